@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+
+/** Shown when a route fails to load or render; the rest of the site keeps working. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong on this page.';
+  return (
+    <section className="page" role="alert">
+      <h1>This page could not be shown</h1>
+      <p>{detail}</p>
+      <p>
+        <Link to="/news">Back to the news</Link> or reload the page.
+      </p>
+    </section>
+  );
+}

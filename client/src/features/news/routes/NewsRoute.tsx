@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { graphql } from '@/gql';
+import { NewsCard } from '../components/NewsCard';
+
+const NEWS_PAGE_SIZE = 10;
+
+export const NewsPageQuery = graphql(`
+  query NewsPage($first: Int!, $after: String) {
+    news(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...NewsCard_news
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** /news: the news feed, newest first, ten at a time. */
+export function NewsRoute() {
+  const { data, error, loading, fetchMore } = useQuery(NewsPageQuery, { variables: { first: NEWS_PAGE_SIZE } });
+  useEffect(() => {
+    document.title = 'News · Almanac';
+  }, []);
+
+  return (
+    <section className="page news-page" aria-labelledby="news-heading">
+      <h1 id="news-heading">News</h1>
+      {error && !data && <p role="alert">The news could not be loaded. Check your connection and reload the page.</p>}
+      {loading && !data && <p className="loading">Loading the news…</p>}
+      {data && data.news.edges.length === 0 && <p>No news yet.</p>}
+      <div className="news-list">
+        {data?.news.edges.map((edge) => <NewsCard key={edge.node.id} news={edge.node} />)}
+      </div>
+      {data?.news.pageInfo.hasNextPage && (
+        <button
+          type="button"
+          className="button"
+          disabled={loading}
+          onClick={() => fetchMore({ variables: { after: data.news.pageInfo.endCursor } })}
+        >
+          Older news
+        </button>
+      )}
+    </section>
+  );
+}

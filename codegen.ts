@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = { DateTime: 'string' };
+
+/** `npm run codegen` writes both outputs; `npm run codegen:check` fails when they are stale. */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
+  ignoreNoDocuments: true,
+  generates: {
+    'client/src/gql/': {
+      preset: 'client',
+      presetConfig: {
+        // Apollo Client has its own useFragment; the preset's helper gets a distinct name.
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+      },
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true, inputValue: false } },
+    },
+    'server/src/graphql/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GraphQLContext',
+        mappers: {
+          News: '../../modules/content/news.service#NewsDocument',
+        },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,142 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Every setting comes from the environment (README, "Configuration"). Empty strings count as
+ * unset. The schema is the single list of settings; `loadConfig` reports every bad value at once.
+ */
+const environment = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(3000),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+      .optional(),
+    MONGODB_DB: z.string().regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be 1 to 63 letters, digits, _ or -').default('almanac'),
+    CLIENT_DIST: z.string().min(1).default('./dist/client'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    MUTATION_LIMIT_PER_MINUTE: positiveInt.default(60),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    DISCORD_CLIENT_ID: z.string().min(1).optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    DISCORD_AUTHORIZATION_URL: optionalUrl,
+    DISCORD_TOKEN_URL: optionalUrl,
+    DISCORD_USERINFO_URL: optionalUrl,
+    GOOGLE_AUTHORIZATION_URL: optionalUrl,
+    GOOGLE_TOKEN_URL: optionalUrl,
+    GOOGLE_USERINFO_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV is production' });
+    }
+    for (const provider of ['DISCORD', 'GOOGLE'] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `must be set together with ${id ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`}`,
+        });
+      }
+    }
+  });
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationURL?: string;
+  tokenURL?: string;
+  userInfoURL?: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  store: { engine: 'embedded'; dataDir: string } | { engine: 'mongodb'; uri: string; database: string };
+  clientDist: string;
+  sessionSecret: string;
+  logLevel: string;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  mutationLimitPerMinute: number;
+  seedDemoData: boolean;
+  discord: OAuthProviderConfig | null;
+  google: OAuthProviderConfig | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A fixed development secret: sessions survive restarts outside production; never used in production. */
+const DEVELOPMENT_SESSION_SECRET = 'almanac-development-session-secret-not-for-production';
+
+/** Reads and checks the settings; throws {@link ConfigError} naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, emptyAsUndefined(v)]));
+  const parsed = environment.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = source[name];
+        return `${name} ${issue.message}${value !== undefined ? ` (got "${value}")` : ''}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const provider = (name: 'DISCORD' | 'GOOGLE'): OAuthProviderConfig | null => {
+    const clientId = env[`${name}_CLIENT_ID`];
+    const clientSecret = env[`${name}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) return null;
+    return {
+      clientId,
+      clientSecret,
+      authorizationURL: env[`${name}_AUTHORIZATION_URL`],
+      tokenURL: env[`${name}_TOKEN_URL`],
+      userInfoURL: env[`${name}_USERINFO_URL`],
+    };
+  };
+  return {
+    env: env.NODE_ENV,
+    production,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    store: env.MONGODB_URI
+      ? { engine: 'mongodb', uri: env.MONGODB_URI, database: env.MONGODB_DB }
+      : { engine: 'embedded', dataDir: resolve(env.DATA_DIR) },
+    clientDist: resolve(env.CLIENT_DIST),
+    sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    mutationLimitPerMinute: env.MUTATION_LIMIT_PER_MINUTE,
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
+    discord: provider('DISCORD'),
+    google: provider('GOOGLE'),
+  };
+}

@@ -1,0 +1,513 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { NewsDocument } from '../../modules/content/news.service';
+import type { GraphQLContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant in time as an ISO-8601 string in UTC, for example `2026-11-21T18:30:00.000Z`. */
+  DateTime: { input: string; output: string; }
+};
+
+/**
+ * A character build: a trait build (class, level, trait points) or a planner build (also stats
+ * and equipment). Private builds exist for their owner only.
+ */
+export type Build = {
+  __typename?: 'Build';
+  assignedPoints: Array<TraitPoints>;
+  buildIconId?: Maybe<Scalars['String']['output']>;
+  characterLevel: Scalars['Int']['output'];
+  class: CharacterClass;
+  commentCount: Scalars['Int']['output'];
+  comments: Array<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  /** One entry per equipment slot, in slot order. */
+  equippedItemIds: Array<EquippedItem>;
+  id: Scalars['ID']['output'];
+  isPlannerBuild: Scalars['Boolean']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  /** Number of ratings (likes). */
+  likeCount: Scalars['Int']['output'];
+  /** 1 to 48 characters. */
+  name: Scalars['String']['output'];
+  /** Profile id of the owner. */
+  owner: Scalars['ID']['output'];
+  /** Owner's username when the build was last saved. */
+  ownerUsername?: Maybe<Scalars['String']['output']>;
+  /** When the build was last published; null while it has never been public. */
+  publishDate?: Maybe<Scalars['DateTime']['output']>;
+  ratings: Array<Rating>;
+  statAllocations: StatAllocations;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The four player classes, in share-state order (index 0 to 3). */
+export type CharacterClass =
+  | 'knight'
+  | 'mage'
+  | 'rogue'
+  | 'squire';
+
+/** A comment on a public build. */
+export type Comment = {
+  __typename?: 'Comment';
+  /** Author's username, else display name, else `Anonymous`, as it was when the comment was written. */
+  author: Scalars['String']['output'];
+  authorId: Scalars['ID']['output'];
+  /** Trimmed text, 1 to 2,000 characters, shown as plain text. */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  timestamp: Scalars['DateTime']['output'];
+};
+
+/** What is worn in one equipment slot. */
+export type EquippedItem = {
+  __typename?: 'EquippedItem';
+  /** Id of the item in the items library; empty when the slot is empty. */
+  itemId: Scalars['String']['output'];
+  /** The value as it came from a share link or an older save, kept when it names no known item. */
+  legacyValue?: Maybe<Scalars['String']['output']>;
+  /** One of: neck, head, bag, hand-main, chest, hand-off, ring, legs, ammo, boots. */
+  slot: Scalars['String']['output'];
+};
+
+/**
+ * An item of the items library. Equipment categories: melee, swords, axes, maces, large-weapons,
+ * daggers-knives, shields, bows-crossbows, staves-wands, orbs, gloves, helmets-masks, armors,
+ * legs, boots, necks, rings.
+ */
+export type Item = {
+  __typename?: 'Item';
+  /** Items library category (one of the seventeen above). */
+  category: Scalars['String']['output'];
+  /** Classes that can wear it; empty means every class. */
+  classes: Array<CharacterClass>;
+  description: Scalars['String']['output'];
+  /** Path of the item's icon (an SVG served by Almanac). */
+  iconUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Level needed to wear it. */
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Equipment slot the item is worn in, or null when it is not worn. */
+  slot?: Maybe<Scalars['String']['output']>;
+  /** Value in gold. */
+  value: Scalars['Int']['output'];
+  weight: Scalars['Float']['output'];
+};
+
+/** A news post. The body is Markdown; `bodyHtml` is the same text rendered safely (no raw HTML). */
+export type News = {
+  __typename?: 'News';
+  author: Scalars['String']['output'];
+  /** Markdown source. */
+  body: Scalars['String']['output'];
+  /** The body rendered to HTML with raw HTML disabled; safe to insert into a page. */
+  bodyHtml: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  /** URL-safe name of the post. */
+  slug: Scalars['String']['output'];
+  /** One or two sentences shown in lists. */
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** News, newest first. */
+export type NewsConnection = {
+  __typename?: 'NewsConnection';
+  edges: Array<NewsEdge>;
+  pageInfo: PageInfo;
+  /** How many news posts there are in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type NewsEdge = {
+  __typename?: 'NewsEdge';
+  cursor: Scalars['String']['output'];
+  node: News;
+};
+
+/** Pagination state of a cursor connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last item returned; pass it as `after` to read the next page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more items follow the last one returned. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A signed-in player's profile. No email and no real name are ever stored. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** The profile's builds, private and public. Visible to the profile's owner only. */
+  builds: Array<Build>;
+  /** Name shown in the header greeting; the client shows `User` when it is empty. */
+  displayName: Scalars['String']['output'];
+  /** Stable profile id. */
+  id: Scalars['ID']['output'];
+  /** `user` by default; `admin` is granted with `npm run admin -- grant <username>`. */
+  role: Role;
+  /** Unique handle, case-insensitive, 3 to 24 letters, digits, `_` or `-`. */
+  username: Scalars['String']['output'];
+};
+
+/** What the builds carousel and listings show of a public build. */
+export type PublicBuildSummary = {
+  __typename?: 'PublicBuildSummary';
+  buildIconId?: Maybe<Scalars['String']['output']>;
+  characterClass: CharacterClass;
+  characterLevel: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isPlannerBuild: Scalars['Boolean']['output'];
+  /** Number of ratings. */
+  likes: Scalars['Int']['output'];
+  /** Owner's username, or `Unknown`. */
+  owner: Scalars['String']['output'];
+  /** The build's name. */
+  title: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** News posts, newest first. `first` is 1 to 100 (default 20). */
+  news: NewsConnection;
+  /** One news post by id or slug; null when there is none. */
+  newsPost?: Maybe<News>;
+};
+
+
+export type QueryNewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsPostArgs = {
+  idOrSlug: Scalars['String']['input'];
+};
+
+/** One player's rating of a build. The only value is `like`; one rating per player. */
+export type Rating = {
+  __typename?: 'Rating';
+  /** When the rating was last given. */
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  value: RatingValue;
+};
+
+export type RatingValue =
+  | 'like';
+
+/** A role read from a profile. Only `admin` unlocks anything (the /manage routes and admin mutations). */
+export type Role =
+  | 'admin'
+  | 'user';
+
+/** Points put into each of the seven allocatable stats; each is at most the character level. */
+export type StatAllocations = {
+  __typename?: 'StatAllocations';
+  ability: Scalars['Int']['output'];
+  capacity: Scalars['Int']['output'];
+  hp: Scalars['Int']['output'];
+  hpRegen: Scalars['Int']['output'];
+  magic: Scalars['Int']['output'];
+  mp: Scalars['Int']['output'];
+  mpRegen: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Fires with a news post each time one is published or edited. */
+  newsChanged: News;
+};
+
+/** Points put into one trait (traits are numbered from 1). */
+export type TraitPoints = {
+  __typename?: 'TraitPoints';
+  points: Scalars['Int']['output'];
+  trait: Scalars['Int']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Build: ResolverTypeWrapper<Build>;
+  CharacterClass: CharacterClass;
+  Comment: ResolverTypeWrapper<Comment>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EquippedItem: ResolverTypeWrapper<EquippedItem>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Item: ResolverTypeWrapper<Item>;
+  News: ResolverTypeWrapper<NewsDocument>;
+  NewsConnection: ResolverTypeWrapper<Omit<NewsConnection, 'edges'> & { edges: Array<ResolversTypes['NewsEdge']> }>;
+  NewsEdge: ResolverTypeWrapper<Omit<NewsEdge, 'node'> & { node: ResolversTypes['News'] }>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Profile: ResolverTypeWrapper<Profile>;
+  PublicBuildSummary: ResolverTypeWrapper<PublicBuildSummary>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rating: ResolverTypeWrapper<Rating>;
+  RatingValue: RatingValue;
+  Role: Role;
+  StatAllocations: ResolverTypeWrapper<StatAllocations>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TraitPoints: ResolverTypeWrapper<TraitPoints>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  Build: Build;
+  Comment: Comment;
+  DateTime: Scalars['DateTime']['output'];
+  EquippedItem: EquippedItem;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Item: Item;
+  News: NewsDocument;
+  NewsConnection: Omit<NewsConnection, 'edges'> & { edges: Array<ResolversParentTypes['NewsEdge']> };
+  NewsEdge: Omit<NewsEdge, 'node'> & { node: ResolversParentTypes['News'] };
+  PageInfo: PageInfo;
+  Profile: Profile;
+  PublicBuildSummary: PublicBuildSummary;
+  Query: Record<PropertyKey, never>;
+  Rating: Rating;
+  StatAllocations: StatAllocations;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TraitPoints: TraitPoints;
+};
+
+export type BuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Build'] = ResolversParentTypes['Build']> = {
+  assignedPoints?: Resolver<Array<ResolversTypes['TraitPoints']>, ParentType, ContextType>;
+  buildIconId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
+  statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type EquippedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquippedItem'] = ResolversParentTypes['EquippedItem']> = {
+  itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legacyValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['CharacterClass']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsConnection'] = ResolversParentTypes['NewsConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NewsEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsEdge'] = ResolversParentTypes['NewsEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  builds?: Resolver<Array<ResolversTypes['Build']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicBuildSummary'] = ResolversParentTypes['PublicBuildSummary']> = {
+  buildIconId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  characterClass?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  news?: Resolver<ResolversTypes['NewsConnection'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
+  newsPost?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsPostArgs, 'idOrSlug'>>;
+};
+
+export type RatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['RatingValue'], ParentType, ContextType>;
+};
+
+export type StatAllocationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatAllocations'] = ResolversParentTypes['StatAllocations']> = {
+  ability?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hpRegen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  magic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mpRegen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  newsChanged?: SubscriptionResolver<ResolversTypes['News'], "newsChanged", ParentType, ContextType>;
+};
+
+export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TraitPoints'] = ResolversParentTypes['TraitPoints']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trait?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Build?: BuildResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  EquippedItem?: EquippedItemResolvers<ContextType>;
+  Item?: ItemResolvers<ContextType>;
+  News?: NewsResolvers<ContextType>;
+  NewsConnection?: NewsConnectionResolvers<ContextType>;
+  NewsEdge?: NewsEdgeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  PublicBuildSummary?: PublicBuildSummaryResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Rating?: RatingResolvers<ContextType>;
+  StatAllocations?: StatAllocationsResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TraitPoints?: TraitPointsResolvers<ContextType>;
+};
+

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DateTimeResolver } from 'graphql-scalars';
+import type { GraphQLSchema } from 'graphql';
+import { newsResolvers } from '../modules/content/news.resolvers';
+import type { Resolvers } from './__generated__/resolvers';
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
+
+const scalarResolvers: Resolvers = { DateTime: DateTimeResolver };
+
+/** The executable schema: `schema.graphql` plus every module's resolvers. */
+export function createSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers: [scalarResolvers, newsResolvers] as never,
+    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+  });
+}

@@ -1,0 +1,233 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { parse, specifiedRules, validate, type GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { pinoHttp } from 'pino-http';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Store } from '../store/port';
+import type { Services } from '../services';
+import { createContextBuilder, type GraphQLContext } from '../graphql/context';
+import { createArmor, validationRulesOf } from '../graphql/limits';
+import { createSchema } from '../graphql/schema';
+import { mountClient, type MetaResolver } from './client-pages';
+
+export interface AlmanacServer {
+  httpServer: Server;
+  /** Starts listening; resolves with the port (useful with port 0). */
+  listen(port: number, host: string): Promise<number>;
+  /** Stops accepting, lets running requests finish, closes sockets. Does not close the store. */
+  close(): Promise<void>;
+}
+
+export interface ServerDependencies {
+  config: Config;
+  logger: Logger;
+  store: Store;
+  services: Services;
+  metaResolvers?: MetaResolver[];
+  /** Serve the client through Vite's dev middleware (`npm run dev`) instead of the built files. */
+  viteDev?: boolean;
+}
+
+const GRAPHQL_PATH = '/graphql';
+const KNOWN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'TOO_MANY_REQUESTS']);
+
+/** Unexpected errors never leak internals: clients get a generic message, the log gets the detail. */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && KNOWN_CODES.has(code)) return formatted;
+    logger.error({ err: error, path: formatted.path }, 'GraphQL resolver failed');
+    return { message: 'Internal server error', path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export async function createAlmanacServer(deps: ServerDependencies): Promise<AlmanacServer> {
+  const { config, logger } = deps;
+  const app = express();
+  const httpServer = createServer(app);
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  const schema = createSchema();
+  const buildContext = createContextBuilder(deps);
+  const armor = createArmor(config.production);
+  const formatError = createErrorFormatter(logger);
+
+  const sockets = new WebSocketServer({ noServer: true });
+  httpServer.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) return;
+    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+  });
+  const socketServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+    {
+      schema,
+      context: (ctx) => buildContext(ctx.extra.request),
+      onSubscribe: (_ctx, _id, payload) => {
+        // The WebSocket transport gets the same validation limits as HTTP.
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...validationRulesOf(armor)]);
+        return errors.length > 0 ? errors : undefined;
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        logger.warn({ errors: errors.map((e) => e.message) }, 'GraphQL WebSocket operation failed');
+      },
+    },
+    sockets,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: !config.production,
+    formatError,
+    validationRules: validationRulesOf(armor),
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: deps.viteDev
+        ? false
+        : {
+            directives: {
+              'default-src': ["'self'"],
+              'script-src': ["'self'"],
+              'style-src': ["'self'", "'unsafe-inline'"],
+              'img-src': ["'self'", 'data:', 'blob:'],
+              'connect-src': ["'self'"],
+              'worker-src': ["'self'", 'blob:'],
+              'upgrade-insecure-requests': config.production ? [] : null,
+            },
+          },
+      hsts: config.production,
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await deps.store.ping();
+      res.json({ status: 'ok', store: deps.store.engine });
+    } catch {
+      res.status(503).json({ status: 'unavailable', store: deps.store.engine });
+    }
+  });
+
+  let vite: import('vite').ViteDevServer | undefined;
+  if (deps.viteDev) {
+    const { createServer: createViteServer } = await import('vite');
+    vite = await createViteServer({
+      configFile: join(process.cwd(), 'client/vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server: httpServer } },
+      appType: 'custom',
+    });
+  }
+
+  // The GraphQL sandbox: browsers asking for HTML at /graphql get GraphiQL, served from our own bundle.
+  app.get(GRAPHQL_PATH, async (req, res, next) => {
+    if (!req.accepts(['application/json', 'text/html']) || req.accepts(['application/json', 'text/html']) !== 'text/html' || req.query.query) {
+      next();
+      return;
+    }
+    try {
+      if (vite) {
+        const html = await readFile(join(process.cwd(), 'client/sandbox.html'), 'utf8');
+        res.type('html').send(await vite.transformIndexHtml('/sandbox.html', html));
+      } else {
+        res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDist, 'sandbox.html'));
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const limiter = new RateLimiterMemory({ points: config.rateLimitPerMinute, duration: 60 });
+  app.use(GRAPHQL_PATH, async (req, res, next) => {
+    try {
+      await limiter.consume(req.ip ?? 'unknown');
+      next();
+    } catch (rejection) {
+      const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+      res.set('Retry-After', String(retry)).status(429).json({
+        errors: [{ message: `Too many requests. Try again in ${retry} s.`, extensions: { code: 'TOO_MANY_REQUESTS' } }],
+      });
+    }
+  });
+  app.use(
+    GRAPHQL_PATH,
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req) }),
+  );
+
+  if (vite) {
+    const devVite = vite;
+    app.use(devVite.middlewares);
+    app.get('/{*path}', async (req, res, next) => {
+      try {
+        const html = await readFile(join(process.cwd(), 'client/index.html'), 'utf8');
+        res.type('html').send(await devVite.transformIndexHtml(req.originalUrl, html));
+      } catch (error) {
+        next(error);
+      }
+    });
+  } else {
+    await mountClient(app, {
+      clientDist: config.clientDist,
+      publicUrl: config.publicUrl,
+      logger,
+      metaResolvers: deps.metaResolvers ?? [],
+    });
+  }
+
+  app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 500) req.log?.error({ err: error }, 'Request failed');
+    if (res.headersSent) return;
+    res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : error.message);
+  });
+
+  return {
+    httpServer,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          resolve((httpServer.address() as AddressInfo).port);
+        });
+      }),
+    close: async () => {
+      // Apollo's drain plugin stops accepting, waits for running requests, and closes sockets.
+      await apollo.stop();
+      await vite?.close();
+      sockets.close();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}

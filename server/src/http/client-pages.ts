@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import express, { type Express, type Request, type Response } from 'express';
+import type { Logger } from '../logger';
+
+/** Head tags for a page, injected into the served index.html so shared links unfurl. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  image?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
+export function injectMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:site_name" content="Almanac" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('<!--app-head-->', tags);
+}
+
+/** Finds the head tags of a path; modules register resolvers for their routes (builds, articles). */
+export type MetaResolver = (path: string, publicUrl: string) => Promise<PageMeta | null>;
+
+const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
+
+/**
+ * Serves the built client: hashed assets with a year of caching, every other GET that is not
+ * an API path gets index.html (no caching) with the page's head tags.
+ */
+export async function mountClient(
+  app: Express,
+  options: { clientDist: string; publicUrl: string; logger: Logger; metaResolvers: MetaResolver[] },
+): Promise<void> {
+  const indexPath = join(options.clientDist, 'index.html');
+  let template: string | null = null;
+  try {
+    template = await readFile(indexPath, 'utf8');
+  } catch {
+    options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
+  }
+  app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', async (req: Request, res: Response, next) => {
+    if (!template) {
+      res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
+      return;
+    }
+    try {
+      let meta: PageMeta | null = null;
+      for (const resolve of options.metaResolvers) {
+        meta = await resolve(req.path, options.publicUrl);
+        if (meta) break;
+      }
+      meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
+      res.set('Cache-Control', 'no-cache').type('html').send(injectMeta(template, meta));
+    } catch (error) {
+      next(error);
+    }
+  });
+}

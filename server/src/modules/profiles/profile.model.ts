@@ -1,0 +1,19 @@
+import type { StoredDocument } from '../../store/port';
+
+export const PROFILES_COLLECTION = 'profiles';
+
+export type Role = 'user' | 'admin';
+
+/** A profile as stored. No email and no real name: only the provider's opaque user id. */
+export interface ProfileDocument extends StoredDocument {
+  username: string;
+  /** Lower-case copy of `username`, uniquely indexed, so usernames are unique case-insensitively. */
+  usernameLower: string;
+  displayName: string;
+  role: Role;
+  /** `discord`, `google`, `dev` (development sign-in) or `demo` (seeded demo players). */
+  provider: string;
+  providerUserId: string;
+  createdAt: string;
+  updatedAt: string;
+}

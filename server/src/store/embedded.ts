@@ -1,0 +1,217 @@
+import { mkdir, open, readFile, truncate } from 'node:fs/promises';
+import { join } from 'node:path';
+import Datastore from '@seald-io/nedb';
+import { ChangeHub } from './change-hub';
+import { assertPortFilter, assertPortUpdate, toNedbFilter, toNedbUpdate } from './operators';
+import {
+  DuplicateKeyError,
+  type ChangeFeed,
+  type Collection,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type Store,
+  type StoredDocument,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './port';
+
+/** How often each collection file is rewritten without superseded lines. */
+const COMPACTION_INTERVAL_MS = 15 * 60 * 1000;
+const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
+
+/**
+ * A torn last line (the process was killed in the middle of an append) is dropped so the file
+ * loads; the write it carried was never acknowledged. Any other damage is left for NeDB to judge.
+ */
+export async function repairTornTail(filename: string): Promise<boolean> {
+  let content: string;
+  try {
+    content = await readFile(filename, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  if (content.length === 0 || content.endsWith('\n')) return false;
+  const lastBreak = content.lastIndexOf('\n');
+  const lastLine = content.slice(lastBreak + 1);
+  try {
+    JSON.parse(lastLine);
+    const handle = await open(filename, 'a');
+    await handle.appendFile('\n');
+    await handle.close();
+  } catch {
+    await truncate(filename, Buffer.byteLength(content.slice(0, lastBreak + 1)));
+  }
+  return true;
+}
+
+function toDuplicate(name: string, error: unknown): unknown {
+  const e = error as { errorType?: string; key?: unknown };
+  return e?.errorType === 'uniqueViolated' ? new DuplicateKeyError(name, String(e.key)) : error;
+}
+
+function requireUpsertId(filter: Filter, options?: UpdateOptions): void {
+  if (options?.upsert && typeof filter._id !== 'string') {
+    throw new TypeError('An upsert needs a string _id in its filter');
+  }
+}
+
+class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
+  readonly hub = new ChangeHub<T>();
+
+  constructor(
+    readonly name: string,
+    readonly db: Datastore<T>,
+    /** Resolves when the file is loaded; rejects (and so does every call) when it cannot be. */
+    readonly ready: Promise<void>,
+  ) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    await this.ready;
+    assertPortFilter(filter);
+    let cursor = this.db.findAsync(toNedbFilter(filter) as never, options.projection as never);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    await this.ready;
+    assertPortFilter(filter);
+    return this.db.countAsync(toNedbFilter(filter) as never);
+  }
+
+  async insertOne(document: T): Promise<T> {
+    await this.ready;
+    try {
+      const inserted = (await this.db.insertAsync(document)) as T;
+      this.hub.publish({ type: 'insert', collection: this.name, id: inserted._id, document: inserted });
+      return inserted;
+    } catch (error) {
+      throw toDuplicate(this.name, error);
+    }
+  }
+
+  async updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
+    const before = await this.applyUpdate(filter, update, options);
+    return { matchedCount: before.document && !before.upserted ? 1 : 0, upsertedId: before.upserted ? before.document!._id : null };
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null> {
+    return (await this.applyUpdate(filter, update, options)).document;
+  }
+
+  private async applyUpdate(filter: Filter, update: Update, options?: UpdateOptions) {
+    await this.ready;
+    assertPortFilter(filter);
+    assertPortUpdate(update);
+    requireUpsertId(filter, options);
+    try {
+      const result = await this.db.updateAsync(toNedbFilter(filter) as never, toNedbUpdate(update) as never, {
+        upsert: options?.upsert ?? false,
+        multi: false,
+        returnUpdatedDocs: true,
+      });
+      const document = (result.affectedDocuments as T | null) ?? null;
+      const upserted = Boolean(result.upsert);
+      if (document) {
+        this.hub.publish({ type: upserted ? 'insert' : 'update', collection: this.name, id: document._id, document });
+      }
+      return { document, upserted };
+    } catch (error) {
+      throw toDuplicate(this.name, error);
+    }
+  }
+
+  async deleteOne(filter: Filter): Promise<boolean> {
+    await this.ready;
+    const target = await this.findOne(filter, { projection: { _id: 1 } });
+    if (!target) return false;
+    const removed = await this.db.removeAsync({ $and: [{ _id: target._id }, toNedbFilter(filter)] } as never, { multi: false });
+    if (removed > 0) this.hub.publish({ type: 'delete', collection: this.name, id: target._id, document: null });
+    return removed > 0;
+  }
+
+  async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
+    await this.ready;
+    const fieldName = Object.keys(fields);
+    try {
+      await this.db.ensureIndexAsync({
+        fieldName: fieldName.length === 1 ? fieldName[0]! : fieldName,
+        unique: options.unique ?? false,
+        sparse: options.sparse ?? false,
+      } as never);
+    } catch (error) {
+      throw toDuplicate(this.name, error);
+    }
+  }
+
+  watch(): ChangeFeed<T> {
+    return this.hub.subscribe();
+  }
+}
+
+/**
+ * The embedded engine: NeDB, one append-only file per collection under `dataDir`, every
+ * document in memory. For one process only; appends reach the operating system before a write
+ * is acknowledged (not the disk), so a killed process loses nothing it acknowledged.
+ */
+export class EmbeddedStore implements Store {
+  readonly engine = 'embedded' as const;
+  private readonly collections = new Map<string, EmbeddedCollection<StoredDocument>>();
+  private closed = false;
+
+  private constructor(private readonly dataDir: string) {}
+
+  /** Opens (and creates) the data folder and loads every collection file already in it lazily. */
+  static async open(dataDir: string): Promise<EmbeddedStore> {
+    await mkdir(dataDir, { recursive: true });
+    return new EmbeddedStore(dataDir);
+  }
+
+  /** Loads collections now, so a damaged file stops start-up instead of a later request. */
+  async load(...names: string[]): Promise<void> {
+    await Promise.all(names.map((name) => (this.collection(name) as unknown as EmbeddedCollection<StoredDocument>).ready));
+  }
+
+  collection<T extends StoredDocument>(name: string): Collection<T> {
+    if (this.closed) throw new Error('The store is closed');
+    if (!COLLECTION_NAME.test(name)) throw new TypeError(`Invalid collection name: ${name}`);
+    let collection = this.collections.get(name);
+    if (!collection) {
+      const filename = join(this.dataDir, `${name}.db`);
+      const db = new Datastore<StoredDocument>({ filename, autoload: false });
+      const ready = repairTornTail(filename).then(() => db.loadDatabaseAsync());
+      ready.catch(() => undefined);
+      db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
+      collection = new EmbeddedCollection(name, db, ready);
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('The store is closed');
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const collection of this.collections.values()) {
+      await collection.hub.closeAll();
+      collection.db.stopAutocompaction();
+      if (await collection.ready.then(() => true, () => false)) {
+        // Runs after every queued write and leaves a compact file for the next start.
+        await collection.db.compactDatafileAsync();
+      }
+    }
+  }
+}

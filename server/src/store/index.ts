@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import { EmbeddedStore } from './embedded';
+import type { Store } from './port';
+
+export type { Store } from './port';
+
+/** Opens the engine the configuration names: MongoDB when MONGODB_URI is set, else the embedded one. */
+export async function openStore(config: Pick<Config, 'store'>): Promise<Store> {
+  if (config.store.engine === 'mongodb') {
+    const { MongoStore } = await import('./mongodb');
+    return MongoStore.open(config.store.uri, config.store.database);
+  }
+  return EmbeddedStore.open(config.store.dataDir);
+}

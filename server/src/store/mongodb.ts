@@ -1,0 +1,204 @@
+import { MongoClient, MongoServerError, type ChangeStream, type Db, type ResumeToken } from 'mongodb';
+import { ChangeHub } from './change-hub';
+import { assertPortFilter, assertPortUpdate } from './operators';
+import {
+  DuplicateKeyError,
+  type ChangeEvent,
+  type ChangeFeed,
+  type Collection,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type Store,
+  type StoredDocument,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from './port';
+
+const DUPLICATE_KEY = 11000;
+/** MongoDB's code when a resume token points at history the oplog no longer holds. */
+const CHANGE_STREAM_HISTORY_LOST = 286;
+
+function toDuplicate(name: string, error: unknown): unknown {
+  return error instanceof MongoServerError && error.code === DUPLICATE_KEY ? new DuplicateKeyError(name, error.message) : error;
+}
+
+class MongoCollection<T extends StoredDocument> implements Collection<T> {
+  private stream: ChangeStream | null = null;
+  private resumeToken: ResumeToken | undefined;
+  readonly hub: ChangeHub<T>;
+
+  constructor(readonly name: string, private readonly db: Db) {
+    this.hub = new ChangeHub<T>((active) => (active ? this.openStream() : void this.closeStream()));
+  }
+
+  private get raw() {
+    return this.db.collection<StoredDocument>(this.name);
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    assertPortFilter(filter);
+    let cursor = this.raw.find(filter as never, { projection: options.projection });
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    assertPortFilter(filter);
+    return (await this.raw.findOne(filter as never, { sort: options.sort, projection: options.projection })) as T | null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    assertPortFilter(filter);
+    return this.raw.countDocuments(filter as never);
+  }
+
+  async insertOne(document: T): Promise<T> {
+    try {
+      await this.raw.insertOne(structuredClone(document));
+      return document;
+    } catch (error) {
+      throw toDuplicate(this.name, error);
+    }
+  }
+
+  async updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
+    this.check(filter, update, options);
+    try {
+      const result = await this.raw.updateOne(filter as never, update as never, { upsert: options?.upsert ?? false });
+      return { matchedCount: result.matchedCount, upsertedId: result.upsertedId ? String(result.upsertedId) : null };
+    } catch (error) {
+      throw toDuplicate(this.name, error);
+    }
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null> {
+    this.check(filter, update, options);
+    try {
+      return (await this.raw.findOneAndUpdate(filter as never, update as never, {
+        upsert: options?.upsert ?? false,
+        returnDocument: 'after',
+      })) as T | null;
+    } catch (error) {
+      throw toDuplicate(this.name, error);
+    }
+  }
+
+  async deleteOne(filter: Filter): Promise<boolean> {
+    assertPortFilter(filter);
+    return (await this.raw.deleteOne(filter as never)).deletedCount === 1;
+  }
+
+  async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
+    try {
+      await this.raw.createIndex(fields, { unique: options.unique ?? false, sparse: options.sparse ?? false });
+    } catch (error) {
+      throw toDuplicate(this.name, error);
+    }
+  }
+
+  watch(): ChangeFeed<T> {
+    return this.hub.subscribe();
+  }
+
+  private check(filter: Filter, update: Update, options?: UpdateOptions) {
+    assertPortFilter(filter);
+    assertPortUpdate(update);
+    if (options?.upsert && typeof filter._id !== 'string') throw new TypeError('An upsert needs a string _id in its filter');
+  }
+
+  /** One change stream per collection per process, resumed from the last token after an error. */
+  private openStream(): void {
+    if (this.stream) return;
+    const stream = this.raw.watch([], {
+      fullDocument: 'updateLookup',
+      ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
+    });
+    this.stream = stream;
+    stream.on('change', (change) => {
+      this.resumeToken = change._id;
+      const event = this.toEvent(change as never);
+      if (event) this.hub.publish(event);
+    });
+    stream.on('error', (error: unknown) => {
+      this.stream = null;
+      void stream.close().catch(() => undefined);
+      if (error instanceof MongoServerError && error.code === CHANGE_STREAM_HISTORY_LOST) {
+        // The history is gone: start afresh and tell consumers to re-read what they serve.
+        this.resumeToken = undefined;
+        this.hub.publish({ type: 'reload', collection: this.name, id: null, document: null });
+      }
+      if (this.hub.listenerCount > 0) setTimeout(() => this.openStream(), 1000).unref();
+    });
+  }
+
+  private async closeStream(): Promise<void> {
+    const stream = this.stream;
+    this.stream = null;
+    await stream?.close().catch(() => undefined);
+  }
+
+  private toEvent(change: {
+    operationType: string;
+    documentKey?: { _id: unknown };
+    fullDocument?: T | null;
+  }): ChangeEvent<T> | null {
+    const id = change.documentKey ? String(change.documentKey._id) : '';
+    switch (change.operationType) {
+      case 'insert':
+      case 'replace':
+      case 'update':
+        if (!change.fullDocument) return null; // deleted before the lookup ran; a delete event follows
+        return { type: change.operationType === 'insert' ? 'insert' : 'update', collection: this.name, id, document: change.fullDocument };
+      case 'delete':
+        return { type: 'delete', collection: this.name, id, document: null };
+      case 'drop':
+      case 'rename':
+      case 'dropDatabase':
+      case 'invalidate':
+        return { type: 'reload', collection: this.name, id: null, document: null };
+      default:
+        return null;
+    }
+  }
+}
+
+/**
+ * The MongoDB engine, for several processes sharing one database. Live updates come from
+ * change streams, which need a replica set (docker-compose.yml starts a one-node set).
+ */
+export class MongoStore implements Store {
+  readonly engine = 'mongodb' as const;
+  private readonly collections = new Map<string, MongoCollection<StoredDocument>>();
+
+  private constructor(private readonly client: MongoClient, private readonly db: Db) {}
+
+  static async open(uri: string, database: string): Promise<MongoStore> {
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000, appName: 'almanac' });
+    await client.connect();
+    const db = client.db(database);
+    await db.command({ ping: 1 });
+    return new MongoStore(client, db);
+  }
+
+  collection<T extends StoredDocument>(name: string): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new MongoCollection(name, this.db);
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
+  }
+
+  async close(): Promise<void> {
+    for (const collection of this.collections.values()) await collection.hub.closeAll();
+    await this.client.close();
+  }
+}
