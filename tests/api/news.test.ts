@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { graphql, startTestServer, type TestServer } from '../support/app';
+import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/news.service';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.stop());
+
+const NEWS_PAGE = /* GraphQL */ `
+  query NewsPage($first: Int, $after: String) {
+    news(first: $first, after: $after) {
+      totalCount
+      edges { cursor node { id slug title summary publishedAt bodyHtml } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+describe('Query.news', () => {
+  it('returns the seeded news newest first', async () => {
+    const { data, errors } = await graphql(server.url, NEWS_PAGE, { first: 100 });
+    expect(errors).toBeUndefined();
+    const dates = data!.news.edges.map((e: any) => e.node.publishedAt);
+    expect(data!.news.totalCount).toBe(6);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('pages with cursors without overlap or gaps', async () => {
+    const all = (await graphql(server.url, NEWS_PAGE, { first: 100 })).data!.news.edges.map((e: any) => e.node.id);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const { data } = await graphql(server.url, NEWS_PAGE, { first: 4, after });
+      seen.push(...data!.news.edges.map((e: any) => e.node.id));
+      if (!data!.news.pageInfo.hasNextPage) break;
+      after = data!.news.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it.each([0, 101, -1])('refuses first = %i with BAD_USER_INPUT', async (first) => {
+    const { errors } = await graphql(server.url, NEWS_PAGE, { first });
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errors?.[0]?.message).toBe('first must be a whole number from 1 to 100.');
+  });
+
+  it('refuses a cursor it did not give out with BAD_USER_INPUT', async () => {
+    const { errors } = await graphql(server.url, NEWS_PAGE, { first: 2, after: 'not-a-cursor' });
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('renders Markdown bodies without letting raw HTML through', async () => {
+    await server.store.collection<NewsDocument>(NEWS_COLLECTION).insertOne({
+      _id: 'news-xss', slug: 'xss', title: 'Markup', summary: 's', author: 'a',
+      body: '**bold** <script>alert(1)</script> [x](javascript:alert(1))',
+      publishedAt: '2020-01-01T00:00:00.000Z', updatedAt: '2020-01-01T00:00:00.000Z',
+    });
+    const { data } = await graphql(server.url, `{ newsPost(idOrSlug: "xss") { bodyHtml } }`);
+    expect(data!.newsPost.bodyHtml).toContain('<strong>bold</strong>');
+    expect(data!.newsPost.bodyHtml).not.toContain('<script>');
+    expect(data!.newsPost.bodyHtml).not.toContain('href="javascript:');
+  });
+
+  it('finds a post by slug and gives null for an unknown one', async () => {
+    const found = await graphql(server.url, `{ newsPost(idOrSlug: "welcome") { id title } }`);
+    expect(found.data!.newsPost).toEqual({ id: 'news-welcome', title: 'Welcome to Almanac' });
+    const missing = await graphql(server.url, `{ newsPost(idOrSlug: "nope") { id } }`);
+    expect(missing.data!.newsPost).toBeNull();
+  });
+});
+
+describe('GraphQL endpoint protections', () => {
+  it('refuses a query deeper than 8 levels and accepts one of 8', async () => {
+    const nest = (levels: number) => `{ __type(name: "News") { fields { type ${'{ ofType '.repeat(levels - 4)}{ name }${' }'.repeat(levels - 4)} } } }`;
+    expect((await graphql(server.url, nest(8))).errors).toBeUndefined();
+    const { errors } = await graphql(server.url, nest(9));
+    expect(errors?.[0]?.message).toMatch(/depth limit/i);
+  });
+
+  it('lets the full introspection query through for tooling authors', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const { data, errors } = await graphql(server.url, getIntrospectionQuery());
+    expect(errors).toBeUndefined();
+    expect(data!.__schema.types.some((t: { name: string }) => t.name === 'Build')).toBe(true);
+  });
+
+  it('refuses more than 15 aliases', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: newsPost(idOrSlug: "welcome") { id }`).join(' ');
+    const { errors } = await graphql(server.url, `{ ${aliases} }`);
+    expect(errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('refuses batched HTTP requests', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a GET query without a CSRF-safe header', async () => {
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
+    expect(response.status).toBe(400);
+    const allowed = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('answers introspection for tooling authors', async () => {
+    const { data } = await graphql(server.url, `{ __schema { queryType { name } } }`);
+    expect(data!.__schema.queryType.name).toBe('Query');
+  });
+
+  it('hides internal errors behind a generic message', async () => {
+    const { errors } = await graphql(server.url, `{ nope }`);
+    expect(errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
+describe('Subscription.newsChanged', () => {
+  it('delivers a post published after subscribing over WebSocket', async () => {
+    const client = createClient({ url: server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket });
+    const received = new Promise<any>((resolve, reject) => {
+      const stop = client.subscribe(
+        { query: 'subscription { newsChanged { id title } }' },
+        { next: (value) => { resolve(value); stop(); }, error: reject, complete: () => undefined },
+      );
+    });
+    // Give the subscription a moment to register before writing.
+    await new Promise((r) => setTimeout(r, 200));
+    await server.store.collection<NewsDocument>(NEWS_COLLECTION).insertOne({
+      _id: 'news-live', slug: 'live', title: 'Live post', summary: 's', author: 'a', body: 'b',
+      publishedAt: '2026-11-21T00:00:00.000Z', updatedAt: '2026-11-21T00:00:00.000Z',
+    });
+    expect(await received).toEqual({ data: { newsChanged: { id: 'news-live', title: 'Live post' } } });
+    await client.dispose();
+  });
+
+  it('applies the same depth limits to WebSocket operations', async () => {
+    const client = createClient({ url: server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket });
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: newsChanged { id }`).join(' ');
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe({ query: `subscription { ${aliases} }` }, { next: resolve, error: resolve, complete: () => undefined });
+    });
+    expect(JSON.stringify(outcome)).toMatch(/aliases/i);
+    await client.dispose();
+  });
+});
+
+describe('/healthz', () => {
+  it('reports the store engine', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(await response.json()).toEqual({ status: 'ok', store: 'embedded' });
+  });
+});

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../server/src/config';
+import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
+import { tempDir } from './temp';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Settings every test server gets: loopback, any free port, quiet logs, no rate limiting in the way. */
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  MUTATION_LIMIT_PER_MINUTE: '1000000',
+  SEED_DEMO_DATA: 'true',
+};
+
+export interface TestServer extends RunningAlmanac {
+  dataDir: string;
+}
+
+/** Starts the real server in this process on a fresh embedded store (for API tests). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = await tempDir();
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir.path, CLIENT_DIST: `${ROOT}dist/client`, ...env });
+  const almanac = await startAlmanac(config);
+  return {
+    ...almanac,
+    dataDir: dir.path,
+    stop: async () => {
+      await almanac.stop();
+      await dir.remove();
+    },
+  };
+}
+
+export interface AppProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  dataDir: string;
+  /** Every JSON log line the process printed so far. */
+  logs: Array<Record<string, unknown>>;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(options?: { keepData?: boolean }): Promise<number | null>;
+}
+
+/**
+ * Starts the real server as its own process (`tsx server/src/index.ts`) on a free port with a
+ * fresh data folder, as `npm start` would after a build. Resolves once it is listening.
+ */
+export async function startAppProcess(env: Record<string, string> = {}, dataDir?: string): Promise<AppProcess> {
+  const dir = dataDir ? { path: dataDir, remove: async () => undefined } : await tempDir();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  const lines = createInterface({ input: child.stdout! });
+  const listening = new Promise<number>((resolve, reject) => {
+    lines.on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        if (entry.msg === 'Almanac is listening') resolve(entry.port as number);
+      } catch {
+        // not a log line
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening:\n${stderr}`)));
+  });
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const port = await listening.finally(() => clearTimeout(timeout));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    dataDir: dir.path,
+    logs,
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      if (!keepData) await dir.remove();
+      return child.exitCode;
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; [key: string]: unknown } }>;
+}
+
+/** Sends one GraphQL operation over HTTP as a browser or tool would (JSON, so CSRF prevention passes). */
+export async function graphql<T = Record<string, any>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<T> & { status: number }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, ...((await response.json()) as GraphQLResponse<T>) };
+}

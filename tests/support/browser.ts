@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Launches Debian's Chromium headless. Never skips silently: without Chromium the browser tests
+ * fail with the command that installs it.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}. Install it with "apt-get install -y chromium" ` +
+        '(or set CHROMIUM_PATH), then run the tests again.',
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh page in a fresh context; console errors are collected for assertions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page & { consoleErrors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+  page.consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => page.consoleErrors.push(error.message));
+  return page;
+}
