@@ -45,6 +45,7 @@ describe('unknown paths', () => {
     const page = await openPage(browser);
     await page.goto(app.url);
     await page.waitForURL(`${app.url}/news`);
+    expect(new URL(page.url()).pathname).toBe('/news');
   });
 });
 
