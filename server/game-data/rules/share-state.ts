@@ -1,0 +1,131 @@
+/**
+ * The share-state codec (DESIGN section 9, specification section 5): a build in a URL's
+ * `?state=` parameter as URL-safe base64 of
+ * `[classIndex, level, [[trait, points], ...], [hp, mp, magic, ability, hpRegen, mpRegen, capacity], [10 item ids]]`.
+ * Decoding never throws and always yields a valid build.
+ */
+
+/** Class order of the share state: index 0 to 3. */
+export const SHARE_CLASSES = ['squire', 'knight', 'rogue', 'mage'] as const;
+export type ShareClass = (typeof SHARE_CLASSES)[number];
+
+/** The seven allocatable stats, in share-state order. */
+export const SHARE_STATS = ['hp', 'mp', 'magic', 'ability', 'hpRegen', 'mpRegen', 'capacity'] as const;
+export type ShareStat = (typeof SHARE_STATS)[number];
+
+/** The ten equipment slots, in share-state order (specification section 3). */
+export const SHARE_SLOTS = ['neck', 'head', 'bag', 'hand-main', 'chest', 'hand-off', 'ring', 'legs', 'ammo', 'boots'] as const;
+export type ShareSlot = (typeof SHARE_SLOTS)[number];
+
+export interface SharedBuild {
+  characterClass: ShareClass;
+  level: number;
+  /** Trait number to points, in the order they were given. */
+  points: Array<[trait: number, points: number]>;
+  stats: Record<ShareStat, number>;
+  /** Item id per slot; `""` for an empty slot. Unknown ids are kept as they are. */
+  equipment: Record<ShareSlot, string>;
+}
+
+export interface DecodeOptions {
+  /** Highest level a build may have; higher levels are brought down to it. */
+  maxLevel?: number;
+}
+
+const emptyStats = (): Record<ShareStat, number> =>
+  Object.fromEntries(SHARE_STATS.map((stat) => [stat, 0])) as Record<ShareStat, number>;
+const emptyEquipment = (): Record<ShareSlot, string> =>
+  Object.fromEntries(SHARE_SLOTS.map((slot) => [slot, ''])) as Record<ShareSlot, string>;
+
+/** The build a broken or missing state decodes to. */
+export const defaultSharedBuild = (): SharedBuild => ({
+  characterClass: 'squire',
+  level: 1,
+  points: [],
+  stats: emptyStats(),
+  equipment: emptyEquipment(),
+});
+
+const isPositiveWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Accepts URL-safe and standard base64, with or without padding; null when it is neither. */
+function fromBase64(state: string): string | null {
+  const normalized = state.trim().replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (!/^[A-Za-z0-9+/]*$/.test(normalized) || normalized.length % 4 === 1) return null;
+  try {
+    const binary = atob(normalized + '='.repeat((4 - (normalized.length % 4)) % 4));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Encodes a build into the `state` query parameter's value. */
+export function encodeShareState(build: SharedBuild): string {
+  return toBase64Url(
+    JSON.stringify([
+      SHARE_CLASSES.indexOf(build.characterClass),
+      build.level,
+      build.points.map(([trait, points]) => [trait, points]),
+      SHARE_STATS.map((stat) => build.stats[stat]),
+      SHARE_SLOTS.map((slot) => build.equipment[slot]),
+    ]),
+  );
+}
+
+/**
+ * Decodes a `state` value by the specification's rules: an unknown class index gives the first
+ * class; a level that is not a positive whole number gives 1; point entries without a positive
+ * trait number and positive points are dropped; each stat is floored, 0 unless positive, and at
+ * most the level; a missing or empty slot gives `""`.
+ */
+export function decodeShareState(state: string | null | undefined, options: DecodeOptions = {}): SharedBuild {
+  const build = defaultSharedBuild();
+  const json = typeof state === 'string' ? fromBase64(state) : null;
+  if (json === null) return build;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return build;
+  }
+  if (!Array.isArray(raw)) return build;
+  const [classIndex, level, points, stats, equipment] = raw as unknown[];
+
+  build.characterClass = (typeof classIndex === 'number' && SHARE_CLASSES[classIndex]) || SHARE_CLASSES[0];
+  build.level = isPositiveWhole(level) ? Math.min(level, options.maxLevel ?? Number.MAX_SAFE_INTEGER) : 1;
+
+  if (Array.isArray(points)) {
+    const byTrait = new Map<number, number>();
+    for (const entry of points) {
+      if (!Array.isArray(entry)) continue;
+      const [trait, value] = entry as unknown[];
+      if (isPositiveWhole(trait) && isPositiveWhole(value)) byTrait.set(trait, value);
+    }
+    build.points = [...byTrait];
+  }
+
+  if (Array.isArray(stats)) {
+    SHARE_STATS.forEach((stat, i) => {
+      const value = stats[i];
+      const floored = typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : 0;
+      build.stats[stat] = floored > 0 ? Math.min(floored, build.level) : 0;
+    });
+  }
+
+  if (Array.isArray(equipment)) {
+    SHARE_SLOTS.forEach((slot, i) => {
+      const value = equipment[i];
+      build.equipment[slot] = typeof value === 'string' ? value : '';
+    });
+  }
+  return build;
+}

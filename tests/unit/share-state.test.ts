@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeShareState,
+  defaultSharedBuild,
+  encodeShareState,
+  SHARE_SLOTS,
+  type SharedBuild,
+} from '../../server/game-data/rules/share-state';
+
+const encodeRaw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+const sample = (): SharedBuild => ({
+  characterClass: 'rogue',
+  level: 42,
+  points: [[3, 2], [1, 5], [12, 1]],
+  stats: { hp: 10, mp: 0, magic: 42, ability: 7, hpRegen: 1, mpRegen: 0, capacity: 3 },
+  equipment: { ...defaultSharedBuild().equipment, 'hand-main': 'item-ember-dagger', ring: 'item-old-ring' },
+});
+
+describe('encodeShareState / decodeShareState', () => {
+  it('gives back the same build after encode then decode', () => {
+    expect(decodeShareState(encodeShareState(sample()))).toEqual(sample());
+  });
+
+  it('gives back the default build as it was', () => {
+    expect(decodeShareState(encodeShareState(defaultSharedBuild()))).toEqual(defaultSharedBuild());
+  });
+
+  it('writes URL-safe base64 without padding', () => {
+    const state = encodeShareState({ ...sample(), equipment: { ...sample().equipment, neck: '???>>>~~~' } });
+    expect(state).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('decodes standard base64 with padding too', () => {
+    const standard = Buffer.from(JSON.stringify([1, 2, [], [], []])).toString('base64');
+    expect(decodeShareState(standard)).toMatchObject({ characterClass: 'knight', level: 2 });
+  });
+
+  it('keeps non-ASCII item ids intact', () => {
+    const build = { ...sample(), equipment: { ...sample().equipment, bag: 'sac-à-dos-ö' } };
+    expect(decodeShareState(encodeShareState(build)).equipment.bag).toBe('sac-à-dos-ö');
+  });
+});
+
+describe('decodeShareState never throws and always yields a valid build', () => {
+  it.each([null, undefined, '', '%%%', 'a', '!!!!', encodeRaw('text'), encodeRaw({ a: 1 }), encodeRaw(null), 'e30', Buffer.from('[1,2').toString('base64url')])(
+    'gives the default build for %j',
+    (state) => {
+      expect(decodeShareState(state as string)).toEqual(defaultSharedBuild());
+    },
+  );
+
+  it('gives the default build for bytes that are not UTF-8', () => {
+    expect(decodeShareState(Buffer.from([0xff, 0xfe, 0x5b]).toString('base64url'))).toEqual(defaultSharedBuild());
+  });
+});
+
+describe('class index', () => {
+  it.each([
+    [0, 'squire'], [1, 'knight'], [2, 'rogue'], [3, 'mage'],
+    [4, 'squire'], [-1, 'squire'], [1.5, 'squire'], ['1', 'squire'], [null, 'squire'],
+  ])('maps %j to %s', (index, expected) => {
+    expect(decodeShareState(encodeRaw([index, 1])).characterClass).toBe(expected);
+  });
+});
+
+describe('level', () => {
+  it.each([
+    [1, 1], [60, 60], [0, 1], [-3, 1], [2.5, 1], ['7', 1], [null, 1], [Number.NaN, 1],
+  ])('decodes %j as %i', (level, expected) => {
+    expect(decodeShareState(encodeRaw([0, level])).level).toBe(expected);
+  });
+
+  it('brings a level above the maximum down to it', () => {
+    expect(decodeShareState(encodeRaw([0, 500]), { maxLevel: 100 }).level).toBe(100);
+  });
+});
+
+describe('trait points', () => {
+  it('keeps entries with a positive trait number and positive points', () => {
+    expect(decodeShareState(encodeRaw([0, 5, [[1, 1], [2, 3]]])).points).toEqual([[1, 1], [2, 3]]);
+  });
+
+  it.each([
+    [[0, 1]], [[-1, 1]], [[1, 0]], [[1, -2]], [[1.5, 1]], [[1, 0.5]], [['1', 1]], [[1]], ['x'], [null], [[1, null]],
+  ])('drops the entry %j', (entry) => {
+    expect(decodeShareState(encodeRaw([0, 5, [entry, [9, 1]]])).points).toEqual([[9, 1]]);
+  });
+
+  it('keeps the last entry when a trait appears twice', () => {
+    expect(decodeShareState(encodeRaw([0, 5, [[4, 1], [4, 3]]])).points).toEqual([[4, 3]]);
+  });
+
+  it('gives no points when the list is not an array', () => {
+    expect(decodeShareState(encodeRaw([0, 5, { 1: 2 }])).points).toEqual([]);
+  });
+});
+
+describe('stats', () => {
+  it('floors each stat', () => {
+    expect(decodeShareState(encodeRaw([0, 10, [], [2.9, 0, 0, 0, 0, 0, 0]])).stats.hp).toBe(2);
+  });
+
+  it.each([[0], [-4], [0.4], ['5'], [null], [Number.POSITIVE_INFINITY]])('drops %j to 0', (value) => {
+    expect(decodeShareState(encodeRaw([0, 10, [], [value, 1, 1, 1, 1, 1, 1]])).stats.hp).toBe(0);
+  });
+
+  it('caps each stat at the level, and a level exactly reached stays', () => {
+    const { stats } = decodeShareState(encodeRaw([0, 10, [], [11, 10, 9, 100, 0, 0, 0]]));
+    expect([stats.hp, stats.mp, stats.magic, stats.ability]).toEqual([10, 10, 9, 10]);
+  });
+
+  it('caps at level 1 when the level was invalid', () => {
+    expect(decodeShareState(encodeRaw([0, 0, [], [5, 5, 5, 5, 5, 5, 5]])).stats.capacity).toBe(1);
+  });
+
+  it('gives 0 for missing stats', () => {
+    expect(decodeShareState(encodeRaw([0, 10, [], [3]])).stats).toEqual({ hp: 3, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 });
+  });
+});
+
+describe('equipment', () => {
+  it('maps the ten slots in order', () => {
+    const ids = SHARE_SLOTS.map((slot) => `id-${slot}`);
+    const { equipment } = decodeShareState(encodeRaw([0, 1, [], [], ids]));
+    expect(Object.values(equipment)).toEqual(ids);
+    expect(Object.keys(equipment)).toEqual([...SHARE_SLOTS]);
+  });
+
+  it.each([[null], [3], [{}], [undefined]])('turns %j into an empty slot', (value) => {
+    expect(decodeShareState(encodeRaw([0, 1, [], [], [value]])).equipment.neck).toBe('');
+  });
+
+  it('keeps unknown item ids as they are', () => {
+    expect(decodeShareState(encodeRaw([0, 1, [], [], ['no-such-item']])).equipment.neck).toBe('no-such-item');
+  });
+
+  it('gives empty slots when the list is missing or short', () => {
+    expect(decodeShareState(encodeRaw([0, 1, [], [], ['a']])).equipment.boots).toBe('');
+    expect(decodeShareState(encodeRaw([0, 1])).equipment).toEqual(defaultSharedBuild().equipment);
+  });
+});
