@@ -21,6 +21,8 @@ import { createContextBuilder, type GraphQLContext } from '../graphql/context';
 import { createArmor, validationRulesOf } from '../graphql/limits';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
+import { createAuth, sessionProfileId } from '../auth';
+import { isMutation, MutationLimiter } from '../graphql/mutation-limit';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -65,17 +67,26 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const buildContext = createContextBuilder(deps);
   const armor = createArmor(config.production);
   const formatError = createErrorFormatter(logger);
+  const auth = createAuth(deps);
+  const mutationLimiter = new MutationLimiter(config.mutationLimitPerMinute);
 
   const sockets = new WebSocketServer({ noServer: true });
   httpServer.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) return;
-    sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+    // The same session as HTTP, so the context builder finds the same signed-in profile.
+    auth.loadSession(request).then(
+      () => sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request)),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Loading the session of a WebSocket failed');
+        socket.destroy();
+      },
+    );
   });
   const socketServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       schema,
       context: (ctx) => buildContext(ctx.extra.request),
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: async (_ctx, _id, payload) => {
         // The WebSocket transport gets the same validation limits as HTTP.
         let document;
         try {
@@ -84,7 +95,13 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
           return [error as GraphQLError];
         }
         const errors = validate(schema, document, [...specifiedRules, ...validationRulesOf(armor)]);
-        return errors.length > 0 ? errors : undefined;
+        if (errors.length > 0) return errors;
+        if (isMutation(document, payload.operationName)) {
+          const request = _ctx.extra.request;
+          const limited = await mutationLimiter.consume(sessionProfileId(request), request.socket.remoteAddress ?? 'unknown');
+          if (limited) return [limited];
+        }
+        return undefined;
       },
       onError: (_ctx, _id, _payload, errors) => {
         logger.warn({ errors: errors.map((e) => e.message) }, 'GraphQL WebSocket operation failed');
@@ -103,9 +120,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     validationRules: validationRulesOf(armor),
     plugins: [
       ...armor.plugins,
+      mutationLimiter.plugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); } }; } },
+      { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
   await apollo.start();
@@ -138,6 +156,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       res.status(503).json({ status: 'unavailable', store: deps.store.engine });
     }
   });
+
+  // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
+  app.use(auth.session);
+  app.use('/auth', auth.router);
 
   let vite: import('vite').ViteDevServer | undefined;
   if (deps.viteDev) {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NewsDocument } from '../../modules/content/news.service';
+import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in time as an ISO-8601 string in UTC, for example `2026-11-21T18:30:00.000Z`. */
   DateTime: { input: string; output: string; }
+};
+
+/** What the admin panel's overview shows. Admins only. */
+export type AdminOverview = {
+  __typename?: 'AdminOverview';
+  /** How many profiles have the admin role. */
+  adminCount: Scalars['Int']['output'];
+  /** The admins, by username (at most 100). */
+  admins: Array<Profile>;
+  /** How many news posts there are. */
+  newsCount: Scalars['Int']['output'];
+  /** How many profiles there are. */
+  profileCount: Scalars['Int']['output'];
 };
 
 /**
@@ -104,6 +118,20 @@ export type Item = {
   weight: Scalars['Float']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Changes the signed-in user's username and/or display name. BAD_USER_INPUT (with
+   * `extensions.field`) when a value is invalid or the username is taken; nothing is written then.
+   */
+  updateProfile: Profile;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
 /** A news post. The body is Markdown; `bodyHtml` is the same text rendered safely (no raw HTML). */
 export type News = {
   __typename?: 'News';
@@ -179,10 +207,16 @@ export type PublicBuildSummary = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Counts for the admin panel. FORBIDDEN unless the caller is an admin. */
+  adminOverview: AdminOverview;
+  /** The signed-in user's profile; null when signed out. */
+  me?: Maybe<Profile>;
   /** News posts, newest first. `first` is 1 to 100 (default 20). */
   news: NewsConnection;
   /** One news post by id or slug; null when there is none. */
   newsPost?: Maybe<News>;
+  /** Which sign-in methods the login dialog can offer. */
+  signInOptions: SignInOptions;
 };
 
 
@@ -213,6 +247,18 @@ export type Role =
   | 'admin'
   | 'user';
 
+/**
+ * The sign-in methods this server offers. A provider is false when the server has no credentials
+ * for it; the login dialog then shows its button disabled.
+ */
+export type SignInOptions = {
+  __typename?: 'SignInOptions';
+  /** The development sign-in (POST /auth/dev); never true in production. */
+  development: Scalars['Boolean']['output'];
+  discord: Scalars['Boolean']['output'];
+  google: Scalars['Boolean']['output'];
+};
+
 /** Points put into each of the seven allocatable stats; each is at most the character level. */
 export type StatAllocations = {
   __typename?: 'StatAllocations';
@@ -227,6 +273,8 @@ export type StatAllocations = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The signed-in user's own profile: fires with the profile each time it changes (on any device). UNAUTHENTICATED when signed out. */
+  myProfile: Profile;
   /** Fires with a news post each time one is published or edited. */
   newsChanged: News;
 };
@@ -236,6 +284,14 @@ export type TraitPoints = {
   __typename?: 'TraitPoints';
   points: Scalars['Int']['output'];
   trait: Scalars['Int']['output'];
+};
+
+/** Changes to the signed-in user's own profile. Omitted fields stay as they are. */
+export type UpdateProfileInput = {
+  /** At most 32 characters, trimmed; empty shows as `User`. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** 3 to 24 letters, digits, `_` or `-`; must not be taken (case-insensitive). Trimmed. */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -311,6 +367,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins'> & { admins: Array<ResolversTypes['Profile']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Build: ResolverTypeWrapper<Build>;
   CharacterClass: CharacterClass;
@@ -321,24 +378,28 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Item: ResolverTypeWrapper<Item>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<NewsDocument>;
   NewsConnection: ResolverTypeWrapper<Omit<NewsConnection, 'edges'> & { edges: Array<ResolversTypes['NewsEdge']> }>;
   NewsEdge: ResolverTypeWrapper<Omit<NewsEdge, 'node'> & { node: ResolversTypes['News'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Profile: ResolverTypeWrapper<Profile>;
+  Profile: ResolverTypeWrapper<ProfileDocument>;
   PublicBuildSummary: ResolverTypeWrapper<PublicBuildSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
   RatingValue: RatingValue;
   Role: Role;
+  SignInOptions: ResolverTypeWrapper<SignInOptions>;
   StatAllocations: ResolverTypeWrapper<StatAllocations>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TraitPoints: ResolverTypeWrapper<TraitPoints>;
+  UpdateProfileInput: UpdateProfileInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminOverview: Omit<AdminOverview, 'admins'> & { admins: Array<ResolversParentTypes['Profile']> };
   Boolean: Scalars['Boolean']['output'];
   Build: Build;
   Comment: Comment;
@@ -348,18 +409,28 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Item: Item;
+  Mutation: Record<PropertyKey, never>;
   News: NewsDocument;
   NewsConnection: Omit<NewsConnection, 'edges'> & { edges: Array<ResolversParentTypes['NewsEdge']> };
   NewsEdge: Omit<NewsEdge, 'node'> & { node: ResolversParentTypes['News'] };
   PageInfo: PageInfo;
-  Profile: Profile;
+  Profile: ProfileDocument;
   PublicBuildSummary: PublicBuildSummary;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
+  SignInOptions: SignInOptions;
   StatAllocations: StatAllocations;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TraitPoints: TraitPoints;
+  UpdateProfileInput: UpdateProfileInput;
+};
+
+export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
+  adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admins?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Build'] = ResolversParentTypes['Build']> = {
@@ -415,6 +486,10 @@ export type ItemResolvers<ContextType = GraphQLContext, ParentType extends Resol
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
 export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -463,14 +538,23 @@ export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsConnection'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
   newsPost?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsPostArgs, 'idOrSlug'>>;
+  signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
 };
 
 export type RatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['RatingValue'], ParentType, ContextType>;
+};
+
+export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
+  development?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type StatAllocationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatAllocations'] = ResolversParentTypes['StatAllocations']> = {
@@ -484,6 +568,7 @@ export type StatAllocationsResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  myProfile?: SubscriptionResolver<ResolversTypes['Profile'], "myProfile", ParentType, ContextType>;
   newsChanged?: SubscriptionResolver<ResolversTypes['News'], "newsChanged", ParentType, ContextType>;
 };
 
@@ -493,11 +578,13 @@ export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminOverview?: AdminOverviewResolvers<ContextType>;
   Build?: BuildResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EquippedItem?: EquippedItemResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsConnection?: NewsConnectionResolvers<ContextType>;
   NewsEdge?: NewsEdgeResolvers<ContextType>;
@@ -506,6 +593,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicBuildSummary?: PublicBuildSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  SignInOptions?: SignInOptionsResolvers<ContextType>;
   StatAllocations?: StatAllocationsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TraitPoints?: TraitPointsResolvers<ContextType>;

@@ -1,0 +1,196 @@
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import session from 'express-session';
+import { GraphQLError } from 'graphql';
+import { Passport } from 'passport';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Store } from '../store/port';
+import type { Services } from '../services';
+import type { ProfileDocument } from '../modules/profiles/profile.model';
+import { DocumentSessionStore } from './session-store';
+import { createDiscordStrategy, createGoogleStrategy, type OAuthProvider, type VerifiedAccount } from './strategies';
+import { safeReturnPath, withSignInError } from './return-path';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Where to go after the provider sends the user back. */
+    returnTo?: string;
+    /** Written by passport at sign-in: the profile id. */
+    passport?: { user?: string };
+  }
+}
+
+export const SESSION_COOKIE = 'almanac.sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What the login dialog offers (Query.signInOptions). */
+export interface SignInOptions {
+  discord: boolean;
+  google: boolean;
+  development: boolean;
+}
+
+/** Development sign-in exists only outside production; no setting can turn it on there. */
+export const devSignInAvailable = (config: Config) => !config.production;
+
+export function signInOptionsOf(config: Config): SignInOptions {
+  return { discord: config.discord !== null, google: config.google !== null, development: devSignInAvailable(config) };
+}
+
+/** The signed-in profile id of a request whose session is loaded (HTTP and WebSocket alike). */
+export function sessionProfileId(request: IncomingMessage): string | null {
+  const user = (request as IncomingMessage & { session?: session.Session & Partial<session.SessionData> }).session?.passport?.user;
+  return typeof user === 'string' ? user : null;
+}
+
+export interface Auth {
+  /** express-session, for every HTTP request. */
+  session: RequestHandler;
+  /** `/auth/*`: provider redirects and callbacks, development sign-in, sign-out. */
+  router: Router;
+  /** Loads the session of a WebSocket upgrade request, so the context builder sees the same session. */
+  loadSession(request: IncomingMessage): Promise<void>;
+  close(): void;
+}
+
+const devSignInBody = z.object({
+  username: z.string().max(200),
+  role: z.enum(['user', 'admin']).default('user'),
+});
+
+/**
+ * Sessions and sign-in (DESIGN section 5). A passport instance per server (not the global one) so
+ * several servers can run in one process, as the tests do.
+ */
+export function createAuth(deps: { config: Config; logger: Logger; store: Store; services: Services }): Auth {
+  const { config, logger, services } = deps;
+  const sessionStore = new DocumentSessionStore(deps.store, SESSION_TTL_MS);
+  const sessionMiddleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    proxy: config.trustProxy,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_TTL_MS, path: '/' },
+  });
+  const purge = () =>
+    sessionStore.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'Purging expired sessions failed'));
+  void purge();
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
+
+  const passport = new Passport();
+  passport.serializeUser<string>((user, done) => done(null, (user as ProfileDocument)._id));
+  passport.deserializeUser<string>((id, done) => {
+    services.profiles.byId(id).then((profile) => done(null, profile ?? false), done);
+  });
+  const providers = new Set<OAuthProvider>();
+  if (config.discord) {
+    passport.use('discord', createDiscordStrategy(config.discord, config.publicUrl) as never);
+    providers.add('discord');
+  }
+  if (config.google) {
+    passport.use('google', createGoogleStrategy(config.google, config.publicUrl) as never);
+    providers.add('google');
+  }
+
+  const router = express.Router();
+  router.use(passport.initialize());
+
+  const signIn = (req: Request, profile: ProfileDocument, next: (error?: unknown) => void) =>
+    // passport regenerates the session here (a new id, against fixation); nothing of the old one is kept.
+    req.logIn(profile, next);
+
+  for (const provider of ['discord', 'google'] as const) {
+    router.get(`/${provider}`, (req, res, next) => {
+      const returnTo = safeReturnPath(req.query.returnTo);
+      if (!providers.has(provider)) {
+        res.redirect(withSignInError(returnTo, provider));
+        return;
+      }
+      req.session.returnTo = returnTo;
+      passport.authenticate(provider)(req, res, next);
+    });
+
+    router.get(`/${provider}/callback`, (req, res, next) => {
+      const returnTo = safeReturnPath(req.session.returnTo);
+      delete req.session.returnTo;
+      if (!providers.has(provider)) {
+        res.redirect(withSignInError(returnTo, provider));
+        return;
+      }
+      passport.authenticate(provider, (error: unknown, account: VerifiedAccount | false, info: unknown) => {
+        const fail = (reason: unknown) => {
+          logger.warn({ provider, reason: reason instanceof Error ? reason.message : reason }, 'Sign-in failed');
+          res.redirect(withSignInError(returnTo, provider));
+        };
+        if (error || !account) return fail(error ?? info);
+        services.profiles.signIn(account.provider, account.providerUserId).then(
+          (profile) =>
+            signIn(req, profile, (loginError) => {
+              if (loginError) return fail(loginError);
+              logger.info({ provider, profileId: profile._id }, 'Signed in');
+              res.redirect(returnTo);
+            }),
+          fail,
+        );
+      })(req, res, next);
+    });
+  }
+
+  if (devSignInAvailable(config)) {
+    router.post('/dev', express.json({ limit: '2kb' }), (req, res, next) => {
+      const body = devSignInBody.safeParse(req.body);
+      if (!body.success) {
+        res.status(400).json({ error: 'Give a username and a role (user or admin).' });
+        return;
+      }
+      services.profiles.devSignIn(body.data.username, body.data.role).then(
+        (profile) =>
+          signIn(req, profile, (error) => {
+            if (error) return next(error);
+            logger.info({ profileId: profile._id, role: profile.role }, 'Signed in with the development sign-in');
+            res.json({ id: profile._id, username: profile.username, role: profile.role });
+          }),
+        (error: unknown) => {
+          if (error instanceof GraphQLError) res.status(400).json({ error: error.message });
+          else next(error);
+        },
+      );
+    });
+  }
+
+  // JSON only: a cross-site HTML form cannot send it, so no other site can sign a user out.
+  router.post('/logout', (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is('application/json')) {
+      res.status(415).json({ error: 'Send the sign-out as application/json.' });
+      return;
+    }
+    req.logout((error) => {
+      if (error) return next(error);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production });
+        res.status(204).end();
+      });
+    });
+  });
+
+  return {
+    session: sessionMiddleware,
+    router,
+    loadSession: (request) =>
+      new Promise((resolve, reject) => {
+        // express-session wants a response to hook its cookie writing into; an upgrade has none,
+        // and nothing is written because an upgrade never changes the session.
+        sessionMiddleware(request as Request, new ServerResponse(request) as Response, (error?: unknown) =>
+          error ? reject(error) : resolve(),
+        );
+      }),
+    close: () => clearInterval(purgeTimer),
+  };
+}

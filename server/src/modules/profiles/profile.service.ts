@@ -1,0 +1,158 @@
+import type { ChangeFeed, Collection, Store } from '../../store/port';
+import { DuplicateKeyError } from '../../store/port';
+import { badUserInput, forbidden, unauthenticated } from '../../graphql/errors';
+import { PROFILES_COLLECTION, type ProfileDocument, type Role } from './profile.model';
+import {
+  checkDisplayName,
+  checkUsername,
+  generateUsername,
+  profileIdFor,
+  USERNAME_TAKEN_MESSAGE,
+} from './profile.rules';
+
+/** The providers a profile can come from. `dev` is the development sign-in (never in production). */
+export type SignInProvider = 'discord' | 'google' | 'dev';
+
+export interface ProfileChanges {
+  username?: string | null;
+  displayName?: string | null;
+}
+
+/** Profiles: creation at first sign-in, the owner's edits, roles and the checks resolvers rely on. */
+export class ProfileService {
+  private readonly profiles: Collection<ProfileDocument>;
+
+  constructor(store: Store) {
+    this.profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
+  }
+
+  static async prepare(store: Store): Promise<void> {
+    const profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
+    await profiles.createIndex({ usernameLower: 1 }, { unique: true });
+    await profiles.createIndex({ role: 1 });
+  }
+
+  async byId(id: string): Promise<ProfileDocument | null> {
+    return this.profiles.findOne({ _id: id });
+  }
+
+  /**
+   * The profile of a provider account, created with a generated username on first sign-in.
+   * Only the provider's opaque user id is kept.
+   */
+  async signIn(provider: Exclude<SignInProvider, 'dev'>, providerUserId: string): Promise<ProfileDocument> {
+    const id = profileIdFor(provider, providerUserId);
+    const existing = await this.byId(id);
+    if (existing) return existing;
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const username = generateUsername();
+      const now = new Date().toISOString();
+      try {
+        return await this.profiles.insertOne({
+          _id: id,
+          username,
+          usernameLower: username.toLowerCase(),
+          displayName: username,
+          role: 'user',
+          provider,
+          providerUserId,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        // Either the same account signed in at the same moment, or the generated name is taken.
+        const raced = await this.byId(id);
+        if (raced) return raced;
+      }
+    }
+    throw new Error('Could not generate a free username after 8 attempts');
+  }
+
+  /**
+   * Development sign-in: becomes the profile with this username (any profile, so a newcomer can
+   * try the demo players too), created when there is none, and gives it the chosen role.
+   */
+  async devSignIn(rawUsername: string, role: Role): Promise<ProfileDocument> {
+    const username = checkUsername(rawUsername);
+    if (!username.ok) throw badUserInput(username.message, 'username');
+    const usernameLower = username.value.toLowerCase();
+    const now = new Date().toISOString();
+    const existing = await this.profiles.findOneAndUpdate({ usernameLower }, { $set: { role, updatedAt: now } });
+    if (existing) return existing;
+    try {
+      return await this.profiles.insertOne({
+        _id: profileIdFor('dev', usernameLower),
+        username: username.value,
+        usernameLower,
+        displayName: username.value,
+        role,
+        provider: 'dev',
+        providerUserId: usernameLower,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      // Someone took the name in the meantime: sign in as that profile, as above.
+      const raced = await this.profiles.findOneAndUpdate({ usernameLower }, { $set: { role, updatedAt: now } });
+      if (!raced) throw error;
+      return raced;
+    }
+  }
+
+  /** The owner changes their username and display name. Nothing is written when anything is invalid. */
+  async update(viewer: ProfileDocument | null, changes: ProfileChanges): Promise<ProfileDocument> {
+    const me = this.requireViewer(viewer);
+    const set: Partial<ProfileDocument> = {};
+    if (changes.username !== undefined && changes.username !== null) {
+      const username = checkUsername(changes.username);
+      if (!username.ok) throw badUserInput(username.message, 'username');
+      set.username = username.value;
+      set.usernameLower = username.value.toLowerCase();
+    }
+    if (changes.displayName !== undefined && changes.displayName !== null) {
+      const displayName = checkDisplayName(changes.displayName);
+      if (!displayName.ok) throw badUserInput(displayName.message, 'displayName');
+      set.displayName = displayName.value;
+    }
+    if (Object.keys(set).length === 0) throw badUserInput('Nothing to change: give a username or a display name.');
+    try {
+      const updated = await this.profiles.findOneAndUpdate(
+        { _id: me._id },
+        { $set: { ...set, updatedAt: new Date().toISOString() } },
+      );
+      if (!updated) throw unauthenticated('Your profile no longer exists. Sign in again.');
+      return updated;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) throw badUserInput(USERNAME_TAKEN_MESSAGE, 'username');
+      throw error;
+    }
+  }
+
+  /** Throws UNAUTHENTICATED unless someone is signed in. */
+  requireViewer(viewer: ProfileDocument | null): ProfileDocument {
+    if (!viewer) throw unauthenticated();
+    return viewer;
+  }
+
+  /** Throws UNAUTHENTICATED or FORBIDDEN unless the viewer is an admin (every admin operation calls it). */
+  requireAdmin(viewer: ProfileDocument | null): ProfileDocument {
+    const me = this.requireViewer(viewer);
+    if (me.role !== 'admin') throw forbidden('Only admins can do that.');
+    return me;
+  }
+
+  async counts(): Promise<{ profiles: number; admins: number }> {
+    const [profiles, admins] = await Promise.all([this.profiles.count(), this.profiles.count({ role: 'admin' })]);
+    return { profiles, admins };
+  }
+
+  async admins(): Promise<ProfileDocument[]> {
+    return this.profiles.find({ role: 'admin' }, { sort: { usernameLower: 1 }, limit: 100 });
+  }
+
+  watch(): ChangeFeed<ProfileDocument> {
+    return this.profiles.watch();
+  }
+}
