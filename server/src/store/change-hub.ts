@@ -12,7 +12,11 @@ export class ChangeHub<T extends StoredDocument> {
   private readonly open = new Set<() => Promise<void>>();
   private feeds = 0;
 
-  constructor(private readonly onActive?: (active: boolean) => void) {
+  constructor(
+    private readonly onActive?: (active: boolean) => void,
+    /** When the upstream source is listening; immediate for an in-process source. */
+    private readonly upstreamReady: () => Promise<void> = async () => undefined,
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -49,7 +53,7 @@ export class ChangeHub<T extends StoredDocument> {
     }
     this.open.add(close);
     const iterator = iterate();
-    return { [Symbol.asyncIterator]: () => iterator, close };
+    return { [Symbol.asyncIterator]: () => iterator, ready: this.upstreamReady, close };
   }
 
   /** Ends every open feed. */

@@ -25,12 +25,19 @@ function toDuplicate(name: string, error: unknown): unknown {
 }
 
 class MongoCollection<T extends StoredDocument> implements Collection<T> {
-  private stream: ChangeStream | null = null;
+  private stream: Promise<ChangeStream | null> | null = null;
   private resumeToken: ResumeToken | undefined;
+  /** Resolves when the current change stream is listening on the server. */
+  private listening: Promise<void> = Promise.resolve();
+  /** Whether the server keeps exact post-images for this collection (MongoDB 6 and later). */
+  private postImages: Promise<boolean> | null = null;
   readonly hub: ChangeHub<T>;
 
   constructor(readonly name: string, private readonly db: Db) {
-    this.hub = new ChangeHub<T>((active) => (active ? this.openStream() : void this.closeStream()));
+    this.hub = new ChangeHub<T>(
+      (active) => (active ? this.openStream() : void this.closeStream()),
+      () => this.listening,
+    );
   }
 
   private get raw() {
@@ -110,34 +117,74 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     if (options?.upsert && typeof filter._id !== 'string') throw new TypeError('An upsert needs a string _id in its filter');
   }
 
+  /**
+   * Asks the server to keep the document after each change with the change itself, so an
+   * update event carries that exact version (as the embedded engine's do). Without it,
+   * `updateLookup` reads the document when the event is read: a later version, or nothing
+   * when it was deleted since. Servers before 6.0 lack the option and fall back to the lookup.
+   */
+  private enablePostImages(): Promise<boolean> {
+    return (this.postImages ??= (async () => {
+      try {
+        await this.db.createCollection(this.name).catch((error: unknown) => {
+          if (!(error instanceof MongoServerError && error.codeName === 'NamespaceExists')) throw error;
+        });
+        await this.db.command({ collMod: this.name, changeStreamPreAndPostImages: { enabled: true } });
+        return true;
+      } catch {
+        return false;
+      }
+    })());
+  }
+
   /** One change stream per collection per process, resumed from the last token after an error. */
   private openStream(): void {
     if (this.stream) return;
-    const stream = this.raw.watch([], {
-      fullDocument: 'updateLookup',
-      ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
+    let settle: (error?: unknown) => void = () => undefined;
+    this.listening = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error ? reject(error) : resolve());
     });
-    this.stream = stream;
-    stream.on('change', (change) => {
-      this.resumeToken = change._id;
-      const event = this.toEvent(change as never);
-      if (event) this.hub.publish(event);
-    });
-    stream.on('error', (error: unknown) => {
-      this.stream = null;
-      void stream.close().catch(() => undefined);
-      if (error instanceof MongoServerError && error.code === CHANGE_STREAM_HISTORY_LOST) {
-        // The history is gone: start afresh and tell consumers to re-read what they serve.
-        this.resumeToken = undefined;
-        this.hub.publish({ type: 'reload', collection: this.name, id: null, document: null });
+    this.listening.catch(() => undefined);
+    // The slot is taken at once, so a second feed opening meanwhile shares this stream.
+    const opening: Promise<ChangeStream | null> = this.enablePostImages().then((postImages) => {
+      if (this.stream !== opening) {
+        settle();
+        return null;
       }
-      if (this.hub.listenerCount > 0) setTimeout(() => this.openStream(), 1000).unref();
+      const stream = this.raw.watch([], {
+        fullDocument: postImages ? 'whenAvailable' : 'updateLookup',
+        ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
+      });
+      // The server answers the opening aggregate with a resume token: from then on it is listening.
+      stream.on('resumeTokenChanged', (token: ResumeToken) => {
+        this.resumeToken = token;
+        settle();
+      });
+      stream.on('change', (change) => {
+        this.resumeToken = change._id;
+        const event = this.toEvent(change as never);
+        if (event) this.hub.publish(event);
+      });
+      stream.on('error', (error: unknown) => {
+        settle(error);
+        if (this.stream === opening) this.stream = null;
+        void stream.close().catch(() => undefined);
+        if (error instanceof MongoServerError && error.code === CHANGE_STREAM_HISTORY_LOST) {
+          // The history is gone: start afresh and tell consumers to re-read what they serve.
+          this.resumeToken = undefined;
+          this.hub.publish({ type: 'reload', collection: this.name, id: null, document: null });
+        }
+        if (this.hub.listenerCount > 0) setTimeout(() => this.openStream(), 1000).unref();
+      });
+      return stream;
     });
+    this.stream = opening;
   }
 
   private async closeStream(): Promise<void> {
-    const stream = this.stream;
+    const opening = this.stream;
     this.stream = null;
+    const stream = await opening;
     await stream?.close().catch(() => undefined);
   }
 

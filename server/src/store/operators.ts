@@ -51,6 +51,7 @@ export function toNedbFilter(filter: Filter): Filter {
       if (op === '$eq') extra.push({ [key]: operand });
       else if (op === '$ne') extra.push({ $not: { [key]: operand } });
       else if (op === '$nin') extra.push({ $not: { [key]: { $in: operand } } });
+      else if (op === '$exists') extra.push(operand ? exists(key) : { $not: exists(key) });
       else if (op === '$elemMatch' && isPlainObject(operand) && !Object.keys(operand).some((k) => k.startsWith('$')))
         positive[op] = toNedbFilter(operand);
       else positive[op] = operand;
@@ -60,6 +61,18 @@ export function toNedbFilter(filter: Filter): Filter {
   if (extra.length === 0) return out;
   const existing = out.$and as Filter[] | undefined;
   return { ...out, $and: [...(existing ?? []), ...extra] };
+}
+
+/**
+ * `$exists: true` as MongoDB means it. NeDB applies `$exists` to each element of an array
+ * value, so an empty array would count as missing; an empty array at the path exists too,
+ * unless it is the empty parent array that the path walked into (then nothing is there).
+ */
+function exists(key: string): Filter {
+  const parent = key.includes('.') ? key.slice(0, key.lastIndexOf('.')) : null;
+  const emptyArray: Filter[] = [{ [key]: { $size: 0 } }];
+  if (parent) emptyArray.push({ $not: { [parent]: { $size: 0 } } });
+  return { $or: [{ [key]: { $exists: true } }, { $and: emptyArray }] };
 }
 
 /** Rewrites conditions inside `$pull` the same way as filters. */

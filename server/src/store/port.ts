@@ -68,6 +68,12 @@ export type ChangeEvent<T extends StoredDocument> =
 
 /** A live stream of change events; `close()` ends the iteration. */
 export interface ChangeFeed<T extends StoredDocument> extends AsyncIterable<ChangeEvent<T>> {
+  /**
+   * Resolves once every change made from now on is sure to reach this feed. MongoDB's change
+   * stream starts listening a round trip after `watch()`; a consumer that reads a snapshot and
+   * then relies on the feed for what follows waits for this first.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 

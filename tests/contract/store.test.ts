@@ -1,0 +1,28 @@
+import { afterAll } from 'vitest';
+import { EmbeddedStore } from '../../server/src/store/embedded';
+import { MongoStore } from '../../server/src/store/mongodb';
+import { dropDatabase, findMongo, uniqueDatabaseName } from '../support/mongodb';
+import { tempDir } from '../support/temp';
+import { storeContract } from './store.contract';
+
+storeContract('embedded', async () => {
+  const dir = await tempDir('almanac-contract-');
+  return { store: await EmbeddedStore.open(dir.path), dispose: dir.remove };
+});
+
+const mongo = await findMongo();
+afterAll(() => mongo.stop());
+
+// Without a server the whole suite is still registered, as skipped with the reason in its
+// title, so the report shows what did not run and why.
+storeContract(
+  mongo.skipped ? `mongodb (MongoDB contract run skipped: ${mongo.skipped})` : `mongodb via ${mongo.source}`,
+  async () => {
+    const database = uniqueDatabaseName();
+    return {
+      store: await MongoStore.open(mongo.uri!, database),
+      dispose: () => dropDatabase(mongo.uri!, database),
+    };
+  },
+  { skip: mongo.skipped },
+);
