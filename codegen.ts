@@ -25,6 +25,7 @@ const config: CodegenConfig = {
         contextType: '../context#GraphQLContext',
         mappers: {
           News: '../../modules/content/news.service#NewsDocument',
+          Build: '../../modules/builds/build.model#BuildDocument',
           Profile: '../../modules/profiles/profile.model#ProfileDocument',
         },
       },

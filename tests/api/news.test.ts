@@ -35,7 +35,7 @@ describe('Query.news', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const { data } = await graphql(server.url, NEWS_PAGE, { first: 4, after });
+      const { data }: { data?: any } = await graphql(server.url, NEWS_PAGE, { first: 4, after });
       seen.push(...data!.news.edges.map((e: any) => e.node.id));
       if (!data!.news.pageInfo.hasNextPage) break;
       after = data!.news.pageInfo.endCursor;

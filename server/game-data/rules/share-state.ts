@@ -5,17 +5,17 @@
  * Decoding never throws and always yields a valid build.
  */
 
+import { CLASS_IDS, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from './constants';
+
 /** Class order of the share state: index 0 to 3. */
-export const SHARE_CLASSES = ['squire', 'knight', 'rogue', 'mage'] as const;
-export type ShareClass = (typeof SHARE_CLASSES)[number];
-
+export const SHARE_CLASSES = CLASS_IDS;
+export type ShareClass = ClassId;
 /** The seven allocatable stats, in share-state order. */
-export const SHARE_STATS = ['hp', 'mp', 'magic', 'ability', 'hpRegen', 'mpRegen', 'capacity'] as const;
-export type ShareStat = (typeof SHARE_STATS)[number];
-
+export const SHARE_STATS = STAT_IDS;
+export type ShareStat = StatId;
 /** The ten equipment slots, in share-state order (specification section 3). */
-export const SHARE_SLOTS = ['neck', 'head', 'bag', 'hand-main', 'chest', 'hand-off', 'ring', 'legs', 'ammo', 'boots'] as const;
-export type ShareSlot = (typeof SHARE_SLOTS)[number];
+export const SHARE_SLOTS = SLOT_IDS;
+export type ShareSlot = SlotId;
 
 export interface SharedBuild {
   characterClass: ShareClass;

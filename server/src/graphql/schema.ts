@@ -4,6 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import { newsResolvers } from '../modules/content/news.resolvers';
+import { buildsResolvers } from '../modules/builds/builds.resolvers';
 import { profileResolvers } from '../modules/profiles/profile.resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
@@ -15,7 +16,7 @@ const scalarResolvers: Resolvers = { DateTime: DateTimeResolver };
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: [scalarResolvers, newsResolvers, profileResolvers] as never,
+    resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers] as never,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NewsDocument } from '../../modules/content/news.service';
+import type { BuildDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
@@ -61,7 +62,61 @@ export type Build = {
   ratings: Array<Rating>;
   statAllocations: StatAllocations;
   updatedAt: Scalars['DateTime']['output'];
+  /** True when the signed-in user has liked this build. */
+  viewerHasLiked: Scalars['Boolean']['output'];
+  /** True when the signed-in user owns this build (and so may change it). */
+  viewerIsOwner: Scalars['Boolean']['output'];
 };
+
+/** Public builds, in the order asked for. */
+export type BuildConnection = {
+  __typename?: 'BuildConnection';
+  edges: Array<BuildEdge>;
+  pageInfo: PageInfo;
+  /** How many public builds match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BuildEdge = {
+  __typename?: 'BuildEdge';
+  cursor: Scalars['String']['output'];
+  node: Build;
+};
+
+/**
+ * The fields of a build. On `createBuild` omitted fields take their defaults (squire, level 1, a
+ * trait build, no points); on `updateBuild` omitted fields stay as they are. A trait build carries
+ * no stats and no equipment.
+ */
+export type BuildInput = {
+  assignedPoints?: InputMaybe<Array<TraitPointsInput>>;
+  /** One of the build icons (sword, axe, mace, dagger, bow, staff, orb, shield, helm, flame, frost, leaf, bolt, skull, crown, star), or null for the class icon. */
+  buildIconId?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200. */
+  characterLevel?: InputMaybe<Scalars['Int']['input']>;
+  class?: InputMaybe<CharacterClass>;
+  equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
+  isPlannerBuild?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 48 characters, trimmed. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  statAllocations?: InputMaybe<StatAllocationsInput>;
+};
+
+/** Which tool a build belongs to. */
+export type BuildKind =
+  /** Planner builds (stats and equipment too). */
+  | 'PLANNER'
+  /** Trait tree builds. */
+  | 'TRAIT';
+
+/** How `publicBuilds` is ordered. */
+export type BuildSort =
+  /** Most comments first, then newest published. */
+  | 'MOST_COMMENTED'
+  /** Most ratings first, then newest published. */
+  | 'MOST_LIKED'
+  /** Newest published first. */
+  | 'NEWEST';
 
 /** The four player classes, in share-state order (index 0 to 3). */
 export type CharacterClass =
@@ -93,6 +148,14 @@ export type EquippedItem = {
   slot: Scalars['String']['output'];
 };
 
+/** What is worn in one slot of a planner build. */
+export type EquippedItemInput = {
+  /** An item id worn in that slot, or empty. An id no item has is kept as the slot's `legacyValue`. */
+  itemId: Scalars['String']['input'];
+  /** One of: neck, head, bag, hand-main, chest, hand-off, ring, legs, ammo, boots. */
+  slot: Scalars['String']['input'];
+};
+
 /**
  * An item of the items library. Equipment categories: melee, swords, axes, maces, large-weapons,
  * daggers-knives, shields, bows-crossbows, staves-wands, orbs, gloves, helmets-masks, armors,
@@ -120,11 +183,84 @@ export type Item = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a comment (trimmed, at most 2,000 characters) to a public build. An empty comment is ignored: nothing is written and the build is returned as it is. */
+  addComment: Build;
+  /** Saves a new private build for the signed-in user. UNAUTHENTICATED when signed out; BAD_USER_INPUT (with `extensions.field`) for an invalid field. */
+  createBuild: Build;
+  /** Deletes the owner's build; returns its id. */
+  deleteBuild: Scalars['ID']['output'];
+  /** Deletes a comment; allowed to its author and to admins. */
+  deleteComment: Build;
+  /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
+  duplicateBuild: Build;
+  /** Adds (or refreshes) the signed-in user's like of a public build: one rating per user. */
+  likeBuild: Build;
+  /** Makes the owner's build public and sets its publish date to now. */
+  publishBuild: Build;
+  /** Removes the signed-in user's like; removing a like that does not exist does nothing. */
+  unlikeBuild: Build;
+  /** Makes the owner's build private again; its likes and comments are kept. */
+  unpublishBuild: Build;
+  /** Changes the owner's build; the result is checked whole. FORBIDDEN for someone else's public build, NOT_FOUND for a private one. */
+  updateBuild: Build;
   /**
    * Changes the signed-in user's username and/or display name. BAD_USER_INPUT (with
    * `extensions.field`) when a value is invalid or the username is taken; nothing is written then.
    */
   updateProfile: Profile;
+};
+
+
+export type MutationAddCommentArgs = {
+  buildId: Scalars['ID']['input'];
+  content: Scalars['String']['input'];
+};
+
+
+export type MutationCreateBuildArgs = {
+  input: BuildInput;
+};
+
+
+export type MutationDeleteBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCommentArgs = {
+  buildId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLikeBuildArgs = {
+  buildId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnlikeBuildArgs = {
+  buildId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishBuildArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBuildArgs = {
+  id: Scalars['ID']['input'];
+  input: BuildInput;
 };
 
 
@@ -189,6 +325,16 @@ export type Profile = {
   username: Scalars['String']['output'];
 };
 
+/** Narrows `publicBuilds`. Every given condition must hold. */
+export type PublicBuildFilter = {
+  class?: InputMaybe<CharacterClass>;
+  kind?: InputMaybe<BuildKind>;
+  maxLevel?: InputMaybe<Scalars['Int']['input']>;
+  minLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the build's name or its owner's username, case-insensitive; at most 48 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What the builds carousel and listings show of a public build. */
 export type PublicBuildSummary = {
   __typename?: 'PublicBuildSummary';
@@ -209,14 +355,25 @@ export type Query = {
   __typename?: 'Query';
   /** Counts for the admin panel. FORBIDDEN unless the caller is an admin. */
   adminOverview: AdminOverview;
+  /** A build by id; null when there is none or it is someone else's private build. */
+  build?: Maybe<Build>;
   /** The signed-in user's profile; null when signed out. */
   me?: Maybe<Profile>;
   /** News posts, newest first. `first` is 1 to 100 (default 20). */
   news: NewsConnection;
   /** One news post by id or slug; null when there is none. */
   newsPost?: Maybe<News>;
+  /** Public builds with filters, a sort and cursor pagination; `first` is 1 to 100 (default 20). */
+  publicBuilds: BuildConnection;
   /** Which sign-in methods the login dialog can offer. */
   signInOptions: SignInOptions;
+  /** The carousel's list: public builds with at least one like, at most 20, most liked first, then newest published. */
+  topBuilds: Array<PublicBuildSummary>;
+};
+
+
+export type QueryBuildArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -228,6 +385,14 @@ export type QueryNewsArgs = {
 
 export type QueryNewsPostArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryPublicBuildsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PublicBuildFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<BuildSort>;
 };
 
 /** One player's rating of a build. The only value is `like`; one rating per player. */
@@ -271,12 +436,32 @@ export type StatAllocations = {
   mpRegen: Scalars['Int']['output'];
 };
 
+/** Stat points of a planner build. Each is 0 to the character level; the total is at most the level's stat points. Omitted stats are 0. */
+export type StatAllocationsInput = {
+  ability?: InputMaybe<Scalars['Int']['input']>;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  hp?: InputMaybe<Scalars['Int']['input']>;
+  hpRegen?: InputMaybe<Scalars['Int']['input']>;
+  magic?: InputMaybe<Scalars['Int']['input']>;
+  mp?: InputMaybe<Scalars['Int']['input']>;
+  mpRegen?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Fires with the build each time it changes (likes and comments included); null when it is deleted or no longer visible. */
+  buildChanged?: Maybe<Build>;
   /** The signed-in user's own profile: fires with the profile each time it changes (on any device). UNAUTHENTICATED when signed out. */
   myProfile: Profile;
   /** Fires with a news post each time one is published or edited. */
   newsChanged: News;
+  /** Fires with the top builds now and each time the ranking or a shown build changes. */
+  topBuildsChanged: Array<PublicBuildSummary>;
+};
+
+
+export type SubscriptionBuildChangedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Points put into one trait (traits are numbered from 1). */
@@ -284,6 +469,14 @@ export type TraitPoints = {
   __typename?: 'TraitPoints';
   points: Scalars['Int']['output'];
   trait: Scalars['Int']['output'];
+};
+
+/** Points for one trait in a build being saved. */
+export type TraitPointsInput = {
+  /** 1 to the trait's maximum. */
+  points: Scalars['Int']['input'];
+  /** Trait number (from 1). */
+  trait: Scalars['Int']['input'];
 };
 
 /** Changes to the signed-in user's own profile. Omitted fields stay as they are. */
@@ -369,11 +562,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins'> & { admins: Array<ResolversTypes['Profile']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Build: ResolverTypeWrapper<Build>;
+  Build: ResolverTypeWrapper<BuildDocument>;
+  BuildConnection: ResolverTypeWrapper<Omit<BuildConnection, 'edges'> & { edges: Array<ResolversTypes['BuildEdge']> }>;
+  BuildEdge: ResolverTypeWrapper<Omit<BuildEdge, 'node'> & { node: ResolversTypes['Build'] }>;
+  BuildInput: BuildInput;
+  BuildKind: BuildKind;
+  BuildSort: BuildSort;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<Comment>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EquippedItem: ResolverTypeWrapper<EquippedItem>;
+  EquippedItemInput: EquippedItemInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -384,6 +583,7 @@ export type ResolversTypes = {
   NewsEdge: ResolverTypeWrapper<Omit<NewsEdge, 'node'> & { node: ResolversTypes['News'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Profile: ResolverTypeWrapper<ProfileDocument>;
+  PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: ResolverTypeWrapper<PublicBuildSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
@@ -391,9 +591,11 @@ export type ResolversTypes = {
   Role: Role;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   StatAllocations: ResolverTypeWrapper<StatAllocations>;
+  StatAllocationsInput: StatAllocationsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TraitPoints: ResolverTypeWrapper<TraitPoints>;
+  TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
 };
 
@@ -401,10 +603,14 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdminOverview: Omit<AdminOverview, 'admins'> & { admins: Array<ResolversParentTypes['Profile']> };
   Boolean: Scalars['Boolean']['output'];
-  Build: Build;
+  Build: BuildDocument;
+  BuildConnection: Omit<BuildConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildEdge']> };
+  BuildEdge: Omit<BuildEdge, 'node'> & { node: ResolversParentTypes['Build'] };
+  BuildInput: BuildInput;
   Comment: Comment;
   DateTime: Scalars['DateTime']['output'];
   EquippedItem: EquippedItem;
+  EquippedItemInput: EquippedItemInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -415,14 +621,17 @@ export type ResolversParentTypes = {
   NewsEdge: Omit<NewsEdge, 'node'> & { node: ResolversParentTypes['News'] };
   PageInfo: PageInfo;
   Profile: ProfileDocument;
+  PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: PublicBuildSummary;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
   SignInOptions: SignInOptions;
   StatAllocations: StatAllocations;
+  StatAllocationsInput: StatAllocationsInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TraitPoints: TraitPoints;
+  TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
 };
 
@@ -453,6 +662,19 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ratings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
   statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BuildConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildConnection'] = ResolversParentTypes['BuildConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BuildEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BuildEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildEdge'] = ResolversParentTypes['BuildEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Build'], ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -487,6 +709,16 @@ export type ItemResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'buildId' | 'content'>>;
+  createBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationCreateBuildArgs, 'input'>>;
+  deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
+  deleteComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
+  duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
+  likeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationLikeBuildArgs, 'buildId'>>;
+  publishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationPublishBuildArgs, 'id'>>;
+  unlikeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnlikeBuildArgs, 'buildId'>>;
+  unpublishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnpublishBuildArgs, 'id'>>;
+  updateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUpdateBuildArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -539,10 +771,13 @@ export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
+  build?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<QueryBuildArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsConnection'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
   newsPost?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsPostArgs, 'idOrSlug'>>;
+  publicBuilds?: Resolver<ResolversTypes['BuildConnection'], ParentType, ContextType, RequireFields<QueryPublicBuildsArgs, 'first' | 'sort'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
+  topBuilds?: Resolver<Array<ResolversTypes['PublicBuildSummary']>, ParentType, ContextType>;
 };
 
 export type RatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
@@ -568,8 +803,10 @@ export type StatAllocationsResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  buildChanged?: SubscriptionResolver<Maybe<ResolversTypes['Build']>, "buildChanged", ParentType, ContextType, RequireFields<SubscriptionBuildChangedArgs, 'id'>>;
   myProfile?: SubscriptionResolver<ResolversTypes['Profile'], "myProfile", ParentType, ContextType>;
   newsChanged?: SubscriptionResolver<ResolversTypes['News'], "newsChanged", ParentType, ContextType>;
+  topBuildsChanged?: SubscriptionResolver<Array<ResolversTypes['PublicBuildSummary']>, "topBuildsChanged", ParentType, ContextType>;
 };
 
 export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TraitPoints'] = ResolversParentTypes['TraitPoints']> = {
@@ -580,6 +817,8 @@ export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminOverview?: AdminOverviewResolvers<ContextType>;
   Build?: BuildResolvers<ContextType>;
+  BuildConnection?: BuildConnectionResolvers<ContextType>;
+  BuildEdge?: BuildEdgeResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EquippedItem?: EquippedItemResolvers<ContextType>;

@@ -1,0 +1,45 @@
+/**
+ * The fixed vocabulary of the game: classes, stats, equipment slots, item categories and
+ * elements. Orders matter: class and stat order are the share-state order (DESIGN section 9),
+ * slot order is the specification's (section 3).
+ */
+
+export const CLASS_IDS = ['squire', 'knight', 'rogue', 'mage'] as const;
+export type ClassId = (typeof CLASS_IDS)[number];
+
+export const STAT_IDS = ['hp', 'mp', 'magic', 'ability', 'hpRegen', 'mpRegen', 'capacity'] as const;
+export type StatId = (typeof STAT_IDS)[number];
+
+export const SLOT_IDS = ['neck', 'head', 'bag', 'hand-main', 'chest', 'hand-off', 'ring', 'legs', 'ammo', 'boots'] as const;
+export type SlotId = (typeof SLOT_IDS)[number];
+
+export const ITEM_CATEGORY_IDS = [
+  'melee', 'swords', 'axes', 'maces', 'large-weapons', 'daggers-knives', 'shields', 'bows-crossbows',
+  'staves-wands', 'orbs', 'gloves', 'helmets-masks', 'armors', 'legs', 'boots', 'necks', 'rings',
+] as const;
+export type ItemCategoryId = (typeof ITEM_CATEGORY_IDS)[number];
+
+/** What an item can add to a character; `range` is in tiles, the rest in points. */
+export const ITEM_STAT_IDS = [
+  'attack', 'defense', 'armor', 'range', 'magic', 'ability', 'hp', 'mp', 'hpRegen', 'mpRegen', 'capacity',
+] as const;
+export type ItemStatId = (typeof ITEM_STAT_IDS)[number];
+
+export const ELEMENT_IDS = ['physical', 'fire', 'ice', 'earth', 'energy', 'holy', 'death'] as const;
+export type ElementId = (typeof ELEMENT_IDS)[number];
+
+/** Highest character level the rules are defined for. */
+export const MAX_LEVEL = 200;
+
+/** Item tiers group item levels for icons and colours: 1 (levels 1-19) to 5 (level 100 and up). */
+export const TIER_LEVELS = [1, 20, 45, 70, 100] as const;
+
+export function itemTier(level: number): 1 | 2 | 3 | 4 | 5 {
+  let tier = 1;
+  for (let i = 0; i < TIER_LEVELS.length; i += 1) if (level >= TIER_LEVELS[i]!) tier = i + 1;
+  return tier as 1 | 2 | 3 | 4 | 5;
+}
+
+export const isClassId = (value: unknown): value is ClassId => CLASS_IDS.includes(value as ClassId);
+export const isItemCategoryId = (value: unknown): value is ItemCategoryId => ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
+export const isItemStatId = (value: unknown): value is ItemStatId => ITEM_STAT_IDS.includes(value as ItemStatId);

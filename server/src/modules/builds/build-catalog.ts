@@ -1,0 +1,60 @@
+import type { ClassId, SlotId } from '../../../game-data/rules/constants';
+import { TRAITS } from '../../../game-data/data/traits';
+import type { Store, StoredDocument } from '../../store/port';
+import type { BuildCatalog } from './build.rules';
+
+/** The fields of a stored item the build rules read. */
+interface ItemFacts extends StoredDocument {
+  name: string;
+  slot: SlotId | null;
+  classes: ClassId[];
+}
+
+const ITEMS_COLLECTION = 'items';
+
+/**
+ * What the build rules know of the game: traits from the data pack, items from the store (admins
+ * edit them), held in memory and kept current by the items change feed so checks stay synchronous.
+ */
+export class StoreBuildCatalog implements BuildCatalog {
+  private readonly traits = new Map(TRAITS.map((t) => [t.number, { classId: t.class, maxPoints: t.maxPoints, prerequisite: t.prerequisite, name: t.name }]));
+  private readonly items = new Map<string, ItemFacts>();
+
+  private constructor(private readonly store: Store) {}
+
+  static async open(store: Store): Promise<StoreBuildCatalog> {
+    const catalog = new StoreBuildCatalog(store);
+    await catalog.reload();
+    void catalog.follow();
+    return catalog;
+  }
+
+  trait(number: number) {
+    return this.traits.get(number);
+  }
+
+  item(id: string) {
+    return this.items.get(id);
+  }
+
+  private async reload(): Promise<void> {
+    const rows = await this.store
+      .collection<ItemFacts>(ITEMS_COLLECTION)
+      .find({}, { projection: { name: 1, slot: 1, classes: 1 } });
+    this.items.clear();
+    for (const row of rows) this.items.set(row._id, row);
+  }
+
+  private async follow(): Promise<void> {
+    const feed = this.store.collection<ItemFacts>(ITEMS_COLLECTION).watch();
+    try {
+      for await (const change of feed) {
+        if (change.type === 'reload') await this.reload();
+        else if (change.type === 'delete') this.items.delete(change.id);
+        else this.items.set(change.id, change.document);
+      }
+    } catch {
+      // The store closed.
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../../game-data/rules/constants';
+import { statCapAtLevel, statPointsAtLevel, traitPointsAtLevel } from '../../../game-data/rules/progression';
+import { isBuildIconId } from '../../../game-data/rules/build-icons';
+import type { StoredEquippedItem } from './build.model';
+
+export const BUILD_NAME_MAX = 48;
+export const COMMENT_MAX = 2000;
+export const BUILDS_PER_PROFILE_MAX = 200;
+/** Specification section 5: names in the builds bar are cut at 16 characters with an ellipsis. */
+export const BAR_NAME_MAX = 16;
+
+/** What the build rules need to know of the game: traits and items. */
+export interface BuildCatalog {
+  trait(number: number): { classId: ClassId | null; maxPoints: number; prerequisite: number | null; name: string } | undefined;
+  item(id: string): { slot: SlotId | null; classes: readonly ClassId[]; name: string } | undefined;
+}
+
+export interface BuildFieldsInput {
+  name?: string | null;
+  class?: ClassId | null;
+  characterLevel?: number | null;
+  isPlannerBuild?: boolean | null;
+  buildIconId?: string | null;
+  assignedPoints?: ReadonlyArray<{ trait: number; points: number }> | null;
+  statAllocations?: Partial<Record<StatId, number | null>> | null;
+  equippedItemIds?: ReadonlyArray<{ slot: string; itemId: string }> | null;
+}
+
+export interface BuildFields {
+  name: string;
+  class: ClassId;
+  characterLevel: number;
+  isPlannerBuild: boolean;
+  buildIconId: string | null;
+  assignedPoints: Record<string, number>;
+  statAllocations: Record<StatId, number>;
+  equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
+}
+
+export interface RuleProblem {
+  field: string;
+  message: string;
+}
+
+export type RuleOutcome<T> = { ok: true; value: T } | { ok: false; problem: RuleProblem };
+
+// Control characters and line separators would break one-line layouts (bar, carousel, titles).
+const UNPRINTABLE = /[\p{Cc}\u2028\u2029]/u;
+
+export function checkBuildName(raw: string): RuleOutcome<string> {
+  const value = raw.trim();
+  if (value.length < 1 || value.length > BUILD_NAME_MAX) {
+    return { ok: false, problem: { field: 'name', message: `A build name needs 1 to ${BUILD_NAME_MAX} characters.` } };
+  }
+  if (UNPRINTABLE.test(value)) {
+    return { ok: false, problem: { field: 'name', message: 'A build name cannot contain control characters.' } };
+  }
+  return { ok: true, value };
+}
+
+/** Specification section 5: cut at 16 characters with an ellipsis. */
+export function truncateBuildName(name: string, max = BAR_NAME_MAX): string {
+  const characters = [...name];
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : name;
+}
+
+/** Trims a comment; null means "ignore it" (empty), a problem means refuse it. */
+export function checkComment(raw: string): RuleOutcome<string | null> {
+  const value = raw.trim();
+  if (value.length === 0) return { ok: true, value: null };
+  if (value.length > COMMENT_MAX) {
+    return { ok: false, problem: { field: 'content', message: 'A comment can have at most 2,000 characters.' } };
+  }
+  return { ok: true, value };
+}
+
+/** Specification section 5: username, else displayName, else "Anonymous". */
+export function commentAuthorName(profile: { username?: string | null; displayName?: string | null }): string {
+  return profile.username?.trim() || profile.displayName?.trim() || 'Anonymous';
+}
+
+const fail = (field: string, message: string): RuleOutcome<never> => ({ ok: false, problem: { field, message } });
+
+/**
+ * Checks every field of a build and returns them normalized, or the first problem found.
+ * A trait build (not a planner build) carries no stats and no equipment.
+ */
+export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog): RuleOutcome<BuildFields> {
+  const name = checkBuildName(input.name ?? '');
+  if (!name.ok) return name;
+
+  const characterClass = input.class ?? 'squire';
+  if (!CLASS_IDS.includes(characterClass)) return fail('class', 'Choose one of the four classes.');
+
+  const level = input.characterLevel ?? 1;
+  if (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL) {
+    return fail('characterLevel', `The level must be a whole number from 1 to ${MAX_LEVEL}.`);
+  }
+
+  const icon = input.buildIconId ?? null;
+  if (icon !== null && !isBuildIconId(icon)) return fail('buildIconId', 'Choose one of the build icons.');
+
+  const assignedPoints: Record<string, number> = {};
+  let traitTotal = 0;
+  for (const { trait, points } of input.assignedPoints ?? []) {
+    const definition = Number.isInteger(trait) ? catalog.trait(trait) : undefined;
+    if (!definition) return fail('assignedPoints', `There is no trait number ${trait}.`);
+    if (definition.classId !== null && definition.classId !== characterClass) {
+      return fail('assignedPoints', `${definition.name} is not a ${characterClass} trait.`);
+    }
+    if (String(trait) in assignedPoints) return fail('assignedPoints', `Trait ${trait} is listed twice.`);
+    if (!Number.isInteger(points) || points < 1 || points > definition.maxPoints) {
+      return fail('assignedPoints', `${definition.name} takes 1 to ${definition.maxPoints} points.`);
+    }
+    assignedPoints[String(trait)] = points;
+    traitTotal += points;
+  }
+  for (const [trait, _points] of Object.entries(assignedPoints)) {
+    const definition = catalog.trait(Number(trait))!;
+    if (definition.prerequisite !== null && !(String(definition.prerequisite) in assignedPoints)) {
+      const needed = catalog.trait(definition.prerequisite);
+      return fail('assignedPoints', `${definition.name} needs a point in ${needed?.name ?? `trait ${definition.prerequisite}`} first.`);
+    }
+  }
+  const traitBudget = traitPointsAtLevel(level);
+  if (traitTotal > traitBudget) {
+    return fail('assignedPoints', `Level ${level} gives ${traitBudget} trait points; this build spends ${traitTotal}.`);
+  }
+
+  const isPlannerBuild = input.isPlannerBuild ?? false;
+  const statAllocations = Object.fromEntries(STAT_IDS.map((stat) => [stat, 0])) as Record<StatId, number>;
+  const equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>> = {};
+  const stats = input.statAllocations ?? {};
+  const equipment = input.equippedItemIds ?? [];
+  if (!isPlannerBuild) {
+    if (Object.values(stats).some((v) => (v ?? 0) !== 0) || equipment.some((e) => e.itemId !== '')) {
+      return fail('isPlannerBuild', 'A trait build has no stats and no equipment; save it as a planner build.');
+    }
+  } else {
+    const cap = statCapAtLevel(level);
+    let statTotal = 0;
+    for (const stat of STAT_IDS) {
+      const value = stats[stat] ?? 0;
+      if (!Number.isInteger(value) || value < 0 || value > cap) {
+        return fail('statAllocations', `Each stat takes a whole number from 0 to ${cap} at level ${level} (${stat}).`);
+      }
+      statAllocations[stat] = value;
+      statTotal += value;
+    }
+    const statBudget = statPointsAtLevel(level);
+    if (statTotal > statBudget) {
+      return fail('statAllocations', `Level ${level} gives ${statBudget} stat points; this build spends ${statTotal}.`);
+    }
+    for (const { slot, itemId } of equipment) {
+      if (!SLOT_IDS.includes(slot as SlotId)) return fail('equippedItemIds', `There is no equipment slot named "${slot}".`);
+      if (slot in equippedItemIds) return fail('equippedItemIds', `The ${slot} slot is listed twice.`);
+      const id = itemId.trim();
+      if (id === '') continue;
+      const item = catalog.item(id);
+      if (!item) {
+        // An id from an old link or save: kept visible as unknown rather than lost.
+        equippedItemIds[slot as SlotId] = { itemId: '', legacyValue: id.slice(0, 100) };
+        continue;
+      }
+      if (item.slot !== slot) return fail('equippedItemIds', `${item.name} is not worn in the ${slot} slot.`);
+      if (item.classes.length > 0 && !item.classes.includes(characterClass)) {
+        return fail('equippedItemIds', `${item.name} cannot be used by a ${characterClass}.`);
+      }
+      equippedItemIds[slot as SlotId] = { itemId: id, legacyValue: null };
+    }
+  }
+
+  return {
+    ok: true,
+    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds },
+  };
+}

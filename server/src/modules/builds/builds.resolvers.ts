@@ -1,0 +1,61 @@
+import { SLOT_IDS } from '../../../game-data/rules/constants';
+import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import type { BuildDocument } from './build.model';
+import { toSummary } from './builds.service';
+
+export const buildsResolvers: Resolvers = {
+  Query: {
+    build: (_root, { id }, { services, viewer }) => services.builds.get(viewer, id),
+    publicBuilds: (_root, { filter, sort, first, after }, { services }) =>
+      services.builds.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
+    topBuilds: async (_root, _args, { services }) => (await services.builds.topBuilds()).map(toSummary),
+  },
+  Mutation: {
+    createBuild: (_root, { input }, { services, viewer }) => services.builds.create(viewer, input),
+    updateBuild: (_root, { id, input }, { services, viewer }) => services.builds.update(viewer, id, input),
+    duplicateBuild: (_root, { id }, { services, viewer }) => services.builds.duplicate(viewer, id),
+    publishBuild: (_root, { id }, { services, viewer }) => services.builds.publish(viewer, id),
+    unpublishBuild: (_root, { id }, { services, viewer }) => services.builds.unpublish(viewer, id),
+    deleteBuild: (_root, { id }, { services, viewer }) => services.builds.delete(viewer, id),
+    likeBuild: (_root, { buildId }, { services, viewer }) => services.builds.like(viewer, buildId),
+    unlikeBuild: (_root, { buildId }, { services, viewer }) => services.builds.unlike(viewer, buildId),
+    addComment: (_root, { buildId, content }, { services, viewer }) => services.builds.addComment(viewer, buildId, content),
+    deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
+      services.builds.deleteComment(viewer, buildId, commentId),
+  },
+  Subscription: {
+    buildChanged: {
+      subscribe: async function* (_root, { id }, { services, viewer }) {
+        for await (const build of services.builds.watchBuild(viewer, id)) yield { buildChanged: build };
+      },
+    },
+    topBuildsChanged: {
+      subscribe: async function* (_root, _args, { services }) {
+        yield { topBuildsChanged: (await services.builds.topBuilds()).map(toSummary) };
+        for await (const top of services.builds.watchTop()) yield { topBuildsChanged: top.map(toSummary) };
+      },
+    },
+  },
+  Profile: {
+    builds: (profile, _args, { services, viewer }) => services.builds.ofOwner(viewer, profile._id),
+  },
+  Build: {
+    id: (build) => build._id,
+    assignedPoints: (build) =>
+      Object.entries(build.assignedPoints)
+        .map(([trait, points]) => ({ trait: Number(trait), points }))
+        .sort((a, b) => a.trait - b.trait),
+    equippedItemIds: (build: BuildDocument) =>
+      SLOT_IDS.map((slot) => ({
+        slot,
+        itemId: build.equippedItemIds[slot]?.itemId ?? '',
+        legacyValue: build.equippedItemIds[slot]?.legacyValue ?? null,
+      })),
+    ratings: (build) =>
+      Object.entries(build.ratings)
+        .map(([userId, rating]) => ({ userId, value: rating.value, updatedAt: rating.updatedAt }))
+        .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)),
+    viewerHasLiked: (build, _args, { viewer }) => Boolean(viewer && build.ratings[viewer._id]),
+    viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
+  },
+};

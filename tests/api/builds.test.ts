@@ -1,0 +1,403 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { collect, socketClient } from '../support/ws';
+
+let server: TestServer;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO_DATA: 'false' });
+  for (const name of ['owner', 'other', 'third']) cookies[name] = await devSignIn(server.url, name);
+  cookies.admin = await devSignIn(server.url, 'moderator', 'admin');
+});
+afterAll(async () => server?.stop());
+
+const BUILD_FIELDS = /* GraphQL */ `
+  fragment BuildFields on Build {
+    id name owner ownerUsername class characterLevel isPublic isPlannerBuild publishDate buildIconId
+    assignedPoints { trait points }
+    statAllocations { hp mp magic ability hpRegen mpRegen capacity }
+    equippedItemIds { slot itemId legacyValue }
+    ratings { userId value updatedAt }
+    comments { id author content timestamp authorId }
+    likeCount commentCount viewerHasLiked viewerIsOwner createdAt updatedAt
+  }
+`;
+
+const as = (who: string | null): Record<string, string> => (who ? { cookie: cookies[who]! } : {});
+
+async function call(who: string | null, query: string, variables: Record<string, unknown> = {}) {
+  return graphql(server.url, `${query}\n${query.includes('...BuildFields') ? BUILD_FIELDS : ''}`, variables, as(who));
+}
+
+async function createBuild(who: string, input: Record<string, unknown> = {}) {
+  const { data, errors } = await call(who, `mutation($input: BuildInput!) { createBuild(input: $input) { ...BuildFields } }`, {
+    input: { name: 'Test build', ...input },
+  });
+  if (errors) throw new Error(JSON.stringify(errors));
+  return data!.createBuild;
+}
+
+async function publishedBuild(who = 'owner', input: Record<string, unknown> = {}) {
+  const build = await createBuild(who, input);
+  const { data } = await call(who, `mutation($id: ID!) { publishBuild(id: $id) { ...BuildFields } }`, { id: build.id });
+  return data!.publishBuild;
+}
+
+const errorCode = (result: { errors?: Array<{ extensions?: { code?: string } }> }) => result.errors?.[0]?.extensions?.code;
+
+describe('Mutation.createBuild', () => {
+  it('refuses a signed-out caller with UNAUTHENTICATED', async () => {
+    const result = await call(null, `mutation { createBuild(input: { name: "x" }) { id } }`);
+    expect(errorCode(result)).toBe('UNAUTHENTICATED');
+  });
+
+  it('saves a private trait build with the defaults for omitted fields', async () => {
+    const build = await createBuild('owner', { name: '  Spaced name  ' });
+    expect(build).toMatchObject({
+      name: 'Spaced name', class: 'squire', characterLevel: 1, isPublic: false, isPlannerBuild: false, publishDate: null,
+      ownerUsername: 'owner', likeCount: 0, commentCount: 0, viewerIsOwner: true, assignedPoints: [], ratings: [], comments: [],
+    });
+    expect(build.equippedItemIds.map((e: { slot: string }) => e.slot)).toEqual([
+      'neck', 'head', 'bag', 'hand-main', 'chest', 'hand-off', 'ring', 'legs', 'ammo', 'boots',
+    ]);
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, 'name'],
+    ['a 49-character name', { name: 'x'.repeat(49) }, 'name'],
+    ['level 0', { characterLevel: 0 }, 'characterLevel'],
+    ['level 201', { characterLevel: 201 }, 'characterLevel'],
+    ['an unknown icon', { buildIconId: 'rainbow' }, 'buildIconId'],
+    ['a trait number that does not exist', { assignedPoints: [{ trait: 9999, points: 1 }] }, 'assignedPoints'],
+    ['stats on a trait build', { statAllocations: { hp: 1 } }, 'isPlannerBuild'],
+    ['a stat above the level', { isPlannerBuild: true, characterLevel: 5, statAllocations: { hp: 6 } }, 'statAllocations'],
+    ['a negative stat', { isPlannerBuild: true, characterLevel: 5, statAllocations: { hp: -1 } }, 'statAllocations'],
+    ['more stat points than the level gives', { isPlannerBuild: true, characterLevel: 3, statAllocations: { hp: 3, mp: 3, magic: 1 } }, 'statAllocations'],
+    ['an unknown slot', { isPlannerBuild: true, equippedItemIds: [{ slot: 'tail', itemId: '' }] }, 'equippedItemIds'],
+  ])('refuses %s with BAD_USER_INPUT naming the field, and saves nothing', async (_label, input, field) => {
+    const before = (await call('third', `{ me { builds { id } } }`)).data!.me.builds.length;
+    const result = await call('third', `mutation($input: BuildInput!) { createBuild(input: $input) { id } }`, {
+      input: { name: 'Valid', ...input },
+    });
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors![0]!.extensions!.field).toBe(field);
+    expect((await call('third', `{ me { builds { id } } }`)).data!.me.builds.length).toBe(before);
+  });
+
+  it('accepts the edges: a 48-character name, level 200, a stat equal to the level', async () => {
+    const build = await createBuild('owner', {
+      name: 'x'.repeat(48), characterLevel: 200, isPlannerBuild: true, statAllocations: { hp: 200, capacity: 200 },
+    });
+    expect(build).toMatchObject({ characterLevel: 200, statAllocations: { hp: 200, capacity: 200, mp: 0 } });
+  });
+
+  it('keeps an unknown item id visible as the slot legacy value', async () => {
+    const build = await createBuild('owner', { isPlannerBuild: true, equippedItemIds: [{ slot: 'ring', itemId: 'ring-from-an-old-link' }] });
+    expect(build.equippedItemIds.find((e: { slot: string }) => e.slot === 'ring')).toEqual({
+      slot: 'ring', itemId: '', legacyValue: 'ring-from-an-old-link',
+    });
+  });
+});
+
+describe('Query.build', () => {
+  it('shows a private build to its owner only; to everyone else it does not exist', async () => {
+    const build = await createBuild('owner');
+    const query = `query($id: ID!) { build(id: $id) { id } }`;
+    expect((await call('owner', query, { id: build.id })).data!.build).toEqual({ id: build.id });
+    expect((await call('other', query, { id: build.id })).data!.build).toBeNull();
+    expect((await call(null, query, { id: build.id })).data!.build).toBeNull();
+    expect((await call('admin', query, { id: build.id })).data!.build).toBeNull();
+  });
+
+  it('shows a public build to everyone, signed in or not', async () => {
+    const build = await publishedBuild();
+    expect((await call(null, `query($id: ID!) { build(id: $id) { name isPublic } }`, { id: build.id })).data!.build).toEqual({
+      name: 'Test build', isPublic: true,
+    });
+  });
+
+  it('gives null for an id that does not exist', async () => {
+    expect((await call(null, `{ build(id: "nope") { id } }`)).data!.build).toBeNull();
+  });
+});
+
+describe('Mutation.updateBuild', () => {
+  it('lets the owner rename and re-level a build', async () => {
+    const build = await createBuild('owner');
+    const { data } = await call('owner', `mutation($id: ID!) { updateBuild(id: $id, input: { name: "Renamed", characterLevel: 12, buildIconId: "flame" }) { name characterLevel buildIconId } }`, { id: build.id });
+    expect(data!.updateBuild).toEqual({ name: 'Renamed', characterLevel: 12, buildIconId: 'flame' });
+  });
+
+  it('refuses another user on a public build with FORBIDDEN and on a private one with NOT_FOUND', async () => {
+    const open = await publishedBuild();
+    const hidden = await createBuild('owner');
+    const mutation = `mutation($id: ID!) { updateBuild(id: $id, input: { name: "Mine now" }) { id } }`;
+    expect(errorCode(await call('other', mutation, { id: open.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await call('other', mutation, { id: hidden.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await call('admin', mutation, { id: open.id }))).toBe('FORBIDDEN');
+    expect(errorCode(await call(null, mutation, { id: open.id }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('writes nothing when the change would leave the build invalid', async () => {
+    const build = await createBuild('owner', { isPlannerBuild: true, characterLevel: 10, statAllocations: { hp: 10 } });
+    const result = await call('owner', `mutation($id: ID!) { updateBuild(id: $id, input: { name: "New", characterLevel: 5 }) { id } }`, { id: build.id });
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    const { data } = await call('owner', `query($id: ID!) { build(id: $id) { name characterLevel } }`, { id: build.id });
+    expect(data!.build).toEqual({ name: 'Test build', characterLevel: 10 });
+  });
+});
+
+describe('publishing, duplicating and deleting', () => {
+  it('publishBuild sets isPublic and the publish date; unpublishBuild hides it again but keeps its likes', async () => {
+    const build = await publishedBuild();
+    expect(build.isPublic).toBe(true);
+    expect(Date.parse(build.publishDate)).toBeGreaterThan(Date.now() - 60_000);
+    await call('other', `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: build.id });
+    const { data } = await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { isPublic likeCount } }`, { id: build.id });
+    expect(data!.unpublishBuild).toEqual({ isPublic: false, likeCount: 1 });
+    expect((await call('other', `query($id: ID!) { build(id: $id) { id } }`, { id: build.id })).data!.build).toBeNull();
+  });
+
+  it('only the owner publishes', async () => {
+    const build = await createBuild('owner');
+    expect(errorCode(await call('other', `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id: build.id }))).toBe('NOT_FOUND');
+  });
+
+  it('duplicateBuild gives the caller a private copy of a public build', async () => {
+    const source = await publishedBuild('owner', { name: 'Original', characterLevel: 30 });
+    const { data } = await call('other', `mutation($id: ID!) { duplicateBuild(id: $id) { ...BuildFields } }`, { id: source.id });
+    expect(data!.duplicateBuild).toMatchObject({ name: 'Original (copy)', characterLevel: 30, isPublic: false, ownerUsername: 'other', likeCount: 0 });
+    expect(data!.duplicateBuild.id).not.toBe(source.id);
+  });
+
+  it('deleteBuild removes the owner build and refuses others', async () => {
+    const build = await publishedBuild();
+    const mutation = `mutation($id: ID!) { deleteBuild(id: $id) }`;
+    expect(errorCode(await call('other', mutation, { id: build.id }))).toBe('FORBIDDEN');
+    expect((await call('owner', mutation, { id: build.id })).data!.deleteBuild).toBe(build.id);
+    expect((await call('owner', `query($id: ID!) { build(id: $id) { id } }`, { id: build.id })).data!.build).toBeNull();
+  });
+});
+
+describe('likes', () => {
+  const like = `mutation($id: ID!) { likeBuild(buildId: $id) { likeCount viewerHasLiked ratings { userId value updatedAt } } }`;
+  const unlike = `mutation($id: ID!) { unlikeBuild(buildId: $id) { likeCount viewerHasLiked } }`;
+
+  it('needs a signed-in user', async () => {
+    const build = await publishedBuild();
+    expect(errorCode(await call(null, like, { id: build.id }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps one rating per user: liking again only refreshes updatedAt', async () => {
+    const build = await publishedBuild();
+    const first = (await call('other', like, { id: build.id })).data!.likeBuild;
+    expect(first).toMatchObject({ likeCount: 1, viewerHasLiked: true });
+    expect(first.ratings).toHaveLength(1);
+    expect(first.ratings[0].value).toBe('like');
+    await new Promise((r) => setTimeout(r, 5));
+    const second = (await call('other', like, { id: build.id })).data!.likeBuild;
+    expect(second.likeCount).toBe(1);
+    expect(second.ratings[0].updatedAt > first.ratings[0].updatedAt).toBe(true);
+  });
+
+  it('removing a like that does not exist does nothing', async () => {
+    const build = await publishedBuild();
+    await call('other', like, { id: build.id });
+    expect((await call('third', unlike, { id: build.id })).data!.unlikeBuild).toEqual({ likeCount: 1, viewerHasLiked: false });
+    expect((await call('other', unlike, { id: build.id })).data!.unlikeBuild).toEqual({ likeCount: 0, viewerHasLiked: false });
+    expect((await call('other', unlike, { id: build.id })).data!.unlikeBuild).toEqual({ likeCount: 0, viewerHasLiked: false });
+  });
+
+  it('refuses likes on private builds: NOT_FOUND for others, BAD_USER_INPUT for the owner', async () => {
+    const build = await createBuild('owner');
+    expect(errorCode(await call('other', like, { id: build.id }))).toBe('NOT_FOUND');
+    expect(errorCode(await call('owner', like, { id: build.id }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('counts 1,000 concurrent likes from 1,000 users exactly', async () => {
+    const build = await publishedBuild();
+    const users = await Promise.all(Array.from({ length: 1000 }, (_, i) => devSignIn(server.url, `fan_${i}`)));
+    const results = await Promise.all(
+      users.map((cookie) => graphql(server.url, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: build.id }, { cookie })),
+    );
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    const { data } = await call(null, `query($id: ID!) { build(id: $id) { likeCount ratings { userId } } }`, { id: build.id });
+    expect(data!.build.likeCount).toBe(1000);
+    expect(new Set(data!.build.ratings.map((r: { userId: string }) => r.userId)).size).toBe(1000);
+  }, 120_000);
+});
+
+describe('comments', () => {
+  const add = `mutation($id: ID!, $content: String!) { addComment(buildId: $id, content: $content) { commentCount comments { id author content authorId timestamp } } }`;
+  const remove = `mutation($id: ID!, $commentId: ID!) { deleteComment(buildId: $id, commentId: $commentId) { commentCount comments { id } } }`;
+
+  it('appends a trimmed comment with the author username', async () => {
+    const build = await publishedBuild();
+    const { data } = await call('other', add, { id: build.id, content: '  Great build!  ' });
+    expect(data!.addComment.commentCount).toBe(1);
+    expect(data!.addComment.comments[0]).toMatchObject({ author: 'other', content: 'Great build!' });
+  });
+
+  it('ignores an empty comment and writes nothing', async () => {
+    const build = await publishedBuild();
+    const { data, errors } = await call('other', add, { id: build.id, content: '   \n ' });
+    expect(errors).toBeUndefined();
+    expect(data!.addComment.commentCount).toBe(0);
+  });
+
+  it('accepts 2,000 characters and refuses 2,001', async () => {
+    const build = await publishedBuild();
+    expect((await call('other', add, { id: build.id, content: 'a'.repeat(2000) })).data!.addComment.commentCount).toBe(1);
+    const tooLong = await call('other', add, { id: build.id, content: 'a'.repeat(2001) });
+    expect(errorCode(tooLong)).toBe('BAD_USER_INPUT');
+    expect(tooLong.errors![0]!.message).toBe('A comment can have at most 2,000 characters.');
+  });
+
+  it('needs a signed-in user', async () => {
+    const build = await publishedBuild();
+    expect(errorCode(await call(null, add, { id: build.id, content: 'hi' }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets the author and an admin delete a comment, and nobody else', async () => {
+    const build = await publishedBuild();
+    const first = (await call('other', add, { id: build.id, content: 'one' })).data!.addComment.comments[0].id;
+    const second = (await call('other', add, { id: build.id, content: 'two' })).data!.addComment.comments[1].id;
+    expect(errorCode(await call('third', remove, { id: build.id, commentId: first }))).toBe('FORBIDDEN');
+    expect(errorCode(await call('owner', remove, { id: build.id, commentId: first }))).toBe('FORBIDDEN');
+    expect((await call('other', remove, { id: build.id, commentId: first })).data!.deleteComment).toEqual({ commentCount: 1, comments: [{ id: second }] });
+    expect((await call('admin', remove, { id: build.id, commentId: second })).data!.deleteComment.commentCount).toBe(0);
+    expect(errorCode(await call('admin', remove, { id: build.id, commentId: second }))).toBe('NOT_FOUND');
+  });
+
+  it('keeps every one of 200 concurrent comments', async () => {
+    const build = await publishedBuild();
+    await Promise.all(Array.from({ length: 200 }, (_, i) => call(i % 2 ? 'other' : 'third', add, { id: build.id, content: `c${i}` })));
+    const { data } = await call(null, `query($id: ID!) { build(id: $id) { commentCount comments { content } } }`, { id: build.id });
+    expect(data!.build.commentCount).toBe(200);
+    expect(new Set(data!.build.comments.map((c: { content: string }) => c.content)).size).toBe(200);
+  });
+});
+
+describe('Query.topBuilds and Query.publicBuilds', () => {
+  let fresh: TestServer;
+  const fans: string[] = [];
+  beforeAll(async () => {
+    fresh = await startTestServer({ SEED_DEMO_DATA: 'false' });
+    for (let i = 0; i < 4; i += 1) fans.push(await devSignIn(fresh.url, `voter${i}`));
+  });
+  afterAll(async () => fresh?.stop());
+
+  const run = (cookie: string | null, query: string, variables: Record<string, unknown> = {}) =>
+    graphql(fresh.url, query, variables, cookie ? { cookie } : {});
+
+  it('ranks public builds with at least one like by likes, then newest published, at most 20', async () => {
+    const owner = await devSignIn(fresh.url, 'ranker');
+    const ids: string[] = [];
+    for (let i = 0; i < 24; i += 1) {
+      const created = await run(owner, `mutation($n: String!) { createBuild(input: { name: $n }) { id } }`, { n: `B${i}` });
+      const id = created.data!.createBuild.id;
+      ids.push(id);
+      await run(owner, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id });
+      // Distinct publish instants, so "newest first" has one right answer.
+      await new Promise((r) => setTimeout(r, 3));
+    }
+    const likes = [3, 1, 2, 0];
+    for (let i = 0; i < 23; i += 1) {
+      const count = i < 4 ? likes[i]! : 1;
+      for (let f = 0; f < count; f += 1) await run(fans[f]!, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: ids[i] });
+    }
+    const hidden = await run(owner, `mutation { createBuild(input: { name: "Private" }) { id } }`);
+    await run(fans[0]!, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: hidden.data!.createBuild.id }).catch(() => undefined);
+
+    const { data } = await run(null, `{ topBuilds { id title owner likes characterClass characterLevel isPlannerBuild } }`);
+    expect(data!.topBuilds).toHaveLength(20);
+    expect(data!.topBuilds[0]).toMatchObject({ id: ids[0], likes: 3, owner: 'ranker', title: 'B0' });
+    expect(data!.topBuilds[1]).toMatchObject({ id: ids[2], likes: 2 });
+    const ones = data!.topBuilds.slice(2).map((b: { id: string }) => b.id);
+    // Equal likes: newest published first (builds were published in index order).
+    expect(ones).toEqual([...ids.slice(4, 23)].reverse().concat(ids[1]!).slice(0, 18));
+    expect(data!.topBuilds.map((b: { id: string }) => b.id)).not.toContain(ids[3]);
+  });
+
+  it('filters, sorts and pages the public builds without overlap', async () => {
+    const query = `query($filter: PublicBuildFilter, $sort: BuildSort, $first: Int, $after: String) {
+      publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {
+        totalCount edges { cursor node { id name likeCount commentCount publishDate } } pageInfo { hasNextPage endCursor } } }`;
+    for (const sort of ['MOST_LIKED', 'NEWEST', 'MOST_COMMENTED']) {
+      const all = (await run(null, query, { sort, first: 100 })).data!.publicBuilds;
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: any = (await run(null, query, { sort, first: 7, after })).data!.publicBuilds;
+        seen.push(...page.edges.map((e: any) => e.node.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(seen).toEqual(all.edges.map((e: any) => e.node.id));
+      expect(all.totalCount).toBe(24);
+    }
+    const named = (await run(null, query, { filter: { search: 'b1' }, first: 100 })).data!.publicBuilds;
+    expect(named.edges.map((e: any) => e.node.name).sort()).toEqual(['B1', 'B10', 'B11', 'B12', 'B13', 'B14', 'B15', 'B16', 'B17', 'B18', 'B19']);
+    const byOwner = (await run(null, query, { filter: { search: 'RANKER' }, first: 1 })).data!.publicBuilds;
+    expect(byOwner.totalCount).toBe(24);
+    const traits = (await run(null, query, { filter: { kind: 'PLANNER' }, first: 5 })).data!.publicBuilds;
+    expect(traits.totalCount).toBe(0);
+    const levels = (await run(null, query, { filter: { minLevel: 2, class: 'squire' }, first: 5 })).data!.publicBuilds;
+    expect(levels.totalCount).toBe(0);
+    expect(errorCode(await run(null, query, { filter: { minLevel: 0 } }))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('Query.me builds', () => {
+  it('lists every build of the signed-in user, private and public', async () => {
+    const cookie = await devSignIn(server.url, 'collector');
+    const own = [];
+    for (const name of ['One', 'Two']) {
+      own.push((await graphql(server.url, `mutation($n: String!) { createBuild(input: { name: $n }) { id } }`, { n: name }, { cookie })).data!.createBuild.id);
+    }
+    const { data } = await graphql(server.url, `{ me { builds { id name } } }`, {}, { cookie });
+    expect(data!.me.builds.map((b: { id: string }) => b.id).sort()).toEqual(own.sort());
+  });
+});
+
+describe('subscriptions', () => {
+  it('a like made by one client reaches another client subscribed to the build', async () => {
+    const build = await publishedBuild();
+    const watcher = socketClient(server.url);
+    const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id likeCount } }`, { id: build.id });
+    await new Promise((r) => setTimeout(r, 200));
+    await call('other', `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: build.id });
+    expect(await stream.next()).toEqual({ data: { buildChanged: { id: build.id, likeCount: 1 } } });
+    await call('third', `mutation($id: ID!, $c: String!) { addComment(buildId: $id, content: $c) { id } }`, { id: build.id, c: 'Live!' });
+    expect(await stream.next()).toEqual({ data: { buildChanged: { id: build.id, likeCount: 1 } } });
+    stream.dispose();
+    await watcher.dispose();
+  });
+
+  it('sends null to a watcher who may no longer see the build', async () => {
+    const build = await publishedBuild();
+    const watcher = socketClient(server.url, cookies.other);
+    const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id } }`, { id: build.id });
+    await new Promise((r) => setTimeout(r, 200));
+    await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { id } }`, { id: build.id });
+    expect(await stream.next()).toEqual({ data: { buildChanged: null } });
+    stream.dispose();
+    await watcher.dispose();
+  });
+
+  it('topBuildsChanged sends the ranking at once and again when a like changes it', async () => {
+    const build = await publishedBuild('owner', { name: 'Rising star' });
+    const watcher = socketClient(server.url);
+    const stream = collect(watcher, `subscription { topBuildsChanged { id likes } }`);
+    const initial = await stream.next();
+    expect(initial.data.topBuildsChanged.find((b: { id: string }) => b.id === build.id)).toBeUndefined();
+    await call('third', `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: build.id });
+    let next = await stream.next();
+    while (!next.data.topBuildsChanged.some((b: { id: string }) => b.id === build.id)) next = await stream.next();
+    expect(next.data.topBuildsChanged.find((b: { id: string }) => b.id === build.id)).toEqual({ id: build.id, likes: 1 });
+    stream.dispose();
+    await watcher.dispose();
+  });
+});
