@@ -7,6 +7,8 @@ import type { Logger } from './logger';
 import { DuplicateKeyError, type Store, type StoredDocument } from './store/port';
 import { NEWS_COLLECTION, type NewsDocument } from './modules/content/news.service';
 import { PROFILES_COLLECTION, type ProfileDocument } from './modules/profiles/profile.model';
+import { BUILDS_COLLECTION } from './modules/builds/build.model';
+import { demoBuilds } from './modules/builds/build.demo';
 
 const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
 
@@ -55,6 +57,13 @@ export const DEMO_PROFILES: ProfileDocument[] = [
   ['demo-corvin', 'corvin-mage', 'Corvin'],
   ['demo-dara', 'dara', 'Dara of the Vale'],
   ['demo-emeric', 'emeric77', 'Emeric'],
+  ['demo-fenna', 'fenna', 'Fenna Quickfoot'],
+  ['demo-gorm', 'gorm_the_wall', 'Gorm'],
+  ['demo-hild', 'hild', 'Hild'],
+  ['demo-ivo', 'ivo-frost', 'Ivo'],
+  ['demo-jessa', 'jessa', 'Jessa of Brackenford'],
+  ['demo-kael', 'kael_ember', 'Kael'],
+  ['demo-lune', 'lune', 'Lune'],
 ].map(([id, username, displayName]) => ({
   _id: id!,
   username: username!,
@@ -96,5 +105,6 @@ async function seedOnce<T extends StoredDocument>(store: Store, marker: string, 
 export async function seedStore(store: Store, options: { demo: boolean; logger?: Logger }): Promise<void> {
   const news = await seedOnce(store, 'news-v1', NEWS_COLLECTION, await readSeedNews());
   const profiles = options.demo ? await seedOnce(store, 'demo-profiles-v1', PROFILES_COLLECTION, DEMO_PROFILES) : 0;
-  if (news + profiles > 0) options.logger?.info({ news, profiles }, 'Seeded the store');
+  const builds = options.demo ? await seedOnce(store, 'demo-builds-v1', BUILDS_COLLECTION, demoBuilds(DEMO_PROFILES)) : 0;
+  if (news + profiles + builds > 0) options.logger?.info({ news, profiles, builds }, 'Seeded the store');
 }

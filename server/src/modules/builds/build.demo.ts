@@ -1,0 +1,115 @@
+import { CLASS_IDS, STAT_IDS, type ClassId, type StatId } from '../../../game-data/rules/constants';
+import { statCapAtLevel, statPointsAtLevel, traitPointsAtLevel } from '../../../game-data/rules/progression';
+import { BUILD_ICON_IDS } from '../../../game-data/rules/build-icons';
+import { TRAITS } from '../../../game-data/data/traits';
+import type { BuildDocument, StoredComment } from './build.model';
+
+/** A small deterministic generator, so every fresh start shows the same demo builds. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const NAMES: Record<ClassId, string[]> = {
+  squire: ['Road to Knighthood', 'Stable Boy Bruiser', 'Jack of All Blades', 'Shieldbearer Start', 'Squire Speed Levelling', 'Drillyard Veteran', 'Pack Mule Looter', 'Oathbound Defender', 'Budget Brawler'],
+  knight: ['Unbreakable Wall', 'Cleave Everything', 'Iron Skin Tank', 'Taunt and Hold', 'Two-Hander Menace', 'Last Knight Standing', 'Frostmere Guardian', 'Shield Wall Classic', 'Heavy Arms Hunter'],
+  rogue: ['Bleed Them Dry', 'Shadow Step Assassin', 'Dagger Dancer', 'Crit Fisher', 'Poison and Patience', 'Cellar Rat Farmer', 'Silent Blade PvP', 'Quick Fingers Looter', 'Evasion Tank Rogue'],
+  mage: ['Ember Glass Cannon', 'Frost Mind Control', 'Mana Tide Healer', 'Arc Weaver AoE', 'Archmage Endgame', 'Budget Fire Mage', 'Mending Light Support', 'Cinder Steps Burner', 'Ice Wall Kiter'],
+};
+
+const COMMENTS = [
+  'Tried this at the Cinder Steps and it holds up well.',
+  'Would you swap a point from Quick Study into Second Wind?',
+  'Great for levelling, a bit weak in groups.',
+  'This is my main build now, thanks for sharing!',
+  'How does it handle the ember drakes?',
+  'Clean and simple. Exactly what a new player needs.',
+  'The stat split looks odd at first but it works.',
+  'Pairs nicely with a healer in the group.',
+  'Took me from 30 to 45 in a weekend.',
+  'I would put more into capacity for long hunts.',
+];
+
+/** Spends trait points on the traits a class may take, honouring prerequisites and maximums. */
+function pickTraits(characterClass: ClassId, level: number, next: () => number): Record<string, number> {
+  let budget = traitPointsAtLevel(level);
+  const points: Record<string, number> = {};
+  const allowed = TRAITS.filter((t) => t.class === null || t.class === characterClass);
+  for (let guard = 0; budget > 0 && guard < 200; guard += 1) {
+    const open = allowed.filter((t) => (points[t.number] ?? 0) < t.maxPoints && (t.prerequisite === null || points[t.prerequisite]));
+    if (open.length === 0) break;
+    const trait = open[Math.floor(next() * open.length)]!;
+    points[trait.number] = (points[trait.number] ?? 0) + 1;
+    budget -= 1;
+  }
+  return Object.fromEntries(Object.entries(points).map(([k, v]) => [String(k), v]));
+}
+
+function pickStats(level: number, next: () => number): Record<StatId, number> {
+  const stats = Object.fromEntries(STAT_IDS.map((s) => [s, 0])) as Record<StatId, number>;
+  const cap = statCapAtLevel(level);
+  let budget = statPointsAtLevel(level);
+  const favourites = [...STAT_IDS].sort(() => next() - 0.5).slice(0, 3);
+  for (const stat of favourites) {
+    const spend = Math.min(cap, budget, Math.ceil(budget * (0.3 + next() * 0.5)));
+    stats[stat] = spend;
+    budget -= spend;
+  }
+  return stats;
+}
+
+/**
+ * A few dozen public demo builds owned by the demo profiles, with likes and comments from the
+ * other demo profiles, so the carousel and /builds are alive on a first start outside production.
+ */
+export function demoBuilds(profiles: ReadonlyArray<{ _id: string; username: string }>, now = Date.parse('2026-11-20T12:00:00.000Z')): BuildDocument[] {
+  const next = random(20261121);
+  const builds: BuildDocument[] = [];
+  CLASS_IDS.forEach((characterClass, classIndex) => {
+    NAMES[characterClass].forEach((name, i) => {
+      const index = builds.length;
+      const owner = profiles[(index * 7 + classIndex) % profiles.length]!;
+      const level = 5 + Math.floor(next() * 140);
+      const isPlannerBuild = i % 3 !== 0;
+      const publishedAt = new Date(now - (index * 37 + Math.floor(next() * 30)) * 3600_000).toISOString();
+      const voters = profiles.filter((p) => p._id !== owner._id && next() < 0.55 - index * 0.008);
+      const ratings = Object.fromEntries(voters.map((p) => [p._id, { value: 'like' as const, updatedAt: publishedAt }]));
+      const commenters = profiles.filter((p) => p._id !== owner._id && next() < 0.25);
+      const comments: StoredComment[] = commenters.map((p, c) => ({
+        id: `demo-comment-${index}-${c}`,
+        author: p.username,
+        authorId: p._id,
+        content: COMMENTS[Math.floor(next() * COMMENTS.length)]!,
+        timestamp: new Date(Date.parse(publishedAt) + (c + 1) * 5400_000).toISOString(),
+      }));
+      builds.push({
+        _id: `demo-build-${String(index + 1).padStart(2, '0')}`,
+        name,
+        owner: owner._id,
+        ownerUsername: owner.username,
+        class: characterClass,
+        characterLevel: level,
+        isPublic: true,
+        isPlannerBuild,
+        publishDate: publishedAt,
+        buildIconId: BUILD_ICON_IDS[Math.floor(next() * BUILD_ICON_IDS.length)]!,
+        assignedPoints: pickTraits(characterClass, level, next),
+        statAllocations: isPlannerBuild ? pickStats(level, next) : (Object.fromEntries(STAT_IDS.map((s) => [s, 0])) as Record<StatId, number>),
+        equippedItemIds: {},
+        ratings,
+        likeCount: voters.length,
+        comments,
+        commentCount: comments.length,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      });
+    });
+  });
+  return builds;
+}

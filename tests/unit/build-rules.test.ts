@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { TRAITS } from '../../server/game-data/data/traits';
+import {
+  checkBuildFields,
+  checkBuildName,
+  checkComment,
+  commentAuthorName,
+  truncateBuildName,
+  type BuildCatalog,
+} from '../../server/src/modules/builds/build.rules';
+import { demoBuilds } from '../../server/src/modules/builds/build.demo';
+import { DEMO_PROFILES } from '../../server/src/seed';
+
+const catalog: BuildCatalog = {
+  trait: (n) => {
+    const t = TRAITS.find((x) => x.number === n);
+    return t && { classId: t.class, maxPoints: t.maxPoints, prerequisite: t.prerequisite, name: t.name };
+  },
+  item: (id) => (id === 'test-ring' ? { slot: 'ring', classes: [], name: 'Test Ring' } : id === 'mage-orb' ? { slot: 'hand-off', classes: ['mage'], name: 'Mage Orb' } : undefined),
+};
+
+describe('truncateBuildName', () => {
+  it('keeps a name of 16 characters whole', () => {
+    expect(truncateBuildName('x'.repeat(16))).toBe('x'.repeat(16));
+  });
+  it('cuts a name of 17 characters at 16 with an ellipsis', () => {
+    expect(truncateBuildName('abcdefghijklmnopq')).toBe('abcdefghijklmnop…');
+  });
+  it('counts characters, not UTF-16 units', () => {
+    expect(truncateBuildName('🔥'.repeat(17))).toBe(`${'🔥'.repeat(16)}…`);
+  });
+});
+
+describe('checkBuildName', () => {
+  it.each([['', false], [' ', false], ['a', true], ['x'.repeat(48), true], ['x'.repeat(49), false], ['bad\nname', false]])(
+    '%j is valid: %s',
+    (name, ok) => {
+      expect(checkBuildName(name).ok).toBe(ok);
+    },
+  );
+});
+
+describe('checkComment', () => {
+  it('trims and ignores an empty comment', () => {
+    expect(checkComment('   ')).toEqual({ ok: true, value: null });
+    expect(checkComment('  hi  ')).toEqual({ ok: true, value: 'hi' });
+  });
+  it('accepts 2,000 characters after trimming and refuses 2,001', () => {
+    expect(checkComment(` ${'a'.repeat(2000)} `).ok).toBe(true);
+    expect(checkComment('a'.repeat(2001)).ok).toBe(false);
+  });
+});
+
+describe('commentAuthorName', () => {
+  it('uses the username, else the display name, else Anonymous', () => {
+    expect(commentAuthorName({ username: 'rook', displayName: 'Rook' })).toBe('rook');
+    expect(commentAuthorName({ username: '', displayName: 'Rook' })).toBe('Rook');
+    expect(commentAuthorName({ username: null, displayName: '  ' })).toBe('Anonymous');
+    expect(commentAuthorName({})).toBe('Anonymous');
+  });
+});
+
+describe('checkBuildFields', () => {
+  const base = { name: 'B', class: 'mage' as const, characterLevel: 10, isPlannerBuild: true };
+  const mageTrait = TRAITS.find((t) => t.class === 'mage' && t.prerequisite === null)!;
+  const knightTrait = TRAITS.find((t) => t.class === 'knight')!;
+  const gated = TRAITS.find((t) => t.class === 'mage' && t.prerequisite !== null)!;
+
+  it('accepts a trait of the class and a shared trait', () => {
+    const shared = TRAITS.find((t) => t.class === null && t.prerequisite === null)!;
+    const outcome = checkBuildFields({ ...base, assignedPoints: [{ trait: mageTrait.number, points: 2 }, { trait: shared.number, points: 1 }] }, catalog);
+    expect(outcome.ok).toBe(true);
+  });
+  it('refuses a trait of another class', () => {
+    const outcome = checkBuildFields({ ...base, assignedPoints: [{ trait: knightTrait.number, points: 1 }] }, catalog);
+    expect(outcome).toMatchObject({ ok: false, problem: { field: 'assignedPoints' } });
+  });
+  it('refuses a trait whose prerequisite has no point', () => {
+    const outcome = checkBuildFields({ ...base, characterLevel: 40, assignedPoints: [{ trait: gated.number, points: 1 }] }, catalog);
+    expect(outcome).toMatchObject({ ok: false, problem: { field: 'assignedPoints' } });
+  });
+  it('refuses more points than the trait takes', () => {
+    const outcome = checkBuildFields({ ...base, characterLevel: 40, assignedPoints: [{ trait: mageTrait.number, points: mageTrait.maxPoints + 1 }] }, catalog);
+    expect(outcome.ok).toBe(false);
+  });
+  it('refuses more trait points than the level gives (level 10 gives 5)', () => {
+    expect(checkBuildFields({ ...base, assignedPoints: [{ trait: mageTrait.number, points: 5 }] }, catalog).ok).toBe(true);
+    const shared = TRAITS.find((t) => t.class === null && t.prerequisite === null)!;
+    const outcome = checkBuildFields({ ...base, assignedPoints: [{ trait: mageTrait.number, points: 5 }, { trait: shared.number, points: 1 }] }, catalog);
+    expect(outcome).toMatchObject({ ok: false, problem: { field: 'assignedPoints' } });
+  });
+  it('checks the item fits the slot and the class', () => {
+    expect(checkBuildFields({ ...base, equippedItemIds: [{ slot: 'ring', itemId: 'test-ring' }] }, catalog).ok).toBe(true);
+    expect(checkBuildFields({ ...base, equippedItemIds: [{ slot: 'neck', itemId: 'test-ring' }] }, catalog).ok).toBe(false);
+    expect(checkBuildFields({ ...base, class: 'rogue', equippedItemIds: [{ slot: 'hand-off', itemId: 'mage-orb' }] }, catalog).ok).toBe(false);
+  });
+});
+
+describe('demoBuilds', () => {
+  const builds = demoBuilds(DEMO_PROFILES);
+
+  it('makes a few dozen public builds over all four classes', () => {
+    expect(builds.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(builds.map((b) => b.class))).toEqual(new Set(['squire', 'knight', 'rogue', 'mage']));
+    expect(builds.every((b) => b.isPublic && b.publishDate)).toBe(true);
+  });
+
+  it('makes only builds the build rules accept', () => {
+    for (const build of builds) {
+      const outcome = checkBuildFields(
+        {
+          ...build,
+          assignedPoints: Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
+          equippedItemIds: [],
+        },
+        catalog,
+      );
+      expect(outcome, build.name).toMatchObject({ ok: true });
+    }
+  });
+
+  it('keeps like counts equal to the ratings and never lets owners like their own builds', () => {
+    for (const build of builds) {
+      expect(build.likeCount).toBe(Object.keys(build.ratings).length);
+      expect(build.ratings[build.owner]).toBeUndefined();
+      expect(build.commentCount).toBe(build.comments.length);
+    }
+    expect(builds.filter((b) => b.likeCount > 0).length).toBeGreaterThanOrEqual(20);
+  });
+});
