@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: [
+      { find: /^@game\//, replacement: `${fileURLToPath(new URL('./server/game-data', import.meta.url))}/` },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./client/src', import.meta.url))}/` },
       // Libraries load graphql's CommonJS build; our sources must share that one instance
       // (a second copy fails with "Cannot use GraphQLSchema from another module or realm").

@@ -19,6 +19,17 @@ export const ITEM_CATEGORY_IDS = [
 ] as const;
 export type ItemCategoryId = (typeof ITEM_CATEGORY_IDS)[number];
 
+/** The slot the items of each category are worn in (gloves are worn on the off hand, instead of a shield or orb). */
+export const ITEM_CATEGORY_SLOT: Record<ItemCategoryId, SlotId> = {
+  melee: 'hand-main', swords: 'hand-main', axes: 'hand-main', maces: 'hand-main', 'large-weapons': 'hand-main',
+  'daggers-knives': 'hand-main', shields: 'hand-off', 'bows-crossbows': 'hand-main', 'staves-wands': 'hand-main',
+  orbs: 'hand-off', gloves: 'hand-off', 'helmets-masks': 'head', armors: 'chest', legs: 'legs', boots: 'boots',
+  necks: 'neck', rings: 'ring',
+};
+
+/** Least number of items each category must hold (issue 5). */
+export const MIN_ITEMS_PER_CATEGORY = 10;
+
 /** What an item can add to a character; `range` is in tiles, the rest in points. */
 export const ITEM_STAT_IDS = [
   'attack', 'defense', 'armor', 'range', 'magic', 'ability', 'hp', 'mp', 'hpRegen', 'mpRegen', 'capacity',

@@ -1,0 +1,80 @@
+import type { Spell } from '../schemas';
+
+type Row = [
+  name: string,
+  classes: Spell['classes'],
+  level: number,
+  manaCost: number,
+  cooldownSeconds: number,
+  element: Spell['element'],
+  kind: Spell['kind'],
+  power: number,
+  premium: boolean,
+  description: string,
+];
+
+const ROWS: Row[] = [
+  ['Bandage', ['squire', 'knight', 'rogue', 'mage'], 1, 10, 2, 'holy', 'healing', 20, false, 'Wrap a quick bandage around the worst wound. Every adventurer learns it on the first day.'],
+  ['Torch Light', ['squire', 'knight', 'rogue', 'mage'], 3, 15, 1, null, 'support', 0, false, 'Conjure a small steady flame that lights the way for ten minutes.'],
+  ['Shield Bash', ['squire', 'knight'], 5, 20, 4, 'physical', 'attack', 30, false, 'Slam the shield into the nearest enemy, dazing it for a moment.'],
+  ['Battle Cry', ['squire', 'knight'], 8, 30, 30, null, 'support', 0, false, 'A shout that sharpens the fighter for 20 seconds: more weapon damage, less fear.'],
+  ['Second Breath', ['squire'], 12, 40, 20, 'holy', 'healing', 60, false, 'Catch your breath mid-fight and close small wounds.'],
+  ['Sweeping Strike', ['squire', 'knight'], 15, 45, 6, 'physical', 'attack', 55, false, 'A wide swing that hits every enemy in front of you.'],
+  ['Squire’s Resolve', ['squire'], 20, 50, 60, null, 'support', 0, false, 'Refuse to fall: armor rises by a quarter for 15 seconds.'],
+  ['Lance Charge', ['squire', 'knight'], 28, 70, 10, 'physical', 'attack', 90, true, 'Rush three tiles forward and strike the first enemy in the way.'],
+  ['Ground Slam', ['knight'], 18, 60, 8, 'earth', 'attack', 70, false, 'Strike the ground so hard that stones burst up around you.'],
+  ['Guardian’s Vow', ['knight'], 24, 60, 45, 'holy', 'support', 0, false, 'Take half of the damage meant for a nearby friend for 10 seconds.'],
+  ['Whirlwind', ['knight'], 35, 90, 8, 'physical', 'attack', 120, true, 'Spin with the weapon out, striking everything around you twice.'],
+  ['Iron Will', ['knight'], 45, 80, 90, null, 'support', 0, true, 'For 12 seconds no stun, root or fear can hold you.'],
+  ['Earthshatter', ['knight'], 60, 140, 12, 'earth', 'attack', 200, true, 'Split the ground in a line five tiles long.'],
+  ['Knight’s Respite', ['knight'], 30, 70, 25, 'holy', 'healing', 110, false, 'A moment of prayer that heals the knight a great deal.'],
+  ['Quick Shot', ['rogue', 'squire'], 5, 15, 2, 'physical', 'attack', 28, false, 'Loose an arrow or bolt before the enemy can react.'],
+  ['Poisoned Blade', ['rogue'], 10, 25, 10, 'earth', 'attack', 40, false, 'Coat the blade in marsh venom; the next hits poison the target.'],
+  ['Smoke Bomb', ['rogue'], 14, 35, 30, null, 'support', 0, false, 'A cloud of smoke that makes every enemy inside it miss more often.'],
+  ['Backstab', ['rogue'], 18, 40, 6, 'physical', 'attack', 75, false, 'Strike from behind for heavy damage; critical when the target cannot see you.'],
+  ['Volley', ['rogue'], 25, 65, 8, 'physical', 'attack', 85, false, 'Fire a rain of arrows onto an area three tiles wide.'],
+  ['Fleet Foot', ['rogue'], 22, 40, 40, null, 'support', 0, false, 'Run a third faster for 12 seconds.'],
+  ['Shadowstep', ['rogue'], 40, 80, 15, 'death', 'attack', 130, true, 'Step through the shadows behind a target and strike at once.'],
+  ['Piercing Bolt', ['rogue'], 50, 100, 10, 'physical', 'attack', 170, true, 'A crossbow bolt that passes through every enemy in a line.'],
+  ['Herbal Remedy', ['rogue'], 16, 35, 15, 'earth', 'healing', 70, false, 'Chew a bitter herb to close wounds and cure poison.'],
+  ['Fan of Knives', ['rogue'], 70, 150, 12, 'physical', 'attack', 240, true, 'Throw a ring of knives that hits every enemy around you.'],
+  ['Spark', ['mage'], 1, 8, 2, 'energy', 'attack', 22, false, 'A small jolt of energy, the first spell every mage apprentice learns.'],
+  ['Firebolt', ['mage'], 6, 20, 2, 'fire', 'attack', 38, false, 'Hurl a bolt of flame at one target.'],
+  ['Frost Shard', ['mage'], 9, 22, 2, 'ice', 'attack', 40, false, 'A shard of ice that slows the target for a moment.'],
+  ['Mend', ['mage'], 8, 25, 3, 'holy', 'healing', 55, false, 'Heal yourself or a friend with a warm light.'],
+  ['Mana Shield', ['mage'], 14, 50, 60, null, 'support', 0, false, 'For 30 seconds damage is taken from mana before health.'],
+  ['Fireball', ['mage'], 20, 60, 4, 'fire', 'attack', 95, false, 'The mage’s signature: a ball of fire that bursts on a small area.'],
+  ['Ice Nova', ['mage'], 26, 70, 8, 'ice', 'attack', 105, false, 'A ring of frost bursts out, freezing every enemy around the mage.'],
+  ['Chain Lightning', ['mage'], 32, 85, 6, 'energy', 'attack', 125, true, 'Lightning leaps from the target to up to three more enemies.'],
+  ['Greater Mend', ['mage'], 30, 80, 4, 'holy', 'healing', 160, false, 'A strong heal for one target.'],
+  ['Blink', ['mage'], 24, 45, 20, 'energy', 'support', 0, false, 'Vanish and reappear up to four tiles away.'],
+  ['Soul Drain', ['mage'], 42, 100, 8, 'death', 'attack', 150, true, 'Draw the life out of a target; a tenth of the damage heals the mage.'],
+  ['Meteor', ['mage'], 65, 200, 20, 'fire', 'attack', 300, true, 'Call down a burning rock on a large area after a short delay.'],
+  ['Blizzard', ['mage'], 55, 170, 16, 'ice', 'attack', 240, true, 'A storm of ice over a wide area for six seconds.'],
+  ['Holy Ward', ['mage', 'squire'], 36, 90, 40, 'holy', 'support', 0, false, 'Bless the group: less death and holy damage taken for 20 seconds.'],
+  ['Rebirth Circle', ['mage'], 80, 260, 120, 'holy', 'healing', 400, true, 'A circle of light that heals everyone standing in it.'],
+  ['Tempest', ['mage'], 100, 320, 30, 'energy', 'attack', 420, true, 'Summon a storm that strikes random enemies around the mage for eight seconds.'],
+  ['Lantern Spirit', ['squire', 'knight', 'rogue', 'mage'], 12, 30, 300, 'holy', 'support', 0, false, 'A festival lantern spirit follows you and lights the dark for half an hour.'],
+  ['Recall', ['squire', 'knight', 'rogue', 'mage'], 10, 50, 900, null, 'support', 0, false, 'Return to the temple of the last town you rested in.'],
+  ['Ember Shield', ['squire', 'knight'], 40, 90, 60, 'fire', 'support', 0, true, 'Wreathe the shield in fire: attackers are burned while it lasts.'],
+  ['Stone Skin', ['squire', 'knight', 'rogue'], 50, 110, 90, 'earth', 'support', 0, true, 'Harden the skin: less physical damage for 10 seconds.'],
+];
+
+const idOf = (name: string) => name.toLowerCase().replace(/’/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Spells of every class, from first-day bandages to high-level storms. */
+export const SPELLS: Spell[] = ROWS.map(([name, classes, level, manaCost, cooldownSeconds, element, kind, power, premium, description]) => ({
+  id: idOf(name),
+  name,
+  classes,
+  level,
+  manaCost,
+  cooldownSeconds,
+  element,
+  kind,
+  power,
+  premium,
+  description,
+}));
+
+export { idOf };
