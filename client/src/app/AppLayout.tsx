@@ -1,20 +1,6 @@
-import { Link, Outlet } from 'react-router-dom';
-import { Suspense } from 'react';
+import { Shell } from '@/shell/Shell';
 
-/** The frame every page lives in. */
+/** The frame every page lives in: the shell (header, menu, builds bar, dialogs) around the page. */
 export function AppLayout() {
-  return (
-    <div className="app">
-      <header className="app-header">
-        <Link to="/news" className="logo" aria-label="Almanac home">
-          Almanac
-        </Link>
-      </header>
-      <main id="content" className="app-content">
-        <Suspense fallback={<p className="loading">Loading…</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
-  );
+  return <Shell />;
 }

@@ -15,6 +15,47 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('@/features/news/routes/NewsRoute')).NewsRoute }),
       },
+      {
+        path: 'me',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/me/routes/MeRoute')).MeRoute }),
+      },
+      {
+        path: 'login',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/shell/LoginRoute')).LoginRoute }),
+      },
+      {
+        // Every /manage route needs the admin role (specification section 6).
+        path: 'manage',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/shell/AdminGuard')).AdminGuard }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageRoute')).ManageRoute }) },
+          { path: 'news', lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageNewsRoute')).ManageNewsRoute }) },
+          { path: 'items', lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageItemsRoute')).ManageItemsRoute }) },
+        ],
+      },
+      {
+        path: 'builds',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildsRoute')).BuildsRoute }),
+      },
+      {
+        path: 'builds/:buildId',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildRoute')).BuildRoute }),
+      },
+      // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
+      ...(import.meta.env.MODE !== 'production'
+        ? [
+            {
+              path: 'debug/builds',
+              errorElement: <RouteError />,
+              lazy: async () => ({ Component: (await import('@/features/builds/routes/DebugBuildsRoute')).DebugBuildsRoute }),
+            },
+          ]
+        : []),
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).
       { path: '*', element: <Navigate to="/" replace /> },
     ],

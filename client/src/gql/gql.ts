@@ -14,12 +14,48 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    ...BuildComments_build\n  }\n": typeof types.BuildCard_BuildFragmentDoc,
+    "\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.BuildCardLikeDocument,
+    "\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.BuildCardUnlikeDocument,
+    "\n  fragment BuildComments_build on Build {\n    id\n    commentCount\n    comments {\n      id\n      author\n      authorId\n      content\n      timestamp\n    }\n  }\n": typeof types.BuildComments_BuildFragmentDoc,
+    "\n  mutation BuildCommentsAdd($buildId: ID!, $content: String!) {\n    addComment(buildId: $buildId, content: $content) {\n      id\n      ...BuildComments_build\n    }\n  }\n": typeof types.BuildCommentsAddDocument,
+    "\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n": typeof types.BuildCommentsDeleteDocument,
+    "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildDocument,
+    "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildChangedDocument,
+    "\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n": typeof types.BuildSummaryRow_BuildFragmentDoc,
+    "\n  query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {\n    publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BuildSummaryRow_build\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BuildsPageDocument,
+    "\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        class\n        characterLevel\n        isPublic\n        isPlannerBuild\n        publishDate\n        buildIconId\n        assignedPoints { trait points }\n        statAllocations { hp mp magic ability hpRegen mpRegen capacity }\n        equippedItemIds { slot itemId legacyValue }\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.DebugBuildsDocument,
+    "\n  query ManageNews {\n    news(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          author\n          publishedAt\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.ManageNewsDocument,
+    "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n    }\n  }\n": typeof types.ManageOverviewDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
+    "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": typeof types.ProfileFormUpdateDocument,
+    "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.MePageDocument,
     "\n  fragment NewsCard_news on News {\n    id\n    slug\n    title\n    summary\n    publishedAt\n  }\n": typeof types.NewsCard_NewsFragmentDoc,
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsPageDocument,
+    "\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": typeof types.SessionViewerDocument,
+    "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": typeof types.SessionProfileDocument,
 };
 const documents: Documents = {
+    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    ...BuildComments_build\n  }\n": types.BuildCard_BuildFragmentDoc,
+    "\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.BuildCardLikeDocument,
+    "\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.BuildCardUnlikeDocument,
+    "\n  fragment BuildComments_build on Build {\n    id\n    commentCount\n    comments {\n      id\n      author\n      authorId\n      content\n      timestamp\n    }\n  }\n": types.BuildComments_BuildFragmentDoc,
+    "\n  mutation BuildCommentsAdd($buildId: ID!, $content: String!) {\n    addComment(buildId: $buildId, content: $content) {\n      id\n      ...BuildComments_build\n    }\n  }\n": types.BuildCommentsAddDocument,
+    "\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n": types.BuildCommentsDeleteDocument,
+    "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildDocument,
+    "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildChangedDocument,
+    "\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n": types.BuildSummaryRow_BuildFragmentDoc,
+    "\n  query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {\n    publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BuildSummaryRow_build\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BuildsPageDocument,
+    "\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        class\n        characterLevel\n        isPublic\n        isPlannerBuild\n        publishDate\n        buildIconId\n        assignedPoints { trait points }\n        statAllocations { hp mp magic ability hpRegen mpRegen capacity }\n        equippedItemIds { slot itemId legacyValue }\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.DebugBuildsDocument,
+    "\n  query ManageNews {\n    news(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          author\n          publishedAt\n          updatedAt\n        }\n      }\n    }\n  }\n": types.ManageNewsDocument,
+    "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n    }\n  }\n": types.ManageOverviewDocument,
+    "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": types.ProfileForm_ProfileFragmentDoc,
+    "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": types.ProfileFormUpdateDocument,
+    "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": types.MePageDocument,
     "\n  fragment NewsCard_news on News {\n    id\n    slug\n    title\n    summary\n    publishedAt\n  }\n": types.NewsCard_NewsFragmentDoc,
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsPageDocument,
+    "\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": types.SessionViewerDocument,
+    "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": types.SessionProfileDocument,
 };
 
 /**
@@ -39,11 +75,83 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    ...BuildComments_build\n  }\n"): (typeof documents)["\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    ...BuildComments_build\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"): (typeof documents)["\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BuildComments_build on Build {\n    id\n    commentCount\n    comments {\n      id\n      author\n      authorId\n      content\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  fragment BuildComments_build on Build {\n    id\n    commentCount\n    comments {\n      id\n      author\n      authorId\n      content\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuildCommentsAdd($buildId: ID!, $content: String!) {\n    addComment(buildId: $buildId, content: $content) {\n      id\n      ...BuildComments_build\n    }\n  }\n"): (typeof documents)["\n  mutation BuildCommentsAdd($buildId: ID!, $content: String!) {\n    addComment(buildId: $buildId, content: $content) {\n      id\n      ...BuildComments_build\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n"): (typeof documents)["\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"): (typeof documents)["\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"): (typeof documents)["\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n"): (typeof documents)["\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {\n    publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BuildSummaryRow_build\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {\n    publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BuildSummaryRow_build\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        class\n        characterLevel\n        isPublic\n        isPlannerBuild\n        publishDate\n        buildIconId\n        assignedPoints { trait points }\n        statAllocations { hp mp magic ability hpRegen mpRegen capacity }\n        equippedItemIds { slot itemId legacyValue }\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        class\n        characterLevel\n        isPublic\n        isPlannerBuild\n        publishDate\n        buildIconId\n        assignedPoints { trait points }\n        statAllocations { hp mp magic ability hpRegen mpRegen capacity }\n        equippedItemIds { slot itemId legacyValue }\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManageNews {\n    news(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          author\n          publishedAt\n          updatedAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageNews {\n    news(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          slug\n          title\n          author\n          publishedAt\n          updatedAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n"): (typeof documents)["\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n"): (typeof documents)["\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NewsCard_news on News {\n    id\n    slug\n    title\n    summary\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment NewsCard_news on News {\n    id\n    slug\n    title\n    summary\n    publishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n"): (typeof documents)["\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n"): (typeof documents)["\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,14 @@
+import { NavLink } from 'react-router-dom';
+
+/** The admin panel's own navigation between its pages. */
+export function ManageNav() {
+  return (
+    <nav aria-label="Admin panel" className="manage-nav">
+      <NavLink to="/manage" end>
+        Overview
+      </NavLink>
+      <NavLink to="/manage/news">News</NavLink>
+      <NavLink to="/manage/items">Items</NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { graphql } from '@/gql';
+import { ManageNav } from '../components/ManageNav';
+import '../manage.css';
+
+export const ManageOverviewQuery = graphql(`
+  query ManageOverview {
+    adminOverview {
+      newsCount
+      profileCount
+      adminCount
+      admins {
+        id
+        username
+        displayName
+      }
+    }
+  }
+`);
+
+/** /manage: the admin panel's overview, counted by the server (which refuses non-admins). */
+export function ManageRoute() {
+  const { data, error, loading } = useQuery(ManageOverviewQuery, { fetchPolicy: 'cache-and-network' });
+  useEffect(() => {
+    document.title = 'Admin panel · Almanac';
+  }, []);
+  const overview = data?.adminOverview;
+  return (
+    <section className="page manage-page" aria-labelledby="manage-heading">
+      <h1 id="manage-heading">Admin panel</h1>
+      <ManageNav />
+      {loading && !overview && <p className="loading" role="status">Counting…</p>}
+      {error && !overview && <p role="alert">The overview could not be loaded: {error.message}</p>}
+      {overview && (
+        <>
+          <dl className="manage-stats">
+            <div>
+              <dt>News posts</dt>
+              <dd>{overview.newsCount}</dd>
+            </div>
+            <div>
+              <dt>Profiles</dt>
+              <dd>{overview.profileCount}</dd>
+            </div>
+            <div>
+              <dt>Admins</dt>
+              <dd>{overview.adminCount}</dd>
+            </div>
+          </dl>
+          <h2>Admins</h2>
+          <ul className="manage-admins">
+            {overview.admins.map((admin) => (
+              <li key={admin.id}>
+                <strong>{admin.username}</strong>
+                {admin.displayName && admin.displayName !== admin.username ? ` (${admin.displayName})` : ''}
+              </li>
+            ))}
+          </ul>
+          <p className="form-help">
+            Roles are given and taken back on the server with <code>npm run admin -- grant &lt;username&gt;</code> and{' '}
+            <code>npm run admin -- revoke &lt;username&gt;</code>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

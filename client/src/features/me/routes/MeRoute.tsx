@@ -1,0 +1,70 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { graphql } from '@/gql';
+import { greetingName, useSession } from '@/lib/session';
+import { ProfileForm } from '../components/ProfileForm';
+import '../me.css';
+
+export const MePageQuery = graphql(`
+  query MePage {
+    me {
+      id
+      username
+      displayName
+      role
+      ...ProfileForm_profile
+    }
+  }
+`);
+
+/** /me: the signed-in user's profile, the form to change it, and sign-out. */
+export function MeRoute() {
+  const { status, openLogin, signOut } = useSession();
+  const { data, loading, error } = useQuery(MePageQuery, { skip: status !== 'signed-in' });
+  useEffect(() => {
+    document.title = 'Your profile · Almanac';
+  }, []);
+
+  if (status === 'loading' || (status === 'signed-in' && loading && !data)) {
+    return <p className="loading" role="status">Loading your profile…</p>;
+  }
+  if (status === 'signed-out') {
+    return (
+      <section className="page me-page" aria-labelledby="me-heading">
+        <h1 id="me-heading">Your profile</h1>
+        <p>Sign in to see your profile and keep your builds on every device.</p>
+        <button type="button" className="button button-primary" onClick={() => openLogin()}>
+          Login
+        </button>
+      </section>
+    );
+  }
+  const me = data?.me;
+  if (error || !me) {
+    return (
+      <section className="page me-page" role="alert">
+        <h1>Your profile</h1>
+        <p>Your profile could not be loaded. Check your connection and reload the page.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="page me-page" aria-labelledby="me-heading">
+      <h1 id="me-heading">{greetingName(me.displayName)}</h1>
+      <dl className="me-facts">
+        <dt>Username</dt>
+        <dd>{me.username}</dd>
+        <dt>Role</dt>
+        <dd>{me.role === 'admin' ? 'Admin' : 'Player'}</dd>
+      </dl>
+      <ProfileForm profile={me} />
+      <section className="me-signout" aria-labelledby="me-signout-heading">
+        <h2 id="me-signout-heading">Sign out</h2>
+        <p>Signing out ends this session on this device only.</p>
+        <button type="button" className="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { graphql } from '@/gql';
+
+/** The signed-in profile, as the shell and pages read it. */
+export interface Viewer {
+  id: string;
+  username: string;
+  displayName: string;
+  role: 'user' | 'admin';
+}
+
+export const SessionViewerQuery = graphql(`
+  query SessionViewer {
+    me {
+      id
+      username
+      displayName
+      role
+    }
+    signInOptions {
+      discord
+      google
+      development
+    }
+  }
+`);
+
+// The profile is observed as a stream (specification section 7): the result lands in the cache
+// under Profile:<id>, so every component showing the profile updates, on every device.
+export const SessionProfileSubscription = graphql(`
+  subscription SessionProfile {
+    myProfile {
+      id
+      username
+      displayName
+      role
+    }
+  }
+`);
+
+export type SignInProvider = 'discord' | 'google';
+
+export interface SessionState {
+  /** null while the first answer is awaited. */
+  status: 'loading' | 'signed-in' | 'signed-out';
+  viewer: Viewer | null;
+  signInOptions: { discord: boolean; google: boolean; development: boolean } | null;
+  /** Opens the one login dialog; `returnTo` is where a sign-in comes back to (default: this page). */
+  openLogin(options?: { returnTo?: string; failedProvider?: SignInProvider }): void;
+  /** Signs out; a failure is only logged (specification section 8). */
+  signOut(): Promise<void>;
+}
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+/** The session as the shell provides it. */
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside the shell');
+  return session;
+}
+
+/** The greeting name: the display name, or "User" when it is empty (specification section 2). */
+export function greetingName(displayName: string | null | undefined): string {
+  const trimmed = displayName?.trim();
+  return trimmed ? trimmed : 'User';
+}
+
+export interface LoginRequest {
+  returnTo?: string;
+  failedProvider?: SignInProvider;
+}
+
+/** Reads the viewer, keeps it live, and owns the login dialog's open state. */
+export function useSessionState(): SessionState & { login: LoginRequest | null; closeLogin(): void } {
+  const { data, loading } = useQuery(SessionViewerQuery);
+  const viewer = (data?.me as Viewer | null | undefined) ?? null;
+  useSubscription(SessionProfileSubscription, { skip: !viewer });
+  const [login, setLogin] = useState<LoginRequest | null>(null);
+
+  // One dialog only: opening while it is open just updates what it shows.
+  const openLogin = useCallback((options: LoginRequest = {}) => setLogin(options), []);
+  const closeLogin = useCallback(() => setLogin(null), []);
+  const signOut = useCallback(async () => {
+    try {
+      const response = await fetch('/auth/logout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      return;
+    }
+    // A fresh page drops every signed-in query and the WebSocket that carried the old session.
+    window.location.reload();
+  }, []);
+
+  return useMemo(
+    () => ({
+      status: loading && !data ? 'loading' : viewer ? 'signed-in' : 'signed-out',
+      viewer,
+      signInOptions: data?.signInOptions ?? null,
+      openLogin,
+      signOut,
+      login,
+      closeLogin,
+    }),
+    [loading, data, viewer, openLogin, signOut, login, closeLogin],
+  );
+}
+
+export function SessionProvider({ value, children }: { value: SessionState; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { BuildCard } from '@/components/builds/BuildCard';
+import { useLiveBuild } from '@/components/builds/useLiveBuild';
+import { useBuildPreview } from '@/lib/build-preview';
+import { useModalDialog } from './use-modal-dialog';
+import './build-preview-dialog.css';
+
+/** The Build Preview dialog (specification section 2): about 960px wide, at most the viewport minus 32px. */
+export function BuildPreviewDialog() {
+  const preview = useBuildPreview();
+  const open = preview.buildId !== null;
+  const { ref, onBackdropClick } = useModalDialog(open, preview.close);
+  const titleId = useId();
+  const { build, loading, error, gone } = useLiveBuild(preview.buildId);
+
+  return (
+    <dialog ref={ref} className="build-preview-dialog" aria-labelledby={titleId} onClick={onBackdropClick}>
+      {open && (
+        <div className="build-preview-dialog__box">
+          <header className="build-preview-dialog__header">
+            <h2 id={titleId}>Build Preview</h2>
+            <button type="button" className="button" onClick={preview.close}>
+              Close
+            </button>
+          </header>
+          {loading && !build && <p className="muted">Loading the build…</p>}
+          {error && !build && <p role="alert">The build could not be loaded. Try again in a moment.</p>}
+          {!loading && !error && !build && <p role="status">{gone ? 'This build was just deleted or made private.' : 'This build does not exist or is private.'}</p>}
+          {build && <BuildCard build={build} headingLevel={3} />}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, NavLink } from 'react-router-dom';
+import { greetingName, useSession } from '@/lib/session';
+import { HEADER_LINKS } from './nav-links';
+import { Wizard } from './Wizard';
+
+interface Props {
+  narrow: boolean;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/** The sticky header (specification section 2): logo, links, the wizard and the account area. */
+export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
+  const { status, viewer, openLogin, signOut } = useSession();
+  return (
+    <header className="shell-header">
+      {narrow && (
+        <button
+          type="button"
+          className="icon-button menu-button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={onOpenMenu}
+        >
+          ☰
+        </button>
+      )}
+      <Link to="/news" className="logo">
+        Almanac
+      </Link>
+      {!narrow && (
+        <nav aria-label="Main" className="header-links">
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="header-link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      <Wizard />
+      <div className="account-area">
+        {status === 'signed-in' && viewer && (
+          <>
+            <Link to="/me" className="greeting">
+              Hello, {greetingName(viewer.displayName)}
+            </Link>
+            <button type="button" className="button" onClick={() => void signOut()}>
+              Logout
+            </button>
+          </>
+        )}
+        {status === 'signed-out' && (
+          <button type="button" className="button button-primary" onClick={() => openLogin()}>
+            Login
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

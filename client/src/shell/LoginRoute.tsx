@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/lib/session';
+import { loginDestination } from './guard';
+
+/**
+ * /login (DESIGN section 7): opens the sign-in dialog and, once signed in, returns to where the
+ * user came from (the `returnTo` parameter).
+ */
+export function LoginRoute() {
+  const { status, viewer, openLogin } = useSession();
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
+
+  useEffect(() => {
+    document.title = 'Sign in · Almanac';
+  }, []);
+  useEffect(() => {
+    if (status === 'signed-out' && !params.has('signInError')) openLogin({ returnTo: returnTo ?? '/news' });
+  }, [status, openLogin, returnTo, params]);
+
+  if (status === 'signed-in' && viewer) return <Navigate to={loginDestination(viewer, returnTo)} replace />;
+  return (
+    <section className="page" aria-labelledby="login-heading">
+      <h1 id="login-heading">Sign in</h1>
+      {status === 'loading' ? (
+        <p className="loading" role="status">
+          Checking your sign-in…
+        </p>
+      ) : (
+        <>
+          <p>Sign in with Discord or Google to save builds, publish them, like and comment.</p>
+          <button type="button" className="button" onClick={() => openLogin({ returnTo: returnTo ?? '/news' })}>
+            Open the sign-in dialog
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SessionProvider, useSessionState } from '@/lib/session';
+import { BuildsBar } from './BuildsBar';
+import { Header } from './Header';
+import { LoginDialog } from './LoginDialog';
+import { MenuDialog } from './MenuDialog';
+import { NavPanel } from './NavPanel';
+import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
+import './shell.css';
+
+/** The frame every page lives in: header, left menu, builds bar, content, and the login dialog. */
+export function Shell() {
+  const session = useSessionState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { openLogin } = session;
+
+  useEffect(() => {
+    if (!narrow) setMenuOpen(false);
+  }, [narrow]);
+
+  // A failed sign-in comes back with ?signInError=<provider>: reopen the dialog with the message
+  // and take the marker out of the address (DESIGN section 5).
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const failed = params.get('signInError');
+    if (failed !== 'discord' && failed !== 'google') return;
+    params.delete('signInError');
+    const search = params.toString();
+    const returnTo = location.pathname === '/login' ? (params.get('returnTo') ?? '/news') : `${location.pathname}${search ? `?${search}` : ''}`;
+    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+    openLogin({ failedProvider: failed, returnTo });
+  }, [location.pathname, location.search, navigate, openLogin]);
+
+  return (
+    <SessionProvider value={session}>
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      <Header narrow={narrow} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      {!narrow && <BuildsBar />}
+      <div className="shell-body">
+        {!narrow && (
+          <nav aria-label="Site menu" className="nav-panel side-panel">
+            <NavPanel headingPrefix="side-menu" />
+          </nav>
+        )}
+        <main id="content" className="app-content" tabIndex={-1}>
+          <Suspense fallback={<p className="loading">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      {narrow && <MenuDialog open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      <LoginDialog
+        request={session.login}
+        options={session.signInOptions}
+        currentPath={`${location.pathname}${location.search}`}
+        onClose={session.closeLogin}
+      />
+    </SessionProvider>
+  );
+}

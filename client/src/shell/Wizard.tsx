@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_START, wizardTick, wizardTurn, type WizardState } from './wizard-motion';
+
+const COLORS: Record<string, string> = {
+  H: '#5b4bb7', h: '#e0a84a', F: '#f1c9a0', E: '#14110d', B: '#e8e4da', R: '#3f5fae', r: '#2c4684',
+  S: '#8a5a2b', O: '#f3c46e', L: '#4a3c2a',
+};
+
+// Original pixel art, 12 by 16, facing right; mirrored when walking left.
+const TOP = [
+  '.....HH.....',
+  '....HHHH....',
+  '...HHHHHH...',
+  '..HHHHHHHH..',
+  '.hhhhhhhhhh.',
+  '...FFFEF....',
+];
+const WALK_BODY = [
+  '...FFFFF..O.',
+  '...BBBBB..S.',
+  '..RBBBBBRRS.',
+  '..RRBBBRR.S.',
+  '..RRRBRRR.S.',
+  '..RRRRRRR.S.',
+  '.RRRRRRRRRS.',
+  '.rRRRRRRRrS.',
+];
+const CAST_BODY = [
+  '...FFFFF.RRO',
+  '...BBBBBRR.S',
+  '..RBBBBBR..S',
+  '..RRBBBR...S',
+  '..RRRBRR...S',
+  '..RRRRRRR..S',
+  '.RRRRRRRRR.S',
+  '.rRRRRRRRr.S',
+];
+const LEGS = [
+  ['..LL...LL...', '.LLL...LLL..'],
+  ['....LLL.....', '...LLLL.....'],
+];
+const FRAMES = {
+  walk: [
+    [...TOP, ...WALK_BODY, ...LEGS[0]!],
+    [...TOP, ...WALK_BODY, ...LEGS[1]!],
+  ],
+  cast: [
+    [...TOP, ...CAST_BODY, ...LEGS[0]!],
+    [...TOP, ...CAST_BODY, ...LEGS[0]!],
+  ],
+};
+const SPRITE_WIDTH = 30;
+
+function Sprite({ rows }: { rows: string[] }) {
+  return (
+    <svg viewBox="0 0 12 16" width={SPRITE_WIDTH} height={40} shapeRendering="crispEdges" focusable="false">
+      {rows.flatMap((row, y) =>
+        [...row].map((cell, x) => (cell === '.' ? null : <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} fill={COLORS[cell]} />)),
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The decorative wizard in the header (specification sections 1 and 9): walks at a fixed speed,
+ * swaps frames every 130 ms, casts a fireball for 6400 ms at the end of its path, then turns
+ * around. Not animated at all when the user prefers reduced motion; hidden from screen readers.
+ */
+export function Wizard() {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const track = useRef<HTMLDivElement | null>(null);
+  const [state, setState] = useState<WizardState>(WIZARD_START);
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const timer = window.setInterval(() => {
+      const room = (track.current?.clientWidth ?? 0) - SPRITE_WIDTH;
+      setState((current) => wizardTick(current, room));
+    }, WIZARD_FRAME_MS);
+    return () => window.clearInterval(timer);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (reducedMotion || state.phase !== 'cast') return;
+    const timer = window.setTimeout(() => setState(wizardTurn), WIZARD_CAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [reducedMotion, state.phase]);
+
+  const shown = reducedMotion ? WIZARD_START : state;
+  return (
+    <div className="wizard-track" ref={track} aria-hidden="true">
+      <div
+        className="wizard"
+        data-animated={!reducedMotion}
+        data-phase={shown.phase}
+        data-frame={shown.frame}
+        data-direction={shown.direction === 1 ? 'right' : 'left'}
+        style={{ transform: `translateX(${shown.x}px) scaleX(${shown.direction})` }}
+      >
+        <Sprite rows={FRAMES[shown.phase][shown.frame]!} />
+        {shown.phase === 'cast' && (
+          <svg className="wizard-fireball" viewBox="0 0 8 8" width={shown.frame ? 22 : 16} height={shown.frame ? 22 : 16} focusable="false">
+            <circle cx="4" cy="4" r="4" fill="#e0705a" />
+            <circle cx="4" cy="4" r="2.6" fill="#f3c46e" />
+            <circle cx="4.6" cy="3.4" r="1.2" fill="#fff6d8" />
+          </svg>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Narrow screen means below 768px wide (DESIGN section 7). */
+export const NARROW_SCREEN = '(max-width: 767.98px)';
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Whether a media query matches now, following its changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
