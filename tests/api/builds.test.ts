@@ -401,3 +401,27 @@ describe('subscriptions', () => {
     await watcher.dispose();
   });
 });
+
+describe('the profile stream and builds', () => {
+  it('sends the profile with its builds when the owner saves a build on another device', async () => {
+    const cookie = await devSignIn(server.url, 'two_devices');
+    const phone = socketClient(server.url, cookie);
+    const stream = collect(phone, `subscription { myProfile { id builds { id name } } }`);
+    await new Promise((r) => setTimeout(r, 200));
+    await graphql(server.url, `mutation { createBuild(input: { name: "Made on the laptop" }) { id } }`, {}, { cookie });
+    let next = await stream.next();
+    while (!next.data.myProfile.builds.some((b: { name: string }) => b.name === 'Made on the laptop')) next = await stream.next();
+    expect(next.data.myProfile.builds.map((b: { name: string }) => b.name)).toContain('Made on the laptop');
+    stream.dispose();
+    await phone.dispose();
+  });
+
+  it('renames the owner on every build when the username changes', async () => {
+    const cookie = await devSignIn(server.url, 'old_name');
+    const id = (await graphql(server.url, `mutation { createBuild(input: { name: "Renamed owner" }) { id } }`, {}, { cookie })).data!.createBuild.id;
+    await graphql(server.url, `mutation { publishBuild(id: "${id}") { id } }`, {}, { cookie });
+    await graphql(server.url, `mutation { updateProfile(input: { username: "new_name" }) { username } }`, {}, { cookie });
+    const { data } = await graphql(server.url, `{ build(id: "${id}") { ownerUsername } topBuilds { id } }`);
+    expect(data!.build.ownerUsername).toBe('new_name');
+  });
+});

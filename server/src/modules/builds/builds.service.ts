@@ -187,6 +187,23 @@ export class BuildsService {
     }
   }
 
+  /** Yields each time one of the owner's builds is created, changed or deleted (for the profile stream). */
+  async *watchOwner(ownerId: string): AsyncGenerator<'builds'> {
+    const feed = this.builds.watch();
+    const known = new Set((await this.builds.find({ owner: ownerId }, { projection: { _id: 1 } })).map((b) => b._id));
+    try {
+      for await (const change of feed) {
+        if (change.type === 'reload') yield 'builds';
+        else if (change.document?.owner === ownerId) {
+          known.add(change.id);
+          yield 'builds';
+        } else if (change.type === 'delete' && known.delete(change.id)) yield 'builds';
+      }
+    } finally {
+      await feed.close();
+    }
+  }
+
   async create(viewer: Viewer, input: BuildFieldsInput): Promise<BuildDocument> {
     const me = this.requireViewer(viewer);
     const fields = this.check(input);

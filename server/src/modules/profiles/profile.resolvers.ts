@@ -1,3 +1,5 @@
+import { mergeIterables } from '../../graphql/merge-iterators';
+import type { ChangeEvent } from '../../store/port';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { signInOptionsOf } from '../../auth';
 import type { ProfileDocument } from './profile.model';
@@ -17,16 +19,22 @@ export const profileResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateProfile: (_root, { input }, { services, viewer }) => services.profiles.update(viewer, input),
+    updateProfile: async (_root, { input }, { services, viewer }) => {
+      const updated = await services.profiles.update(viewer, input);
+      if (updated.username !== viewer?.username) await services.builds.renameOwner(updated._id, updated.username);
+      return updated;
+    },
   },
   Subscription: {
     myProfile: {
       subscribe: async function* (_root, _args, { services, viewer }) {
         const me = services.profiles.requireViewer(viewer);
         const feed = services.profiles.watch();
+        // The profile's builds are part of it: a build saved on one device reaches the others.
+        const changes = mergeIterables<ChangeEvent<ProfileDocument> | 'builds'>(feed, services.builds.watchOwner(me._id));
         try {
-          for await (const change of feed) {
-            if (change.type === 'reload') {
+          for await (const change of changes) {
+            if (change === 'builds' || change.type === 'reload') {
               const current = await services.profiles.byId(me._id);
               if (current) yield { myProfile: current };
             } else if (change.id === me._id && change.document) {

@@ -1,0 +1,132 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, getFragmentData, type FragmentType } from '@/gql';
+import { buildToolPath, className } from '@/lib/build-preview';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { BuildIcon } from './BuildIcon';
+import { BuildComments, BuildComments_build } from './BuildComments';
+import './builds.css';
+
+export const BuildCard_build = graphql(`
+  fragment BuildCard_build on Build {
+    id
+    name
+    class
+    characterLevel
+    ownerUsername
+    buildIconId
+    isPlannerBuild
+    isPublic
+    publishDate
+    likeCount
+    commentCount
+    viewerHasLiked
+    ...BuildComments_build
+  }
+`);
+
+const LikeBuild = graphql(`
+  mutation BuildCardLike($buildId: ID!) {
+    likeBuild(buildId: $buildId) {
+      id
+      likeCount
+      viewerHasLiked
+    }
+  }
+`);
+
+const UnlikeBuild = graphql(`
+  mutation BuildCardUnlike($buildId: ID!) {
+    unlikeBuild(buildId: $buildId) {
+      id
+      likeCount
+      viewerHasLiked
+    }
+  }
+`);
+
+/**
+ * A build with its actions: Open (in its tool), Like (toggles; signed out opens the login
+ * dialog) and Comment. Nothing changes on screen until the server has saved the change; a failed
+ * like is only logged (specification sections 4 and 8).
+ */
+export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; headingLevel?: 2 | 3 }) {
+  const build = getFragmentData(BuildCard_build, props.build);
+  const session = useSession();
+  const [showComments, setShowComments] = useState(false);
+  const [like, liking] = useMutation(LikeBuild);
+  const [unlike, unliking] = useMutation(UnlikeBuild);
+  const headingId = useId();
+  const commentsId = useId();
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+
+  const toggleLike = async () => {
+    if (session.status !== 'signed-in') {
+      session.openLogin();
+      return;
+    }
+    try {
+      if (build.viewerHasLiked) await unlike({ variables: { buildId: build.id } });
+      else await like({ variables: { buildId: build.id } });
+    } catch (error) {
+      console.error('Saving the like failed', error);
+    }
+  };
+
+  return (
+    <article className="build-card" aria-labelledby={headingId}>
+      <header className="build-card__header">
+        <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={48} />
+        <div>
+          <Heading id={headingId} className="build-card__name">{build.name}</Heading>
+          <p className="build-card__meta">
+            <span>{className(build.class)}</span> · <span>Level {build.characterLevel}</span> ·{' '}
+            <span>{build.isPlannerBuild ? 'Planner build' : 'Trait build'}</span>
+          </p>
+          <p className="build-card__meta">
+            by <span className="build-card__owner">{build.ownerUsername || 'Unknown'}</span>
+            {build.publishDate && (
+              <>
+                {' '}· published <time dateTime={build.publishDate}>{formatDate(build.publishDate)}</time>
+              </>
+            )}
+          </p>
+        </div>
+      </header>
+      <dl className="build-card__counts">
+        <div>
+          <dt>Likes</dt>
+          <dd data-testid="like-count">{build.likeCount}</dd>
+        </div>
+        <div>
+          <dt>Comments</dt>
+          <dd data-testid="comment-count">{build.commentCount}</dd>
+        </div>
+      </dl>
+      <div className="build-card__actions">
+        <Link className="button button--primary" to={buildToolPath(build)}>
+          Open
+        </Link>
+        {build.isPublic && (
+          <button type="button" className="button" aria-pressed={build.viewerHasLiked} disabled={liking.loading || unliking.loading} onClick={toggleLike}>
+            {build.viewerHasLiked ? 'Liked' : 'Like'}
+          </button>
+        )}
+        {build.isPublic && (
+          <button type="button" className="button" aria-expanded={showComments} aria-controls={commentsId} onClick={() => setShowComments((v) => !v)}>
+            Comment
+          </button>
+        )}
+      </div>
+      {showComments && (
+        <div id={commentsId}>
+          <BuildComments build={build} autoFocus />
+        </div>
+      )}
+    </article>
+  );
+}
+
+export { BuildComments_build };

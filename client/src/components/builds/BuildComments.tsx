@@ -1,0 +1,119 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, getFragmentData, type FragmentType } from '@/gql';
+import { useSession } from '@/lib/session';
+
+/** Specification section 9 (comments at most 2,000 characters, DESIGN section 8). */
+export const COMMENT_MAX = 2000;
+
+export const BuildComments_build = graphql(`
+  fragment BuildComments_build on Build {
+    id
+    commentCount
+    comments {
+      id
+      author
+      authorId
+      content
+      timestamp
+    }
+  }
+`);
+
+const AddComment = graphql(`
+  mutation BuildCommentsAdd($buildId: ID!, $content: String!) {
+    addComment(buildId: $buildId, content: $content) {
+      id
+      ...BuildComments_build
+    }
+  }
+`);
+
+const DeleteComment = graphql(`
+  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {
+    deleteComment(buildId: $buildId, commentId: $commentId) {
+      id
+      ...BuildComments_build
+    }
+  }
+`);
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** The comments of a build, shown as plain text, with the form to add one and delete buttons for authors and admins. */
+export function BuildComments(props: { build: FragmentType<typeof BuildComments_build>; autoFocus?: boolean }) {
+  const build = getFragmentData(BuildComments_build, props.build);
+  const session = useSession();
+  const [draft, setDraft] = useState('');
+  const [add, adding] = useMutation(AddComment);
+  const [remove] = useMutation(DeleteComment);
+  const fieldId = useId();
+  const viewer = session.viewer;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!viewer) {
+      session.openLogin();
+      return;
+    }
+    // Specification section 4: the text is trimmed and an empty comment is ignored.
+    const content = draft.trim();
+    if (!content) return;
+    try {
+      await add({ variables: { buildId: build.id, content } });
+      setDraft('');
+    } catch (error) {
+      console.error('Saving the comment failed', error);
+    }
+  };
+
+  const deleteComment = async (commentId: string) => {
+    try {
+      await remove({ variables: { buildId: build.id, commentId } });
+    } catch (error) {
+      console.error('Deleting the comment failed', error);
+    }
+  };
+
+  return (
+    <section className="build-comments" aria-label="Comments">
+      {build.comments.length === 0 ? (
+        <p className="muted">No comments yet.</p>
+      ) : (
+        <ol className="build-comments__list">
+          {build.comments.map((comment) => (
+            <li key={comment.id} className="build-comment">
+              <p className="build-comment__meta">
+                <strong>{comment.author}</strong> · <time dateTime={comment.timestamp}>{timeFormat.format(new Date(comment.timestamp))}</time>
+              </p>
+              <p className="build-comment__content">{comment.content}</p>
+              {viewer && (viewer.id === comment.authorId || viewer.role === 'admin') && (
+                <button type="button" className="button button--small" onClick={() => deleteComment(comment.id)}>
+                  Delete<span className="visually-hidden"> comment by {comment.author}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form className="build-comments__form" onSubmit={submit}>
+        <label htmlFor={fieldId}>Your comment</label>
+        <textarea
+          id={fieldId}
+          value={draft}
+          maxLength={COMMENT_MAX}
+          rows={3}
+          autoFocus={props.autoFocus}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={viewer ? 'Share what works and what does not' : 'Sign in to comment'}
+        />
+        <div className="build-comments__footer">
+          <span className="muted" aria-live="polite">{draft.length} / {COMMENT_MAX}</span>
+          <button type="submit" className="button button--primary" disabled={adding.loading}>
+            {viewer ? 'Post comment' : 'Sign in to comment'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

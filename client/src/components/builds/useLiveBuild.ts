@@ -1,0 +1,34 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+export const LiveBuildQuery = graphql(`
+  query LiveBuild($id: ID!) {
+    build(id: $id) {
+      id
+      name
+      ...BuildCard_build
+    }
+  }
+`);
+
+const LiveBuildSubscription = graphql(`
+  subscription LiveBuildChanged($id: ID!) {
+    buildChanged(id: $id) {
+      id
+      name
+      ...BuildCard_build
+    }
+  }
+`);
+
+/**
+ * A build kept live: the query reads it, the subscription writes every later change (likes and
+ * comments from other players) into the normalized cache. `gone` turns true when the build is
+ * deleted or made private while shown.
+ */
+export function useLiveBuild(id: string | null) {
+  const query = useQuery(LiveBuildQuery, { variables: { id: id ?? '' }, skip: !id });
+  const live = useSubscription(LiveBuildSubscription, { variables: { id: id ?? '' }, skip: !id });
+  const gone = live.data !== undefined && live.data.buildChanged === null;
+  return { build: gone ? null : (query.data?.build ?? null), loading: query.loading, error: query.error, gone };
+}

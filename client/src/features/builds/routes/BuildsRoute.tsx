@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '@/gql';
+import type { BuildKind, BuildSort, CharacterClass } from '@/gql/graphql';
+import { BuildSummaryRow } from '../components/BuildSummaryRow';
+import '../builds.css';
+
+const PAGE_SIZE = 20;
+const CLASSES: CharacterClass[] = ['squire', 'knight', 'rogue', 'mage'];
+const SORTS: Array<{ value: BuildSort; label: string }> = [
+  { value: 'MOST_LIKED', label: 'Most liked' },
+  { value: 'NEWEST', label: 'Newest' },
+  { value: 'MOST_COMMENTED', label: 'Most commented' },
+];
+const MAX_LEVEL = 200;
+
+export const PublicBuildsQuery = graphql(`
+  query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {
+    publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...BuildSummaryRow_build
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const level = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL ? n : null;
+};
+
+/** Reads the listing's state from the URL, ignoring values that make no sense (a shared link never breaks the page). */
+function readState(params: URLSearchParams) {
+  const cls = params.get('class');
+  const kind = params.get('kind');
+  const sort = params.get('sort');
+  return {
+    class: CLASSES.includes(cls as CharacterClass) ? (cls as CharacterClass) : null,
+    minLevel: level(params.get('minLevel')),
+    maxLevel: level(params.get('maxLevel')),
+    kind: kind === 'PLANNER' || kind === 'TRAIT' ? (kind as BuildKind) : null,
+    search: params.get('q')?.slice(0, 48) ?? '',
+    sort: SORTS.some((s) => s.value === sort) ? (sort as BuildSort) : 'MOST_LIKED',
+  };
+}
+
+/** /builds: every public build, filtered and sorted as the URL says, 20 at a time. */
+export function BuildsRoute() {
+  const [params, setParams] = useSearchParams();
+  const state = readState(params);
+  const [search, setSearch] = useState(state.search);
+
+  useEffect(() => {
+    document.title = 'Public builds · Almanac';
+  }, []);
+
+  // The search box updates the URL a moment after typing stops, so each keystroke is not a request.
+  useEffect(() => {
+    if (search.trim() === state.search) return;
+    const timer = setTimeout(() => update({ q: search.trim() || null }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  const filter = {
+    class: state.class,
+    minLevel: state.minLevel,
+    maxLevel: state.maxLevel,
+    kind: state.kind,
+    search: state.search || null,
+  };
+  const { data, loading, error, fetchMore } = useQuery(PublicBuildsQuery, {
+    variables: { filter, sort: state.sort, first: PAGE_SIZE },
+  });
+  const builds = data?.publicBuilds;
+
+  return (
+    <section className="page builds-page" aria-labelledby="builds-heading">
+      <h1 id="builds-heading">Public builds</h1>
+      <form className="builds-filters" role="search" aria-label="Filter builds" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Search
+          <input type="search" value={search} maxLength={48} placeholder="Build or player name" onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label>
+          Class
+          <select value={state.class ?? ''} onChange={(e) => update({ class: e.target.value || null })}>
+            <option value="">All classes</option>
+            {CLASSES.map((c) => (
+              <option key={c} value={c}>{c[0]!.toUpperCase() + c.slice(1)}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Tool
+          <select value={state.kind ?? ''} onChange={(e) => update({ kind: e.target.value || null })}>
+            <option value="">Planner and trait tree</option>
+            <option value="PLANNER">Planner builds</option>
+            <option value="TRAIT">Trait tree builds</option>
+          </select>
+        </label>
+        <label>
+          Level from
+          <input type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={state.minLevel ?? ''} onChange={(e) => update({ minLevel: e.target.value || null })} />
+        </label>
+        <label>
+          to
+          <input type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={state.maxLevel ?? ''} onChange={(e) => update({ maxLevel: e.target.value || null })} />
+        </label>
+        <label>
+          Sort by
+          <select value={state.sort} onChange={(e) => update({ sort: e.target.value === 'MOST_LIKED' ? null : e.target.value })}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>{s.label}</option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {error && !data && <p role="alert">The builds could not be loaded. Check your connection and reload the page.</p>}
+      {builds && (
+        <p className="muted" aria-live="polite">
+          {builds.totalCount === 1 ? '1 build' : `${builds.totalCount} builds`}
+        </p>
+      )}
+      {loading && !data && <p className="muted">Loading builds…</p>}
+      {builds && builds.edges.length === 0 && <p>No public build matches these filters.</p>}
+      <ul className="build-rows">
+        {builds?.edges.map((edge) => <BuildSummaryRow key={edge.node.id} build={edge.node} />)}
+      </ul>
+      {builds?.pageInfo.hasNextPage && (
+        <button type="button" className="button" disabled={loading} onClick={() => fetchMore({ variables: { after: builds.pageInfo.endCursor } })}>
+          More builds
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+const DebugBuildsQuery = graphql(`
+  query DebugBuilds {
+    me {
+      id
+      builds {
+        id
+        name
+        owner
+        ownerUsername
+        class
+        characterLevel
+        isPublic
+        isPlannerBuild
+        publishDate
+        buildIconId
+        assignedPoints { trait points }
+        statAllocations { hp mp magic ability hpRegen mpRegen capacity }
+        equippedItemIds { slot itemId legacyValue }
+        likeCount
+        commentCount
+        createdAt
+        updatedAt
+      }
+    }
+    topBuilds {
+      id
+      title
+      owner
+      likes
+      characterClass
+      characterLevel
+      buildIconId
+      isPlannerBuild
+    }
+  }
+`);
+
+/** /debug/builds (non-production builds only): the raw builds the signed-in user can see. */
+export function DebugBuildsRoute() {
+  const { data, loading, error } = useQuery(DebugBuildsQuery, { fetchPolicy: 'network-only' });
+  return (
+    <section className="page">
+      <h1>Debug: builds</h1>
+      <p className="muted">Exists only in non-production builds. Your own builds, then the top public builds, as the API returns them.</p>
+      {loading && <p className="muted">Loading…</p>}
+      {error && <p role="alert">{error.message}</p>}
+      {data && (
+        <>
+          <h2>Your builds ({data.me?.builds.length ?? 'signed out'})</h2>
+          <pre className="debug-json" data-testid="debug-own-builds">{JSON.stringify(data.me?.builds ?? null, null, 2)}</pre>
+          <h2>Top public builds ({data.topBuilds.length})</h2>
+          <pre className="debug-json" data-testid="debug-top-builds">{JSON.stringify(data.topBuilds, null, 2)}</pre>
+        </>
+      )}
+    </section>
+  );
+}
