@@ -1,0 +1,309 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app';
+import { launchBrowser, openPage } from '../support/browser';
+import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_STEP_PX } from '../../client/src/shell/wizard-motion';
+
+let app: AppProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const WIDE = { viewport: { width: 1280, height: 900 } };
+const NARROW = { viewport: { width: 767, height: 900 } };
+
+async function signInAs(page: Page, username: string, role: 'user' | 'admin' = 'user') {
+  const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role } });
+  expect(response.status()).toBe(200);
+}
+
+describe('the header', () => {
+  it('has the logo to /news and the six header links with their targets', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/me`);
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Almanac' }).click();
+    await page.waitForURL(`${app.url}/news`);
+    const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect.poll(() => links.allTextContents()).toEqual(['News', 'Builds', 'Guides', 'Items', 'Lists', 'Articles']);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/news', '/builds', '/guides', '/items/all', '/lists/classes', '/articles']);
+    expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('shows a Login button when signed out, and the greeting to /me plus Logout when signed in', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await signInAs(page, 'header-hero');
+    await page.reload();
+    const greeting = page.getByRole('link', { name: 'Hello, header-hero' });
+    await greeting.waitFor();
+    expect(await greeting.getAttribute('href')).toBe('/me');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+  });
+});
+
+describe('the left menu', () => {
+  it('has the five sections in order and a link for every route of the route table', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    await expect
+      .poll(() => menu.getByRole('heading').allTextContents())
+      .toEqual(['General', 'Tools', 'Lists', 'Items Library', 'Misc & Archive']);
+    const hrefs = await menu.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const routes = [
+      '/news', '/patch-notes', '/guides', '/how-to-play', '/credits', '/builds', '/articles', '/boletus', '/juggling-boletus',
+      ...['planner', 'trait-tree', 'exp-table', 'quick-calcs', 'interactive-map', 'houses-map', 'monsters-map'].map((t) => `/tools/${t}`),
+      ...['melee', 'swords', 'axes', 'maces', 'large-weapons', 'daggers-knives', 'shields', 'bows-crossbows', 'staves-wands', 'orbs',
+        'gloves', 'helmets-masks', 'armors', 'legs', 'boots', 'necks', 'rings', 'all'].map((c) => `/items/${c}`),
+      ...['premium', 'classes', 'monsters', 'spells', 'npc-buy-sell', 'recipes', 'formulae'].map((l) => `/lists/${l}`),
+    ];
+    for (const route of routes) expect(hrefs).toContain(route);
+    expect(await menu.getByRole('link', { name: 'Changelog & Credits' }).getAttribute('href')).toBe('/credits');
+  });
+
+  it('promotes /boletus and /juggling-boletus and makes them look it', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    const promoted = menu.locator('a[data-promoted="true"]');
+    await expect.poll(() => promoted.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/boletus', '/juggling-boletus']);
+    const plain = await menu.getByRole('link', { name: 'Changelog & Credits' }).evaluate((a) => getComputedStyle(a).borderTopStyle);
+    const boletus = await promoted.first().evaluate((a) => getComputedStyle(a).borderTopStyle);
+    expect(plain).toBe('none');
+    expect(boletus).toBe('solid');
+    expect(await promoted.first().textContent()).toContain('Featured');
+  });
+
+  it('opens external links in a new tab without giving the opened page access to ours', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    const external = page.getByRole('navigation', { name: 'Site menu' }).locator('a[href^="http"]');
+    await expect.poll(() => external.count()).toBeGreaterThan(0);
+    for (const link of await external.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await link.textContent()).toContain('(opens in a new tab)');
+    }
+  });
+
+  it('sends a menu link to a page that is not built yet through the unknown-path rule to /news', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Juggling Boletus' }).click();
+    await page.waitForURL(`${app.url}/news`);
+  });
+});
+
+describe('the narrow-screen menu (below 768px)', () => {
+  it('replaces the side panel, the header links and the builds bar with a menu button', async () => {
+    const page = await openPage(browser, NARROW);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Site menu' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Builds bar' }).count()).toBe(0);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
+    await page.getByRole('region', { name: 'Builds bar' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+  });
+
+  it('opens as a modal dialog that keeps focus inside and closes with Escape, returning focus', async () => {
+    const page = await openPage(browser, NARROW);
+    await page.goto(`${app.url}/news`);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await dialog.getByRole('navigation', { name: 'Site menu' }).getByRole('heading').allTextContents()).toEqual([
+      'General', 'Tools', 'Lists', 'Items Library', 'Misc & Archive',
+    ]);
+    for (let i = 0; i < 70; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+  });
+
+  it('closes with its close button and with a click on the backdrop', async () => {
+    const page = await openPage(browser, NARROW);
+    await page.goto(`${app.url}/news`);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await button.click();
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await button.click();
+    await dialog.waitFor();
+    await page.mouse.click(740, 450);
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('slides in from the left edge', async () => {
+    const page = await openPage(browser, NARROW);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    expect(await dialog.evaluate((d) => getComputedStyle(d).animationName)).toBe('menu-slide-in');
+    await expect.poll(() => dialog.evaluate((d) => Math.round(d.getBoundingClientRect().left))).toBe(0);
+  });
+
+  it('closes when a link is followed', async () => {
+    const page = await openPage(browser, NARROW);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'How to Play' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+  });
+});
+
+describe('the builds bar', () => {
+  const bar = (page: Page) => page.getByRole('region', { name: 'Builds bar' });
+  const columns = (page: Page) =>
+    page.locator('#builds-bar-content').evaluate((el) => {
+      const [left, right] = getComputedStyle(el).gridTemplateColumns.split(' ').map(parseFloat);
+      return Math.round((left! / (left! + right!)) * 100);
+    });
+
+  it('shows "Not logged in", Public Builds with MORE to /builds, and splits 15/85 when signed out', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await bar(page).getByText('Not logged in').waitFor();
+    expect(await bar(page).getByRole('heading', { name: 'Public Builds' }).count()).toBe(1);
+    expect(await bar(page).getByRole('link', { name: 'MORE' }).getAttribute('href')).toBe('/builds');
+    await expect.poll(() => columns(page)).toBe(15);
+  });
+
+  it('links "Your Builds (private)" to /me and splits 30/70 when signed in', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'bar-owner');
+    await page.goto(`${app.url}/news`);
+    const link = bar(page).getByRole('link', { name: 'Your Builds (private)' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/me');
+    expect(await bar(page).getByText('Not logged in').count()).toBe(0);
+    await expect.poll(() => columns(page)).toBe(30);
+  });
+
+  it('is visible by default, at most 240px high, with a 0.3 s transition', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    const toggle = page.getByRole('button', { name: '▲ HIDE BUILDS ▲' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const style = await page.locator('#builds-bar-content').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { maxHeight: s.maxHeight, property: s.transitionProperty, duration: s.transitionDuration };
+    });
+    expect(style).toEqual({ maxHeight: '240px', property: 'max-height', duration: '0.3s' });
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBeNull();
+  });
+
+  it('hides and shows with the toggle, stores "false" and "true", and restores the choice on load', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).click();
+    const show = page.getByRole('button', { name: '▼ SHOW BUILDS ▼' });
+    await show.waitFor();
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
+    await expect.poll(() => page.locator('#builds-bar-content').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    await page.reload();
+    await show.waitFor();
+    expect(await page.locator('#builds-bar-content').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('0px');
+    await show.click();
+    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('true');
+    await page.reload();
+    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
+  });
+
+  it('falls back to visible when the stored value is neither "true" nor "false"', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.addInitScript(() => localStorage.setItem('almanac.shell.buildsBarVisible', 'maybe'));
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
+  });
+});
+
+describe('the wizard', () => {
+  const wizard = (page: Page) => page.locator('.wizard');
+  const read = (page: Page) =>
+    wizard(page).evaluate((el) => ({
+      frame: el.getAttribute('data-frame'),
+      phase: el.getAttribute('data-phase'),
+      direction: el.getAttribute('data-direction'),
+      x: Number(/translateX\(([-\d.]+)px\)/.exec((el as HTMLElement).style.transform)?.[1]),
+    }));
+
+  it('is hidden from screen readers', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    expect(await page.locator('.wizard-track').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('swaps frames every 130 ms and walks a fixed distance per frame', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.clock.install();
+    await page.goto(`${app.url}/news`);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await wizard(page).waitFor();
+    const start = await read(page);
+    await page.clock.runFor(WIZARD_FRAME_MS - 1);
+    expect(await read(page)).toEqual(start);
+    await page.clock.runFor(1);
+    const next = await read(page);
+    expect(next.frame).not.toBe(start.frame);
+    expect(next.x - start.x).toBeCloseTo(WIZARD_STEP_PX, 5);
+    await page.clock.runFor(WIZARD_FRAME_MS * 10);
+    const later = await read(page);
+    expect(later.x - next.x).toBeCloseTo(WIZARD_STEP_PX * 10, 5);
+  });
+
+  it('casts a fireball for 6400 ms at the end of its path, then turns around', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.clock.install();
+    await page.goto(`${app.url}/news`);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await wizard(page).waitFor();
+    for (let i = 0; i < 400 && (await read(page)).phase !== 'cast'; i += 1) await page.clock.runFor(WIZARD_FRAME_MS);
+    const casting = await read(page);
+    expect(casting).toMatchObject({ phase: 'cast', direction: 'right' });
+    expect(await page.locator('.wizard-fireball').count()).toBe(1);
+    await page.clock.runFor(WIZARD_CAST_MS - 1);
+    expect(await read(page)).toMatchObject({ phase: 'cast', direction: 'right', x: casting.x });
+    await page.clock.runFor(1);
+    expect(await read(page)).toMatchObject({ phase: 'walk', direction: 'left' });
+    expect(await page.locator('.wizard-fireball').count()).toBe(0);
+    await page.clock.runFor(WIZARD_FRAME_MS);
+    expect((await read(page)).x).toBeCloseTo(casting.x - WIZARD_STEP_PX, 5);
+  });
+
+  it('does not move at all when the user prefers reduced motion', async () => {
+    const page = await openPage(browser, { ...WIDE, reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(`${app.url}/news`);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await wizard(page).waitFor();
+    expect(await wizard(page).getAttribute('data-animated')).toBe('false');
+    const start = await read(page);
+    await page.clock.runFor(20_000);
+    expect(await read(page)).toEqual(start);
+  });
+});
