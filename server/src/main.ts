@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { createAlmanacServer } from './http/app';
+import { buildMetaResolver } from './modules/builds/build.meta';
 import { createServices } from './services';
 import { seedStore } from './seed';
 import { openStore, type Store } from './store';
@@ -21,7 +22,14 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   try {
     const services = await createServices(store);
     await seedStore(store, { demo: config.seedDemoData, logger });
-    const server = await createAlmanacServer({ config, logger, store, services, viteDev: options.viteDev });
+    const server = await createAlmanacServer({
+      config,
+      logger,
+      store,
+      services,
+      viteDev: options.viteDev,
+      metaResolvers: [buildMetaResolver(services.builds)],
+    });
     const port = await server.listen(config.port, config.host);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     logger.info({ port, url, store: store.engine, env: config.env }, 'Almanac is listening');

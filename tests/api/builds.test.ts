@@ -425,3 +425,21 @@ describe('the profile stream and builds', () => {
     expect(data!.build.ownerUsername).toBe('new_name');
   });
 });
+
+describe('/builds/{id} served HTML', () => {
+  it('carries the build title and Open Graph tags of a public build, escaped', async () => {
+    const build = await publishedBuild('owner', { name: 'Fire & <Ice> "Mage"', class: 'mage', characterLevel: 40 });
+    const html = await (await fetch(`${server.url}/builds/${build.id}`)).text();
+    expect(html).toContain('<title>Fire &amp; &lt;Ice&gt; &quot;Mage&quot; · Mage level 40 · Almanac</title>');
+    expect(html).toContain('<meta property="og:title" content="Fire &amp; &lt;Ice&gt; &quot;Mage&quot; · Mage level 40 · Almanac" />');
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="http[^"]*/builds/${build.id}" />`));
+    expect(html).toMatch(/<meta property="og:description" content="A trait tree build for a level 40 mage by owner\. 0 likes, 0 comments\." \/>/);
+  });
+
+  it('describes nothing of a private build', async () => {
+    const build = await createBuild('owner', { name: 'Secret plan' });
+    const html = await (await fetch(`${server.url}/builds/${build.id}`)).text();
+    expect(html).not.toContain('Secret plan');
+    expect(html).toContain('<title>Almanac</title>');
+  });
+});

@@ -34,6 +34,9 @@ type Documents = {
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsPageDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": typeof types.SessionViewerDocument,
     "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": typeof types.SessionProfileDocument,
+    "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopDocument,
+    "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopChangedDocument,
+    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
 };
 const documents: Documents = {
     "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    ...BuildComments_build\n  }\n": types.BuildCard_BuildFragmentDoc,
@@ -56,6 +59,9 @@ const documents: Documents = {
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsPageDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": types.SessionViewerDocument,
     "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": types.SessionProfileDocument,
+    "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopDocument,
+    "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopChangedDocument,
+    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.BuildsBarPrivateDocument,
 };
 
 /**
@@ -152,6 +158,18 @@ export function graphql(source: "\n  query SessionViewer {\n    me {\n      id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n"): (typeof documents)["\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { buildsBarColumns, readBuildsBarVisible, writeBuildsBarVisible } from './builds-bar-visibility';
+import { BuildsCarousel } from './BuildsCarousel';
+import { PrivateBuilds } from './PrivateBuilds';
+import './carousel.css';
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /**
- * The collapsible builds bar (specification sections 2, 4 and 9). The private builds and the
- * carousel fill its blocks once builds exist; the frame, texts, toggle and split are here.
+ * The collapsible builds bar (specification sections 2, 4 and 9): the signed-in user's latest
+ * private builds on the left, the carousel of top public builds on the right.
  */
 export function BuildsBar() {
   const { viewer } = useSession();
@@ -27,9 +30,12 @@ export function BuildsBar() {
       >
         <div className="builds-bar-private">
           {viewer ? (
-            <Link to="/me" className="builds-bar-title">
-              Your Builds (private)
-            </Link>
+            <>
+              <Link to="/me" className="builds-bar-title">
+                Your Builds (private)
+              </Link>
+              <PrivateBuilds />
+            </>
           ) : (
             <p className="builds-bar-title">Not logged in</p>
           )}
@@ -41,6 +47,7 @@ export function BuildsBar() {
               MORE
             </Link>
           </div>
+          <BuildsCarousel />
         </div>
       </div>
       <button type="button" className="builds-bar-toggle" aria-expanded={visible} aria-controls="builds-bar-content" onClick={toggle}>

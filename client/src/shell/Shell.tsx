@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSessionState } from '@/lib/session';
+import { BuildPreviewProvider } from '@/lib/build-preview';
+import { BuildPreviewDialog } from './BuildPreviewDialog';
 import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
 import { LoginDialog } from './LoginDialog';
@@ -37,6 +39,7 @@ export function Shell() {
 
   return (
     <SessionProvider value={session}>
+      <BuildPreviewProvider>
       <a href="#content" className="skip-link">
         Skip to content
       </a>
@@ -61,6 +64,8 @@ export function Shell() {
         currentPath={`${location.pathname}${location.search}`}
         onClose={session.closeLogin}
       />
+      <BuildPreviewDialog />
+      </BuildPreviewProvider>
     </SessionProvider>
   );
 }

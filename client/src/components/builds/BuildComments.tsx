@@ -2,9 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { useSession } from '@/lib/session';
-
-/** Specification section 9 (comments at most 2,000 characters, DESIGN section 8). */
-export const COMMENT_MAX = 2000;
+import { COMMENT_MAX } from '@game/rules/builds';
 
 export const BuildComments_build = graphql(`
   fragment BuildComments_build on Build {

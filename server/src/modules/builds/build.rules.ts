@@ -3,11 +3,10 @@ import { statCapAtLevel, statPointsAtLevel, traitPointsAtLevel } from '../../../
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
 import type { StoredEquippedItem } from './build.model';
 
-export const BUILD_NAME_MAX = 48;
-export const COMMENT_MAX = 2000;
+import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
+
+export { truncateBuildName, commentAuthorName } from '../../../game-data/rules/builds';
 export const BUILDS_PER_PROFILE_MAX = 200;
-/** Specification section 5: names in the builds bar are cut at 16 characters with an ellipsis. */
-export const BAR_NAME_MAX = 16;
 
 /** What the build rules need to know of the game: traits and items. */
 export interface BuildCatalog {
@@ -58,12 +57,6 @@ export function checkBuildName(raw: string): RuleOutcome<string> {
   return { ok: true, value };
 }
 
-/** Specification section 5: cut at 16 characters with an ellipsis. */
-export function truncateBuildName(name: string, max = BAR_NAME_MAX): string {
-  const characters = [...name];
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : name;
-}
-
 /** Trims a comment; null means "ignore it" (empty), a problem means refuse it. */
 export function checkComment(raw: string): RuleOutcome<string | null> {
   const value = raw.trim();
@@ -72,11 +65,6 @@ export function checkComment(raw: string): RuleOutcome<string | null> {
     return { ok: false, problem: { field: 'content', message: 'A comment can have at most 2,000 characters.' } };
   }
   return { ok: true, value };
-}
-
-/** Specification section 5: username, else displayName, else "Anonymous". */
-export function commentAuthorName(profile: { username?: string | null; displayName?: string | null }): string {
-  return profile.username?.trim() || profile.displayName?.trim() || 'Anonymous';
 }
 
 const fail = (field: string, message: string): RuleOutcome<never> => ({ ok: false, problem: { field, message } });

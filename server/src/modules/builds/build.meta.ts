@@ -1,0 +1,32 @@
+import type { MetaResolver } from '../../http/client-pages';
+import type { BuildsService } from './builds.service';
+
+const CLASS_NAMES: Record<string, string> = { squire: 'Squire', knight: 'Knight', rogue: 'Rogue', mage: 'Mage' };
+const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
+
+/**
+ * Head tags for /builds/{id}, so a link pasted in Discord shows the build. Only public builds
+ * are described; a private or unknown id gets the site's default tags (nothing leaks).
+ */
+export function buildMetaResolver(builds: BuildsService): MetaResolver {
+  return async (path, publicUrl) => {
+    const match = BUILD_PATH.exec(path);
+    if (!match) return null;
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1]!);
+    } catch {
+      return null;
+    }
+    const build = await builds.get(null, id);
+    if (!build) return null;
+    const likes = `${build.likeCount} ${build.likeCount === 1 ? 'like' : 'likes'}`;
+    const comments = `${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`;
+    return {
+      title: `${build.name} · ${CLASS_NAMES[build.class]} level ${build.characterLevel} · Almanac`,
+      description: `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class]?.toLowerCase()} by ${build.ownerUsername || 'Unknown'}. ${likes}, ${comments}.`,
+      url: `${publicUrl}/builds/${encodeURIComponent(build._id)}`,
+      image: `${publicUrl}/favicon.svg`,
+    };
+  };
+}
