@@ -7,6 +7,8 @@ import type { Logger } from './logger';
 import { DuplicateKeyError, type Store, type StoredDocument } from './store/port';
 import { NEWS_COLLECTION, type NewsDocument } from './modules/content/news.service';
 import { PROFILES_COLLECTION, type ProfileDocument } from './modules/profiles/profile.model';
+import { ITEMS_COLLECTION, itemDocumentsFromPack } from './modules/items/items.service';
+import { ITEMS } from '../game-data/data/items';
 import { BUILDS_COLLECTION } from './modules/builds/build.model';
 import { demoBuilds } from './modules/builds/build.demo';
 
@@ -104,7 +106,9 @@ async function seedOnce<T extends StoredDocument>(store: Store, marker: string, 
 /** Seeds an empty store: sample news always, demo profiles when `demo` is true (never in production). */
 export async function seedStore(store: Store, options: { demo: boolean; logger?: Logger }): Promise<void> {
   const news = await seedOnce(store, 'news-v1', NEWS_COLLECTION, await readSeedNews());
+  // Items are seeded from the data pack once; after that they belong to the admins and are never overwritten.
+  const items = await seedOnce(store, 'items-v1', ITEMS_COLLECTION, itemDocumentsFromPack(ITEMS));
   const profiles = options.demo ? await seedOnce(store, 'demo-profiles-v1', PROFILES_COLLECTION, DEMO_PROFILES) : 0;
   const builds = options.demo ? await seedOnce(store, 'demo-builds-v1', BUILDS_COLLECTION, demoBuilds(DEMO_PROFILES)) : 0;
-  if (news + profiles + builds > 0) options.logger?.info({ news, profiles, builds }, 'Seeded the store');
+  if (news + items + profiles + builds > 0) options.logger?.info({ news, items, profiles, builds }, 'Seeded the store');
 }

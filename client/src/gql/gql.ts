@@ -20,6 +20,12 @@ type Documents = {
     "\n  fragment BuildComments_build on Build {\n    id\n    commentCount\n    comments {\n      id\n      author\n      authorId\n      content\n      timestamp\n    }\n  }\n": typeof types.BuildComments_BuildFragmentDoc,
     "\n  mutation BuildCommentsAdd($buildId: ID!, $content: String!) {\n    addComment(buildId: $buildId, content: $content) {\n      id\n      ...BuildComments_build\n    }\n  }\n": typeof types.BuildCommentsAddDocument,
     "\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n": typeof types.BuildCommentsDeleteDocument,
+    "\n  query MyBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        isPlannerBuild\n        publishDate\n        likeCount\n        commentCount\n        updatedAt\n      }\n    }\n  }\n": typeof types.MyBuildsDocument,
+    "\n  mutation MyBuildsUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      buildIconId\n      updatedAt\n    }\n  }\n": typeof types.MyBuildsUpdateDocument,
+    "\n  mutation MyBuildsPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n      updatedAt\n    }\n  }\n": typeof types.MyBuildsPublishDocument,
+    "\n  mutation MyBuildsUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n      updatedAt\n    }\n  }\n": typeof types.MyBuildsUnpublishDocument,
+    "\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": typeof types.MyBuildsDuplicateDocument,
+    "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": typeof types.MyBuildsDeleteDocument,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildChangedDocument,
     "\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n": typeof types.BuildSummaryRow_BuildFragmentDoc,
@@ -45,6 +51,12 @@ const documents: Documents = {
     "\n  fragment BuildComments_build on Build {\n    id\n    commentCount\n    comments {\n      id\n      author\n      authorId\n      content\n      timestamp\n    }\n  }\n": types.BuildComments_BuildFragmentDoc,
     "\n  mutation BuildCommentsAdd($buildId: ID!, $content: String!) {\n    addComment(buildId: $buildId, content: $content) {\n      id\n      ...BuildComments_build\n    }\n  }\n": types.BuildCommentsAddDocument,
     "\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n": types.BuildCommentsDeleteDocument,
+    "\n  query MyBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        isPlannerBuild\n        publishDate\n        likeCount\n        commentCount\n        updatedAt\n      }\n    }\n  }\n": types.MyBuildsDocument,
+    "\n  mutation MyBuildsUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      buildIconId\n      updatedAt\n    }\n  }\n": types.MyBuildsUpdateDocument,
+    "\n  mutation MyBuildsPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n      updatedAt\n    }\n  }\n": types.MyBuildsPublishDocument,
+    "\n  mutation MyBuildsUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n      updatedAt\n    }\n  }\n": types.MyBuildsUnpublishDocument,
+    "\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": types.MyBuildsDuplicateDocument,
+    "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": types.MyBuildsDeleteDocument,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildChangedDocument,
     "\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n": types.BuildSummaryRow_BuildFragmentDoc,
@@ -102,6 +114,30 @@ export function graphql(source: "\n  mutation BuildCommentsAdd($buildId: ID!, $c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n"): (typeof documents)["\n  mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {\n    deleteComment(buildId: $buildId, commentId: $commentId) {\n      id\n      ...BuildComments_build\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        isPlannerBuild\n        publishDate\n        likeCount\n        commentCount\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        isPlannerBuild\n        publishDate\n        likeCount\n        commentCount\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyBuildsUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      buildIconId\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MyBuildsUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      buildIconId\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyBuildsPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MyBuildsPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyBuildsUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation MyBuildsUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n"): (typeof documents)["\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,20 @@ export const ITEM_CATEGORY_SLOT: Record<ItemCategoryId, SlotId> = {
   necks: 'neck', rings: 'ring',
 };
 
+/** Names of the categories as players read them, in menu order. */
+export const ITEM_CATEGORY_NAMES: Record<ItemCategoryId, string> = {
+  melee: 'Melee', swords: 'Swords', axes: 'Axes', maces: 'Maces', 'large-weapons': 'Large weapons',
+  'daggers-knives': 'Daggers & knives', shields: 'Shields', 'bows-crossbows': 'Bows & crossbows',
+  'staves-wands': 'Staves & wands', orbs: 'Orbs', gloves: 'Gloves', 'helmets-masks': 'Helmets & masks',
+  armors: 'Armors', legs: 'Legs', boots: 'Boots', necks: 'Necks', rings: 'Rings',
+};
+
+/** Names of the item stats as players read them. */
+export const ITEM_STAT_NAMES: Record<ItemStatId, string> = {
+  attack: 'Attack', defense: 'Defense', armor: 'Armor', range: 'Range', magic: 'Magic', ability: 'Ability',
+  hp: 'Health', mp: 'Mana', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity',
+};
+
 /** Least number of items each category must hold (issue 5). */
 export const MIN_ITEMS_PER_CATEGORY = 10;
 

@@ -6,6 +6,8 @@ import type { GraphQLSchema } from 'graphql';
 import { newsResolvers } from '../modules/content/news.resolvers';
 import { buildsResolvers } from '../modules/builds/builds.resolvers';
 import { profileResolvers } from '../modules/profiles/profile.resolvers';
+import { itemsResolvers } from '../modules/items/items.resolvers';
+import { gameResolvers } from '../modules/game/game.resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
@@ -16,7 +18,7 @@ const scalarResolvers: Resolvers = { DateTime: DateTimeResolver };
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers] as never,
+    resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers] as never,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -21,6 +21,7 @@ import { createContextBuilder, type GraphQLContext } from '../graphql/context';
 import { createArmor, validationRulesOf } from '../graphql/limits';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
+import { iconsRouter } from '../modules/items/icons.router';
 import { createAuth, sessionProfileId } from '../auth';
 import { isMutation, MutationLimiter } from '../graphql/mutation-limit';
 
@@ -206,6 +207,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req) }),
   );
+
+  app.use(iconsRouter());
 
   if (vite) {
     const devVite = vite;

@@ -2,6 +2,10 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { NewsDocument } from '../../modules/content/news.service';
 import type { BuildDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
+import type { ItemDocument } from '../../modules/items/items.service';
+import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.service';
+import type { DropOf } from '../../../game-data/pack';
+import type { GameLocation, GameClass } from '../../../game-data/schemas';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -137,6 +141,23 @@ export type Comment = {
   timestamp: Scalars['DateTime']['output'];
 };
 
+/** An element of damage. */
+export type Element =
+  | 'death'
+  | 'earth'
+  | 'energy'
+  | 'fire'
+  | 'holy'
+  | 'ice'
+  | 'physical';
+
+/** How much more (positive, a weakness) or less (negative, a resistance) damage of an element a monster takes, in percent. */
+export type ElementModifier = {
+  __typename?: 'ElementModifier';
+  element: Element;
+  modifier: Scalars['Int']['output'];
+};
+
 /** What is worn in one equipment slot. */
 export type EquippedItem = {
   __typename?: 'EquippedItem';
@@ -156,6 +177,33 @@ export type EquippedItemInput = {
   slot: Scalars['String']['input'];
 };
 
+/** One row of the experience table. */
+export type ExperienceRow = {
+  __typename?: 'ExperienceRow';
+  level: Scalars['Int']['output'];
+  /** Experience from this level to the next; 0 at the top level. */
+  toNext: Scalars['Int']['output'];
+  /** Experience needed in all to reach this level. */
+  total: Scalars['Int']['output'];
+};
+
+/** A formula of the game, explained. */
+export type Formula = {
+  __typename?: 'Formula';
+  explanation: Scalars['String']['output'];
+  /** The rule as one expression. */
+  expression: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A class's starting value and what it gains per level after the first. */
+export type Growth = {
+  __typename?: 'Growth';
+  base: Scalars['Float']['output'];
+  perLevel: Scalars['Float']['output'];
+};
+
 /**
  * An item of the items library. Equipment categories: melee, swords, axes, maces, large-weapons,
  * daggers-knives, shields, bows-crossbows, staves-wands, orbs, gloves, helmets-masks, armors,
@@ -163,22 +211,212 @@ export type EquippedItemInput = {
  */
 export type Item = {
   __typename?: 'Item';
+  /** NPCs that buy it and what they pay, best price first. */
+  boughtBy: Array<TradeOffer>;
   /** Items library category (one of the seventeen above). */
   category: Scalars['String']['output'];
   /** Classes that can wear it; empty means every class. */
   classes: Array<CharacterClass>;
   description: Scalars['String']['output'];
+  /** Monsters that drop it, most likely first. */
+  droppedBy: Array<LootSource>;
   /** Path of the item's icon (an SVG served by Almanac). */
   iconUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Level needed to wear it. */
   level: Scalars['Int']['output'];
+  /** Recipes that make it. */
+  madeBy: Array<Recipe>;
   name: Scalars['String']['output'];
   /** Equipment slot the item is worn in, or null when it is not worn. */
   slot?: Maybe<Scalars['String']['output']>;
+  /** NPCs that sell it and their price, cheapest first. */
+  soldBy: Array<TradeOffer>;
+  /** What the item adds to its wearer; a stat it does not give is null. */
+  stats: ItemStats;
+  /** Power tier from 1 (levels 1-19) to 5 (level 100 and up); picks the icon's frame. */
+  tier: Scalars['Int']['output'];
+  /** True when the item needs both hands (the off hand stays empty). */
+  twoHanded: Scalars['Boolean']['output'];
+  /** Recipes that use it as an ingredient. */
+  usedIn: Array<Recipe>;
   /** Value in gold. */
   value: Scalars['Int']['output'];
   weight: Scalars['Float']['output'];
+};
+
+/** One of the seventeen categories of the items library. */
+export type ItemCategory = {
+  __typename?: 'ItemCategory';
+  /** URL name, for example `large-weapons`. */
+  id: Scalars['String']['output'];
+  /** How many items the category holds now. */
+  itemCount: Scalars['Int']['output'];
+  /** Name shown to players, for example `Large weapons`. */
+  name: Scalars['String']['output'];
+  /** Equipment slot every item of the category is worn in. */
+  slot: Scalars['String']['output'];
+};
+
+/** Items by level, then name. */
+export type ItemConnection = {
+  __typename?: 'ItemConnection';
+  edges: Array<ItemEdge>;
+  pageInfo: PageInfo;
+  /** How many items match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ItemEdge = {
+  __typename?: 'ItemEdge';
+  cursor: Scalars['String']['output'];
+  node: Item;
+};
+
+/** Filters of the items library; all given filters must hold. */
+export type ItemFilter = {
+  /** One of the seventeen categories; omit it (or pass `all`) for every item. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Items this class can wear (items for every class included). */
+  class?: InputMaybe<CharacterClass>;
+  /** Highest item level, 1 to 200. */
+  levelMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest item level, 1 to 200. */
+  levelMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the item's name, case-insensitive, at most 60 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only items that give this stat, at least `statMin` of it. */
+  stat?: InputMaybe<ItemStat>;
+  /** Minimum of `stat` (default 1); needs `stat`. */
+  statMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An item stat, for filtering the items library by a minimum. */
+export type ItemStat =
+  | 'ability'
+  | 'armor'
+  | 'attack'
+  | 'capacity'
+  | 'defense'
+  | 'hp'
+  | 'hpRegen'
+  | 'magic'
+  | 'mp'
+  | 'mpRegen'
+  | 'range';
+
+/** What an item adds to its wearer. `range` is in tiles; every other stat is in points. */
+export type ItemStats = {
+  __typename?: 'ItemStats';
+  ability?: Maybe<Scalars['Int']['output']>;
+  armor?: Maybe<Scalars['Int']['output']>;
+  attack?: Maybe<Scalars['Int']['output']>;
+  capacity?: Maybe<Scalars['Int']['output']>;
+  defense?: Maybe<Scalars['Int']['output']>;
+  hp?: Maybe<Scalars['Int']['output']>;
+  hpRegen?: Maybe<Scalars['Int']['output']>;
+  magic?: Maybe<Scalars['Int']['output']>;
+  mp?: Maybe<Scalars['Int']['output']>;
+  mpRegen?: Maybe<Scalars['Int']['output']>;
+  range?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A town, a wild area or a dungeon. */
+export type Location = {
+  __typename?: 'Location';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** `town`, `wilds` or `dungeon`. */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+};
+
+/** One entry of a monster's loot table: an item or a material. */
+export type LootDrop = {
+  __typename?: 'LootDrop';
+  /** Chance per kill, from 0 to 1. */
+  chance: Scalars['Float']['output'];
+  /** Id of the item or material. */
+  goodsId: Scalars['ID']['output'];
+  /** The item, when the drop is an item. */
+  item?: Maybe<Item>;
+  /** The material, when the drop is a material. */
+  material?: Maybe<Material>;
+  maxAmount: Scalars['Int']['output'];
+  minAmount: Scalars['Int']['output'];
+  /** Name of the item or material. */
+  name: Scalars['String']['output'];
+};
+
+/** A monster that drops something, and how likely it is. */
+export type LootSource = {
+  __typename?: 'LootSource';
+  /** Chance per kill, from 0 (never) to 1 (always). */
+  chance: Scalars['Float']['output'];
+  maxAmount: Scalars['Int']['output'];
+  minAmount: Scalars['Int']['output'];
+  monster: Monster;
+};
+
+/** A crafting material: dropped by monsters, traded by NPCs, used in recipes; never worn. */
+export type Material = {
+  __typename?: 'Material';
+  boughtBy: Array<TradeOffer>;
+  description: Scalars['String']['output'];
+  droppedBy: Array<LootSource>;
+  /** Path of the material's icon (an SVG served by Almanac). */
+  iconUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  madeBy: Array<Recipe>;
+  name: Scalars['String']['output'];
+  soldBy: Array<TradeOffer>;
+  usedIn: Array<Recipe>;
+  /** Value in gold. */
+  value: Scalars['Int']['output'];
+  weight: Scalars['Float']['output'];
+};
+
+/** A monster with its loot table and the places it lives. */
+export type Monster = {
+  __typename?: 'Monster';
+  /** Armor: each hit loses half of it (see the damage taken formula). */
+  armor: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  /** Weaknesses (positive) and resistances (negative). */
+  elements: Array<ElementModifier>;
+  /** Experience for one kill. */
+  experience: Scalars['Int']['output'];
+  /** Where it lives. */
+  habitats: Array<Location>;
+  health: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  level: Scalars['Int']['output'];
+  /** What it drops, most likely first. */
+  loot: Array<LootDrop>;
+  name: Scalars['String']['output'];
+};
+
+/** Monsters by level, then name. */
+export type MonsterConnection = {
+  __typename?: 'MonsterConnection';
+  edges: Array<MonsterEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MonsterEdge = {
+  __typename?: 'MonsterEdge';
+  cursor: Scalars['String']['output'];
+  node: Monster;
+};
+
+/** Filters of the monster list; all given filters must hold. */
+export type MonsterFilter = {
+  levelMax?: InputMaybe<Scalars['Int']['input']>;
+  levelMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the monster's name, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
@@ -301,6 +539,35 @@ export type NewsEdge = {
   node: News;
 };
 
+/** A trader and where they stand. */
+export type Npc = {
+  __typename?: 'Npc';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location: Location;
+  name: Scalars['String']['output'];
+  profession: Scalars['String']['output'];
+  trades: Array<NpcTrade>;
+  /** Position on the world map, in map pixels. */
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+};
+
+/** What one NPC trades in one item or material. */
+export type NpcTrade = {
+  __typename?: 'NpcTrade';
+  /** What the NPC pays for it; null when the NPC does not buy it. */
+  buys?: Maybe<Scalars['Int']['output']>;
+  goodsId: Scalars['ID']['output'];
+  item?: Maybe<Item>;
+  material?: Maybe<Material>;
+  name: Scalars['String']['output'];
+  /** What the NPC charges for it; null when the NPC does not sell it. */
+  sells?: Maybe<Scalars['Int']['output']>;
+  /** Value of the goods in gold. */
+  value: Scalars['Int']['output'];
+};
+
 /** Pagination state of a cursor connection. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -308,6 +575,44 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** True when more items follow the last one returned. */
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A player class with its base values and gains per level. */
+export type PlayerClass = {
+  __typename?: 'PlayerClass';
+  /** Capacity in ounces. */
+  capacity: Growth;
+  description: Scalars['String']['output'];
+  health: Growth;
+  /** Health per second at level 1 with no points. */
+  hpRegen: Scalars['Float']['output'];
+  id: CharacterClass;
+  mana: Growth;
+  /** Mana per second at level 1 with no points. */
+  mpRegen: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  /** Item categories the class fights with. */
+  weaponCategories: Array<Scalars['String']['output']>;
+};
+
+export type PremiumKind =
+  | 'points'
+  | 'subscription';
+
+/** Premium time or a pack of premium points, as the game's store sells them. */
+export type PremiumOffer = {
+  __typename?: 'PremiumOffer';
+  /** Days of premium; null for a points pack. */
+  days?: Maybe<Scalars['Int']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: PremiumKind;
+  name: Scalars['String']['output'];
+  /** Premium points; null for a subscription. */
+  points?: Maybe<Scalars['Int']['output']>;
+  /** Price in euro cents. */
+  priceCents: Scalars['Int']['output'];
 };
 
 /** A signed-in player's profile. No email and no real name are ever stored. */
@@ -323,6 +628,16 @@ export type Profile = {
   role: Role;
   /** Unique handle, case-insensitive, 3 to 24 letters, digits, `_` or `-`. */
   username: Scalars['String']['output'];
+};
+
+/** Level rules: the top level and the points a character earns. */
+export type Progression = {
+  __typename?: 'Progression';
+  /** A trait point comes every this many levels. */
+  levelsPerTraitPoint: Scalars['Int']['output'];
+  maxLevel: Scalars['Int']['output'];
+  /** Stat points earned each level (level 1 already has them). */
+  statPointsPerLevel: Scalars['Int']['output'];
 };
 
 /** Narrows `publicBuilds`. Every given condition must hold. */
@@ -357,23 +672,98 @@ export type Query = {
   adminOverview: AdminOverview;
   /** A build by id; null when there is none or it is someone else's private build. */
   build?: Maybe<Build>;
+  /** The four classes in share-state order. */
+  classes: Array<PlayerClass>;
+  /** The experience table from level `from` to level `to` (1 to 200). */
+  experienceTable: Array<ExperienceRow>;
+  /** The formulae of the game, explained. */
+  formulae: Array<Formula>;
+  /** One item by id; null when there is none. */
+  item?: Maybe<Item>;
+  /** The seventeen item categories in menu order. */
+  itemCategories: Array<ItemCategory>;
+  /** Items of the items library with filters and cursor pagination; `first` is 1 to 100 (default 20). */
+  items: ItemConnection;
+  /** Towns, wilds and dungeons. */
+  locations: Array<Location>;
+  /** One material by id; null when there is none. */
+  material?: Maybe<Material>;
+  /** Every crafting material, by name. */
+  materials: Array<Material>;
   /** The signed-in user's profile; null when signed out. */
   me?: Maybe<Profile>;
+  /** One monster by id; null when there is none. */
+  monster?: Maybe<Monster>;
+  /** Monsters with filters and cursor pagination; `first` is 1 to 100 (default 20). */
+  monsters: MonsterConnection;
   /** News posts, newest first. `first` is 1 to 100 (default 20). */
   news: NewsConnection;
   /** One news post by id or slug; null when there is none. */
   newsPost?: Maybe<News>;
+  /** One NPC by id; null when there is none. */
+  npc?: Maybe<Npc>;
+  /** Every trader, by name. */
+  npcs: Array<Npc>;
+  /** Premium time and points packs, subscriptions first. */
+  premiumOffers: Array<PremiumOffer>;
+  /** The level rules. */
+  progression: Progression;
   /** Public builds with filters, a sort and cursor pagination; `first` is 1 to 100 (default 20). */
   publicBuilds: BuildConnection;
+  /** Every crafting recipe, by level. */
+  recipes: Array<Recipe>;
   /** Which sign-in methods the login dialog can offer. */
   signInOptions: SignInOptions;
+  /** One spell by id; null when there is none. */
+  spell?: Maybe<Spell>;
+  /** Spells with filters and cursor pagination; `first` is 1 to 100 (default 20). */
+  spells: SpellConnection;
+  /** The seven allocatable stats in share-state order. */
+  stats: Array<StatInfo>;
   /** The carousel's list: public builds with at least one like, at most 20, most liked first, then newest published. */
   topBuilds: Array<PublicBuildSummary>;
+  /** Traits by number; with `class`, that class's traits and the shared ones. */
+  traits: Array<Trait>;
 };
 
 
 export type QueryBuildArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryExperienceTableArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ItemFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMaterialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMonsterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMonstersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MonsterFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -388,11 +778,33 @@ export type QueryNewsPostArgs = {
 };
 
 
+export type QueryNpcArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPublicBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PublicBuildFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<BuildSort>;
+};
+
+
+export type QuerySpellArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySpellsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SpellFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTraitsArgs = {
+  class?: InputMaybe<CharacterClass>;
 };
 
 /** One player's rating of a build. The only value is `like`; one rating per player. */
@@ -406,6 +818,36 @@ export type Rating = {
 
 export type RatingValue =
   | 'like';
+
+/** A crafting recipe: what goes in, what comes out, who makes it and for how much. */
+export type Recipe = {
+  __typename?: 'Recipe';
+  /** How many are made at once. */
+  amount: Scalars['Int']['output'];
+  /** The crafter's fee in gold. */
+  fee: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  ingredients: Array<RecipeIngredient>;
+  /** Character level needed. */
+  level: Scalars['Int']['output'];
+  /** The NPC who crafts it. */
+  npc: Npc;
+  /** Id of the item or material made. */
+  outputId: Scalars['ID']['output'];
+  outputItem?: Maybe<Item>;
+  outputMaterial?: Maybe<Material>;
+  outputName: Scalars['String']['output'];
+};
+
+/** An ingredient of a recipe. */
+export type RecipeIngredient = {
+  __typename?: 'RecipeIngredient';
+  amount: Scalars['Int']['output'];
+  goodsId: Scalars['ID']['output'];
+  item?: Maybe<Item>;
+  material?: Maybe<Material>;
+  name: Scalars['String']['output'];
+};
 
 /** A role read from a profile. Only `admin` unlocks anything (the /manage routes and admin mutations). */
 export type Role =
@@ -423,6 +865,55 @@ export type SignInOptions = {
   discord: Scalars['Boolean']['output'];
   google: Scalars['Boolean']['output'];
 };
+
+/** A spell and who can learn it. */
+export type Spell = {
+  __typename?: 'Spell';
+  classes: Array<CharacterClass>;
+  cooldownSeconds: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  /** Element of its damage or healing; null for spells without one. */
+  element?: Maybe<Element>;
+  id: Scalars['ID']['output'];
+  kind: SpellKind;
+  /** Level needed to learn it. */
+  level: Scalars['Int']['output'];
+  manaCost: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Base power used by the spell damage formula; 0 for support spells. */
+  power: Scalars['Int']['output'];
+  /** True when only premium players can learn it. */
+  premium: Scalars['Boolean']['output'];
+};
+
+/** Spells by level, then name. */
+export type SpellConnection = {
+  __typename?: 'SpellConnection';
+  edges: Array<SpellEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SpellEdge = {
+  __typename?: 'SpellEdge';
+  cursor: Scalars['String']['output'];
+  node: Spell;
+};
+
+/** Filters of the spell list; all given filters must hold. */
+export type SpellFilter = {
+  /** Spells this class can learn. */
+  class?: InputMaybe<CharacterClass>;
+  levelMax?: InputMaybe<Scalars['Int']['input']>;
+  levelMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the spell's name, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SpellKind =
+  | 'attack'
+  | 'healing'
+  | 'support';
 
 /** Points put into each of the seven allocatable stats; each is at most the character level. */
 export type StatAllocations = {
@@ -447,6 +938,18 @@ export type StatAllocationsInput = {
   mpRegen?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One of the seven allocatable stats and what a point gives. */
+export type StatInfo = {
+  __typename?: 'StatInfo';
+  description: Scalars['String']['output'];
+  /** hp, mp, magic, ability, hpRegen, mpRegen or capacity (share-state order). */
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** What one point adds, in `unit`. */
+  perPoint: Scalars['Float']['output'];
+  unit: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Fires with the build each time it changes (likes and comments included); null when it is deleted or no longer visible. */
@@ -462,6 +965,39 @@ export type Subscription = {
 
 export type SubscriptionBuildChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** One NPC's price for one item or material. */
+export type TradeOffer = {
+  __typename?: 'TradeOffer';
+  npc: Npc;
+  /** Price in gold. */
+  price: Scalars['Int']['output'];
+};
+
+/** A trait of the trait tree. Traits are numbered from 1. */
+export type Trait = {
+  __typename?: 'Trait';
+  /** The class it belongs to; null for a shared trait. */
+  class?: Maybe<CharacterClass>;
+  description: Scalars['String']['output'];
+  effects: Array<TraitEffect>;
+  maxPoints: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  /** The trait that must hold a point first. */
+  prerequisite?: Maybe<Trait>;
+  /** Tier 1 to 4; higher tiers need their prerequisite. */
+  tier: Scalars['Int']['output'];
+};
+
+/** One effect of a trait, per point spent. */
+export type TraitEffect = {
+  __typename?: 'TraitEffect';
+  label: Scalars['String']['output'];
+  perPoint: Scalars['Float']['output'];
+  /** `%`, `points` or `seconds`. */
+  unit: Scalars['String']['output'];
 };
 
 /** Points put into one trait (traits are numbered from 1). */
@@ -571,29 +1107,65 @@ export type ResolversTypes = {
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<Comment>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Element: Element;
+  ElementModifier: ResolverTypeWrapper<ElementModifier>;
   EquippedItem: ResolverTypeWrapper<EquippedItem>;
   EquippedItemInput: EquippedItemInput;
+  ExperienceRow: ResolverTypeWrapper<ExperienceRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Formula: ResolverTypeWrapper<Formula>;
+  Growth: ResolverTypeWrapper<Growth>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Item: ResolverTypeWrapper<Item>;
+  Item: ResolverTypeWrapper<ItemDocument>;
+  ItemCategory: ResolverTypeWrapper<ItemCategory>;
+  ItemConnection: ResolverTypeWrapper<Omit<ItemConnection, 'edges'> & { edges: Array<ResolversTypes['ItemEdge']> }>;
+  ItemEdge: ResolverTypeWrapper<Omit<ItemEdge, 'node'> & { node: ResolversTypes['Item'] }>;
+  ItemFilter: ItemFilter;
+  ItemStat: ItemStat;
+  ItemStats: ResolverTypeWrapper<ItemStats>;
+  Location: ResolverTypeWrapper<GameLocation>;
+  LootDrop: ResolverTypeWrapper<LootDropModel>;
+  LootSource: ResolverTypeWrapper<DropOf>;
+  Material: ResolverTypeWrapper<MaterialModel>;
+  Monster: ResolverTypeWrapper<MonsterModel>;
+  MonsterConnection: ResolverTypeWrapper<Omit<MonsterConnection, 'edges'> & { edges: Array<ResolversTypes['MonsterEdge']> }>;
+  MonsterEdge: ResolverTypeWrapper<Omit<MonsterEdge, 'node'> & { node: ResolversTypes['Monster'] }>;
+  MonsterFilter: MonsterFilter;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<NewsDocument>;
   NewsConnection: ResolverTypeWrapper<Omit<NewsConnection, 'edges'> & { edges: Array<ResolversTypes['NewsEdge']> }>;
   NewsEdge: ResolverTypeWrapper<Omit<NewsEdge, 'node'> & { node: ResolversTypes['News'] }>;
+  Npc: ResolverTypeWrapper<NpcModel>;
+  NpcTrade: ResolverTypeWrapper<NpcTradeModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PlayerClass: ResolverTypeWrapper<GameClass>;
+  PremiumKind: PremiumKind;
+  PremiumOffer: ResolverTypeWrapper<PremiumOfferModel>;
   Profile: ResolverTypeWrapper<ProfileDocument>;
+  Progression: ResolverTypeWrapper<Progression>;
   PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: ResolverTypeWrapper<PublicBuildSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rating: ResolverTypeWrapper<Rating>;
   RatingValue: RatingValue;
+  Recipe: ResolverTypeWrapper<RecipeModel>;
+  RecipeIngredient: ResolverTypeWrapper<RecipeIngredientModel>;
   Role: Role;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
+  Spell: ResolverTypeWrapper<SpellModel>;
+  SpellConnection: ResolverTypeWrapper<Omit<SpellConnection, 'edges'> & { edges: Array<ResolversTypes['SpellEdge']> }>;
+  SpellEdge: ResolverTypeWrapper<Omit<SpellEdge, 'node'> & { node: ResolversTypes['Spell'] }>;
+  SpellFilter: SpellFilter;
+  SpellKind: SpellKind;
   StatAllocations: ResolverTypeWrapper<StatAllocations>;
   StatAllocationsInput: StatAllocationsInput;
+  StatInfo: ResolverTypeWrapper<StatInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TradeOffer: ResolverTypeWrapper<TradeOfferModel>;
+  Trait: ResolverTypeWrapper<TraitModel>;
+  TraitEffect: ResolverTypeWrapper<TraitEffect>;
   TraitPoints: ResolverTypeWrapper<TraitPoints>;
   TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -609,27 +1181,59 @@ export type ResolversParentTypes = {
   BuildInput: BuildInput;
   Comment: Comment;
   DateTime: Scalars['DateTime']['output'];
+  ElementModifier: ElementModifier;
   EquippedItem: EquippedItem;
   EquippedItemInput: EquippedItemInput;
+  ExperienceRow: ExperienceRow;
   Float: Scalars['Float']['output'];
+  Formula: Formula;
+  Growth: Growth;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Item: Item;
+  Item: ItemDocument;
+  ItemCategory: ItemCategory;
+  ItemConnection: Omit<ItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['ItemEdge']> };
+  ItemEdge: Omit<ItemEdge, 'node'> & { node: ResolversParentTypes['Item'] };
+  ItemFilter: ItemFilter;
+  ItemStats: ItemStats;
+  Location: GameLocation;
+  LootDrop: LootDropModel;
+  LootSource: DropOf;
+  Material: MaterialModel;
+  Monster: MonsterModel;
+  MonsterConnection: Omit<MonsterConnection, 'edges'> & { edges: Array<ResolversParentTypes['MonsterEdge']> };
+  MonsterEdge: Omit<MonsterEdge, 'node'> & { node: ResolversParentTypes['Monster'] };
+  MonsterFilter: MonsterFilter;
   Mutation: Record<PropertyKey, never>;
   News: NewsDocument;
   NewsConnection: Omit<NewsConnection, 'edges'> & { edges: Array<ResolversParentTypes['NewsEdge']> };
   NewsEdge: Omit<NewsEdge, 'node'> & { node: ResolversParentTypes['News'] };
+  Npc: NpcModel;
+  NpcTrade: NpcTradeModel;
   PageInfo: PageInfo;
+  PlayerClass: GameClass;
+  PremiumOffer: PremiumOfferModel;
   Profile: ProfileDocument;
+  Progression: Progression;
   PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: PublicBuildSummary;
   Query: Record<PropertyKey, never>;
   Rating: Rating;
+  Recipe: RecipeModel;
+  RecipeIngredient: RecipeIngredientModel;
   SignInOptions: SignInOptions;
+  Spell: SpellModel;
+  SpellConnection: Omit<SpellConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpellEdge']> };
+  SpellEdge: Omit<SpellEdge, 'node'> & { node: ResolversParentTypes['Spell'] };
+  SpellFilter: SpellFilter;
   StatAllocations: StatAllocations;
   StatAllocationsInput: StatAllocationsInput;
+  StatInfo: StatInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TradeOffer: TradeOfferModel;
+  Trait: TraitModel;
+  TraitEffect: TraitEffect;
   TraitPoints: TraitPoints;
   TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -689,23 +1293,149 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type ElementModifierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ElementModifier'] = ResolversParentTypes['ElementModifier']> = {
+  element?: Resolver<ResolversTypes['Element'], ParentType, ContextType>;
+  modifier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EquippedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquippedItem'] = ResolversParentTypes['EquippedItem']> = {
   itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legacyValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExperienceRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExperienceRow'] = ResolversParentTypes['ExperienceRow']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toNext?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FormulaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Formula'] = ResolversParentTypes['Formula']> = {
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GrowthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Growth'] = ResolversParentTypes['Growth']> = {
+  base?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  perLevel?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item']> = {
+  boughtBy?: Resolver<Array<ResolversTypes['TradeOffer']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   classes?: Resolver<Array<ResolversTypes['CharacterClass']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  droppedBy?: Resolver<Array<ResolversTypes['LootSource']>, ParentType, ContextType>;
   iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  madeBy?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  soldBy?: Resolver<Array<ResolversTypes['TradeOffer']>, ParentType, ContextType>;
+  stats?: Resolver<ResolversTypes['ItemStats'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  twoHanded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedIn?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ItemCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemCategory'] = ResolversParentTypes['ItemCategory']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemConnection'] = ResolversParentTypes['ItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemEdge'] = ResolversParentTypes['ItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+};
+
+export type ItemStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ItemStats'] = ResolversParentTypes['ItemStats']> = {
+  ability?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  armor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  attack?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  defense?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hpRegen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  magic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mpRegen?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  range?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LootDropResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LootDrop'] = ResolversParentTypes['LootDrop']> = {
+  chance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LootSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LootSource'] = ResolversParentTypes['LootSource']> = {
+  chance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monster?: Resolver<ResolversTypes['Monster'], ParentType, ContextType>;
+};
+
+export type MaterialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Material'] = ResolversParentTypes['Material']> = {
+  boughtBy?: Resolver<Array<ResolversTypes['TradeOffer']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  droppedBy?: Resolver<Array<ResolversTypes['LootSource']>, ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  madeBy?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  soldBy?: Resolver<Array<ResolversTypes['TradeOffer']>, ParentType, ContextType>;
+  usedIn?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MonsterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Monster'] = ResolversParentTypes['Monster']> = {
+  armor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  elements?: Resolver<Array<ResolversTypes['ElementModifier']>, ParentType, ContextType>;
+  experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  habitats?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  loot?: Resolver<Array<ResolversTypes['LootDrop']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonsterConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonsterConnection'] = ResolversParentTypes['MonsterConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MonsterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MonsterEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonsterEdge'] = ResolversParentTypes['MonsterEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Monster'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -745,9 +1475,53 @@ export type NewsEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
 };
 
+export type NpcResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Npc'] = ResolversParentTypes['Npc']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trades?: Resolver<Array<ResolversTypes['NpcTrade']>, ParentType, ContextType>;
+  x?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NpcTradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NpcTrade'] = ResolversParentTypes['NpcTrade']> = {
+  buys?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sells?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PlayerClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerClass'] = ResolversParentTypes['PlayerClass']> = {
+  capacity?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
+  hpRegen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  mana?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
+  mpRegen?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weaponCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PremiumOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PremiumOffer'] = ResolversParentTypes['PremiumOffer']> = {
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PremiumKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -756,6 +1530,12 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProgressionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Progression'] = ResolversParentTypes['Progression']> = {
+  levelsPerTraitPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statPointsPerLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicBuildSummary'] = ResolversParentTypes['PublicBuildSummary']> = {
@@ -772,12 +1552,32 @@ export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
   build?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<QueryBuildArgs, 'id'>>;
+  classes?: Resolver<Array<ResolversTypes['PlayerClass']>, ParentType, ContextType>;
+  experienceTable?: Resolver<Array<ResolversTypes['ExperienceRow']>, ParentType, ContextType, RequireFields<QueryExperienceTableArgs, 'from' | 'to'>>;
+  formulae?: Resolver<Array<ResolversTypes['Formula']>, ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
+  itemCategories?: Resolver<Array<ResolversTypes['ItemCategory']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'first'>>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
+  materials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  monster?: Resolver<Maybe<ResolversTypes['Monster']>, ParentType, ContextType, RequireFields<QueryMonsterArgs, 'id'>>;
+  monsters?: Resolver<ResolversTypes['MonsterConnection'], ParentType, ContextType, RequireFields<QueryMonstersArgs, 'first'>>;
   news?: Resolver<ResolversTypes['NewsConnection'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
   newsPost?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsPostArgs, 'idOrSlug'>>;
+  npc?: Resolver<Maybe<ResolversTypes['Npc']>, ParentType, ContextType, RequireFields<QueryNpcArgs, 'id'>>;
+  npcs?: Resolver<Array<ResolversTypes['Npc']>, ParentType, ContextType>;
+  premiumOffers?: Resolver<Array<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
+  progression?: Resolver<ResolversTypes['Progression'], ParentType, ContextType>;
   publicBuilds?: Resolver<ResolversTypes['BuildConnection'], ParentType, ContextType, RequireFields<QueryPublicBuildsArgs, 'first' | 'sort'>>;
+  recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
+  spell?: Resolver<Maybe<ResolversTypes['Spell']>, ParentType, ContextType, RequireFields<QuerySpellArgs, 'id'>>;
+  spells?: Resolver<ResolversTypes['SpellConnection'], ParentType, ContextType, RequireFields<QuerySpellsArgs, 'first'>>;
+  stats?: Resolver<Array<ResolversTypes['StatInfo']>, ParentType, ContextType>;
   topBuilds?: Resolver<Array<ResolversTypes['PublicBuildSummary']>, ParentType, ContextType>;
+  traits?: Resolver<Array<ResolversTypes['Trait']>, ParentType, ContextType, Partial<QueryTraitsArgs>>;
 };
 
 export type RatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rating'] = ResolversParentTypes['Rating']> = {
@@ -786,10 +1586,56 @@ export type RatingResolvers<ContextType = GraphQLContext, ParentType extends Res
   value?: Resolver<ResolversTypes['RatingValue'], ParentType, ContextType>;
 };
 
+export type RecipeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ingredients?: Resolver<Array<ResolversTypes['RecipeIngredient']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  npc?: Resolver<ResolversTypes['Npc'], ParentType, ContextType>;
+  outputId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outputItem?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  outputMaterial?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType>;
+  outputName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecipeIngredientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipeIngredient'] = ResolversParentTypes['RecipeIngredient']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goodsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
+  material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
   development?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   discord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   google?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SpellResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Spell'] = ResolversParentTypes['Spell']> = {
+  classes?: Resolver<Array<ResolversTypes['CharacterClass']>, ParentType, ContextType>;
+  cooldownSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  element?: Resolver<Maybe<ResolversTypes['Element']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SpellKind'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  manaCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  power?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  premium?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SpellConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpellConnection'] = ResolversParentTypes['SpellConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SpellEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpellEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpellEdge'] = ResolversParentTypes['SpellEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Spell'], ParentType, ContextType>;
 };
 
 export type StatAllocationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatAllocations'] = ResolversParentTypes['StatAllocations']> = {
@@ -802,11 +1648,41 @@ export type StatAllocationsResolvers<ContextType = GraphQLContext, ParentType ex
   mpRegen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StatInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatInfo'] = ResolversParentTypes['StatInfo']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perPoint?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   buildChanged?: SubscriptionResolver<Maybe<ResolversTypes['Build']>, "buildChanged", ParentType, ContextType, RequireFields<SubscriptionBuildChangedArgs, 'id'>>;
   myProfile?: SubscriptionResolver<ResolversTypes['Profile'], "myProfile", ParentType, ContextType>;
   newsChanged?: SubscriptionResolver<ResolversTypes['News'], "newsChanged", ParentType, ContextType>;
   topBuildsChanged?: SubscriptionResolver<Array<ResolversTypes['PublicBuildSummary']>, "topBuildsChanged", ParentType, ContextType>;
+};
+
+export type TradeOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeOffer'] = ResolversParentTypes['TradeOffer']> = {
+  npc?: Resolver<ResolversTypes['Npc'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TraitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trait'] = ResolversParentTypes['Trait']> = {
+  class?: Resolver<Maybe<ResolversTypes['CharacterClass']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  effects?: Resolver<Array<ResolversTypes['TraitEffect']>, ParentType, ContextType>;
+  maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prerequisite?: Resolver<Maybe<ResolversTypes['Trait']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TraitEffectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TraitEffect'] = ResolversParentTypes['TraitEffect']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perPoint?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TraitPoints'] = ResolversParentTypes['TraitPoints']> = {
@@ -821,20 +1697,49 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BuildEdge?: BuildEdgeResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  ElementModifier?: ElementModifierResolvers<ContextType>;
   EquippedItem?: EquippedItemResolvers<ContextType>;
+  ExperienceRow?: ExperienceRowResolvers<ContextType>;
+  Formula?: FormulaResolvers<ContextType>;
+  Growth?: GrowthResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
+  ItemCategory?: ItemCategoryResolvers<ContextType>;
+  ItemConnection?: ItemConnectionResolvers<ContextType>;
+  ItemEdge?: ItemEdgeResolvers<ContextType>;
+  ItemStats?: ItemStatsResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LootDrop?: LootDropResolvers<ContextType>;
+  LootSource?: LootSourceResolvers<ContextType>;
+  Material?: MaterialResolvers<ContextType>;
+  Monster?: MonsterResolvers<ContextType>;
+  MonsterConnection?: MonsterConnectionResolvers<ContextType>;
+  MonsterEdge?: MonsterEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsConnection?: NewsConnectionResolvers<ContextType>;
   NewsEdge?: NewsEdgeResolvers<ContextType>;
+  Npc?: NpcResolvers<ContextType>;
+  NpcTrade?: NpcTradeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PlayerClass?: PlayerClassResolvers<ContextType>;
+  PremiumOffer?: PremiumOfferResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  Progression?: ProgressionResolvers<ContextType>;
   PublicBuildSummary?: PublicBuildSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  Recipe?: RecipeResolvers<ContextType>;
+  RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
+  Spell?: SpellResolvers<ContextType>;
+  SpellConnection?: SpellConnectionResolvers<ContextType>;
+  SpellEdge?: SpellEdgeResolvers<ContextType>;
   StatAllocations?: StatAllocationsResolvers<ContextType>;
+  StatInfo?: StatInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TradeOffer?: TradeOfferResolvers<ContextType>;
+  Trait?: TraitResolvers<ContextType>;
+  TraitEffect?: TraitEffectResolvers<ContextType>;
   TraitPoints?: TraitPointsResolvers<ContextType>;
 };
 

@@ -1,0 +1,22 @@
+import { itemTier } from '../../../game-data/rules/constants';
+import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import { itemIconUrl, type ItemDocument } from './items.service';
+
+export const itemsResolvers: Resolvers = {
+  Query: {
+    items: (_root, { filter, first, after }, { services }) => services.items.list(filter, first, after),
+    item: (_root, { id }, { services }) => services.items.byId(id),
+    itemCategories: (_root, _args, { services }) => services.items.categories(),
+  },
+  Item: {
+    id: (item: ItemDocument) => item._id,
+    iconUrl: (item: ItemDocument) => itemIconUrl(item),
+    tier: (item: ItemDocument) => itemTier(item.level),
+    stats: (item: ItemDocument) => item.stats,
+    droppedBy: (item: ItemDocument, _args, { services }) => services.game.data.droppedBy(item._id),
+    soldBy: (item: ItemDocument, _args, { services }) => services.game.soldBy(item._id),
+    boughtBy: (item: ItemDocument, _args, { services }) => services.game.boughtBy(item._id),
+    usedIn: (item: ItemDocument, _args, { services }) => services.game.data.usedIn(item._id),
+    madeBy: (item: ItemDocument, _args, { services }) => services.game.data.madeBy(item._id),
+  },
+};

@@ -1,0 +1,152 @@
+import {
+  CLASS_IDS, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_CATEGORY_SLOT, ITEM_STAT_IDS, MAX_LEVEL, itemTier,
+  type ClassId, type ItemCategoryId, type ItemStatId, type SlotId,
+} from '../../../game-data/rules/constants';
+import type { PackItem } from '../../../game-data/schemas';
+import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
+import { badUserInput } from '../../graphql/errors';
+import type { Collection, Filter, Store } from '../../store/port';
+
+/** An item as stored: seeded from the data pack once, then owned by the admins. */
+export interface ItemDocument {
+  _id: string;
+  name: string;
+  category: ItemCategoryId;
+  slot: SlotId | null;
+  level: number;
+  /** Empty means every class. */
+  classes: ClassId[];
+  stats: Partial<Record<ItemStatId, number>>;
+  twoHanded: boolean;
+  weight: number;
+  value: number;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ITEMS_COLLECTION = 'items';
+
+/** The pack's items as store documents, for the first-start seed. */
+export function itemDocumentsFromPack(items: PackItem[], now = new Date().toISOString()): ItemDocument[] {
+  return items.map(({ id, ...item }) => ({ _id: id, ...item, classes: [...item.classes], stats: { ...item.stats }, createdAt: now, updatedAt: now }));
+}
+
+/** Path of the icon of an item: one SVG per category and tier, served by the icons router. */
+export const itemIconUrl = (item: Pick<ItemDocument, 'category' | 'level'>) => `/icons/items/${item.category}-${itemTier(item.level)}.svg`;
+
+export interface ItemFilterInput {
+  category?: string | null;
+  class?: ClassId | null;
+  levelMin?: number | null;
+  levelMax?: number | null;
+  stat?: ItemStatId | null;
+  statMin?: number | null;
+  search?: string | null;
+}
+
+const MAX_SEARCH = 60;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function checkLevel(value: number | null | undefined, field: string): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (!Number.isInteger(value) || value < 1 || value > MAX_LEVEL) throw badUserInput(`${field} must be a whole number from 1 to ${MAX_LEVEL}.`, field);
+  return value;
+}
+
+/** Checks shared list filters (levels and search) and turns them into store filter parts. */
+export function levelAndSearchFilter(filter: { levelMin?: number | null; levelMax?: number | null; search?: string | null }, prefix = 'filter'): {
+  levelMin?: number;
+  levelMax?: number;
+  search?: RegExp;
+} {
+  const levelMin = checkLevel(filter.levelMin, `${prefix}.levelMin`);
+  const levelMax = checkLevel(filter.levelMax, `${prefix}.levelMax`);
+  if (levelMin !== undefined && levelMax !== undefined && levelMin > levelMax) {
+    throw badUserInput(`${prefix}.levelMin (${levelMin}) must not be above ${prefix}.levelMax (${levelMax}).`, `${prefix}.levelMin`);
+  }
+  const text = filter.search?.trim() ?? '';
+  if (text.length > MAX_SEARCH) throw badUserInput(`${prefix}.search must be at most ${MAX_SEARCH} characters.`, `${prefix}.search`);
+  return { levelMin, levelMax, search: text ? new RegExp(escapeRegExp(text), 'i') : undefined };
+}
+
+/** Reads the items library from the store. */
+export class ItemsService {
+  private readonly items: Collection<ItemDocument>;
+
+  constructor(store: Store) {
+    this.items = store.collection<ItemDocument>(ITEMS_COLLECTION);
+  }
+
+  static async prepare(store: Store): Promise<void> {
+    const items = store.collection<ItemDocument>(ITEMS_COLLECTION);
+    await items.createIndex({ category: 1 });
+    await items.createIndex({ level: 1 });
+  }
+
+  /** Turns the API filter into a store filter; bad values are BAD_USER_INPUT errors naming the field. */
+  toStoreFilter(filter: ItemFilterInput = {}): Filter {
+    const parts: Filter[] = [];
+    if (filter.category && filter.category !== 'all') {
+      if (!ITEM_CATEGORY_IDS.includes(filter.category as ItemCategoryId)) {
+        throw badUserInput(`filter.category must be "all" or one of: ${ITEM_CATEGORY_IDS.join(', ')}.`, 'filter.category');
+      }
+      parts.push({ category: filter.category });
+    }
+    if (filter.class) {
+      if (!CLASS_IDS.includes(filter.class)) throw badUserInput(`filter.class must be one of: ${CLASS_IDS.join(', ')}.`, 'filter.class');
+      // An empty class list means every class may wear the item.
+      parts.push({ $or: [{ classes: filter.class }, { 'classes.0': { $exists: false } }] });
+    }
+    const { levelMin, levelMax, search } = levelAndSearchFilter(filter);
+    if (levelMin !== undefined) parts.push({ level: { $gte: levelMin } });
+    if (levelMax !== undefined) parts.push({ level: { $lte: levelMax } });
+    if (search) parts.push({ name: { $regex: search } });
+    if (filter.statMin !== null && filter.statMin !== undefined && !filter.stat) throw badUserInput('filter.statMin needs filter.stat.', 'filter.statMin');
+    if (filter.stat) {
+      if (!ITEM_STAT_IDS.includes(filter.stat)) throw badUserInput(`filter.stat must be one of: ${ITEM_STAT_IDS.join(', ')}.`, 'filter.stat');
+      const min = filter.statMin ?? 1;
+      if (!Number.isInteger(min) || min < 1) throw badUserInput('filter.statMin must be a whole number of 1 or more.', 'filter.statMin');
+      parts.push({ [`stats.${filter.stat}`]: { $gte: min } });
+    }
+    return parts.length === 0 ? {} : parts.length === 1 ? parts[0]! : { $and: parts };
+  }
+
+  /** Items by level, then name, then id (so pages never overlap). */
+  async list(filter: ItemFilterInput | null | undefined, first: number | null | undefined, after: string | null | undefined): Promise<Connection<ItemDocument>> {
+    const size = pageSize(first);
+    const base = this.toStoreFilter(filter ?? {});
+    let query = base;
+    if (after) {
+      const [level, name, id] = decodeCursor(after, ['number', 'string', 'string']);
+      const cursor = {
+        $or: [{ level: { $gt: level } }, { level, name: { $gt: name } }, { level, name, _id: { $gt: id } }],
+      };
+      query = Object.keys(base).length === 0 ? cursor : { $and: [base, cursor] };
+    }
+    const [rows, total] = await Promise.all([
+      this.items.find(query, { sort: { level: 1, name: 1, _id: 1 }, limit: size + 1 }),
+      this.items.count(base),
+    ]);
+    return toConnection(rows, size, (row) => encodeCursor([row.level, row.name, row._id]), total);
+  }
+
+  async byId(id: string): Promise<ItemDocument | null> {
+    return this.items.findOne({ _id: id });
+  }
+
+  /** Items by id in the order asked, null where an id names no item (for DataLoader). */
+  async byIds(ids: readonly string[]): Promise<Array<ItemDocument | null>> {
+    const rows = await this.items.find({ _id: { $in: [...ids] } });
+    const byId = new Map(rows.map((row) => [row._id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** The seventeen categories with how many items each holds now. */
+  async categories(): Promise<Array<{ id: ItemCategoryId; name: string; slot: SlotId; itemCount: number }>> {
+    const rows = await this.items.find({}, { projection: { category: 1 } });
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
+    return ITEM_CATEGORY_IDS.map((id) => ({ id, name: ITEM_CATEGORY_NAMES[id], slot: ITEM_CATEGORY_SLOT[id], itemCount: counts.get(id) ?? 0 }));
+  }
+}
