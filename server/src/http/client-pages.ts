@@ -27,9 +27,10 @@ export function injectMeta(html: string, meta: PageMeta): string {
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
+  // Replacer functions, so `$&` or `$'` in a title is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--app-head-->', tags);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('<!--app-head-->', () => tags);
 }
 
 /** Finds the head tags of a path; modules register resolvers for their routes (builds, articles). */

@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/src/config';
+
+const SECRET = 'a-session-secret-of-at-least-32-characters';
+
+/** What loadConfig throws for `env` (undefined when it accepts it). */
+function thrownBy(env: Record<string, string>): unknown {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+/** The problems loadConfig reports for `env`. */
+function problemsOf(env: Record<string, string>): string[] {
+  const error = thrownBy(env);
+  expect(error).toBeInstanceOf(ConfigError);
+  return (error as ConfigError).problems;
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      production: false,
+      host: '0.0.0.0',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      store: { engine: 'embedded', dataDir: resolve('./data') },
+      clientDist: resolve('./dist/client'),
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimitPerMinute: 600,
+      mutationLimitPerMinute: 60,
+      seedDemoData: true,
+      discord: null,
+      google: null,
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('counts empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', MONGODB_URI: '', SESSION_SECRET: '' })).toMatchObject({ port: 3000, store: { engine: 'embedded' } });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '30.5'],
+    ['NODE_ENV', 'staging'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['PUBLIC_URL', 'not a url'],
+    ['MONGODB_URI', 'http://db.example.com'],
+    ['MONGODB_DB', 'bad name!'],
+    ['SESSION_SECRET', 'too-short'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'yes'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['MUTATION_LIMIT_PER_MINUTE', '-5'],
+    ['SEED_DEMO_DATA', 'maybe'],
+    ['DISCORD_TOKEN_URL', 'nope'],
+    ['GOOGLE_AUTHORIZATION_URL', 'javascript:alert(1)'],
+  ])('refuses %s=%j with a message naming the variable and the value', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+    expect(problems[0]).toContain(`(got "${value}")`);
+  });
+
+  it('reports every bad variable at once, in the error message too', () => {
+    const error = thrownBy({ PORT: 'abc', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' }) as ConfigError;
+    expect(error.problems.map((p) => p.split(' ')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'TRUST_PROXY']);
+    expect(error.message).toMatch(/^Invalid configuration:\n {2}- /);
+    expect(error.message).toContain('PORT ');
+  });
+
+  it('requires SESSION_SECRET in production and then uses it', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET is required when NODE_ENV is production']);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET });
+    expect(config).toMatchObject({ production: true, sessionSecret: SECRET, seedDemoData: false });
+  });
+
+  it.each(['DISCORD', 'GOOGLE'])('refuses a %s client id without its secret and a secret without its id', (provider) => {
+    expect(problemsOf({ [`${provider}_CLIENT_ID`]: 'id' })).toEqual([`${provider}_CLIENT_SECRET must be set together with ${provider}_CLIENT_ID`]);
+    expect(problemsOf({ [`${provider}_CLIENT_SECRET`]: 'secret' })).toEqual([`${provider}_CLIENT_ID must be set together with ${provider}_CLIENT_SECRET`]);
+  });
+
+  it('enables a provider when both id and secret are set, with its endpoint overrides', () => {
+    const config = loadConfig({ DISCORD_CLIENT_ID: 'id', DISCORD_CLIENT_SECRET: 'secret', DISCORD_TOKEN_URL: 'http://127.0.0.1:9/token' });
+    expect(config.discord).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      authorizationURL: undefined,
+      tokenURL: 'http://127.0.0.1:9/token',
+      userInfoURL: undefined,
+    });
+    expect(config.google).toBeNull();
+  });
+
+  it('chooses MongoDB when MONGODB_URI is set, with MONGODB_DB or its default', () => {
+    expect(loadConfig({ MONGODB_URI: 'mongodb://db:27017/?replicaSet=rs0' }).store).toEqual({
+      engine: 'mongodb',
+      uri: 'mongodb://db:27017/?replicaSet=rs0',
+      database: 'almanac',
+    });
+    expect(loadConfig({ MONGODB_URI: 'mongodb+srv://cluster.example.net', MONGODB_DB: 'other' }).store).toMatchObject({ database: 'other' });
+  });
+
+  it('derives the public URL from PORT and strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://almanac.example.com/' }).publicUrl).toBe('https://almanac.example.com');
+  });
+
+  it('reads the switches and numbers it is given', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '10', PORT: '0' })).toMatchObject({
+      trustProxy: true,
+      seedDemoData: false,
+      rateLimitPerMinute: 10,
+      port: 0,
+    });
+  });
+});
