@@ -13,8 +13,19 @@ export function createCache(): InMemoryCache {
         fields: {
           // One cached list per argument set other than the cursor; pages append in order.
           news: relayStylePagination(),
+          // The reference lists load every page of one filter (the pages filter in the browser);
+          // one cached list per filter, pages appended in order.
+          items: relayStylePagination(['filter']),
+          monsters: relayStylePagination(['filter']),
+          spells: relayStylePagination(['filter']),
         },
       },
+      // Traits have no id: their number is their identity (traits are numbered from 1).
+      Trait: { keyFields: ['number'] },
+      // Singletons of the game rules: one object, whatever query reads it.
+      Progression: { keyFields: [] },
+      // Embedded values without an identity of their own: stored inside their parent.
+      ItemStats: { merge: true },
     },
   });
 }

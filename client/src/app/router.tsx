@@ -56,6 +56,31 @@ export const routes: RouteObject[] = [
             },
           ]
         : []),
+      {
+        // /items shows every item; each category has its own list and every item its page.
+        path: 'items',
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }) },
+          { path: ':category', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }) },
+          { path: ':category/:itemId', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemRoute')).ItemRoute }) },
+        ],
+      },
+      {
+        path: 'lists',
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/lists/premium" replace /> },
+          { path: 'premium', lazy: async () => ({ Component: (await import('@/features/lists/routes/PremiumRoute')).PremiumRoute }) },
+          { path: 'classes', lazy: async () => ({ Component: (await import('@/features/lists/routes/ClassesRoute')).ClassesRoute }) },
+          { path: 'monsters', lazy: async () => ({ Component: (await import('@/features/lists/routes/MonstersRoute')).MonstersRoute }) },
+          { path: 'spells', lazy: async () => ({ Component: (await import('@/features/lists/routes/SpellsRoute')).SpellsRoute }) },
+          // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
+          { path: 'npc-buy-sell', lazy: async () => ({ Component: (await import('@/features/lists/routes/NpcTradeRoute')).NpcTradeRoute }) },
+          { path: 'recipes', lazy: async () => ({ Component: (await import('@/features/lists/routes/RecipesRoute')).RecipesRoute }) },
+          { path: 'formulae', lazy: async () => ({ Component: (await import('@/features/lists/routes/FormulaeRoute')).FormulaeRoute }) },
+        ],
+      },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).
       { path: '*', element: <Navigate to="/" replace /> },
     ],

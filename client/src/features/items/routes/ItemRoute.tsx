@@ -1,0 +1,256 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { graphql } from '@/gql';
+import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId } from '@game/rules/constants';
+import { statName } from '../item-filter';
+import { ItemIcon } from '../components/ItemIcon';
+import '../items.css';
+
+export const ItemPageQuery = graphql(`
+  query ItemPage($id: ID!) {
+    item(id: $id) {
+      id
+      name
+      category
+      slot
+      level
+      tier
+      classes
+      weight
+      value
+      twoHanded
+      description
+      iconUrl
+      stats {
+        attack
+        defense
+        armor
+        range
+        magic
+        ability
+        hp
+        mp
+        hpRegen
+        mpRegen
+        capacity
+      }
+      droppedBy {
+        monster {
+          id
+          name
+          level
+        }
+        chance
+        minAmount
+        maxAmount
+      }
+      soldBy {
+        npc {
+          id
+          name
+          location {
+            name
+          }
+        }
+        price
+      }
+      boughtBy {
+        npc {
+          id
+          name
+          location {
+            name
+          }
+        }
+        price
+      }
+      usedIn {
+        id
+        outputName
+        amount
+      }
+      madeBy {
+        id
+        fee
+        npc {
+          id
+          name
+        }
+        ingredients {
+          goodsId
+          name
+          amount
+          item {
+            id
+            category
+          }
+        }
+      }
+    }
+  }
+`);
+
+const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+const gold = new Intl.NumberFormat('en');
+const amount = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
+const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/** Links to a monster's row in the monster list. */
+export const monsterLink = (monster: { id: string; name: string }) => `/lists/monsters?q=${encodeURIComponent(monster.name)}#monster-${monster.id}`;
+
+/** /items/{category}/{itemId}: every stat of one item and where to get it. */
+export function ItemRoute() {
+  const { category = '', itemId = '' } = useParams();
+  const { data, error, loading } = useQuery(ItemPageQuery, { variables: { id: itemId } });
+  const item = data?.item;
+  useEffect(() => {
+    document.title = `${item?.name ?? 'Item'} · Items · Almanac`;
+  }, [item?.name]);
+
+  if (loading && !data) return <p className="loading">Loading the item…</p>;
+  if (error && !data) return <p role="alert">The item could not be loaded. Check your connection and reload the page.</p>;
+  if (!item) {
+    return (
+      <section className="page item-page">
+        <h1>Item not found</h1>
+        <p role="alert">There is no item with the id “{itemId}”. It may have been renamed or removed.</p>
+        <p>
+          <Link to={ITEM_CATEGORY_NAMES[category as ItemCategoryId] ? `/items/${category}` : '/items/all'}>Back to the items</Link>
+        </p>
+      </section>
+    );
+  }
+  // An item always lives under its own category; an old or mistyped link is corrected.
+  if (item.category !== category) return <Navigate to={`/items/${item.category}/${item.id}`} replace />;
+
+  const categoryName = ITEM_CATEGORY_NAMES[item.category as ItemCategoryId] ?? item.category;
+  const stats = ITEM_STAT_IDS.filter((stat) => item.stats[stat] !== null);
+  return (
+    <article className="page item-page" aria-labelledby="item-heading">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/items/all">Items</Link> › <Link to={`/items/${item.category}`}>{categoryName}</Link>
+      </nav>
+      <header className="item-header">
+        <ItemIcon url={item.iconUrl} size={64} />
+        <div>
+          <h1 id="item-heading">{item.name}</h1>
+          <p className="item-description">{item.description}</p>
+        </div>
+      </header>
+
+      <section aria-labelledby="item-stats-heading">
+        <h2 id="item-stats-heading">Stats</h2>
+        <dl className="item-stats">
+          <dt>Category</dt>
+          <dd>{categoryName}</dd>
+          <dt>Slot</dt>
+          <dd>
+            {item.slot ?? 'Not worn'}
+            {item.twoHanded ? ' (two-handed)' : ''}
+          </dd>
+          <dt>Level</dt>
+          <dd>{item.level}</dd>
+          <dt>Tier</dt>
+          <dd>{item.tier}</dd>
+          <dt>Classes</dt>
+          <dd>{item.classes.length === 0 ? 'Every class' : item.classes.map(capital).join(', ')}</dd>
+          {stats.map((stat) => (
+            <div key={stat} className="item-stat">
+              <dt>{statName(stat)}</dt>
+              <dd>
+                {stat === 'range' ? `${item.stats[stat]} tiles` : `+${item.stats[stat]}`}
+              </dd>
+            </div>
+          ))}
+          <dt>Weight</dt>
+          <dd>{item.weight} oz</dd>
+          <dt>Value</dt>
+          <dd>{gold.format(item.value)} gp</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="dropped-heading">
+        <h2 id="dropped-heading">Dropped by</h2>
+        {item.droppedBy.length === 0 ? (
+          <p>No monster drops it.</p>
+        ) : (
+          <ul className="link-list">
+            {item.droppedBy.map((drop) => (
+              <li key={drop.monster.id}>
+                <Link to={monsterLink(drop.monster)}>{drop.monster.name}</Link> (level {drop.monster.level}): {percent.format(drop.chance)}, {amount(drop.minAmount, drop.maxAmount)} at a time
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="trade-heading">
+        <h2 id="trade-heading">Trade</h2>
+        <div className="trade-columns">
+          <div>
+            <h3>Sold by</h3>
+            {item.soldBy.length === 0 ? (
+              <p>No NPC sells it.</p>
+            ) : (
+              <ul className="link-list">
+                {item.soldBy.map((offer) => (
+                  <li key={offer.npc.id}>
+                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div>
+            <h3>Bought by</h3>
+            {item.boughtBy.length === 0 ? (
+              <p>No NPC buys it.</p>
+            ) : (
+              <ul className="link-list">
+                {item.boughtBy.map((offer) => (
+                  <li key={offer.npc.id}>
+                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+        <p>
+          <Link to={`/lists/npc-buy-sell?q=${encodeURIComponent(item.name)}&sort=buys&dir=desc`}>Best places to sell {item.name}</Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="recipes-heading">
+        <h2 id="recipes-heading">Recipes</h2>
+        {item.madeBy.length === 0 && item.usedIn.length === 0 && <p>No recipe makes or uses it.</p>}
+        {item.madeBy.map((recipe) => (
+          <p key={recipe.id}>
+            Made by <Link to={`/lists/recipes?q=${encodeURIComponent(item.name)}#recipe-${recipe.id}`}>{recipe.npc.name}</Link> from{' '}
+            {recipe.ingredients.map((ingredient, index) => (
+              <span key={ingredient.goodsId}>
+                {index > 0 ? ', ' : ''}
+                {ingredient.amount} ×{' '}
+                {ingredient.item ? <Link to={`/items/${ingredient.item.category}/${ingredient.item.id}`}>{ingredient.name}</Link> : ingredient.name}
+              </span>
+            ))}
+            {recipe.fee > 0 ? ` for a fee of ${gold.format(recipe.fee)} gp` : ''}.
+          </p>
+        ))}
+        {item.usedIn.length > 0 && (
+          <>
+            <h3>Used in</h3>
+            <ul className="link-list">
+              {item.usedIn.map((recipe) => (
+                <li key={recipe.id}>
+                  <Link to={`/lists/recipes?q=${encodeURIComponent(recipe.outputName)}#recipe-${recipe.id}`}>{recipe.outputName}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '@/gql';
+import { useUrlState } from '@/lib/url-state';
+import { CLASS_IDS, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';
+import { CATEGORY_STATS, filterItems, ITEM_URL_DEFAULTS, readCriteria, sortItems, statName } from '../item-filter';
+import { CategoryNav } from '../components/CategoryNav';
+import { ItemsTable, readItems } from '../components/ItemsTable';
+import '../items.css';
+
+export const ItemsPageQuery = graphql(`
+  query ItemsPage($filter: ItemFilter, $first: Int!, $after: String) {
+    items(filter: $filter, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...ItemsTable_item
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const isCategory = (value: string): value is ItemCategoryId | 'all' => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
+
+/** /items and /items/{category}: the full list of a category, filtered and sorted in the browser. */
+export function ItemsRoute() {
+  const { category = 'all' } = useParams();
+  if (!isCategory(category)) {
+    return (
+      <section className="page items-page">
+        <h1>Items</h1>
+        <p role="alert">There is no item category called “{category}”. Pick one of the categories below.</p>
+        <CategoryNav />
+      </section>
+    );
+  }
+  return <ItemsList category={category} />;
+}
+
+function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
+  const title = category === 'all' ? 'All items' : ITEM_CATEGORY_NAMES[category];
+  const [url, setUrl] = useUrlState(ITEM_URL_DEFAULTS);
+  const { data, error, loading, fetchMore } = useQuery(ItemsPageQuery, { variables: { filter: { category }, first: 100 } });
+  const page = data?.items;
+
+  // The whole category is loaded (100 at a time) so filtering never waits for the network.
+  useEffect(() => {
+    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
+  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
+  useEffect(() => {
+    document.title = `${title} · Items · Almanac`;
+  }, [title]);
+
+  const items = useMemo(() => readItems(page?.edges.map((edge) => edge.node) ?? []), [page]);
+  const { criteria, problems } = readCriteria(url);
+  const shown = useMemo(() => sortItems(filterItems(items, criteria), criteria.sort, criteria.direction), [items, criteria.search, criteria.cls, criteria.levelMin, criteria.levelMax, criteria.stat, criteria.statMin, criteria.sort, criteria.direction]);
+  const complete = page !== undefined && !page.pageInfo.hasNextPage;
+
+  return (
+    <section className="page items-page" aria-labelledby="items-heading">
+      <h1 id="items-heading">{title}</h1>
+      <CategoryNav />
+      <form className="filters" role="search" aria-label="Filter items" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          Search
+          <input type="search" value={url.q} placeholder="Item name" onChange={(event) => setUrl({ q: event.target.value })} />
+        </label>
+        <label>
+          Class
+          <select value={url.class} onChange={(event) => setUrl({ class: event.target.value })}>
+            <option value="">Every class</option>
+            {CLASS_IDS.map((id) => (
+              <option key={id} value={id}>
+                {id[0]!.toUpperCase() + id.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Level from
+          <input type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={url.min} onChange={(event) => setUrl({ min: event.target.value })} />
+        </label>
+        <label>
+          to
+          <input type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={url.max} onChange={(event) => setUrl({ max: event.target.value })} />
+        </label>
+        <label>
+          Stat
+          <select value={url.stat} onChange={(event) => setUrl({ stat: event.target.value })}>
+            <option value="">Any stat</option>
+            {ITEM_STAT_IDS.map((id) => (
+              <option key={id} value={id}>
+                {statName(id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          at least
+          <input type="number" inputMode="numeric" min={1} value={url.statMin} disabled={url.stat === ''} onChange={(event) => setUrl({ statMin: event.target.value })} />
+        </label>
+        <button type="button" className="button" onClick={() => setUrl({ ...ITEM_URL_DEFAULTS, sort: url.sort, dir: url.dir })}>
+          Clear filters
+        </button>
+      </form>
+      {problems.map((problem) => (
+        <p key={problem} className="filter-problem" role="status">
+          {problem}
+        </p>
+      ))}
+      {error && !data && <p role="alert">The items could not be loaded. Check your connection and reload the page.</p>}
+      {!data && !error && <p className="loading">Loading the items…</p>}
+      {data && (
+        <>
+          <p className="result-count" role="status" aria-live="polite">
+            {complete ? `${shown.length} of ${page!.totalCount} items` : `Loading… ${items.length} of ${page!.totalCount} items`}
+          </p>
+          <ItemsTable
+            items={shown}
+            stats={CATEGORY_STATS[category]}
+            showCategory={category === 'all'}
+            sortKey={criteria.sort}
+            sortDirection={criteria.direction}
+            onSort={(sort, dir) => setUrl({ sort, dir })}
+          />
+        </>
+      )}
+      {category !== 'all' && (
+        <p>
+          <Link to="/items/all">See every item</Link>
+        </p>
+      )}
+    </section>
+  );
+}

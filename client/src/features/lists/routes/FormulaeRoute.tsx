@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql';
+import { useUrlState } from '@/lib/url-state';
+import { ListsNav } from '../components/ListsNav';
+import { Calculator } from '../components/Calculators';
+import { useListTitle } from '../use-list-page';
+
+export const FormulaePageQuery = graphql(`
+  query FormulaePage {
+    formulae {
+      id
+      name
+      expression
+      explanation
+    }
+    classes {
+      id
+      name
+      health {
+        base
+        perLevel
+      }
+      mana {
+        base
+        perLevel
+      }
+      capacity {
+        base
+        perLevel
+      }
+      hpRegen
+      mpRegen
+    }
+  }
+`);
+
+/** /lists/formulae: every formula of the game explained, each with a small live calculator. */
+export function FormulaeRoute() {
+  useListTitle('Formulae');
+  const [url, setUrl] = useUrlState({ q: '' });
+  const { data, error } = useQuery(FormulaePageQuery);
+  const query = url.q.trim().toLowerCase();
+  const formulae = (data?.formulae ?? []).filter(
+    (f) => query === '' || f.name.toLowerCase().includes(query) || f.explanation.toLowerCase().includes(query),
+  );
+  return (
+    <section className="page list-page" aria-labelledby="formulae-heading">
+      <h1 id="formulae-heading">Formulae</h1>
+      <ListsNav />
+      <form className="filters" role="search" aria-label="Filter formulae" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Search
+          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+        </label>
+      </form>
+      {error && !data && <p role="alert">The formulae could not be loaded. Check your connection and reload the page.</p>}
+      {!data && !error && <p className="loading">Loading the formulae…</p>}
+      {data && formulae.length === 0 && <p>No formula matches “{url.q}”.</p>}
+      <div className="formula-list">
+        {data &&
+          formulae.map((formula) => (
+            <article key={formula.id} id={`formula-${formula.id}`} className="formula-card" aria-labelledby={`formula-${formula.id}-name`}>
+              <h2 id={`formula-${formula.id}-name`}>{formula.name}</h2>
+              <code>{formula.expression}</code>
+              <p>{formula.explanation}</p>
+              <Calculator formulaId={formula.id} classes={data.classes} />
+            </article>
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql } from '@/gql';
+import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
+import { useUrlState } from '@/lib/url-state';
+import { ELEMENT_IDS } from '@game/rules/constants';
+import { ListsNav } from '../components/ListsNav';
+import { capital, directionOf, gold, levelOf, percent, useListTitle, useScrollToHash } from '../use-list-page';
+
+export const MonstersPageQuery = graphql(`
+  query MonstersPage($first: Int!, $after: String) {
+    monsters(first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          level
+          health
+          experience
+          armor
+          description
+          elements {
+            element
+            modifier
+          }
+          habitats {
+            id
+            name
+          }
+          loot {
+            goodsId
+            name
+            chance
+            minAmount
+            maxAmount
+            item {
+              id
+              category
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** /lists/monsters: every monster with its weaknesses, places and full loot table. */
+export function MonstersRoute() {
+  useListTitle('Monsters');
+  const [url, setUrl] = useUrlState({ q: '', min: '', max: '', where: '', weak: '', sort: 'level', dir: 'asc' });
+  const { data, error, loading, fetchMore } = useQuery(MonstersPageQuery, { variables: { first: 100 } });
+  const page = data?.monsters;
+  useEffect(() => {
+    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
+  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
+  const monsters = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
+  const complete = page !== undefined && !page.pageInfo.hasNextPage;
+  useScrollToHash(complete);
+  type Monster = (typeof monsters)[number];
+
+  const places = useMemo(() => [...new Map(monsters.flatMap((m) => m.habitats.map((h) => [h.id, h.name] as const))).entries()].sort((a, b) => a[1].localeCompare(b[1])), [monsters]);
+  const columns: Array<Column<Monster>> = [
+    {
+      key: 'name',
+      label: 'Monster',
+      sortValue: (m) => m.name,
+      render: (m) => (
+        <>
+          <strong>{m.name}</strong>
+          <br />
+          <span className="muted">{m.description}</span>
+        </>
+      ),
+    },
+    { key: 'level', label: 'Level', numeric: true, sortValue: (m) => m.level, render: (m) => m.level },
+    { key: 'health', label: 'Health', numeric: true, sortValue: (m) => m.health, render: (m) => gold.format(m.health) },
+    { key: 'experience', label: 'Experience', numeric: true, sortValue: (m) => m.experience, render: (m) => gold.format(m.experience) },
+    { key: 'armor', label: 'Armor', numeric: true, sortValue: (m) => m.armor, render: (m) => m.armor },
+    {
+      key: 'elements',
+      label: 'Weak to / resists',
+      render: (m) =>
+        m.elements.length === 0 ? (
+          '–'
+        ) : (
+          <>
+            {m.elements.map((e) => (
+              <span key={e.element} className={`tag ${e.modifier > 0 ? 'weak' : 'resist'}`}>
+                {capital(e.element)} {e.modifier > 0 ? '+' : ''}
+                {e.modifier}%
+              </span>
+            ))}
+          </>
+        ),
+    },
+    { key: 'where', label: 'Where', sortValue: (m) => m.habitats[0]?.name ?? '', render: (m) => m.habitats.map((h) => h.name).join(', ') },
+    {
+      key: 'loot',
+      label: 'Loot',
+      render: (m) => (
+        <ul className="compact-list">
+          {m.loot.map((drop) => (
+            <li key={drop.goodsId}>
+              {drop.item ? <Link to={`/items/${drop.item.category}/${drop.item.id}`}>{drop.name}</Link> : drop.name}{' '}
+              <span className="muted">
+                {drop.minAmount === drop.maxAmount ? (drop.minAmount > 1 ? `${drop.minAmount}× ` : '') : `${drop.minAmount}–${drop.maxAmount}× `}
+                {percent.format(drop.chance)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+
+  const query = url.q.trim().toLowerCase();
+  const min = levelOf(url.min);
+  const max = levelOf(url.max);
+  const rows = monsters.filter(
+    (m) =>
+      (min === null || m.level >= min) &&
+      (max === null || m.level <= max) &&
+      (url.where === '' || m.habitats.some((h) => h.id === url.where)) &&
+      (url.weak === '' || m.elements.some((e) => e.element === url.weak && e.modifier > 0)) &&
+      (query === '' || m.name.toLowerCase().includes(query) || m.loot.some((drop) => drop.name.toLowerCase().includes(query))),
+  );
+  const problems = [
+    ...(url.min !== '' && min === null ? ['The lowest level must be a whole number from 1 to 200.'] : []),
+    ...(url.max !== '' && max === null ? ['The highest level must be a whole number from 1 to 200.'] : []),
+  ];
+
+  return (
+    <section className="page list-page" aria-labelledby="monsters-heading">
+      <h1 id="monsters-heading">Monsters</h1>
+      <ListsNav />
+      <form className="filters" role="search" aria-label="Filter monsters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Search monster or loot
+          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+        </label>
+        <label>
+          Level from
+          <input type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
+        </label>
+        <label>
+          to
+          <input type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
+        </label>
+        <label>
+          Where
+          <select value={url.where} onChange={(e) => setUrl({ where: e.target.value })}>
+            <option value="">Anywhere</option>
+            {places.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Weak to
+          <select value={url.weak} onChange={(e) => setUrl({ weak: e.target.value })}>
+            <option value="">Any element</option>
+            {ELEMENT_IDS.map((id) => (
+              <option key={id} value={id}>
+                {capital(id)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {problems.map((problem) => (
+        <p key={problem} className="filter-problem" role="status">
+          {problem}
+        </p>
+      ))}
+      {error && !data && <p role="alert">The monsters could not be loaded. Check your connection and reload the page.</p>}
+      {!data && !error && <p className="loading">Loading the monsters…</p>}
+      {data && (
+        <>
+          <p className="result-count" role="status">
+            {rows.length} of {page!.totalCount} monsters
+          </p>
+          <DataTable
+            caption="Monsters"
+            columns={columns}
+            rows={sortRows(rows, columns, url.sort, directionOf(url.dir))}
+            rowKey={(m) => m.id}
+            rowId={(m) => `monster-${m.id}`}
+            sortKey={url.sort}
+            sortDirection={directionOf(url.dir)}
+            onSort={(sort, dir) => setUrl({ sort, dir })}
+            empty="No monster matches these filters."
+          />
+        </>
+      )}
+    </section>
+  );
+}

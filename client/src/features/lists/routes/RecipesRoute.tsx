@@ -1,0 +1,122 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { graphql } from '@/gql';
+import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
+import { useUrlState } from '@/lib/url-state';
+import { ListsNav } from '../components/ListsNav';
+import { directionOf, gold, useListTitle, useScrollToHash } from '../use-list-page';
+
+export const RecipesPageQuery = graphql(`
+  query RecipesPage {
+    recipes {
+      id
+      outputName
+      amount
+      fee
+      level
+      outputItem {
+        id
+        category
+      }
+      npc {
+        id
+        name
+        location {
+          name
+        }
+      }
+      ingredients {
+        goodsId
+        name
+        amount
+        item {
+          id
+          category
+        }
+      }
+    }
+  }
+`);
+
+/** /lists/recipes: what can be crafted, from what, by whom and for how much. */
+export function RecipesRoute() {
+  useListTitle('Recipes');
+  const [url, setUrl] = useUrlState({ q: '', npc: '', sort: 'level', dir: 'asc' });
+  const { data, error } = useQuery(RecipesPageQuery);
+  useScrollToHash(data !== undefined);
+  type Recipe = NonNullable<typeof data>['recipes'][number];
+  const link = (name: string, item: { id: string; category: string } | null) => (item ? <Link to={`/items/${item.category}/${item.id}`}>{name}</Link> : name);
+
+  const columns: Array<Column<Recipe>> = [
+    { key: 'output', label: 'Makes', sortValue: (r) => r.outputName, render: (r) => <>{r.amount > 1 ? `${r.amount} × ` : ''}{link(r.outputName, r.outputItem)}</> },
+    {
+      key: 'ingredients',
+      label: 'Ingredients',
+      render: (r) => (
+        <ul className="compact-list">
+          {r.ingredients.map((i) => (
+            <li key={i.goodsId}>
+              {i.amount} × {link(i.name, i.item)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { key: 'npc', label: 'Crafter', sortValue: (r) => r.npc.name, render: (r) => <Link to={`/lists/npc-buy-sell?npc=${r.npc.id}`}>{r.npc.name}</Link> },
+    { key: 'where', label: 'Where', sortValue: (r) => r.npc.location.name, render: (r) => r.npc.location.name },
+    { key: 'fee', label: 'Fee', numeric: true, sortValue: (r) => r.fee, render: (r) => (r.fee === 0 ? 'Free' : `${gold.format(r.fee)} gp`) },
+    { key: 'level', label: 'Level', numeric: true, sortValue: (r) => r.level, render: (r) => r.level },
+  ];
+  const query = url.q.trim().toLowerCase();
+  const recipes = data?.recipes ?? [];
+  const npcs = [...new Map(recipes.map((r) => [r.npc.id, r.npc.name] as const)).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const rows = recipes.filter(
+    (r) =>
+      (url.npc === '' || r.npc.id === url.npc) &&
+      (query === '' || r.outputName.toLowerCase().includes(query) || r.ingredients.some((i) => i.name.toLowerCase().includes(query))),
+  );
+
+  return (
+    <section className="page list-page" aria-labelledby="recipes-heading">
+      <h1 id="recipes-heading">Recipes</h1>
+      <ListsNav />
+      <form className="filters" role="search" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Search product or ingredient
+          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+        </label>
+        <label>
+          Crafter
+          <select value={url.npc} onChange={(e) => setUrl({ npc: e.target.value })}>
+            <option value="">Every crafter</option>
+            {npcs.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {error && !data && <p role="alert">The recipes could not be loaded. Check your connection and reload the page.</p>}
+      {!data && !error && <p className="loading">Loading the recipes…</p>}
+      {data && (
+        <>
+          <p className="result-count" role="status">
+            {rows.length} of {recipes.length} recipes
+          </p>
+          <DataTable
+            caption="Recipes"
+            columns={columns}
+            rows={sortRows(rows, columns, url.sort, directionOf(url.dir))}
+            rowKey={(r) => r.id}
+            rowId={(r) => `recipe-${r.id}`}
+            sortKey={url.sort}
+            sortDirection={directionOf(url.dir)}
+            onSort={(sort, dir) => setUrl({ sort, dir })}
+            empty="No recipe matches these filters."
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { graphql } from '@/gql';
+import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
+import { useUrlState } from '@/lib/url-state';
+import { CLASS_IDS, ELEMENT_IDS } from '@game/rules/constants';
+import { ListsNav } from '../components/ListsNav';
+import { capital, directionOf, levelOf, useListTitle } from '../use-list-page';
+
+export const SpellsPageQuery = graphql(`
+  query SpellsPage($first: Int!, $after: String) {
+    spells(first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          classes
+          level
+          manaCost
+          cooldownSeconds
+          element
+          kind
+          power
+          premium
+          description
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** /lists/spells: every spell with who learns it, when and what it costs. */
+export function SpellsRoute() {
+  useListTitle('Spells');
+  const [url, setUrl] = useUrlState({ q: '', class: '', kind: '', element: '', min: '', max: '', sort: 'level', dir: 'asc' });
+  const { data, error, loading, fetchMore } = useQuery(SpellsPageQuery, { variables: { first: 100 } });
+  const page = data?.spells;
+  useEffect(() => {
+    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
+  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
+  const spells = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
+  type Spell = (typeof spells)[number];
+
+  const columns: Array<Column<Spell>> = [
+    {
+      key: 'name',
+      label: 'Spell',
+      sortValue: (s) => s.name,
+      render: (s) => (
+        <>
+          <strong>{s.name}</strong>
+          {s.premium && <span className="tag best">Premium</span>}
+          <br />
+          <span className="muted">{s.description}</span>
+        </>
+      ),
+    },
+    { key: 'classes', label: 'Classes', sortValue: (s) => s.classes.join(' '), render: (s) => (s.classes.length === 4 ? 'Every class' : s.classes.map(capital).join(', ')) },
+    { key: 'level', label: 'Level', numeric: true, sortValue: (s) => s.level, render: (s) => s.level },
+    { key: 'mana', label: 'Mana', numeric: true, sortValue: (s) => s.manaCost, render: (s) => s.manaCost },
+    { key: 'cooldown', label: 'Cooldown', numeric: true, sortValue: (s) => s.cooldownSeconds, render: (s) => `${s.cooldownSeconds} s` },
+    { key: 'kind', label: 'Kind', sortValue: (s) => s.kind, render: (s) => capital(s.kind) },
+    { key: 'element', label: 'Element', sortValue: (s) => s.element ?? '', render: (s) => (s.element ? capital(s.element) : '–') },
+    { key: 'power', label: 'Power', numeric: true, sortValue: (s) => s.power, render: (s) => s.power || '–' },
+  ];
+  const query = url.q.trim().toLowerCase();
+  const min = levelOf(url.min);
+  const max = levelOf(url.max);
+  const rows = spells.filter(
+    (s) =>
+      (url.class === '' || s.classes.includes(url.class as Spell['classes'][number])) &&
+      (url.kind === '' || s.kind === url.kind) &&
+      (url.element === '' || s.element === url.element) &&
+      (min === null || s.level >= min) &&
+      (max === null || s.level <= max) &&
+      (query === '' || s.name.toLowerCase().includes(query)),
+  );
+
+  return (
+    <section className="page list-page" aria-labelledby="spells-heading">
+      <h1 id="spells-heading">Spells</h1>
+      <ListsNav />
+      <form className="filters" role="search" aria-label="Filter spells" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Search
+          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+        </label>
+        <label>
+          Class
+          <select value={url.class} onChange={(e) => setUrl({ class: e.target.value })}>
+            <option value="">Every class</option>
+            {CLASS_IDS.map((id) => (
+              <option key={id} value={id}>
+                {capital(id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Kind
+          <select value={url.kind} onChange={(e) => setUrl({ kind: e.target.value })}>
+            <option value="">Any kind</option>
+            <option value="attack">Attack</option>
+            <option value="healing">Healing</option>
+            <option value="support">Support</option>
+          </select>
+        </label>
+        <label>
+          Element
+          <select value={url.element} onChange={(e) => setUrl({ element: e.target.value })}>
+            <option value="">Any element</option>
+            {ELEMENT_IDS.map((id) => (
+              <option key={id} value={id}>
+                {capital(id)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Level from
+          <input type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
+        </label>
+        <label>
+          to
+          <input type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
+        </label>
+      </form>
+      {error && !data && <p role="alert">The spells could not be loaded. Check your connection and reload the page.</p>}
+      {!data && !error && <p className="loading">Loading the spells…</p>}
+      {data && (
+        <>
+          <p className="result-count" role="status">
+            {rows.length} of {page!.totalCount} spells
+          </p>
+          <DataTable
+            caption="Spells"
+            columns={columns}
+            rows={sortRows(rows, columns, url.sort, directionOf(url.dir))}
+            rowKey={(s) => s.id}
+            rowId={(s) => `spell-${s.id}`}
+            sortKey={url.sort}
+            sortDirection={directionOf(url.dir)}
+            onSort={(sort, dir) => setUrl({ sort, dir })}
+            empty="No spell matches these filters."
+          />
+        </>
+      )}
+    </section>
+  );
+}

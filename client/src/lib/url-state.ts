@@ -1,0 +1,46 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * Page state kept in the query string, so every list view is a link. Values equal to their
+ * default are left out of the URL; updates replace the history entry (one per keystroke
+ * would make Back useless).
+ */
+export function useUrlState<K extends string>(defaults: Record<K, string>): [Record<K, string>, (patch: Partial<Record<K, string>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => {
+    const read = { ...defaults };
+    for (const key of Object.keys(defaults) as K[]) {
+      const value = params.get(key);
+      if (value !== null) read[key] = value;
+    }
+    return read;
+    // The defaults are literals of the caller; their content, not identity, matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params, JSON.stringify(defaults)]);
+  const update = useCallback(
+    (patch: Partial<Record<K, string>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch) as Array<[K, string | undefined]>) {
+            if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams, JSON.stringify(defaults)],
+  );
+  return [values, update];
+}
+
+/** Reads a whole number from the URL; null when it is missing or not a whole number in range. */
+export function readWholeNumber(value: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
