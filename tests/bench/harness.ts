@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+
+/** Where each benchmarked server listens. */
+export interface BenchTargets {
+  /** Express with one JSON route: the baseline every ratio is taken against. */
+  bare: string;
+  /** The real Almanac server on a fresh embedded store. */
+  almanac: string;
+}
+
+export interface BenchSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** One row of the results table. Scenarios that do not measure throughput leave it null. */
+export interface Figures {
+  requestsPerSecond: number | null;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors, timeouts, non-2xx answers or wrong answers. */
+  failures: number;
+  note?: string;
+}
+
+/**
+ * A benchmark: anything that measures and returns figures. HTTP load tests use
+ * {@link httpScenario}; others (WebSocket fan-out, in-process timings) implement `measure`.
+ */
+export interface Scenario {
+  name: string;
+  /** The row every ratio is taken against (exactly one scenario). */
+  baseline?: boolean;
+  measure(targets: BenchTargets, settings: BenchSettings): Promise<Figures>;
+}
+
+export interface HttpRequestSpec {
+  target: keyof BenchTargets;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Checks one answer before the load starts, so a benchmark never measures an error page. */
+  check(status: number, body: string): string | null;
+}
+
+async function send(url: string, spec: HttpRequestSpec): Promise<{ status: number; body: string }> {
+  const response = await fetch(url + spec.path, { method: spec.method, headers: spec.headers, body: spec.body });
+  return { status: response.status, body: await response.text() };
+}
+
+/** autocannon against one route: a short warm-up, then the measured run. */
+export function httpScenario(name: string, spec: HttpRequestSpec, options: { baseline?: boolean } = {}): Scenario {
+  return {
+    name,
+    baseline: options.baseline,
+    async measure(targets, settings) {
+      const url = targets[spec.target];
+      const first = await send(url, spec);
+      const problem = spec.check(first.status, first.body);
+      if (problem) throw new Error(`${name}: the answer before the load is wrong: ${problem}`);
+      const request = { url: url + spec.path, method: spec.method, headers: spec.headers, body: spec.body, connections: settings.connections };
+      if (settings.warmupSeconds > 0) await autocannon({ ...request, duration: settings.warmupSeconds });
+      const result = await autocannon({ ...request, duration: settings.durationSeconds });
+      const last = await send(url, spec);
+      const after = spec.check(last.status, last.body);
+      return {
+        requestsPerSecond: result.requests.average,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        failures: result.errors + result.non2xx + (after ? 1 : 0),
+        note: after ? `wrong answer after the load: ${after}` : undefined,
+      };
+    },
+  };
+}
+
+/** A port that was free a moment ago, for a child server. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a server as its own process (so the load generator does not share its event loop)
+ * and resolves once `readyPath` answers 200. Its output is discarded: reading it would cost
+ * this process time during the measurement.
+ */
+export async function startServerProcess(script: string, env: Record<string, string>, readyPath: string, cwd: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not answer ${readyPath} within 60 s:\n${stderr}`);
+    }
+    const ready = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export interface ScenarioResult extends Figures {
+  name: string;
+  /** Requests per second divided by the baseline's; null without throughput figures. */
+  ratio: number | null;
+}
+
+/** Runs every scenario in turn; a scenario that throws gets a row saying why instead of figures. */
+export async function runScenarios(scenarios: Scenario[], targets: BenchTargets, settings: BenchSettings): Promise<ScenarioResult[]> {
+  const measured: Array<{ scenario: Scenario; figures: Figures }> = [];
+  for (const scenario of scenarios) {
+    process.stderr.write(`… ${scenario.name}\n`);
+    try {
+      measured.push({ scenario, figures: await scenario.measure(targets, settings) });
+    } catch (error) {
+      measured.push({ scenario, figures: { requestsPerSecond: null, p50Ms: Number.NaN, p99Ms: Number.NaN, failures: 1, note: (error as Error).message } });
+    }
+  }
+  const baseline = measured.find((m) => m.scenario.baseline)?.figures.requestsPerSecond ?? null;
+  return measured.map(({ scenario, figures }) => ({
+    name: scenario.name,
+    ...figures,
+    ratio: baseline && figures.requestsPerSecond !== null ? figures.requestsPerSecond / baseline : null,
+  }));
+}
+
+const fixed = (value: number | null, digits: number) => (value === null || Number.isNaN(value) ? '—' : value.toFixed(digits));
+
+/** The results as an aligned text table, followed by any notes. */
+export function formatTable(results: ScenarioResult[]): string {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failures'];
+  const rows = results.map((r) => [
+    r.name,
+    fixed(r.requestsPerSecond, 0),
+    fixed(r.p50Ms, 1),
+    fixed(r.p99Ms, 1),
+    r.ratio === null ? '—' : `${(r.ratio * 100).toFixed(0)} %`,
+    String(r.failures),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const notes = results.filter((r) => r.note).map((r) => `note: ${r.name}: ${r.note}`);
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line), ...notes].join('\n');
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm run bench`: starts a bare Express JSON route and the real Almanac server (embedded store
+ * in a fresh folder, production mode, rate limits out of the way), each in its own process on
+ * loopback, runs every scenario of tests/bench/scenarios.ts against them and prints one table
+ * with requests per second, p50 and p99 latency and the ratio to the bare route (DESIGN
+ * section 12). It prints figures only: nothing here fails on timing.
+ *
+ * BENCH_DURATION (seconds per scenario, default 8) and BENCH_CONNECTIONS (default 100) adjust it.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { tempDir } from '../support/temp';
+import { formatTable, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
+import { SCENARIOS } from './scenarios';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+const bounded = (value: string | undefined, fallback: number, min: number, max: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+};
+
+const settings: BenchSettings = {
+  connections: bounded(process.env.BENCH_CONNECTIONS, 100, 1, 1000),
+  durationSeconds: bounded(process.env.BENCH_DURATION, 8, 1, 30),
+  warmupSeconds: 1,
+};
+
+const dataDir = await tempDir('almanac-bench-');
+const servers: ServerProcess[] = [];
+try {
+  const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
+  servers.push(bare);
+  const almanac = await startServerProcess(
+    'server/src/index.ts',
+    {
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir.path,
+      SEED_DEMO_DATA: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      MUTATION_LIMIT_PER_MINUTE: '100000000',
+    },
+    '/healthz',
+    ROOT,
+  );
+  servers.push(almanac);
+  const started = Date.now();
+  const results = await runScenarios(SCENARIOS, { bare: bare.url, almanac: almanac.url }, settings);
+  console.info(
+    `\nAlmanac benchmarks: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmupSeconds} s warm-up, ` +
+      `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine\n`,
+  );
+  console.info(formatTable(results));
+  console.info(`\n(${((Date.now() - started) / 1000).toFixed(0)} s of measurement)`);
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+  await dataDir.remove();
+}
