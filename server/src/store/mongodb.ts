@@ -181,7 +181,8 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     this.stream = opening;
   }
 
-  private async closeStream(): Promise<void> {
+  /** Stops the change stream (also when feeds are still open: the store is closing). */
+  async closeStream(): Promise<void> {
     const opening = this.stream;
     this.stream = null;
     const stream = await opening;
@@ -245,7 +246,11 @@ export class MongoStore implements Store {
   }
 
   async close(): Promise<void> {
-    for (const collection of this.collections.values()) await collection.hub.closeAll();
+    for (const collection of this.collections.values()) {
+      await collection.hub.closeAll();
+      // Waits for a stream still opening, so nothing runs on the client after it closed.
+      await collection.closeStream();
+    }
     await this.client.close();
   }
 }
