@@ -2,17 +2,21 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
 import { launchBrowser, openPage } from '../support/browser';
+import { snapshotClient } from '../support/client-snapshot';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_STEP_PX } from '../../client/src/shell/wizard-motion';
 
 let app: AppProcess;
 let browser: Browser;
+let client: Awaited<ReturnType<typeof snapshotClient>>;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  client = await snapshotClient();
+  [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: client.path }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+  await client?.remove();
 });
 
 const WIDE = { viewport: { width: 1280, height: 900 } };

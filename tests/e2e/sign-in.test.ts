@@ -1,0 +1,309 @@
+import type { Browser, Page } from 'playwright-core';
+import type { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { launchBrowser, openPage } from '../support/browser';
+import { snapshotClient } from '../support/client-snapshot';
+import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
+
+let oauth: OAuth2Server & { baseUrl: string };
+/** The app with Discord and Google pointed at the local OAuth2 server. */
+let app: AppProcess;
+/** The app with no provider configured (development sign-in only). */
+let bare: AppProcess;
+let browser: Browser;
+let client: Awaited<ReturnType<typeof snapshotClient>>;
+
+beforeAll(async () => {
+  client = await snapshotClient();
+  oauth = await startOAuthServer();
+  oauth.service.on('beforeUserinfo', (response) => {
+    // Discord's profile answer has `id`; Google's has `sub` (the mock's default).
+    response.body = { ...(response.body as object), id: 'discord-user-1' };
+  });
+  const port = await freePort();
+  [app, bare, browser] = await Promise.all([
+    startAppProcess({ ...providerEnv(oauth.baseUrl), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, CLIENT_DIST: client.path }),
+    startAppProcess({ CLIENT_DIST: client.path }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([app?.stop(), bare?.stop()]);
+  await oauth?.stop();
+  await client?.remove();
+});
+
+const WIDE = { viewport: { width: 1280, height: 900 } };
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to continue' });
+
+async function signInAs(page: Page, base: string, username: string, role: 'user' | 'admin' = 'user') {
+  const response = await page.context().request.post(`${base}/auth/dev`, { data: { username, role } });
+  expect(response.status()).toBe(200);
+}
+
+describe('the login dialog', () => {
+  it('has the title, both provider buttons and the privacy note', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = loginDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').first().textContent()).toBe('Sign in to continue');
+    expect(await dialog.getByRole('button', { name: 'Sign in with Discord' }).isEnabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Sign in with Google' }).isEnabled()).toBe(true);
+    expect(await dialog.getByText('We store no email and no name, and we use no tracking cookies.').count()).toBe(1);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('disables both buttons while a sign-in is running', async () => {
+    const page = await openPage(browser, WIDE);
+    // Hold the redirect so the page stays in the signing-in state.
+    await page.route('**/auth/google?*', () => undefined);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Click and read in one go inside the page: the held navigation keeps Playwright's own actions waiting.
+    const disabled = await loginDialog(page).evaluate(async (dialog) => {
+      const buttons = [...dialog.querySelectorAll('button')].filter((b) => b.textContent?.startsWith('Sign in with'));
+      buttons.find((b) => b.textContent === 'Sign in with Google')!.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return buttons.map((b) => [b.textContent, b.disabled]);
+    });
+    expect(disabled).toEqual([
+      ['Sign in with Discord', true],
+      ['Sign in with Google', true],
+    ]);
+  });
+
+  it('is only ever one dialog, closes with Escape and gives focus back to the Login button', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    const login = page.getByRole('button', { name: 'Login' });
+    for (let i = 0; i < 2; i += 1) {
+      await login.click();
+      await loginDialog(page).waitFor();
+      expect(await page.locator('dialog[open]').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await loginDialog(page).waitFor({ state: 'hidden' });
+      expect(await login.evaluate((b) => b === document.activeElement)).toBe(true);
+    }
+    expect(await page.locator('dialog.login-dialog').count()).toBe(1);
+  });
+
+  it('keeps focus inside while open and closes with its close button and the backdrop', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    }
+    await loginDialog(page).getByRole('button', { name: 'Close' }).click();
+    await loginDialog(page).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await loginDialog(page).waitFor();
+    await page.mouse.click(20, 880);
+    await loginDialog(page).waitFor({ state: 'hidden' });
+  });
+
+  it('shows a provider without credentials disabled with a short reason', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${bare.url}/news`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const discord = loginDialog(page).getByRole('button', { name: 'Sign in with Discord' });
+    await discord.waitFor();
+    expect(await discord.isDisabled()).toBe(true);
+    expect(await loginDialog(page).getByRole('button', { name: 'Sign in with Google' }).isDisabled()).toBe(true);
+    const reasonId = await discord.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe('Discord: Not set up on this server.');
+  });
+});
+
+describe.each([
+  ['discord', 'Discord'],
+  ['google', 'Google'],
+] as const)('signing in with %s', (provider, label) => {
+  it('comes back to the same page and query, signed in', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news?from=${provider}`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await loginDialog(page).getByRole('button', { name: `Sign in with ${label}` }).click();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(page.url()).toBe(`${app.url}/news?from=${provider}`);
+    expect(await page.getByRole('link', { name: /^Hello, [a-z]+-[a-z0-9]{6}$/ }).count()).toBe(1);
+    expect(await loginDialog(page).isVisible()).toBe(false);
+  });
+
+  it(`shows "${label} sign-in failed. Please try again." on the same page when the provider refuses`, async () => {
+    oauth.service.once('beforeAuthorizeRedirect', ({ url }) => {
+      url.searchParams.delete('code');
+      url.searchParams.set('error', 'access_denied');
+    });
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news?keep=1`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await loginDialog(page).getByRole('button', { name: `Sign in with ${label}` }).click();
+    const alert = loginDialog(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(`${label} sign-in failed. Please try again.`);
+    expect(page.url()).toBe(`${app.url}/news?keep=1`);
+    expect(await page.locator('dialog[open]').count()).toBe(1);
+    expect(await loginDialog(page).getByRole('button', { name: 'Sign in with Discord' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(1);
+  });
+});
+
+describe('the development sign-in', () => {
+  it('signs in with a chosen username from the dialog', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${bare.url}/news`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const form = loginDialog(page).getByRole('group', { name: 'Development sign-in (not available in production)' });
+    await form.getByLabel('Username').fill('dev-player');
+    await form.getByRole('button', { name: 'Sign in for development' }).click();
+    await page.getByRole('link', { name: 'Hello, dev-player' }).waitFor();
+  });
+
+  it('shows the rule when the username is invalid and keeps the dialog open', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${bare.url}/news`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await loginDialog(page).getByLabel('Username').fill('no spaces');
+    await loginDialog(page).getByRole('button', { name: 'Sign in for development' }).click();
+    const alert = loginDialog(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('A username may use only letters, digits, _ and -.');
+    expect(await loginDialog(page).isVisible()).toBe(true);
+  });
+});
+
+describe('/me', () => {
+  it('changes the username and display name, with clear messages for taken and invalid names', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, bare.url, 'me-editor');
+    await page.goto(`${bare.url}/me`);
+    const main = page.getByRole('main');
+    const username = main.getByLabel('Username');
+    const displayName = main.getByLabel('Display name');
+    await username.waitFor();
+    expect(await username.inputValue()).toBe('me-editor');
+
+    await username.fill('aldric');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('That username is taken. Try another one.');
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+
+    await username.fill('x');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('A username needs 3 to 24 characters.');
+
+    await username.fill('Me_Edited');
+    await displayName.fill('Lady Edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Your profile was saved.');
+    await page.getByRole('link', { name: 'Hello, Lady Edit' }).waitFor();
+    await page.reload();
+    await expect.poll(() => main.getByLabel('Username').inputValue()).toBe('Me_Edited');
+  });
+
+  it('greets "User" when the display name is empty', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, bare.url, 'blank-name');
+    await page.goto(`${bare.url}/me`);
+    await page.getByRole('main').getByLabel('Display name').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Hello, User' }).waitFor();
+  });
+
+  it('signs out from the page', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, bare.url, 'me-leaver');
+    await page.goto(`${bare.url}/me`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Login' }).first().waitFor();
+    expect(await page.getByRole('link', { name: /^Hello,/ }).count()).toBe(0);
+  });
+
+  it('shows a change made on another device without a reload', async () => {
+    const phone = await openPage(browser, WIDE);
+    const laptop = await openPage(browser, WIDE);
+    await signInAs(phone, bare.url, 'two-screens');
+    await signInAs(laptop, bare.url, 'two-screens');
+    await laptop.goto(`${bare.url}/news`);
+    await laptop.getByRole('link', { name: 'Hello, two-screens' }).waitFor();
+    // Let the laptop's profile subscription open before the change.
+    await laptop.waitForTimeout(500);
+    await phone.goto(`${bare.url}/me`);
+    await phone.getByRole('main').getByLabel('Display name').fill('Changed on phone');
+    await phone.getByRole('button', { name: 'Save' }).click();
+    await laptop.getByRole('link', { name: 'Hello, Changed on phone' }).waitFor({ timeout: 10_000 });
+  });
+});
+
+describe('the /manage guard', () => {
+  it('lets an admin in and shows the overview counted by the server', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, bare.url, 'guard-admin', 'admin');
+    await page.goto(`${bare.url}/manage`);
+    await page.getByRole('heading', { name: 'Admin panel' }).waitFor();
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const { data } = await graphql(bare.url, '{ adminOverview { newsCount profileCount adminCount } }', {}, { cookie });
+    const stats = await page.locator('.manage-stats dd').allTextContents();
+    expect(stats).toEqual([data!.adminOverview.newsCount, data!.adminOverview.profileCount, data!.adminOverview.adminCount].map(String));
+    await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'News' }).click();
+    await page.getByRole('heading', { name: 'News posts' }).waitFor();
+    await expect.poll(() => page.locator('.manage-table tbody tr').count()).toBe(data!.adminOverview.newsCount);
+    await page.goto(`${bare.url}/manage/items`);
+    await page.getByRole('heading', { name: 'Items', level: 1 }).waitFor();
+  });
+
+  it('sends a signed-in user without the admin role by way of /login to /news', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, bare.url, 'guard-user');
+    for (const path of ['/manage', '/manage/news', '/manage/items']) {
+      await page.goto(`${bare.url}${path}`);
+      await page.waitForURL(`${bare.url}/news`);
+    }
+  });
+
+  it('sends a signed-out visitor to /login with the dialog open, and back to /manage after signing in as admin', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${bare.url}/manage/news`);
+    await page.waitForURL(`${bare.url}/login?returnTo=%2Fmanage%2Fnews`);
+    await loginDialog(page).waitFor();
+    await loginDialog(page).getByLabel('Username').fill('guard-newcomer');
+    await loginDialog(page).getByLabel('Role').selectOption('admin');
+    await loginDialog(page).getByRole('button', { name: 'Sign in for development' }).click();
+    await page.waitForURL(`${bare.url}/manage/news`);
+    await page.getByRole('heading', { name: 'News posts' }).waitFor();
+  });
+
+  it('waits 7000 ms for the profile and then goes to /login', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, bare.url, 'guard-slow', 'admin');
+    // The profile never arrives.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('SessionViewer')) return;
+      await route.continue();
+    });
+    await page.clock.install();
+    await page.goto(`${bare.url}/manage`);
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.getByRole('status').filter({ hasText: 'Checking your access…' }).waitFor();
+    await page.clock.runFor(6000);
+    expect(new URL(page.url()).pathname).toBe('/manage');
+    await page.clock.runFor(1100);
+    await page.waitForURL(`${bare.url}/login?returnTo=%2Fmanage`);
+  });
+});
+
+describe('the server', () => {
+  it('refuses the admin overview to a signed-in non-admin even when the client is bypassed', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, bare.url, 'sneaky');
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const { errors } = await graphql(bare.url, '{ adminOverview { profileCount } }', {}, { cookie });
+    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
