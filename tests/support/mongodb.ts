@@ -13,6 +13,8 @@ export interface MongoTarget {
   stop(): Promise<void>;
 }
 
+/** Bounds on finding (or downloading) a mongod binary and on starting it, so a machine without one skips quickly. */
+const BINARY_TIMEOUT_MS = 15_000;
 const START_TIMEOUT_MS = 30_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -26,7 +28,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 const oneLine = (error: unknown) => String(error instanceof Error ? error.message : error).replace(/\s+/g, ' ').trim();
 
 /**
- * Finds a MongoDB to test against: MONGODB_URI when set, else a one-node replica set from
+ * Finds a MongoDB to test against: MONGODB_URI when set (a replica set, as change streams need
+ * one), else a one-node replica set from
  * mongodb-memory-server (which needs a mongod binary: MONGOMS_SYSTEM_BINARY, its cache, or a
  * download). Returns the reason as one line when neither is possible.
  */
@@ -38,7 +41,7 @@ export async function findMongo(): Promise<MongoTarget> {
     const { MongoBinary, MongoMemoryReplSet } = await import('mongodb-memory-server');
     // Resolving the binary first keeps a failed download to one clean error instead of the
     // library's multi-line warnings from a failed replica-set start.
-    const binary = await withTimeout(MongoBinary.getPath(), START_TIMEOUT_MS, 'Finding or downloading a mongod binary');
+    const binary = await withTimeout(MongoBinary.getPath(), BINARY_TIMEOUT_MS, 'Finding or downloading a mongod binary');
     const replSet = await withTimeout(
       MongoMemoryReplSet.create({ binary: { systemBinary: binary }, replSet: { count: 1, storageEngine: 'wiredTiger' } }),
       START_TIMEOUT_MS,
