@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
+          // A page load or a live update can take longer than expect.poll's 1 s default on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

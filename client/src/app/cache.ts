@@ -18,6 +18,14 @@ export function createCache(): InMemoryCache {
           items: relayStylePagination(['filter']),
           monsters: relayStylePagination(['filter']),
           spells: relayStylePagination(['filter']),
+          // One cached list per filter and sort; "More builds" appends the next page.
+          publicBuilds: relayStylePagination(['filter', 'sort']),
+        },
+      },
+      Profile: {
+        fields: {
+          // The profile stream sends the whole list of the owner's builds: take it as it comes.
+          builds: { merge: false },
         },
       },
       // Traits have no id: their number is their identity (traits are numbered from 1).

@@ -35,6 +35,15 @@ export const SessionProfileSubscription = graphql(`
       username
       displayName
       role
+      # The builds bar's private list; the stream is how saved builds reach every device.
+      builds {
+        id
+        name
+        class
+        buildIconId
+        isPublic
+        updatedAt
+      }
     }
   }
 `);
@@ -72,15 +81,17 @@ export interface LoginRequest {
   failedProvider?: SignInProvider;
 }
 
+let loginRequests = 0;
+
 /** Reads the viewer, keeps it live, and owns the login dialog's open state. */
-export function useSessionState(): SessionState & { login: LoginRequest | null; closeLogin(): void } {
+export function useSessionState(): SessionState & { login: (LoginRequest & { id: number }) | null; closeLogin(): void } {
   const { data, loading } = useQuery(SessionViewerQuery);
   const viewer = (data?.me as Viewer | null | undefined) ?? null;
   useSubscription(SessionProfileSubscription, { skip: !viewer });
-  const [login, setLogin] = useState<LoginRequest | null>(null);
+  const [login, setLogin] = useState<(LoginRequest & { id: number }) | null>(null);
 
   // One dialog only: opening while it is open just updates what it shows.
-  const openLogin = useCallback((options: LoginRequest = {}) => setLogin(options), []);
+  const openLogin = useCallback((options: LoginRequest = {}) => setLogin({ ...options, id: (loginRequests += 1) }), []);
   const closeLogin = useCallback(() => setLogin(null), []);
   const signOut = useCallback(async () => {
     try {

@@ -4,7 +4,7 @@ import { graphql } from '@/gql';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview, className } from '@/lib/build-preview';
 import { truncateBuildName } from '@game/rules/builds';
-import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_MS, visibleBoxCount, windowFrom } from './carousel-rules';
+import { CAROUSEL_FALLBACK_BOX_PX, CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_MS, visibleBoxCount, windowFrom } from './carousel-rules';
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
 
 export const TopBuildsQuery = graphql(`
@@ -48,6 +48,7 @@ export function BuildsCarousel() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const viewport = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(1);
+  const [slotWidth, setSlotWidth] = useState(CAROUSEL_FALLBACK_BOX_PX);
   const [start, setStart] = useState(0);
   const [sliding, setSliding] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
@@ -75,8 +76,10 @@ export function BuildsCarousel() {
     const element = viewport.current;
     if (!element) return;
     const measure = () => {
-      const box = element.querySelector<HTMLElement>('.carousel-box');
-      setCount(visibleBoxCount(element.clientWidth, box?.offsetWidth ?? 0));
+      const slot = element.querySelector<HTMLElement>('.carousel-slot');
+      const width = slot?.offsetWidth || CAROUSEL_FALLBACK_BOX_PX;
+      setSlotWidth(width);
+      setCount(visibleBoxCount(element.clientWidth, width));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -108,7 +111,6 @@ export function BuildsCarousel() {
 
   // One extra box slides in from the right while the first slides out.
   const shown = windowFrom(builds, start, rotates ? count + 1 : count);
-  const step = 100 / Math.max(1, count);
 
   return (
     <div
@@ -129,12 +131,12 @@ export function BuildsCarousel() {
         <ul
           className="carousel-track"
           style={{
-            transform: sliding && !reducedMotion ? `translateX(-${step}%)` : 'translateX(0)',
+            transform: sliding && !reducedMotion ? `translateX(-${slotWidth}px)` : 'translateX(0)',
             transition: sliding && !reducedMotion ? `transform ${CAROUSEL_SLIDE_MS}ms ease-in-out` : 'none',
           }}
         >
           {shown.map((build, i) => (
-            <li key={`${build.id}-${i}`} className="carousel-slot" style={{ flexBasis: `${step}%` }} aria-hidden={i >= count || undefined}>
+            <li key={`${build.id}-${i}`} className="carousel-slot" aria-hidden={i >= count || undefined}>
               <button
                 type="button"
                 className="carousel-box"

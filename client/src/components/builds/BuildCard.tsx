@@ -106,7 +106,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
         </div>
       </dl>
       <div className="build-card__actions">
-        <Link className="button button--primary" to={buildToolPath(build)}>
+        <Link className="button button-primary" to={buildToolPath(build)}>
           Open
         </Link>
         {build.isPublic && (

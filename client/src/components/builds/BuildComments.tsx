@@ -107,7 +107,7 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
         />
         <div className="build-comments__footer">
           <span className="muted" aria-live="polite">{draft.length} / {COMMENT_MAX}</span>
-          <button type="submit" className="button button--primary" disabled={adding.loading}>
+          <button type="submit" className="button button-primary" disabled={adding.loading}>
             {viewer ? 'Post comment' : 'Sign in to comment'}
           </button>
         </div>

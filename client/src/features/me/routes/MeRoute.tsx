@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '@/gql';
 import { greetingName, useSession } from '@/lib/session';
+import { MyBuilds } from '@/components/builds/MyBuilds';
 import { ProfileForm } from '../components/ProfileForm';
 import '../me.css';
 
@@ -17,7 +18,7 @@ export const MePageQuery = graphql(`
   }
 `);
 
-/** /me: the signed-in user's profile, the form to change it, and sign-out. */
+/** /me: the signed-in user's profile, the form to change it, their builds, and sign-out. */
 export function MeRoute() {
   const { status, openLogin, signOut } = useSession();
   const { data, loading, error } = useQuery(MePageQuery, { skip: status !== 'signed-in' });
@@ -58,6 +59,7 @@ export function MeRoute() {
         <dd>{me.role === 'admin' ? 'Admin' : 'Player'}</dd>
       </dl>
       <ProfileForm profile={me} />
+      <MyBuilds />
       <section className="me-signout" aria-labelledby="me-signout-heading">
         <h2 id="me-signout-heading">Sign out</h2>
         <p>Signing out ends this session on this device only.</p>

@@ -1,0 +1,325 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { launchBrowser, openPage } from '../support/browser';
+
+let app: AppProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const WIDE = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function signInAs(page: Page, username: string) {
+  const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role: 'user' } });
+  expect(response.status()).toBe(200);
+}
+
+async function apiBuild(cookie: string, name: string, publish = true): Promise<string> {
+  const created = await graphql(app.url, `mutation($n: String!) { createBuild(input: { name: $n, class: mage, characterLevel: 30 }) { id } }`, { n: name }, { cookie });
+  const id = created.data!.createBuild.id as string;
+  if (publish) await graphql(app.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie });
+  return id;
+}
+
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Top public builds' });
+const visibleLabels = (page: Page) =>
+  carouselOf(page)
+    .locator('.carousel-slot:not([aria-hidden]) .carousel-box')
+    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')));
+const trackTransform = (page: Page) => carouselOf(page).locator('.carousel-track').evaluate((t) => (t as HTMLElement).style.transform);
+
+/** Runs the page clock until the next slide starts (at most one interval). */
+async function untilSlideStarts(page: Page) {
+  for (let waited = 0; waited <= 10_000; waited += 250) {
+    if ((await trackTransform(page)) !== 'translateX(0px)') return;
+    await page.clock.runFor(250);
+  }
+  throw new Error('The carousel did not slide within 10,000 ms');
+}
+
+async function carouselPage() {
+  const page = await openPage(browser, WIDE);
+  await page.clock.install();
+  await page.goto(`${app.url}/news`);
+  await expect.poll(async () => (await visibleLabels(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  // Let a slide that was under way finish, so every test starts from a still carousel.
+  await page.clock.runFor(750);
+  return page;
+}
+
+describe('the carousel', () => {
+  it('advances by one every 10,000 ms with a 750 ms slide', async () => {
+    const page = await carouselPage();
+    await untilSlideStarts(page);
+    const before = await visibleLabels(page);
+    expect(await carouselOf(page).locator('.carousel-track').evaluate((t) => (t as HTMLElement).style.transition)).toBe('transform 750ms ease-in-out');
+    await page.clock.runFor(749);
+    expect(await visibleLabels(page)).toEqual(before);
+    await page.clock.runFor(1);
+    await expect.poll(() => visibleLabels(page)).toEqual([...before.slice(1), expect.any(String)]);
+    expect(await trackTransform(page)).toBe('translateX(0px)');
+    // The next slide starts 10,000 ms after the previous one started.
+    await page.clock.runFor(10_000 - 750 - 1);
+    expect(await trackTransform(page)).toBe('translateX(0px)');
+    await page.clock.runFor(1);
+    await expect.poll(() => trackTransform(page)).toBe('translateX(-110px)');
+  });
+
+  it('shows as many 110px boxes as fit, and fewer on a smaller window', async () => {
+    const page = await carouselPage();
+    const fit = () =>
+      carouselOf(page).locator('.carousel-viewport').evaluate((v) => Math.max(1, Math.floor(v.clientWidth / (v.querySelector('.carousel-slot') as HTMLElement).offsetWidth)));
+    expect(await carouselOf(page).locator('.carousel-slot').first().evaluate((s) => (s as HTMLElement).offsetWidth)).toBe(110);
+    const wide = await fit();
+    expect(wide).toBeGreaterThan(4);
+    expect((await visibleLabels(page)).length).toBe(wide);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(async () => (await visibleLabels(page)).length).toBe(await fit());
+    expect((await visibleLabels(page)).length).toBeLessThan(wide);
+  });
+
+  it('pauses while the pointer is inside and while focus is inside', async () => {
+    const page = await carouselPage();
+    const before = await visibleLabels(page);
+    await carouselOf(page).hover();
+    await page.clock.runFor(35_000);
+    expect(await visibleLabels(page)).toEqual(before);
+    await page.mouse.move(5, 880);
+    await carouselOf(page).locator('.carousel-box').first().focus();
+    await page.clock.runFor(35_000);
+    expect(await visibleLabels(page)).toEqual(before);
+    await page.getByRole('link', { name: 'MORE' }).focus();
+    await page.clock.runFor(10_000);
+    await expect.poll(() => trackTransform(page)).toBe('translateX(-110px)');
+    await page.clock.runFor(750);
+    await expect.poll(() => visibleLabels(page)).not.toEqual(before);
+  });
+
+  it('opens the preview dialog from a box, stays still while it is open, and resumes after it closes', async () => {
+    const page = await carouselPage();
+    const first = carouselOf(page).locator('.carousel-slot:not([aria-hidden]) .carousel-box').first();
+    const title = (await first.getAttribute('aria-label'))!.split(' by ')[0]!;
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { level: 3 }).textContent()).toBe(title);
+    await page.mouse.move(5, 5);
+    const before = await visibleLabels(page);
+    await page.clock.runFor(35_000);
+    expect(await visibleLabels(page)).toEqual(before);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.mouse.move(5, 880);
+    await page.getByRole('link', { name: 'MORE' }).focus();
+    await page.clock.runFor(10_000);
+    await expect.poll(() => trackTransform(page)).toBe('translateX(-110px)');
+    await page.clock.runFor(750);
+    await expect.poll(() => visibleLabels(page)).not.toEqual(before);
+  });
+
+  it('wraps around to the first build after the last', async () => {
+    const page = await carouselPage();
+    const total = (await graphql(app.url, '{ topBuilds { id } }')).data!.topBuilds.length as number;
+    const first = async () => (await visibleLabels(page))[0];
+    const seen: Array<string | null | undefined> = [];
+    // Steps of exactly 10,000 ms from just after a slide starts: one slide per step.
+    await untilSlideStarts(page);
+    for (let i = 0; i < total; i += 1) {
+      await page.clock.runFor(750);
+      await expect.poll(() => trackTransform(page)).toBe('translateX(0px)');
+      seen.push(await first());
+      await page.clock.runFor(9_250);
+      await expect.poll(() => trackTransform(page)).toBe('translateX(-110px)');
+    }
+    await page.clock.runFor(750);
+    await expect.poll(first).toBe(seen[0]);
+    expect(new Set(seen).size).toBe(total);
+  });
+});
+
+describe('the builds bar for a signed-in player', () => {
+  it('lists at most 4 private builds with names cut at 16 characters', async () => {
+    const cookie = await devSignIn(app.url, 'bar_owner');
+    for (let i = 1; i <= 6; i += 1) await apiBuild(cookie, `My very long build name number ${i}`, false);
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'bar_owner');
+    await page.goto(`${app.url}/news`);
+    const items = page.locator('.private-builds li');
+    await expect.poll(() => items.count()).toBe(4);
+    expect(await items.first().textContent()).toBe('My very long bui…');
+  });
+});
+
+describe('the Build Preview dialog', () => {
+  it('is 960px wide on a wide window and the viewport minus 32px on a phone', async () => {
+    const id = (await graphql(app.url, '{ topBuilds { id } }')).data!.topBuilds[0].id;
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/builds`);
+    await page.locator('.build-row').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate((d) => d.getBoundingClientRect().width)).toBe(960);
+    const phone = await openPage(browser, PHONE);
+    await phone.goto(`${app.url}/builds`);
+    await phone.locator('.build-row').first().click();
+    const small = phone.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => small.isVisible()).toBe(true);
+    expect(await small.evaluate((d) => d.getBoundingClientRect().width)).toBe(390 - 32);
+    expect(id).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor to sign in when they press Like', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/builds`);
+    await page.locator('.build-row').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await dialog.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Sign in to continue' }).isVisible()).toBe(true);
+  });
+
+  it('likes and unlikes once the server saved it, and posts a comment', async () => {
+    const owner = await devSignIn(app.url, 'liked_owner');
+    const id = await apiBuild(owner, 'Likeable build');
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'liker');
+    await page.goto(`${app.url}/builds/${id}`);
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    await like.click();
+    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1');
+    expect(await page.getByRole('button', { name: 'Liked', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Liked', exact: true }).click();
+    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0');
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await page.getByLabel('Your comment').fill('  Nice one!  ');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await expect.poll(() => page.locator('.build-comment__content').allTextContents()).toEqual(['Nice one!']);
+    await expect.poll(() => page.getByTestId('comment-count').textContent()).toBe('1');
+    expect(await page.getByLabel('Your comment').inputValue()).toBe('');
+  });
+});
+
+describe('live updates between two browsers', () => {
+  it('shows a like and a comment made in another browser without reloading', async () => {
+    const owner = await devSignIn(app.url, 'live_owner');
+    const id = await apiBuild(owner, 'Watched build');
+    const watcher = await openPage(browser, WIDE);
+    await watcher.goto(`${app.url}/builds/${id}`);
+    await expect.poll(() => watcher.getByTestId('like-count').textContent()).toBe('0');
+    const other = await openPage(browser, WIDE);
+    await signInAs(other, 'live_fan');
+    await other.goto(`${app.url}/builds/${id}`);
+    await other.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect.poll(() => watcher.getByTestId('like-count').textContent()).toBe('1');
+    await other.getByRole('button', { name: 'Comment', exact: true }).click();
+    await other.getByLabel('Your comment').fill('Seen live?');
+    await other.getByRole('button', { name: 'Post comment' }).click();
+    await expect.poll(() => watcher.getByTestId('comment-count').textContent()).toBe('1');
+  });
+
+  it('shows a build saved on one device in the builds bar of another', async () => {
+    const laptop = await openPage(browser, WIDE);
+    await signInAs(laptop, 'two_screens');
+    await laptop.goto(`${app.url}/news`);
+    await expect.poll(() => laptop.locator('.builds-bar-private').textContent()).toContain('No saved builds yet.');
+    const cookie = await devSignIn(app.url, 'two_screens');
+    await apiBuild(cookie, 'From my phone', false);
+    await expect.poll(() => laptop.locator('.private-builds li').allTextContents()).toEqual(['From my phone']);
+  });
+});
+
+describe('/builds', () => {
+  it('keeps filters and sort in the URL, survives a reload, and pages with More builds', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/builds`);
+    const rows = page.locator('.build-row');
+    await expect.poll(() => rows.count()).toBe(20);
+    await page.getByRole('button', { name: 'More builds' }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(20);
+    await page.getByLabel('Class').selectOption('knight');
+    await page.waitForURL(/class=knight/);
+    await expect.poll(async () => (await page.locator('.build-row__meta').allTextContents()).every((t) => t.startsWith('Knight'))).toBe(true);
+    await page.getByLabel('Sort by').selectOption('NEWEST');
+    await page.waitForURL(/sort=NEWEST/);
+    await page.reload();
+    expect(await page.getByLabel('Class').inputValue()).toBe('knight');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('NEWEST');
+    await page.getByLabel('Search').fill('wall');
+    await page.waitForURL(/q=wall/);
+    await expect.poll(() => page.locator('.build-row__name').allTextContents()).toEqual(expect.arrayContaining(['Unbreakable Wall']));
+  });
+
+  it('ignores nonsense in a shared link instead of breaking', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/builds?class=dragon&minLevel=-4&sort=LOUDEST`);
+    await expect.poll(() => page.locator('.build-row').count()).toBe(20);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('/builds/{id}', () => {
+  it('shows a public build and says so when a build is private or missing', async () => {
+    const owner = await devSignIn(app.url, 'page_owner');
+    const open = await apiBuild(owner, 'Page build');
+    const hidden = await apiBuild(owner, 'Hidden build', false);
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/builds/${open}`);
+    await expect.poll(() => page.locator('.build-card__name').textContent()).toBe('Page build');
+    expect(await page.title()).toBe('Page build · Almanac');
+    await page.goto(`${app.url}/builds/${hidden}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Build not found');
+  });
+});
+
+describe('/me builds', () => {
+  it('renames, publishes, duplicates and deletes after confirmation', async () => {
+    const cookie = await devSignIn(app.url, 'manager');
+    await apiBuild(cookie, 'Draft', false);
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'manager');
+    await page.goto(`${app.url}/me`);
+    const row = page.locator('.my-build').first();
+    await expect.poll(() => row.locator('.my-build__title h3').textContent()).toBe('Draft');
+    await row.getByRole('button', { name: 'Rename' }).click();
+    await row.getByLabel('Build name').fill('');
+    await row.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.locator('.my-build__problem').textContent()).toBe('A build name needs 1 to 48 characters.');
+    await row.getByLabel('Build name').fill('Final plan');
+    await row.getByRole('button', { name: 'Save', exact: true }).click();
+    const renamed = page.locator('.my-build').filter({ hasText: 'Final plan' });
+    await expect.poll(() => renamed.count()).toBe(1);
+    await renamed.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => renamed.getByRole('button', { name: 'Unpublish' }).count()).toBe(1);
+    await renamed.getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => page.locator('.my-build__title h3').allTextContents()).toContain('Final plan (copy)');
+    const copy = page.locator('.my-build').filter({ hasText: 'Final plan (copy)' });
+    await copy.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete “Final plan (copy)”?' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    expect(await page.locator('.my-build__title h3').allTextContents()).toContain('Final plan (copy)');
+    await copy.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.locator('.my-build__title h3').allTextContents()).toEqual(['Final plan']);
+  });
+});
+
+describe('/debug/builds', () => {
+  it('shows the raw builds the signed-in player can see in this non-production build', async () => {
+    const cookie = await devSignIn(app.url, 'debugger');
+    await apiBuild(cookie, 'Debug me', false);
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'debugger');
+    await page.goto(`${app.url}/debug/builds`);
+    await expect.poll(() => page.getByTestId('debug-own-builds').textContent()).toContain('"name": "Debug me"');
+    expect(new URL(page.url()).pathname).toBe('/debug/builds');
+  });
+});
