@@ -9,6 +9,11 @@ export interface BenchTargets {
   bare: string;
   /** The real Almanac server on a fresh embedded store. */
   almanac: string;
+  /**
+   * A second Almanac server outside production, for scenarios that need signed-in players
+   * (the development sign-in is refused in production).
+   */
+  almanacDev: string;
 }
 
 export interface BenchSettings {

@@ -28,6 +28,7 @@ const settings: BenchSettings = {
 };
 
 const dataDir = await tempDir('almanac-bench-');
+const devDataDir = await tempDir('almanac-bench-dev-');
 const servers: ServerProcess[] = [];
 try {
   const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
@@ -46,8 +47,22 @@ try {
     ROOT,
   );
   servers.push(almanac);
+  const almanacDev = await startServerProcess(
+    'server/src/index.ts',
+    {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: devDataDir.path,
+      SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      MUTATION_LIMIT_PER_MINUTE: '100000000',
+    },
+    '/healthz',
+    ROOT,
+  );
+  servers.push(almanacDev);
   const started = Date.now();
-  const results = await runScenarios(SCENARIOS, { bare: bare.url, almanac: almanac.url }, settings);
+  const results = await runScenarios(SCENARIOS, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url }, settings);
   console.info(
     `\nAlmanac benchmarks: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmupSeconds} s warm-up, ` +
       `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine\n`,
@@ -57,4 +72,5 @@ try {
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await dataDir.remove();
+  await devDataDir.remove();
 }

@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { NewsPageDocument } from '../../client/src/gql/graphql';
 import { httpScenario, type HttpRequestSpec, type Scenario } from './harness';
+import { concurrentLikesScenario, likeFanOutScenario, topBuildsScenario } from './social-scenarios';
 
 /** The news page exactly as the client sends it (the route's query with its card fragment). */
 const NEWS_PAGE_QUERY = print(NewsPageDocument);
@@ -49,4 +50,7 @@ export const SCENARIOS: Scenario[] = [
     ...graphqlRequest(NEWS_PAGE_QUERY, { first: 10 }),
     check: answersWithData((data) => data.news.edges.length > 0),
   }),
+  topBuildsScenario,
+  concurrentLikesScenario,
+  likeFanOutScenario,
 ];

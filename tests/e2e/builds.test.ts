@@ -323,3 +323,26 @@ describe('/debug/builds', () => {
     expect(new URL(page.url()).pathname).toBe('/debug/builds');
   });
 });
+
+describe('builds made while signed out', () => {
+  it('are kept in the browser and offered for saving after sign-in', async () => {
+    const owner = await devSignIn(app.url, 'shared_owner');
+    const id = await apiBuild(owner, 'Worth keeping');
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/builds/${id}`);
+    await page.getByRole('button', { name: 'Keep a copy' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Kept in this browser' }).count()).toBe(1);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('almanac.builds.local')))!)).toMatchObject([
+      { source: 'copy', buildId: id, name: 'Worth keeping (copy)' },
+    ]);
+    await signInAs(page, 'keeper');
+    await page.reload();
+    const offer = page.getByRole('dialog', { name: 'Save your builds?' });
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    expect(await offer.getByRole('listitem').allTextContents()).toEqual(['Worth keeping (copy)']);
+    await offer.getByRole('button', { name: 'Save it' }).click();
+    await expect.poll(() => offer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('almanac.builds.local'))).toBeNull();
+    await expect.poll(() => page.locator('.private-builds li').allTextContents()).toEqual(['Worth keeping (c…']);
+  });
+});

@@ -52,6 +52,8 @@ type Documents = {
     "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n      # The builds bar's private list; the stream is how saved builds reach every device.\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.SessionProfileDocument,
     "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopDocument,
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopChangedDocument,
+    "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveCopyDocument,
+    "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveFieldsDocument,
     "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
 };
 const documents: Documents = {
@@ -93,6 +95,8 @@ const documents: Documents = {
     "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n      # The builds bar's private list; the stream is how saved builds reach every device.\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.SessionProfileDocument,
     "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopDocument,
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopChangedDocument,
+    "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": types.LocalBuildsSaveCopyDocument,
+    "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": types.LocalBuildsSaveFieldsDocument,
     "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.BuildsBarPrivateDocument,
 };
 
@@ -262,6 +266,14 @@ export function graphql(source: "\n  query BuildsCarouselTop {\n    topBuilds {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

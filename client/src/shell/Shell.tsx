@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSessionState } from '@/lib/session';
 import { BuildPreviewProvider } from '@/lib/build-preview';
 import { BuildPreviewDialog } from './BuildPreviewDialog';
+import { LocalBuildsOffer } from './LocalBuildsOffer';
 import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
 import { LoginDialog } from './LoginDialog';
@@ -19,10 +20,6 @@ export function Shell() {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
-
-  useEffect(() => {
-    if (!narrow) setMenuOpen(false);
-  }, [narrow]);
 
   // A failed sign-in comes back with ?signInError=<provider>: reopen the dialog with the message
   // and take the marker out of the address (DESIGN section 5).
@@ -43,7 +40,7 @@ export function Shell() {
       <a href="#content" className="skip-link">
         Skip to content
       </a>
-      <Header narrow={narrow} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Header narrow={narrow} menuOpen={narrow && menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {!narrow && <BuildsBar />}
       <div className="shell-body">
         {!narrow && (
@@ -65,6 +62,7 @@ export function Shell() {
         onClose={session.closeLogin}
       />
       <BuildPreviewDialog />
+      <LocalBuildsOffer />
       </BuildPreviewProvider>
     </SessionProvider>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { buildToolPath, className } from '@/lib/build-preview';
 import { formatDate } from '@/lib/format';
+import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { BuildIcon } from './BuildIcon';
 import { BuildComments, BuildComments_build } from './BuildComments';
@@ -56,6 +57,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
   const build = getFragmentData(BuildCard_build, props.build);
   const session = useSession();
   const [showComments, setShowComments] = useState(false);
+  const [kept, setKept] = useState<'kept' | 'full' | null>(null);
   const [like, liking] = useMutation(LikeBuild);
   const [unlike, unliking] = useMutation(UnlikeBuild);
   const headingId = useId();
@@ -114,12 +116,27 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
             {build.viewerHasLiked ? 'Liked' : 'Like'}
           </button>
         )}
+        {build.isPublic && session.status === 'signed-out' && (
+          <button
+            type="button"
+            className="button"
+            disabled={kept === 'kept'}
+            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)` }) ? 'kept' : 'full')}
+          >
+            Keep a copy
+          </button>
+        )}
         {build.isPublic && (
           <button type="button" className="button" aria-expanded={showComments} aria-controls={commentsId} onClick={() => setShowComments((v) => !v)}>
             Comment
           </button>
         )}
       </div>
+      {kept && (
+        <p role="status" className="muted">
+          {kept === 'kept' ? 'Kept in this browser. Sign in to save it to your account.' : 'This browser already keeps 50 builds. Sign in to save them first.'}
+        </p>
+      )}
       {showComments && (
         <div id={commentsId}>
           <BuildComments build={build} autoFocus />
