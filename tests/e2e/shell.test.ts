@@ -107,6 +107,7 @@ describe('the left menu', () => {
     await page.goto(`${app.url}/news`);
     await page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Juggling Boletus' }).click();
     await page.waitForURL(`${app.url}/news`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('News');
   });
 });
 
@@ -174,6 +175,7 @@ describe('the narrow-screen menu (below 768px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'How to Play' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+    expect(await page.locator('dialog[open]').count()).toBe(0);
   });
 });
 
@@ -243,6 +245,7 @@ describe('the builds bar', () => {
     await page.addInitScript(() => localStorage.setItem('almanac.shell.buildsBarVisible', 'maybe'));
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
+    expect(await page.locator('#builds-bar-content').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
   });
 });
 
@@ -286,8 +289,13 @@ describe('the wizard', () => {
     await page.goto(`${app.url}/news`);
     await page.clock.pauseAt(Date.now() + 1000);
     await wizard(page).waitFor();
-    for (let i = 0; i < 400 && (await read(page)).phase !== 'cast'; i += 1) await page.clock.runFor(WIZARD_FRAME_MS);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    // Walk to the end of the track in one go: the number of 130 ms steps the track's room needs.
+    const room = (await page.locator('.wizard-track').evaluate((el) => el.clientWidth)) - 30;
+    await page.clock.runFor(Math.ceil(room / WIZARD_STEP_PX) * WIZARD_FRAME_MS);
+    await expect.poll(async () => (await read(page)).phase).toBe('cast');
     const casting = await read(page);
+    expect(casting.x).toBeCloseTo(room, 5);
     expect(casting).toMatchObject({ phase: 'cast', direction: 'right' });
     expect(await page.locator('.wizard-fireball').count()).toBe(1);
     await page.clock.runFor(WIZARD_CAST_MS - 1);

@@ -163,6 +163,8 @@ describe('the development sign-in', () => {
     await form.getByLabel('Username').fill('dev-player');
     await form.getByRole('button', { name: 'Sign in for development' }).click();
     await page.getByRole('link', { name: 'Hello, dev-player' }).waitFor();
+    expect(page.url()).toBe(`${bare.url}/news`);
+    expect(await loginDialog(page).isVisible()).toBe(false);
   });
 
   it('shows the rule when the username is invalid and keeps the dialog open', async () => {
@@ -214,6 +216,7 @@ describe('/me', () => {
     await page.getByRole('main').getByLabel('Display name').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('link', { name: 'Hello, User' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Hello, blank-name' }).count()).toBe(0);
   });
 
   it('signs out from the page', async () => {
@@ -237,7 +240,10 @@ describe('/me', () => {
     await phone.goto(`${bare.url}/me`);
     await phone.getByRole('main').getByLabel('Display name').fill('Changed on phone');
     await phone.getByRole('button', { name: 'Save' }).click();
+    const navigations: string[] = [];
+    laptop.on('framenavigated', (frame) => frame === laptop.mainFrame() && navigations.push(frame.url()));
     await laptop.getByRole('link', { name: 'Hello, Changed on phone' }).waitFor({ timeout: 10_000 });
+    expect(navigations).toEqual([]);
   });
 });
 
@@ -262,8 +268,12 @@ describe('the /manage guard', () => {
     const page = await openPage(browser, WIDE);
     await signInAs(page, bare.url, 'guard-user');
     for (const path of ['/manage', '/manage/news', '/manage/items']) {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
       await page.goto(`${bare.url}${path}`);
       await page.waitForURL(`${bare.url}/news`);
+      expect(visited).toContain('/login');
+      page.removeAllListeners('framenavigated');
     }
   });
 
@@ -277,6 +287,7 @@ describe('the /manage guard', () => {
     await loginDialog(page).getByRole('button', { name: 'Sign in for development' }).click();
     await page.waitForURL(`${bare.url}/manage/news`);
     await page.getByRole('heading', { name: 'News posts' }).waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
   });
 
   it('waits 7000 ms for the profile and then goes to /login', async () => {
@@ -287,14 +298,16 @@ describe('the /manage guard', () => {
       if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('SessionViewer')) return;
       await route.continue();
     });
+    // Time stands still from before the page loads, so the guard's wait starts at a known instant.
     await page.clock.install();
-    await page.goto(`${bare.url}/manage`);
     await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto(`${bare.url}/manage`);
     await page.getByRole('status').filter({ hasText: 'Checking your access…' }).waitFor();
-    await page.clock.runFor(6000);
+    await page.clock.runFor(6999);
     expect(new URL(page.url()).pathname).toBe('/manage');
-    await page.clock.runFor(1100);
+    await page.clock.runFor(1);
     await page.waitForURL(`${bare.url}/login?returnTo=%2Fmanage`);
+    expect(await page.getByRole('heading', { name: 'Admin panel' }).count()).toBe(0);
   });
 });
 

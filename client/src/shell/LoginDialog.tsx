@@ -12,7 +12,7 @@ const PROVIDER_LABEL: Record<SignInProvider, string> = { discord: 'Discord', goo
 const NOT_CONFIGURED = 'Not set up on this server.';
 
 interface Props {
-  request: LoginRequest | null;
+  request: (LoginRequest & { id: number }) | null;
   options: SessionState['signInOptions'];
   /** Where a sign-in comes back to when the request names no place. */
   currentPath: string;
@@ -25,19 +25,30 @@ interface Props {
  * dialog open and the catalogue's message.
  */
 export function LoginDialog({ request, options, currentPath, onClose }: Props) {
-  const open = request !== null;
-  const { ref, onBackdropClick } = useModalDialog(open, onClose);
+  const { ref, onBackdropClick } = useModalDialog(request !== null, onClose);
+  const ids = useId();
+  return (
+    <dialog ref={ref} className="login-dialog" aria-labelledby={`${ids}-title`} onClick={onBackdropClick}>
+      {/* Each opening starts fresh: idle, or showing the failure it was opened for. */}
+      <LoginDialogBody
+        key={request?.id ?? 0}
+        titleId={`${ids}-title`}
+        request={request}
+        options={options}
+        currentPath={currentPath}
+        onClose={onClose}
+      />
+    </dialog>
+  );
+}
+
+function LoginDialogBody({ request, options, currentPath, onClose, titleId }: Props & { titleId: string }) {
   const [signingIn, setSigningIn] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(request?.failedProvider ? SIGN_IN_FAILED[request.failedProvider] : null);
   const [devName, setDevName] = useState('');
   const [devRole, setDevRole] = useState<'user' | 'admin'>('user');
   const ids = useId();
   const returnTo = request?.returnTo ?? currentPath;
-
-  useEffect(() => {
-    setError(request?.failedProvider ? SIGN_IN_FAILED[request.failedProvider] : null);
-    if (!request) setSigningIn(false);
-  }, [request]);
 
   // Coming back with the browser's back button restores this page from memory: the attempt is over.
   useEffect(() => {
@@ -99,9 +110,9 @@ export function LoginDialog({ request, options, currentPath, onClose }: Props) {
   };
 
   return (
-    <dialog ref={ref} className="login-dialog" aria-labelledby={`${ids}-title`} aria-busy={signingIn} onClick={onBackdropClick}>
+    <div className="login-dialog-body" aria-busy={signingIn}>
       <div className="login-dialog-head">
-        <h2 id={`${ids}-title`}>Sign in to continue</h2>
+        <h2 id={titleId}>Sign in to continue</h2>
         <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
           ✕
         </button>
@@ -138,6 +149,6 @@ export function LoginDialog({ request, options, currentPath, onClose }: Props) {
           </fieldset>
         </form>
       )}
-    </dialog>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 /**
  * Drives a native <dialog> as a modal: `showModal()` makes the rest of the page inert (focus is
@@ -11,7 +11,9 @@ export function useModalDialog(open: boolean, onClose: () => void): {
   const ref = useRef<HTMLDialogElement | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const dialog = ref.current;

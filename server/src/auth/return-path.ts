@@ -6,7 +6,7 @@
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\')) return '/';
   try {
     const url = new URL(value, 'http://almanac.invalid');
     if (url.origin !== 'http://almanac.invalid') return '/';

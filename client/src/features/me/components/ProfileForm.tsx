@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 
 export const ProfileForm_profile = graphql(`
@@ -27,26 +27,22 @@ type Field = 'username' | 'displayName';
 /** Changes the username and display name; the page changes only after the server accepted it. */
 export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_profile> }) {
   const profile = getFragmentData(ProfileForm_profile, props.profile);
-  const [username, setUsername] = useState(profile.username);
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [dirty, setDirty] = useState(false);
+  // Untouched fields follow the profile, so a change made on another device shows here too.
+  const [usernameEdit, setUsernameEdit] = useState<string | null>(null);
+  const [displayNameEdit, setDisplayNameEdit] = useState<string | null>(null);
+  const username = usernameEdit ?? profile.username;
+  const displayName = displayNameEdit ?? profile.displayName;
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string; field?: Field } | null>(null);
   const [save, { loading }] = useMutation(ProfileFormUpdate);
   const ids = useId();
-
-  // A change made on another device shows here too, unless the user is in the middle of editing.
-  useEffect(() => {
-    if (dirty) return;
-    setUsername(profile.username);
-    setDisplayName(profile.displayName);
-  }, [profile.username, profile.displayName, dirty]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
     try {
       await save({ variables: { input: { username, displayName } } });
-      setDirty(false);
+      setUsernameEdit(null);
+      setDisplayNameEdit(null);
       setMessage({ kind: 'saved', text: 'Your profile was saved.' });
     } catch (error) {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
@@ -67,10 +63,7 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
       <input
         id={`${ids}-username`}
         value={username}
-        onChange={(e) => {
-          setUsername(e.target.value);
-          setDirty(true);
-        }}
+        onChange={(e) => setUsernameEdit(e.target.value)}
         aria-describedby={`${ids}-username-help${invalid('username') ? ` ${ids}-message` : ''}`}
         aria-invalid={invalid('username')}
         autoComplete="username"
@@ -83,10 +76,7 @@ export function ProfileForm(props: { profile: FragmentType<typeof ProfileForm_pr
       <input
         id={`${ids}-display`}
         value={displayName}
-        onChange={(e) => {
-          setDisplayName(e.target.value);
-          setDirty(true);
-        }}
+        onChange={(e) => setDisplayNameEdit(e.target.value)}
         aria-describedby={`${ids}-display-help${invalid('displayName') ? ` ${ids}-message` : ''}`}
         aria-invalid={invalid('displayName')}
         autoComplete="nickname"
