@@ -115,7 +115,7 @@ describe('demoBuilds', () => {
         },
         catalog,
       );
-      expect(outcome, build.name).toMatchObject({ ok: true });
+      expect({ name: build.name, ok: outcome.ok }).toEqual({ name: build.name, ok: true });
     }
   });
 

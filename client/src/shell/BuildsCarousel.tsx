@@ -88,10 +88,6 @@ export function BuildsCarousel() {
   }, [builds.length]);
 
   useEffect(() => {
-    if (builds.length > 0 && start >= builds.length) setStart(0);
-  }, [builds.length, start]);
-
-  useEffect(() => {
     if (paused || !rotates) return;
     const timer = setInterval(() => setSliding(true), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
@@ -110,7 +106,8 @@ export function BuildsCarousel() {
   }, [sliding, builds.length, reducedMotion]);
 
   // One extra box slides in from the right while the first slides out.
-  const shown = windowFrom(builds, start, rotates ? count + 1 : count);
+  // The ranking can shrink under the carousel; the position wraps with it.
+  const shown = windowFrom(builds, builds.length ? start % builds.length : 0, rotates ? count + 1 : count);
 
   return (
     <div

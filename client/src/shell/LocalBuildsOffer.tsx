@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { graphql } from '@/gql';
 import { browserStorage, readLocalBuilds, removeLocalBuilds, type LocalBuild } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
@@ -23,18 +23,22 @@ const SaveFields = graphql(`
 /** After sign-in, offers to save the builds made while signed out to the player's account. */
 export function LocalBuildsOffer() {
   const { status } = useSession();
-  const [pending, setPending] = useState<LocalBuild[]>([]);
+  // Bumped after each save or discard, so the list is read again from the browser.
+  const [version, setVersion] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
+  const pending = useMemo<LocalBuild[]>(
+    () => (status === 'signed-in' && !dismissed ? readLocalBuilds(browserStorage()) : []),
+    // `version` stands for the browser storage the list is read from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [status, dismissed, version],
+  );
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [saveCopy] = useMutation(SaveCopy, { refetchQueries: ['BuildsBarPrivate', 'MyBuilds'] });
   const [saveFields] = useMutation(SaveFields, { refetchQueries: ['BuildsBarPrivate', 'MyBuilds'] });
   const titleId = useId();
-  const close = () => setPending([]);
+  const close = () => setDismissed(true);
   const { ref, onBackdropClick } = useModalDialog(pending.length > 0, close);
-
-  useEffect(() => {
-    if (status === 'signed-in') setPending(readLocalBuilds(browserStorage()));
-  }, [status]);
 
   const save = async () => {
     setSaving(true);
@@ -51,8 +55,8 @@ export function LocalBuildsOffer() {
     }
     removeLocalBuilds(browserStorage(), saved);
     setSaving(false);
+    setVersion((v) => v + 1);
     const left = pending.filter((b) => !saved.has(b.localId));
-    setPending(left);
     if (left.length > 0) setProblem(`${left.length === 1 ? 'One build' : `${left.length} builds`} could not be saved (the original may be gone). They stay in this browser.`);
   };
 

@@ -64,13 +64,6 @@ export function BuildsRoute() {
     document.title = 'Public builds · Almanac';
   }, []);
 
-  // The search box updates the URL a moment after typing stops, so each keystroke is not a request.
-  useEffect(() => {
-    if (search.trim() === state.search) return;
-    const timer = setTimeout(() => update({ q: search.trim() || null }), 300);
-    return () => clearTimeout(timer);
-  });
-
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -79,6 +72,13 @@ export function BuildsRoute() {
     }
     setParams(next, { replace: true });
   };
+
+  // The search box updates the URL a moment after typing stops, so each keystroke is not a request.
+  useEffect(() => {
+    if (search.trim() === state.search) return;
+    const timer = setTimeout(() => update({ q: search.trim() || null }), 300);
+    return () => clearTimeout(timer);
+  });
 
   const filter = {
     class: state.class,
