@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { tempDir } from '../support/temp';
 import { formatTable, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
 import { SCENARIOS } from './scenarios';
+import { INITIAL_JS_TARGET_KB, initialJavaScriptKb } from './bundle-size';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -69,6 +70,11 @@ try {
   );
   console.info(formatTable(results));
   console.info(`\n(${((Date.now() - started) / 1000).toFixed(0)} s of measurement)`);
+  const bundle = await initialJavaScriptKb(ROOT);
+  console.info(
+    `\nInitial JavaScript for /news (production build, ${bundle.files} files): ${bundle.kb.toFixed(1)} KB gzip ` +
+      `(target at most ${INITIAL_JS_TARGET_KB} KB)`,
+  );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await dataDir.remove();

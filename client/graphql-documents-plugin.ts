@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const CALL = /\bgraphql\(\s*`([\s\S]*?)`\s*\)/g;
+const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_][A-Za-z0-9_]*)/;
+
+/** The codegen client preset's export name for an operation or fragment. */
+function exportName(kind: string, name: string): string {
+  const pascal = name
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('_');
+  return kind === 'fragment' ? `${pascal}FragmentDoc` : `${pascal}Document`;
+}
+
+/**
+ * Replaces each `graphql(`...`)` call with an import of that one typed document from the
+ * generated `graphql.ts`, as the client preset's Babel plugin does (this build has no Babel).
+ * Without it, the preset's lookup table pulls every operation of the site into the first
+ * bundle; with it, each route's documents load with the route.
+ */
+export function graphqlDocumentImports(generatedFile: string): Plugin {
+  let exported: Set<string> | null = null;
+  const exports = () =>
+    (exported ??= new Set([...readFileSync(generatedFile, 'utf8').matchAll(/export const (\w+) = /g)].map((m) => m[1]!)));
+  return {
+    name: 'almanac:graphql-document-imports',
+    enforce: 'pre',
+    buildStart() {
+      exported = null;
+    },
+    transform(code, id) {
+      if (!/\/client\/src\/.*\.tsx?$/.test(id) || id.includes('/client/src/gql/') || !code.includes('graphql(`')) return null;
+      const imports = new Map<string, string>();
+      const transformed = code.replace(CALL, (_call, source: string) => {
+        const definition = DEFINITION.exec(source);
+        if (!definition) throw new Error(`${id}: a graphql() document without a named operation or fragment`);
+        const name = exportName(definition[1]!, definition[2]!);
+        if (!exports().has(name)) throw new Error(`${id}: ${name} is not generated; run npm run codegen`);
+        const local = `__document_${name}`;
+        imports.set(name, local);
+        return local;
+      });
+      const header = [...imports].map(([name, local]) => `import { ${name} as ${local} } from '@/gql/graphql';`).join('\n');
+      return { code: `${header}\n${transformed}`, map: null };
+    },
+  };
+}
