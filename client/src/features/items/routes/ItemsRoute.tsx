@@ -60,8 +60,8 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   }, [title]);
 
   const items = useMemo(() => readItems(page?.edges.map((edge) => edge.node) ?? []), [page]);
-  const { criteria, problems } = readCriteria(url);
-  const shown = useMemo(() => sortItems(filterItems(items, criteria), criteria.sort, criteria.direction), [items, criteria.search, criteria.cls, criteria.levelMin, criteria.levelMax, criteria.stat, criteria.statMin, criteria.sort, criteria.direction]);
+  const { criteria, problems } = useMemo(() => readCriteria(url), [url]);
+  const shown = useMemo(() => sortItems(filterItems(items, criteria), criteria.sort, criteria.direction), [items, criteria]);
   const complete = page !== undefined && !page.pageInfo.hasNextPage;
 
   return (

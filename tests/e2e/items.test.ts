@@ -1,0 +1,152 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app';
+import { launchBrowser, openPage } from '../support/browser';
+import { rawPack } from '../../server/game-data/pack';
+import { ITEM_CATEGORY_IDS } from '../../server/game-data/rules/constants';
+
+let app: AppProcess;
+let browser: Browser;
+const pack = rawPack();
+const countOf = (category: string) => pack.items.filter((item) => category === 'all' || item.category === category).length;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const rowsOf = (page: import('playwright-core').Page) => page.locator('table.data-table tbody tr');
+
+describe('/items', () => {
+  it('shows every item of the pack, with icons, at /items and /items/all', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items`);
+    await expect.poll(() => page.locator('.result-count').textContent(), { timeout: 20_000 }).toBe(`${pack.items.length} of ${pack.items.length} items`);
+    expect(await rowsOf(page).count()).toBe(pack.items.length);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('All items');
+    const icon = page.locator('img.item-icon').first();
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.goto(`${app.url}/items/all`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBe(pack.items.length);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('shows each of the seventeen categories with exactly its items', async () => {
+    const page = await openPage(browser);
+    for (const category of ITEM_CATEGORY_IDS) {
+      await page.goto(`${app.url}/items/${category}`);
+      await expect.poll(() => page.locator('.result-count').textContent(), { timeout: 20_000 }).toBe(`${countOf(category)} of ${countOf(category)} items`);
+    }
+    expect(page.consoleErrors).toEqual([]);
+    }, 240_000);
+
+  it('opens a deep link with filters and sort from the URL and keeps edits in the URL', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/swords?q=steel&min=20&sort=attack&dir=desc`);
+    const expected = pack.items.filter((i) => i.category === 'swords' && /steel/i.test(i.name) && i.level >= 20).sort((a, b) => b.stats.attack! - a.stats.attack!);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBe(expected.length);
+    expect(await rowsOf(page).first().locator('td').first().textContent()).toBe(expected[0]!.name);
+    expect(await page.getByRole('columnheader', { name: /Attack/ }).getAttribute('aria-sort')).toBe('descending');
+    await page.getByRole('searchbox').fill('');
+    await page.getByRole('combobox', { name: /^Class/ }).selectOption('knight');
+    await page.waitForURL((url) => url.searchParams.get('class') === 'knight' && !url.searchParams.has('q'));
+    await expect.poll(() => rowsOf(page).count()).toBe(pack.items.filter((i) => i.category === 'swords' && i.level >= 20).length);
+  });
+
+  it('filters by stat minimum and class as the user types', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/rings`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBe(countOf('rings'));
+    await page.getByRole('combobox', { name: /^Stat/ }).selectOption('magic');
+    await page.getByRole('spinbutton', { name: 'at least' }).fill('3');
+    const expected = pack.items.filter((i) => i.category === 'rings' && (i.stats.magic ?? 0) >= 3);
+    await expect.poll(() => rowsOf(page).count()).toBe(expected.length);
+    await page.waitForURL((url) => url.searchParams.get('stat') === 'magic' && url.searchParams.get('statMin') === '3');
+  });
+
+  it('sorts by any column with the keyboard and says so with aria-sort', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/axes`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBe(countOf('axes'));
+    const header = page.getByRole('columnheader', { name: /Value/ });
+    expect(await header.getAttribute('aria-sort')).toBe('none');
+    await header.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    const priciest = pack.items.filter((i) => i.category === 'axes').sort((a, b) => b.value - a.value)[0]!;
+    expect(await rowsOf(page).first().locator('td').first().textContent()).toBe(priciest.name);
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'value' && url.searchParams.get('dir') === 'desc');
+  });
+
+  it('explains an unknown category and ignores a bad filter value with a message', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/spoons`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('There is no item category called “spoons”');
+    await page.goto(`${app.url}/items/boots?min=abc&class=wizard`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBe(countOf('boots'));
+    expect(await page.locator('.filter-problem').allTextContents()).toEqual([
+      '"wizard" is not a class; showing every class.',
+      'The lowest level must be a whole number from 1 to 200.',
+    ]);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('/items/{category}/{itemId}', () => {
+  it('shows every stat and cross-links that lead to the monster, trade and recipe lists', async () => {
+    const item = pack.items.find((i) => i.id === 'reavers-axe')!;
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/axes/reavers-axe`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(item.name);
+    const stats = page.locator('.item-stats');
+    expect(await stats.textContent()).toContain(`Attack+${item.stats.attack}`);
+    expect(await stats.textContent()).toContain(`Level${item.level}`);
+    expect(await page.getByText(item.description).count()).toBe(1);
+    await page.getByRole('link', { name: 'Swamp Troll' }).click();
+    await page.waitForURL(/\/lists\/monsters\?q=Swamp%20Troll#monster-swamp-troll$/);
+    await expect.poll(() => page.locator('#monster-swamp-troll').count(), { timeout: 20_000 }).toBe(1);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Forgemaster Brann' }).first().click();
+    await page.waitForURL(/\/lists\/npc-buy-sell\?npc=forgemaster-brann$/);
+    await expect.poll(() => page.locator('table.data-table tbody tr').count(), { timeout: 20_000 }).toBe(pack.npcs.find((n) => n.id === 'forgemaster-brann')!.trades.length);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('links a recipe ingredient and the recipe list from a crafted item', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/armors/studded-leather-armor`);
+    await page.getByRole('link', { name: 'Leather Jerkin' }).click();
+    await page.waitForURL(`${app.url}/items/armors/leather-jerkin`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Leather Jerkin');
+    await page.getByRole('link', { name: 'Studded Leather Armor' }).click();
+    await page.waitForURL(/\/lists\/recipes\?q=Studded%20Leather%20Armor#recipe-make-studded-leather-armor$/);
+    await expect.poll(() => page.locator('#recipe-make-studded-leather-armor').count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it('moves a link with the wrong category to the right one and explains an unknown item', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/rings/festival-scarf`);
+    await page.waitForURL(`${app.url}/items/necks/festival-scarf`);
+    await page.goto(`${app.url}/items/rings/no-such-ring`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('There is no item with the id “no-such-ring”. It may have been renamed or removed.');
+  });
+
+  it('reads well on a phone: each row is a card with its column names', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${app.url}/items/shields`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBe(countOf('shields'));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    const label = await rowsOf(page).first().locator('td').nth(1).evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).toBe('"Level"');
+    await page.goto(`${app.url}/items/shields/wooden-buckler`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Wooden Buckler');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
