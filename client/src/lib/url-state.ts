@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -8,6 +8,10 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useUrlState<K extends string>(defaults: Record<K, string>): [Record<K, string>, (patch: Partial<Record<K, string>>) => void] {
   const [params, setParams] = useSearchParams();
+  // setSearchParams hands its updater the params of the last render, so two quick edits (two
+  // fields filled before a re-render) would drop the first; the latest value is kept here.
+  const latest = useRef(params);
+  latest.current = params;
   const values = useMemo(() => {
     const read = { ...defaults };
     for (const key of Object.keys(defaults) as K[]) {
@@ -20,17 +24,13 @@ export function useUrlState<K extends string>(defaults: Record<K, string>): [Rec
   }, [params, JSON.stringify(defaults)]);
   const update = useCallback(
     (patch: Partial<Record<K, string>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch) as Array<[K, string | undefined]>) {
-            if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(patch) as Array<[K, string | undefined]>) {
+        if (value === undefined || value === '' || value === defaults[key]) next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      setParams(next, { replace: true, preventScrollReset: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, JSON.stringify(defaults)],
