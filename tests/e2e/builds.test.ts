@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 
 let app: AppProcess;
 let browser: Browser;
@@ -51,7 +51,7 @@ async function carouselPage() {
   await page.clock.install();
   await page.goto(`${app.url}/news`);
   await expect.poll(async () => (await visibleLabels(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await pauseClockSoon(page, 60_000);
   // Let a slide that was under way finish, so every test starts from a still carousel.
   await page.clock.runFor(750);
   return page;

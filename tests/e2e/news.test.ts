@@ -54,10 +54,11 @@ describe('the GraphQL sandbox', () => {
     const page = await openPage(browser);
     await page.goto(`${app.url}/graphql`);
     await expect.poll(() => page.title()).toBe('Almanac GraphQL sandbox');
+    // GraphiQL is a large bundle: run only once its editor holds the default query.
+    await expect.poll(() => page.locator('.graphiql-query-editor').textContent(), { timeout: 30_000 }).toContain('LatestNews');
     const run = page.getByRole('button', { name: /execute query/i });
-    await run.waitFor();
     await run.click();
-    await expect.poll(() => page.locator('.result-window').textContent(), { timeout: 15_000 }).toContain('totalCount');
+    await expect.poll(() => page.locator('.result-window').textContent(), { timeout: 30_000 }).toContain('totalCount');
     expect(await page.locator('.result-window').textContent()).toContain('The Frostmere Winter Festival begins');
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_STEP_PX } from '../../client/src/shell/wizard-motion';
 
@@ -269,7 +269,7 @@ describe('the wizard', () => {
     const page = await openPage(browser, WIDE);
     await page.clock.install();
     await page.goto(`${app.url}/news`);
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page, 1000);
     await wizard(page).waitFor();
     const start = await read(page);
     await page.clock.runFor(WIZARD_FRAME_MS - 1);
@@ -287,7 +287,7 @@ describe('the wizard', () => {
     const page = await openPage(browser, WIDE);
     await page.clock.install();
     await page.goto(`${app.url}/news`);
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page, 1000);
     await wizard(page).waitFor();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     // Walk to the end of the track in one go: the number of 130 ms steps the track's room needs.
@@ -311,7 +311,7 @@ describe('the wizard', () => {
     const page = await openPage(browser, { ...WIDE, reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(`${app.url}/news`);
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page, 1000);
     await wizard(page).waitFor();
     expect(await wizard(page).getAttribute('data-animated')).toBe('false');
     const start = await read(page);

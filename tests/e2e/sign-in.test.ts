@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 
@@ -300,7 +300,7 @@ describe('the /manage guard', () => {
     });
     // Time stands still from before the page loads, so the guard's wait starts at a known instant.
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockSoon(page, 1000);
     await page.goto(`${bare.url}/manage`);
     await page.getByRole('status').filter({ hasText: 'Checking your access…' }).waitFor();
     await page.clock.runFor(6999);

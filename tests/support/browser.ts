@@ -41,3 +41,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('pageerror', (error) => page.consoleErrors.push(error.message));
   return page;
 }
+
+/**
+ * Pauses a page's installed clock a little ahead of the page's own current time. (Pausing at the
+ * test process's `Date.now() + n` fails with "Cannot fast-forward to the past" when a slow page
+ * load let the page's clock run past it.)
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 1000): Promise<void> {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + aheadMs);
+}
