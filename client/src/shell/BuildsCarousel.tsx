@@ -127,6 +127,7 @@ export function BuildsCarousel() {
         {builds.length === 0 && !error && data && <p className="carousel-empty">No liked public builds yet.</p>}
         <ul
           className="carousel-track"
+          data-sliding={sliding}
           style={{
             transform: sliding && !reducedMotion ? `translateX(-${slotWidth}px)` : 'translateX(0)',
             transition: sliding && !reducedMotion ? `transform ${CAROUSEL_SLIDE_MS}ms ease-in-out` : 'none',
