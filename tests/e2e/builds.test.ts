@@ -51,7 +51,7 @@ async function carouselPage() {
   await page.clock.install();
   await page.goto(`${app.url}/news`);
   await expect.poll(async () => (await visibleLabels(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await pauseClockSoon(page, 60_000);
+  await pauseClockSoon(page);
   // Let a slide that was under way finish, so every test starts from a still carousel.
   await page.clock.runFor(750);
   return page;

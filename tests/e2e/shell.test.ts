@@ -269,7 +269,7 @@ describe('the wizard', () => {
     const page = await openPage(browser, WIDE);
     await page.clock.install();
     await page.goto(`${app.url}/news`);
-    await pauseClockSoon(page, 1000);
+    await pauseClockSoon(page);
     await wizard(page).waitFor();
     const start = await read(page);
     await page.clock.runFor(WIZARD_FRAME_MS - 1);
@@ -287,7 +287,7 @@ describe('the wizard', () => {
     const page = await openPage(browser, WIDE);
     await page.clock.install();
     await page.goto(`${app.url}/news`);
-    await pauseClockSoon(page, 1000);
+    await pauseClockSoon(page);
     await wizard(page).waitFor();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     // Walk to the end of the track in one go: the number of 130 ms steps the track's room needs.
@@ -311,7 +311,7 @@ describe('the wizard', () => {
     const page = await openPage(browser, { ...WIDE, reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(`${app.url}/news`);
-    await pauseClockSoon(page, 1000);
+    await pauseClockSoon(page);
     await wizard(page).waitFor();
     expect(await wizard(page).getAttribute('data-animated')).toBe('false');
     const start = await read(page);

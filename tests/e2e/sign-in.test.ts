@@ -300,7 +300,7 @@ describe('the /manage guard', () => {
     });
     // Time stands still from before the page loads, so the guard's wait starts at a known instant.
     await page.clock.install();
-    await pauseClockSoon(page, 1000);
+    await pauseClockSoon(page);
     await page.goto(`${bare.url}/manage`);
     await page.getByRole('status').filter({ hasText: 'Checking your access…' }).waitFor();
     await page.clock.runFor(6999);

@@ -43,11 +43,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /**
- * Pauses a page's installed clock a little ahead of the page's own current time. (Pausing at the
- * test process's `Date.now() + n` fails with "Cannot fast-forward to the past" when a slow page
- * load let the page's clock run past it.)
+ * Pauses a page's installed clock ahead of the page's own current time. The page's clock keeps
+ * flowing while the request to pause travels; on a loaded machine that took more than a second,
+ * and pausing in the past fails ("Cannot fast-forward to the past"), so the lead is a minute.
+ * The jump fires each due timer at most once, so tests measure from the paused instant.
  */
-export async function pauseClockSoon(page: Page, aheadMs = 1000): Promise<void> {
+export async function pauseClockSoon(page: Page, aheadMs = 60_000): Promise<void> {
   const pageNow = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(pageNow + aheadMs);
 }
