@@ -1,3 +1,4 @@
+import { CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
 interface BuildPreviewState {
@@ -27,5 +28,4 @@ export function buildToolPath(build: { id: string; isPlannerBuild: boolean }): s
   return `/tools/${build.isPlannerBuild ? 'planner' : 'trait-tree'}?build=${encodeURIComponent(build.id)}`;
 }
 
-const CLASS_NAMES: Record<string, string> = { squire: 'Squire', knight: 'Knight', rogue: 'Rogue', mage: 'Mage' };
-export const className = (id: string) => CLASS_NAMES[id] ?? id;
+export const className = (id: string) => CLASS_NAMES[id as ClassId] ?? id;

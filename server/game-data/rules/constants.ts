@@ -7,6 +7,9 @@
 export const CLASS_IDS = ['squire', 'knight', 'rogue', 'mage'] as const;
 export type ClassId = (typeof CLASS_IDS)[number];
 
+/** How a class is written in sentences and titles. */
+export const CLASS_NAMES: Record<ClassId, string> = { squire: 'Squire', knight: 'Knight', rogue: 'Rogue', mage: 'Mage' };
+
 export const STAT_IDS = ['hp', 'mp', 'magic', 'ability', 'hpRegen', 'mpRegen', 'capacity'] as const;
 export type StatId = (typeof STAT_IDS)[number];
 

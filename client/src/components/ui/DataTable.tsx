@@ -12,7 +12,7 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the table for screen readers. */
   caption: string;
   columns: Array<Column<Row>>;

@@ -1,7 +1,7 @@
+import { CLASS_NAMES } from '../../../game-data/rules/constants';
 import type { MetaResolver } from '../../http/client-pages';
 import type { BuildsService } from './builds.service';
 
-const CLASS_NAMES: Record<string, string> = { squire: 'Squire', knight: 'Knight', rogue: 'Rogue', mage: 'Mage' };
 const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
 
 /**
@@ -24,7 +24,7 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
     const comments = `${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`;
     return {
       title: `${build.name} · ${CLASS_NAMES[build.class]} level ${build.characterLevel} · Almanac`,
-      description: `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class]?.toLowerCase()} by ${build.ownerUsername || 'Unknown'}. ${likes}, ${comments}.`,
+      description: `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class].toLowerCase()} by ${build.ownerUsername || 'Unknown'}. ${likes}, ${comments}.`,
       url: `${publicUrl}/builds/${encodeURIComponent(build._id)}`,
       image: `${publicUrl}/favicon.svg`,
     };

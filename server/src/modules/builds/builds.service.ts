@@ -4,6 +4,7 @@ import type { ClassId } from '../../../game-data/rules/constants';
 import { badUserInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
 import type { Collection, Filter, SortSpec, Store } from '../../store/port';
+import { containsText } from '../../store/search';
 import type { ProfileDocument } from '../profiles/profile.model';
 import { BUILDS_COLLECTION, type BuildDocument, type StoredComment } from './build.model';
 import {
@@ -50,7 +51,19 @@ const SORTS: Record<BuildSort, { field: 'likeCount' | 'publishDate' | 'commentCo
   MOST_COMMENTED: { field: 'commentCount', sort: { commentCount: -1, publishDate: -1, _id: -1 } },
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A stored build as the fields the rules check again (unknown item ids go back as they came). */
+function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<BuildFieldsInput, 'assignedPoints' | 'equippedItemIds'>> {
+  return {
+    name: build.name,
+    class: build.class,
+    characterLevel: build.characterLevel,
+    isPlannerBuild: build.isPlannerBuild,
+    buildIconId: build.buildIconId,
+    assignedPoints: Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
+    statAllocations: build.statAllocations,
+    equippedItemIds: Object.entries(build.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
+  };
+}
 
 export function toSummary(build: BuildDocument): PublicBuildSummary {
   return {
@@ -120,7 +133,7 @@ export class BuildsService {
     const search = filter?.search?.trim();
     if (search) {
       if (search.length > 48) throw badUserInput('Search for at most 48 characters.', 'search');
-      const pattern = new RegExp(escapeRegExp(search), 'i');
+      const pattern = containsText(search);
       conditions.push({ $or: [{ name: { $regex: pattern } }, { ownerUsername: { $regex: pattern } }] });
     }
     const order = SORTS[sort];
@@ -230,17 +243,16 @@ export class BuildsService {
   /** The owner changes some fields; the result is checked whole, so no change leaves a build invalid. */
   async update(viewer: Viewer, id: string, patch: BuildFieldsInput): Promise<BuildDocument> {
     const build = await this.requireOwned(viewer, id);
+    const stored = asFieldsInput(build);
     const merged: BuildFieldsInput = {
       name: patch.name ?? build.name,
       class: patch.class ?? build.class,
       characterLevel: patch.characterLevel ?? build.characterLevel,
       isPlannerBuild: patch.isPlannerBuild ?? build.isPlannerBuild,
       buildIconId: patch.buildIconId === undefined ? build.buildIconId : patch.buildIconId,
-      assignedPoints: patch.assignedPoints ?? Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
+      assignedPoints: patch.assignedPoints ?? stored.assignedPoints,
       statAllocations: patch.statAllocations ?? build.statAllocations,
-      equippedItemIds:
-        patch.equippedItemIds ??
-        Object.entries(build.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
+      equippedItemIds: patch.equippedItemIds ?? stored.equippedItemIds,
     };
     const fields = this.check(merged);
     return this.set(viewer, id, { ...fields, ownerUsername: viewer!.username });
@@ -250,16 +262,7 @@ export class BuildsService {
     const source = await this.get(viewer, id);
     if (!source) throw notFound(BUILD_NOT_FOUND);
     const name = `${source.name.slice(0, 41)} (copy)`;
-    return this.create(viewer, {
-      name,
-      class: source.class,
-      characterLevel: source.characterLevel,
-      isPlannerBuild: source.isPlannerBuild,
-      buildIconId: source.buildIconId,
-      assignedPoints: Object.entries(source.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
-      statAllocations: source.statAllocations,
-      equippedItemIds: Object.entries(source.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
-    });
+    return this.create(viewer, { ...asFieldsInput(source), name });
   }
 
   async publish(viewer: Viewer, id: string): Promise<BuildDocument> {

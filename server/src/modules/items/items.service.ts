@@ -1,3 +1,4 @@
+import { containsText } from '../../store/search';
 import {
   CLASS_IDS, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_CATEGORY_SLOT, ITEM_STAT_IDS, MAX_LEVEL, itemTier,
   type ClassId, type ItemCategoryId, type ItemStatId, type SlotId,
@@ -46,7 +47,6 @@ export interface ItemFilterInput {
 }
 
 const MAX_SEARCH = 60;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function checkLevel(value: number | null | undefined, field: string): number | undefined {
   if (value === null || value === undefined) return undefined;
@@ -67,7 +67,7 @@ export function levelAndSearchFilter(filter: { levelMin?: number | null; levelMa
   }
   const text = filter.search?.trim() ?? '';
   if (text.length > MAX_SEARCH) throw badUserInput(`${prefix}.search must be at most ${MAX_SEARCH} characters.`, `${prefix}.search`);
-  return { levelMin, levelMax, search: text ? new RegExp(escapeRegExp(text), 'i') : undefined };
+  return { levelMin, levelMax, search: text ? containsText(text) : undefined };
 }
 
 /** Reads the items library from the store. */

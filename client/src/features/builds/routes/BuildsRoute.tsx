@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '@/gql';
+import { CLASS_NAMES, MAX_LEVEL } from '@game/rules/constants';
 import type { BuildKind, BuildSort, CharacterClass } from '@/gql/graphql';
 import { BuildSummaryRow } from '../components/BuildSummaryRow';
 import '../builds.css';
@@ -13,7 +14,6 @@ const SORTS: Array<{ value: BuildSort; label: string }> = [
   { value: 'NEWEST', label: 'Newest' },
   { value: 'MOST_COMMENTED', label: 'Most commented' },
 ];
-const MAX_LEVEL = 200;
 
 export const PublicBuildsQuery = graphql(`
   query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {
@@ -105,7 +105,7 @@ export function BuildsRoute() {
           <select value={state.class ?? ''} onChange={(e) => update({ class: e.target.value || null })}>
             <option value="">All classes</option>
             {CLASSES.map((c) => (
-              <option key={c} value={c}>{c[0]!.toUpperCase() + c.slice(1)}</option>
+              <option key={c} value={c}>{CLASS_NAMES[c]}</option>
             ))}
           </select>
         </label>

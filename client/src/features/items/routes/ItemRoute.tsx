@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
-import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId } from '@game/rules/constants';
+import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { statName } from '../item-filter';
 import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
@@ -94,7 +94,6 @@ export const ItemPageQuery = graphql(`
 const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const gold = new Intl.NumberFormat('en');
 const amount = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
-const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** Links to a monster's row in the monster list. */
 export const monsterLink = (monster: { id: string; name: string }) => `/lists/monsters?q=${encodeURIComponent(monster.name)}#monster-${monster.id}`;
@@ -154,7 +153,7 @@ export function ItemRoute() {
           <dt>Tier</dt>
           <dd>{item.tier}</dd>
           <dt>Classes</dt>
-          <dd>{item.classes.length === 0 ? 'Every class' : item.classes.map(capital).join(', ')}</dd>
+          <dd>{item.classes.length === 0 ? 'Every class' : item.classes.map((id) => CLASS_NAMES[id as ClassId]).join(', ')}</dd>
           {stats.map((stat) => (
             <div key={stat} className="item-stat">
               <dt>{statName(stat)}</dt>

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { useUrlState } from '@/lib/url-state';
-import { CLASS_IDS, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';
+import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';
 import { CATEGORY_STATS, filterItems, ITEM_URL_DEFAULTS, readCriteria, sortItems, statName } from '../item-filter';
 import { CategoryNav } from '../components/CategoryNav';
 import { ItemsTable, readItems } from '../components/ItemsTable';
@@ -79,7 +79,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
             <option value="">Every class</option>
             {CLASS_IDS.map((id) => (
               <option key={id} value={id}>
-                {id[0]!.toUpperCase() + id.slice(1)}
+                {CLASS_NAMES[id]}
               </option>
             ))}
           </select>

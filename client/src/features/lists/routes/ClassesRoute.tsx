@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
-import { CLASS_IDS } from '@game/rules/constants';
+import { CLASS_IDS, CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
-import { capital, directionOf, useListTitle } from '../use-list-page';
+import { directionOf, useListTitle } from '../use-list-page';
 
 export const ClassesPageQuery = graphql(`
   query ClassesPage {
@@ -91,7 +91,7 @@ export function ClassesRoute() {
   const traitColumns: Array<Column<TraitRow>> = [
     { key: 'number', label: '#', numeric: true, sortValue: (t) => t.number, render: (t) => t.number },
     { key: 'name', label: 'Trait', sortValue: (t) => t.name, render: (t) => <strong>{t.name}</strong> },
-    { key: 'class', label: 'Class', sortValue: (t) => t.class ?? '', render: (t) => (t.class ? capital(t.class) : 'Shared') },
+    { key: 'class', label: 'Class', sortValue: (t) => t.class ?? '', render: (t) => (t.class ? CLASS_NAMES[t.class as ClassId] : 'Shared') },
     { key: 'tier', label: 'Tier', numeric: true, sortValue: (t) => t.tier, render: (t) => t.tier },
     { key: 'max', label: 'Max points', numeric: true, sortValue: (t) => t.maxPoints, render: (t) => t.maxPoints },
     { key: 'needs', label: 'Needs', sortValue: (t) => t.prerequisite?.number ?? null, render: (t) => (t.prerequisite ? `${t.prerequisite.number}. ${t.prerequisite.name}` : '–') },
@@ -168,7 +168,7 @@ export function ClassesRoute() {
                 <option value="shared">Shared</option>
                 {CLASS_IDS.map((id) => (
                   <option key={id} value={id}>
-                    {capital(id)}
+                    {CLASS_NAMES[id]}
                   </option>
                 ))}
               </select>

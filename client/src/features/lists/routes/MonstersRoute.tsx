@@ -1,12 +1,13 @@
+import { ListResults } from '../components/ListResults';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
-import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
+import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
-import { capital, directionOf, gold, levelOf, percent, useListTitle, useScrollToHash } from '../use-list-page';
+import { capital, gold, levelOf, percent, useListTitle, useScrollToHash } from '../use-list-page';
 
 export const MonstersPageQuery = graphql(`
   query MonstersPage($first: Int!, $after: String) {
@@ -180,26 +181,22 @@ export function MonstersRoute() {
           {problem}
         </p>
       ))}
-      {error && !data && <p role="alert">The monsters could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the monsters…</p>}
-      {data && (
-        <>
-          <p className="result-count" role="status">
-            {rows.length} of {page!.totalCount} monsters
-          </p>
-          <DataTable
-            caption="Monsters"
-            columns={columns}
-            rows={sortRows(rows, columns, url.sort, directionOf(url.dir))}
-            rowKey={(m) => m.id}
-            rowId={(m) => `monster-${m.id}`}
-            sortKey={url.sort}
-            sortDirection={directionOf(url.dir)}
-            onSort={(sort, dir) => setUrl({ sort, dir })}
-            empty="No monster matches these filters."
-          />
-        </>
-      )}
+      <ListResults
+        what="the monsters"
+        noun="monsters"
+        loaded={Boolean(data)}
+        failed={Boolean(error)}
+        caption="Monsters"
+        columns={columns}
+        rows={rows}
+        total={data ? page!.totalCount : 0}
+        rowKey={(m) => m.id}
+        rowId={(m) => `monster-${m.id}`}
+        empty="No monster matches these filters."
+        sort={url.sort}
+        dir={url.dir}
+        onSort={(sort, dir) => setUrl({ sort, dir })}
+      />
     </section>
   );
 }

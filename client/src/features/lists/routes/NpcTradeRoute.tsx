@@ -1,11 +1,12 @@
+import { ListResults } from '../components/ListResults';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
-import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
+import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
-import { directionOf, gold, useListTitle } from '../use-list-page';
+import { gold, useListTitle } from '../use-list-page';
 
 export const NpcTradePageQuery = graphql(`
   query NpcTradePage {
@@ -142,25 +143,21 @@ export function NpcTradeRoute() {
           There is no NPC “{url.npc}”.
         </p>
       )}
-      {error && !data && <p role="alert">The trade list could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the trade list…</p>}
-      {data && (
-        <>
-          <p className="result-count" role="status">
-            {shown.length} of {rows.length} trades
-          </p>
-          <DataTable
-            caption="NPC trades"
-            columns={columns}
-            rows={sortRows(shown, columns, url.sort, directionOf(url.dir))}
-            rowKey={(r) => r.key}
-            sortKey={url.sort}
-            sortDirection={directionOf(url.dir)}
-            onSort={(sort, dir) => setUrl({ sort, dir })}
-            empty="No trade matches these filters."
-          />
-        </>
-      )}
+      <ListResults
+        what="the trade list"
+        noun="trades"
+        loaded={Boolean(data)}
+        failed={Boolean(error)}
+        caption="NPC trades"
+        columns={columns}
+        rows={shown}
+        total={data ? rows.length : 0}
+        rowKey={(r) => r.key}
+        empty="No trade matches these filters."
+        sort={url.sort}
+        dir={url.dir}
+        onSort={(sort, dir) => setUrl({ sort, dir })}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
+import { ListResults } from '../components/ListResults';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
-import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
+import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
-import { directionOf, gold, useListTitle, useScrollToHash } from '../use-list-page';
+import { gold, useListTitle, useScrollToHash } from '../use-list-page';
 
 export const RecipesPageQuery = graphql(`
   query RecipesPage {
@@ -97,26 +98,22 @@ export function RecipesRoute() {
           </select>
         </label>
       </form>
-      {error && !data && <p role="alert">The recipes could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the recipes…</p>}
-      {data && (
-        <>
-          <p className="result-count" role="status">
-            {rows.length} of {recipes.length} recipes
-          </p>
-          <DataTable
-            caption="Recipes"
-            columns={columns}
-            rows={sortRows(rows, columns, url.sort, directionOf(url.dir))}
-            rowKey={(r) => r.id}
-            rowId={(r) => `recipe-${r.id}`}
-            sortKey={url.sort}
-            sortDirection={directionOf(url.dir)}
-            onSort={(sort, dir) => setUrl({ sort, dir })}
-            empty="No recipe matches these filters."
-          />
-        </>
-      )}
+      <ListResults
+        what="the recipes"
+        noun="recipes"
+        loaded={Boolean(data)}
+        failed={Boolean(error)}
+        caption="Recipes"
+        columns={columns}
+        rows={rows}
+        total={data ? recipes.length : 0}
+        rowKey={(r) => r.id}
+        rowId={(r) => `recipe-${r.id}`}
+        empty="No recipe matches these filters."
+        sort={url.sort}
+        dir={url.dir}
+        onSort={(sort, dir) => setUrl({ sort, dir })}
+      />
     </section>
   );
 }

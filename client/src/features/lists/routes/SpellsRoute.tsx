@@ -1,11 +1,12 @@
+import { ListResults } from '../components/ListResults';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { graphql } from '@/gql';
-import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
+import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
-import { capital, directionOf, levelOf, useListTitle } from '../use-list-page';
+import { capital, levelOf, useListTitle } from '../use-list-page';
 
 export const SpellsPageQuery = graphql(`
   query SpellsPage($first: Int!, $after: String) {
@@ -130,26 +131,22 @@ export function SpellsRoute() {
           <input type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
         </label>
       </form>
-      {error && !data && <p role="alert">The spells could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the spells…</p>}
-      {data && (
-        <>
-          <p className="result-count" role="status">
-            {rows.length} of {page!.totalCount} spells
-          </p>
-          <DataTable
-            caption="Spells"
-            columns={columns}
-            rows={sortRows(rows, columns, url.sort, directionOf(url.dir))}
-            rowKey={(s) => s.id}
-            rowId={(s) => `spell-${s.id}`}
-            sortKey={url.sort}
-            sortDirection={directionOf(url.dir)}
-            onSort={(sort, dir) => setUrl({ sort, dir })}
-            empty="No spell matches these filters."
-          />
-        </>
-      )}
+      <ListResults
+        what="the spells"
+        noun="spells"
+        loaded={Boolean(data)}
+        failed={Boolean(error)}
+        caption="Spells"
+        columns={columns}
+        rows={rows}
+        total={data ? page!.totalCount : 0}
+        rowKey={(s) => s.id}
+        rowId={(s) => `spell-${s.id}`}
+        empty="No spell matches these filters."
+        sort={url.sort}
+        dir={url.dir}
+        onSort={(sort, dir) => setUrl({ sort, dir })}
+      />
     </section>
   );
 }
