@@ -290,9 +290,17 @@ describe('the wizard', () => {
     await pauseClockSoon(page);
     await wizard(page).waitFor();
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    // Walk to the end of the track in one go: the number of 130 ms steps the track's room needs.
+    // Walk to the end of the track one frame at a time, so the frame that starts the cast ends a
+    // clock step and the 6400 ms cast timer is armed at a known instant.
     const room = (await page.locator('.wizard-track').evaluate((el) => el.clientWidth)) - 30;
-    await page.clock.runFor(Math.ceil(room / WIZARD_STEP_PX) * WIZARD_FRAME_MS);
+    let state = await read(page);
+    for (let step = 0; step <= Math.ceil(room / WIZARD_STEP_PX) && state.phase !== 'cast'; step += 1) {
+      const before = state;
+      await page.clock.runFor(WIZARD_FRAME_MS);
+      // Every frame changes what is drawn; wait until React has drawn this one.
+      await expect.poll(() => read(page)).not.toEqual(before);
+      state = await read(page);
+    }
     await expect.poll(async () => (await read(page)).phase).toBe('cast');
     const casting = await read(page);
     expect(casting.x).toBeCloseTo(room, 5);
