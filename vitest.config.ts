@@ -37,6 +37,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // Browser tests run after the other projects, one file at a time: each file starts a
+          // server and Chromium, and on two cores running them beside the load tests made
+          // timings flaky (load average above 30).
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
           // A page load or a live update can take longer than expect.poll's 1 s default on a busy machine.
