@@ -3,3 +3,4 @@ export * from './constants';
 export * from './progression';
 export * from './formulas';
 export * from './formulae';
+export * from './effects';
