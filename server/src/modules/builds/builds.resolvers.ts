@@ -57,5 +57,8 @@ export const buildsResolvers: Resolvers = {
         .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)),
     viewerHasLiked: (build, _args, { viewer }) => Boolean(viewer && build.ratings[viewer._id]),
     viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
+    dataVersion: (build) => build.dataVersion ?? 1,
+    madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,
+    migrationNotes: (build) => build.migrationNotes ?? [],
   },
 };
