@@ -43,6 +43,8 @@ export type Build = {
   __typename?: 'Build';
   /** Trait points, numbered as in game data version `dataVersion`. */
   assignedPoints: Array<TraitPoints>;
+  /** The build this one was copied from, while that build is public or the viewer's own; null otherwise. */
+  basedOn?: Maybe<BuildOrigin>;
   buildIconId?: Maybe<Scalars['String']['output']>;
   characterLevel: Scalars['Int']['output'];
   class: CharacterClass;
@@ -107,6 +109,8 @@ export type BuildInput = {
   characterLevel?: InputMaybe<Scalars['Int']['input']>;
   class?: InputMaybe<CharacterClass>;
   equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
+  /** On `createBuild` only: the build this one is a copy of ("Save a copy"); it must be one the player can see. Ignored on `updateBuild`. */
+  forkedFrom?: InputMaybe<Scalars['ID']['input']>;
   isPlannerBuild?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 48 characters, trimmed. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -119,6 +123,14 @@ export type BuildKind =
   | 'PLANNER'
   /** Trait tree builds. */
   | 'TRAIT';
+
+/** The build a copy was made from. */
+export type BuildOrigin = {
+  __typename?: 'BuildOrigin';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ownerUsername?: Maybe<Scalars['String']['output']>;
+};
 
 /** How `publicBuilds` is ordered. */
 export type BuildSort =
@@ -1126,6 +1138,7 @@ export type ResolversTypes = {
   BuildEdge: ResolverTypeWrapper<Omit<BuildEdge, 'node'> & { node: ResolversTypes['Build'] }>;
   BuildInput: BuildInput;
   BuildKind: BuildKind;
+  BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
   BuildSort: BuildSort;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<Comment>;
@@ -1203,6 +1216,7 @@ export type ResolversParentTypes = {
   BuildConnection: Omit<BuildConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildEdge']> };
   BuildEdge: Omit<BuildEdge, 'node'> & { node: ResolversParentTypes['Build'] };
   BuildInput: BuildInput;
+  BuildOrigin: BuildOrigin;
   Comment: Comment;
   DateTime: Scalars['DateTime']['output'];
   ElementModifier: ElementModifier;
@@ -1273,6 +1287,7 @@ export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type BuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Build'] = ResolversParentTypes['Build']> = {
   assignedPoints?: Resolver<Array<ResolversTypes['TraitPoints']>, ParentType, ContextType>;
+  basedOn?: Resolver<Maybe<ResolversTypes['BuildOrigin']>, ParentType, ContextType>;
   buildIconId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
@@ -1307,6 +1322,12 @@ export type BuildConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type BuildEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildEdge'] = ResolversParentTypes['BuildEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Build'], ParentType, ContextType>;
+};
+
+export type BuildOriginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildOrigin'] = ResolversParentTypes['BuildOrigin']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -1731,6 +1752,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Build?: BuildResolvers<ContextType>;
   BuildConnection?: BuildConnectionResolvers<ContextType>;
   BuildEdge?: BuildEdgeResolvers<ContextType>;
+  BuildOrigin?: BuildOriginResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ElementModifier?: ElementModifierResolvers<ContextType>;

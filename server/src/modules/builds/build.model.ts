@@ -45,6 +45,8 @@ export interface BuildDocument extends StoredDocument {
   madeWithVersion?: number;
   /** What the migration changed, as players read it. */
   migrationNotes?: string[];
+  /** The build this one was copied from ("Save a copy", duplicate). */
+  forkedFrom?: string | null;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
   ratings: Record<string, StoredRating>;

@@ -60,5 +60,10 @@ export const buildsResolvers: Resolvers = {
     dataVersion: (build) => build.dataVersion ?? 1,
     madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,
     migrationNotes: (build) => build.migrationNotes ?? [],
+    basedOn: async (build, _args, { services, viewer }) => {
+      if (!build.forkedFrom) return null;
+      const origin = await services.builds.get(viewer, build.forkedFrom);
+      return origin && { id: origin._id, name: origin.name, ownerUsername: origin.ownerUsername };
+    },
   },
 };

@@ -248,9 +248,12 @@ export class BuildsService {
     }
   }
 
-  async create(viewer: Viewer, input: BuildFieldsInput): Promise<BuildDocument> {
+  async create(viewer: Viewer, input: BuildFieldsInput & { forkedFrom?: string | null }): Promise<BuildDocument> {
     const me = this.requireViewer(viewer);
     const fields = this.check(input);
+    // A copy remembers its original, which must be a build this player may see.
+    const forkedFrom = input.forkedFrom ? ((await this.get(viewer, input.forkedFrom))?._id ?? null) : null;
+    if (input.forkedFrom && !forkedFrom) throw badUserInput(BUILD_NOT_FOUND, 'forkedFrom');
     if ((await this.builds.count({ owner: me._id })) >= BUILDS_PER_PROFILE_MAX) {
       throw badUserInput(`You can keep at most ${BUILDS_PER_PROFILE_MAX} builds. Delete one to make room.`);
     }
@@ -259,6 +262,7 @@ export class BuildsService {
       _id: randomUUID(),
       ...fields,
       dataVersion: GAME_DATA_VERSION,
+      forkedFrom,
       owner: me._id,
       ownerUsername: me.username,
       isPublic: false,
@@ -294,7 +298,7 @@ export class BuildsService {
     const source = await this.get(viewer, id);
     if (!source) throw notFound(BUILD_NOT_FOUND);
     const name = `${source.name.slice(0, 41)} (copy)`;
-    return this.create(viewer, { ...asFieldsInput(source), name });
+    return this.create(viewer, { ...asFieldsInput(source), name, forkedFrom: source._id });
   }
 
   async publish(viewer: Viewer, id: string): Promise<BuildDocument> {
