@@ -194,6 +194,23 @@ describe('/tools/trait-tree', () => {
     expect(copy.data!.build).toEqual({ name: 'Ember path (copy)', viewerIsOwner: true, assignedPoints: [{ points: 5 }], basedOn: { id: originalId } });
   });
 
+  it('shows a build on its page and in the preview: points per tree and tier, and a planner build’s stats and equipment', async () => {
+    const cookie = await devSignIn(app.url, 'shown-builder');
+    const input = `{ name: "Shown", class: knight, characterLevel: 30, isPlannerBuild: true, assignedPoints: [{ trait: ${numberOf('Shield Wall')}, points: 5 }, { trait: ${numberOf('Bastion')}, points: 2 }],
+      statAllocations: { hp: 20, capacity: 10 }, equippedItemIds: [{ slot: "ring", itemId: "no-such-ring" }] }`;
+    const created = await graphql(app.url, `mutation { createBuild(input: ${input}) { id } }`, {}, { cookie });
+    const id = created.data!.createBuild.id as string;
+    await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id }, { cookie });
+    const page = await openPage(browser, WIDE);
+    pages.push(page);
+    await page.goto(`${app.url}/builds/${id}`);
+    const knight = page.getByRole('region', { name: 'Knight tree' });
+    await expect.poll(() => knight.locator('h4').textContent()).toBe('Knight tree · 7 points');
+    expect(await knight.locator('dl div').allTextContents()).toEqual(['Tier 1Shield Wall 5/5', 'Tier 2Bastion 2/5']);
+    expect(await page.locator('.build-contents__stats').textContent()).toContain('Health20');
+    expect(await page.locator('.build-contents__equipment').textContent()).toContain('Unknown item no-such-ring');
+  });
+
   it('says a private build of someone else does not exist', async () => {
     const cookie = await devSignIn(app.url, 'secret-keeper');
     const created = await graphql(app.url, 'mutation { createBuild(input: { name: "Hidden", class: rogue, characterLevel: 10 }) { id } }', {}, { cookie });
