@@ -205,7 +205,7 @@ describe('/tools/trait-tree', () => {
     pages.push(page);
     await page.goto(`${app.url}/builds/${id}`);
     const knight = page.getByRole('region', { name: 'Knight tree' });
-    await expect.poll(() => knight.locator('h4').textContent()).toBe('Knight tree · 7 points');
+    await expect.poll(() => knight.locator('.build-contents__tree').textContent()).toBe('Knight tree · 7 points');
     expect(await knight.locator('dl div').allTextContents()).toEqual(['Tier 1Shield Wall 5/5', 'Tier 2Bastion 2/5']);
     expect(await page.locator('.build-contents__stats').textContent()).toContain('Health20');
     expect(await page.locator('.build-contents__equipment').textContent()).toContain('Unknown item no-such-ring');

@@ -77,7 +77,7 @@ describe('openShareState', () => {
   it('refunds stats past the level’s budget, keeping the first in share-state order', () => {
     const opened = openShareState(encodeRaw([0, 3, [], [3, 3, 3, 0, 0, 0, 0], [], 2]));
     expect(opened.build.stats).toMatchObject({ hp: 3, mp: 3, magic: 0 });
-    expect(opened.changes).toEqual(['3 magic stat points refunded (level 3 gives 6 stat points).']);
+    expect(opened.changes).toEqual(['3 magic stat points refunded (level 3 gives 6 stat points, at most 3 in one stat).']);
   });
 });
 

@@ -14,7 +14,8 @@ async function closingLine(fixture: string): Promise<string> {
   return result.stdout.trim().split('\n').at(-1) ?? '';
 }
 
-describe('summary reporter closing line', () => {
+// Each test starts vitest in a child process: seconds on a quiet machine, more under load.
+describe('summary reporter closing line', { timeout: 120_000 }, () => {
   it('counts passing tests when nothing fails', async () => {
     expect(await closingLine('healthy')).toBe('1 passed, 0 failed');
   });

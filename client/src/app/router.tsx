@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
         path: 'tools',
         errorElement: <RouteError />,
         children: [
+          { index: true, element: <Navigate to="/tools/planner" replace /> },
+          { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
         ],
       },

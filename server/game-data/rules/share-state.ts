@@ -165,14 +165,25 @@ export function openShareState(state: string | null | undefined, catalog: TraitC
   const { build: repaired, refunds } = repairTraitPoints(catalog, { characterClass: build.characterClass, level: build.level, points: pointsFromPairs(build.points) });
   build.points = [...repaired.points];
   for (const refund of refunds) changes.push(`${refund.name}: ${refund.points} point${refund.points === 1 ? '' : 's'} refunded (${refund.reason}).`);
-  let statBudget = statPointsAtLevel(build.level);
-  const stats = { ...build.stats };
-  for (const stat of SHARE_STATS) {
-    const kept = Math.min(stats[stat], statBudget);
-    if (kept < stats[stat]) changes.push(`${stats[stat] - kept} ${stat} stat point${stats[stat] - kept === 1 ? '' : 's'} refunded (level ${build.level} gives ${statPointsAtLevel(build.level)} stat points).`);
-    stats[stat] = kept;
-    statBudget -= kept;
-  }
-  build.stats = stats;
+  const stats = repairStatPoints(build.level, build.stats);
+  build.stats = stats.stats;
+  changes.push(...stats.changes);
   return { build, madeWith: decoded.dataVersion, changes };
+}
+
+/**
+ * Keeps stat points within a level: none above the level, and no more in all than the level
+ * gives; the first stats in share-state order keep theirs. Says what was refunded.
+ */
+export function repairStatPoints(level: number, stats: Record<ShareStat, number>): { stats: Record<ShareStat, number>; changes: string[] } {
+  const changes: string[] = [];
+  let budget = statPointsAtLevel(level);
+  const kept = { ...stats };
+  for (const stat of SHARE_STATS) {
+    const value = Math.min(stats[stat], budget, level);
+    if (value < stats[stat]) changes.push(`${stats[stat] - value} ${stat} stat point${stats[stat] - value === 1 ? '' : 's'} refunded (level ${level} gives ${statPointsAtLevel(level)} stat points, at most ${level} in one stat).`);
+    kept[stat] = value;
+    budget -= value;
+  }
+  return { stats: kept, changes };
 }

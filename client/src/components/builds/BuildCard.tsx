@@ -99,7 +99,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
           </p>
         </div>
       </header>
-      <BuildContents build={build} />
+      <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : 3} />
       <dl className="build-card__counts">
         <div>
           <dt>Likes</dt>

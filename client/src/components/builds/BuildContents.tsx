@@ -54,8 +54,11 @@ const SLOT_LABELS: Record<string, string> = {
  * What a build holds, read-only and compact: its trait points per tree and tier, and for a
  * planner build its stats and equipment with links. For a build's page and the preview dialog.
  */
-export function BuildContents(props: { build: FragmentType<typeof BuildContents_build> }) {
+export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 3 | 4 }) {
   const build = getFragmentData(BuildContents_build, props.build);
+  // One level below the card's own heading, and the trees one below that.
+  const Heading = props.headingLevel === 4 ? 'h4' : 'h3';
+  const TreeHeading = props.headingLevel === 4 ? 'h5' : 'h4';
   const points = pointsFromPairs(build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
   const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
 
@@ -69,7 +72,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
       {build.madeWithVersion < build.dataVersion && (
         <p className="muted">Made for game data version {build.madeWithVersion}; shown migrated to version {build.dataVersion}.</p>
       )}
-      <h3 className="build-contents__heading">Traits</h3>
+      <Heading className="build-contents__heading">Traits</Heading>
       {points.size === 0 ? (
         <p className="muted">No trait points spent.</p>
       ) : (
@@ -81,9 +84,9 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
             const tiers = [...new Set(traits.map((t) => t.tier))].sort((a, b) => a - b);
             return (
               <section key={tree} aria-label={`${tree === 'shared' ? 'Shared' : CLASS_NAMES[tree]} tree`}>
-                <h4>
+                <TreeHeading className="build-contents__tree">
                   {tree === 'shared' ? 'Shared' : CLASS_NAMES[tree]} tree · {spent} point{spent === 1 ? '' : 's'}
-                </h4>
+                </TreeHeading>
                 <dl className="build-contents__tiers">
                   {tiers.map((tier) => (
                     <div key={tier}>
@@ -104,7 +107,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
       )}
       {build.isPlannerBuild && (
         <>
-          <h3 className="build-contents__heading">Stats</h3>
+          <Heading className="build-contents__heading">Stats</Heading>
           <dl className="build-contents__stats">
             {STAT_LABELS.map(([key, label]) => (
               <div key={key}>
@@ -113,7 +116,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
               </div>
             ))}
           </dl>
-          <h3 className="build-contents__heading">Equipment</h3>
+          <Heading className="build-contents__heading">Equipment</Heading>
           <ul className="build-contents__equipment">
             {SLOT_IDS.map((slot) => {
               const entry = build.equippedItemIds.find((e) => e.slot === slot);

@@ -19,6 +19,7 @@ import {
   type TraitTreeId,
 } from '@game/rules/traits';
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { effectText, TraitTree } from '../components/TraitTree';
@@ -171,6 +172,7 @@ export function TraitTreeRoute() {
           value={build.level}
           onChange={(event) => reshape(build.characterClass, Number(event.target.value))}
         />
+        <Link to={`/tools/planner?state=${encodeURIComponent(editor.encoded)}${editor.saved ? `&build=${encodeURIComponent(editor.saved.id)}` : ''}`}>Open in the planner</Link>
       </div>
       <BuildEditorBar editor={editor} />
       <div className="trait-tree-counters">
