@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('/news', () => {
   it('shows the seeded news, newest first, with title, date and summary', async () => {
-    const seeded = (await readSeedNews()).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    const seeded = (await readSeedNews()).sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!));
     const page = await openPage(browser);
     await page.goto(`${app.url}/news`);
     const cards = page.getByRole('article');

@@ -70,6 +70,8 @@ export type ItemFilter = {
   category?: string | null | undefined;
   /** Items this class can wear (items for every class included). */
   class?: CharacterClass | null | undefined;
+  /** Also list retired items (admins use it; retired items are left out otherwise). */
+  includeRetired?: boolean | null | undefined;
   /** Highest item level, 1 to 200. */
   levelMax?: number | null | undefined;
   /** Lowest item level, 1 to 200. */
