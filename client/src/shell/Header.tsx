@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { greetingName, useSession } from '@/lib/session';
+import { SearchBox } from '@/components/search/SearchBox';
 import { HEADER_LINKS } from './nav-links';
 import { Wizard } from './Wizard';
 
@@ -39,6 +40,7 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
         </nav>
       )}
       <Wizard />
+      <SearchBox />
       <div className="account-area">
         {status === 'signed-in' && viewer && (
           <>

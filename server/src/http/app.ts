@@ -22,6 +22,7 @@ import { createArmor, validationRulesOf } from '../graphql/limits';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
 import { iconsRouter } from '../modules/items/icons.router';
+import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth, sessionProfileId } from '../auth';
 import { isMutation, MutationLimiter } from '../graphql/mutation-limit';
 
@@ -209,6 +210,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
 
   app.use(iconsRouter());
+  app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {
     const devVite = vite;

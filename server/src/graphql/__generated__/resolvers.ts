@@ -248,7 +248,7 @@ export type ContentEdge = {
 export type ContentInput = {
   /** 1 to 60 characters; the admin's name when omitted on create. */
   author?: InputMaybe<Scalars['String']['input']>;
-  /** Markdown, at most 100,000 characters. */
+  /** Markdown, at most 50,000 characters. */
   body?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 80 lower-case letters, digits and single dashes; unique within the kind. Made from the title when omitted on create. */
   slug?: InputMaybe<Scalars['String']['input']>;

@@ -31,7 +31,7 @@ export interface ContentListOptions {
   search?: string | null;
 }
 
-export const LIMITS = { title: 120, slug: 80, summary: 300, body: 100_000, author: 60, tags: 10, tag: 24 };
+export const LIMITS = { title: 120, slug: 80, summary: 300, body: 50_000, author: 60, tags: 10, tag: 24 };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const VERSION = /^\d{1,3}\.\d{1,3}(?:\.\d{1,3})?$/;

@@ -63,7 +63,7 @@ export class GameRefResolver {
       case 'trait': {
         // A trait by number (`[[trait:12]]`) or by name (`[[trait:rally]]`).
         const trait = /^\d+$/.test(key) ? pack.traits.find((t) => t.number === Number(key)) : pack.traits.find((t) => idOf(t.name) === key);
-        return trait ? { kind, name: trait.name, url: gameThingUrl.trait(trait.name) } : null;
+        return trait ? { kind, name: trait.name, url: gameThingUrl.trait(trait.name), ref: `trait:${trait.number}` } : null;
       }
     }
   }

@@ -14,6 +14,8 @@ export interface GameRefTarget {
   url: string;
   /** An image icon (items); the other kinds get a glyph. */
   iconUrl?: string;
+  /** The reference tooltips use when it differs from the written one (a trait by number). */
+  ref?: string;
 }
 
 /** A heading of a long page, for its table of contents. */
@@ -94,7 +96,7 @@ function renderGameRef(tokens: Token[], index: number, _options: unknown, env: R
   const icon = target.iconUrl
     ? `<img class="game-ref-icon" src="${escapeHtml(target.iconUrl)}" alt="" width="16" height="16" />`
     : `<span class="game-ref-icon" aria-hidden="true">${GLYPHS[kind]}</span>`;
-  return `<a class="game-ref game-ref-${kind}" href="${escapeHtml(target.url)}" data-game-ref="${escapeHtml(ref)}">${icon}${escapeHtml(label ?? target.name)}</a>`;
+  return `<a class="game-ref game-ref-${kind}" href="${escapeHtml(target.url)}" data-game-ref="${escapeHtml(target.ref ?? ref)}">${icon}${escapeHtml(label ?? target.name)}</a>`;
 }
 
 /** Heading ids: lower case words joined by dashes, ASCII letters and digits only. */

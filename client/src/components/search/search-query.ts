@@ -1,0 +1,27 @@
+import { graphql } from '@/gql';
+
+export const SiteSearchQuery = graphql(`
+  query SiteSearch($query: String!, $perKind: Int!) {
+    search(query: $query, perKind: $perKind) {
+      query
+      total
+      groups {
+        kind
+        label
+        total
+        hits {
+          kind
+          id
+          title
+          detail
+          path
+          iconUrl
+          ref
+        }
+      }
+    }
+  }
+`);
+
+/** The longest query the server accepts. */
+export const SEARCH_MAX_LENGTH = 60;
