@@ -6,8 +6,12 @@ import { ContentDocument_content } from '../content-queries';
 import { useLiveContent } from '../use-live-content';
 
 const PatchNotesQuery = graphql(`
-  query PatchNotes {
-    contents(kind: PATCH_NOTES, first: 100) {
+  query PatchNotes($after: String) {
+    contents(kind: PATCH_NOTES, first: 20, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
           id
@@ -20,7 +24,7 @@ const PatchNotesQuery = graphql(`
 
 /** /patch-notes: every patch note in full, newest version first; each has an anchor (`#2-0`). */
 export function PatchNotesRoute() {
-  const { data, error, loading, refetch } = useQuery(PatchNotesQuery);
+  const { data, error, loading, refetch, fetchMore } = useQuery(PatchNotesQuery);
   useLiveContent('PATCH_NOTES', () => void refetch());
   useEffect(() => {
     document.title = 'Patch Notes · Almanac';
@@ -61,6 +65,11 @@ export function PatchNotesRoute() {
           <ContentBody html={note.bodyHtml} />
         </article>
       ))}
+      {data?.contents.pageInfo.hasNextPage && (
+        <button type="button" className="button" onClick={() => void fetchMore({ variables: { after: data.contents.pageInfo.endCursor } })}>
+          Older patch notes
+        </button>
+      )}
     </section>
   );
 }
