@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { greetingName, useSession } from '@/lib/session';
-import { SearchBox } from '@/components/search/SearchBox';
+import '@/components/search/search.css';
 import { HEADER_LINKS } from './nav-links';
 import { Wizard } from './Wizard';
+
+// The search box loads just after the first page (the /news budget); until then an idle box holds its place.
+const SearchBox = lazy(async () => ({ default: (await import('@/components/search/SearchBox')).SearchBox }));
+const searchPlaceholder = (
+  <div className="site-search">
+    <input type="search" className="site-search-input" aria-label="Search Almanac" placeholder="Search ( / )" disabled />
+  </div>
+);
 
 interface Props {
   narrow: boolean;
@@ -40,7 +49,9 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
         </nav>
       )}
       <Wizard />
-      <SearchBox />
+      <Suspense fallback={searchPlaceholder}>
+        <SearchBox />
+      </Suspense>
       <div className="account-area">
         {status === 'signed-in' && viewer && (
           <>

@@ -1,8 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, SiteSearchQuery } from './search-query';
+import { SEARCH_MAX_LENGTH } from './search-limits';
+import type { SearchOption } from './SearchResults';
 import './search.css';
+
+const SearchResults = lazy(() => import('./SearchResults'));
 
 const DEBOUNCE_MS = 120;
 
@@ -23,6 +25,8 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [options, setOptions] = useState<SearchOption[]>([]);
+  const onOptions = useCallback((next: SearchOption[]) => setOptions(next), []);
 
   useEffect(() => {
     const trimmed = text.trim().slice(0, SEARCH_MAX_LENGTH);
@@ -40,13 +44,6 @@ export function SearchBox() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const { data, loading } = useQuery(SiteSearchQuery, { variables: { query, perKind: 5 }, skip: query === '' });
-  const results = data?.search.query === query ? data.search : null;
-  const options = useMemo(() => {
-    const list = (results?.groups ?? []).flatMap((group) => group.hits.map((hit) => ({ path: hit.path, key: `${hit.kind}:${hit.id}` })));
-    if (query) list.push({ path: `/search?q=${encodeURIComponent(query)}`, key: 'all' });
-    return list;
-  }, [results, query]);
   const expanded = open && query !== '';
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -67,7 +64,7 @@ export function SearchBox() {
       setActive((current) => (down ? (current + 1) % options.length : current <= 0 ? options.length - 1 : current - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = options[active];
+      const chosen = expanded ? options[active] : undefined;
       if (chosen) go(chosen.path);
       else if (text.trim()) go(`/search?q=${encodeURIComponent(text.trim().slice(0, SEARCH_MAX_LENGTH))}`);
     } else if (event.key === 'Escape') {
@@ -81,7 +78,6 @@ export function SearchBox() {
     }
   };
 
-  let index = -1;
   return (
     <div className="site-search" role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
@@ -100,7 +96,7 @@ export function SearchBox() {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={expanded && active >= 0 && active < options.length ? optionId(active) : undefined}
         aria-keyshortcuts="/"
         value={text}
         onChange={(event) => {
@@ -113,57 +109,16 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
       />
       <div id={listId} role="listbox" aria-label="Search results" className="site-search-results" hidden={!expanded}>
-        {expanded && !results && loading && (
-          <p className="site-search-note" role="status">
-            Searching…
-          </p>
-        )}
-        {expanded && results && results.total === 0 && (
-          <p className="site-search-note" role="status">
-            Nothing found for “{query}”.
-          </p>
-        )}
-        {expanded &&
-          results?.groups.map((group) => (
-            <div key={group.kind} role="group" aria-labelledby={`${id}-group-${group.kind}`} className="site-search-group">
-              <div id={`${id}-group-${group.kind}`} className="site-search-group-label" role="presentation">
-                {group.label}
-              </div>
-              {group.hits.map((hit) => {
-                index += 1;
-                const mine = index;
-                return (
-                  <div
-                    key={`${hit.kind}:${hit.id}`}
-                    id={optionId(mine)}
-                    role="option"
-                    aria-selected={active === mine}
-                    className="site-search-option"
-                    // Keep the focus in the input: a click must not blur it before the choice counts.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => go(hit.path)}
-                    onMouseEnter={() => setActive(mine)}
-                  >
-                    {hit.iconUrl ? <img src={hit.iconUrl} alt="" width={20} height={20} /> : <span className="site-search-glyph" aria-hidden="true" />}
-                    <span className="site-search-title">{hit.title}</span>
-                    <span className="site-search-detail">{hit.detail}</span>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        {expanded && query && (
-          <div
-            id={optionId(options.length - 1)}
-            role="option"
-            aria-selected={active === options.length - 1}
-            className="site-search-option site-search-all"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(`/search?q=${encodeURIComponent(query)}`)}
-            onMouseEnter={() => setActive(options.length - 1)}
+        {expanded && (
+          <Suspense
+            fallback={
+              <p className="site-search-note" role="status">
+                Searching…
+              </p>
+            }
           >
-            All results for “{query}”
-          </div>
+            <SearchResults baseId={id} query={query} active={active} onOptions={onOptions} onChoose={go} onHover={setActive} />
+          </Suspense>
         )}
       </div>
     </div>

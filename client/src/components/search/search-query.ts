@@ -23,5 +23,4 @@ export const SiteSearchQuery = graphql(`
   }
 `);
 
-/** The longest query the server accepts. */
-export const SEARCH_MAX_LENGTH = 60;
+export { SEARCH_MAX_LENGTH } from './search-limits';
