@@ -206,6 +206,19 @@ describe('written content cannot run script', () => {
   });
 });
 
+describe('the admin panel on a phone', () => {
+  it.each(['/manage', '/manage/news', '/manage/news?kind=guides&edit=new', '/manage/items', '/manage/items?edit=steel-longsword'])('%s fits 390px without sideways scrolling', async (path) => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'head_scribe', role: 'admin' } });
+    expect(response.status()).toBe(200);
+    await page.goto(`${app.url}${path}`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Admin panel' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.manage-table, .manage-form, .manage-stats').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('the admin panel for others', () => {
   it('sends a signed-in player who is not an admin away from /manage/news', async () => {
     const page = await openPage(browser);
