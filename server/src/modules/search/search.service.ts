@@ -79,7 +79,12 @@ export class SearchService {
     if (query.length < 1 || query.length > SEARCH_LIMITS.query) throw badUserInput(`query must be 1 to ${SEARCH_LIMITS.query} characters.`, 'query');
     if (!Number.isInteger(perKind) || perKind < 1 || perKind > SEARCH_LIMITS.perKind) throw badUserInput(`perKind must be a whole number from 1 to ${SEARCH_LIMITS.perKind}.`, 'perKind');
     const wanted = new Set(kinds && kinds.length > 0 ? kinds : SEARCH_KINDS);
-    const results = this.index.search(query, { filter: (result) => wanted.has(result.kind as SearchKind) });
+    // One letter matches a large share of every word known: look it up in names only, which is
+    // what a player typing the first letter of a name wants and keeps the answer quick.
+    const results = this.index.search(query, {
+      filter: (result) => wanted.has(result.kind as SearchKind),
+      ...(query.length === 1 ? { fields: ['title'] } : {}),
+    });
     const grouped = new Map<SearchKind, SearchHitModel[]>();
     for (const result of results) {
       const kind = result.kind as SearchKind;
