@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { greetingName, useSession } from '@/lib/session';
 import '@/components/search/search.css';
+import { onSearchShortcut } from '@/components/search/search-focus';
 import { HEADER_LINKS } from './nav-links';
 import { Wizard } from './Wizard';
 
@@ -22,6 +23,10 @@ interface Props {
 /** The sticky header (specification section 2): logo, links, the wizard and the account area. */
 export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
+  useEffect(() => {
+    document.addEventListener('keydown', onSearchShortcut);
+    return () => document.removeEventListener('keydown', onSearchShortcut);
+  }, []);
   return (
     <header className="shell-header">
       {narrow && (

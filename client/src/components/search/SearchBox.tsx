@@ -2,19 +2,16 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type K
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 import type { SearchOption } from './SearchResults';
+import { takePendingSearchFocus } from './search-focus';
 import './search.css';
 
 const SearchResults = lazy(() => import('./SearchResults'));
 
 const DEBOUNCE_MS = 120;
 
-/** True when a key press belongs to a text field, so `/` types a slash there instead of jumping to search. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /**
  * The header search (ARIA combobox with a grouped listbox): results while typing, grouped by
- * kind; arrows move, Enter opens, Escape closes; `/` anywhere focuses it.
+ * kind; arrows move, Enter opens, Escape closes; `/` anywhere focuses it (see search-focus.ts).
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -34,14 +31,9 @@ export function SearchBox() {
     return () => clearTimeout(timer);
   }, [text]);
 
+  // `/` is heard by the header from the first paint; a press made before this box loaded lands here.
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    if (takePendingSearchFocus()) inputRef.current?.focus();
   }, []);
 
   const expanded = open && query !== '';
