@@ -198,6 +198,26 @@ describe('the header search', () => {
   });
 });
 
+describe('/search', () => {
+  it('searches from its own box by keyboard and opens a result with a tooltip on focus', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/search`);
+    const box = page.getByRole('searchbox', { name: 'Search for' });
+    await box.fill('rat king');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('rat king');
+    const monsters = page.getByRole('region', { name: /^Monsters/ });
+    const link = monsters.getByRole('link', { name: 'Rat King' });
+    await link.focus();
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Rat King');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/lists/monsters');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Rat King');
+    await page.context().close();
+  });
+});
+
 describe('Juggling Boletus', () => {
   it('is played by keyboard: Space starts, a catch scores, a drop ends it and the best score is kept in the browser', async () => {
     const page = await openPage(browser, { reducedMotion: 'reduce' });

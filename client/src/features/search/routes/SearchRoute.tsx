@@ -8,7 +8,6 @@ import '@/components/search/search.css';
 /** /search?q=: every hit of a search, grouped by kind (up to 50 of each). */
 export function SearchRoute() {
   const [url, setUrl] = useUrlState({ q: '' });
-  const [text, setText] = useState(url.q);
   const query = url.q.trim().slice(0, SEARCH_MAX_LENGTH);
   const { data, error, loading } = useQuery(SiteSearchQuery, { variables: { query, perKind: 50 }, skip: query === '' });
   useEffect(() => {
@@ -18,23 +17,8 @@ export function SearchRoute() {
   return (
     <section className="page search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Search</h1>
-      <form
-        className="filters"
-        role="search"
-        aria-label="Search Almanac"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setUrl({ q: text.trim() });
-        }}
-      >
-        <label>
-          Search for
-          <input type="search" value={text} maxLength={SEARCH_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
-        </label>
-        <button type="submit" className="button">
-          Search
-        </button>
-      </form>
+      {/* Keyed by the query, so a search made from the header shows its words here too. */}
+      <SearchForm key={url.q} initial={url.q} onSearch={(q) => setUrl({ q })} />
       {!query && <p>Type a name: an item, a monster, a spell, an NPC, a trait, a place, a build or a guide.</p>}
       {loading && !results && query && <p className="loading" role="status">Searching…</p>}
       {error && !results && <p role="alert">The search could not run. Check your connection and try again.</p>}
@@ -62,5 +46,28 @@ export function SearchRoute() {
         </section>
       ))}
     </section>
+  );
+}
+
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      className="filters"
+      role="search"
+      aria-label="Search Almanac"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label>
+        Search for
+        <input type="search" value={text} maxLength={SEARCH_MAX_LENGTH} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="submit" className="button">
+        Search
+      </button>
+    </form>
   );
 }
