@@ -146,6 +146,34 @@ describe('writing content', () => {
   });
 });
 
+describe('Subscription.contentRemoved', () => {
+  it('announces a published document once it is unpublished, and never a draft', async () => {
+    const client = createClient({ url: server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket });
+    const seen: string[] = [];
+    const stop = client.subscribe(
+      { query: 'subscription { contentRemoved(kind: ARTICLE) }' },
+      { next: (value: any) => seen.push(value.data.contentRemoved), error: () => undefined, complete: () => undefined },
+    );
+    const draft = (await graphql(server.url, CREATE, { kind: 'ARTICLE', input: draftInput('removed-draft') }, admin)).data!.createContent;
+    const shown = (await graphql(server.url, CREATE, { kind: 'ARTICLE', input: draftInput('removed-shown') }, admin)).data!.createContent;
+    await graphql(server.url, PUBLISH, { id: shown.id }, admin);
+    // The subscription may register after the first writes: unpublish and publish again until it is heard.
+    for (let attempt = 0; seen.length === 0 && attempt < 50; attempt += 1) {
+      await graphql(server.url, UNPUBLISH, { id: shown.id }, admin);
+      await graphql(server.url, UPDATE, { id: draft.id, input: { title: `Still a draft ${attempt}` } }, admin);
+      await expect.poll(() => seen.length, { timeout: 200 }).toBeGreaterThan(0).catch(() => undefined);
+      if (seen.length === 0) await graphql(server.url, PUBLISH, { id: shown.id }, admin);
+    }
+    await graphql(server.url, DELETE, { id: draft.id }, admin);
+    await graphql(server.url, PUBLISH, { id: shown.id }, admin);
+    await graphql(server.url, DELETE, { id: shown.id }, admin);
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen)).toEqual(new Set([shown.id]));
+    stop();
+    await client.dispose();
+  });
+});
+
 describe('editing items', () => {
   it('changes an item at once for its page and the items list', async () => {
     const item = await longsword();

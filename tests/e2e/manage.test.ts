@@ -60,6 +60,32 @@ describe('/manage/news', () => {
     await page.context().close();
   });
 
+  it('takes an unpublished post off the open pages of other visitors', async () => {
+    const created = await graphql(app.url, `mutation { createContent(kind: NEWS, input: { slug: "short-lived", title: "A short-lived post", summary: "Here and gone.", body: "Soon gone." }) { id } }`, {}, { cookie: adminCookie });
+    const id = created.data!.createContent.id as string;
+    await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+    const reader = await openPage(browser);
+    await reader.goto(`${app.url}/news/short-lived`);
+    await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('A short-lived post');
+    const lister = await openPage(browser);
+    await lister.goto(`${app.url}/news`);
+    await expect.poll(() => lister.getByRole('link', { name: 'A short-lived post' }).count()).toBe(1);
+    // The subscriptions open just after the page: unpublish once both pages listen, publishing again until they hear it.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await graphql(app.url, `mutation ($id: ID!) { unpublishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+      const gone = await expect
+        .poll(() => reader.getByRole('heading', { level: 1 }).textContent(), { timeout: 1_000 })
+        .toBe('Not found')
+        .then(() => true, () => false);
+      if (gone) break;
+      await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+    }
+    await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+    await expect.poll(() => lister.getByRole('link', { name: 'A short-lived post' }).count()).toBe(0);
+    await reader.context().close();
+    await lister.context().close();
+  });
+
   it('refuses a slug that is taken with the server’s message, and deletes only after confirmation', async () => {
     const page = await adminPage();
     await page.goto(`${app.url}/manage/news?kind=guides`);

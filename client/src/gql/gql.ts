@@ -28,6 +28,7 @@ type Documents = {
     "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": typeof types.MyBuildsDeleteDocument,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildChangedDocument,
+    "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": typeof types.ContentRemovedDocument,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        attack\n        defense\n        armor\n        range\n        magic\n        ability\n        hp\n        mp\n        hpRegen\n        mpRegen\n        capacity\n      }\n    }\n  }\n": typeof types.LiveItemDocument,
     "\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n": typeof types.SiteSearchDocument,
     "\n  query ItemTooltip($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      level\n      category\n      iconUrl\n      description\n      classes\n      weight\n      value\n      retired\n      stats {\n        attack\n        defense\n        armor\n        range\n        magic\n        ability\n        hp\n        mp\n        hpRegen\n        mpRegen\n        capacity\n      }\n    }\n  }\n": typeof types.ItemTooltipDocument,
@@ -104,6 +105,7 @@ const documents: Documents = {
     "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": types.MyBuildsDeleteDocument,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildChangedDocument,
+    "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": types.ContentRemovedDocument,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        attack\n        defense\n        armor\n        range\n        magic\n        ability\n        hp\n        mp\n        hpRegen\n        mpRegen\n        capacity\n      }\n    }\n  }\n": types.LiveItemDocument,
     "\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n": types.SiteSearchDocument,
     "\n  query ItemTooltip($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      level\n      category\n      iconUrl\n      description\n      classes\n      weight\n      value\n      retired\n      stats {\n        attack\n        defense\n        armor\n        range\n        magic\n        ability\n        hp\n        mp\n        hpRegen\n        mpRegen\n        capacity\n      }\n    }\n  }\n": types.ItemTooltipDocument,
@@ -236,6 +238,10 @@ export function graphql(source: "\n  query LiveBuild($id: ID!) {\n    build(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"): (typeof documents)["\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n"): (typeof documents)["\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

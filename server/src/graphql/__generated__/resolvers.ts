@@ -1339,6 +1339,8 @@ export type Subscription = {
   buildChanged?: Maybe<Build>;
   /** Fires with a document each time one of the kind is created, edited, published or unpublished (drafts reach admins only). */
   contentChanged: Content;
+  /** Fires with the id of a published document of the kind once it is unpublished or deleted, so open pages drop it. */
+  contentRemoved: Scalars['ID']['output'];
   /** Fires with the item each time an admin changes it. */
   itemChanged?: Maybe<Item>;
   /** The signed-in user's own profile: fires with the profile each time it changes (on any device). UNAUTHENTICATED when signed out. */
@@ -1356,6 +1358,11 @@ export type SubscriptionBuildChangedArgs = {
 
 
 export type SubscriptionContentChangedArgs = {
+  kind: ContentKind;
+};
+
+
+export type SubscriptionContentRemovedArgs = {
   kind: ContentKind;
 };
 
@@ -2216,6 +2223,7 @@ export type StatInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   buildChanged?: SubscriptionResolver<Maybe<ResolversTypes['Build']>, "buildChanged", ParentType, ContextType, RequireFields<SubscriptionBuildChangedArgs, 'id'>>;
   contentChanged?: SubscriptionResolver<ResolversTypes['Content'], "contentChanged", ParentType, ContextType, RequireFields<SubscriptionContentChangedArgs, 'kind'>>;
+  contentRemoved?: SubscriptionResolver<ResolversTypes['ID'], "contentRemoved", ParentType, ContextType, RequireFields<SubscriptionContentRemovedArgs, 'kind'>>;
   itemChanged?: SubscriptionResolver<Maybe<ResolversTypes['Item']>, "itemChanged", ParentType, ContextType, RequireFields<SubscriptionItemChangedArgs, 'id'>>;
   myProfile?: SubscriptionResolver<ResolversTypes['Profile'], "myProfile", ParentType, ContextType>;
   newsChanged?: SubscriptionResolver<ResolversTypes['News'], "newsChanged", ParentType, ContextType>;

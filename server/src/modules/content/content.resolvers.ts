@@ -50,6 +50,25 @@ export const contentResolvers: Resolvers = {
         }
       },
     },
+    contentRemoved: {
+      subscribe: async function* (_root, { kind }, { services }) {
+        const wanted = contentKindOf(kind);
+        // Only documents the public saw are announced: the ids published when the feed opened,
+        // kept current by the feed itself (a draft's id never leaves the server).
+        const feed = services.content.watch();
+        const published = new Set((await services.content.allPublished(wanted)).map((document) => document._id));
+        try {
+          for await (const change of feed) {
+            if (change.kind !== wanted || change.type === 'reload') continue;
+            const visible = change.type !== 'delete' && normalizeContent(change.kind, change.document).status === 'published';
+            if (visible) published.add(change.id);
+            else if (published.delete(change.id)) yield { contentRemoved: change.id };
+          }
+        } finally {
+          await feed.return(undefined);
+        }
+      },
+    },
   },
   Content: {
     id: (content: Content) => content._id,

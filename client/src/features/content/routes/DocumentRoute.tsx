@@ -17,8 +17,11 @@ const NOUN: Record<ContentKind, string> = { ARTICLE: 'article', GUIDE: 'guide', 
 export function DocumentRoute({ kind, slug: fixedSlug }: { kind: ContentKind; slug?: string }) {
   const params = useParams();
   const slug = fixedSlug ?? params.articleId ?? params.slug ?? '';
-  const { data, error, loading } = useQuery(ContentPageQuery, { variables: { kind, idOrSlug: slug } });
-  useLiveContent(kind);
+  const { data, error, loading, refetch } = useQuery(ContentPageQuery, { variables: { kind, idOrSlug: slug } });
+  // Unpublished or deleted while open: ask again, and the page says it is gone.
+  useLiveContent(kind, (removedId) => {
+    if (removedId && removedId === data?.content?.id) void refetch();
+  });
   const back = BACK[kind];
   const missing = data && !data.content;
   useEffect(() => {

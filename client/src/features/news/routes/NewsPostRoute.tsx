@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
+import { useContentRemoved } from '@/components/content/use-content-removed';
 
 export const NewsPostQuery = graphql(`
   query NewsPost($idOrSlug: String!) {
@@ -46,8 +47,11 @@ const NewsPostChanged = graphql(`
 /** /news/{slug}: one news post in full; an edit reaches the open page at once. */
 export function NewsPostRoute() {
   const { slug = '' } = useParams();
-  const { data, error, loading } = useQuery(NewsPostQuery, { variables: { idOrSlug: slug } });
+  const { data, error, loading, refetch } = useQuery(NewsPostQuery, { variables: { idOrSlug: slug } });
   useSubscription(NewsPostChanged);
+  useContentRemoved('NEWS', (id) => {
+    if (id === data?.newsPost?.id) void refetch();
+  });
   const post = data?.newsPost;
   useEffect(() => {
     if (post) document.title = `${post.title} · Almanac`;

@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '@/gql';
+import { useContentRemoved } from '@/components/content/use-content-removed';
 import { NewsCard } from '../components/NewsCard';
 
 const NEWS_PAGE_SIZE = 10;
@@ -37,6 +38,7 @@ const NewsChangedSubscription = graphql(`
 export function NewsRoute() {
   const { data, error, loading, fetchMore, refetch } = useQuery(NewsPageQuery, { variables: { first: NEWS_PAGE_SIZE } });
   useSubscription(NewsChangedSubscription, { onData: () => void refetch() });
+  useContentRemoved('NEWS', () => void refetch());
   useEffect(() => {
     document.title = 'News · Almanac';
   }, []);
