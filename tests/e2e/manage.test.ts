@@ -60,29 +60,43 @@ describe('/manage/news', () => {
     await page.context().close();
   });
 
-  it('takes an unpublished post off the open pages of other visitors', async () => {
-    const created = await graphql(app.url, `mutation { createContent(kind: NEWS, input: { slug: "short-lived", title: "A short-lived post", summary: "Here and gone.", body: "Soon gone." }) { id } }`, {}, { cookie: adminCookie });
+  /** Publishes a fresh news post through the API; returns its id. */
+  async function publishedPost(slug: string, title: string): Promise<string> {
+    const created = await graphql(app.url, `mutation ($input: ContentInput!) { createContent(kind: NEWS, input: $input) { id } }`, { input: { slug, title, summary: 'Here and gone.', body: 'Soon gone.' } }, { cookie: adminCookie });
     const id = created.data!.createContent.id as string;
     await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+    return id;
+  }
+
+  /**
+   * Unpublishes until `gone` holds: a page's subscriptions open just after it shows, so an
+   * unpublish made before they listen is published again and repeated.
+   */
+  async function unpublishUntil(id: string, gone: () => Promise<boolean>): Promise<void> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await graphql(app.url, `mutation ($id: ID!) { unpublishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+      if (await expect.poll(gone, { timeout: 1_000 }).toBe(true).then(() => true, () => false)) return;
+      await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+    }
+  }
+
+  it('takes an unpublished post off its open page', async () => {
+    const id = await publishedPost('short-lived', 'A short-lived post');
     const reader = await openPage(browser);
     await reader.goto(`${app.url}/news/short-lived`);
     await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('A short-lived post');
+    await unpublishUntil(id, async () => (await reader.getByRole('heading', { level: 1 }).textContent()) === 'Not found');
+    await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+    await reader.context().close();
+  });
+
+  it('takes an unpublished post off the open news list', async () => {
+    const id = await publishedPost('briefly-listed', 'A briefly listed post');
     const lister = await openPage(browser);
     await lister.goto(`${app.url}/news`);
-    await expect.poll(() => lister.getByRole('link', { name: 'A short-lived post' }).count()).toBe(1);
-    // The subscriptions open just after the page: unpublish once both pages listen, publishing again until they hear it.
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await graphql(app.url, `mutation ($id: ID!) { unpublishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
-      const gone = await expect
-        .poll(() => reader.getByRole('heading', { level: 1 }).textContent(), { timeout: 1_000 })
-        .toBe('Not found')
-        .then(() => true, () => false);
-      if (gone) break;
-      await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
-    }
-    await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
-    await expect.poll(() => lister.getByRole('link', { name: 'A short-lived post' }).count()).toBe(0);
-    await reader.context().close();
+    await expect.poll(() => lister.getByRole('link', { name: 'A briefly listed post' }).count()).toBe(1);
+    await unpublishUntil(id, async () => (await lister.getByRole('link', { name: 'A briefly listed post' }).count()) === 0);
+    await expect.poll(() => lister.getByRole('link', { name: 'A briefly listed post' }).count()).toBe(0);
     await lister.context().close();
   });
 
