@@ -10,7 +10,7 @@ import { Wizard } from './Wizard';
 const SearchBox = lazy(async () => ({ default: (await import('@/components/search/SearchBox')).SearchBox }));
 const searchPlaceholder = (
   <div className="site-search">
-    <input type="search" className="site-search-input" aria-label="Search Almanac" placeholder="Search ( / )" disabled />
+    <input type="search" role="combobox" aria-expanded={false} className="site-search-input" aria-label="Search Almanac" placeholder="Search ( / )" disabled />
   </div>
 );
 
