@@ -57,5 +57,13 @@ export const buildsResolvers: Resolvers = {
         .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)),
     viewerHasLiked: (build, _args, { viewer }) => Boolean(viewer && build.ratings[viewer._id]),
     viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
+    dataVersion: (build) => build.dataVersion ?? 1,
+    madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,
+    migrationNotes: (build) => build.migrationNotes ?? [],
+    basedOn: async (build, _args, { services, viewer }) => {
+      if (!build.forkedFrom) return null;
+      const origin = await services.builds.get(viewer, build.forkedFrom);
+      return origin && { id: origin._id, name: origin.name, ownerUsername: origin.ownerUsername };
+    },
   },
 };
