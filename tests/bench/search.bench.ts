@@ -24,20 +24,27 @@ try {
   const services = await createServices(store);
   const queries = ['steel longsword', 'lantern', 'frost wolf', 'brackenford', 'tough hide', 'rat king', 'boletus', 'drake', 'ember knight', 'o'];
   const times: number[] = [];
+  // CPU time per query too: on a machine shared with other work, wall time includes waiting for a core.
+  const cpu: number[] = [];
   for (let round = 0; round < 20; round += 1) {
     for (const query of queries) {
       for (let length = 1; length <= query.length; length += 1) {
         const start = performance.now();
+        const startCpu = process.cpuUsage();
         services.search.search(query.slice(0, length), 5);
+        const usedCpu = process.cpuUsage(startCpu);
         times.push(performance.now() - start);
+        cpu.push((usedCpu.user + usedCpu.system) / 1000);
       }
     }
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  cpu.sort((a, b) => a - b);
+  const at = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
   console.log(
     `search over ${services.search.size} indexed things (${times.length} queries typed a letter at a time): ` +
-      `p50 ${at(50).toFixed(3)} ms, p99 ${at(99).toFixed(3)} ms, worst ${times.at(-1)!.toFixed(3)} ms (target p99 under 50 ms)`,
+      `wall p50 ${at(times, 50).toFixed(3)} ms, p99 ${at(times, 99).toFixed(3)} ms, worst ${times.at(-1)!.toFixed(3)} ms; ` +
+      `CPU p50 ${at(cpu, 50).toFixed(3)} ms, p99 ${at(cpu, 99).toFixed(3)} ms (target p99 under 50 ms)`,
   );
   await services.search.close();
 } finally {
