@@ -79,6 +79,8 @@ try {
   );
   // Prints its own line: items filtering per keystroke over the full list (target under 16 ms).
   await import('./items-filter.bench');
+  // The trait tree's recompute per change with the full tree, share state included (target under 16 ms).
+  await import('./trait-tree.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   await import('./search.bench');
 } finally {
