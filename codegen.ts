@@ -25,6 +25,9 @@ const config: CodegenConfig = {
         contextType: '../context#GraphQLContext',
         mappers: {
           News: '../../modules/content/news.service#NewsDocument',
+          Content: '../../modules/content/content.model#ContentModel',
+          AuditEntry: '../../modules/audit/audit.service#AuditDocument',
+          SearchHit: '../../modules/search/search.service#SearchHitModel',
           Build: '../../modules/builds/build.model#BuildDocument',
           Profile: '../../modules/profiles/profile.model#ProfileDocument',
           Item: '../../modules/items/items.service#ItemDocument',

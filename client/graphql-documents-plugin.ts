@@ -13,11 +13,17 @@ function exportName(kind: string, name: string): string {
   return kind === 'fragment' ? `${pascal}FragmentDoc` : `${pascal}Document`;
 }
 
+const VIRTUAL = 'virtual:almanac-gql/';
+const RESOLVED = '\0almanac-gql:';
+
 /**
  * Replaces each `graphql(`...`)` call with an import of that one typed document from the
  * generated `graphql.ts`, as the client preset's Babel plugin does (this build has no Babel).
  * Without it, the preset's lookup table pulls every operation of the site into the first
- * bundle; with it, each route's documents load with the route.
+ * bundle; with it, each route's documents load with the route. Each document is served as a
+ * module of its own (its JSON, taken from `graphql.ts`), because the bundler keeps one module
+ * whole: importing from `graphql.ts` itself put every document the site uses into the first
+ * bundle.
  */
 export function graphqlDocumentImports(generatedFile: string): Plugin {
   let exported: Set<string> | null = null;
@@ -28,6 +34,16 @@ export function graphqlDocumentImports(generatedFile: string): Plugin {
     enforce: 'pre',
     buildStart() {
       exported = null;
+    },
+    resolveId(source) {
+      return source.startsWith(VIRTUAL) ? `${RESOLVED}${source.slice(VIRTUAL.length)}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      const match = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode`, 'm').exec(readFileSync(generatedFile, 'utf8'));
+      if (!match) throw new Error(`${name} is not generated; run npm run codegen`);
+      return `export const ${name} = ${match[1]};`;
     },
     transform(code, id) {
       if (!/\/client\/src\/.*\.tsx?$/.test(id) || id.includes('/client/src/gql/') || !code.includes('graphql(`')) return null;
@@ -41,7 +57,7 @@ export function graphqlDocumentImports(generatedFile: string): Plugin {
         imports.set(name, local);
         return local;
       });
-      const header = [...imports].map(([name, local]) => `import { ${name} as ${local} } from '@/gql/graphql';`).join('\n');
+      const header = [...imports].map(([name, local]) => `import { ${name} as ${local} } from '${VIRTUAL}${name}';`).join('\n');
       return { code: `${header}\n${transformed}`, map: null };
     },
   };

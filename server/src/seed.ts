@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import type { Logger } from './logger';
 import { DuplicateKeyError, type Store, type StoredDocument } from './store/port';
-import { NEWS_COLLECTION, type NewsDocument } from './modules/content/news.service';
+import { CONTENT_COLLECTIONS, CONTENT_ID_PREFIX, CONTENT_KINDS, type ContentDocument, type ContentKind } from './modules/content/content.model';
 import { PROFILES_COLLECTION, type ProfileDocument } from './modules/profiles/profile.model';
 import { ITEMS_COLLECTION, itemDocumentsFromPack } from './modules/items/items.service';
 import { ITEMS } from '../game-data/data/items';
@@ -19,28 +19,41 @@ interface SeedMarker extends StoredDocument {
   seededAt: string;
 }
 
-const newsFrontMatter = z.object({
+const frontMatter = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   summary: z.string().min(1),
   author: z.string().min(1),
   publishedAt: z.coerce.date(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).optional(),
+  tags: z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)).default([]),
+  version: z.string().regex(/^\d+\.\d+(?:\.\d+)?$/).optional(),
 });
 
-const slugOf = (id: string) => id.replace(/^news-/, '');
+/** The folder of each content kind under server/content/. */
+export const CONTENT_FOLDERS: Record<ContentKind, string> = {
+  news: 'news',
+  article: 'articles',
+  'patch-notes': 'patch-notes',
+  guide: 'guides',
+  page: 'pages',
+};
 
-/** Reads the sample news from server/content/news/*.md (front matter plus Markdown body). */
-export async function readSeedNews(dir = join(CONTENT_DIR, 'news')): Promise<NewsDocument[]> {
+/** Reads the seed documents of one kind from server/content/<folder>/*.md (front matter plus Markdown body). */
+export async function readSeedContent(kind: ContentKind, dir = join(CONTENT_DIR, CONTENT_FOLDERS[kind])): Promise<ContentDocument[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.md')).sort();
   return Promise.all(
     files.map(async (file) => {
       const { data, content } = matter(await readFile(join(dir, file), 'utf8'));
-      const parsed = newsFrontMatter.safeParse(data);
+      const parsed = frontMatter.safeParse(data);
       if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      const prefix = CONTENT_ID_PREFIX[kind];
+      if (!parsed.data.id.startsWith(prefix)) throw new Error(`${file}: id must begin with "${prefix}"`);
+      if (kind === 'patch-notes' && !parsed.data.version) throw new Error(`${file}: patch notes need a version`);
       const publishedAt = parsed.data.publishedAt.toISOString();
-      return {
+      const document: ContentDocument = {
         _id: parsed.data.id,
-        slug: slugOf(parsed.data.id),
+        slug: parsed.data.slug ?? parsed.data.id.slice(prefix.length),
         title: parsed.data.title,
         summary: parsed.data.summary,
         author: parsed.data.author,
@@ -48,9 +61,19 @@ export async function readSeedNews(dir = join(CONTENT_DIR, 'news')): Promise<New
         publishedAt,
         updatedAt: publishedAt,
       };
+      // News posts keep the shape they had before the content model, so stores seeded then match.
+      return kind === 'news' && parsed.data.tags.length === 0
+        ? document
+        : { ...document, kind, tags: parsed.data.tags, status: 'published', version: parsed.data.version ?? null, createdAt: publishedAt };
     }),
   );
 }
+
+/** The sample news from server/content/news/. */
+export const readSeedNews = () => readSeedContent('news');
+
+/** The news posts the first seed set (`news-v1`) inserted; stores marked with it already had their chance at them. */
+const NEWS_V1_IDS = new Set(['news-welcome', 'news-new-player-guide', 'news-monster-atlas', 'news-builds-sharing', 'news-patch-1-4', 'news-winter-festival']);
 
 /** A few demo players, so the site looks lived-in outside production. */
 export const DEMO_PROFILES: ProfileDocument[] = [
@@ -103,12 +126,43 @@ async function seedOnce<T extends StoredDocument>(store: Store, marker: string, 
   return inserted;
 }
 
+/**
+ * Inserts each seed document once, marked one by one, so documents added to server/content/
+ * later reach existing stores too, while a document an admin edited or deleted is never
+ * overwritten or brought back.
+ */
+async function seedDocumentsOnce(store: Store, collection: string, documents: ContentDocument[], alreadySeeded: (id: string) => boolean): Promise<number> {
+  const markers = store.collection<SeedMarker>('seed_markers');
+  const target = store.collection<ContentDocument>(collection);
+  let inserted = 0;
+  for (const document of documents) {
+    const marker = `content:${document._id}`;
+    if (alreadySeeded(document._id) || (await markers.findOne({ _id: marker }))) continue;
+    try {
+      await target.insertOne(document);
+      inserted += 1;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    try {
+      await markers.insertOne({ _id: marker, seededAt: new Date().toISOString() });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+  return inserted;
+}
+
 /** Seeds an empty store: sample news always, demo profiles when `demo` is true (never in production). */
 export async function seedStore(store: Store, options: { demo: boolean; logger?: Logger }): Promise<void> {
-  const news = await seedOnce(store, 'news-v1', NEWS_COLLECTION, await readSeedNews());
+  const newsV1 = (await store.collection<SeedMarker>('seed_markers').findOne({ _id: 'news-v1' })) !== null;
+  let news = 0;
+  for (const kind of CONTENT_KINDS) {
+    news += await seedDocumentsOnce(store, CONTENT_COLLECTIONS[kind], await readSeedContent(kind), (id) => newsV1 && NEWS_V1_IDS.has(id));
+  }
   // Items are seeded from the data pack once; after that they belong to the admins and are never overwritten.
   const items = await seedOnce(store, 'items-v1', ITEMS_COLLECTION, itemDocumentsFromPack(ITEMS));
   const profiles = options.demo ? await seedOnce(store, 'demo-profiles-v1', PROFILES_COLLECTION, DEMO_PROFILES) : 0;
   const builds = options.demo ? await seedOnce(store, 'demo-builds-v1', BUILDS_COLLECTION, demoBuilds(DEMO_PROFILES)) : 0;
-  if (news + items + profiles + builds > 0) options.logger?.info({ news, items, profiles, builds }, 'Seeded the store');
+  if (news + items + profiles + builds > 0) options.logger?.info({ content: news, items, profiles, builds }, 'Seeded the store');
 }

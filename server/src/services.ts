@@ -1,4 +1,7 @@
-import { NewsService } from './modules/content/news.service';
+import { ContentService } from './modules/content/content.service';
+import { GameRefResolver } from './modules/content/game-refs';
+import { AuditService } from './modules/audit/audit.service';
+import { SearchService } from './modules/search/search.service';
 import { ProfileService } from './modules/profiles/profile.service';
 import { BuildsService } from './modules/builds/builds.service';
 import { StoreBuildCatalog } from './modules/builds/build-catalog';
@@ -8,21 +11,42 @@ import type { Store } from './store/port';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
-  news: NewsService;
+  /** News, articles, patch notes, guides and the fixed pages. */
+  content: ContentService;
   profiles: ProfileService;
   builds: BuildsService;
   items: ItemsService;
   /** The reference data served from the checked data pack. */
   game: GameService;
+  /** Every admin change, and reverting them. */
+  audit: AuditService;
+  /** One search over everything the site knows. */
+  search: SearchService;
 }
 
 /** Creates the services and their indexes. */
 export async function createServices(store: Store): Promise<Services> {
-  await NewsService.prepare(store);
+  await ContentService.prepare(store);
   await ProfileService.prepare(store);
   await BuildsService.prepare(store);
   await ItemsService.prepare(store);
+  await AuditService.prepare(store);
   const game = new GameService();
+  const profiles = new ProfileService(store);
+  const audit = new AuditService(store);
   const builds = new BuildsService(store, await StoreBuildCatalog.open(store));
-  return { news: new NewsService(store), profiles: new ProfileService(store), builds, items: new ItemsService(store), game };
+  const items = new ItemsService(store, { profiles, audit });
+  const content = new ContentService(store, { refs: new GameRefResolver({ game, items, builds }), profiles, audit });
+  void followItems(items, content);
+  const search = await SearchService.open({ store, game, items, content });
+  return { content, profiles, builds, items, game, audit, search };
+}
+
+/** A page that mentions an item shows its new name at once: item changes reset rendered pages. */
+async function followItems(items: ItemsService, content: ContentService): Promise<void> {
+  try {
+    for await (const _change of items.watch()) content.itemsChanged();
+  } catch {
+    // The store closed.
+  }
 }

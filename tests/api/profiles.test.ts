@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
+import { NEWS_COLLECTION } from '../../server/src/modules/content/news.service';
 
 let server: TestServer;
 
@@ -135,7 +136,7 @@ describe('Query.adminOverview', () => {
     const cookie = await devSignIn(server.url, 'chief', 'admin');
     const { data, errors } = await graphql(server.url, OVERVIEW, {}, as(cookie));
     expect(errors).toBeUndefined();
-    expect(data!.adminOverview.newsCount).toBe(6);
+    expect(data!.adminOverview.newsCount).toBe(await server.store.collection(NEWS_COLLECTION).count());
     expect(data!.adminOverview.profileCount).toBe(await profiles().count());
     expect(data!.adminOverview.adminCount).toBe(await profiles().count({ role: 'admin' }));
     expect(data!.adminOverview.admins.map((a: { username: string }) => a.username)).toContain('chief');

@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { NewsPageDocument } from '../../client/src/gql/graphql';
+import { NewsPageDocument, SiteSearchDocument } from '../../client/src/gql/graphql';
 import { httpScenario, type HttpRequestSpec, type Scenario } from './harness';
 import { concurrentLikesScenario, likeFanOutScenario, topBuildsScenario } from './social-scenarios';
 
@@ -49,6 +49,10 @@ export const SCENARIOS: Scenario[] = [
   httpScenario('GraphQL news page (NewsPage, first 10)', {
     ...graphqlRequest(NEWS_PAGE_QUERY, { first: 10 }),
     check: answersWithData((data) => data.news.edges.length > 0),
+  }),
+  httpScenario('GraphQL header search (SiteSearch "steel", 5 per kind)', {
+    ...graphqlRequest(print(SiteSearchDocument), { query: 'steel', perKind: 5 }),
+    check: answersWithData((data) => data.search.total > 0),
   }),
   topBuildsScenario,
   concurrentLikesScenario,

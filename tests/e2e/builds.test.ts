@@ -254,7 +254,7 @@ describe('/builds', () => {
     await page.reload();
     expect(await page.getByLabel('Class').inputValue()).toBe('knight');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('NEWEST');
-    await page.getByLabel('Search').fill('wall');
+    await page.getByLabel('Search', { exact: true }).fill('wall');
     await page.waitForURL(/q=wall/);
     await expect.poll(() => page.locator('.build-row__name').allTextContents()).toEqual(expect.arrayContaining(['Unbreakable Wall']));
   });

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe('/news', () => {
   it('shows the seeded news, newest first, with title, date and summary', async () => {
-    const seeded = (await readSeedNews()).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    const seeded = (await readSeedNews()).sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!));
     const page = await openPage(browser);
     await page.goto(`${app.url}/news`);
     const cards = page.getByRole('article');
@@ -26,7 +26,7 @@ describe('/news', () => {
     const newest = cards.first();
     await expect.poll(() => newest.getByRole('heading').textContent()).toBe(seeded[0]!.title);
     expect(await newest.locator('time').getAttribute('datetime')).toBe(seeded[0]!.publishedAt);
-    expect(await newest.locator('time').textContent()).toBe('20 November 2026');
+    expect(await newest.locator('time').textContent()).toBe('23 November 2026');
     expect(await newest.locator('.news-summary').textContent()).toBe(seeded[0]!.summary);
     expect(await page.title()).toBe('News · Almanac');
     expect(page.consoleErrors).toEqual([]);

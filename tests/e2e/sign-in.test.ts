@@ -254,11 +254,12 @@ describe('the /manage guard', () => {
     await page.goto(`${bare.url}/manage`);
     await page.getByRole('heading', { name: 'Admin panel' }).waitFor();
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const { data } = await graphql(bare.url, '{ adminOverview { newsCount profileCount adminCount } }', {}, { cookie });
+    const { data } = await graphql(bare.url, '{ adminOverview { newsCount itemCount retiredItemCount profileCount adminCount } }', {}, { cookie });
+    const overview = data!.adminOverview;
     const stats = await page.locator('.manage-stats dd').allTextContents();
-    expect(stats).toEqual([data!.adminOverview.newsCount, data!.adminOverview.profileCount, data!.adminOverview.adminCount].map(String));
+    expect(stats).toEqual([overview.newsCount, overview.itemCount, overview.retiredItemCount, overview.profileCount, overview.adminCount].map(String));
     await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'News' }).click();
-    await page.getByRole('heading', { name: 'News posts' }).waitFor();
+    await page.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
     await expect.poll(() => page.locator('.manage-table tbody tr').count()).toBe(data!.adminOverview.newsCount);
     await page.goto(`${bare.url}/manage/items`);
     await page.getByRole('heading', { name: 'Items', level: 1 }).waitFor();
@@ -286,7 +287,7 @@ describe('the /manage guard', () => {
     await loginDialog(page).getByLabel('Role').selectOption('admin');
     await loginDialog(page).getByRole('button', { name: 'Sign in for development' }).click();
     await page.waitForURL(`${bare.url}/manage/news`);
-    await page.getByRole('heading', { name: 'News posts' }).waitFor();
+    await page.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
     expect(await page.locator('dialog[open]').count()).toBe(0);
   });
 

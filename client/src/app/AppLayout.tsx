@@ -1,6 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Shell } from '@/shell/Shell';
 
-/** The frame every page lives in: the shell (header, menu, builds bar, dialogs) around the page. */
+// The tooltips listen for hovers and focus site-wide; they load after the first page, not with it.
+const GameTooltips = lazy(async () => ({ default: (await import('@/components/tooltips/GameTooltips')).GameTooltips }));
+
+/** The frame every page lives in: the shell (header, menu, builds bar, dialogs) around the page, and the site-wide game tooltips. */
 export function AppLayout() {
-  return <Shell />;
+  return (
+    <>
+      <Shell />
+      <Suspense fallback={null}>
+        <GameTooltips />
+      </Suspense>
+    </>
+  );
 }

@@ -20,6 +20,10 @@ export function createCache(): InMemoryCache {
           spells: relayStylePagination(['filter']),
           // One cached list per filter and sort; "More builds" appends the next page.
           publicBuilds: relayStylePagination(['filter', 'sort']),
+          // Written content: one cached list per kind and filter; the admin list per kind.
+          contents: relayStylePagination(['kind', 'tag', 'search']),
+          manageContents: relayStylePagination(['kind']),
+          auditLog: relayStylePagination(),
         },
       },
       Profile: {

@@ -16,6 +16,61 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/news/routes/NewsRoute')).NewsRoute }),
       },
       {
+        path: 'news/:slug',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/news/routes/NewsPostRoute')).NewsPostRoute }),
+      },
+      {
+        path: 'articles',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/ArticlesRoute')).ArticlesRoute }),
+      },
+      {
+        path: 'articles/:articleId',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).ArticleRoute }),
+      },
+      {
+        path: 'patch-notes',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/PatchNotesRoute')).PatchNotesRoute }),
+      },
+      {
+        path: 'guides',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/GuidesRoute')).GuidesRoute }),
+      },
+      {
+        path: 'guides/:slug',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).GuideRoute }),
+      },
+      {
+        path: 'how-to-play',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).HowToPlayRoute }),
+      },
+      {
+        path: 'credits',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).CreditsRoute }),
+      },
+      {
+        path: 'boletus',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).BoletusRoute }),
+      },
+      {
+        path: 'juggling-boletus',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/content/routes/JugglingRoute')).JugglingRoute }),
+      },
+      {
+        path: 'search',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/search/routes/SearchRoute')).SearchRoute }),
+      },
+      {
         path: 'me',
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('@/features/me/routes/MeRoute')).MeRoute }),

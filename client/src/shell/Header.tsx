@@ -1,7 +1,18 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { greetingName, useSession } from '@/lib/session';
+import '@/components/search/search.css';
+import { onSearchShortcut } from '@/components/search/search-focus';
 import { HEADER_LINKS } from './nav-links';
 import { Wizard } from './Wizard';
+
+// The search box loads just after the first page (the /news budget); until then an idle box holds its place.
+const SearchBox = lazy(async () => ({ default: (await import('@/components/search/SearchBox')).SearchBox }));
+const searchPlaceholder = (
+  <div className="site-search">
+    <input type="search" role="combobox" aria-expanded={false} className="site-search-input" aria-label="Search Almanac" placeholder="Search ( / )" disabled />
+  </div>
+);
 
 interface Props {
   narrow: boolean;
@@ -12,6 +23,10 @@ interface Props {
 /** The sticky header (specification section 2): logo, links, the wizard and the account area. */
 export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
+  useEffect(() => {
+    document.addEventListener('keydown', onSearchShortcut);
+    return () => document.removeEventListener('keydown', onSearchShortcut);
+  }, []);
   return (
     <header className="shell-header">
       {narrow && (
@@ -39,6 +54,9 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
         </nav>
       )}
       <Wizard />
+      <Suspense fallback={searchPlaceholder}>
+        <SearchBox />
+      </Suspense>
       <div className="account-area">
         {status === 'signed-in' && viewer && (
           <>

@@ -8,6 +8,9 @@ import { buildsResolvers } from '../modules/builds/builds.resolvers';
 import { profileResolvers } from '../modules/profiles/profile.resolvers';
 import { itemsResolvers } from '../modules/items/items.resolvers';
 import { gameResolvers } from '../modules/game/game.resolvers';
+import { contentResolvers } from '../modules/content/content.resolvers';
+import { auditResolvers } from '../modules/audit/audit.resolvers';
+import { searchResolvers } from '../modules/search/search.resolvers';
 import type { Resolvers } from './__generated__/resolvers';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
@@ -18,7 +21,7 @@ const scalarResolvers: Resolvers = { DateTime: DateTimeResolver };
 export function createSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers] as never,
+    resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers, contentResolvers, auditResolvers, searchResolvers] as never,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

@@ -22,6 +22,7 @@ import { createSocketServer } from './websocket';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
 import { iconsRouter } from '../modules/items/icons.router';
+import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
 
@@ -177,6 +178,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
 
   app.use(iconsRouter());
+  app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {
     const devVite = vite;

@@ -10,6 +10,10 @@ export interface PageMeta {
   /** Absolute URL of the page. */
   url: string;
   image?: string;
+  /** `website` unless given (articles and news posts are `article`). */
+  type?: string;
+  /** Atom feeds the page offers, linked from the head. */
+  feeds?: Array<{ title: string; url: string }>;
 }
 
 const escapeHtml = (text: string) =>
@@ -20,12 +24,13 @@ export function injectMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:site_name" content="Almanac" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
+    ...(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`),
   ].join('\n    ');
   // Replacer functions, so `$&` or `$'` in a title is text, not a replacement pattern.
   return html

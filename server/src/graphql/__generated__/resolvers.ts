@@ -1,5 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NewsDocument } from '../../modules/content/news.service';
+import type { ContentModel } from '../../modules/content/content.model';
+import type { AuditDocument } from '../../modules/audit/audit.service';
+import type { SearchHitModel } from '../../modules/search/search.service';
 import type { BuildDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { ItemDocument } from '../../modules/items/items.service';
@@ -29,10 +32,55 @@ export type AdminOverview = {
   adminCount: Scalars['Int']['output'];
   /** The admins, by username (at most 100). */
   admins: Array<Profile>;
+  /** Published and draft documents of every content kind. */
+  contentCounts: Array<ContentCount>;
+  /** Items in the library, retired ones included. */
+  itemCount: Scalars['Int']['output'];
+  /** The ten latest admin changes, newest first. */
+  latestChanges: Array<AuditEntry>;
   /** How many news posts there are. */
   newsCount: Scalars['Int']['output'];
   /** How many profiles there are. */
   profileCount: Scalars['Int']['output'];
+  /** Items retired from the lists. */
+  retiredItemCount: Scalars['Int']['output'];
+};
+
+/** One admin change in the audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** For example `content.publish`, `item.update`, `revert`. */
+  action: Scalars['String']['output'];
+  /** Username of the admin who made it. */
+  actor: Scalars['String']['output'];
+  /** The document after the change, as JSON; null when the change deleted it. */
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** The document before the change, as JSON; null when the change created it. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The entry this one reverted, when it is a revert. */
+  revertOf?: Maybe<Scalars['ID']['output']>;
+  /** The entry that reverted this one, once reverted. */
+  revertedBy?: Maybe<Scalars['ID']['output']>;
+  targetId: Scalars['ID']['output'];
+  /** The title or the item name. */
+  targetLabel: Scalars['String']['output'];
+  /** `content` or `item`. */
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  edges: Array<AuditEntryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: AuditEntry;
 };
 
 /**
@@ -160,6 +208,101 @@ export type Comment = {
   timestamp: Scalars['DateTime']['output'];
 };
 
+/**
+ * A Markdown document: a news post, article, patch note, guide or fixed page. Game references in
+ * the text (`[[item:steel-longsword]]`, `[[monster:...]]`, `[[npc:...]]`, `[[spell:...]]`,
+ * `[[trait:...]]`, `[[build:...]]`, `[[map:x,y,z]]`) become links with icons in `bodyHtml`.
+ */
+export type Content = {
+  __typename?: 'Content';
+  author: Scalars['String']['output'];
+  /** Markdown source. */
+  body: Scalars['String']['output'];
+  /** The body rendered and sanitized: safe to insert into a page. */
+  bodyHtml: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Ids begin with the kind: `news-`, `article-`, `patch-`, `guide-`, `page-`. */
+  id: Scalars['ID']['output'];
+  kind: ContentKind;
+  /** The path of its public page, for example `/guides/first-steps`. */
+  path: Scalars['String']['output'];
+  /** When it was first published; null for a draft never published. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** URL name, unique within its kind. */
+  slug: Scalars['String']['output'];
+  status: ContentStatus;
+  /** One or two sentences shown in lists. */
+  summary: Scalars['String']['output'];
+  /** Lower-case tags. */
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** The headings of a long page; empty for short ones. */
+  toc: Array<TocEntry>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The game data version of a patch note (`2.0`); null for the other kinds. */
+  version?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContentConnection = {
+  __typename?: 'ContentConnection';
+  edges: Array<ContentEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContentCount = {
+  __typename?: 'ContentCount';
+  drafts: Scalars['Int']['output'];
+  kind: ContentKind;
+  published: Scalars['Int']['output'];
+};
+
+export type ContentEdge = {
+  __typename?: 'ContentEdge';
+  cursor: Scalars['String']['output'];
+  node: Content;
+};
+
+/** What an admin writes. On `updateContent`, omitted fields stay as they are. */
+export type ContentInput = {
+  /** 1 to 60 characters; the admin's name when omitted on create. */
+  author?: InputMaybe<Scalars['String']['input']>;
+  /** Markdown, at most 50,000 characters. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 80 lower-case letters, digits and single dashes; unique within the kind. Made from the title when omitted on create. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 300 characters. */
+  summary?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10, each lower-case letters, digits and dashes. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 120 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Patch notes only, required there: the game data version, like `2.0`. */
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The kinds of written content. */
+export type ContentKind =
+  | 'ARTICLE'
+  | 'GUIDE'
+  | 'NEWS'
+  /** The fixed pages: how-to-play, credits, boletus, juggling-boletus. */
+  | 'PAGE'
+  | 'PATCH_NOTES';
+
+/** The editor's live preview: the same renderer as the public page. */
+export type ContentPreview = {
+  __typename?: 'ContentPreview';
+  html: Scalars['String']['output'];
+  toc: Array<TocEntry>;
+  /** References that name nothing (`item:no-such-item`); they show as plain text. */
+  unknownReferences: Array<Scalars['String']['output']>;
+};
+
+export type ContentStatus =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
 /** An element of damage. */
 export type Element =
   | 'death'
@@ -258,6 +401,8 @@ export type Item = {
   /** Recipes that make it. */
   madeBy: Array<Recipe>;
   name: Scalars['String']['output'];
+  /** True when an admin retired it: left out of the lists, but its page and links keep working. */
+  retired: Scalars['Boolean']['output'];
   /** Equipment slot the item is worn in, or null when it is not worn. */
   slot?: Maybe<Scalars['String']['output']>;
   /** NPCs that sell it and their price, cheapest first. */
@@ -309,6 +454,8 @@ export type ItemFilter = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** Items this class can wear (items for every class included). */
   class?: InputMaybe<CharacterClass>;
+  /** Also list retired items (admins use it; retired items are left out otherwise). */
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
   /** Highest item level, 1 to 200. */
   levelMax?: InputMaybe<Scalars['Int']['input']>;
   /** Lowest item level, 1 to 200. */
@@ -319,6 +466,28 @@ export type ItemFilter = {
   stat?: InputMaybe<ItemStat>;
   /** Minimum of `stat` (default 1); needs `stat`. */
   statMin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An item as an admin writes it; checked by the data pack's item schema and its cross-references. */
+export type ItemInput = {
+  /** One of the seventeen categories; the slot follows from it. */
+  category: Scalars['String']['input'];
+  /** Classes that can wear it; empty for every class. */
+  classes: Array<CharacterClass>;
+  /** At most 300 characters. */
+  description: Scalars['String']['input'];
+  /** 1 to 200. */
+  level: Scalars['Int']['input'];
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** At least one stat, each a whole number of 1 or more. */
+  stats: ItemStatsInput;
+  /** Main-hand items only. */
+  twoHanded?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Gold, a whole number of 0 or more. */
+  value: Scalars['Int']['input'];
+  /** Ounces, more than 0. */
+  weight: Scalars['Float']['input'];
 };
 
 /** An item stat, for filtering the items library by a minimum. */
@@ -349,6 +518,20 @@ export type ItemStats = {
   mp?: Maybe<Scalars['Int']['output']>;
   mpRegen?: Maybe<Scalars['Int']['output']>;
   range?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ItemStatsInput = {
+  ability?: InputMaybe<Scalars['Int']['input']>;
+  armor?: InputMaybe<Scalars['Int']['input']>;
+  attack?: InputMaybe<Scalars['Int']['input']>;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  defense?: InputMaybe<Scalars['Int']['input']>;
+  hp?: InputMaybe<Scalars['Int']['input']>;
+  hpRegen?: InputMaybe<Scalars['Int']['input']>;
+  magic?: InputMaybe<Scalars['Int']['input']>;
+  mp?: InputMaybe<Scalars['Int']['input']>;
+  mpRegen?: InputMaybe<Scalars['Int']['input']>;
+  range?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A town, a wild area or a dungeon. */
@@ -455,22 +638,44 @@ export type Mutation = {
   addComment: Build;
   /** Saves a new private build for the signed-in user. UNAUTHENTICATED when signed out; BAD_USER_INPUT (with `extensions.field`) for an invalid field. */
   createBuild: Build;
+  /** Writes a new draft. Admins only; BAD_USER_INPUT (with `extensions.field`) for a bad field or a taken slug. */
+  createContent: Content;
+  /** Adds an item to the library. Admins only; BAD_USER_INPUT naming the field when it fails the pack's checks. */
+  createItem: Item;
   /** Deletes the owner's build; returns its id. */
   deleteBuild: Scalars['ID']['output'];
   /** Deletes a comment; allowed to its author and to admins. */
   deleteComment: Build;
+  /** Deletes a document; returns its id. Admins only. */
+  deleteContent: Scalars['ID']['output'];
   /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
   duplicateBuild: Build;
   /** Adds (or refreshes) the signed-in user's like of a public build: one rating per user. */
   likeBuild: Build;
   /** Makes the owner's build public and sets its publish date to now. */
   publishBuild: Build;
+  /** Publishes a document (its publish date is set the first time). Admins only. */
+  publishContent: Content;
+  /** Keeps a Juggling Boletus score when it beats the player's best (a whole number, 0 to 9999). Signed-in players only. */
+  recordJugglingScore: Profile;
+  /** Brings a retired item back into the lists. Admins only. */
+  restoreItem: Item;
+  /** Retires an item: left out of the lists; its page and links keep working. Admins only. */
+  retireItem: Item;
+  /** Undoes one audit-log entry: the document goes back to how it was before. Admins only. */
+  revertAuditEntry: AuditEntry;
   /** Removes the signed-in user's like; removing a like that does not exist does nothing. */
   unlikeBuild: Build;
   /** Makes the owner's build private again; its likes and comments are kept. */
   unpublishBuild: Build;
+  /** Makes a document a draft again. Admins only. */
+  unpublishContent: Content;
   /** Changes the owner's build; the result is checked whole. FORBIDDEN for someone else's public build, NOT_FOUND for a private one. */
   updateBuild: Build;
+  /** Changes a document. Admins only. */
+  updateContent: Content;
+  /** Changes an item. Admins only; BAD_USER_INPUT naming the field when it fails the pack's checks. */
+  updateItem: Item;
   /**
    * Changes the signed-in user's username and/or display name. BAD_USER_INPUT (with
    * `extensions.field`) when a value is invalid or the username is taken; nothing is written then.
@@ -490,6 +695,17 @@ export type MutationCreateBuildArgs = {
 };
 
 
+export type MutationCreateContentArgs = {
+  input: ContentInput;
+  kind: ContentKind;
+};
+
+
+export type MutationCreateItemArgs = {
+  input: ItemInput;
+};
+
+
 export type MutationDeleteBuildArgs = {
   id: Scalars['ID']['input'];
 };
@@ -498,6 +714,11 @@ export type MutationDeleteBuildArgs = {
 export type MutationDeleteCommentArgs = {
   buildId: Scalars['ID']['input'];
   commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -516,6 +737,31 @@ export type MutationPublishBuildArgs = {
 };
 
 
+export type MutationPublishContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordJugglingScoreArgs = {
+  score: Scalars['Int']['input'];
+};
+
+
+export type MutationRestoreItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetireItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevertAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUnlikeBuildArgs = {
   buildId: Scalars['ID']['input'];
 };
@@ -526,9 +772,26 @@ export type MutationUnpublishBuildArgs = {
 };
 
 
+export type MutationUnpublishContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBuildArgs = {
   id: Scalars['ID']['input'];
   input: BuildInput;
+};
+
+
+export type MutationUpdateContentArgs = {
+  id: Scalars['ID']['input'];
+  input: ContentInput;
+};
+
+
+export type MutationUpdateItemArgs = {
+  id: Scalars['ID']['input'];
+  input: ItemInput;
 };
 
 
@@ -550,7 +813,11 @@ export type News = {
   slug: Scalars['String']['output'];
   /** One or two sentences shown in lists. */
   summary: Scalars['String']['output'];
+  /** Tags, lower case. */
+  tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** The headings of a long post, for its table of contents; empty for short ones. */
+  toc: Array<TocEntry>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -654,6 +921,8 @@ export type Profile = {
   displayName: Scalars['String']['output'];
   /** Stable profile id. */
   id: Scalars['ID']['output'];
+  /** The best score at Juggling Boletus (0 until the first game). */
+  jugglingBest: Scalars['Int']['output'];
   /** `user` by default; `admin` is granted with `npm run admin -- grant <username>`. */
   role: Role;
   /** Unique handle, case-insensitive, 3 to 24 letters, digits, `_` or `-`. */
@@ -700,10 +969,18 @@ export type Query = {
   __typename?: 'Query';
   /** Counts for the admin panel. FORBIDDEN unless the caller is an admin. */
   adminOverview: AdminOverview;
+  /** The audit log, newest first. Admins only. */
+  auditLog: AuditEntryConnection;
   /** A build by id; null when there is none or it is someone else's private build. */
   build?: Maybe<Build>;
   /** The four classes in share-state order. */
   classes: Array<PlayerClass>;
+  /** One document by id or slug; drafts only for admins; null when there is none. */
+  content?: Maybe<Content>;
+  /** The tags published documents of a kind use, by name. */
+  contentTags: Array<Scalars['String']['output']>;
+  /** Published documents of a kind, newest first; `tag` and `search` (title, summary, tags) narrow them. */
+  contents: ContentConnection;
   /** The experience table from level `from` to level `to` (1 to 200). */
   experienceTable: Array<ExperienceRow>;
   /** The formulae of the game, explained. */
@@ -718,6 +995,8 @@ export type Query = {
   items: ItemConnection;
   /** Towns, wilds and dungeons. */
   locations: Array<Location>;
+  /** Every document of a kind, drafts included, last edited first. Admins only. */
+  manageContents: ContentConnection;
   /** One material by id; null when there is none. */
   material?: Maybe<Material>;
   /** Every crafting material, by name. */
@@ -738,12 +1017,16 @@ export type Query = {
   npcs: Array<Npc>;
   /** Premium time and points packs, subscriptions first. */
   premiumOffers: Array<PremiumOffer>;
+  /** Renders Markdown as the public page will, and lists unknown game references. Admins only. */
+  previewContent: ContentPreview;
   /** The level rules. */
   progression: Progression;
   /** Public builds with filters, a sort and cursor pagination; `first` is 1 to 100 (default 20). */
   publicBuilds: BuildConnection;
   /** Every crafting recipe, by level. */
   recipes: Array<Recipe>;
+  /** Searches items, monsters, spells, NPCs, traits, places, public builds and written content; `perKind` hits of each kind (1 to 50, default 5). `query` is 1 to 60 characters. */
+  search: SearchResults;
   /** Which sign-in methods the login dialog can offer. */
   signInOptions: SignInOptions;
   /** One spell by id; null when there is none. */
@@ -754,13 +1037,41 @@ export type Query = {
   stats: Array<StatInfo>;
   /** The carousel's list: public builds with at least one like, at most 20, most liked first, then newest published. */
   topBuilds: Array<PublicBuildSummary>;
+  /** One trait by number; null when there is none. */
+  trait?: Maybe<Trait>;
   /** Traits by number; with `class`, that class's traits and the shared ones. */
   traits: Array<Trait>;
 };
 
 
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryBuildArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryContentArgs = {
+  idOrSlug: Scalars['String']['input'];
+  kind: ContentKind;
+};
+
+
+export type QueryContentTagsArgs = {
+  kind: ContentKind;
+};
+
+
+export type QueryContentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ContentKind;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -779,6 +1090,13 @@ export type QueryItemsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ItemFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryManageContentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ContentKind;
 };
 
 
@@ -815,11 +1133,23 @@ export type QueryNpcArgs = {
 };
 
 
+export type QueryPreviewContentArgs = {
+  body: Scalars['String']['input'];
+};
+
+
 export type QueryPublicBuildsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PublicBuildFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<BuildSort>;
+};
+
+
+export type QuerySearchArgs = {
+  kinds?: InputMaybe<Array<SearchKind>>;
+  perKind?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -832,6 +1162,11 @@ export type QuerySpellsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<SpellFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTraitArgs = {
+  number: Scalars['Int']['input'];
 };
 
 
@@ -885,6 +1220,54 @@ export type RecipeIngredient = {
 export type Role =
   | 'admin'
   | 'user';
+
+/** The hits of one kind, best first. */
+export type SearchGroup = {
+  __typename?: 'SearchGroup';
+  hits: Array<SearchHit>;
+  kind: SearchKind;
+  /** Name of the kind for people, plural (`Items`). */
+  label: Scalars['String']['output'];
+  /** How many hits of this kind there are in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** One thing search found. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** A short line under the title: level, class, kind of page… */
+  detail: Scalars['String']['output'];
+  /** An icon, for items. */
+  iconUrl?: Maybe<Scalars['String']['output']>;
+  /** The thing's id (a trait's number as text). */
+  id: Scalars['ID']['output'];
+  kind: SearchKind;
+  /** Where it is shown on the site. */
+  path: Scalars['String']['output'];
+  /** For tooltips: `item:<id>`, `monster:<id>`, `spell:<id>` or `trait:<number>`; null for the other kinds. */
+  ref?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What search finds. */
+export type SearchKind =
+  | 'BUILD'
+  | 'CONTENT'
+  | 'ITEM'
+  | 'MONSTER'
+  | 'NPC'
+  | 'PLACE'
+  | 'SPELL'
+  | 'TRAIT';
+
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Kinds with hits, in a fixed order (items, monsters, spells, NPCs, traits, places, builds, content). */
+  groups: Array<SearchGroup>;
+  query: Scalars['String']['output'];
+  /** Hits of every kind. */
+  total: Scalars['Int']['output'];
+};
 
 /**
  * The sign-in methods this server offers. A provider is false when the server has no credentials
@@ -986,6 +1369,12 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Fires with the build each time it changes (likes and comments included); null when it is deleted or no longer visible. */
   buildChanged?: Maybe<Build>;
+  /** Fires with a document each time one of the kind is created, edited, published or unpublished (drafts reach admins only). */
+  contentChanged: Content;
+  /** Fires with the id of a published document of the kind once it is unpublished or deleted, so open pages drop it. */
+  contentRemoved: Scalars['ID']['output'];
+  /** Fires with the item each time an admin changes it. */
+  itemChanged?: Maybe<Item>;
   /** The signed-in user's own profile: fires with the profile each time it changes (on any device). UNAUTHENTICATED when signed out. */
   myProfile: Profile;
   /** Fires with a news post each time one is published or edited. */
@@ -997,6 +1386,31 @@ export type Subscription = {
 
 export type SubscriptionBuildChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionContentChangedArgs = {
+  kind: ContentKind;
+};
+
+
+export type SubscriptionContentRemovedArgs = {
+  kind: ContentKind;
+};
+
+
+export type SubscriptionItemChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** One heading of a long page, for its table of contents. */
+export type TocEntry = {
+  __typename?: 'TocEntry';
+  /** The heading's anchor id (link to `#id`). */
+  id: Scalars['String']['output'];
+  /** 2 or 3. */
+  level: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
 };
 
 /** One NPC's price for one item or material. */
@@ -1133,7 +1547,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins'> & { admins: Array<ResolversTypes['Profile']> }>;
+  AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversTypes['Profile']>, latestChanges: Array<ResolversTypes['AuditEntry']> }>;
+  AuditEntry: ResolverTypeWrapper<AuditDocument>;
+  AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
+  AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Build: ResolverTypeWrapper<BuildDocument>;
   BuildConnection: ResolverTypeWrapper<Omit<BuildConnection, 'edges'> & { edges: Array<ResolversTypes['BuildEdge']> }>;
@@ -1144,6 +1561,14 @@ export type ResolversTypes = {
   BuildSort: BuildSort;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<Comment>;
+  Content: ResolverTypeWrapper<ContentModel>;
+  ContentConnection: ResolverTypeWrapper<Omit<ContentConnection, 'edges'> & { edges: Array<ResolversTypes['ContentEdge']> }>;
+  ContentCount: ResolverTypeWrapper<ContentCount>;
+  ContentEdge: ResolverTypeWrapper<Omit<ContentEdge, 'node'> & { node: ResolversTypes['Content'] }>;
+  ContentInput: ContentInput;
+  ContentKind: ContentKind;
+  ContentPreview: ResolverTypeWrapper<ContentPreview>;
+  ContentStatus: ContentStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Element: Element;
   ElementModifier: ResolverTypeWrapper<ElementModifier>;
@@ -1161,8 +1586,10 @@ export type ResolversTypes = {
   ItemConnection: ResolverTypeWrapper<Omit<ItemConnection, 'edges'> & { edges: Array<ResolversTypes['ItemEdge']> }>;
   ItemEdge: ResolverTypeWrapper<Omit<ItemEdge, 'node'> & { node: ResolversTypes['Item'] }>;
   ItemFilter: ItemFilter;
+  ItemInput: ItemInput;
   ItemStat: ItemStat;
   ItemStats: ResolverTypeWrapper<ItemStats>;
+  ItemStatsInput: ItemStatsInput;
   Location: ResolverTypeWrapper<GameLocation>;
   LootDrop: ResolverTypeWrapper<LootDropModel>;
   LootSource: ResolverTypeWrapper<DropOf>;
@@ -1191,6 +1618,10 @@ export type ResolversTypes = {
   Recipe: ResolverTypeWrapper<RecipeModel>;
   RecipeIngredient: ResolverTypeWrapper<RecipeIngredientModel>;
   Role: Role;
+  SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
+  SearchHit: ResolverTypeWrapper<SearchHitModel>;
+  SearchKind: SearchKind;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   Spell: ResolverTypeWrapper<SpellModel>;
   SpellConnection: ResolverTypeWrapper<Omit<SpellConnection, 'edges'> & { edges: Array<ResolversTypes['SpellEdge']> }>;
@@ -1202,6 +1633,7 @@ export type ResolversTypes = {
   StatInfo: ResolverTypeWrapper<StatInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TocEntry: ResolverTypeWrapper<TocEntry>;
   TradeOffer: ResolverTypeWrapper<TradeOfferModel>;
   Trait: ResolverTypeWrapper<TraitModel>;
   TraitEffect: ResolverTypeWrapper<TraitEffect>;
@@ -1212,7 +1644,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AdminOverview: Omit<AdminOverview, 'admins'> & { admins: Array<ResolversParentTypes['Profile']> };
+  AdminOverview: Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversParentTypes['Profile']>, latestChanges: Array<ResolversParentTypes['AuditEntry']> };
+  AuditEntry: AuditDocument;
+  AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
+  AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
   Boolean: Scalars['Boolean']['output'];
   Build: BuildDocument;
   BuildConnection: Omit<BuildConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildEdge']> };
@@ -1220,6 +1655,12 @@ export type ResolversParentTypes = {
   BuildInput: BuildInput;
   BuildOrigin: BuildOrigin;
   Comment: Comment;
+  Content: ContentModel;
+  ContentConnection: Omit<ContentConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContentEdge']> };
+  ContentCount: ContentCount;
+  ContentEdge: Omit<ContentEdge, 'node'> & { node: ResolversParentTypes['Content'] };
+  ContentInput: ContentInput;
+  ContentPreview: ContentPreview;
   DateTime: Scalars['DateTime']['output'];
   ElementModifier: ElementModifier;
   EquippedItem: Omit<EquippedItem, 'item'> & { item?: Maybe<ResolversParentTypes['Item']> };
@@ -1236,7 +1677,9 @@ export type ResolversParentTypes = {
   ItemConnection: Omit<ItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['ItemEdge']> };
   ItemEdge: Omit<ItemEdge, 'node'> & { node: ResolversParentTypes['Item'] };
   ItemFilter: ItemFilter;
+  ItemInput: ItemInput;
   ItemStats: ItemStats;
+  ItemStatsInput: ItemStatsInput;
   Location: GameLocation;
   LootDrop: LootDropModel;
   LootSource: DropOf;
@@ -1262,6 +1705,9 @@ export type ResolversParentTypes = {
   Rating: Rating;
   Recipe: RecipeModel;
   RecipeIngredient: RecipeIngredientModel;
+  SearchGroup: Omit<SearchGroup, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
+  SearchHit: SearchHitModel;
+  SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
   SignInOptions: SignInOptions;
   Spell: SpellModel;
   SpellConnection: Omit<SpellConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpellEdge']> };
@@ -1272,6 +1718,7 @@ export type ResolversParentTypes = {
   StatInfo: StatInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TocEntry: TocEntry;
   TradeOffer: TradeOfferModel;
   Trait: TraitModel;
   TraitEffect: TraitEffect;
@@ -1283,8 +1730,37 @@ export type ResolversParentTypes = {
 export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   admins?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
+  contentCounts?: Resolver<Array<ResolversTypes['ContentCount']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latestChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   profileCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retiredItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revertOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revertedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
 };
 
 export type BuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Build'] = ResolversParentTypes['Build']> = {
@@ -1340,6 +1816,48 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContentKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toc?: Resolver<Array<ResolversTypes['TocEntry']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentConnection'] = ResolversParentTypes['ContentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentCount'] = ResolversParentTypes['ContentCount']> = {
+  drafts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ContentKind'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentEdge'] = ResolversParentTypes['ContentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Content'], ParentType, ContextType>;
+};
+
+export type ContentPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentPreview'] = ResolversParentTypes['ContentPreview']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toc?: Resolver<Array<ResolversTypes['TocEntry']>, ParentType, ContextType>;
+  unknownReferences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1390,6 +1908,7 @@ export type ItemResolvers<ContextType = GraphQLContext, ParentType extends Resol
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   madeBy?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   soldBy?: Resolver<Array<ResolversTypes['TradeOffer']>, ParentType, ContextType>;
   stats?: Resolver<ResolversTypes['ItemStats'], ParentType, ContextType>;
@@ -1498,14 +2017,25 @@ export type MonsterEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'buildId' | 'content'>>;
   createBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationCreateBuildArgs, 'input'>>;
+  createContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationCreateContentArgs, 'input' | 'kind'>>;
+  createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
   deleteComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
+  deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
   duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
   likeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationLikeBuildArgs, 'buildId'>>;
   publishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationPublishBuildArgs, 'id'>>;
+  publishContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationPublishContentArgs, 'id'>>;
+  recordJugglingScore?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationRecordJugglingScoreArgs, 'score'>>;
+  restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
+  retireItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRetireItemArgs, 'id'>>;
+  revertAuditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<MutationRevertAuditEntryArgs, 'id'>>;
   unlikeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnlikeBuildArgs, 'buildId'>>;
   unpublishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnpublishBuildArgs, 'id'>>;
+  unpublishContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationUnpublishContentArgs, 'id'>>;
   updateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUpdateBuildArgs, 'id' | 'input'>>;
+  updateContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationUpdateContentArgs, 'id' | 'input'>>;
+  updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -1517,7 +2047,9 @@ export type NewsResolvers<ContextType = GraphQLContext, ParentType extends Resol
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toc?: Resolver<Array<ResolversTypes['TocEntry']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -1585,6 +2117,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   builds?: Resolver<Array<ResolversTypes['Build']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jugglingBest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1608,8 +2141,12 @@ export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminOverview?: Resolver<ResolversTypes['AdminOverview'], ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   build?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<QueryBuildArgs, 'id'>>;
   classes?: Resolver<Array<ResolversTypes['PlayerClass']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'idOrSlug' | 'kind'>>;
+  contentTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryContentTagsArgs, 'kind'>>;
+  contents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, RequireFields<QueryContentsArgs, 'first' | 'kind'>>;
   experienceTable?: Resolver<Array<ResolversTypes['ExperienceRow']>, ParentType, ContextType, RequireFields<QueryExperienceTableArgs, 'from' | 'to'>>;
   formulae?: Resolver<Array<ResolversTypes['Formula']>, ParentType, ContextType>;
   gameData?: Resolver<ResolversTypes['GameDataInfo'], ParentType, ContextType>;
@@ -1617,6 +2154,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   itemCategories?: Resolver<Array<ResolversTypes['ItemCategory']>, ParentType, ContextType>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'first'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  manageContents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, RequireFields<QueryManageContentsArgs, 'first' | 'kind'>>;
   material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
   materials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
@@ -1627,14 +2165,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   npc?: Resolver<Maybe<ResolversTypes['Npc']>, ParentType, ContextType, RequireFields<QueryNpcArgs, 'id'>>;
   npcs?: Resolver<Array<ResolversTypes['Npc']>, ParentType, ContextType>;
   premiumOffers?: Resolver<Array<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
+  previewContent?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewContentArgs, 'body'>>;
   progression?: Resolver<ResolversTypes['Progression'], ParentType, ContextType>;
   publicBuilds?: Resolver<ResolversTypes['BuildConnection'], ParentType, ContextType, RequireFields<QueryPublicBuildsArgs, 'first' | 'sort'>>;
   recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'perKind' | 'query'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   spell?: Resolver<Maybe<ResolversTypes['Spell']>, ParentType, ContextType, RequireFields<QuerySpellArgs, 'id'>>;
   spells?: Resolver<ResolversTypes['SpellConnection'], ParentType, ContextType, RequireFields<QuerySpellsArgs, 'first'>>;
   stats?: Resolver<Array<ResolversTypes['StatInfo']>, ParentType, ContextType>;
   topBuilds?: Resolver<Array<ResolversTypes['PublicBuildSummary']>, ParentType, ContextType>;
+  trait?: Resolver<Maybe<ResolversTypes['Trait']>, ParentType, ContextType, RequireFields<QueryTraitArgs, 'number'>>;
   traits?: Resolver<Array<ResolversTypes['Trait']>, ParentType, ContextType, Partial<QueryTraitsArgs>>;
 };
 
@@ -1663,6 +2204,29 @@ export type RecipeIngredientResolvers<ContextType = GraphQLContext, ParentType e
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
@@ -1716,9 +2280,18 @@ export type StatInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   buildChanged?: SubscriptionResolver<Maybe<ResolversTypes['Build']>, "buildChanged", ParentType, ContextType, RequireFields<SubscriptionBuildChangedArgs, 'id'>>;
+  contentChanged?: SubscriptionResolver<ResolversTypes['Content'], "contentChanged", ParentType, ContextType, RequireFields<SubscriptionContentChangedArgs, 'kind'>>;
+  contentRemoved?: SubscriptionResolver<ResolversTypes['ID'], "contentRemoved", ParentType, ContextType, RequireFields<SubscriptionContentRemovedArgs, 'kind'>>;
+  itemChanged?: SubscriptionResolver<Maybe<ResolversTypes['Item']>, "itemChanged", ParentType, ContextType, RequireFields<SubscriptionItemChangedArgs, 'id'>>;
   myProfile?: SubscriptionResolver<ResolversTypes['Profile'], "myProfile", ParentType, ContextType>;
   newsChanged?: SubscriptionResolver<ResolversTypes['News'], "newsChanged", ParentType, ContextType>;
   topBuildsChanged?: SubscriptionResolver<Array<ResolversTypes['PublicBuildSummary']>, "topBuildsChanged", ParentType, ContextType>;
+};
+
+export type TocEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TocEntry'] = ResolversParentTypes['TocEntry']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TradeOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeOffer'] = ResolversParentTypes['TradeOffer']> = {
@@ -1752,11 +2325,19 @@ export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminOverview?: AdminOverviewResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   Build?: BuildResolvers<ContextType>;
   BuildConnection?: BuildConnectionResolvers<ContextType>;
   BuildEdge?: BuildEdgeResolvers<ContextType>;
   BuildOrigin?: BuildOriginResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  Content?: ContentResolvers<ContextType>;
+  ContentConnection?: ContentConnectionResolvers<ContextType>;
+  ContentCount?: ContentCountResolvers<ContextType>;
+  ContentEdge?: ContentEdgeResolvers<ContextType>;
+  ContentPreview?: ContentPreviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ElementModifier?: ElementModifierResolvers<ContextType>;
   EquippedItem?: EquippedItemResolvers<ContextType>;
@@ -1792,6 +2373,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Rating?: RatingResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
+  SearchGroup?: SearchGroupResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
   Spell?: SpellResolvers<ContextType>;
   SpellConnection?: SpellConnectionResolvers<ContextType>;
@@ -1799,6 +2383,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatAllocations?: StatAllocationsResolvers<ContextType>;
   StatInfo?: StatInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TocEntry?: TocEntryResolvers<ContextType>;
   TradeOffer?: TradeOfferResolvers<ContextType>;
   Trait?: TraitResolvers<ContextType>;
   TraitEffect?: TraitEffectResolvers<ContextType>;

@@ -1,28 +1,33 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
-import { renderMarkdown } from './markdown';
+import { normalizeContent } from './content.model';
 import type { NewsDocument } from './news.service';
 
+/** News keeps its own types (the API before the content model); the posts are content of kind `news`. */
 export const newsResolvers: Resolvers = {
   Query: {
-    news: (_root, { first, after }, { services }) => services.news.list(first, after),
-    newsPost: (_root, { idOrSlug }, { services }) => services.news.byIdOrSlug(idOrSlug),
+    news: (_root, { first, after }, { services }) => services.content.list('news', {}, first, after),
+    newsPost: (_root, { idOrSlug }, { services }) => services.content.get(null, 'news', idOrSlug),
   },
   Subscription: {
     newsChanged: {
       subscribe: async function* (_root, _args, { services }) {
-        const feed = services.news.watch();
+        const feed = services.content.watch();
         try {
           for await (const change of feed) {
-            if (change.type === 'insert' || change.type === 'update') yield { newsChanged: change.document };
+            if (change.kind !== 'news' || (change.type !== 'insert' && change.type !== 'update')) continue;
+            if (normalizeContent('news', change.document).status === 'published') yield { newsChanged: change.document };
           }
         } finally {
-          await feed.close();
+          await feed.return(undefined);
         }
       },
     },
   },
   News: {
     id: (news: NewsDocument) => news._id,
-    bodyHtml: (news: NewsDocument) => renderMarkdown(news.body),
+    publishedAt: (news: NewsDocument) => news.publishedAt ?? news.updatedAt,
+    tags: (news: NewsDocument) => news.tags ?? [],
+    bodyHtml: async (news: NewsDocument, _args, { services }) => (await services.content.render(news)).html,
+    toc: async (news: NewsDocument, _args, { services }) => (await services.content.render(news)).toc,
   },
 };

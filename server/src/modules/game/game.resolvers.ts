@@ -18,6 +18,7 @@ export const gameResolvers: Resolvers = {
     classes: (_root, _args, { services }) => services.game.pack.classes,
     stats: (_root, _args, { services }) => services.game.pack.stats,
     traits: (_root, args, { services }) => services.game.traits(args.class),
+    trait: (_root, { number }, { services }) => services.game.trait(number) ?? null,
     gameData: () => ({ version: GAME_DATA_VERSION, traitTierPoints: [...TRAIT_TIER_POINTS] }),
     spells: (_root, { filter, first, after }, { services }) => services.game.spells(filter, first, after),
     spell: (_root, { id }, { services }) => services.game.pack.spells.find((spell) => spell.id === id) ?? null,

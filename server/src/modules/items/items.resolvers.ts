@@ -8,8 +8,29 @@ export const itemsResolvers: Resolvers = {
     item: (_root, { id }, { services }) => services.items.byId(id),
     itemCategories: (_root, _args, { services }) => services.items.categories(),
   },
+  Mutation: {
+    createItem: (_root, { input }, { services, viewer }) => services.items.create(viewer, input),
+    updateItem: (_root, { id, input }, { services, viewer }) => services.items.update(viewer, id, input),
+    retireItem: (_root, { id }, { services, viewer }) => services.items.retire(viewer, id, true),
+    restoreItem: (_root, { id }, { services, viewer }) => services.items.retire(viewer, id, false),
+  },
+  Subscription: {
+    itemChanged: {
+      subscribe: async function* (_root, { id }, { services }) {
+        const feed = services.items.watch();
+        try {
+          for await (const change of feed) {
+            if (change.id === id) yield { itemChanged: change.type === 'delete' ? null : change.document };
+          }
+        } finally {
+          await feed.close();
+        }
+      },
+    },
+  },
   Item: {
     id: (item: ItemDocument) => item._id,
+    retired: (item: ItemDocument) => item.retired ?? false,
     iconUrl: (item: ItemDocument) => itemIconUrl(item),
     tier: (item: ItemDocument) => itemTier(item.level),
     stats: (item: ItemDocument) => item.stats,

@@ -3,10 +3,14 @@ import {
   CLASS_IDS, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_CATEGORY_SLOT, ITEM_STAT_IDS, MAX_LEVEL, itemTier,
   type ClassId, type ItemCategoryId, type ItemStatId, type SlotId,
 } from '../../../game-data/rules/constants';
-import type { PackItem } from '../../../game-data/schemas';
+import { itemSchema, type PackItem } from '../../../game-data/schemas';
+import { checkReferences, rawPack } from '../../../game-data/pack';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
-import { badUserInput } from '../../graphql/errors';
-import type { Collection, Filter, Store } from '../../store/port';
+import { badUserInput, notFound } from '../../graphql/errors';
+import type { ChangeFeed, Collection, Filter, Store } from '../../store/port';
+import type { AuditService } from '../audit/audit.service';
+import type { ProfileDocument } from '../profiles/profile.model';
+import type { ProfileService } from '../profiles/profile.service';
 
 /** An item as stored: seeded from the data pack once, then owned by the admins. */
 export interface ItemDocument {
@@ -22,8 +26,38 @@ export interface ItemDocument {
   weight: number;
   value: number;
   description: string;
+  /** Retired by an admin: left out of the lists; its page and links keep working. */
+  retired?: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An item as an admin writes it (the slot follows from the category). */
+export interface ItemInput {
+  name: string;
+  description: string;
+  category: string;
+  level: number;
+  classes: ClassId[];
+  stats: Partial<Record<ItemStatId, number | null>>;
+  weight: number;
+  value: number;
+  twoHanded?: boolean | null;
+}
+
+const toPackItem = ({ _id, createdAt: _c, updatedAt: _u, retired: _r, ...item }: ItemDocument): PackItem => ({ id: _id, ...item }) as PackItem;
+
+/** An item id made from its name: "Steel Longsword" gives "steel-longsword". */
+export const itemIdFromName = (name: string) =>
+  name.normalize('NFKD').toLowerCase().replace(/’/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'item';
+
+/** The form field a pack problem is about, so the editor can point at it. */
+function fieldOfProblem(problem: string): string {
+  if (/slot|category/.test(problem)) return 'input.category';
+  if (/two-handed/.test(problem)) return 'input.twoHanded';
+  if (/stat/.test(problem)) return 'input.stats';
+  if (/price|value|sells|buys/.test(problem)) return 'input.value';
+  return 'input';
 }
 
 export const ITEMS_COLLECTION = 'items';
@@ -44,6 +78,8 @@ export interface ItemFilterInput {
   stat?: ItemStatId | null;
   statMin?: number | null;
   search?: string | null;
+  /** Also list retired items (the admin panel). */
+  includeRetired?: boolean | null;
 }
 
 const MAX_SEARCH = 60;
@@ -74,8 +110,15 @@ export function levelAndSearchFilter(filter: { levelMin?: number | null; levelMa
 export class ItemsService {
   private readonly items: Collection<ItemDocument>;
 
-  constructor(store: Store) {
+  constructor(
+    store: Store,
+    private readonly admin?: { profiles: ProfileService; audit: AuditService },
+  ) {
     this.items = store.collection<ItemDocument>(ITEMS_COLLECTION);
+    admin?.audit.onRestore(ITEMS_COLLECTION, async (document) => {
+      const item = document as ItemDocument;
+      await this.check(toPackItem(item), item._id);
+    });
   }
 
   static async prepare(store: Store): Promise<void> {
@@ -87,6 +130,7 @@ export class ItemsService {
   /** Turns the API filter into a store filter; bad values are BAD_USER_INPUT errors naming the field. */
   toStoreFilter(filter: ItemFilterInput = {}): Filter {
     const parts: Filter[] = [];
+    if (!filter.includeRetired) parts.push({ retired: { $ne: true } });
     if (filter.category && filter.category !== 'all') {
       if (!ITEM_CATEGORY_IDS.includes(filter.category as ItemCategoryId)) {
         throw badUserInput(`filter.category must be "all" or one of: ${ITEM_CATEGORY_IDS.join(', ')}.`, 'filter.category');
@@ -144,9 +188,120 @@ export class ItemsService {
 
   /** The seventeen categories with how many items each holds now. */
   async categories(): Promise<Array<{ id: ItemCategoryId; name: string; slot: SlotId; itemCount: number }>> {
-    const rows = await this.items.find({}, { projection: { category: 1 } });
+    const rows = await this.items.find({ retired: { $ne: true } }, { projection: { category: 1 } });
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
     return ITEM_CATEGORY_IDS.map((id) => ({ id, name: ITEM_CATEGORY_NAMES[id], slot: ITEM_CATEGORY_SLOT[id], itemCount: counts.get(id) ?? 0 }));
+  }
+
+  /** Every item, retired ones included (the search index). */
+  async all(): Promise<ItemDocument[]> {
+    return this.items.find({});
+  }
+
+  async count(retired?: boolean): Promise<number> {
+    return this.items.count(retired === undefined ? {} : retired ? { retired: true } : { retired: { $ne: true } });
+  }
+
+  watch(): ChangeFeed<ItemDocument> {
+    return this.items.watch();
+  }
+
+  /** Adds an item. Admins only; checked like the data pack. */
+  async create(viewer: ProfileDocument | null, input: ItemInput): Promise<ItemDocument> {
+    const actor = this.requireAdmin(viewer);
+    const base = itemIdFromName(input.name ?? '');
+    let id = base;
+    for (let n = 2; await this.items.findOne({ _id: id }); n += 1) id = `${base}-${n}`;
+    const candidate = this.candidate(id, input);
+    await this.check(candidate, null);
+    const now = new Date().toISOString();
+    const document: ItemDocument = { ...itemDocumentsFromPack([candidate], now)[0]!, retired: false };
+    await this.items.insertOne(document);
+    await this.audit(actor, 'item.create', null, document);
+    return document;
+  }
+
+  /** Changes an item. Admins only; checked like the data pack; nothing is written when it fails. */
+  async update(viewer: ProfileDocument | null, id: string, input: ItemInput): Promise<ItemDocument> {
+    const actor = this.requireAdmin(viewer);
+    const before = await this.existing(id);
+    const candidate = this.candidate(id, input);
+    await this.check(candidate, id);
+    const { id: _id, ...fields } = candidate;
+    return this.change(actor, 'item.update', before, { ...fields, updatedAt: new Date().toISOString() });
+  }
+
+  async retire(viewer: ProfileDocument | null, id: string, retired: boolean): Promise<ItemDocument> {
+    const actor = this.requireAdmin(viewer);
+    const before = await this.existing(id);
+    return this.change(actor, retired ? 'item.retire' : 'item.restore', before, { retired, updatedAt: new Date().toISOString() });
+  }
+
+  private requireAdmin(viewer: ProfileDocument | null): ProfileDocument {
+    if (!this.admin) throw new Error('Item editing needs the profiles and audit services');
+    return this.admin.profiles.requireAdmin(viewer);
+  }
+
+  private async existing(id: string): Promise<ItemDocument> {
+    const item = await this.items.findOne({ _id: id });
+    if (!item) throw notFound('There is no such item.');
+    return item;
+  }
+
+  private candidate(id: string, input: ItemInput): PackItem {
+    const category = input.category as ItemCategoryId;
+    const stats = Object.fromEntries(Object.entries(input.stats ?? {}).filter(([, value]) => value !== null && value !== undefined));
+    return {
+      id,
+      name: typeof input.name === 'string' ? input.name.trim() : input.name,
+      category,
+      slot: ITEM_CATEGORY_SLOT[category] ?? null,
+      level: input.level,
+      classes: [...new Set(input.classes ?? [])],
+      stats,
+      twoHanded: input.twoHanded ?? false,
+      weight: input.weight,
+      value: input.value,
+      description: typeof input.description === 'string' ? input.description.trim() : input.description,
+    } as PackItem;
+  }
+
+  /**
+   * Runs the pack's item schema, then the pack's cross-reference checks over every stored item
+   * with this one in place; a problem the change would bring is refused, naming the field.
+   */
+  private async check(candidate: PackItem, replacing: string | null): Promise<void> {
+    const parsed = itemSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const path = issue.path.join('.');
+      const field = path === 'slot' ? 'category' : path;
+      throw badUserInput(`${field}: ${issue.message}`, `input.${field}`);
+    }
+    const stored = (await this.items.find({}, { sort: { _id: 1 } })).map(toPackItem);
+    const pack = rawPack();
+    const before = new Set(checkReferences({ ...pack, items: stored }));
+    const items = replacing ? stored.map((item) => (item.id === replacing ? parsed.data : item)) : [...stored, parsed.data];
+    const problem = checkReferences({ ...pack, items }).find((p) => !before.has(p));
+    if (problem) throw badUserInput(problem, fieldOfProblem(problem));
+  }
+
+  private async change(actor: ProfileDocument, action: string, before: ItemDocument, set: Partial<ItemDocument>): Promise<ItemDocument> {
+    const after = await this.items.findOneAndUpdate({ _id: before._id }, { $set: set });
+    if (!after) throw notFound('There is no such item.');
+    await this.audit(actor, action, before, after);
+    return after;
+  }
+
+  private async audit(actor: ProfileDocument, action: string, before: ItemDocument | null, after: ItemDocument | null): Promise<void> {
+    await this.admin!.audit.record(actor, {
+      action,
+      collection: ITEMS_COLLECTION,
+      targetId: (after ?? before)!._id,
+      targetLabel: (after ?? before)!.name,
+      before,
+      after,
+    });
   }
 }

@@ -14,6 +14,8 @@ export interface ProfileDocument extends StoredDocument {
   /** `discord`, `google`, `dev` (development sign-in) or `demo` (seeded demo players). */
   provider: string;
   providerUserId: string;
+  /** Best Juggling Boletus score; absent until the first game. */
+  jugglingBest?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -10,15 +10,17 @@ export const profileResolvers: Resolvers = {
     signInOptions: (_root, _args, { config }) => signInOptionsOf(config),
     adminOverview: async (_root, _args, { services, viewer }) => {
       services.profiles.requireAdmin(viewer);
-      const [counts, admins, news] = await Promise.all([
+      const [counts, admins, newsCount] = await Promise.all([
         services.profiles.counts(),
         services.profiles.admins(),
-        services.news.list(1, null),
+        services.content.count('news'),
       ]);
-      return { newsCount: news.totalCount, profileCount: counts.profiles, adminCount: counts.admins, admins };
+      // The other fields are resolved by the AdminOverview resolvers of the audit module.
+      return { newsCount, profileCount: counts.profiles, adminCount: counts.admins, admins } as never;
     },
   },
   Mutation: {
+    recordJugglingScore: (_root, { score }, { services, viewer }) => services.profiles.recordJugglingScore(viewer, score),
     updateProfile: async (_root, { input }, { services, viewer }) => {
       const updated = await services.profiles.update(viewer, input);
       if (updated.username !== viewer?.username) await services.builds.renameOwner(updated._id, updated.username);
@@ -49,5 +51,6 @@ export const profileResolvers: Resolvers = {
   },
   Profile: {
     id: (profile: ProfileDocument) => profile._id,
+    jugglingBest: (profile: ProfileDocument) => profile.jugglingBest ?? 0,
   },
 };

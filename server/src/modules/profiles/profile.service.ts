@@ -2,6 +2,9 @@ import type { ChangeFeed, Collection, Store } from '../../store/port';
 import { DuplicateKeyError } from '../../store/port';
 import { badUserInput, forbidden, unauthenticated } from '../../graphql/errors';
 import { PROFILES_COLLECTION, type ProfileDocument, type Role } from './profile.model';
+
+/** The highest Juggling Boletus score the server accepts. */
+export const JUGGLING_MAX_SCORE = 9999;
 import {
   checkDisplayName,
   checkUsername,
@@ -99,6 +102,22 @@ export class ProfileService {
       if (!raced) throw error;
       return raced;
     }
+  }
+
+  /**
+   * Keeps a Juggling Boletus score when it beats the player's best: one conditional update, so two
+   * devices finishing games at once never lower it.
+   */
+  async recordJugglingScore(viewer: ProfileDocument | null, score: number): Promise<ProfileDocument> {
+    const me = this.requireViewer(viewer);
+    if (!Number.isInteger(score) || score < 0 || score > JUGGLING_MAX_SCORE) {
+      throw badUserInput(`score must be a whole number from 0 to ${JUGGLING_MAX_SCORE}.`, 'score');
+    }
+    const raised = await this.profiles.findOneAndUpdate(
+      { _id: me._id, $or: [{ jugglingBest: { $lt: score } }, { jugglingBest: { $exists: false } }] },
+      { $set: { jugglingBest: score } },
+    );
+    return raised ?? (await this.profiles.findOne({ _id: me._id })) ?? me;
   }
 
   /** The owner changes their username and display name. Nothing is written when anything is invalid. */

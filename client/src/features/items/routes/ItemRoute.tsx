@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
+import { useLiveItem } from '@/components/live/useLiveItem';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { statName } from '../item-filter';
 import { ItemIcon } from '../components/ItemIcon';
@@ -102,6 +103,7 @@ export const monsterLink = (monster: { id: string; name: string }) => `/lists/mo
 export function ItemRoute() {
   const { category = '', itemId = '' } = useParams();
   const { data, error, loading } = useQuery(ItemPageQuery, { variables: { id: itemId } });
+  useLiveItem(itemId);
   const item = data?.item;
   useEffect(() => {
     document.title = `${item?.name ?? 'Item'} · Items · Almanac`;

@@ -7,7 +7,7 @@ export function ManageNav() {
       <NavLink to="/manage" end>
         Overview
       </NavLink>
-      <NavLink to="/manage/news">News</NavLink>
+      <NavLink to="/manage/news">News &amp; content</NavLink>
       <NavLink to="/manage/items">Items</NavLink>
     </nav>
   );

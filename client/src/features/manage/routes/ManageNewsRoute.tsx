@@ -1,13 +1,26 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
+import type { ContentKind } from '@/gql/graphql';
 import { formatDate } from '@/lib/format';
+import { useUrlState } from '@/lib/url-state';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ManageNav } from '../components/ManageNav';
+import { ContentEditor } from '../components/ContentEditor';
 import '../manage.css';
 
-export const ManageNewsQuery = graphql(`
-  query ManageNews {
-    news(first: 100) {
+export const KINDS: Array<{ kind: ContentKind; param: string; label: string; one: string }> = [
+  { kind: 'NEWS', param: 'news', label: 'News', one: 'news post' },
+  { kind: 'ARTICLE', param: 'articles', label: 'Articles', one: 'article' },
+  { kind: 'PATCH_NOTES', param: 'patch-notes', label: 'Patch notes', one: 'patch note' },
+  { kind: 'GUIDE', param: 'guides', label: 'Guides', one: 'guide' },
+  { kind: 'PAGE', param: 'pages', label: 'Pages', one: 'page' },
+];
+
+export const ManageContentsQuery = graphql(`
+  query ManageContents($kind: ContentKind!) {
+    manageContents(kind: $kind, first: 100) {
       totalCount
       edges {
         node {
@@ -15,6 +28,9 @@ export const ManageNewsQuery = graphql(`
           slug
           title
           author
+          status
+          version
+          path
           publishedAt
           updatedAt
         }
@@ -23,49 +39,158 @@ export const ManageNewsQuery = graphql(`
   }
 `);
 
-/** /manage/news: every news post with its author and dates, newest first. */
+const PublishContentMutation = graphql(`
+  mutation PublishContent($id: ID!) {
+    publishContent(id: $id) {
+      id
+      status
+      publishedAt
+      updatedAt
+    }
+  }
+`);
+
+const UnpublishContentMutation = graphql(`
+  mutation UnpublishContent($id: ID!) {
+    unpublishContent(id: $id) {
+      id
+      status
+      updatedAt
+    }
+  }
+`);
+
+const DeleteContentMutation = graphql(`
+  mutation DeleteContent($id: ID!) {
+    deleteContent(id: $id)
+  }
+`);
+
+/** /manage/news: every content kind: write and edit with a live preview, publish, unpublish, delete. */
 export function ManageNewsRoute() {
-  const { data, error, loading } = useQuery(ManageNewsQuery, { fetchPolicy: 'cache-and-network' });
+  const [url, setUrl] = useUrlState({ kind: 'news', edit: '' });
+  const current = KINDS.find((entry) => entry.param === url.kind) ?? KINDS[0]!;
+  const { data, error, loading, refetch } = useQuery(ManageContentsQuery, { variables: { kind: current.kind }, fetchPolicy: 'cache-and-network' });
+  const [publish] = useMutation(PublishContentMutation);
+  const [unpublish] = useMutation(UnpublishContentMutation);
+  const [remove] = useMutation(DeleteContentMutation);
+  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
-    document.title = 'News · Admin panel · Almanac';
+    document.title = 'Content · Admin panel · Almanac';
   }, []);
+
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      setMessage(done);
+      await refetch();
+    } catch (failure) {
+      setMessage(failure instanceof Error ? failure.message : 'That did not work.');
+    }
+  };
+
   return (
     <section className="page manage-page" aria-labelledby="manage-news-heading">
-      <h1 id="manage-news-heading">News posts</h1>
+      <h1 id="manage-news-heading">Content</h1>
       <ManageNav />
-      {loading && !data && <p className="loading" role="status">Loading the news…</p>}
-      {error && !data && <p role="alert">The news could not be loaded. Check your connection and reload the page.</p>}
+      <div className="tag-filter manage-kinds" role="group" aria-label="Kind of content">
+        {KINDS.map((entry) => (
+          <button key={entry.kind} type="button" className="tag-button" aria-pressed={entry === current} onClick={() => setUrl({ kind: entry.param, edit: '' })}>
+            {entry.label}
+          </button>
+        ))}
+      </div>
+      <div className="manage-row">
+        <button type="button" className="button button-primary" onClick={() => setUrl({ edit: 'new' })}>
+          Write a new {current.one}
+        </button>
+      </div>
+      {message && (
+        <p role="status" className="manage-message">
+          {message}
+        </p>
+      )}
+      {url.edit && (
+        <ContentEditor
+          key={`${current.kind}:${url.edit}`}
+          kind={current.kind}
+          noun={current.one}
+          id={url.edit === 'new' ? null : url.edit}
+          onSaved={(id, note) => {
+            setMessage(note);
+            setUrl({ edit: id });
+            void refetch();
+          }}
+          onClose={() => setUrl({ edit: '' })}
+        />
+      )}
+      {loading && !data && <p className="loading" role="status">Loading…</p>}
+      {error && !data && <p role="alert">The list could not be loaded: {error.message}</p>}
       {data && (
-        <>
-          <p>{data.news.totalCount === 1 ? '1 post' : `${data.news.totalCount} posts`}, newest first.</p>
+        <div className="manage-table-wrap">
           <table className="manage-table">
+            <caption className="visually-hidden">{current.label}, last edited first</caption>
             <thead>
               <tr>
                 <th scope="col">Title</th>
+                <th scope="col">Status</th>
                 <th scope="col">Author</th>
-                <th scope="col">Published</th>
                 <th scope="col">Last edited</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
-              {data.news.edges.map(({ node }) => (
+              {data.manageContents.edges.map(({ node }) => (
                 <tr key={node.id}>
                   <td>
-                    {node.title}
+                    {node.status === 'PUBLISHED' ? <Link to={node.path}>{node.title}</Link> : node.title}
+                    {node.version && ` (${node.version})`}
                   </td>
+                  <td className={node.status === 'DRAFT' ? 'manage-status-draft' : undefined}>{node.status === 'DRAFT' ? 'Draft' : 'Published'}</td>
                   <td>{node.author}</td>
                   <td>
-                    <time dateTime={node.publishedAt}>{formatDate(node.publishedAt)}</time>
+                    <time dateTime={node.updatedAt}>{formatDate(node.updatedAt)}</time>
                   </td>
                   <td>
-                    <time dateTime={node.updatedAt}>{formatDate(node.updatedAt)}</time>
+                    <div className="manage-row">
+                      <button type="button" className="button" aria-label={`Edit “${node.title}”`} onClick={() => setUrl({ edit: node.id })}>
+                        Edit
+                      </button>
+                      {node.status === 'DRAFT' ? (
+                        <button type="button" className="button" aria-label={`Publish “${node.title}”`} onClick={() => void act(() => publish({ variables: { id: node.id } }), `Published “${node.title}”.`)}>
+                          Publish
+                        </button>
+                      ) : (
+                        <button type="button" className="button" aria-label={`Unpublish “${node.title}”`} onClick={() => void act(() => unpublish({ variables: { id: node.id } }), `“${node.title}” is a draft again.`)}>
+                          Unpublish
+                        </button>
+                      )}
+                      <button type="button" className="button button-danger" aria-label={`Delete “${node.title}”`} onClick={() => setDeleting({ id: node.id, title: node.title })}>
+                        Delete
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </>
+        </div>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete this ${current.one}?`}
+        message={deleting ? `“${deleting.title}” will be deleted. The audit log keeps it, so it can be brought back from the overview.` : ''}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (!target) return;
+          if (url.edit === target.id) setUrl({ edit: '' });
+          void act(() => remove({ variables: { id: target.id } }), `Deleted “${target.title}”.`);
+        }}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '@/gql';
 import { ManageNav } from '../components/ManageNav';
+import { AuditLog } from '../components/AuditLog';
 import '../manage.css';
 
 export const ManageOverviewQuery = graphql(`
@@ -15,9 +16,18 @@ export const ManageOverviewQuery = graphql(`
         username
         displayName
       }
+      itemCount
+      retiredItemCount
+      contentCounts {
+        kind
+        published
+        drafts
+      }
     }
   }
 `);
+
+const KIND_LABELS: Record<string, string> = { NEWS: 'News', ARTICLE: 'Articles', PATCH_NOTES: 'Patch notes', GUIDE: 'Guides', PAGE: 'Pages' };
 
 /** /manage: the admin panel's overview, counted by the server (which refuses non-admins). */
 export function ManageRoute() {
@@ -40,6 +50,14 @@ export function ManageRoute() {
               <dd>{overview.newsCount}</dd>
             </div>
             <div>
+              <dt>Items</dt>
+              <dd>{overview.itemCount}</dd>
+            </div>
+            <div>
+              <dt>Retired items</dt>
+              <dd>{overview.retiredItemCount}</dd>
+            </div>
+            <div>
               <dt>Profiles</dt>
               <dd>{overview.profileCount}</dd>
             </div>
@@ -48,6 +66,26 @@ export function ManageRoute() {
               <dd>{overview.adminCount}</dd>
             </div>
           </dl>
+          <h2>Content</h2>
+          <table className="manage-table">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">Published</th>
+                <th scope="col">Drafts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.contentCounts.map((count) => (
+                <tr key={count.kind}>
+                  <th scope="row">{KIND_LABELS[count.kind] ?? count.kind}</th>
+                  <td>{count.published}</td>
+                  <td>{count.drafts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <AuditLog />
           <h2>Admins</h2>
           <ul className="manage-admins">
             {overview.admins.map((admin) => (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { formatDate } from '@/lib/format';
 
@@ -11,13 +12,15 @@ export const NewsCard_news = graphql(`
   }
 `);
 
-/** One news post in the feed: title, date and summary. */
+/** One news post in the feed: title (linking to the post), date and summary. */
 export function NewsCard(props: { news: FragmentType<typeof NewsCard_news> }) {
   const news = getFragmentData(NewsCard_news, props.news);
   const headingId = `news-${news.id}`;
   return (
     <article className="news-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{news.title}</h2>
+      <h2 id={headingId}>
+        <Link to={`/news/${news.slug}`}>{news.title}</Link>
+      </h2>
       <p className="news-date">
         <time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>
       </p>

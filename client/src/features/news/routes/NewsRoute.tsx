@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { graphql } from '@/gql';
+import { useContentRemoved } from '@/components/content/use-content-removed';
 import { NewsCard } from '../components/NewsCard';
 
 const NEWS_PAGE_SIZE = 10;
@@ -24,9 +25,20 @@ export const NewsPageQuery = graphql(`
   }
 `);
 
-/** /news: the news feed, newest first, ten at a time. */
+const NewsChangedSubscription = graphql(`
+  subscription NewsFeedChanged {
+    newsChanged {
+      id
+      ...NewsCard_news
+    }
+  }
+`);
+
+/** /news: the news feed, newest first, ten at a time; a post published anywhere appears at once. */
 export function NewsRoute() {
-  const { data, error, loading, fetchMore } = useQuery(NewsPageQuery, { variables: { first: NEWS_PAGE_SIZE } });
+  const { data, error, loading, fetchMore, refetch } = useQuery(NewsPageQuery, { variables: { first: NEWS_PAGE_SIZE } });
+  useSubscription(NewsChangedSubscription, { onData: () => void refetch() });
+  useContentRemoved('NEWS', () => void refetch());
   useEffect(() => {
     document.title = 'News · Almanac';
   }, []);
@@ -34,6 +46,11 @@ export function NewsRoute() {
   return (
     <section className="page news-page" aria-labelledby="news-heading">
       <h1 id="news-heading">News</h1>
+      <p className="feed-line">
+        <a className="feed-link" href="/news/feed.xml">
+          Atom feed
+        </a>
+      </p>
       {error && !data && <p role="alert">The news could not be loaded. Check your connection and reload the page.</p>}
       {loading && !data && <p className="loading">Loading the news…</p>}
       {data && data.news.edges.length === 0 && <p>No news yet.</p>}

@@ -1,0 +1,2 @@
+/** The longest query the server accepts. */
+export const SEARCH_MAX_LENGTH = 60;

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ContentKind } from '@/gql/graphql';
+import { ContentPageQuery } from '../content-queries';
+import { ContentDocument } from '../components/ContentDocument';
+import { useLiveContent } from '../use-live-content';
+
+const BACK: Partial<Record<ContentKind, { to: string; label: string }>> = {
+  ARTICLE: { to: '/articles', label: 'All articles' },
+  GUIDE: { to: '/guides', label: 'All guides' },
+};
+
+const NOUN: Record<ContentKind, string> = { ARTICLE: 'article', GUIDE: 'guide', NEWS: 'news post', PATCH_NOTES: 'patch note', PAGE: 'page' };
+
+/** One document of a kind: /articles/{articleId}, /guides/{slug} and the fixed pages (their slug is given). */
+export function DocumentRoute({ kind, slug: fixedSlug }: { kind: ContentKind; slug?: string }) {
+  const params = useParams();
+  const slug = fixedSlug ?? params.articleId ?? params.slug ?? '';
+  const { data, error, loading, refetch } = useQuery(ContentPageQuery, { variables: { kind, idOrSlug: slug } });
+  // Unpublished or deleted while open: ask again, and the page says it is gone.
+  useLiveContent(kind, (removedId) => {
+    if (removedId && removedId === data?.content?.id) void refetch();
+  });
+  const back = BACK[kind];
+  const missing = data && !data.content;
+  useEffect(() => {
+    if (missing) document.title = `Not found · Almanac`;
+  }, [missing]);
+  const backLink = back ? (
+    <p className="content-back">
+      <Link to={back.to}>← {back.label}</Link>
+    </p>
+  ) : null;
+  if (data?.content) return <ContentDocument content={data.content} before={backLink} hideMeta={kind === 'PAGE'} />;
+  return (
+    <section className="page content-page" aria-labelledby="content-heading">
+      {backLink}
+      {loading && !data && <p className="loading" role="status">Loading…</p>}
+      {error && !data && <p role="alert">This page could not be loaded. Check your connection and reload the page.</p>}
+      {missing && (
+        <>
+          <h1 id="content-heading">Not found</h1>
+          <p role="alert">There is no {NOUN[kind]} called “{slug}”. It may have been renamed or taken down.</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const HowToPlayRoute = () => <DocumentRoute kind="PAGE" slug="how-to-play" />;
+export const CreditsRoute = () => <DocumentRoute kind="PAGE" slug="credits" />;
+export const BoletusRoute = () => <DocumentRoute kind="PAGE" slug="boletus" />;
+export const ArticleRoute = () => <DocumentRoute kind="ARTICLE" />;
+export const GuideRoute = () => <DocumentRoute kind="GUIDE" />;

@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { getFragmentData, graphql } from '@/gql';
+import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
+import { ContentDocument_content } from '../content-queries';
+import { useLiveContent } from '../use-live-content';
+
+const PatchNotesQuery = graphql(`
+  query PatchNotes($after: String) {
+    contents(kind: PATCH_NOTES, first: 20, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          ...ContentDocument_content
+        }
+      }
+    }
+  }
+`);
+
+/** /patch-notes: every patch note in full, newest version first; each has an anchor (`#2-0`). */
+export function PatchNotesRoute() {
+  const { data, error, loading, refetch, fetchMore } = useQuery(PatchNotesQuery);
+  useLiveContent('PATCH_NOTES', () => void refetch());
+  useEffect(() => {
+    document.title = 'Patch Notes · Almanac';
+  }, []);
+  const notes = data?.contents.edges.map(({ node }) => getFragmentData(ContentDocument_content, node)) ?? [];
+  useEffect(() => {
+    // The notes arrive after the first paint: scroll to the one the link names once it exists.
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id && notes.length > 0) document.getElementById(id)?.scrollIntoView();
+  }, [notes.length]);
+  return (
+    <section className="page patch-notes-page" aria-labelledby="patch-notes-heading">
+      <h1 id="patch-notes-heading">Patch Notes</h1>
+      <p>
+        What changed in each version of the game data, newest first. <a className="feed-link" href="/patch-notes/feed.xml">Atom feed</a>
+      </p>
+      {loading && !data && <p className="loading" role="status">Loading the patch notes…</p>}
+      {error && !data && <p role="alert">The patch notes could not be loaded. Check your connection and reload the page.</p>}
+      {notes.length > 0 && (
+        <nav aria-label="Versions" className="content-toc">
+          <ol>
+            {notes.map((note) => (
+              <li key={note.id}>
+                <a href={`#${note.slug}`}>
+                  {note.version} · {note.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {notes.map((note) => (
+        <article key={note.id} id={note.slug} className="content-card patch-note" aria-labelledby={`note-${note.id}`}>
+          <h2 id={`note-${note.id}`}>
+            <span className="patch-version">Version {note.version}</span> {note.title}
+          </h2>
+          <ContentMeta author={note.author} publishedAt={note.publishedAt} updatedAt={note.updatedAt} tags={note.tags} />
+          <ContentBody html={note.bodyHtml} />
+        </article>
+      ))}
+      {data?.contents.pageInfo.hasNextPage && (
+        <button type="button" className="button" onClick={() => void fetchMore({ variables: { after: data.contents.pageInfo.endCursor } })}>
+          Older patch notes
+        </button>
+      )}
+    </section>
+  );
+}

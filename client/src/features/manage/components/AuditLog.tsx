@@ -1,0 +1,135 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '@/gql';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+
+export const AuditLogQuery = graphql(`
+  query AuditLog($first: Int!, $after: String) {
+    auditLog(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          at
+          actor
+          action
+          targetType
+          targetId
+          targetLabel
+          before
+          after
+          revertOf
+          revertedBy
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const RevertAuditEntryMutation = graphql(`
+  mutation RevertAuditEntry($id: ID!) {
+    revertAuditEntry(id: $id) {
+      id
+      action
+    }
+  }
+`);
+
+const ACTIONS: Record<string, string> = {
+  'content.create': 'wrote',
+  'content.update': 'edited',
+  'content.publish': 'published',
+  'content.unpublish': 'unpublished',
+  'content.delete': 'deleted',
+  'item.create': 'added item',
+  'item.update': 'edited item',
+  'item.retire': 'retired item',
+  'item.restore': 'restored item',
+  revert: 'reverted a change to',
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** The fields that differ between two JSON documents of the log. */
+function changedFields(before: string | null, after: string | null): string[] {
+  const a = before ? (JSON.parse(before) as Record<string, unknown>) : {};
+  const b = after ? (JSON.parse(after) as Record<string, unknown>) : {};
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => key !== 'updatedAt' && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}
+
+/** Every admin change, newest first: who, when, before and after; any change can be reverted. */
+export function AuditLog() {
+  const { data, error, loading, fetchMore, refetch } = useQuery(AuditLogQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const [revert] = useMutation(RevertAuditEntryMutation);
+  const [asking, setAsking] = useState<{ id: string; label: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <section className="manage-audit" aria-labelledby="audit-heading">
+      <h2 id="audit-heading">Latest changes</h2>
+      {message && <p role="status">{message}</p>}
+      {loading && !data && <p className="loading" role="status">Loading the audit log…</p>}
+      {error && !data && <p role="alert">The audit log could not be loaded: {error.message}</p>}
+      {data && data.auditLog.totalCount === 0 && <p>No admin changes yet.</p>}
+      <ol className="manage-audit-list">
+        {data?.auditLog.edges.map(({ node }) => {
+          const fields = changedFields(node.before, node.after);
+          return (
+            <li key={node.id}>
+              <details>
+                <summary>
+                  <time dateTime={node.at}>{timeFormat.format(new Date(node.at))}</time> · <strong>{node.actor}</strong> {ACTIONS[node.action] ?? node.action} “{node.targetLabel}”
+                  {node.revertedBy && ' (reverted)'}
+                </summary>
+                <p>Changed: {fields.length > 0 ? fields.join(', ') : 'nothing'}</p>
+                <div className="manage-layout editing">
+                  <div>
+                    <h3>Before</h3>
+                    <pre>{node.before ?? '(did not exist)'}</pre>
+                  </div>
+                  <div>
+                    <h3>After</h3>
+                    <pre>{node.after ?? '(deleted)'}</pre>
+                  </div>
+                </div>
+                {!node.revertedBy && (
+                  <button type="button" className="button" onClick={() => setAsking({ id: node.id, label: node.targetLabel })}>
+                    Revert this change
+                  </button>
+                )}
+              </details>
+            </li>
+          );
+        })}
+      </ol>
+      {data?.auditLog.pageInfo.hasNextPage && (
+        <button type="button" className="button" onClick={() => void fetchMore({ variables: { after: data.auditLog.pageInfo.endCursor } })}>
+          Older changes
+        </button>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title="Revert this change?"
+        message={asking ? `“${asking.label}” goes back to how it was before this change. The revert is recorded too.` : ''}
+        confirmLabel="Revert"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          const target = asking;
+          setAsking(null);
+          if (!target) return;
+          revert({ variables: { id: target.id } }).then(
+            async () => {
+              setMessage(`Reverted the change to “${target.label}”.`);
+              await refetch();
+            },
+            (failure: unknown) => setMessage(failure instanceof Error ? failure.message : 'The change could not be reverted.'),
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { mergeIterables } from '../../graphql/merge-iterators';
+import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
+import { badUserInput, notFound } from '../../graphql/errors';
+import { containsText } from '../../store/search';
+import { DuplicateKeyError, type ChangeEvent, type Collection, type Filter, type Store } from '../../store/port';
+import type { AuditService } from '../audit/audit.service';
+import type { ProfileDocument } from '../profiles/profile.model';
+import type { ProfileService } from '../profiles/profile.service';
+import {
+  CONTENT_COLLECTIONS, CONTENT_ID_PREFIX, CONTENT_KINDS, kindOfContentId, normalizeContent,
+  type Content, type ContentDocument, type ContentKind,
+} from './content.model';
+import type { GameRefResolver } from './game-refs';
+import { renderContent, type RenderedContent } from './markdown';
+
+/** What an admin writes; on update, omitted fields stay as they are. */
+export interface ContentInput {
+  slug?: string | null;
+  title?: string | null;
+  summary?: string | null;
+  body?: string | null;
+  author?: string | null;
+  tags?: string[] | null;
+  version?: string | null;
+}
+
+export interface ContentListOptions {
+  tag?: string | null;
+  search?: string | null;
+}
+
+export const LIMITS = { title: 120, slug: 80, summary: 300, body: 50_000, author: 60, tags: 10, tag: 24 };
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const VERSION = /^\d{1,3}\.\d{1,3}(?:\.\d{1,3})?$/;
+
+const published: Filter = { status: { $ne: 'draft' } };
+
+/** Checks one text field: trimmed, not empty, at most `max` characters. */
+function text(value: string, field: string, max: number): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badUserInput(`${field} must not be empty.`, `input.${field}`);
+  if (trimmed.length > max) throw badUserInput(`${field} must be at most ${max} characters.`, `input.${field}`);
+  return trimmed;
+}
+
+/** Checks the written fields of a document; returns only the fields given. */
+export function checkContentInput(kind: ContentKind, input: ContentInput, creating: boolean): Partial<ContentDocument> {
+  const out: Partial<ContentDocument> = {};
+  const required = ['title', 'summary', 'body'] as const;
+  if (creating) for (const field of required) if (input[field] === undefined || input[field] === null) throw badUserInput(`${field} is required.`, `input.${field}`);
+  if (input.title != null) out.title = text(input.title, 'title', LIMITS.title);
+  if (input.summary != null) out.summary = text(input.summary, 'summary', LIMITS.summary);
+  if (input.body != null) {
+    if (input.body.length > LIMITS.body) throw badUserInput(`body must be at most ${LIMITS.body} characters.`, 'input.body');
+    out.body = text(input.body, 'body', LIMITS.body);
+  }
+  if (input.author != null) out.author = text(input.author, 'author', LIMITS.author);
+  if (input.slug != null) {
+    const slug = input.slug.trim();
+    if (!SLUG.test(slug) || slug.length > LIMITS.slug) {
+      throw badUserInput(`slug must be 1 to ${LIMITS.slug} lower-case letters, digits and single dashes (like "first-steps").`, 'input.slug');
+    }
+    out.slug = slug;
+  }
+  if (input.tags != null) {
+    const tags = [...new Set(input.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+    if (tags.length > LIMITS.tags) throw badUserInput(`At most ${LIMITS.tags} tags.`, 'input.tags');
+    const bad = tags.find((tag) => !TAG.test(tag) || tag.length > LIMITS.tag);
+    if (bad !== undefined) throw badUserInput(`The tag "${bad}" must be 1 to ${LIMITS.tag} lower-case letters, digits and single dashes.`, 'input.tags');
+    out.tags = tags;
+  }
+  if (kind === 'patch-notes') {
+    if (input.version != null) {
+      const version = input.version.trim();
+      if (!VERSION.test(version)) throw badUserInput('version must look like 2.0 or 1.4.1.', 'input.version');
+      out.version = version;
+    } else if (creating) {
+      throw badUserInput('Patch notes need a version (like 2.0).', 'input.version');
+    }
+  } else if (input.version != null && input.version.trim() !== '') {
+    throw badUserInput('Only patch notes have a version.', 'input.version');
+  }
+  return out;
+}
+
+/** A slug made from a title: "First steps in Brackenford!" gives "first-steps-in-brackenford". */
+export const slugFromTitle = (title: string) =>
+  title.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, LIMITS.slug).replace(/-+$/, '') || 'untitled';
+
+/**
+ * News posts, articles, patch notes, guides and the fixed pages: Markdown documents in the store.
+ * The public sees published documents; admins also see drafts and change everything, each change
+ * recorded in the audit log.
+ */
+export class ContentService {
+  private readonly collections: Record<ContentKind, Collection<ContentDocument>>;
+  /** Rendered bodies by id and edit time; items a page mentions can change, so entries live a minute. */
+  private readonly rendered = new LRUCache<string, RenderedContent>({ max: 500, ttl: 60_000 });
+  /** Bumped on every item change, so a renamed item shows in every page at once. */
+  private refsVersion = 0;
+
+  constructor(
+    store: Store,
+    private readonly deps: { refs: GameRefResolver; profiles: ProfileService; audit: AuditService },
+  ) {
+    this.collections = Object.fromEntries(
+      CONTENT_KINDS.map((kind) => [kind, store.collection<ContentDocument>(CONTENT_COLLECTIONS[kind])]),
+    ) as Record<ContentKind, Collection<ContentDocument>>;
+    for (const kind of CONTENT_KINDS) {
+      deps.audit.onRestore(CONTENT_COLLECTIONS[kind], (document) => {
+        checkContentInput(kind, document as ContentDocument, true);
+      });
+    }
+  }
+
+  static async prepare(store: Store): Promise<void> {
+    for (const kind of CONTENT_KINDS) {
+      const collection = store.collection<ContentDocument>(CONTENT_COLLECTIONS[kind]);
+      await collection.createIndex({ slug: 1 }, { unique: true });
+      await collection.createIndex({ publishedAt: -1 });
+    }
+  }
+
+  /** Tells the renderer that items changed (called from the items change feed). */
+  itemsChanged(): void {
+    this.refsVersion += 1;
+  }
+
+  /** Published documents of a kind, newest first, optionally with a tag or a text in the title or summary. */
+  async list(kind: ContentKind, options: ContentListOptions, first: number | null | undefined, after: string | null | undefined): Promise<Connection<Content>> {
+    const parts: Filter[] = [published];
+    if (options.tag) parts.push({ tags: options.tag.trim().toLowerCase() });
+    const search = options.search?.trim();
+    if (search) {
+      if (search.length > 60) throw badUserInput('search must be at most 60 characters.', 'search');
+      const pattern = containsText(search);
+      parts.push({ $or: [{ title: { $regex: pattern } }, { summary: { $regex: pattern } }, { tags: { $regex: pattern } }] });
+    }
+    return this.page(kind, { $and: parts }, first, after, 'publishedAt');
+  }
+
+  /** Every document of a kind, drafts included, last edited first. Admins only. */
+  async listAll(viewer: ProfileDocument | null, kind: ContentKind, first: number | null | undefined, after: string | null | undefined): Promise<Connection<Content>> {
+    this.deps.profiles.requireAdmin(viewer);
+    return this.page(kind, {}, first, after, 'updatedAt');
+  }
+
+  private async page(kind: ContentKind, base: Filter, first: number | null | undefined, after: string | null | undefined, order: 'publishedAt' | 'updatedAt'): Promise<Connection<Content>> {
+    const size = pageSize(first);
+    let filter = base;
+    if (after) {
+      const [key, id] = decodeCursor(after, ['string', 'string']);
+      const cursor = { $or: [{ [order]: { $lt: key } }, { [order]: key, _id: { $lt: id } }] };
+      filter = Object.keys(base).length === 0 ? cursor : { $and: [base, cursor] };
+    }
+    const collection = this.collections[kind];
+    const [rows, total] = await Promise.all([collection.find(filter, { sort: { [order]: -1, _id: -1 }, limit: size + 1 }), collection.count(base)]);
+    return toConnection(rows.map((row) => normalizeContent(kind, row)), size, (row) => encodeCursor([row[order] ?? '', row._id]), total);
+  }
+
+  /** Every published document of a kind (the search index). */
+  async allPublished(kind: ContentKind): Promise<ContentDocument[]> {
+    return this.collections[kind].find(published, { projection: { body: 0 } });
+  }
+
+  /** The tags used by published documents of a kind, by name. */
+  async tags(kind: ContentKind): Promise<string[]> {
+    const rows = await this.collections[kind].find(published, { projection: { tags: 1 } });
+    return [...new Set(rows.flatMap((row) => row.tags ?? []))].sort();
+  }
+
+  /** A document by id or slug: published ones for everyone, drafts for admins only. */
+  async get(viewer: ProfileDocument | null, kind: ContentKind, idOrSlug: string): Promise<Content | null> {
+    const row = await this.collections[kind].findOne({ $or: [{ _id: idOrSlug }, { slug: idOrSlug }] });
+    if (!row) return null;
+    const content = normalizeContent(kind, row);
+    return content.status === 'published' || viewer?.role === 'admin' ? content : null;
+  }
+
+  async count(kind: ContentKind, status?: 'draft' | 'published'): Promise<number> {
+    return this.collections[kind].count(status === 'draft' ? { status: 'draft' } : status === 'published' ? published : {});
+  }
+
+  /** The body rendered with its game references, table of contents and unknown references. */
+  async render(content: Pick<Content, '_id' | 'updatedAt' | 'body'>): Promise<RenderedContent> {
+    const key = `${content._id}:${content.updatedAt}:${this.refsVersion}`;
+    const cached = this.rendered.get(key);
+    if (cached) return cached;
+    const result = renderContent(content.body, await this.deps.refs.resolve(content.body));
+    this.rendered.set(key, result);
+    return result;
+  }
+
+  /** Renders Markdown the way the public page will (the editor's live preview). Admins only. */
+  async preview(viewer: ProfileDocument | null, body: string): Promise<RenderedContent> {
+    this.deps.profiles.requireAdmin(viewer);
+    if (body.length > LIMITS.body) throw badUserInput(`body must be at most ${LIMITS.body} characters.`, 'body');
+    return renderContent(body, await this.deps.refs.resolve(body));
+  }
+
+  /** Writes a new draft. The slug comes from the title unless given; a taken slug is refused. */
+  async create(viewer: ProfileDocument | null, kind: ContentKind, input: ContentInput): Promise<Content> {
+    const admin = this.deps.profiles.requireAdmin(viewer);
+    const fields = checkContentInput(kind, input, true);
+    const now = new Date().toISOString();
+    const document: ContentDocument = {
+      _id: `${CONTENT_ID_PREFIX[kind]}${randomUUID().slice(0, 12)}`,
+      kind,
+      slug: fields.slug ?? slugFromTitle(fields.title!),
+      title: fields.title!,
+      summary: fields.summary!,
+      body: fields.body!,
+      author: fields.author ?? (admin.displayName || admin.username),
+      tags: fields.tags ?? [],
+      status: 'draft',
+      version: fields.version ?? null,
+      publishedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.requireFreeSlug(kind, document.slug, null);
+    try {
+      await this.collections[kind].insertOne(document);
+    } catch (error) {
+      throw this.slugTaken(error, document.slug);
+    }
+    await this.audit(admin, 'content.create', kind, null, document);
+    return normalizeContent(kind, document);
+  }
+
+  async update(viewer: ProfileDocument | null, id: string, input: ContentInput): Promise<Content> {
+    const admin = this.deps.profiles.requireAdmin(viewer);
+    const { kind, before } = await this.existing(id);
+    const fields = checkContentInput(kind, input, false);
+    if (fields.slug && fields.slug !== before.slug) await this.requireFreeSlug(kind, fields.slug, id);
+    return this.change(admin, 'content.update', kind, before, { ...fields, updatedAt: new Date().toISOString() });
+  }
+
+  async publish(viewer: ProfileDocument | null, id: string): Promise<Content> {
+    const admin = this.deps.profiles.requireAdmin(viewer);
+    const { kind, before } = await this.existing(id);
+    const now = new Date().toISOString();
+    return this.change(admin, 'content.publish', kind, before, { status: 'published', publishedAt: before.publishedAt ?? now, updatedAt: now });
+  }
+
+  async unpublish(viewer: ProfileDocument | null, id: string): Promise<Content> {
+    const admin = this.deps.profiles.requireAdmin(viewer);
+    const { kind, before } = await this.existing(id);
+    return this.change(admin, 'content.unpublish', kind, before, { status: 'draft', updatedAt: new Date().toISOString() });
+  }
+
+  async delete(viewer: ProfileDocument | null, id: string): Promise<string> {
+    const admin = this.deps.profiles.requireAdmin(viewer);
+    const { kind, before } = await this.existing(id);
+    await this.collections[kind].deleteOne({ _id: id });
+    await this.audit(admin, 'content.delete', kind, before, null);
+    return id;
+  }
+
+  /** Every change of every kind (inserts, updates and deletes), as the store's change feeds deliver them. */
+  watch(): AsyncGenerator<ChangeEvent<ContentDocument> & { kind: ContentKind }> {
+    const feeds = CONTENT_KINDS.map((kind) => this.collections[kind].watch());
+    async function* tagged(kind: ContentKind, feed: AsyncIterable<ChangeEvent<ContentDocument>>) {
+      try {
+        for await (const change of feed) yield { ...change, kind };
+      } finally {
+        await (feed as { close?: () => Promise<void> }).close?.();
+      }
+    }
+    return mergeIterables(...CONTENT_KINDS.map((kind, index) => tagged(kind, feeds[index]!)));
+  }
+
+  private async existing(id: string): Promise<{ kind: ContentKind; before: ContentDocument }> {
+    const kind = kindOfContentId(id);
+    const before = kind ? await this.collections[kind].findOne({ _id: id }) : null;
+    if (!kind || !before) throw notFound('There is no such document.');
+    return { kind, before };
+  }
+
+  private async change(admin: ProfileDocument, action: string, kind: ContentKind, before: ContentDocument, set: Partial<ContentDocument>): Promise<Content> {
+    let after: ContentDocument | null;
+    try {
+      after = await this.collections[kind].findOneAndUpdate({ _id: before._id }, { $set: { ...set, kind } });
+    } catch (error) {
+      throw this.slugTaken(error, set.slug ?? before.slug);
+    }
+    if (!after) throw notFound('There is no such document.');
+    await this.audit(admin, action, kind, before, after);
+    return normalizeContent(kind, after);
+  }
+
+  private async requireFreeSlug(kind: ContentKind, slug: string, exceptId: string | null): Promise<void> {
+    const other = await this.collections[kind].findOne({ slug });
+    if (other && other._id !== exceptId) throw badUserInput(`The slug "${slug}" is taken by “${other.title}”.`, 'input.slug');
+  }
+
+  private slugTaken(error: unknown, slug: string): unknown {
+    return error instanceof DuplicateKeyError ? badUserInput(`The slug "${slug}" is taken.`, 'input.slug') : error;
+  }
+
+  private async audit(admin: ProfileDocument, action: string, kind: ContentKind, before: ContentDocument | null, after: ContentDocument | null) {
+    await this.deps.audit.record(admin, {
+      action,
+      collection: CONTENT_COLLECTIONS[kind],
+      targetId: (after ?? before)!._id,
+      targetLabel: (after ?? before)!.title,
+      before,
+      after,
+    });
+  }
+}

@@ -1,0 +1,239 @@
+import MiniSearch from 'minisearch';
+import { ITEM_CATEGORY_NAMES, itemTier } from '../../../game-data/rules/constants';
+import { badUserInput } from '../../graphql/errors';
+import type { ChangeFeed, Collection, Store, StoredDocument } from '../../store/port';
+import { BUILDS_COLLECTION, type BuildDocument } from '../builds/build.model';
+import { CONTENT_KINDS, contentPath, normalizeContent, type ContentDocument, type ContentKind } from '../content/content.model';
+import type { ContentService } from '../content/content.service';
+import { gameThingUrl } from '../content/game-refs';
+import type { GameService } from '../game/game.service';
+import { itemIconUrl, type ItemDocument, type ItemsService } from '../items/items.service';
+
+/** What search finds, in the order the groups are shown. */
+export const SEARCH_KINDS = ['ITEM', 'MONSTER', 'SPELL', 'NPC', 'TRAIT', 'PLACE', 'BUILD', 'CONTENT'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  ITEM: 'Items',
+  MONSTER: 'Monsters',
+  SPELL: 'Spells',
+  NPC: 'NPCs',
+  TRAIT: 'Traits',
+  PLACE: 'Places',
+  BUILD: 'Builds',
+  CONTENT: 'News, guides & articles',
+};
+
+/** One indexed thing, as search returns it. */
+export interface SearchHitModel {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  detail: string;
+  path: string;
+  iconUrl: string | null;
+  ref: string | null;
+}
+
+interface IndexedDocument extends SearchHitModel {
+  /** `KIND:id`, unique in the index. */
+  key: string;
+  /** Extra words found but not shown (descriptions, summaries, tags). */
+  text: string;
+}
+
+export const SEARCH_LIMITS = { query: 60, perKind: 50 };
+
+const CONTENT_LABELS: Record<ContentKind, string> = { news: 'News', article: 'Article', 'patch-notes': 'Patch notes', guide: 'Guide', page: 'Page' };
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One index over everything the site knows: the pack's monsters, spells, NPCs, traits and places,
+ * and from the store the items, public builds and published writing, kept current by their change
+ * feeds so an admin's edit is found at once. Answers from memory.
+ */
+export class SearchService {
+  private readonly index = new MiniSearch<IndexedDocument>({
+    idField: 'key',
+    fields: ['title', 'detail', 'text'],
+    storeFields: ['kind', 'id', 'title', 'detail', 'path', 'iconUrl', 'ref'],
+    searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : 0), boost: { title: 4, detail: 1.5 }, combineWith: 'AND' },
+  });
+  private readonly feeds: Array<ChangeFeed<StoredDocument>> = [];
+  private readonly builds: Collection<BuildDocument>;
+
+  private constructor(private readonly deps: { store: Store; game: GameService; items: ItemsService; content: ContentService }) {
+    this.builds = deps.store.collection<BuildDocument>(BUILDS_COLLECTION);
+  }
+
+  static async open(deps: { store: Store; game: GameService; items: ItemsService; content: ContentService }): Promise<SearchService> {
+    const search = new SearchService(deps);
+    search.indexPack();
+    await search.follow();
+    return search;
+  }
+
+  /** Hits grouped by kind, best first; `perKind` hits of each kind. */
+  search(text: string, perKind = 5, kinds?: readonly SearchKind[] | null): { query: string; total: number; groups: Array<{ kind: SearchKind; label: string; total: number; hits: SearchHitModel[] }> } {
+    const query = text.trim();
+    if (query.length < 1 || query.length > SEARCH_LIMITS.query) throw badUserInput(`query must be 1 to ${SEARCH_LIMITS.query} characters.`, 'query');
+    if (!Number.isInteger(perKind) || perKind < 1 || perKind > SEARCH_LIMITS.perKind) throw badUserInput(`perKind must be a whole number from 1 to ${SEARCH_LIMITS.perKind}.`, 'perKind');
+    const wanted = new Set(kinds && kinds.length > 0 ? kinds : SEARCH_KINDS);
+    // One letter matches a large share of every word known: look it up in names only, which is
+    // what a player typing the first letter of a name wants and keeps the answer quick.
+    const results = this.index.search(query, {
+      filter: (result) => wanted.has(result.kind as SearchKind),
+      ...(query.length === 1 ? { fields: ['title'] } : {}),
+    });
+    const grouped = new Map<SearchKind, SearchHitModel[]>();
+    for (const result of results) {
+      const kind = result.kind as SearchKind;
+      let list = grouped.get(kind);
+      if (!list) grouped.set(kind, (list = []));
+      list.push({ kind, id: result.id, title: result.title, detail: result.detail, path: result.path, iconUrl: result.iconUrl ?? null, ref: result.ref ?? null });
+    }
+    const groups = SEARCH_KINDS.filter((kind) => grouped.has(kind)).map((kind) => {
+      const hits = grouped.get(kind)!;
+      return { kind, label: SEARCH_KIND_LABELS[kind], total: hits.length, hits: hits.slice(0, perKind) };
+    });
+    return { query, total: results.length, groups };
+  }
+
+  /** How many things are indexed (for the benchmark). */
+  get size(): number {
+    return this.index.documentCount;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.feeds.map((feed) => feed.close()));
+  }
+
+  private put(document: IndexedDocument): void {
+    if (this.index.has(document.key)) this.index.discard(document.key);
+    this.index.add(document);
+  }
+
+  private remove(key: string): void {
+    if (this.index.has(key)) this.index.discard(key);
+  }
+
+  private indexPack(): void {
+    const { pack } = this.deps.game.data;
+    const places = new Map(pack.locations.map((place) => [place.id, place]));
+    for (const monster of pack.monsters) {
+      this.put({
+        key: `MONSTER:${monster.id}`, kind: 'MONSTER', id: monster.id, title: monster.name,
+        detail: `Level ${monster.level} monster · ${monster.habitats.map((id) => places.get(id)?.name ?? id).join(', ')}`,
+        path: gameThingUrl.monster(monster.name), iconUrl: null, ref: `monster:${monster.id}`, text: monster.description,
+      });
+    }
+    for (const spell of pack.spells) {
+      this.put({
+        key: `SPELL:${spell.id}`, kind: 'SPELL', id: spell.id, title: spell.name,
+        detail: `Level ${spell.level} ${spell.kind} spell · ${spell.classes.map(capitalize).join(', ')}`,
+        path: gameThingUrl.spell(spell.name), iconUrl: null, ref: `spell:${spell.id}`, text: spell.description,
+      });
+    }
+    for (const npc of pack.npcs) {
+      this.put({
+        key: `NPC:${npc.id}`, kind: 'NPC', id: npc.id, title: npc.name,
+        detail: `${npc.profession} in ${places.get(npc.location)?.name ?? npc.location}`,
+        path: gameThingUrl.npc(npc.id), iconUrl: null, ref: `npc:${npc.id}`, text: npc.description,
+      });
+    }
+    for (const trait of pack.traits) {
+      this.put({
+        key: `TRAIT:${trait.number}`, kind: 'TRAIT', id: String(trait.number), title: trait.name,
+        detail: `Tier ${trait.tier} ${trait.class ? `${trait.class} ` : 'shared '}trait`,
+        path: gameThingUrl.trait(trait.name), iconUrl: null, ref: `trait:${trait.number}`, text: trait.description,
+      });
+    }
+    for (const place of pack.locations) {
+      this.put({
+        key: `PLACE:${place.id}`, kind: 'PLACE', id: place.id, title: place.name,
+        detail: `${capitalize(place.kind)} in ${place.province}`,
+        path: gameThingUrl.place(place.id), iconUrl: null, ref: null, text: place.description,
+      });
+    }
+  }
+
+  private putItem(item: ItemDocument): void {
+    const key = `ITEM:${item._id}`;
+    if (item.retired) return this.remove(key);
+    this.put({
+      key, kind: 'ITEM', id: item._id, title: item.name,
+      detail: `Level ${item.level} ${ITEM_CATEGORY_NAMES[item.category]?.toLowerCase() ?? item.category} · tier ${itemTier(item.level)}`,
+      path: `/items/${item.category}/${item._id}`, iconUrl: itemIconUrl(item), ref: `item:${item._id}`, text: item.description,
+    });
+  }
+
+  private putBuild(build: BuildDocument): void {
+    const key = `BUILD:${build._id}`;
+    if (!build.isPublic) return this.remove(key);
+    this.put({
+      key, kind: 'BUILD', id: build._id, title: build.name,
+      detail: `${capitalize(build.class)} level ${build.characterLevel} · by ${build.ownerUsername ?? 'Unknown'}`,
+      path: gameThingUrl.build(build._id), iconUrl: null, ref: null, text: build.ownerUsername ?? '',
+    });
+  }
+
+  private putContent(kind: ContentKind, stored: ContentDocument): void {
+    const content = normalizeContent(kind, stored);
+    const key = `CONTENT:${content._id}`;
+    if (content.status !== 'published') return this.remove(key);
+    this.put({
+      key, kind: 'CONTENT', id: content._id, title: content.title,
+      detail: content.version ? `${CONTENT_LABELS[kind]} ${content.version}` : CONTENT_LABELS[kind],
+      path: contentPath(kind, content.slug), iconUrl: null, ref: null, text: `${content.summary} ${content.tags.join(' ')}`,
+    });
+  }
+
+  /** Opens the change feeds first, so nothing changed during the first read is missed. */
+  private async follow(): Promise<void> {
+    const items = this.deps.items.watch();
+    const builds = this.builds.watch();
+    const content = this.deps.content.watch();
+    this.feeds.push(items as ChangeFeed<StoredDocument>, builds as ChangeFeed<StoredDocument>);
+    await Promise.all([items.ready(), builds.ready()]);
+    await this.reloadStore();
+    void (async () => {
+      try {
+        for await (const change of items) {
+          if (change.type === 'reload') await this.reloadStore();
+          else if (change.type === 'delete') this.remove(`ITEM:${change.id}`);
+          else this.putItem(change.document);
+        }
+      } catch {
+        // The store closed.
+      }
+    })();
+    void (async () => {
+      try {
+        for await (const change of builds) {
+          if (change.type === 'reload') await this.reloadStore();
+          else if (change.type === 'delete') this.remove(`BUILD:${change.id}`);
+          else this.putBuild(change.document);
+        }
+      } catch {
+        // The store closed.
+      }
+    })();
+    void (async () => {
+      try {
+        for await (const change of content) {
+          if (change.type === 'reload') await this.reloadStore();
+          else if (change.type === 'delete') this.remove(`CONTENT:${change.id}`);
+          else this.putContent(change.kind, change.document);
+        }
+      } catch {
+        // The store closed.
+      }
+    })();
+  }
+
+  private async reloadStore(): Promise<void> {
+    for (const item of await this.deps.items.all()) this.putItem(item);
+    for (const build of await this.builds.find({ isPublic: true }, { projection: { name: 1, class: 1, characterLevel: 1, ownerUsername: 1, isPublic: 1 } })) this.putBuild(build);
+    for (const kind of CONTENT_KINDS) for (const document of await this.deps.content.allPublished(kind)) this.putContent(kind, document);
+  }
+}

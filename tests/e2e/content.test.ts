@@ -1,0 +1,262 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app';
+import { launchBrowser, openPage } from '../support/browser';
+import { readSeedContent } from '../../server/src/seed';
+
+let app: AppProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('content routes', () => {
+  it.each([
+    ['/news/boletus-fair', 'The Boletus Fair comes back to Brackenford'],
+    ['/articles', 'Articles'],
+    ['/articles/bell-warden', 'The Bell Warden of the Sunken Chapel'],
+    ['/patch-notes', 'Patch Notes'],
+    ['/guides', 'Guides'],
+    ['/guides/first-steps-in-brackenford', 'First steps in Brackenford (levels 1 to 10)'],
+    ['/how-to-play', 'How to Play'],
+    ['/credits', 'Changelog & Credits'],
+    ['/boletus', 'The Golden Boletus'],
+    ['/juggling-boletus', 'Juggling Boletus'],
+    ['/search?q=wolf', 'Search'],
+  ])('%s shows “%s” with its title, at 390px wide too', async (path, title) => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    await page.goto(`${app.url}${path}`);
+    await expect.poll(() => heading(page).textContent()).toBe(title);
+    await expect.poll(() => page.title()).toMatch(/· Almanac$/);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a news post from its card on /news', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('link', { name: 'One search box for everything' }).click();
+    await page.waitForURL(`${app.url}/news/search-everything`);
+    await expect.poll(() => heading(page).textContent()).toBe('One search box for everything');
+    await page.context().close();
+  });
+
+  it('lists the articles and opens one, with a table of contents that jumps to its heading', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/articles`);
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe((await readSeedContent('article')).length);
+    await page.getByRole('link', { name: "The four provinces: a traveller's primer" }).click();
+    await page.waitForURL(`${app.url}/articles/four-provinces`);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'The Ashlands' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#the-ashlands');
+    await page.context().close();
+  });
+
+  it('filters guides by tag and by text, by keyboard, keeping both in the URL', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/guides`);
+    const cards = page.getByRole('article');
+    await expect.poll(() => cards.count()).toBe((await readSeedContent('guide')).length);
+    await page.getByRole('button', { name: 'rogue', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('tag')).toBe('rogue');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search guides' }).fill('obsidian');
+    await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining('The Obsidian Deep')]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('obsidian');
+    await page.context().close();
+  });
+
+  it('shows every patch note with its version, and the feed link', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/patch-notes#1-4`);
+    await expect.poll(() => page.locator('.patch-version').allTextContents()).toEqual(['Version 2.0', 'Version 1.4', 'Version 1.3', 'Version 1.2', 'Version 1.1']);
+    expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe('/patch-notes/feed.xml');
+    await page.context().close();
+  });
+});
+
+describe('the feeds', () => {
+  it.each([
+    ['/news', '/news/feed.xml', 'news'],
+    ['/patch-notes', '/patch-notes/feed.xml', 'patch-notes'],
+  ] as const)('%s links its Atom feed, which lists every published entry', async (path, feed, kind) => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}${path}`);
+    expect(await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).toMatch(new RegExp(`${feed.replace(/[./]/g, '\\$&')}$`));
+    const response = await page.request.get(`${app.url}${feed}`);
+    expect(response.headers()['content-type']).toContain('application/atom+xml');
+    const xml = await response.text();
+    expect(xml.match(/<entry>/g)?.length).toBe((await readSeedContent(kind)).length);
+    await page.context().close();
+  });
+});
+
+describe('game links and tooltips', () => {
+  it('shows an item card on hover, and the link goes to the item page', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/guides/squire-to-knight`);
+    const link = page.locator('.content-body a[data-game-ref="item:steel-longsword"]');
+    await expect.poll(() => link.count()).toBeGreaterThan(0);
+    expect(await link.first().getAttribute('href')).toBe('/items/swords/steel-longsword');
+    expect(await link.first().locator('img').getAttribute('src')).toMatch(/^\/icons\/items\/swords-\d\.svg$/);
+    await link.first().hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.textContent()).toContain('Steel Longsword');
+    await expect.poll(() => tooltip.textContent()).toContain('Level');
+    expect(await link.first().getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.count()).toBe(0);
+    await link.first().click();
+    await page.waitForURL(`${app.url}/items/swords/steel-longsword`);
+    await page.context().close();
+  });
+
+  it('shows monster, spell and trait cards on keyboard focus and hides them with Escape', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/how-to-play`);
+    const tooltip = page.getByRole('tooltip');
+    const monster = page.locator('.content-body a[data-game-ref="monster:cellar-rat"]').first();
+    await monster.focus();
+    await expect.poll(() => tooltip.textContent()).toContain('Cellar Rat');
+    await expect.poll(() => tooltip.textContent()).toContain('health');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tooltip.count()).toBe(0);
+    const spell = page.locator('.content-body a[data-game-ref="spell:bandage"]').first();
+    await spell.focus();
+    await expect.poll(() => tooltip.textContent()).toContain('Bandage');
+    await page.goto(`${app.url}/patch-notes`);
+    const trait = page.locator('.content-body a[data-game-ref^="trait:"]').first();
+    await trait.focus();
+    await expect.poll(() => tooltip.textContent()).toMatch(/Tier \d/);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows an item card on the items library links too', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/swords`);
+    const link = page.locator('a[href="/items/swords/steel-longsword"]').first();
+    await link.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Steel Longsword');
+    await page.context().close();
+  });
+});
+
+describe('the header search', () => {
+  it('opens with /, shows grouped results while typing, moves with the arrows and opens with Enter', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/news`);
+    await expect.poll(() => heading(page).textContent()).toBe('News');
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Search Almanac' });
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('lantern');
+    const list = page.getByRole('listbox', { name: 'Search results' });
+    await expect.poll(() => list.getByRole('group').count()).toBeGreaterThanOrEqual(3);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const groups = await list.getByRole('group').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby') && document.getElementById(node.getAttribute('aria-labelledby')!)?.textContent));
+    expect(groups.slice(0, 2)).toEqual(['Items', 'Monsters']);
+    await page.keyboard.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    const title = await first.locator('.site-search-title').textContent();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/items\//);
+    await expect.poll(() => heading(page).textContent()).toBe(title);
+    await page.context().close();
+  });
+
+  it('goes to the full results with Enter when no option is chosen, and Escape closes the list', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/guides`);
+    const box = page.getByRole('combobox', { name: 'Search Almanac' });
+    await box.click();
+    await page.keyboard.type('frost');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.url}/search?q=frost`);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Items \(\d+\)$/), expect.stringMatching(/^Monsters \(\d+\)$/)]));
+    await page.context().close();
+  });
+});
+
+describe('/search', () => {
+  it('searches from its own box by keyboard and opens a result with a tooltip on focus', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/search`);
+    const box = page.getByRole('searchbox', { name: 'Search for' });
+    await box.fill('rat king');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('rat king');
+    const monsters = page.getByRole('region', { name: /^Monsters/ });
+    const link = monsters.getByRole('link', { name: 'Rat King' });
+    await link.focus();
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Rat King');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/lists/monsters');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Rat King');
+    await page.context().close();
+  });
+});
+
+describe('Juggling Boletus', () => {
+  it('is played by keyboard: Space starts, a catch scores, a drop ends it and the best score is kept in the browser', async () => {
+    const page = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(`${app.url}/juggling-boletus`);
+    const game = page.getByRole('application', { name: /Juggling Boletus game/ });
+    await game.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Playing.' }).count()).toBe(1);
+    // The first mushroom falls onto the hands: a catch.
+    await expect.poll(() => page.getByTestId('juggling-score').textContent(), { timeout: 15_000 }).toBe('1');
+    // Walk the hands to the far left and keep them there: the next toss is missed.
+    await page.keyboard.down('ArrowLeft');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /Game over/ }).count(), { timeout: 15_000 }).toBe(1);
+    await page.keyboard.up('ArrowLeft');
+    const score = Number(await page.getByTestId('juggling-score').textContent());
+    expect(score).toBeGreaterThanOrEqual(1);
+    expect(await page.getByTestId('juggling-best').textContent()).toBe(String(score));
+    expect(await page.evaluate(() => localStorage.getItem('almanac.juggling.best'))).toBe(String(score));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Playing.' }).count()).toBe(1);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a signed-in player’s best score in the profile', async () => {
+    const page = await openPage(browser);
+    const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'juggler_one', role: 'user' } });
+    expect(response.status()).toBe(200);
+    await page.goto(`${app.url}/juggling-boletus`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => page.getByTestId('juggling-score').textContent(), { timeout: 15_000 }).toBe('1');
+    await page.getByRole('application').focus();
+    await page.keyboard.down('ArrowLeft');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /Game over/ }).count(), { timeout: 15_000 }).toBe(1);
+    await page.keyboard.up('ArrowLeft');
+    const score = await page.getByTestId('juggling-score').textContent();
+    await expect
+      .poll(async () => (await (await page.request.post(`${app.url}/graphql`, { data: { query: '{ me { jugglingBest } }' } })).json()).data.me.jugglingBest)
+      .toBe(Number(score));
+    await page.context().close();
+  });
+});

@@ -1,0 +1,271 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { launchBrowser, openPage } from '../support/browser';
+
+let app: AppProcess;
+let browser: Browser;
+let adminCookie: string;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  adminCookie = await devSignIn(app.url, 'head_scribe', 'admin');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function adminPage(): Promise<Page & { consoleErrors: string[] }> {
+  const page = await openPage(browser);
+  const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'head_scribe', role: 'admin' } });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+describe('/manage/news', () => {
+  it('writes a news post with a live preview, publishes it, and another visitor sees it appear', async () => {
+    const visitor = await openPage(browser);
+    await visitor.goto(`${app.url}/news`);
+    await expect.poll(() => visitor.getByRole('article').count()).toBeGreaterThan(0);
+
+    const page = await adminPage();
+    await page.goto(`${app.url}/manage/news`);
+    await page.getByRole('button', { name: 'Write a new news post' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Ferry to Saltmarsh Haven restored');
+    await page.getByRole('textbox', { name: /^Summary/ }).fill('The river ferry runs again, twice a day.');
+    await page.getByRole('textbox', { name: /^Body/ }).fill('## Timetable\n\nBoard by [[npc:dockmaster-finch]]. Bring a [[item:no-such-oar]].');
+    const preview = page.getByTestId('content-preview');
+    await expect.poll(() => preview.locator('a[data-game-ref="npc:dockmaster-finch"]').textContent()).toContain('Dockmaster Finch');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Unknown game references' }).textContent()).toContain('item:no-such-oar');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'as a draft' }).count()).toBe(1);
+    const row = page.getByRole('row').filter({ hasText: 'Ferry to Saltmarsh Haven restored' });
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('Draft');
+    // A draft is not public.
+    expect(await visitor.getByRole('link', { name: 'Ferry to Saltmarsh Haven restored' }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Publish “Ferry to Saltmarsh Haven restored”' }).click();
+    await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('Published');
+    // The visitor's open page gets it without a reload.
+    await expect.poll(() => visitor.getByRole('link', { name: 'Ferry to Saltmarsh Haven restored' }).count()).toBe(1);
+    await visitor.getByRole('link', { name: 'Ferry to Saltmarsh Haven restored' }).click();
+    await visitor.waitForURL(`${app.url}/news/ferry-to-saltmarsh-haven-restored`);
+    await expect.poll(() => visitor.locator('.content-body').textContent()).toContain('Bring a no-such-oar.');
+    expect(visitor.consoleErrors).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  /** Publishes a fresh news post through the API; returns its id. */
+  async function publishedPost(slug: string, title: string): Promise<string> {
+    const created = await graphql(app.url, `mutation ($input: ContentInput!) { createContent(kind: NEWS, input: $input) { id } }`, { input: { slug, title, summary: 'Here and gone.', body: 'Soon gone.' } }, { cookie: adminCookie });
+    const id = created.data!.createContent.id as string;
+    await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+    return id;
+  }
+
+  /**
+   * Unpublishes until `gone` holds: a page's subscriptions open just after it shows, so an
+   * unpublish made before they listen is published again and repeated.
+   */
+  async function unpublishUntil(id: string, gone: () => Promise<boolean>): Promise<void> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await graphql(app.url, `mutation ($id: ID!) { unpublishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+      if (await expect.poll(gone, { timeout: 1_000 }).toBe(true).then(() => true, () => false)) return;
+      await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
+    }
+  }
+
+  it('takes an unpublished post off its open page', async () => {
+    const id = await publishedPost('short-lived', 'A short-lived post');
+    const reader = await openPage(browser);
+    await reader.goto(`${app.url}/news/short-lived`);
+    await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('A short-lived post');
+    await unpublishUntil(id, async () => (await reader.getByRole('heading', { level: 1 }).textContent()) === 'Not found');
+    await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
+    await reader.context().close();
+  });
+
+  it('takes an unpublished post off the open news list', async () => {
+    const id = await publishedPost('briefly-listed', 'A briefly listed post');
+    const lister = await openPage(browser);
+    await lister.goto(`${app.url}/news`);
+    await expect.poll(() => lister.getByRole('link', { name: 'A briefly listed post' }).count()).toBe(1);
+    await unpublishUntil(id, async () => (await lister.getByRole('link', { name: 'A briefly listed post' }).count()) === 0);
+    await expect.poll(() => lister.getByRole('link', { name: 'A briefly listed post' }).count()).toBe(0);
+    await lister.context().close();
+  });
+
+  it('refuses a slug that is taken with the server’s message, and deletes only after confirmation', async () => {
+    const page = await adminPage();
+    await page.goto(`${app.url}/manage/news?kind=guides`);
+    await page.getByRole('button', { name: 'Write a new guide' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('A second obsidian guide');
+    await page.getByRole('textbox', { name: /^Slug/ }).fill('obsidian-deep');
+    await page.getByRole('textbox', { name: /^Summary/ }).fill('Short.');
+    await page.getByRole('textbox', { name: /^Body/ }).fill('Text.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The slug "obsidian-deep" is taken');
+    expect(await page.getByRole('textbox', { name: /^Slug/ }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('textbox', { name: /^Slug/ }).fill('second-obsidian-guide');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'A second obsidian guide' });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this guide?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await row.count()).toBe(1);
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('/manage/items', () => {
+  it('edits an item and its open page shows the change at once; a bad value is refused naming the field', async () => {
+    const visitor = await openPage(browser);
+    await visitor.goto(`${app.url}/items/swords/militia-sword`);
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Militia Sword');
+
+    const page = await adminPage();
+    await page.goto(`${app.url}/manage/items?q=militia%20sword`);
+    await page.getByRole('button', { name: 'Edit Militia Sword' }).click();
+    const level = page.getByRole('textbox', { name: /^Level/ });
+    await level.fill('0');
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^level: /);
+    expect(await level.getAttribute('aria-invalid')).toBe('true');
+    await level.fill('12');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Militia Sword of Brackenford');
+    await page.getByRole('button', { name: 'Save item' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved Militia Sword of Brackenford.' }).count()).toBe(1);
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Militia Sword of Brackenford');
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it('shows the change in the audit log and reverts it after confirmation', async () => {
+    const page = await adminPage();
+    await page.goto(`${app.url}/manage`);
+    const entry = page.getByRole('listitem').filter({ hasText: 'edited item “Militia Sword of Brackenford”' }).first();
+    await expect.poll(() => entry.count()).toBe(1);
+    await entry.locator('summary').click();
+    await expect.poll(() => entry.textContent()).toContain('Changed: name, level');
+    await entry.getByRole('button', { name: 'Revert this change' }).click();
+    await page.getByRole('dialog', { name: 'Revert this change?' }).getByRole('button', { name: 'Revert' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reverted the change' }).count()).toBe(1);
+    const item = await graphql(app.url, '{ item(id: "militia-sword") { name } }');
+    expect(item.data!.item.name).toBe('Militia Sword');
+    await page.context().close();
+  });
+});
+
+describe('written content cannot run script', () => {
+  const ATTACK = [
+    '<script>window.__xss = "script"</script>',
+    '<img src=x onerror="window.__xss = \'onerror\'">',
+    '[click me](javascript:window.__xss="link")',
+    '<a href="javascript:window.__xss=\'raw-link\'">raw link</a>',
+    '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+    '[[item:steel-longsword|"><img src=x onerror="window.__xss=\'label\'">]]',
+    '## <svg onload="window.__xss=\'svg\'">',
+  ].join('\n\n');
+
+  /** Everything a script could hide behind in the rendered content of a page. */
+  const inspect = (page: Page, selector: string) =>
+    page.evaluate((sel) => {
+      const roots = [...document.querySelectorAll(sel)];
+      const all = roots.flatMap((root) => [...root.querySelectorAll('*')]);
+      return {
+        xss: (window as unknown as { __xss?: string }).__xss ?? null,
+        scripts: all.filter((el) => ['SCRIPT', 'IFRAME', 'SVG', 'OBJECT', 'EMBED'].includes(el.tagName.toUpperCase())).length,
+        handlers: all.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => name.startsWith('on')),
+        jsLinks: all.filter((el) => /^\s*javascript:/i.test(el.getAttribute('href') ?? '') || /^\s*javascript:/i.test(el.getAttribute('src') ?? '')).length,
+        text: roots.map((root) => root.textContent).join(' '),
+        roots: roots.length,
+      };
+    }, selector);
+
+  const KINDS = [
+    ['NEWS', (slug: string) => `/news/${slug}`],
+    ['ARTICLE', (slug: string) => `/articles/${slug}`],
+    ['PATCH_NOTES', () => '/patch-notes'],
+    ['GUIDE', (slug: string) => `/guides/${slug}`],
+  ] as const;
+
+  it.each(KINDS)('is inert on the public page of a %s', async (kind, pathOf) => {
+    const slug = `xss-${kind.toLowerCase().replace('_', '-')}`;
+    const input = { slug, title: `<img src=x onerror="window.__xss='title'">`, summary: '<script>window.__xss="summary"</script>', body: ATTACK, ...(kind === 'PATCH_NOTES' ? { version: '0.9' } : {}) };
+    const created = await graphql(app.url, `mutation ($kind: ContentKind!, $input: ContentInput!) { createContent(kind: $kind, input: $input) { id } }`, { kind, input }, { cookie: adminCookie });
+    expect(created.errors).toBeUndefined();
+    await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id: created.data!.createContent.id }, { cookie: adminCookie });
+    const page = await openPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${app.url}${pathOf(slug)}`);
+    await expect.poll(async () => (await inspect(page, '.content-body')).text).toContain('click me');
+    const found = await inspect(page, '.content-body');
+    expect(found).toMatchObject({ xss: null, scripts: 0, handlers: [], jsLinks: 0 });
+    // The markup shows as text.
+    expect(found.text).toContain('<script>window.__xss = ');
+    // Clicking the would-be javascript: link does nothing either.
+    await page.getByText('click me').first().click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
+    expect(dialogs).toEqual([]);
+    // The title and summary are text too.
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
+    await page.context().close();
+  });
+
+  it('is inert on a fixed page an admin rewrote, in the editor preview and in the search results', async () => {
+    const page = await adminPage();
+    await graphql(app.url, `mutation ($input: ContentInput!) { updateContent(id: "page-boletus", input: $input) { id } }`, { input: { body: ATTACK } }, { cookie: adminCookie });
+    await page.goto(`${app.url}/boletus`);
+    await expect.poll(async () => (await inspect(page, '.content-body')).text).toContain('click me');
+    expect(await inspect(page, '.content-body')).toMatchObject({ xss: null, scripts: 0, handlers: [], jsLinks: 0 });
+
+    await page.goto(`${app.url}/manage/news`);
+    await page.getByRole('button', { name: 'Write a new news post' }).click();
+    await page.getByRole('textbox', { name: /^Body/ }).fill(ATTACK);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('<img src=x onerror="window.__xss=\'preview-title\'">');
+    await expect.poll(async () => (await inspect(page, '[data-testid="content-preview"]')).text).toContain('click me');
+    expect(await inspect(page, '[data-testid="content-preview"]')).toMatchObject({ xss: null, scripts: 0, handlers: [], jsLinks: 0 });
+
+    await page.goto(`${app.url}/search?q=xss`);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+    expect(await inspect(page, '.search-page')).toMatchObject({ xss: null, scripts: 0, handlers: [], jsLinks: 0 });
+    await page.context().close();
+  });
+});
+
+describe('the admin panel on a phone', () => {
+  it.each(['/manage', '/manage/news', '/manage/news?kind=guides&edit=new', '/manage/items', '/manage/items?edit=steel-longsword'])('%s fits 390px without sideways scrolling', async (path) => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'head_scribe', role: 'admin' } });
+    expect(response.status()).toBe(200);
+    await page.goto(`${app.url}${path}`);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Admin panel' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.manage-table, .manage-form, .manage-stats').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the admin panel for others', () => {
+  it('sends a signed-in player who is not an admin away from /manage/news', async () => {
+    const page = await openPage(browser);
+    await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'not_an_admin', role: 'user' } });
+    await page.goto(`${app.url}/manage/news`);
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/manage/news');
+    expect(await page.getByRole('button', { name: /Write a new/ }).count()).toBe(0);
+    await page.context().close();
+  });
+});
