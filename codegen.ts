@@ -26,6 +26,8 @@ const config: CodegenConfig = {
         mappers: {
           News: '../../modules/content/news.service#NewsDocument',
           Build: '../../modules/builds/build.model#BuildDocument',
+          Comment: '../../modules/builds/build.model#CommentDocument',
+          Rating: '../../modules/builds/build.model#LikeDocument',
           Profile: '../../modules/profiles/profile.model#ProfileDocument',
           Item: '../../modules/items/items.service#ItemDocument',
           Material: '../../modules/game/game.service#MaterialModel',

@@ -242,7 +242,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
-        httpServer.listen(port, host, () => {
+        // A longer accept queue than Node's 511, so a burst of a thousand new connections is queued, not reset.
+        httpServer.listen({ port, host, backlog: 4096 }, () => {
           httpServer.off('error', reject);
           resolve((httpServer.address() as AddressInfo).port);
         });

@@ -140,6 +140,17 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
     return removed > 0;
   }
 
+  async deleteMany(filter: Filter): Promise<number> {
+    await this.ready;
+    assertPortFilter(filter);
+    const targets = await this.find(filter, { projection: { _id: 1 } });
+    if (targets.length === 0) return 0;
+    const ids = targets.map((t) => t._id);
+    const removed = await this.db.removeAsync({ $and: [{ _id: { $in: ids } }, toNedbFilter(filter)] } as never, { multi: true });
+    for (const id of ids) this.hub.publish({ type: 'delete', collection: this.name, id, document: null });
+    return removed;
+  }
+
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     await this.ready;
     const fieldName = Object.keys(fields);

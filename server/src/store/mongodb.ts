@@ -99,6 +99,11 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return (await this.raw.deleteOne(filter as never)).deletedCount === 1;
   }
 
+  async deleteMany(filter: Filter): Promise<number> {
+    assertPortFilter(filter);
+    return (await this.raw.deleteMany(filter as never)).deletedCount;
+  }
+
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     try {
       await this.raw.createIndex(fields, { unique: options.unique ?? false, sparse: options.sparse ?? false });

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NewsDocument } from '../../modules/content/news.service';
-import type { BuildDocument } from '../../modules/builds/build.model';
+import type { BuildDocument, CommentDocument, LikeDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { ItemDocument } from '../../modules/items/items.service';
 import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.service';
@@ -45,15 +45,17 @@ export type Build = {
   buildIconId?: Maybe<Scalars['String']['output']>;
   characterLevel: Scalars['Int']['output'];
   class: CharacterClass;
+  /** Number of comments, kept with each comment added or deleted. */
   commentCount: Scalars['Int']['output'];
-  comments: Array<Comment>;
+  /** The build's comments, newest first unless `order` says otherwise; `first` at most 100, `after` an `endCursor` of the same order. */
+  comments: CommentConnection;
   createdAt: Scalars['DateTime']['output'];
   /** One entry per equipment slot, in slot order. */
   equippedItemIds: Array<EquippedItem>;
   id: Scalars['ID']['output'];
   isPlannerBuild: Scalars['Boolean']['output'];
   isPublic: Scalars['Boolean']['output'];
-  /** Number of ratings (likes). */
+  /** Number of ratings (likes), kept with each like and unlike. */
   likeCount: Scalars['Int']['output'];
   /** 1 to 48 characters. */
   name: Scalars['String']['output'];
@@ -63,13 +65,35 @@ export type Build = {
   ownerUsername?: Maybe<Scalars['String']['output']>;
   /** When the build was last published; null while it has never been public. */
   publishDate?: Maybe<Scalars['DateTime']['output']>;
-  ratings: Array<Rating>;
+  /** The build's ratings (likes), oldest first, `first` at most 100. `likeCount` alone is cheaper when only the number matters. */
+  ratings: RatingConnection;
   statAllocations: StatAllocations;
   updatedAt: Scalars['DateTime']['output'];
   /** True when the signed-in user has liked this build. */
   viewerHasLiked: Scalars['Boolean']['output'];
   /** True when the signed-in user owns this build (and so may change it). */
   viewerIsOwner: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A character build: a trait build (class, level, trait points) or a planner build (also stats
+ * and equipment). Private builds exist for their owner only.
+ */
+export type BuildCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<CommentOrder>;
+};
+
+
+/**
+ * A character build: a trait build (class, level, trait points) or a planner build (also stats
+ * and equipment). Private builds exist for their owner only.
+ */
+export type BuildRatingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Public builds, in the order asked for. */
@@ -129,17 +153,42 @@ export type CharacterClass =
   | 'rogue'
   | 'squire';
 
-/** A comment on a public build. */
+/** A comment on a public build, stored as its own document (adding one never rewrites the build). */
 export type Comment = {
   __typename?: 'Comment';
   /** Author's username, else display name, else `Anonymous`, as it was when the comment was written. */
   author: Scalars['String']['output'];
+  /** Profile id of the author. */
   authorId: Scalars['ID']['output'];
   /** Trimmed text, 1 to 2,000 characters, shown as plain text. */
   content: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   timestamp: Scalars['DateTime']['output'];
 };
+
+/** A page of a build's comments. */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  edges: Array<CommentEdge>;
+  /** The comments of `edges` without their cursors (a page's `pageInfo.endCursor` continues it). */
+  nodes: Array<Comment>;
+  pageInfo: PageInfo;
+  /** Comments on the build (the same number as `Build.commentCount`). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  cursor: Scalars['String']['output'];
+  node: Comment;
+};
+
+/** The order of a build's comments. */
+export type CommentOrder =
+  /** Newest first (the default). */
+  | 'NEWEST_FIRST'
+  /** Oldest first, as a conversation reads. */
+  | 'OLDEST_FIRST';
 
 /** An element of damage. */
 export type Element =
@@ -427,15 +476,15 @@ export type Mutation = {
   createBuild: Build;
   /** Deletes the owner's build; returns its id. */
   deleteBuild: Scalars['ID']['output'];
-  /** Deletes a comment; allowed to its author and to admins. */
-  deleteComment: Build;
+  /** Deletes a comment; allowed to its author and to admins, also on a build that was made private since. Returns the build, or null when the caller may no longer see it. */
+  deleteComment?: Maybe<Build>;
   /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
   duplicateBuild: Build;
   /** Adds (or refreshes) the signed-in user's like of a public build: one rating per user. */
   likeBuild: Build;
   /** Makes the owner's build public and sets its publish date to now. */
   publishBuild: Build;
-  /** Removes the signed-in user's like; removing a like that does not exist does nothing. */
+  /** Removes the signed-in user's like of a build they can see; removing a like that does not exist does nothing. NOT_FOUND (and nothing removed) when the build is private or gone: the like is kept for when it is published again. */
   unlikeBuild: Build;
   /** Makes the owner's build private again; its likes and comments are kept. */
   unpublishBuild: Build;
@@ -807,13 +856,28 @@ export type QueryTraitsArgs = {
   class?: InputMaybe<CharacterClass>;
 };
 
-/** One player's rating of a build. The only value is `like`; one rating per player. */
+/** One player's rating of a build. The only value is `like`; one rating per player, stored as its own small record. */
 export type Rating = {
   __typename?: 'Rating';
   /** When the rating was last given. */
   updatedAt: Scalars['DateTime']['output'];
   userId: Scalars['ID']['output'];
   value: RatingValue;
+};
+
+/** A page of a build's ratings, oldest first. */
+export type RatingConnection = {
+  __typename?: 'RatingConnection';
+  edges: Array<RatingEdge>;
+  pageInfo: PageInfo;
+  /** Ratings on the build (the same number as `Build.likeCount`). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RatingEdge = {
+  __typename?: 'RatingEdge';
+  cursor: Scalars['String']['output'];
+  node: Rating;
 };
 
 export type RatingValue =
@@ -1105,7 +1169,10 @@ export type ResolversTypes = {
   BuildKind: BuildKind;
   BuildSort: BuildSort;
   CharacterClass: CharacterClass;
-  Comment: ResolverTypeWrapper<Comment>;
+  Comment: ResolverTypeWrapper<CommentDocument>;
+  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CommentEdge']>, nodes: Array<ResolversTypes['Comment']> }>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentOrder: CommentOrder;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Element: Element;
   ElementModifier: ResolverTypeWrapper<ElementModifier>;
@@ -1147,7 +1214,9 @@ export type ResolversTypes = {
   PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: ResolverTypeWrapper<PublicBuildSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Rating: ResolverTypeWrapper<Rating>;
+  Rating: ResolverTypeWrapper<LikeDocument>;
+  RatingConnection: ResolverTypeWrapper<Omit<RatingConnection, 'edges'> & { edges: Array<ResolversTypes['RatingEdge']> }>;
+  RatingEdge: ResolverTypeWrapper<Omit<RatingEdge, 'node'> & { node: ResolversTypes['Rating'] }>;
   RatingValue: RatingValue;
   Recipe: ResolverTypeWrapper<RecipeModel>;
   RecipeIngredient: ResolverTypeWrapper<RecipeIngredientModel>;
@@ -1179,7 +1248,9 @@ export type ResolversParentTypes = {
   BuildConnection: Omit<BuildConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildEdge']> };
   BuildEdge: Omit<BuildEdge, 'node'> & { node: ResolversParentTypes['Build'] };
   BuildInput: BuildInput;
-  Comment: Comment;
+  Comment: CommentDocument;
+  CommentConnection: Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CommentEdge']>, nodes: Array<ResolversParentTypes['Comment']> };
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   DateTime: Scalars['DateTime']['output'];
   ElementModifier: ElementModifier;
   EquippedItem: EquippedItem;
@@ -1218,7 +1289,9 @@ export type ResolversParentTypes = {
   PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: PublicBuildSummary;
   Query: Record<PropertyKey, never>;
-  Rating: Rating;
+  Rating: LikeDocument;
+  RatingConnection: Omit<RatingConnection, 'edges'> & { edges: Array<ResolversParentTypes['RatingEdge']> };
+  RatingEdge: Omit<RatingEdge, 'node'> & { node: ResolversParentTypes['Rating'] };
   Recipe: RecipeModel;
   RecipeIngredient: RecipeIngredientModel;
   SignInOptions: SignInOptions;
@@ -1252,7 +1325,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1263,7 +1336,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   owner?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  ratings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['RatingConnection'], ParentType, ContextType, RequireFields<BuildRatingsArgs, 'first'>>;
   statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1287,6 +1360,18 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1442,7 +1527,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'buildId' | 'content'>>;
   createBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationCreateBuildArgs, 'input'>>;
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
-  deleteComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
+  deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
   likeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationLikeBuildArgs, 'buildId'>>;
   publishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationPublishBuildArgs, 'id'>>;
@@ -1586,6 +1671,17 @@ export type RatingResolvers<ContextType = GraphQLContext, ParentType extends Res
   value?: Resolver<ResolversTypes['RatingValue'], ParentType, ContextType>;
 };
 
+export type RatingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingConnection'] = ResolversParentTypes['RatingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RatingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RatingEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingEdge'] = ResolversParentTypes['RatingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
+};
+
 export type RecipeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1696,6 +1792,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BuildConnection?: BuildConnectionResolvers<ContextType>;
   BuildEdge?: BuildEdgeResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ElementModifier?: ElementModifierResolvers<ContextType>;
   EquippedItem?: EquippedItemResolvers<ContextType>;
@@ -1728,6 +1826,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicBuildSummary?: PublicBuildSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  RatingConnection?: RatingConnectionResolvers<ContextType>;
+  RatingEdge?: RatingEdgeResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
