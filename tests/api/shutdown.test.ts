@@ -88,6 +88,16 @@ describe('process lifecycle', () => {
     }
   });
 
+  it('runs the graceful shutdown to the end outside NODE_ENV=test: store closed, "Stopped", exit 0', async () => {
+    // Apollo installs its own signal handlers unless NODE_ENV is test; they must not cut ours short.
+    const app = await startAppProcess({ NODE_ENV: 'development' });
+    const exited = once(app.child, 'exit');
+    app.child.kill('SIGTERM');
+    const [code, signal] = (await exited) as [number | null, string | null];
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    await logged(app, 'Stopped', 0);
+  });
+
   it('exits 1 naming PORT on standard error when PORT is not a number', async () => {
     const { code, stdout, stderr } = await runToExit({ PORT: 'abc' });
     expect(code).toBe(1);
