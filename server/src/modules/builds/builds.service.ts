@@ -96,6 +96,8 @@ export class BuildsService {
   private topSignature = '';
   private readonly topEvents = new EventEmitter();
   private refreshTimer: NodeJS.Timeout | null = null;
+  private readonly recounts = new Set<string>();
+  private recountTimer: NodeJS.Timeout | null = null;
 
   constructor(store: Store, private readonly catalog: BuildCatalog) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
@@ -319,7 +321,7 @@ export class BuildsService {
       await this.likes.updateOne({ _id }, { $set: { updatedAt: now } });
       return this.requireLikeable(viewer, buildId);
     }
-    const counted = await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { likeCount: 1 } });
+    const counted = await this.count(buildId, 'likeCount', 1, () => this.likes.deleteOne({ _id }));
     if (!counted) {
       // The build was deleted meanwhile: the like goes with it.
       await this.likes.deleteOne({ _id });
@@ -336,8 +338,9 @@ export class BuildsService {
     const me = this.requireViewer(viewer);
     const build = await this.get(viewer, buildId);
     if (!build) throw notFound(BUILD_NOT_FOUND);
-    if (!(await this.likes.deleteOne({ _id: likeId(buildId, me._id) }))) return build;
-    const counted = await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { likeCount: -1 } });
+    const like = await this.likes.findOne({ _id: likeId(buildId, me._id) });
+    if (!like || !(await this.likes.deleteOne({ _id: like._id }))) return build;
+    const counted = await this.count(buildId, 'likeCount', -1, () => this.likes.insertOne(like));
     if (!counted) throw notFound(BUILD_NOT_FOUND);
     return counted;
   }
@@ -394,7 +397,7 @@ export class BuildsService {
       content: checked.value,
       timestamp: new Date().toISOString(),
     });
-    const counted = await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { commentCount: 1 } });
+    const counted = await this.count(buildId, 'commentCount', 1, () => this.comments.deleteOne({ _id: comment._id }));
     if (!counted) {
       await this.comments.deleteOne({ _id: comment._id });
       throw notFound(BUILD_NOT_FOUND);
@@ -415,7 +418,7 @@ export class BuildsService {
     if (!comment) throw notFound('This comment does not exist.');
     if (!mayDelete) throw forbidden('Only its author or an admin can delete a comment.');
     if (!(await this.comments.deleteOne({ _id: commentId, buildId }))) throw notFound('This comment does not exist.');
-    const counted = await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { commentCount: -1 } });
+    const counted = await this.count(buildId, 'commentCount', -1, () => this.comments.insertOne(comment));
     return counted && this.canSee(viewer, counted) ? counted : null;
   }
 
@@ -423,6 +426,43 @@ export class BuildsService {
   async renameOwner(ownerId: string, username: string): Promise<void> {
     for (const build of await this.builds.find({ owner: ownerId }, { projection: { _id: 1 } })) {
       await this.builds.updateOne({ _id: build._id, owner: ownerId }, { $set: { ownerUsername: username } });
+    }
+  }
+
+  /**
+   * Moves a build's count after its like or comment record was written or removed. When the
+   * count cannot be written (the store refuses writes), `undo` takes the record change back so
+   * the failed write is not served; if even that fails, the build is recounted from its records
+   * once the store writes again.
+   */
+  private async count(buildId: string, field: 'likeCount' | 'commentCount', by: 1 | -1, undo: () => Promise<unknown>) {
+    try {
+      return await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { [field]: by } });
+    } catch (error) {
+      await undo().catch(() => this.recountLater(buildId));
+      throw error;
+    }
+  }
+
+  private recountLater(buildId: string): void {
+    this.recounts.add(buildId);
+    this.recountTimer ??= setInterval(() => void this.recountPending(), 5000);
+    this.recountTimer.unref();
+  }
+
+  private async recountPending(): Promise<void> {
+    for (const buildId of [...this.recounts]) {
+      try {
+        const [likeCount, commentCount] = await Promise.all([this.likes.count({ buildId }), this.comments.count({ buildId })]);
+        await this.builds.updateOne({ _id: buildId }, { $set: { likeCount, commentCount } });
+        this.recounts.delete(buildId);
+      } catch {
+        return; // Still refused; the next round tries again.
+      }
+    }
+    if (this.recounts.size === 0 && this.recountTimer) {
+      clearInterval(this.recountTimer);
+      this.recountTimer = null;
     }
   }
 
