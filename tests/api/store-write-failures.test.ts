@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
-import { graphql, ROOT, TEST_ENV } from '../support/app';
+import { graphql, ROOT, startAppProcess, TEST_ENV } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { tempDir } from '../support/temp';
 
@@ -124,6 +124,35 @@ describe('a full disk (F6)', () => {
     }
     const onDisk = (await lines(join(dir.path, 'comments.db'))).filter((line) => line.includes('after space freed'));
     expect(onDisk).toHaveLength(1);
+  });
+});
+
+describe('a read-only data folder at start (F20)', () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let mounted = false;
+  beforeAll(async () => {
+    dir = await tempDir('almanac-ro-start-');
+    mount('--bind', dir.path, dir.path);
+    mounted = true;
+    mount('-o', 'remount,ro,bind', dir.path);
+  });
+  afterAll(async () => {
+    if (mounted) umount(dir.path);
+    await dir.remove();
+  });
+
+  it('stops with one friendly line, no stack trace', async () => {
+    const failure = await startAppProcess({}, dir.path).then(
+      async (app) => {
+        await app.stop({ keepData: true });
+        return null;
+      },
+      (error: Error) => error.message,
+    );
+    const stderr = failure!.split('\n').slice(1).filter((line) => line.trim() !== '');
+    expect(stderr).toEqual([
+      `Almanac cannot write its data folder ${dir.path} (EROFS). Make it writable, or set DATA_DIR to a folder that is.`,
+    ]);
   });
 });
 

@@ -47,6 +47,15 @@ export async function repairTornTail(filename: string): Promise<boolean> {
   return true;
 }
 
+/** The data folder cannot be used; its message is one friendly line for the operator. */
+export class DataFolderError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException).code ?? String(cause);
+    super(`Almanac cannot write its data folder ${dataDir} (${code}). Make it writable, or set DATA_DIR to a folder that is.`);
+    this.name = 'DataFolderError';
+  }
+}
+
 /** Whether the embedded store can write; shared by its collections and read by /healthz. */
 export class WriteHealth {
   failure: Error | null = null;
@@ -77,7 +86,7 @@ export class WriteHealth {
       this.failure = null;
     } catch (error) {
       this.failed(error);
-      throw new Error(`The data folder cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+      throw new Error(`The data folder cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
     }
   }
 }
@@ -319,8 +328,14 @@ export class EmbeddedStore implements Store {
 
   /** Opens (and creates) the data folder and loads every collection file already in it lazily. */
   static async open(dataDir: string): Promise<EmbeddedStore> {
-    await mkdir(dataDir, { recursive: true });
-    return new EmbeddedStore(dataDir);
+    try {
+      await mkdir(dataDir, { recursive: true });
+      const store = new EmbeddedStore(dataDir);
+      await store.health.check();
+      return store;
+    } catch (error) {
+      throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
+    }
   }
 
   /** Loads collections now, so a damaged file stops start-up instead of a later request. */

@@ -14,6 +14,8 @@ export interface ProfileDocument extends StoredDocument {
   /** `discord`, `google`, `dev` (development sign-in) or `demo` (seeded demo players). */
   provider: string;
   providerUserId: string;
+  /** `provider:providerUserId`, uniquely indexed, on profiles of provider accounts created since ids are random. */
+  providerKey?: string;
   createdAt: string;
   updatedAt: string;
 }

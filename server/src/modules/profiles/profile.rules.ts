@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** Usernames: 3 to 24 letters, digits, `_` or `-`, unique regardless of case. */
 export const USERNAME_MIN = 3;
@@ -52,9 +52,22 @@ export function generateUsername(pick: (max: number) => number = randomInt): str
 }
 
 /**
- * The profile id of a provider account. Derived (not random) so two simultaneous first sign-ins
- * of one account collide on `_id` instead of creating two profiles; hashed so the provider's id
- * is not readable from our public ids.
+ * A new profile's id: random, so nobody can compute a player's public id from their provider
+ * account (review F15). Two simultaneous first sign-ins of one account collide on the unique
+ * {@link providerKeyOf} instead.
+ */
+export function newProfileId(): string {
+  return `p_${randomBytes(16).toString('base64url')}`;
+}
+
+/** The uniquely indexed key of a provider account (never shown: profiles are found by it). */
+export function providerKeyOf(provider: string, providerUserId: string): string {
+  return `${provider}:${providerUserId}`;
+}
+
+/**
+ * The id profiles created before ids were random got: derived from the provider account. Only
+ * used to find those profiles; they keep their ids.
  */
 export function profileIdFor(provider: string, providerUserId: string): string {
   return `p_${createHash('sha256').update(`${provider}:${providerUserId}`).digest('base64url').slice(0, 22)}`;
