@@ -320,6 +320,16 @@ describe('comments', () => {
     expect(new Set(await allPages(build.id, 'comments', 'content')).size).toBe(1000);
   }, 120_000);
 
+  it('F12: stores comments without control, direction or broken characters, and ignores invisible ones', async () => {
+    const build = await publishedBuild();
+    const stored = await call('other', add, { id: build.id, content: 'abc\u0000def \u0007\u001b[31mred \ud800 \u202Eevil' });
+    expect(nodes(stored.data!.addComment.comments)[0]!.content).toBe('abcdef [31mred  evil');
+    const invisible = await call('other', add, { id: build.id, content: '\u200B\u200D' });
+    expect(invisible.data!.addComment.commentCount).toBe(1);
+    const named = await call('owner', `mutation { createBuild(input: { name: "\u200B" }) { id } }`);
+    expect(named.errors![0]!.message).toBe('A build name needs at least one visible character.');
+  });
+
   it('pages comments newest first or oldest first with cursors', async () => {
     const build = await publishedBuild();
     for (let i = 0; i < 5; i += 1) await call('other', add, { id: build.id, content: `n${i}` });
@@ -466,6 +476,21 @@ describe('subscriptions', () => {
     await new Promise((r) => setTimeout(r, 200));
     await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { id } }`, { id: build.id });
     expect(await stream.next()).toEqual({ data: { buildChanged: null } });
+    stream.dispose();
+    await watcher.dispose();
+  });
+
+  it('F14: tells a watcher nothing about someone else\'s private build until it is published', async () => {
+    const build = await createBuild('owner', { name: 'Secret plan' });
+    const watcher = socketClient(server.url, cookies.other);
+    const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id name } }`, { id: build.id });
+    await new Promise((r) => setTimeout(r, 200));
+    for (const name of ['Edit one', 'Edit two', 'Edit three']) {
+      await call('owner', `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`, { id: build.id, n: name });
+    }
+    await call('owner', `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id: build.id });
+    // The first message is the published build: none of the private edits was announced.
+    expect(await stream.next()).toEqual({ data: { buildChanged: { id: build.id, name: 'Edit three' } } });
     stream.dispose();
     await watcher.dispose();
   });

@@ -205,16 +205,22 @@ export class BuildsService {
     }
   }
 
-  /** Yields a build each time it changes, and null when it is deleted or no longer visible to the viewer. */
+  /**
+   * Yields a build each time it changes, and null once when it is deleted or stops being visible
+   * to the viewer. A build the viewer cannot see yields nothing (review F14: someone else's
+   * private build does not even say that it changed), until it becomes visible.
+   */
   async *watchBuild(viewer: Viewer, id: string): AsyncGenerator<BuildDocument | null> {
     const feed = this.builds.watch();
     try {
+      await feed.ready();
+      let visible = (await this.get(viewer, id)) !== null;
       for await (const change of feed) {
-        if (change.type === 'reload') {
-          yield await this.get(viewer, id);
-        } else if (change.id === id) {
-          yield change.document && this.canSee(viewer, change.document) ? change.document : null;
-        }
+        if (change.type !== 'reload' && change.id !== id) continue;
+        const build = change.type === 'reload' ? await this.get(viewer, id) : change.document && this.canSee(viewer, change.document) ? change.document : null;
+        if (build) yield build;
+        else if (visible) yield null;
+        visible = build !== null;
       }
     } finally {
       await feed.close();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hasUnsafeCharacters, isInvisible } from '../../../game-data/rules/text';
 
 /** Usernames: 3 to 24 letters, digits, `_` or `-`, unique regardless of case. */
 export const USERNAME_MIN = 3;
@@ -6,8 +7,6 @@ export const USERNAME_MAX = 24;
 export const DISPLAY_NAME_MAX = 32;
 
 const USERNAME_CHARACTERS = /^[A-Za-z0-9_-]+$/;
-// Control characters and the Unicode line and paragraph separators would break the header layout.
-const UNPRINTABLE = /[\p{Cc}\u2028\u2029]/u;
 
 export type RuleResult = { ok: true; value: string } | { ok: false; message: string };
 
@@ -29,8 +28,11 @@ export function checkDisplayName(raw: string): RuleResult {
   if (value.length > DISPLAY_NAME_MAX) {
     return { ok: false, message: `A display name can have at most ${DISPLAY_NAME_MAX} characters.` };
   }
-  if (UNPRINTABLE.test(value)) {
+  if (hasUnsafeCharacters(value)) {
     return { ok: false, message: 'A display name cannot contain control characters.' };
+  }
+  if (value !== '' && isInvisible(value)) {
+    return { ok: false, message: 'A display name needs at least one visible character, or leave it empty.' };
   }
   return { ok: true, value };
 }
