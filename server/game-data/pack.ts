@@ -102,7 +102,8 @@ export function checkReferences(pack: Pack): string[] {
     const required = traits.get(trait.prerequisite);
     if (!required) return report(where, `prerequisite trait ${trait.prerequisite} does not exist`);
     if (required.tier >= trait.tier) report(where, `prerequisite trait ${trait.prerequisite} must be of a lower tier`);
-    if (required.class !== null && required.class !== trait.class) report(where, `prerequisite trait ${trait.prerequisite} belongs to another class`);
+    if (required.class !== trait.class) report(where, `prerequisite trait ${trait.prerequisite} belongs to another tree`);
+    if (required.branch !== trait.branch) report(where, `prerequisite trait ${trait.prerequisite} belongs to another branch`);
   });
 
   const perCategory = new Map<string, number>();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_IDS, ELEMENT_IDS, ITEM_CATEGORY_IDS, ITEM_STAT_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS } from './rules/constants';
+import { EFFECT_TARGETS, EFFECT_UNITS } from './rules/effects';
 
 /**
  * The zod schemas of every file of the data pack. They check shapes and single values; the
@@ -48,12 +49,21 @@ export const traitSchema = z.strictObject({
   number: z.number().int().min(1),
   name,
   class: classId.nullable(),
-  tier: z.number().int().min(1).max(4),
+  /** The branch of a class tree the trait sits in; null for shared traits. */
+  branch: name.nullable(),
+  tier: z.number().int().min(1).max(6),
   maxPoints: z.number().int().min(1).max(5),
   prerequisite: z.number().int().min(1).nullable(),
   description: text,
   effects: z
-    .array(z.strictObject({ label: name, perPoint: z.number().positive(), unit: z.enum(['%', 'points', 'seconds']) }))
+    .array(
+      z.strictObject({
+        target: z.enum(EFFECT_TARGETS),
+        perPoint: z.number().refine((value) => value !== 0 && Number.isFinite(value), 'must be a number other than 0'),
+        unit: z.enum(EFFECT_UNITS),
+        label: name,
+      }),
+    )
     .min(1),
 });
 

@@ -238,13 +238,16 @@ describe('the rest of the reference data', () => {
       `{ classes { id health { base perLevel } } stats { id perPoint } traits(class: rogue) { number class prerequisite { number } }
          npcs { id location { name } trades { goodsId buys sells value } } recipes { id outputName npc { id } }
          premiumOffers { id kind priceCents } formulae { id expression } progression { maxLevel statPointsPerLevel }
-         materials { id iconUrl } locations { id } }`,
+         materials { id iconUrl } locations { id } gameData { version traitTierPoints } }`,
     );
     expect(errors).toBeUndefined();
     expect(data!.classes.map((c: any) => c.id)).toEqual(['squire', 'knight', 'rogue', 'mage']);
     expect(data!.stats).toHaveLength(7);
+    expect(data!.gameData).toEqual({ version: 2, traitTierPoints: [0, 5, 10, 15, 20, 25] });
     expect(data!.traits.every((t: any) => t.class === null || t.class === 'rogue')).toBe(true);
-    expect(data!.traits.find((t: any) => t.number === 21).prerequisite).toEqual({ number: 19 });
+    const bleed = pack.traits.find((t) => t.name === 'Bleed')!;
+    expect(data!.traits.find((t: any) => t.number === bleed.number).prerequisite).toEqual({ number: pack.traits.find((t) => t.name === 'Keen Edge')!.number });
+    expect(data!.traits).toHaveLength(pack.traits.filter((t) => t.class === null || t.class === 'rogue').length);
     expect(data!.npcs.length).toBe(pack.npcs.length);
     const upsideDown = data!.npcs.flatMap((npc: any) => npc.trades.filter((t: any) => t.buys !== null && t.sells !== null && t.buys >= t.sells));
     expect(upsideDown).toEqual([]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../server/game-data/data/traits';
+import { ITEMS } from '../../server/game-data/data/items';
+import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import {
   checkBuildFields,
   checkBuildName,
@@ -11,13 +13,13 @@ import {
 import { demoBuilds } from '../../server/src/modules/builds/build.demo';
 import { DEMO_PROFILES } from '../../server/src/seed';
 
+/** The real pack: its traits and its items, as the server's catalog holds them. */
 const catalog: BuildCatalog = {
-  trait: (n) => {
-    const t = TRAITS.find((x) => x.number === n);
-    return t && { classId: t.class, maxPoints: t.maxPoints, prerequisite: t.prerequisite, name: t.name };
-  },
-  item: (id) => (id === 'test-ring' ? { slot: 'ring', classes: [], name: 'Test Ring' } : id === 'mage-orb' ? { slot: 'hand-off', classes: ['mage'], name: 'Mage Orb' } : undefined),
+  traits: TRAIT_CATALOG,
+  item: (id) => ITEMS.find((item) => item.id === id),
 };
+const ring = ITEMS.find((item) => item.slot === 'ring' && item.classes.length === 0)!;
+const mageOnly = ITEMS.find((item) => item.slot === 'hand-off' && item.classes.length === 1 && item.classes[0] === 'mage')!;
 
 describe('truncateBuildName', () => {
   it('keeps a name of 16 characters whole', () => {
@@ -75,9 +77,11 @@ describe('checkBuildFields', () => {
     const outcome = checkBuildFields({ ...base, assignedPoints: [{ trait: knightTrait.number, points: 1 }] }, catalog);
     expect(outcome).toMatchObject({ ok: false, problem: { field: 'assignedPoints' } });
   });
-  it('refuses a trait whose prerequisite has no point', () => {
-    const outcome = checkBuildFields({ ...base, characterLevel: 40, assignedPoints: [{ trait: gated.number, points: 1 }] }, catalog);
-    expect(outcome).toMatchObject({ ok: false, problem: { field: 'assignedPoints' } });
+  it('refuses a trait whose prerequisite is not at its maximum, naming both', () => {
+    const required = TRAITS.find((t) => t.number === gated.prerequisite)!;
+    const points = [{ trait: required.number, points: required.maxPoints - 1 }, { trait: gated.number, points: 1 }];
+    const outcome = checkBuildFields({ ...base, characterLevel: 40, assignedPoints: points }, catalog);
+    expect(outcome).toEqual({ ok: false, problem: { field: 'assignedPoints', message: `${gated.name} needs ${required.maxPoints} points in ${required.name}.` } });
   });
   it('refuses more points than the trait takes', () => {
     const outcome = checkBuildFields({ ...base, characterLevel: 40, assignedPoints: [{ trait: mageTrait.number, points: mageTrait.maxPoints + 1 }] }, catalog);
@@ -90,9 +94,10 @@ describe('checkBuildFields', () => {
     expect(outcome).toMatchObject({ ok: false, problem: { field: 'assignedPoints' } });
   });
   it('checks the item fits the slot and the class', () => {
-    expect(checkBuildFields({ ...base, equippedItemIds: [{ slot: 'ring', itemId: 'test-ring' }] }, catalog).ok).toBe(true);
-    expect(checkBuildFields({ ...base, equippedItemIds: [{ slot: 'neck', itemId: 'test-ring' }] }, catalog).ok).toBe(false);
-    expect(checkBuildFields({ ...base, class: 'rogue', equippedItemIds: [{ slot: 'hand-off', itemId: 'mage-orb' }] }, catalog).ok).toBe(false);
+    expect(checkBuildFields({ ...base, equippedItemIds: [{ slot: 'ring', itemId: ring.id }] }, catalog).ok).toBe(true);
+    expect(checkBuildFields({ ...base, equippedItemIds: [{ slot: 'neck', itemId: ring.id }] }, catalog).ok).toBe(false);
+    expect(checkBuildFields({ ...base, equippedItemIds: [{ slot: 'hand-off', itemId: mageOnly.id }] }, catalog).ok).toBe(true);
+    expect(checkBuildFields({ ...base, class: 'rogue', equippedItemIds: [{ slot: 'hand-off', itemId: mageOnly.id }] }, catalog).ok).toBe(false);
   });
 });
 

@@ -72,8 +72,23 @@ describe('pack checks report problems clearly', () => {
 
   it('reports a trait prerequisite that does not exist', () => {
     const pack = copy();
-    pack.traits[2]!.prerequisite = 99;
-    expect(checkReferences(pack)).toEqual(['traits[2] (Pack Mule): prerequisite trait 99 does not exist']);
+    pack.traits[2]!.prerequisite = 999;
+    expect(checkReferences(pack)).toEqual(['traits[2] (Pack Mule): prerequisite trait 999 does not exist']);
+  });
+
+  it('reports a trait prerequisite in another tree, another branch or the same tier', () => {
+    const pack = copy();
+    const cleave = pack.traits.find((t) => t.name === 'Cleave')!;
+    const index = pack.traits.indexOf(cleave);
+    cleave.prerequisite = pack.traits.find((t) => t.name === 'Ember Heart')!.number;
+    expect(checkReferences(pack)).toEqual([
+      `traits[${index}] (Cleave): prerequisite trait ${cleave.prerequisite} belongs to another tree`,
+      `traits[${index}] (Cleave): prerequisite trait ${cleave.prerequisite} belongs to another branch`,
+    ]);
+    cleave.prerequisite = pack.traits.find((t) => t.name === 'Heavy Arms')!.number;
+    expect(checkReferences(pack)).toEqual([`traits[${index}] (Cleave): prerequisite trait ${cleave.prerequisite} belongs to another branch`]);
+    cleave.prerequisite = pack.traits.find((t) => t.name === 'Unbroken')!.number;
+    expect(checkReferences(pack)).toEqual([`traits[${index}] (Cleave): prerequisite trait ${cleave.prerequisite} must be of a lower tier`]);
   });
 
   it('reports a recipe made by an unknown NPC and an NPC trading unknown goods', () => {
@@ -104,6 +119,6 @@ describe('pack checks report problems clearly', () => {
   it('reports a trait tree out of order', () => {
     const pack = copy();
     pack.traits[4]!.number = 40;
-    expect(checkReferences(pack)).toContain('traits[4] (Second Wind): traits must be numbered 1, 2, 3… in order; expected 5, found 40');
+    expect(checkReferences(pack)).toContain('traits[4] (Steady Hands): traits must be numbered 1, 2, 3… in order; expected 5, found 40');
   });
 });

@@ -15,6 +15,7 @@ const sample = (): SharedBuild => ({
   points: [[3, 2], [1, 5], [12, 1]],
   stats: { hp: 10, mp: 0, magic: 42, ability: 7, hpRegen: 1, mpRegen: 0, capacity: 3 },
   equipment: { ...defaultSharedBuild().equipment, 'hand-main': 'item-ember-dagger', ring: 'item-old-ring' },
+  dataVersion: 2,
 });
 
 describe('encodeShareState / decodeShareState', () => {
@@ -116,6 +117,21 @@ describe('stats', () => {
 
   it('gives 0 for missing stats', () => {
     expect(decodeShareState(encodeRaw([0, 10, [], [3]])).stats).toEqual({ hp: 3, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 });
+  });
+});
+
+describe('data version', () => {
+  it('reads a link without a sixth element as game data version 1', () => {
+    expect(decodeShareState(encodeRaw([0, 1, [], [], []])).dataVersion).toBe(1);
+  });
+
+  it('keeps the version a link names and writes it back', () => {
+    expect(decodeShareState(encodeRaw([0, 1, [], [], [], 2])).dataVersion).toBe(2);
+    expect(JSON.parse(Buffer.from(encodeShareState(sample()), 'base64url').toString())).toHaveLength(6);
+  });
+
+  it.each([[0], [-1], [1.5], ['2'], [null]])('reads the version %j as the current one', (version) => {
+    expect(decodeShareState(encodeRaw([0, 1, [], [], [], version])).dataVersion).toBe(2);
   });
 });
 

@@ -57,6 +57,13 @@ export const routes: RouteObject[] = [
           ]
         : []),
       {
+        path: 'tools',
+        errorElement: <RouteError />,
+        children: [
+          { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
+        ],
+      },
+      {
         // /items shows every item; each category has its own list and every item its page.
         path: 'items',
         errorElement: <RouteError />,

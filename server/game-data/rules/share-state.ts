@@ -1,11 +1,16 @@
 /**
  * The share-state codec (DESIGN section 9, specification section 5): a build in a URL's
  * `?state=` parameter as URL-safe base64 of
- * `[classIndex, level, [[trait, points], ...], [hp, mp, magic, ability, hpRegen, mpRegen, capacity], [10 item ids]]`.
- * Decoding never throws and always yields a valid build.
+ * `[classIndex, level, [[trait, points], ...], [hp, mp, magic, ability, hpRegen, mpRegen, capacity], [10 item ids], dataVersion]`.
+ * A missing sixth element means game data version 1. Decoding never throws and always yields a
+ * build of the specification's shape; `openShareState` also migrates it to the current data
+ * version and refunds what the rules refuse, so the result is a build the server accepts.
  */
 
-import { CLASS_IDS, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from './constants';
+import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from './constants';
+import { GAME_DATA_VERSION, migrateBuild } from './migrations';
+import { statPointsAtLevel } from './progression';
+import { pointsFromPairs, repairTraitPoints, TRAIT_CATALOG, type TraitCatalog } from './traits';
 
 /** Class order of the share state: index 0 to 3. */
 export const SHARE_CLASSES = CLASS_IDS;
@@ -25,6 +30,8 @@ export interface SharedBuild {
   stats: Record<ShareStat, number>;
   /** Item id per slot; `""` for an empty slot. Unknown ids are kept as they are. */
   equipment: Record<ShareSlot, string>;
+  /** The game data version the build was made with (DESIGN section 9). */
+  dataVersion: number;
 }
 
 export interface DecodeOptions {
@@ -44,6 +51,7 @@ export const defaultSharedBuild = (): SharedBuild => ({
   points: [],
   stats: emptyStats(),
   equipment: emptyEquipment(),
+  dataVersion: GAME_DATA_VERSION,
 });
 
 const isPositiveWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -77,6 +85,7 @@ export function encodeShareState(build: SharedBuild): string {
       build.points.map(([trait, points]) => [trait, points]),
       SHARE_STATS.map((stat) => build.stats[stat]),
       SHARE_SLOTS.map((slot) => build.equipment[slot]),
+      build.dataVersion,
     ]),
   );
 }
@@ -98,7 +107,9 @@ export function decodeShareState(state: string | null | undefined, options: Deco
     return build;
   }
   if (!Array.isArray(raw)) return build;
-  const [classIndex, level, points, stats, equipment] = raw as unknown[];
+  const [classIndex, level, points, stats, equipment, dataVersion] = raw as unknown[];
+  // No sixth element: a link made before data versions existed, which is version 1.
+  build.dataVersion = dataVersion === undefined ? 1 : isPositiveWhole(dataVersion) ? dataVersion : GAME_DATA_VERSION;
 
   build.characterClass = (typeof classIndex === 'number' && SHARE_CLASSES[classIndex]) || SHARE_CLASSES[0];
   build.level = isPositiveWhole(level) ? Math.min(level, options.maxLevel ?? Number.MAX_SAFE_INTEGER) : 1;
@@ -128,4 +139,40 @@ export function decodeShareState(state: string | null | undefined, options: Deco
     });
   }
   return build;
+}
+
+/** What opening a link changed, for the notice the tools show. */
+export interface OpenedShareState {
+  build: SharedBuild;
+  /** The data version the link was made with. */
+  madeWith: number;
+  /** Every change made to bring it to the current version and rules; empty when none. */
+  changes: string[];
+}
+
+/**
+ * Opens a `state` value as the tools do: decodes it, migrates it from the data version it was
+ * made with, and refunds what the rules refuse (traits the class cannot take, closed tiers,
+ * missing prerequisites, points past the level's budget, stats past the level's budget). The
+ * result always passes the server's build checks for traits and stats; every refund is listed.
+ */
+export function openShareState(state: string | null | undefined, catalog: TraitCatalog = TRAIT_CATALOG): OpenedShareState {
+  const decoded = decodeShareState(state, { maxLevel: MAX_LEVEL });
+  const migration = migrateBuild(decoded, decoded.dataVersion, catalog);
+  const changes = [...migration.changes];
+  const build: SharedBuild = { ...migration.build, dataVersion: GAME_DATA_VERSION };
+  // A migrated build is already valid; this refunds what a hand-made or current link breaks.
+  const { build: repaired, refunds } = repairTraitPoints(catalog, { characterClass: build.characterClass, level: build.level, points: pointsFromPairs(build.points) });
+  build.points = [...repaired.points];
+  for (const refund of refunds) changes.push(`${refund.name}: ${refund.points} point${refund.points === 1 ? '' : 's'} refunded (${refund.reason}).`);
+  let statBudget = statPointsAtLevel(build.level);
+  const stats = { ...build.stats };
+  for (const stat of SHARE_STATS) {
+    const kept = Math.min(stats[stat], statBudget);
+    if (kept < stats[stat]) changes.push(`${stats[stat] - kept} ${stat} stat point${stats[stat] - kept === 1 ? '' : 's'} refunded (level ${build.level} gives ${statPointsAtLevel(build.level)} stat points).`);
+    stats[stat] = kept;
+    statBudget -= kept;
+  }
+  build.stats = stats;
+  return { build, madeWith: decoded.dataVersion, changes };
 }

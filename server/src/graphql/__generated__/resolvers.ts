@@ -41,7 +41,10 @@ export type AdminOverview = {
  */
 export type Build = {
   __typename?: 'Build';
+  /** Trait points, numbered as in game data version `dataVersion`. */
   assignedPoints: Array<TraitPoints>;
+  /** The build this one was copied from, while that build is public or the viewer's own; null otherwise. */
+  basedOn?: Maybe<BuildOrigin>;
   buildIconId?: Maybe<Scalars['String']['output']>;
   characterLevel: Scalars['Int']['output'];
   class: CharacterClass;
@@ -50,6 +53,8 @@ export type Build = {
   /** The build's comments, newest first unless `order` says otherwise; `first` at most 100, `after` an `endCursor` of the same order. */
   comments: CommentConnection;
   createdAt: Scalars['DateTime']['output'];
+  /** The game data version the build's trait numbers, stats and items are in (the current one: older builds are migrated when the server starts). */
+  dataVersion: Scalars['Int']['output'];
   /** One entry per equipment slot, in slot order. */
   equippedItemIds: Array<EquippedItem>;
   id: Scalars['ID']['output'];
@@ -57,6 +62,10 @@ export type Build = {
   isPublic: Scalars['Boolean']['output'];
   /** Number of ratings (likes), kept with each like and unlike. */
   likeCount: Scalars['Int']['output'];
+  /** The game data version the build was made with; lower than `dataVersion` when it was migrated. */
+  madeWithVersion: Scalars['Int']['output'];
+  /** What changed when the build was migrated from `madeWithVersion`, one line each; empty when it never was. */
+  migrationNotes: Array<Scalars['String']['output']>;
   /** 1 to 48 characters. */
   name: Scalars['String']['output'];
   /** Profile id of the owner. */
@@ -124,6 +133,8 @@ export type BuildInput = {
   characterLevel?: InputMaybe<Scalars['Int']['input']>;
   class?: InputMaybe<CharacterClass>;
   equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
+  /** On `createBuild` only: the build this one is a copy of ("Save a copy"); it must be one the player can see. Ignored on `updateBuild`. */
+  forkedFrom?: InputMaybe<Scalars['ID']['input']>;
   isPlannerBuild?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 48 characters, trimmed. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -136,6 +147,14 @@ export type BuildKind =
   | 'PLANNER'
   /** Trait tree builds. */
   | 'TRAIT';
+
+/** The build a copy was made from. */
+export type BuildOrigin = {
+  __typename?: 'BuildOrigin';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ownerUsername?: Maybe<Scalars['String']['output']>;
+};
 
 /** How `publicBuilds` is ordered. */
 export type BuildSort =
@@ -244,6 +263,15 @@ export type Formula = {
   expression: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** The game data pack's version and the trait tree rules tooling authors need. */
+export type GameDataInfo = {
+  __typename?: 'GameDataInfo';
+  /** Points spent in a tree's lower tiers that open each tier: the first entry is tier 1, open from the start. */
+  traitTierPoints: Array<Scalars['Int']['output']>;
+  /** The pack's version; builds and share links carry the version they were made with. */
+  version: Scalars['Int']['output'];
 };
 
 /** A class's starting value and what it gains per level after the first. */
@@ -727,6 +755,8 @@ export type Query = {
   experienceTable: Array<ExperienceRow>;
   /** The formulae of the game, explained. */
   formulae: Array<Formula>;
+  /** The game data pack's version and the trait tree's tier rule. */
+  gameData: GameDataInfo;
   /** One item by id; null when there is none. */
   item?: Maybe<Item>;
   /** The seventeen item categories in menu order. */
@@ -1042,6 +1072,8 @@ export type TradeOffer = {
 /** A trait of the trait tree. Traits are numbered from 1. */
 export type Trait = {
   __typename?: 'Trait';
+  /** The branch of its class tree; null for a shared trait. */
+  branch?: Maybe<Scalars['String']['output']>;
   /** The class it belongs to; null for a shared trait. */
   class?: Maybe<CharacterClass>;
   description: Scalars['String']['output'];
@@ -1049,18 +1081,21 @@ export type Trait = {
   maxPoints: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   number: Scalars['Int']['output'];
-  /** The trait that must hold a point first. */
+  /** The trait that must be at its maximum first. */
   prerequisite?: Maybe<Trait>;
-  /** Tier 1 to 4; higher tiers need their prerequisite. */
+  /** Tier 1 to 6. A tier opens once `gameData.traitTierPoints` points are spent in the tree's tiers below it. */
   tier: Scalars['Int']['output'];
 };
 
-/** One effect of a trait, per point spent. */
+/** What one point of a trait changes (game data version 2: typed, so the planner computes with it). */
 export type TraitEffect = {
   __typename?: 'TraitEffect';
   label: Scalars['String']['output'];
+  /** Change per point, in `unit`; negative for reductions. */
   perPoint: Scalars['Float']['output'];
-  /** `%`, `points` or `seconds`. */
+  /** The stat or derived number it changes: health, mana, capacity, healthRegen, manaRegen, attack, defense, armor, hitChance, criticalChance, criticalDamage, weaponDamage, spellDamage, physicalDamage, fireDamage, iceDamage, earthDamage, energyDamage, holyDamage, deathDamage, healing, manaCost; or an effect in play: movementSpeed, experienceGained, cooldown, duration, groupDamage, secondTarget. */
+  target: Scalars['String']['output'];
+  /** `flat` (points of the target), `percent` (of the target) or `seconds`. */
   unit: Scalars['String']['output'];
 };
 
@@ -1167,6 +1202,7 @@ export type ResolversTypes = {
   BuildEdge: ResolverTypeWrapper<Omit<BuildEdge, 'node'> & { node: ResolversTypes['Build'] }>;
   BuildInput: BuildInput;
   BuildKind: BuildKind;
+  BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
   BuildSort: BuildSort;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<CommentDocument>;
@@ -1181,6 +1217,7 @@ export type ResolversTypes = {
   ExperienceRow: ResolverTypeWrapper<ExperienceRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Formula: ResolverTypeWrapper<Formula>;
+  GameDataInfo: ResolverTypeWrapper<GameDataInfo>;
   Growth: ResolverTypeWrapper<Growth>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1248,6 +1285,7 @@ export type ResolversParentTypes = {
   BuildConnection: Omit<BuildConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildEdge']> };
   BuildEdge: Omit<BuildEdge, 'node'> & { node: ResolversParentTypes['Build'] };
   BuildInput: BuildInput;
+  BuildOrigin: BuildOrigin;
   Comment: CommentDocument;
   CommentConnection: Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CommentEdge']>, nodes: Array<ResolversParentTypes['Comment']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
@@ -1258,6 +1296,7 @@ export type ResolversParentTypes = {
   ExperienceRow: ExperienceRow;
   Float: Scalars['Float']['output'];
   Formula: Formula;
+  GameDataInfo: GameDataInfo;
   Growth: Growth;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1321,17 +1360,21 @@ export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type BuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Build'] = ResolversParentTypes['Build']> = {
   assignedPoints?: Resolver<Array<ResolversTypes['TraitPoints']>, ParentType, ContextType>;
+  basedOn?: Resolver<Maybe<ResolversTypes['BuildOrigin']>, ParentType, ContextType>;
   buildIconId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dataVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  madeWithVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  migrationNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1352,6 +1395,12 @@ export type BuildConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type BuildEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildEdge'] = ResolversParentTypes['BuildEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Build'], ParentType, ContextType>;
+};
+
+export type BuildOriginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildOrigin'] = ResolversParentTypes['BuildOrigin']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -1400,6 +1449,11 @@ export type FormulaResolvers<ContextType = GraphQLContext, ParentType extends Re
   expression?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameDataInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataInfo'] = ResolversParentTypes['GameDataInfo']> = {
+  traitTierPoints?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GrowthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Growth'] = ResolversParentTypes['Growth']> = {
@@ -1640,6 +1694,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   classes?: Resolver<Array<ResolversTypes['PlayerClass']>, ParentType, ContextType>;
   experienceTable?: Resolver<Array<ResolversTypes['ExperienceRow']>, ParentType, ContextType, RequireFields<QueryExperienceTableArgs, 'from' | 'to'>>;
   formulae?: Resolver<Array<ResolversTypes['Formula']>, ParentType, ContextType>;
+  gameData?: Resolver<ResolversTypes['GameDataInfo'], ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   itemCategories?: Resolver<Array<ResolversTypes['ItemCategory']>, ParentType, ContextType>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'first'>>;
@@ -1765,6 +1820,7 @@ export type TradeOfferResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type TraitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trait'] = ResolversParentTypes['Trait']> = {
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   class?: Resolver<Maybe<ResolversTypes['CharacterClass']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effects?: Resolver<Array<ResolversTypes['TraitEffect']>, ParentType, ContextType>;
@@ -1778,6 +1834,7 @@ export type TraitResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type TraitEffectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TraitEffect'] = ResolversParentTypes['TraitEffect']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   perPoint?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1791,6 +1848,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Build?: BuildResolvers<ContextType>;
   BuildConnection?: BuildConnectionResolvers<ContextType>;
   BuildEdge?: BuildEdgeResolvers<ContextType>;
+  BuildOrigin?: BuildOriginResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;
@@ -1799,6 +1857,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EquippedItem?: EquippedItemResolvers<ContextType>;
   ExperienceRow?: ExperienceRowResolvers<ContextType>;
   Formula?: FormulaResolvers<ContextType>;
+  GameDataInfo?: GameDataInfoResolvers<ContextType>;
   Growth?: GrowthResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemCategory?: ItemCategoryResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { ClassId, SlotId } from '../../../game-data/rules/constants';
-import { TRAITS } from '../../../game-data/data/traits';
+import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
 import type { Store, StoredDocument } from '../../store/port';
 import type { BuildCatalog } from './build.rules';
 
@@ -17,7 +17,7 @@ const ITEMS_COLLECTION = 'items';
  * edit them), held in memory and kept current by the items change feed so checks stay synchronous.
  */
 export class StoreBuildCatalog implements BuildCatalog {
-  private readonly traits = new Map(TRAITS.map((t) => [t.number, { classId: t.class, maxPoints: t.maxPoints, prerequisite: t.prerequisite, name: t.name }]));
+  readonly traits = TRAIT_CATALOG;
   private readonly items = new Map<string, ItemFacts>();
 
   private constructor(private readonly store: Store) {}
@@ -27,10 +27,6 @@ export class StoreBuildCatalog implements BuildCatalog {
     await catalog.reload();
     void catalog.follow();
     return catalog;
-  }
-
-  trait(number: number) {
-    return this.traits.get(number);
   }
 
   item(id: string) {

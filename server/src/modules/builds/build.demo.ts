@@ -1,5 +1,7 @@
 import { CLASS_IDS, STAT_IDS, type ClassId, type StatId } from '../../../game-data/rules/constants';
-import { statCapAtLevel, statPointsAtLevel, traitPointsAtLevel } from '../../../game-data/rules/progression';
+import { statCapAtLevel, statPointsAtLevel } from '../../../game-data/rules/progression';
+import { addPoint, checkAdd, TRAIT_CATALOG, type TraitBuild } from '../../../game-data/rules/traits';
+import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { BUILD_ICON_IDS } from '../../../game-data/rules/build-icons';
 import { TRAITS } from '../../../game-data/data/traits';
 import { likeId, type BuildDocument, type CommentDocument, type LikeDocument } from './build.model';
@@ -37,18 +39,19 @@ const COMMENTS = [
 ];
 
 /** Spends trait points on the traits a class may take, honouring prerequisites and maximums. */
+/** Spends the level's trait points one at a time on traits the tree rules allow, favouring one branch. */
 function pickTraits(characterClass: ClassId, level: number, next: () => number): Record<string, number> {
-  let budget = traitPointsAtLevel(level);
-  const points: Record<string, number> = {};
+  let build: TraitBuild = { characterClass, level, points: new Map() };
   const allowed = TRAITS.filter((t) => t.class === null || t.class === characterClass);
-  for (let guard = 0; budget > 0 && guard < 200; guard += 1) {
-    const open = allowed.filter((t) => (points[t.number] ?? 0) < t.maxPoints && (t.prerequisite === null || points[t.prerequisite]));
+  const favourite = allowed.filter((t) => t.class !== null)[Math.floor(next() * 27)]?.branch ?? null;
+  for (let guard = 0; guard < 400; guard += 1) {
+    const open = allowed.filter((t) => checkAdd(TRAIT_CATALOG, build, t.number) === null);
     if (open.length === 0) break;
-    const trait = open[Math.floor(next() * open.length)]!;
-    points[trait.number] = (points[trait.number] ?? 0) + 1;
-    budget -= 1;
+    const preferred = open.filter((t) => t.branch === favourite);
+    const pool = preferred.length > 0 && next() < 0.7 ? preferred : open;
+    build = addPoint(TRAIT_CATALOG, build, pool[Math.floor(next() * pool.length)]!.number).build;
   }
-  return Object.fromEntries(Object.entries(points).map(([k, v]) => [String(k), v]));
+  return Object.fromEntries([...build.points].map(([k, v]) => [String(k), v]));
 }
 
 function pickStats(level: number, next: () => number): Record<StatId, number> {
@@ -109,6 +112,7 @@ export function demoBuilds(
         publishDate: publishedAt,
         buildIconId: BUILD_ICON_IDS[Math.floor(next() * BUILD_ICON_IDS.length)]!,
         assignedPoints: pickTraits(characterClass, level, next),
+        dataVersion: GAME_DATA_VERSION,
         statAllocations: isPlannerBuild ? pickStats(level, next) : (Object.fromEntries(STAT_IDS.map((s) => [s, 0])) as Record<StatId, number>),
         equippedItemIds: {},
         likeCount: voters.length,

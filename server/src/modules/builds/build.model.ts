@@ -64,8 +64,16 @@ export interface BuildDocument extends StoredDocument {
   isPlannerBuild: boolean;
   publishDate: string | null;
   buildIconId: string | null;
-  /** Trait number (as a string key) to points. */
+  /** Trait number (as a string key) to points, numbered as in game data version `dataVersion`. */
   assignedPoints: Record<string, number>;
+  /** The game data version the points are in; missing on builds saved before versions existed (version 1). */
+  dataVersion?: number;
+  /** The version the build was made with, when it was migrated since. */
+  madeWithVersion?: number;
+  /** What the migration changed, as players read it. */
+  migrationNotes?: string[];
+  /** The build this one was copied from ("Save a copy", duplicate). */
+  forkedFrom?: string | null;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
   likeCount: number;

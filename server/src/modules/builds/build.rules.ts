@@ -1,5 +1,6 @@
 import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../../game-data/rules/constants';
-import { statCapAtLevel, statPointsAtLevel, traitPointsAtLevel } from '../../../game-data/rules/progression';
+import { statCapAtLevel, statPointsAtLevel } from '../../../game-data/rules/progression';
+import { traitPointsProblem, type TraitCatalog } from '../../../game-data/rules/traits';
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
 import type { StoredEquippedItem } from './build.model';
 
@@ -11,7 +12,7 @@ export const BUILDS_PER_PROFILE_MAX = 200;
 
 /** What the build rules need to know of the game: traits and items. */
 export interface BuildCatalog {
-  trait(number: number): { classId: ClassId | null; maxPoints: number; prerequisite: number | null; name: string } | undefined;
+  readonly traits: TraitCatalog;
   item(id: string): { slot: SlotId | null; classes: readonly ClassId[]; name: string } | undefined;
 }
 
@@ -94,32 +95,15 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
   const icon = input.buildIconId ?? null;
   if (icon !== null && !isBuildIconId(icon)) return fail('buildIconId', 'Choose one of the build icons.');
 
-  const assignedPoints: Record<string, number> = {};
-  let traitTotal = 0;
-  for (const { trait, points } of input.assignedPoints ?? []) {
-    const definition = Number.isInteger(trait) ? catalog.trait(trait) : undefined;
-    if (!definition) return fail('assignedPoints', `There is no trait number ${trait}.`);
-    if (definition.classId !== null && definition.classId !== characterClass) {
-      return fail('assignedPoints', `${definition.name} is not a ${characterClass} trait.`);
-    }
-    if (String(trait) in assignedPoints) return fail('assignedPoints', `Trait ${trait} is listed twice.`);
-    if (!Number.isInteger(points) || points < 1 || points > definition.maxPoints) {
-      return fail('assignedPoints', `${definition.name} takes 1 to ${definition.maxPoints} points.`);
-    }
-    assignedPoints[String(trait)] = points;
-    traitTotal += points;
+  // The trait tree's own rules (server/game-data/rules/traits.ts), the same the tools use.
+  const points = new Map<number, number>();
+  for (const { trait, points: value } of input.assignedPoints ?? []) {
+    if (points.has(trait)) return fail('assignedPoints', `Trait ${trait} is listed twice.`);
+    points.set(trait, value);
   }
-  for (const [trait, _points] of Object.entries(assignedPoints)) {
-    const definition = catalog.trait(Number(trait))!;
-    if (definition.prerequisite !== null && !(String(definition.prerequisite) in assignedPoints)) {
-      const needed = catalog.trait(definition.prerequisite);
-      return fail('assignedPoints', `${definition.name} needs a point in ${needed?.name ?? `trait ${definition.prerequisite}`} first.`);
-    }
-  }
-  const traitBudget = traitPointsAtLevel(level);
-  if (traitTotal > traitBudget) {
-    return fail('assignedPoints', `Level ${level} gives ${traitBudget} trait points; this build spends ${traitTotal}.`);
-  }
+  const traitProblem = traitPointsProblem(catalog.traits, { characterClass, level, points });
+  if (traitProblem) return fail('assignedPoints', traitProblem);
+  const assignedPoints = Object.fromEntries([...points].map(([trait, value]) => [String(trait), value]));
 
   const isPlannerBuild = input.isPlannerBuild ?? false;
   const statAllocations = Object.fromEntries(STAT_IDS.map((stat) => [stat, 0])) as Record<StatId, number>;

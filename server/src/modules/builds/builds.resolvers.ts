@@ -58,6 +58,14 @@ export const buildsResolvers: Resolvers = {
     },
     viewerHasLiked: (build, _args, { services, viewer }) => services.builds.hasLiked(viewer, build._id),
     viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
+    dataVersion: (build) => build.dataVersion ?? 1,
+    madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,
+    migrationNotes: (build) => build.migrationNotes ?? [],
+    basedOn: async (build, _args, { services, viewer }) => {
+      if (!build.forkedFrom) return null;
+      const origin = await services.builds.get(viewer, build.forkedFrom);
+      return origin && { id: origin._id, name: origin.name, ownerUsername: origin.ownerUsername };
+    },
   },
   Comment: {
     id: (comment) => comment._id,

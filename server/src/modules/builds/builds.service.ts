@@ -15,6 +15,7 @@ import {
   type CommentDocument,
   type LikeDocument,
 } from './build.model';
+import { GAME_DATA_VERSION, migrateBuild } from '../../../game-data/rules/migrations';
 import {
   BUILDS_PER_PROFILE_MAX,
   checkBuildFields,
@@ -74,6 +75,35 @@ function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<B
   };
 }
 
+/**
+ * Brings every stored build made with an older game data version to the current one (DESIGN
+ * section 9), once: the points are renumbered and refunded by the same migration the tools use,
+ * and the build keeps the version it was made with and what changed, so its page can say so.
+ * Idempotent: a migrated build has the current `dataVersion` and is not touched again.
+ */
+export async function migrateStoredBuilds(builds: Collection<BuildDocument>): Promise<number> {
+  const old = await builds.find({ $or: [{ dataVersion: { $exists: false } }, { dataVersion: { $lt: GAME_DATA_VERSION } }] });
+  let migrated = 0;
+  for (const build of old) {
+    const from = build.dataVersion ?? 1;
+    const points = Object.entries(build.assignedPoints).map(([trait, value]): [number, number] => [Number(trait), value]);
+    const { build: result, changes } = migrateBuild({ characterClass: build.class, level: build.characterLevel, points }, from);
+    const updated = await builds.updateOne(
+      { _id: build._id, $or: [{ dataVersion: { $exists: false } }, { dataVersion: from }] },
+      {
+        $set: {
+          assignedPoints: Object.fromEntries(result.points.map(([trait, value]) => [String(trait), value])),
+          dataVersion: GAME_DATA_VERSION,
+          madeWithVersion: from,
+          migrationNotes: changes,
+        },
+      },
+    );
+    migrated += updated.matchedCount;
+  }
+  return migrated;
+}
+
 export function toSummary(build: BuildDocument): PublicBuildSummary {
   return {
     id: build._id,
@@ -117,6 +147,7 @@ export class BuildsService {
     await likes.createIndex({ buildId: 1, userId: 1 }, { unique: true });
     await likes.createIndex({ buildId: 1, updatedAt: 1, _id: 1 });
     await migrateBuildSocial(builds, comments, likes);
+    await migrateStoredBuilds(builds);
   }
 
   /** A build as the viewer may see it: someone else's private build does not exist. */
@@ -244,9 +275,12 @@ export class BuildsService {
     }
   }
 
-  async create(viewer: Viewer, input: BuildFieldsInput): Promise<BuildDocument> {
+  async create(viewer: Viewer, input: BuildFieldsInput & { forkedFrom?: string | null }): Promise<BuildDocument> {
     const me = this.requireViewer(viewer);
     const fields = this.check(input);
+    // A copy remembers its original, which must be a build this player may see.
+    const forkedFrom = input.forkedFrom ? ((await this.get(viewer, input.forkedFrom))?._id ?? null) : null;
+    if (input.forkedFrom && !forkedFrom) throw badUserInput(BUILD_NOT_FOUND, 'forkedFrom');
     if ((await this.builds.count({ owner: me._id })) >= BUILDS_PER_PROFILE_MAX) {
       throw badUserInput(`You can keep at most ${BUILDS_PER_PROFILE_MAX} builds. Delete one to make room.`);
     }
@@ -254,6 +288,8 @@ export class BuildsService {
     return this.builds.insertOne({
       _id: randomUUID(),
       ...fields,
+      dataVersion: GAME_DATA_VERSION,
+      forkedFrom,
       owner: me._id,
       ownerUsername: me.username,
       isPublic: false,
@@ -280,14 +316,14 @@ export class BuildsService {
       equippedItemIds: patch.equippedItemIds ?? stored.equippedItemIds,
     };
     const fields = this.check(merged);
-    return this.set(viewer, id, { ...fields, ownerUsername: viewer!.username });
+    return this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });
   }
 
   async duplicate(viewer: Viewer, id: string): Promise<BuildDocument> {
     const source = await this.get(viewer, id);
     if (!source) throw notFound(BUILD_NOT_FOUND);
     const name = `${source.name.slice(0, 41)} (copy)`;
-    return this.create(viewer, { ...asFieldsInput(source), name });
+    return this.create(viewer, { ...asFieldsInput(source), name, forkedFrom: source._id });
   }
 
   async publish(viewer: Viewer, id: string): Promise<BuildDocument> {

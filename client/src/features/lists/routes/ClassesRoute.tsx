@@ -1,3 +1,4 @@
+import { describeEffect, type TraitEffect } from '@game/rules/effects';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
@@ -52,8 +53,10 @@ export const ClassesPageQuery = graphql(`
         number
         name
       }
+      branch
       effects {
         label
+        target
         perPoint
         unit
       }
@@ -92,6 +95,7 @@ export function ClassesRoute() {
     { key: 'number', label: '#', numeric: true, sortValue: (t) => t.number, render: (t) => t.number },
     { key: 'name', label: 'Trait', sortValue: (t) => t.name, render: (t) => <strong>{t.name}</strong> },
     { key: 'class', label: 'Class', sortValue: (t) => t.class ?? '', render: (t) => (t.class ? CLASS_NAMES[t.class as ClassId] : 'Shared') },
+    { key: 'branch', label: 'Branch', sortValue: (t) => t.branch ?? '', render: (t) => t.branch ?? '–' },
     { key: 'tier', label: 'Tier', numeric: true, sortValue: (t) => t.tier, render: (t) => t.tier },
     { key: 'max', label: 'Max points', numeric: true, sortValue: (t) => t.maxPoints, render: (t) => t.maxPoints },
     { key: 'needs', label: 'Needs', sortValue: (t) => t.prerequisite?.number ?? null, render: (t) => (t.prerequisite ? `${t.prerequisite.number}. ${t.prerequisite.name}` : '–') },
@@ -101,10 +105,7 @@ export function ClassesRoute() {
       render: (t) => (
         <ul className="compact-list">
           {t.effects.map((effect) => (
-            <li key={effect.label}>
-              {effect.label}: +{effect.perPoint}
-              {effect.unit === '%' ? ' %' : ` ${effect.unit}`}
-            </li>
+            <li key={effect.label}>{describeEffect(effect as TraitEffect, 1)}</li>
           ))}
         </ul>
       ),
@@ -177,7 +178,7 @@ export function ClassesRoute() {
               Tier
               <select value={url.tier} onChange={(e) => setUrl({ tier: e.target.value })}>
                 <option value="">All</option>
-                {[1, 2, 3, 4].map((tier) => (
+                {[1, 2, 3, 4, 5, 6].map((tier) => (
                   <option key={tier} value={tier}>
                     {tier}
                   </option>

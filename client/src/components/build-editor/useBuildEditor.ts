@@ -1,0 +1,302 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
+import { GAME_DATA_VERSION } from '@game/rules/migrations';
+import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router-dom';
+import { graphql } from '@/gql';
+import { addLocalBuild, browserStorage } from '@/lib/local-builds';
+import { useSession } from '@/lib/session';
+import { pushHistory, redoHistory, startHistory, undoHistory, type History } from './history';
+
+/** Which tool edits the build: both edit the same build and the same `?state=` (DESIGN section 9). */
+export type BuildTool = 'planner' | 'trait-tree';
+export const TOOL_PATHS: Record<BuildTool, string> = { planner: '/tools/planner', 'trait-tree': '/tools/trait-tree' };
+
+export const BuildEditorLoad = graphql(`
+  query BuildEditorLoad($id: ID!) {
+    build(id: $id) {
+      id
+      name
+      ownerUsername
+      class
+      characterLevel
+      isPlannerBuild
+      isPublic
+      viewerIsOwner
+      dataVersion
+      madeWithVersion
+      migrationNotes
+      basedOn {
+        id
+        name
+        ownerUsername
+      }
+      assignedPoints {
+        trait
+        points
+      }
+      statAllocations {
+        hp
+        mp
+        magic
+        ability
+        hpRegen
+        mpRegen
+        capacity
+      }
+      equippedItemIds {
+        slot
+        itemId
+        legacyValue
+      }
+    }
+  }
+`);
+
+const CreateBuild = graphql(`
+  mutation BuildEditorCreate($input: BuildInput!) {
+    createBuild(input: $input) {
+      id
+      name
+      isPublic
+    }
+  }
+`);
+const UpdateBuild = graphql(`
+  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {
+    updateBuild(id: $id, input: $input) {
+      id
+      name
+      isPublic
+      updatedAt
+    }
+  }
+`);
+const PublishBuild = graphql(`
+  mutation BuildEditorPublish($id: ID!) {
+    publishBuild(id: $id) {
+      id
+      isPublic
+      publishDate
+    }
+  }
+`);
+const UnpublishBuild = graphql(`
+  mutation BuildEditorUnpublish($id: ID!) {
+    unpublishBuild(id: $id) {
+      id
+      isPublic
+    }
+  }
+`);
+
+const REFRESH_LISTS = ['BuildsBarPrivate', 'MyBuilds'];
+
+type LoadedBuild = NonNullable<import('@/gql/graphql').BuildEditorLoadQuery['build']>;
+
+/** A saved build as the editor's state (the share state's shape). */
+export function sharedFromSaved(build: LoadedBuild): SharedBuild {
+  const equipment = defaultSharedBuild().equipment;
+  for (const entry of build.equippedItemIds) {
+    if ((SLOT_IDS as readonly string[]).includes(entry.slot)) equipment[entry.slot as keyof typeof equipment] = entry.itemId || entry.legacyValue || '';
+  }
+  return {
+    characterClass: build.class,
+    level: build.characterLevel,
+    points: build.assignedPoints.map(({ trait, points }) => [trait, points]),
+    stats: Object.fromEntries(STAT_IDS.map((stat) => [stat, build.statAllocations[stat]])) as SharedBuild['stats'],
+    equipment,
+    dataVersion: GAME_DATA_VERSION,
+  };
+}
+
+/** True when a build holds planner data (stats or equipment). */
+export const hasPlannerData = (build: SharedBuild) =>
+  STAT_IDS.some((stat) => build.stats[stat] > 0) || SLOT_IDS.some((slot) => build.equipment[slot] !== '');
+
+/** The fields the server checks, from the editor's state. A trait build carries no stats and no equipment. */
+export function buildInputOf(build: SharedBuild, isPlannerBuild: boolean) {
+  return {
+    class: build.characterClass,
+    characterLevel: build.level,
+    isPlannerBuild,
+    assignedPoints: build.points.map(([trait, points]) => ({ trait, points })),
+    ...(isPlannerBuild
+      ? { statAllocations: { ...build.stats }, equippedItemIds: SLOT_IDS.map((slot) => ({ slot, itemId: build.equipment[slot] })) }
+      : { statAllocations: Object.fromEntries(STAT_IDS.map((stat) => [stat, 0])), equippedItemIds: [] }),
+  };
+}
+
+export interface EditorNotice {
+  kind: 'migrated' | 'missing' | 'saved' | 'kept' | 'problem';
+  text: string;
+  /** For a migration: every change, one line each. */
+  changes?: string[];
+}
+
+const same = (a: SharedBuild, b: SharedBuild) => encodeShareState(a) === encodeShareState(b);
+
+/**
+ * The build editor both tools share: one build state, kept in `?state=` (replacing the history
+ * entry, so Back leaves the tool instead of undoing clicks), undo and redo, `?build={id}` opening
+ * a saved build, and the save flow (save new, save changes, save a copy, keep in the browser when
+ * signed out, publish and unpublish). Leaving with unsaved changes asks first.
+ */
+export function useBuildEditor(tool: BuildTool) {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const buildId = params.get('build');
+  // The link as it was opened: its state wins over a saved build's, as it may hold unsaved edits.
+  const [initialState] = useState(() => params.get('state'));
+  const [opened] = useState(() => (initialState ? openShareState(initialState) : null));
+  const [history, setHistory] = useState<History<SharedBuild>>(() => startHistory(opened?.build ?? { ...defaultSharedBuild(), level: 60 }));
+  const [savedState, setSavedState] = useState(() => encodeShareState(history.present));
+  const [notice, setNotice] = useState<EditorNotice | null>(() =>
+    opened && opened.changes.length > 0
+      ? { kind: 'migrated', text: opened.madeWith < GAME_DATA_VERSION ? `This link was made with game data version ${opened.madeWith}; it was brought up to version ${GAME_DATA_VERSION}.` : 'Parts of this link did not fit the rules and were refunded.', changes: opened.changes }
+      : null,
+  );
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
+  const saved = buildId ? (loaded.data?.build ?? null) : null;
+  const missing = Boolean(buildId) && !loaded.loading && !loaded.error && loaded.data !== undefined && loaded.data.build === null;
+
+  // A saved build fills the editor once it arrives (adjusting state while rendering, as React
+  // recommends for state derived from new data), unless the link also carried unsaved edits.
+  const [adoptedId, setAdoptedId] = useState<string | null>(null);
+  if (saved && adoptedId !== saved.id) {
+    setAdoptedId(saved.id);
+    setName(saved.viewerIsOwner ? saved.name : `${saved.name.slice(0, 41)} (copy)`);
+    const fromSaved = sharedFromSaved(saved);
+    setSavedState(encodeShareState(fromSaved));
+    if (!initialState || adoptedId !== null) setHistory(startHistory(fromSaved));
+    if (saved.madeWithVersion < saved.dataVersion && saved.migrationNotes.length > 0) {
+      setNotice({ kind: 'migrated', text: `This build was made for game data version ${saved.madeWithVersion}; it opens migrated to version ${saved.dataVersion}.`, changes: saved.migrationNotes });
+    }
+  }
+
+  const build = history.present;
+  const encoded = useMemo(() => encodeShareState(build), [build]);
+  const dirty = encoded !== savedState && !(buildId && !saved);
+
+  // The URL follows every change without a history entry per click.
+  useEffect(() => {
+    if (params.get('state') === encoded) return;
+    if (buildId && !saved && !initialState) return; // wait for the saved build before writing its state
+    const next = new URLSearchParams(params);
+    next.set('state', encoded);
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [encoded, params, setParams, buildId, saved, initialState]);
+
+  const change = useCallback((next: SharedBuild | ((current: SharedBuild) => SharedBuild)) => {
+    setHistory((current) => pushHistory(current, typeof next === 'function' ? next(current.present) : next, same));
+  }, []);
+  const undo = useCallback(() => setHistory(undoHistory), []);
+  const redo = useCallback(() => setHistory(redoHistory), []);
+
+  // Leaving with unsaved changes asks first; the sibling tool keeps the same state, so it does not.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    dirty && currentLocation.pathname !== nextLocation.pathname && !Object.values(TOOL_PATHS).includes(nextLocation.pathname),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const [createBuild] = useMutation(CreateBuild, { refetchQueries: REFRESH_LISTS });
+  const [updateBuild] = useMutation(UpdateBuild, { refetchQueries: REFRESH_LISTS });
+  const [publishBuild] = useMutation(PublishBuild, { refetchQueries: REFRESH_LISTS });
+  const [unpublishBuild] = useMutation(UnpublishBuild, { refetchQueries: REFRESH_LISTS });
+
+  const isPlannerBuild = saved ? saved.isPlannerBuild || hasPlannerData(build) : tool === 'planner' || hasPlannerData(build);
+  const defaultName = `${CLASS_NAMES[build.characterClass]} level ${build.level}`;
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      setNotice({ kind: 'problem', text: error instanceof Error ? error.message : 'The build could not be saved. Try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Saves: changes to the player's own build, else a new build (a copy of someone else's keeps its origin). */
+  const save = (mode: 'changes' | 'new' = saved?.viewerIsOwner ? 'changes' : 'new') =>
+    run(async () => {
+      const finalName = (name.trim() || defaultName).slice(0, 48);
+      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName };
+      if (session.status !== 'signed-in') {
+        const kept = addLocalBuild(browserStorage(), { name: finalName, source: 'fields', input });
+        setNotice(kept ? { kind: 'kept', text: 'Kept in this browser. Sign in to save it to your account.' } : { kind: 'problem', text: 'This browser already keeps the most builds it can. Sign in to save them.' });
+        if (kept) setSavedState(encoded);
+        return;
+      }
+      if (mode === 'changes' && saved?.viewerIsOwner) {
+        await updateBuild({ variables: { id: saved.id, input } });
+        setSavedState(encoded);
+        setNotice({ kind: 'saved', text: `Saved “${finalName}”.` });
+        return;
+      }
+      const result = await createBuild({ variables: { input: { ...input, forkedFrom: saved && !saved.viewerIsOwner ? saved.id : undefined } } });
+      const id = result.data?.createBuild.id;
+      if (!id) throw new Error('The build could not be saved. Try again.');
+      setSavedState(encoded);
+      setNotice({ kind: 'saved', text: saved && !saved.viewerIsOwner ? `Saved a copy: “${finalName}”.` : `Saved “${finalName}” to your builds.` });
+      const next = new URLSearchParams(params);
+      next.set('build', id);
+      next.set('state', encoded);
+      setParams(next, { replace: true });
+    });
+
+  const setPublished = (publish: boolean) =>
+    run(async () => {
+      if (!saved?.viewerIsOwner) return;
+      if (publish) await publishBuild({ variables: { id: saved.id } });
+      else await unpublishBuild({ variables: { id: saved.id } });
+      setNotice({ kind: 'saved', text: publish ? 'Published: the build is public now.' : 'Unpublished: only you can see the build now.' });
+    });
+
+  /** The page's address with the current state, for the Copy link button. */
+  const shareUrl = useMemo(() => {
+    const url = new URL(window.location.href);
+    url.search = '';
+    url.searchParams.set('state', encoded);
+    return url.toString();
+  }, [encoded]);
+
+  return {
+    build,
+    change,
+    undo,
+    redo,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    encoded,
+    shareUrl,
+    /** The saved build being edited (own or someone else's public one), once loaded. */
+    saved,
+    loadingSaved: Boolean(buildId) && loaded.loading,
+    /** `?build=` named a build that does not exist or is someone else's private one. */
+    missing,
+    dirty,
+    isPlannerBuild,
+    name,
+    setName,
+    defaultName,
+    busy,
+    notice,
+    dismissNotice: () => setNotice(null),
+    save,
+    setPublished,
+    blocker,
+  };
+}
+
+export type BuildEditor = ReturnType<typeof useBuildEditor>;

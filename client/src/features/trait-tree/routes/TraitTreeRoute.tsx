@@ -1,0 +1,244 @@
+import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, type ClassId } from '@game/rules/constants';
+import {
+  addPoint,
+  checkAdd,
+  pointsFromPairs,
+  pointsInTree,
+  pointsSpent,
+  removePoint,
+  removeWithDependents,
+  repairTraitPoints,
+  resetAll,
+  resetTree,
+  tierHint,
+  TRAIT_CATALOG,
+  traitPointsAvailable,
+  treeName,
+  treeOfTrait,
+  type TraitBuild,
+  type TraitTreeId,
+} from '@game/rules/traits';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
+import { effectText, TraitTree } from '../components/TraitTree';
+import '../trait-tree.css';
+
+interface Blocked {
+  trait: number;
+  reason: string;
+  dependents: number[];
+}
+
+const nameOf = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
+
+/** /tools/trait-tree: plan a class's tree and the shared tree within the level's points. */
+export function TraitTreeRoute() {
+  const editor = useBuildEditor('trait-tree');
+  const { build, change } = editor;
+  const points = useMemo(() => pointsFromPairs(build.points), [build.points]);
+  const traitBuild: TraitBuild = useMemo(() => ({ characterClass: build.characterClass, level: build.level, points }), [build.characterClass, build.level, points]);
+  const [focused, setFocused] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const [refundNote, setRefundNote] = useState<string | null>(null);
+  const classId = useId();
+  const levelId = useId();
+  const available = traitPointsAvailable(build.level);
+  const left = available - pointsSpent(points);
+
+  useEffect(() => {
+    document.title = 'Trait tree · Tools · Almanac';
+  }, []);
+
+  const commit = (next: TraitBuild) => change((current) => ({ ...current, characterClass: next.characterClass, level: next.level, points: [...next.points] }));
+  const announceRank = (number: number, next: TraitBuild) => {
+    const trait = TRAIT_CATALOG.traits.get(number)!;
+    const remaining = traitPointsAvailable(next.level) - pointsSpent(next.points);
+    setAnnouncement(`${trait.name} ${next.points.get(number) ?? 0}/${trait.maxPoints}, ${remaining} point${remaining === 1 ? '' : 's'} left`);
+  };
+
+  const add = (number: number) => {
+    const result = addPoint(TRAIT_CATALOG, traitBuild, number);
+    if (result.blocked) {
+      setBlocked({ trait: number, ...result.blocked });
+      setAnnouncement(result.blocked.reason);
+      return;
+    }
+    setBlocked(null);
+    commit(result.build);
+    announceRank(number, result.build);
+  };
+  const remove = (number: number) => {
+    const result = removePoint(TRAIT_CATALOG, traitBuild, number);
+    if (result.blocked) {
+      setBlocked({ trait: number, ...result.blocked });
+      setAnnouncement(result.blocked.dependents.length > 0 ? `${result.blocked.reason} Remove with the traits that need it is offered below the counters.` : result.blocked.reason);
+      return;
+    }
+    setBlocked(null);
+    commit(result.build);
+    announceRank(number, result.build);
+  };
+  const removeWithNeeds = (number: number) => {
+    const result = removeWithDependents(TRAIT_CATALOG, traitBuild, number);
+    setBlocked(null);
+    commit(result.build);
+    const others = result.removed.filter((n) => n !== number);
+    const remaining = traitPointsAvailable(result.build.level) - pointsSpent(result.build.points);
+    setAnnouncement(`${nameOf(number)} ${result.build.points.get(number) ?? 0}/${TRAIT_CATALOG.traits.get(number)!.maxPoints}; also removed ${others.map(nameOf).join(', ')}. ${remaining} points left`);
+  };
+
+  /** Class and level changes keep what still fits and refund the rest, saying what went. */
+  const reshape = (characterClass: ClassId, level: number) => {
+    const { build: repaired, refunds } = repairTraitPoints(TRAIT_CATALOG, { characterClass, level, points });
+    setBlocked(null);
+    commit(repaired);
+    const note = refunds.length > 0 ? `Refunded: ${refunds.map((r) => `${r.name} ${r.points} (${r.reason})`).join('; ')}.` : null;
+    setRefundNote(note);
+    if (note) setAnnouncement(note);
+  };
+
+  const reset = (tree: TraitTreeId | 'all') => {
+    commit(tree === 'all' ? resetAll(traitBuild) : resetTree(TRAIT_CATALOG, traitBuild, tree));
+    setBlocked(null);
+    setAnnouncement(tree === 'all' ? `All trees reset, ${available} points left` : `${treeName(tree)} reset`);
+  };
+
+  const { undo, redo } = editor;
+  const onPageKey = useCallback(
+    (event: KeyboardEvent | globalThis.KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        undo();
+        setAnnouncement('Undone');
+      } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
+        event.preventDefault();
+        redo();
+        setAnnouncement('Redone');
+      }
+    },
+    [undo, redo],
+  );
+  // Undo and redo work anywhere on the page except while typing in a field.
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [role="grid"]')) return;
+      onPageKey(event);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [onPageKey]);
+
+  const focusedTrait = focused === null ? null : (TRAIT_CATALOG.traits.get(focused) ?? null);
+  const treeVisible = focusedTrait && (treeOfTrait(focusedTrait) === 'shared' || treeOfTrait(focusedTrait) === build.characterClass) ? focusedTrait : null;
+
+  return (
+    <section className="page trait-tree-page" aria-labelledby="trait-tree-heading">
+      <h1 id="trait-tree-heading">Trait tree</h1>
+      <p className="muted">
+        Spend the level’s trait points in your class’s tree and the shared tree. Keyboard: arrow keys move, Enter or + adds, Backspace or - removes, Ctrl+Z undoes. Mouse: click adds, right-click or Shift-click removes; on a touch screen a long press removes.
+      </p>
+      <div className="trait-tree-controls">
+        <label htmlFor={classId}>Class</label>
+        <select id={classId} value={build.characterClass} onChange={(event) => reshape(event.target.value as ClassId, build.level)}>
+          {CLASS_IDS.map((id) => (
+            <option key={id} value={id}>
+              {CLASS_NAMES[id]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={levelId}>Level</label>
+        <input
+          id={levelId}
+          type="number"
+          min={1}
+          max={MAX_LEVEL}
+          value={build.level}
+          onChange={(event) => {
+            const level = Number(event.target.value);
+            if (Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL) reshape(build.characterClass, level);
+          }}
+        />
+        <input
+          type="range"
+          aria-label="Level slider"
+          min={1}
+          max={MAX_LEVEL}
+          value={build.level}
+          onChange={(event) => reshape(build.characterClass, Number(event.target.value))}
+        />
+      </div>
+      <BuildEditorBar editor={editor} />
+      <div className="trait-tree-counters">
+        <p data-testid="points-left">
+          <strong>{left}</strong> of {available} points left (level {build.level} gives {available})
+        </p>
+        <p>
+          {CLASS_NAMES[build.characterClass]} tree: {pointsInTree(TRAIT_CATALOG, points, build.characterClass)} · Shared tree: {pointsInTree(TRAIT_CATALOG, points, 'shared')}
+        </p>
+        <div className="trait-tree-counters__actions">
+          <button type="button" className="button" onClick={() => reset(build.characterClass)}>
+            Reset {CLASS_NAMES[build.characterClass]} tree
+          </button>
+          <button type="button" className="button" onClick={() => reset('shared')}>
+            Reset shared tree
+          </button>
+          <button type="button" className="button" onClick={() => reset('all')}>
+            Reset all
+          </button>
+        </div>
+      </div>
+      <div className="trait-tree-message" aria-live="polite" role="status" data-testid="trait-announcer">
+        {announcement}
+      </div>
+      {refundNote && <p className="muted">{refundNote}</p>}
+      {blocked && (
+        <div className="trait-tree-blocked" role="alert">
+          <p>{blocked.reason}</p>
+          {blocked.dependents.length > 0 && (
+            <button type="button" className="button" onClick={() => removeWithNeeds(blocked.trait)}>
+              Remove with the traits that need it ({blocked.dependents.map(nameOf).join(', ')})
+            </button>
+          )}
+        </div>
+      )}
+      <div className="trait-tree-layout">
+        <div className="trait-tree-trees">
+          {([build.characterClass, 'shared'] as TraitTreeId[]).map((tree) => (
+            <TraitTree key={tree} tree={tree} points={points} focused={focused} onFocusTrait={setFocused} onAdd={add} onRemove={remove} onPageKey={onPageKey} />
+          ))}
+        </div>
+        <aside className="trait-details" aria-label="Trait details">
+          {treeVisible ? (
+            <>
+              <h2>{treeVisible.name}</h2>
+              <p className="muted">
+                {treeVisible.branch ?? 'Shared'} · tier {treeVisible.tier} · rank {points.get(treeVisible.number) ?? 0}/{treeVisible.maxPoints}
+              </p>
+              <p>{treeVisible.description}</p>
+              <p>
+                <strong>Now:</strong> {effectText(treeVisible, points.get(treeVisible.number) ?? 0)}
+              </p>
+              <p>
+                <strong>Next rank:</strong> {(points.get(treeVisible.number) ?? 0) < treeVisible.maxPoints ? effectText(treeVisible, (points.get(treeVisible.number) ?? 0) + 1) : 'at its maximum'}
+              </p>
+              {treeVisible.prerequisite !== null && (
+                <p>
+                  Needs {TRAIT_CATALOG.traits.get(treeVisible.prerequisite)!.maxPoints} points in {nameOf(treeVisible.prerequisite)}.
+                </p>
+              )}
+              {tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier) && <p>{tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier)}.</p>}
+              {checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number) && <p className="muted">{checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number)!.reason}</p>}
+            </>
+          ) : (
+            <p className="muted">Point at a trait or move to it with the arrow keys to read what it does now and at its next rank.</p>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}

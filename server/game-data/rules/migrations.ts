@@ -1,0 +1,83 @@
+/**
+ * Game data versions and the migration of builds between them (DESIGN section 9): a link or a
+ * saved build made with an older pack is brought up to the current one when it is opened, and
+ * the player is told exactly what changed. Nothing is dropped silently.
+ */
+
+import { TRAITS } from '../data/traits';
+import { repairTraitPoints, TRAIT_CATALOG, type TraitCatalog } from './traits';
+import type { ClassId } from './constants';
+
+/** The version of the game data pack. Version 1 had 30 traits; version 2 has the branching trees. */
+export const GAME_DATA_VERSION = 2;
+
+/** The 30 traits of version 1, by their old number (1 to 30). */
+export const V1_TRAIT_NAMES = [
+  'Tough Hide', 'Deep Well', 'Pack Mule', 'Quick Study', 'Second Wind', 'Steady Hands',
+  'Oath of Service', 'Practice Drills', 'Field Dressing', 'Jack of All Trades', 'Rally', 'Earned Spurs',
+  'Shield Wall', 'Heavy Arms', 'Iron Skin', 'Cleave', 'Taunt', 'Unbroken',
+  'Keen Edge', 'Eagle Eye', 'Bleed', 'Light Step', 'Vanish', 'Deadly Precision',
+  'Ember Heart', 'Frost Mind', 'Mana Tides', 'Arc Weaving', 'Mending Light', 'Archmage',
+] as const;
+
+/** Version 1 trait number to its version 2 number; null where the trait was removed. */
+export const V1_TO_V2_TRAITS: ReadonlyMap<number, number | null> = new Map(
+  V1_TRAIT_NAMES.map((name, index) => [index + 1, TRAITS.find((trait) => trait.name === name)?.number ?? null]),
+);
+
+/** The part of a build a migration touches. */
+export interface MigratableBuild {
+  characterClass: ClassId;
+  level: number;
+  points: Array<[trait: number, points: number]>;
+}
+
+export interface Migration<T extends MigratableBuild> {
+  build: T;
+  /** The version the build was made with. */
+  from: number;
+  /** What changed, one line each, as players read it; empty when nothing did. */
+  changes: string[];
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Version 1 to 2: renumber traits, refund removed ones, then refund whatever the new trees' rules refuse. */
+function v1ToV2<T extends MigratableBuild>(build: T, catalog: TraitCatalog): { build: T; changes: string[] } {
+  const changes: string[] = [];
+  const renumbered: Array<[number, number]> = [];
+  for (const [oldNumber, points] of build.points) {
+    const newNumber = V1_TO_V2_TRAITS.get(oldNumber);
+    const oldName = V1_TRAIT_NAMES[oldNumber - 1] ?? `Trait ${oldNumber}`;
+    if (newNumber === undefined || newNumber === null) {
+      changes.push(`${oldName} was removed: ${plural(points, 'point')} refunded.`);
+      continue;
+    }
+    renumbered.push([newNumber, points]);
+  }
+  const { build: repaired, refunds } = repairTraitPoints(catalog, { characterClass: build.characterClass, level: build.level, points: new Map(renumbered) });
+  for (const refund of refunds) changes.push(`${refund.name}: ${plural(refund.points, 'point')} refunded (${refund.reason}).`);
+  if (build.points.length > 0) changes.unshift('The trait trees were redrawn in version 2: traits have new numbers, tiers and prerequisites.');
+  return { build: { ...build, points: [...repaired.points] }, changes };
+}
+
+/**
+ * Brings a build made with game data `fromVersion` up to the current version. A version newer
+ * than this pack, or not a whole number, is read as the current one (and said so).
+ */
+export function migrateBuild<T extends MigratableBuild>(build: T, fromVersion: number, catalog: TraitCatalog = TRAIT_CATALOG): Migration<T> {
+  const changes: string[] = [];
+  let version = fromVersion;
+  if (!Number.isInteger(version) || version < 1 || version > GAME_DATA_VERSION) {
+    changes.push(`Game data version ${String(fromVersion)} is unknown; the build was read as version ${GAME_DATA_VERSION}.`);
+    version = GAME_DATA_VERSION;
+  }
+  let current = build;
+  if (version === 1) {
+    const step = v1ToV2(current, catalog);
+    current = step.build;
+    changes.push(...step.changes);
+    version = 2;
+  }
+  return { build: current, from: fromVersion, changes };
+}
