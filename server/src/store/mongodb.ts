@@ -229,6 +229,11 @@ export class MongoStore implements Store {
 
   private constructor(private readonly client: MongoClient, private readonly db: Db) {}
 
+  /** Rate-limit counters live in this database, so every process shares them. */
+  limiterBackend(): { client: MongoClient; dbName: string } {
+    return { client: this.client, dbName: this.db.databaseName };
+  }
+
   static async open(uri: string, database: string): Promise<MongoStore> {
     const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000, appName: 'almanac' });
     await client.connect();

@@ -128,4 +128,6 @@ export interface Store {
   ping(): Promise<void>;
   /** Stops every change feed and releases files or connections. */
   close(): Promise<void>;
+  /** Where shared rate-limit counters can live (MongoDB only; the embedded store is one process). */
+  limiterBackend?(): { client: unknown; dbName: string };
 }
