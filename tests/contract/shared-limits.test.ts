@@ -8,9 +8,11 @@ import { tempDir } from '../support/temp';
 const mongo = await findMongo();
 afterAll(() => mongo.stop());
 
+const sharedTitle = mongo.skipped ? `rate limits shared through MongoDB (skipped: ${mongo.skipped})` : `rate limits shared through MongoDB via ${mongo.source}`;
+
 /** Two limiters stand for two app processes: with MongoDB they spend one budget. */
 describe.skipIf(Boolean(mongo.skipped))(
-  mongo.skipped ? `rate limits shared through MongoDB (skipped: ${mongo.skipped})` : `rate limits shared through MongoDB via ${mongo.source}`,
+  `${sharedTitle}`,
   () => {
     it('counts the requests of two processes against one budget per key', async () => {
       const database = uniqueDatabaseName();
