@@ -47,6 +47,9 @@ export async function repairTornTail(filename: string): Promise<boolean> {
   return true;
 }
 
+/** The size of the /healthz write probe: about a large comment or build, so a nearly full disk is unhealthy. */
+const PROBE_BYTES = 16 * 1024;
+
 /** The data folder cannot be used; its message is one friendly line for the operator. */
 export class DataFolderError extends Error {
   constructor(dataDir: string, cause: unknown) {
@@ -67,8 +70,9 @@ export class WriteHealth {
     this.failure = error instanceof Error ? error : new Error(String(error));
   }
 
+  /** A write went through; only the probe (a write of ordinary size) says the failure is over. */
   succeeded(): void {
-    this.failure = null;
+    // A small write can fit where an ordinary one does not (an almost full disk).
   }
 
   /**
@@ -81,7 +85,7 @@ export class WriteHealth {
     this.lastProbe = Date.now();
     const probe = join(this.dataDir, '.write-probe');
     try {
-      await writeFile(probe, 'ok\n');
+      await writeFile(probe, Buffer.alloc(PROBE_BYTES));
       await unlink(probe);
       this.failure = null;
     } catch (error) {

@@ -24,6 +24,7 @@ import {
   type BuildCatalog,
   type BuildFieldsInput,
 } from './build.rules';
+import { CommentOrderIndex } from './comment-order';
 
 /** Specification section 9: the carousel shows at most 20 builds. */
 export const TOP_BUILDS_LIMIT = 20;
@@ -121,6 +122,7 @@ export function toSummary(build: BuildDocument): PublicBuildSummary {
 export class BuildsService {
   private readonly builds: Collection<BuildDocument>;
   private readonly comments: Collection<CommentDocument>;
+  private readonly commentOrder: CommentOrderIndex;
   private readonly likes: Collection<LikeDocument>;
   private top: Promise<BuildDocument[]> | null = null;
   private topSignature = '';
@@ -132,6 +134,7 @@ export class BuildsService {
   constructor(store: Store, private readonly catalog: BuildCatalog) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
+    this.commentOrder = new CommentOrderIndex(this.comments);
     this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     this.topEvents.setMaxListeners(0);
     void this.followChanges();
@@ -412,15 +415,10 @@ export class BuildsService {
     after: string | null | undefined,
   ): Promise<Connection<CommentDocument>> {
     const size = pageSize(first);
-    const newest = order === 'NEWEST_FIRST';
-    const conditions: Filter[] = [{ buildId: build._id }];
-    if (after) {
-      const [timestamp, id] = decodeCursor(after, ['string', 'string']);
-      const op = newest ? '$lt' : '$gt';
-      conditions.push({ $or: [{ timestamp: { [op]: timestamp } }, { timestamp, _id: { [op]: id } }] });
-    }
-    const direction = newest ? -1 : 1;
-    const rows = await this.comments.find({ $and: conditions }, { sort: { timestamp: direction, _id: direction }, limit: size + 1 });
+    const cursor = after ? (decodeCursor(after, ['string', 'string']) as [string, string]) : null;
+    const ids = await this.commentOrder.page(build._id, order === 'NEWEST_FIRST', size, cursor);
+    const byId = new Map((ids.length ? await this.comments.find({ _id: { $in: ids } }) : []).map((c) => [c._id, c]));
+    const rows = ids.map((id) => byId.get(id)).filter((c): c is CommentDocument => c !== undefined && c.buildId === build._id);
     return toConnection(rows, size, (comment) => encodeCursor([comment.timestamp, comment._id]), build.commentCount);
   }
 
@@ -439,7 +437,11 @@ export class BuildsService {
       content: checked.value,
       timestamp: new Date().toISOString(),
     });
-    const counted = await this.count(buildId, 'commentCount', 1, () => this.comments.deleteOne({ _id: comment._id }));
+    this.commentOrder.added(comment);
+    const counted = await this.count(buildId, 'commentCount', 1, () => {
+      this.commentOrder.removed(buildId, comment._id);
+      return this.comments.deleteOne({ _id: comment._id });
+    });
     if (!counted) {
       await this.comments.deleteOne({ _id: comment._id });
       throw notFound(BUILD_NOT_FOUND);
@@ -460,7 +462,11 @@ export class BuildsService {
     if (!comment) throw notFound('This comment does not exist.');
     if (!mayDelete) throw forbidden('Only its author or an admin can delete a comment.');
     if (!(await this.comments.deleteOne({ _id: commentId, buildId }))) throw notFound('This comment does not exist.');
-    const counted = await this.count(buildId, 'commentCount', -1, () => this.comments.insertOne(comment));
+    this.commentOrder.removed(buildId, commentId);
+    const counted = await this.count(buildId, 'commentCount', -1, async () => {
+      await this.comments.insertOne(comment);
+      this.commentOrder.added(comment);
+    });
     return counted && this.canSee(viewer, counted) ? counted : null;
   }
 
