@@ -417,8 +417,9 @@ export class BuildsService {
     const size = pageSize(first);
     const cursor = after ? (decodeCursor(after, ['string', 'string']) as [string, string]) : null;
     const ids = await this.commentOrder.page(build._id, order === 'NEWEST_FIRST', size, cursor);
-    const byId = new Map((ids.length ? await this.comments.find({ _id: { $in: ids } }) : []).map((c) => [c._id, c]));
-    const rows = ids.map((id) => byId.get(id)).filter((c): c is CommentDocument => c !== undefined && c.buildId === build._id);
+    // One read by id each: both engines answer those from their id index.
+    const found = await Promise.all(ids.map((id) => this.comments.findOne({ _id: id })));
+    const rows = found.filter((c): c is CommentDocument => c !== null && c.buildId === build._id);
     return toConnection(rows, size, (comment) => encodeCursor([comment.timestamp, comment._id]), build.commentCount);
   }
 
