@@ -92,6 +92,8 @@ try {
   );
   // Prints its own line: items filtering per keystroke over the full list (target under 16 ms).
   await import('./items-filter.bench');
+  // The trait tree's recompute per change with the full tree, share state included (target under 16 ms).
+  await import('./trait-tree.bench');
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await dataDir.remove();

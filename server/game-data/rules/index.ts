@@ -4,3 +4,4 @@ export * from './progression';
 export * from './formulas';
 export * from './formulae';
 export * from './effects';
+export * from './derived';

@@ -8,6 +8,7 @@ import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { BuildIcon } from './BuildIcon';
 import { BuildComments, BuildComments_build } from './BuildComments';
+import { BuildContents } from './BuildContents';
 import './builds.css';
 
 export const BuildCard_build = graphql(`
@@ -25,6 +26,7 @@ export const BuildCard_build = graphql(`
     commentCount
     viewerHasLiked
     ...BuildComments_build
+    ...BuildContents_build
   }
 `);
 
@@ -97,6 +99,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
           </p>
         </div>
       </header>
+      <BuildContents build={build} />
       <dl className="build-card__counts">
         <div>
           <dt>Likes</dt>

@@ -229,6 +229,8 @@ export type ElementModifier = {
 /** What is worn in one equipment slot. */
 export type EquippedItem = {
   __typename?: 'EquippedItem';
+  /** The item worn, from the items library; null for an empty slot or an unknown item. */
+  item?: Maybe<Item>;
   /** Id of the item in the items library; empty when the slot is empty. */
   itemId: Scalars['String']['output'];
   /** The value as it came from a share link or an older save, kept when it names no known item. */
@@ -1212,7 +1214,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Element: Element;
   ElementModifier: ResolverTypeWrapper<ElementModifier>;
-  EquippedItem: ResolverTypeWrapper<EquippedItem>;
+  EquippedItem: ResolverTypeWrapper<Omit<EquippedItem, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
   EquippedItemInput: EquippedItemInput;
   ExperienceRow: ResolverTypeWrapper<ExperienceRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1291,7 +1293,7 @@ export type ResolversParentTypes = {
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   DateTime: Scalars['DateTime']['output'];
   ElementModifier: ElementModifier;
-  EquippedItem: EquippedItem;
+  EquippedItem: Omit<EquippedItem, 'item'> & { item?: Maybe<ResolversParentTypes['Item']> };
   EquippedItemInput: EquippedItemInput;
   ExperienceRow: ExperienceRow;
   Float: Scalars['Float']['output'];
@@ -1433,6 +1435,7 @@ export type ElementModifierResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type EquippedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquippedItem'] = ResolversParentTypes['EquippedItem']> = {
+  item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legacyValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,3 +1,4 @@
+import { itemLoader } from '../items/item-loader';
 import { SLOT_IDS } from '../../../game-data/rules/constants';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import type { BuildDocument } from './build.model';
@@ -9,6 +10,9 @@ export const buildsResolvers: Resolvers = {
     publicBuilds: (_root, { filter, sort, first, after }, { services }) =>
       services.builds.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
     topBuilds: async (_root, _args, { services }) => (await services.builds.topBuilds()).map(toSummary),
+  },
+  EquippedItem: {
+    item: (entry, _args, context) => (entry.itemId ? itemLoader(context).load(entry.itemId) : null),
   },
   Mutation: {
     createBuild: (_root, { input }, { services, viewer }) => services.builds.create(viewer, input),

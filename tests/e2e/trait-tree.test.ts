@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TRAITS } from '../../server/game-data/data/traits';
+import { encodeShareState, decodeShareState } from '../../server/game-data/rules/share-state';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { launchBrowser, openPage } from '../support/browser';
+
+let app: AppProcess;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+});
+afterEach(async () => {
+  // Close every page's context, so no timer or socket of one test outlives it.
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const WIDE = { viewport: { width: 1366, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const numberOf = (name: string) => TRAITS.find((t) => t.name === name)!.number;
+
+async function open(path: string, options = WIDE) {
+  const page = await openPage(browser, options);
+  pages.push(page);
+  await page.goto(`${app.url}${path}`);
+  await page.getByRole('heading', { name: 'Trait tree', level: 1 }).waitFor();
+  return page;
+}
+const trait = (page: Page, name: string) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^${name} \\d+/\\d+$`) });
+const rank = (page: Page, name: string) => trait(page, name).locator('.trait__rank').textContent();
+const announcer = (page: Page) => page.getByTestId('trait-announcer');
+const stateOf = (page: Page) => decodeShareState(new URL(page.url()).searchParams.get('state'));
+/** The share state of a knight at `level` with these points, as the page writes it. */
+const knightLink = (level: number, points: Array<[string, number]>) =>
+  encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level, points: points.map(([name, value]) => [numberOf(name), value]) });
+
+describe('/tools/trait-tree', () => {
+  it('fills a tree by keyboard only, reads a blocked reason from the live region, removes with dependents, undoes and redoes', async () => {
+    // Plate Training already holds 5, so tier 5 is open once Iron Skin's line is filled.
+    const page = await open(`/tools/trait-tree?state=${knightLink(60, [['Plate Training', 5]])}`);
+    const grid = page.getByRole('grid', { name: /Knight tree/ });
+    // One tab stop: Tab lands on the first trait of the tree.
+    await grid.getByRole('button').first().focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Shield Wall');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter');
+    await expect.poll(() => announcer(page).textContent()).toBe('Shield Wall 5/5, 20 points left');
+    // Down to Bastion (tier 2, same column), five points with "+".
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('+');
+    expect(await rank(page, 'Bastion')).toBe('5/5');
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press(' ');
+    expect(await rank(page, 'Shield Bash')).toBe('5/5');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Iron Skin');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    // Down to tier 5: Cleave needs Iron Skin at its maximum.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Cleave');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announcer(page).textContent()).toBe('Cleave needs 3 points in Iron Skin.');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rank(page, 'Cleave')).toBe('1/3');
+    // Removing from Iron Skin is blocked by Cleave; remove with the traits that need it.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => announcer(page).textContent()).toContain('Iron Skin is needed by Cleave.');
+    await page.getByRole('button', { name: /Remove with the traits that need it/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rank(page, 'Cleave')).toBe('0/3');
+    expect(await rank(page, 'Iron Skin')).toBe('2/3');
+    // Undo brings Cleave back, redo takes it away again (keyboard shortcuts outside the grid).
+    await page.getByRole('heading', { name: 'Trait tree', level: 1 }).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => rank(page, 'Cleave')).toBe('1/3');
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => rank(page, 'Cleave')).toBe('0/3');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('says when the level is spent, adds by click and removes by right-click and Shift-click', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(4, [])}`);
+    await trait(page, 'Tough Hide').click();
+    await trait(page, 'Tough Hide').click();
+    await expect.poll(() => page.getByTestId('points-left').textContent()).toContain('0 of 2 points left');
+    await trait(page, 'Deep Well').click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Level 4 gives 2 points; all are spent.' }).count()).toBe(1);
+    await trait(page, 'Tough Hide').click({ button: 'right' });
+    await expect.poll(() => rank(page, 'Tough Hide')).toBe('1/5');
+    await trait(page, 'Tough Hide').click({ modifiers: ['Shift'] });
+    await expect.poll(() => rank(page, 'Tough Hide')).toBe('0/5');
+    expect([...stateOf(page).points]).toEqual([]);
+  });
+
+  it('keeps every change in the link, and a copied link opens the same tree in a fresh browser', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(30, [])}`);
+    const before = await page.evaluate(() => history.length);
+    for (let i = 0; i < 3; i += 1) await trait(page, 'Shield Wall').click();
+    await page.getByRole('combobox', { name: 'Class' }).selectOption('mage');
+    for (let i = 0; i < 2; i += 1) await trait(page, 'Ember Heart').click();
+    await expect.poll(() => stateOf(page).points).toEqual([[numberOf('Ember Heart'), 2]]);
+    // The URL follows without a history entry per click.
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.getByText('Link copied.').count()).toBe(1);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const fresh = await openPage(browser, WIDE);
+    pages.push(fresh);
+    await fresh.goto(link);
+    await expect.poll(() => rank(fresh, 'Ember Heart')).toBe('2/5');
+    expect(await fresh.getByRole('combobox', { name: 'Class' }).inputValue()).toBe('mage');
+  });
+
+  it('opens a version 1 link migrated, with a notice of what changed', async () => {
+    // Version 1: knight level 40 with Shield Wall (13) 5 and Quick Study (4) 2, no data version.
+    const v1 = Buffer.from(JSON.stringify([1, 40, [[13, 5], [4, 2]], [0, 0, 0, 0, 0, 0, 0], []])).toString('base64url');
+    const page = await open(`/tools/trait-tree?state=${v1}`);
+    const notice = page.getByRole('status').filter({ hasText: 'This link was made with game data version 1' });
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain('Quick Study was removed: 2 points refunded.');
+    expect(await rank(page, 'Shield Wall')).toBe('5/5');
+    expect(stateOf(page).dataVersion).toBe(2);
+  });
+
+  it('is usable by touch at 390px wide: a tap adds, a long press removes, nothing scrolls sideways', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(30, [])}`, PHONE);
+    await trait(page, 'Shield Wall').tap();
+    await trait(page, 'Shield Wall').tap();
+    await expect.poll(() => rank(page, 'Shield Wall')).toBe('2/5');
+    const box = (await trait(page, 'Shield Wall').boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => rank(page, 'Shield Wall')).toBe('3/5');
+    // A long press: touch down, hold past the press time, lift.
+    const cdp = await page.context().newCDPSession(page);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect.poll(() => rank(page, 'Shield Wall'), { timeout: 5_000 }).toBe('2/5');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('saves signed out in the browser, then offers it after sign-in', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(20, [['Shield Wall', 3]])}`);
+    await page.getByRole('textbox', { name: 'Build name' }).fill('Kept wall');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Kept in this browser. Sign in to save it to your account.').count()).toBe(1);
+    const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'tree-keeper', role: 'user' } });
+    expect(response.status()).toBe(200);
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('dialog', { name: 'Save your builds?' }).getByRole('button', { name: 'Save it' }).click();
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await expect
+      .poll(async () => (await graphql(app.url, '{ me { builds { name class assignedPoints { trait points } } } }', {}, { cookie })).data!.me.builds)
+      .toEqual([{ name: 'Kept wall', class: 'knight', assignedPoints: [{ trait: numberOf('Shield Wall'), points: 3 }] }]);
+  });
+
+  it('saves signed in, reopens with ?build=, and a copy of another player’s public build shows “based on”', async () => {
+    const ownerCookie = await devSignIn(app.url, 'tree-owner');
+    const created = await graphql(app.url, `mutation { createBuild(input: { name: "Ember path", class: mage, characterLevel: 20, assignedPoints: [{ trait: ${numberOf('Ember Heart')}, points: 4 }] }) { id } }`, {}, { cookie: ownerCookie });
+    const originalId = created.data!.createBuild.id as string;
+    await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: originalId }, { cookie: ownerCookie });
+
+    const page = await openPage(browser, WIDE);
+    pages.push(page);
+    const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'tree-copier', role: 'user' } });
+    expect(response.status()).toBe(200);
+    // Open from the build's page.
+    await page.goto(`${app.url}/builds/${originalId}`);
+    await page.getByRole('link', { name: 'Open', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/tools/trait-tree');
+    await expect.poll(() => rank(page, 'Ember Heart')).toBe('4/5');
+    await trait(page, 'Ember Heart').click();
+    await page.getByRole('button', { name: 'Save a copy' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('build')).not.toBe(originalId);
+    await expect.poll(() => page.getByText(/Based on/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Ember path' }).first().getAttribute('href')).toBe(`/builds/${originalId}`);
+    expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(1);
+    // The copy is the player's own, with the change.
+    const copyId = new URL(page.url()).searchParams.get('build')!;
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const copy = await graphql(app.url, 'query($id: ID!) { build(id: $id) { name viewerIsOwner assignedPoints { points } basedOn { id } } }', { id: copyId }, { cookie });
+    expect(copy.data!.build).toEqual({ name: 'Ember path (copy)', viewerIsOwner: true, assignedPoints: [{ points: 5 }], basedOn: { id: originalId } });
+  });
+
+  it('shows a build on its page and in the preview: points per tree and tier, and a planner build’s stats and equipment', async () => {
+    const cookie = await devSignIn(app.url, 'shown-builder');
+    const input = `{ name: "Shown", class: knight, characterLevel: 30, isPlannerBuild: true, assignedPoints: [{ trait: ${numberOf('Shield Wall')}, points: 5 }, { trait: ${numberOf('Bastion')}, points: 2 }],
+      statAllocations: { hp: 20, capacity: 10 }, equippedItemIds: [{ slot: "ring", itemId: "no-such-ring" }] }`;
+    const created = await graphql(app.url, `mutation { createBuild(input: ${input}) { id } }`, {}, { cookie });
+    const id = created.data!.createBuild.id as string;
+    await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id }, { cookie });
+    const page = await openPage(browser, WIDE);
+    pages.push(page);
+    await page.goto(`${app.url}/builds/${id}`);
+    const knight = page.getByRole('region', { name: 'Knight tree' });
+    await expect.poll(() => knight.locator('h4').textContent()).toBe('Knight tree · 7 points');
+    expect(await knight.locator('dl div').allTextContents()).toEqual(['Tier 1Shield Wall 5/5', 'Tier 2Bastion 2/5']);
+    expect(await page.locator('.build-contents__stats').textContent()).toContain('Health20');
+    expect(await page.locator('.build-contents__equipment').textContent()).toContain('Unknown item no-such-ring');
+  });
+
+  it('says a private build of someone else does not exist', async () => {
+    const cookie = await devSignIn(app.url, 'secret-keeper');
+    const created = await graphql(app.url, 'mutation { createBuild(input: { name: "Hidden", class: rogue, characterLevel: 10 }) { id } }', {}, { cookie });
+    const page = await open(`/tools/trait-tree?build=${created.data!.createBuild.id}`);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This build does not exist or is private.' }).count()).toBe(1);
+  });
+});
