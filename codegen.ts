@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           AuditEntry: '../../modules/audit/audit.service#AuditDocument',
           SearchHit: '../../modules/search/search.service#SearchHitModel',
           Build: '../../modules/builds/build.model#BuildDocument',
+          Comment: '../../modules/builds/build.model#CommentDocument',
+          Rating: '../../modules/builds/build.model#LikeDocument',
           Profile: '../../modules/profiles/profile.model#ProfileDocument',
           Item: '../../modules/items/items.service#ItemDocument',
           Material: '../../modules/game/game.service#MaterialModel',

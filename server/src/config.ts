@@ -37,6 +37,7 @@ const environment = z
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    DEV_SIGN_IN_REMOTE: z.enum(['true', 'false']).default('false'),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -49,6 +50,9 @@ const environment = z
     GOOGLE_USERINFO_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DEV_SIGN_IN_REMOTE === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_SIGN_IN_REMOTE'], message: 'cannot be true in production: there is no development sign-in there' });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV is production' });
     }
@@ -96,6 +100,11 @@ export interface Config {
   /** Subscriptions one WebSocket may hold at once. */
   subscriptionsPerSocket: number;
   seedDemoData: boolean;
+  /**
+   * The development sign-in (never in production) answers only requests from this machine
+   * unless this is true (review F10).
+   */
+  devSignInRemote: boolean;
   discord: OAuthProviderConfig | null;
   google: OAuthProviderConfig | null;
 }
@@ -155,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
+    devSignInRemote: env.DEV_SIGN_IN_REMOTE === 'true',
     discord: provider('DISCORD'),
     google: provider('GOOGLE'),
   };

@@ -1,3 +1,4 @@
+import { DataFolderError } from './store/embedded';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { startAlmanac } from './main';
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
+  if (error instanceof DataFolderError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error('Almanac failed to start:', error);
   process.exit(1);
 });

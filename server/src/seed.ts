@@ -9,7 +9,7 @@ import { CONTENT_COLLECTIONS, CONTENT_ID_PREFIX, CONTENT_KINDS, type ContentDocu
 import { PROFILES_COLLECTION, type ProfileDocument } from './modules/profiles/profile.model';
 import { ITEMS_COLLECTION, itemDocumentsFromPack } from './modules/items/items.service';
 import { ITEMS } from '../game-data/data/items';
-import { BUILDS_COLLECTION } from './modules/builds/build.model';
+import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION } from './modules/builds/build.model';
 import { demoBuilds } from './modules/builds/build.demo';
 
 const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
@@ -163,6 +163,14 @@ export async function seedStore(store: Store, options: { demo: boolean; logger?:
   // Items are seeded from the data pack once; after that they belong to the admins and are never overwritten.
   const items = await seedOnce(store, 'items-v1', ITEMS_COLLECTION, itemDocumentsFromPack(ITEMS));
   const profiles = options.demo ? await seedOnce(store, 'demo-profiles-v1', PROFILES_COLLECTION, DEMO_PROFILES) : 0;
-  const builds = options.demo ? await seedOnce(store, 'demo-builds-v1', BUILDS_COLLECTION, demoBuilds(DEMO_PROFILES)) : 0;
+  let builds = 0;
+  if (options.demo) {
+    const demo = demoBuilds(DEMO_PROFILES);
+    builds = await seedOnce(store, 'demo-builds-v1', BUILDS_COLLECTION, demo.builds);
+    // Their likes and comments are records of their own (fixed ids: a store migrated from the
+    // older builds-with-arrays form already holds them, and they are not inserted twice).
+    await seedOnce(store, 'demo-likes-v1', LIKES_COLLECTION, demo.likes);
+    await seedOnce(store, 'demo-comments-v1', COMMENTS_COLLECTION, demo.comments);
+  }
   if (news + items + profiles + builds > 0) options.logger?.info({ content: news, items, profiles, builds }, 'Seeded the store');
 }

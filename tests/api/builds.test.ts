@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
@@ -19,8 +21,8 @@ const BUILD_FIELDS = /* GraphQL */ `
     assignedPoints { trait points }
     statAllocations { hp mp magic ability hpRegen mpRegen capacity }
     equippedItemIds { slot itemId legacyValue }
-    ratings { userId value updatedAt }
-    comments { id author content timestamp authorId }
+    ratings { totalCount edges { node { userId value updatedAt } } }
+    comments { totalCount edges { node { id author content timestamp authorId } } }
     likeCount commentCount viewerHasLiked viewerIsOwner createdAt updatedAt
   }
 `;
@@ -57,8 +59,10 @@ describe('Mutation.createBuild', () => {
     const build = await createBuild('owner', { name: '  Spaced name  ' });
     expect(build).toMatchObject({
       name: 'Spaced name', class: 'squire', characterLevel: 1, isPublic: false, isPlannerBuild: false, publishDate: null,
-      ownerUsername: 'owner', likeCount: 0, commentCount: 0, viewerIsOwner: true, assignedPoints: [], ratings: [], comments: [],
+      ownerUsername: 'owner', likeCount: 0, commentCount: 0, viewerIsOwner: true, assignedPoints: [],
     });
+    expect(build.ratings).toEqual({ totalCount: 0, edges: [] });
+    expect(build.comments).toEqual({ totalCount: 0, edges: [] });
     expect(build.equippedItemIds.map((e: { slot: string }) => e.slot)).toEqual([
       'neck', 'head', 'bag', 'hand-main', 'chest', 'hand-off', 'ring', 'legs', 'ammo', 'boots',
     ]);
@@ -182,7 +186,7 @@ describe('publishing, duplicating and deleting', () => {
 });
 
 describe('likes', () => {
-  const like = `mutation($id: ID!) { likeBuild(buildId: $id) { likeCount viewerHasLiked ratings { userId value updatedAt } } }`;
+  const like = `mutation($id: ID!) { likeBuild(buildId: $id) { likeCount viewerHasLiked ratings { edges { node { userId value updatedAt } } } } }`;
   const unlike = `mutation($id: ID!) { unlikeBuild(buildId: $id) { likeCount viewerHasLiked } }`;
 
   it('needs a signed-in user', async () => {
@@ -194,12 +198,12 @@ describe('likes', () => {
     const build = await publishedBuild();
     const first = (await call('other', like, { id: build.id })).data!.likeBuild;
     expect(first).toMatchObject({ likeCount: 1, viewerHasLiked: true });
-    expect(first.ratings).toHaveLength(1);
-    expect(first.ratings[0].value).toBe('like');
+    expect(first.ratings.edges).toHaveLength(1);
+    expect(first.ratings.edges[0].node.value).toBe('like');
     await new Promise((r) => setTimeout(r, 5));
     const second = (await call('other', like, { id: build.id })).data!.likeBuild;
     expect(second.likeCount).toBe(1);
-    expect(second.ratings[0].updatedAt > first.ratings[0].updatedAt).toBe(true);
+    expect(second.ratings.edges[0].node.updatedAt > first.ratings.edges[0].node.updatedAt).toBe(true);
   });
 
   it('removing a like that does not exist does nothing', async () => {
@@ -223,21 +227,53 @@ describe('likes', () => {
       users.map((cookie) => graphql(server.url, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: build.id }, { cookie })),
     );
     expect(results.filter((r) => r.errors)).toEqual([]);
-    const { data } = await call(null, `query($id: ID!) { build(id: $id) { likeCount ratings { userId } } }`, { id: build.id });
+    const { data } = await call(null, `query($id: ID!) { build(id: $id) { likeCount } }`, { id: build.id });
     expect(data!.build.likeCount).toBe(1000);
-    expect(new Set(data!.build.ratings.map((r: { userId: string }) => r.userId)).size).toBe(1000);
+    const raters = await allPages(build.id, 'ratings', 'userId');
+    expect(new Set(raters).size).toBe(1000);
   }, 120_000);
+
+  it('F17: unliking a build made private is NOT_FOUND and removes nothing; the like counts again once it is public', async () => {
+    const build = await publishedBuild();
+    await call('other', like, { id: build.id });
+    await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { id } }`, { id: build.id });
+    const refused = await call('other', unlike, { id: build.id });
+    expect(errorCode(refused)).toBe('NOT_FOUND');
+    const { data } = await call('owner', `mutation($id: ID!) { publishBuild(id: $id) { likeCount ratings { edges { node { userId } } } } }`, { id: build.id });
+    expect(data!.publishBuild.likeCount).toBe(1);
+    expect(data!.publishBuild.ratings.edges).toHaveLength(1);
+    expect((await call('other', unlike, { id: build.id })).data!.unlikeBuild).toEqual({ likeCount: 0, viewerHasLiked: false });
+  });
 });
 
+/** Every node of a build's ratings or comments, read page by page (100 at a time). */
+async function allPages(id: string, field: 'ratings' | 'comments', key: string, order = ''): Promise<string[]> {
+  const values: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    type Page = { edges: Array<{ node: Record<string, string> }>; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    const page = await call(
+      null,
+      `query($id: ID!, $after: String) { build(id: $id) { ${field}(first: 100, after: $after${order}) { edges { node { ${key} } } pageInfo { hasNextPage endCursor } } } }`,
+      { id, after },
+    );
+    const connection = page.data!.build[field] as Page;
+    values.push(...connection.edges.map((e) => e.node[key]!));
+    if (!connection.pageInfo.hasNextPage) return values;
+    after = connection.pageInfo.endCursor;
+  }
+}
+
 describe('comments', () => {
-  const add = `mutation($id: ID!, $content: String!) { addComment(buildId: $id, content: $content) { commentCount comments { id author content authorId timestamp } } }`;
-  const remove = `mutation($id: ID!, $commentId: ID!) { deleteComment(buildId: $id, commentId: $commentId) { commentCount comments { id } } }`;
+  const add = `mutation($id: ID!, $content: String!) { addComment(buildId: $id, content: $content) { commentCount comments(order: OLDEST_FIRST) { edges { node { id author content authorId timestamp } } } } }`;
+  const remove = `mutation($id: ID!, $commentId: ID!) { deleteComment(buildId: $id, commentId: $commentId) { commentCount comments { edges { node { id } } } } }`;
+  const nodes = (connection: { edges: Array<{ node: Record<string, unknown> }> }) => connection.edges.map((e) => e.node);
 
   it('appends a trimmed comment with the author username', async () => {
     const build = await publishedBuild();
     const { data } = await call('other', add, { id: build.id, content: '  Great build!  ' });
     expect(data!.addComment.commentCount).toBe(1);
-    expect(data!.addComment.comments[0]).toMatchObject({ author: 'other', content: 'Great build!' });
+    expect(nodes(data!.addComment.comments)[0]).toMatchObject({ author: 'other', content: 'Great build!' });
   });
 
   it('ignores an empty comment and writes nothing', async () => {
@@ -262,21 +298,78 @@ describe('comments', () => {
 
   it('lets the author and an admin delete a comment, and nobody else', async () => {
     const build = await publishedBuild();
-    const first = (await call('other', add, { id: build.id, content: 'one' })).data!.addComment.comments[0].id;
-    const second = (await call('other', add, { id: build.id, content: 'two' })).data!.addComment.comments[1].id;
+    const first = nodes((await call('other', add, { id: build.id, content: 'one' })).data!.addComment.comments)[0]!.id;
+    const second = nodes((await call('other', add, { id: build.id, content: 'two' })).data!.addComment.comments)[1]!.id;
     expect(errorCode(await call('third', remove, { id: build.id, commentId: first }))).toBe('FORBIDDEN');
     expect(errorCode(await call('owner', remove, { id: build.id, commentId: first }))).toBe('FORBIDDEN');
-    expect((await call('other', remove, { id: build.id, commentId: first })).data!.deleteComment).toEqual({ commentCount: 1, comments: [{ id: second }] });
+    expect((await call('other', remove, { id: build.id, commentId: first })).data!.deleteComment).toEqual({
+      commentCount: 1,
+      comments: { edges: [{ node: { id: second } }] },
+    });
     expect((await call('admin', remove, { id: build.id, commentId: second })).data!.deleteComment.commentCount).toBe(0);
     expect(errorCode(await call('admin', remove, { id: build.id, commentId: second }))).toBe('NOT_FOUND');
   });
 
-  it('keeps every one of 200 concurrent comments', async () => {
+  it('keeps every one of 1,000 concurrent comments', async () => {
     const build = await publishedBuild();
-    await Promise.all(Array.from({ length: 200 }, (_, i) => call(i % 2 ? 'other' : 'third', add, { id: build.id, content: `c${i}` })));
-    const { data } = await call(null, `query($id: ID!) { build(id: $id) { commentCount comments { content } } }`, { id: build.id });
-    expect(data!.build.commentCount).toBe(200);
-    expect(new Set(data!.build.comments.map((c: { content: string }) => c.content)).size).toBe(200);
+    const short = `mutation($id: ID!, $content: String!) { addComment(buildId: $id, content: $content) { id } }`;
+    const results = await Promise.all(Array.from({ length: 1000 }, (_, i) => call(i % 2 ? 'other' : 'third', short, { id: build.id, content: `c${i}` })));
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    const { data } = await call(null, `query($id: ID!) { build(id: $id) { commentCount comments { totalCount } } }`, { id: build.id });
+    expect(data!.build).toEqual({ commentCount: 1000, comments: { totalCount: 1000 } });
+    expect(new Set(await allPages(build.id, 'comments', 'content')).size).toBe(1000);
+  }, 120_000);
+
+  it('F12: stores comments without control, direction or broken characters, and ignores invisible ones', async () => {
+    const build = await publishedBuild();
+    const stored = await call('other', add, { id: build.id, content: 'abc\u0000def \u0007\u001b[31mred \ud800 \u202Eevil' });
+    expect(nodes(stored.data!.addComment.comments)[0]!.content).toBe('abcdef [31mred  evil');
+    const invisible = await call('other', add, { id: build.id, content: '\u200B\u200D' });
+    expect(invisible.data!.addComment.commentCount).toBe(1);
+    const named = await call('owner', `mutation { createBuild(input: { name: "\u200B" }) { id } }`);
+    expect(named.errors![0]!.message).toBe('A build name needs at least one visible character.');
+  });
+
+  it('pages comments newest first or oldest first with cursors', async () => {
+    const build = await publishedBuild();
+    for (let i = 0; i < 5; i += 1) await call('other', add, { id: build.id, content: `n${i}` });
+    expect(await allPages(build.id, 'comments', 'content')).toEqual(['n4', 'n3', 'n2', 'n1', 'n0']);
+    expect(await allPages(build.id, 'comments', 'content', ', order: OLDEST_FIRST')).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
+    const page = `query($id: ID!, $after: String) { build(id: $id) { comments(first: 2, after: $after) { edges { node { content } } pageInfo { hasNextPage endCursor } } } }`;
+    const one = (await call(null, page, { id: build.id })).data!.build.comments;
+    expect(nodes(one).map((n) => n.content)).toEqual(['n4', 'n3']);
+    expect(one.pageInfo.hasNextPage).toBe(true);
+    const two = (await call(null, page, { id: build.id, after: one.pageInfo.endCursor })).data!.build.comments;
+    expect(nodes(two).map((n) => n.content)).toEqual(['n2', 'n1']);
+    expect(errorCode(await call(null, page, { id: build.id, after: 'nonsense' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await call(null, `query($id: ID!) { build(id: $id) { comments(first: 101) { totalCount } } }`, { id: build.id }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('F2: a comment adds about its own size to the data files, never a copy of the build and its comments', async () => {
+    const build = await publishedBuild();
+    const text = 'x'.repeat(2000);
+    for (let i = 0; i < 30; i += 1) await call('other', add, { id: build.id, content: `${i}${text}` });
+    const sizes = async () => (await Promise.all(['builds.db', 'comments.db'].map((f) => stat(join(server.dataDir, f)).then((s) => s.size)))).reduce((a, b) => a + b, 0);
+    const before = await sizes();
+    await call('other', add, { id: build.id, content: text });
+    const growth = (await sizes()) - before;
+    // The comment record (about 2,100 bytes) and the build's count change (one short build line).
+    expect(growth).toBeGreaterThan(2000);
+    expect(growth).toBeLessThan(2000 + Buffer.byteLength(JSON.stringify(build)) + 600);
+  });
+
+  it('F17: the author and an admin delete comments on a build made private; others learn nothing', async () => {
+    const build = await publishedBuild();
+    const one = nodes((await call('other', add, { id: build.id, content: 'one' })).data!.addComment.comments)[0]!.id;
+    const two = nodes((await call('third', add, { id: build.id, content: 'two' })).data!.addComment.comments)[1]!.id;
+    await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { id } }`, { id: build.id });
+    const stranger = await call('third', remove, { id: build.id, commentId: one });
+    expect(errorCode(stranger)).toBe('NOT_FOUND');
+    expect(stranger.errors![0]!.message).toBe('This build does not exist or is private.');
+    expect((await call('other', `mutation($id: ID!, $c: ID!) { deleteComment(buildId: $id, commentId: $c) { id } }`, { id: build.id, c: one })).data).toEqual({ deleteComment: null });
+    expect((await call('admin', `mutation($id: ID!, $c: ID!) { deleteComment(buildId: $id, commentId: $c) { id } }`, { id: build.id, c: two })).data).toEqual({ deleteComment: null });
+    const { data } = await call('owner', `query($id: ID!) { build(id: $id) { commentCount comments { totalCount edges { node { id } } } } }`, { id: build.id });
+    expect(data!.build).toEqual({ commentCount: 0, comments: { totalCount: 0, edges: [] } });
   });
 });
 
@@ -383,6 +476,21 @@ describe('subscriptions', () => {
     await new Promise((r) => setTimeout(r, 200));
     await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { id } }`, { id: build.id });
     expect(await stream.next()).toEqual({ data: { buildChanged: null } });
+    stream.dispose();
+    await watcher.dispose();
+  });
+
+  it('F14: tells a watcher nothing about someone else\'s private build until it is published', async () => {
+    const build = await createBuild('owner', { name: 'Secret plan' });
+    const watcher = socketClient(server.url, cookies.other);
+    const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id name } }`, { id: build.id });
+    await new Promise((r) => setTimeout(r, 200));
+    for (const name of ['Edit one', 'Edit two', 'Edit three']) {
+      await call('owner', `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`, { id: build.id, n: name });
+    }
+    await call('owner', `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id: build.id });
+    // The first message is the published build: none of the private edits was announced.
+    expect(await stream.next()).toEqual({ data: { buildChanged: { id: build.id, name: 'Edit three' } } });
     stream.dispose();
     await watcher.dispose();
   });

@@ -4,6 +4,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { sessionCookieOf } from '../support/auth';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
+import { profileIdFor } from '../../server/src/modules/profiles/profile.rules';
 
 let oauth: OAuth2Server & { baseUrl: string };
 let server: TestServer;
@@ -102,6 +103,32 @@ describe.each(['discord', 'google'] as const)('%s sign-in', (provider) => {
     const b = (await graphql(server.url, ME, {}, { cookie: second.finalCookie! })).data!.me;
     expect(b).toEqual(a);
     expect(await profiles().count({ provider, providerUserId: providerId })).toBe(1);
+  });
+
+  it('F15: gives the profile a random id, and a profile from before (with the derived id) keeps working', async () => {
+    const flow = await signInFlow(provider, '/news');
+    const me = (await graphql(server.url, ME, {}, { cookie: flow.finalCookie! })).data!.me;
+    expect(me.id).toMatch(/^p_[A-Za-z0-9_-]{22}$/);
+    expect(me.id).not.toBe(profileIdFor(provider, providerId));
+    // A store written before ids were random: the profile has the derived id and no providerKey.
+    await profiles().deleteMany({ provider, providerUserId: providerId });
+    const legacyId = profileIdFor(provider, providerId);
+    const now = new Date().toISOString();
+    await profiles().insertOne({
+      _id: legacyId, username: `legacy-${provider}`, usernameLower: `legacy-${provider}`, displayName: 'Legacy', role: 'user',
+      provider, providerUserId: providerId, createdAt: now, updatedAt: now,
+    });
+    const again = await signInFlow(provider, '/news');
+    expect((await graphql(server.url, ME, {}, { cookie: again.finalCookie! })).data!.me).toMatchObject({ id: legacyId, username: `legacy-${provider}` });
+    expect(await profiles().count({ provider, providerUserId: providerId })).toBe(1);
+  });
+
+  it('F19: a return path whose dot segments collapse to //host stays on the site', async () => {
+    for (const returnTo of ['/.//evil.example', '/a/..//evil.example', '/builds/../..//evil.example/x']) {
+      const flow = await signInFlow(provider, returnTo);
+      expect(flow.location.startsWith('//')).toBe(false);
+      expect(new URL(flow.location, server.url).origin).toBe(new URL(server.url).origin);
+    }
   });
 
   it('returns to the page with the failure marker when the provider answers with an error', async () => {

@@ -170,10 +170,10 @@ describe('POST /auth/dev', () => {
     expect(await profiles().count()).toBe(before);
   });
 
-  it('signs in as an existing profile by username and sets the chosen role', async () => {
+  it('signs in as an existing profile by username, which keeps its role (F10)', async () => {
     const cookie = await devSignIn(server.url, 'Brenna_V', 'admin');
     const { data } = await graphql(server.url, ME, {}, as(cookie));
-    expect(data!.me).toMatchObject({ id: 'demo-brenna', username: 'brenna_v', role: 'admin' });
+    expect(data!.me).toMatchObject({ id: 'demo-brenna', username: 'brenna_v', role: 'user' });
   });
 });
 

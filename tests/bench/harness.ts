@@ -14,6 +14,8 @@ export interface BenchTargets {
    * (the development sign-in is refused in production).
    */
   almanacDev: string;
+  /** A production Almanac server whose store holds a build with 100,000 likes and 10,000 comments. */
+  almanacHeavy: string;
 }
 
 export interface BenchSettings {

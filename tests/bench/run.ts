@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { tempDir } from '../support/temp';
 import { formatTable, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
 import { SCENARIOS } from './scenarios';
+import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
+import { soakScenario } from './soak';
 import { INITIAL_JS_TARGET_KB, initialJavaScriptKb } from './bundle-size';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -30,6 +32,7 @@ const settings: BenchSettings = {
 
 const dataDir = await tempDir('almanac-bench-');
 const devDataDir = await tempDir('almanac-bench-dev-');
+const heavyDataDir = await tempDir('almanac-bench-heavy-');
 const servers: ServerProcess[] = [];
 try {
   const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
@@ -64,8 +67,18 @@ try {
     ROOT,
   );
   servers.push(almanacDev);
+  await writeHeavyStore(heavyDataDir.path);
+  const almanacHeavy = await startServerProcess(
+    'server/src/index.ts',
+    { NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), DATA_DIR: heavyDataDir.path, SEED_DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '100000000' },
+    '/healthz',
+    ROOT,
+  );
+  servers.push(almanacHeavy);
   const started = Date.now();
-  const results = await runScenarios(SCENARIOS, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url }, settings);
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  const scenarios = [...SCENARIOS, ...HEAVY_BUILD_SCENARIOS, soakScenario].filter((s) => !only || s.baseline || only.test(s.name));
+  const results = await runScenarios(scenarios, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacHeavy: almanacHeavy.url }, settings);
   console.info(
     `\nAlmanac benchmarks: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmupSeconds} s warm-up, ` +
       `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine\n`,
@@ -87,4 +100,5 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
   await dataDir.remove();
   await devDataDir.remove();
+  await heavyDataDir.remove();
 }

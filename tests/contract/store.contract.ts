@@ -159,6 +159,14 @@ export function storeContract(name: string, factory: StoreFactory, options: { sk
         expect(await c.deleteOne({ _id: 'nobody' })).toBe(false);
         expect(await c.count()).toBe(4);
       });
+
+      it('deletes every matching document and says how many', async () => {
+        const c = await people();
+        expect(await c.deleteMany({ tags: 'mage' })).toBe(2);
+        expect(await c.count({ tags: 'mage' })).toBe(0);
+        expect(await c.deleteMany({ tags: 'mage' })).toBe(0);
+        expect(await c.count()).toBe(3);
+      });
     });
 
     describe('filters', () => {

@@ -279,6 +279,31 @@ describe('/builds/{id}', () => {
     await page.goto(`${app.url}/builds/${hidden}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Build not found');
   });
+
+  it('shows the newest 20 comments and the older ones on request, by keyboard, on a phone', async () => {
+    const owner = await devSignIn(app.url, 'chatty_owner');
+    const id = await apiBuild(owner, 'Busy build');
+    const fan = await devSignIn(app.url, 'chatty_fan');
+    for (let i = 0; i < 23; i += 1) {
+      await graphql(app.url, `mutation($id: ID!, $c: String!) { addComment(buildId: $id, content: $c) { id } }`, { id, c: `note ${i}` }, { cookie: fan });
+    }
+    const page = await openPage(browser, PHONE);
+    await signInAs(page, 'chatty_fan');
+    await page.goto(`${app.url}/builds/${id}`);
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const contents = () => page.locator('.build-comment__content').allTextContents();
+    await expect.poll(contents).toEqual(Array.from({ length: 20 }, (_, i) => `note ${22 - i}`));
+    const older = page.getByRole('button', { name: 'Show older comments' });
+    await older.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(contents).toEqual(Array.from({ length: 23 }, (_, i) => `note ${22 - i}`));
+    expect(await older.count()).toBe(0);
+    // Deleting a comment of the older page takes it off the list once the server accepted it.
+    await page.getByRole('button', { name: 'Delete comment by chatty_fan' }).last().click();
+    await expect.poll(contents).toEqual(Array.from({ length: 22 }, (_, i) => `note ${22 - i}`));
+    // Nothing in the comments reaches past the phone's width.
+    expect(await page.locator('.build-comments').evaluate((section) => Math.max(...[section, ...section.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)) <= window.innerWidth)).toBe(true);
+  });
 });
 
 describe('/me builds', () => {

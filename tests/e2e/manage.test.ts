@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { launchBrowser, openPage } from '../support/browser';
+import { holdsWithin } from '../support/wait';
 
 let app: AppProcess;
 let browser: Browser;
@@ -75,7 +76,7 @@ describe('/manage/news', () => {
   async function unpublishUntil(id: string, gone: () => Promise<boolean>): Promise<void> {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await graphql(app.url, `mutation ($id: ID!) { unpublishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
-      if (await expect.poll(gone, { timeout: 1_000 }).toBe(true).then(() => true, () => false)) return;
+      if (await holdsWithin(gone, 1_000)) return;
       await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id }, { cookie: adminCookie });
     }
   }

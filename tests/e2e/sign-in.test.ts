@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 const WIDE = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 } };
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to continue' });
 
 async function signInAs(page: Page, base: string, username: string, role: 'user' | 'admin' = 'user') {
@@ -178,6 +179,25 @@ describe('the development sign-in', () => {
     expect(await alert.textContent()).toBe('A username may use only letters, digits, _ and -.');
     expect(await loginDialog(page).isVisible()).toBe(true);
   });
+
+  it.each(['https://evil.example/phish', '//evil.example/x', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)'])(
+    'F11: stays on the site after signing in from /login?returnTo=%s',
+    async (returnTo) => {
+      const page = await openPage(browser, PHONE);
+      const offSite: string[] = [];
+      await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      });
+      await page.goto(`${bare.url}/login?returnTo=${encodeURIComponent(returnTo)}`);
+      const form = loginDialog(page).getByRole('group', { name: 'Development sign-in (not available in production)' });
+      await form.getByLabel('Username').fill('return-player');
+      await form.getByLabel('Username').press('Enter');
+      await page.getByRole('link', { name: 'Hello, return-player' }).waitFor();
+      expect(new URL(page.url()).origin).toBe(bare.url);
+      expect(offSite).toEqual([]);
+    },
+  );
 });
 
 describe('/me', () => {

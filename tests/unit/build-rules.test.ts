@@ -102,7 +102,7 @@ describe('checkBuildFields', () => {
 });
 
 describe('demoBuilds', () => {
-  const builds = demoBuilds(DEMO_PROFILES);
+  const { builds, likes, comments } = demoBuilds(DEMO_PROFILES);
 
   it('makes a few dozen public builds over all four classes', () => {
     expect(builds.length).toBeGreaterThanOrEqual(24);
@@ -124,12 +124,14 @@ describe('demoBuilds', () => {
     }
   });
 
-  it('keeps like counts equal to the ratings and never lets owners like their own builds', () => {
+  it('keeps like counts equal to the like records and never lets owners like their own builds', () => {
     for (const build of builds) {
-      expect(build.likeCount).toBe(Object.keys(build.ratings).length);
-      expect(build.ratings[build.owner]).toBeUndefined();
-      expect(build.commentCount).toBe(build.comments.length);
+      const own = likes.filter((l) => l.buildId === build._id);
+      expect(build.likeCount).toBe(own.length);
+      expect(own.some((l) => l.userId === build.owner)).toBe(false);
+      expect(build.commentCount).toBe(comments.filter((c) => c.buildId === build._id).length);
     }
+    expect(new Set(likes.map((l) => l._id)).size).toBe(likes.length);
     expect(builds.filter((b) => b.likeCount > 0).length).toBeGreaterThanOrEqual(20);
   });
 });

@@ -131,4 +131,12 @@ describe('loadConfig', () => {
       port: 0,
     });
   });
+
+  it('F10: keeps the development sign-in local unless DEV_SIGN_IN_REMOTE is true, which production refuses', () => {
+    expect(loadConfig({}).devSignInRemote).toBe(false);
+    expect(loadConfig({ DEV_SIGN_IN_REMOTE: 'true' }).devSignInRemote).toBe(true);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DEV_SIGN_IN_REMOTE: 'true' })).toEqual([
+      'DEV_SIGN_IN_REMOTE cannot be true in production: there is no development sign-in there (got "true")',
+    ]);
+  });
 });

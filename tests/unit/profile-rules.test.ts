@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkDisplayName,
@@ -61,6 +62,25 @@ describe('safeReturnPath', () => {
     ['/items/all#top', '/items/all'],
   ])('keeps the site path %j as %j', (input, expected) => {
     expect(safeReturnPath(input)).toBe(expected);
+  });
+
+  it.each(['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/builds/../..//evil.example'])(
+    'F19: never gives //host, also when dot segments collapse (%j)',
+    (input) => {
+      expect(safeReturnPath(input)).toBe('/evil.example');
+    },
+  );
+
+  it('F19: whatever it is given, the result is one path on this site', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.constantFrom('/./', '/../', '//', '/\\').chain((p) => fc.string().map((s) => `${p}${s}`))), (input) => {
+        const result = safeReturnPath(input);
+        expect(result.startsWith('/')).toBe(true);
+        expect(result.startsWith('//') || result.startsWith('/\\')).toBe(false);
+        expect(new URL(result, 'https://almanac.example').origin).toBe('https://almanac.example');
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it.each([undefined, '', 'news', 'https://evil.example', '//evil.example', '/\\evil.example', '/auth/google', '/a\nb', 42, ['/news']])(

@@ -1,11 +1,47 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 
+/** Code-unit order, as the server sorts strings. */
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface LiveConnection {
+  nodes: Reference[];
+  pageInfo: unknown;
+}
+
 /**
- * Every cache type policy lives here. Objects are normalized by `__typename` and `id`
- * (Apollo's default). Mutations never write optimistic results: the cache changes only after
- * the server accepted a change (design card).
+ * A connection whose first page is refreshed live (a build's comments: every change of the build
+ * re-sends the newest page) while older pages were loaded with `after`. A page with `after` is
+ * appended; a first page replaces the head and keeps the loaded nodes that sort after its last
+ * one (by `timestamp`, then `id`), so a refresh neither drops older pages nor leaves a gap, and
+ * a node missing from the refreshed head was deleted.
  */
+function liveHeadPagination(keyArgs: string[]): FieldPolicy<LiveConnection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args, readField }) {
+      if (!existing) return incoming;
+      const idOf = (node: Reference) => readField<string>('id', node) ?? '';
+      if (args?.after) {
+        // `after` is the end of what is loaded: the page goes after it.
+        const seen = new Set(existing.nodes.map(idOf));
+        return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(idOf(node)))] };
+      }
+      const last = incoming.nodes.at(-1);
+      if (!last) return incoming;
+      const sign = args?.order === 'OLDEST_FIRST' ? 1 : -1;
+      const keyOf = (node: Reference) => [readField<string>('timestamp', node) ?? '', idOf(node)] as const;
+      const [lastTime, lastId] = keyOf(last);
+      const tail = existing.nodes.filter((node) => {
+        const [time, id] = keyOf(node);
+        const compared = time === lastTime ? order(id, lastId) : order(time, lastTime);
+        return compared * sign > 0;
+      });
+      return tail.length === 0 ? incoming : { ...incoming, nodes: [...incoming.nodes, ...tail], pageInfo: existing.pageInfo };
+    },
+  };
+}
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -24,6 +60,12 @@ export function createCache(): InMemoryCache {
           contents: relayStylePagination(['kind', 'tag', 'search']),
           manageContents: relayStylePagination(['kind']),
           auditLog: relayStylePagination(),
+        },
+      },
+      Build: {
+        fields: {
+          // The newest page arrives with every live change of the build; "Older comments" appends.
+          comments: liveHeadPagination(['order']),
         },
       },
       Profile: {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { safeReturnPath } from '@game/rules/return-path';
 import type { LoginRequest, SessionState, SignInProvider } from '@/lib/session';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -48,7 +49,8 @@ function LoginDialogBody({ request, options, currentPath, onClose, titleId }: Pr
   const [devName, setDevName] = useState('');
   const [devRole, setDevRole] = useState<'user' | 'admin'>('user');
   const ids = useId();
-  const returnTo = request?.returnTo ?? currentPath;
+  // Only ever a path on this site, whatever a /login?returnTo= link carried (review F11).
+  const returnTo = safeReturnPath(request?.returnTo ?? currentPath);
 
   // Coming back with the browser's back button restores this page from memory: the attempt is over.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { SessionState, Viewer } from '@/lib/session';
+import { safeReturnPath } from '@game/rules/return-path';
 
 /** How long the admin guard waits for the profile (specification section 9). */
 export const ADMIN_GUARD_WAIT_MS = 7000;
@@ -30,7 +31,8 @@ export function adminGuardDecision(
  * from, except a non-admin sent by the admin guard, who lands on /news.
  */
 export function loginDestination(viewer: Viewer, returnTo: string | null): string {
-  const target = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/news';
+  const safe = safeReturnPath(returnTo);
+  const target = safe === '/' ? '/news' : safe;
   if (/^\/manage(\/|\?|$)/.test(target) && viewer.role !== 'admin') return '/news';
   if (/^\/login(\/|\?|$)/.test(target)) return '/news';
   return target;

@@ -36,8 +36,24 @@ export interface SignInOptions {
 /** Development sign-in exists only outside production; no setting can turn it on there. */
 export const devSignInAvailable = (config: Config) => !config.production;
 
-export function signInOptionsOf(config: Config): SignInOptions {
-  return { discord: config.discord !== null, google: config.google !== null, development: devSignInAvailable(config) };
+/** A loopback address: 127.0.0.0/8, ::1, or either as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/**
+ * Whether this caller may use the development sign-in: never in production; outside it, only
+ * from this machine (the client address, as the proxy settings resolve it) unless
+ * DEV_SIGN_IN_REMOTE is true.
+ */
+export function devSignInAllowed(config: Config, clientAddress: string | undefined): boolean {
+  return devSignInAvailable(config) && (config.devSignInRemote || isLoopback(clientAddress));
+}
+
+export function signInOptionsOf(config: Config, clientAddress?: string): SignInOptions {
+  return { discord: config.discord !== null, google: config.google !== null, development: devSignInAllowed(config, clientAddress) };
 }
 
 /** The signed-in profile id of a request whose session is loaded (HTTP and WebSocket alike). */
@@ -148,7 +164,13 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
   }
 
   if (devSignInAvailable(config)) {
-    router.post('/dev', express.json({ limit: '2kb' }), (req, res, next) => {
+    router.post('/dev', (req, res, next) => {
+      if (!devSignInAllowed(config, req.ip ?? req.socket.remoteAddress)) {
+        res.status(403).json({ error: 'The development sign-in only answers requests from this machine (set DEV_SIGN_IN_REMOTE=true to allow others).' });
+        return;
+      }
+      next();
+    }, express.json({ limit: '2kb' }), (req, res, next) => {
       const body = devSignInBody.safeParse(req.body);
       if (!body.success) {
         res.status(400).json({ error: 'Give a username and a role (user or admin).' });
@@ -168,6 +190,19 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
       );
     });
   }
+
+  // A body that cannot be read gets our own message, never the parser's (review F20).
+  router.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
+    const status = error.status ?? 500;
+    if (status >= 500) return next(error);
+    const message =
+      error.type === 'entity.parse.failed'
+        ? 'Send a JSON body such as {"username": "newcomer", "role": "user"}.'
+        : error.type === 'entity.too.large'
+          ? 'The request is too large.'
+          : 'The request could not be read.';
+    res.status(status).json({ error: message });
+  });
 
   // JSON only: a cross-site HTML form cannot send it, so no other site can sign a user out.
   router.post('/logout', (req: Request, res: Response, next: NextFunction) => {

@@ -53,7 +53,11 @@ export class DocumentSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, callback: Callback = () => undefined): void {
-    this.sessions.updateOne({ _id: sid }, { $set: { expiresAt: this.expiryOf(data) } }).then(() => callback(), callback);
+    // Extending the expiry is not worth failing a read for (the store may be refusing writes).
+    this.sessions.updateOne({ _id: sid }, { $set: { expiresAt: this.expiryOf(data) } }).then(
+      () => callback(),
+      () => callback(),
+    );
   }
 
   /** Ends a session (sign-out, or the old id at sign-in); emits `ended` so its open sockets close too. */

@@ -6,7 +6,8 @@ export const QUERY_LIMITS = {
   maxDepth: 8,
   maxAliases: 15,
   maxTokens: 2000,
-  maxCost: 5000,
+  // The build page (the build, its trait points and equipment, and its newest comments page) costs about 5,100.
+  maxCost: 6000,
   maxDirectives: 20,
 } as const;
 

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GraphQLContext } from './context';
 
 /**
@@ -8,10 +8,11 @@ import type { GraphQLContext } from './context';
  * signed-in user is counted by profile id across devices and addresses, anyone else by address.
  */
 export class MutationLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(perMinute: number) {
-    this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+  /** `limiter` (from createRateLimiter) shares the counters across processes on MongoDB. */
+  constructor(perMinute: number, limiter?: RateLimiterAbstract) {
+    this.limiter = limiter ?? new RateLimiterMemory({ points: perMinute, duration: 60 });
   }
 
   /**

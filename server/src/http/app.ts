@@ -10,7 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
 import { pinoHttp } from 'pino-http';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { createRateLimiter } from './limits';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
@@ -70,9 +70,12 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const armor = createArmor(config.production);
   const formatError = createErrorFormatter(logger);
   const auth = createAuth(deps);
-  const mutationLimiter = new MutationLimiter(config.mutationLimitPerMinute);
-
-  const addressLimiter = new RateLimiterMemory({ points: config.rateLimitPerMinute, duration: 60 });
+  // Counters in MongoDB when the app runs on it, so several processes share the limits.
+  const mutationLimiter = new MutationLimiter(
+    config.mutationLimitPerMinute,
+    createRateLimiter(deps.store, { keyPrefix: 'mutations', points: config.mutationLimitPerMinute, duration: 60 }),
+  );
+  const addressLimiter = createRateLimiter(deps.store, { keyPrefix: 'requests', points: config.rateLimitPerMinute, duration: 60 });
   const socketServer = createSocketServer({
     httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH,
   });
@@ -212,7 +215,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     listen: (port, host) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
-        httpServer.listen(port, host, () => {
+        // A longer accept queue than Node's 511, so a burst of a thousand new connections is queued, not reset.
+        httpServer.listen({ port, host, backlog: 4096 }, () => {
           httpServer.off('error', reject);
           resolve((httpServer.address() as AddressInfo).port);
         });

@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, truncate } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ChangeHub } from './change-hub';
@@ -45,6 +45,151 @@ export async function repairTornTail(filename: string): Promise<boolean> {
     await truncate(filename, Buffer.byteLength(content.slice(0, lastBreak + 1)));
   }
   return true;
+}
+
+/** The size of the /healthz write probe: about a large comment or build, so a nearly full disk is unhealthy. */
+const PROBE_BYTES = 16 * 1024;
+
+/** The data folder cannot be used; its message is one friendly line for the operator. */
+export class DataFolderError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException).code ?? String(cause);
+    super(`Almanac cannot write its data folder ${dataDir} (${code}). Make it writable, or set DATA_DIR to a folder that is.`);
+    this.name = 'DataFolderError';
+  }
+}
+
+/** Whether the embedded store can write; shared by its collections and read by /healthz. */
+export class WriteHealth {
+  failure: Error | null = null;
+  private lastProbe = 0;
+
+  constructor(private readonly dataDir: string) {}
+
+  failed(error: unknown): void {
+    this.failure = error instanceof Error ? error : new Error(String(error));
+  }
+
+  /** A write went through; only the probe (a write of ordinary size) says the failure is over. */
+  succeeded(): void {
+    // A small write can fit where an ordinary one does not (an almost full disk).
+  }
+
+  /**
+   * Throws while writes fail. After a failure, and at most every 10 s otherwise, it writes and
+   * removes a small probe file, so a folder that became read-only or full is noticed, and one
+   * that can be written again is healthy again.
+   */
+  async check(): Promise<void> {
+    if (!this.failure && Date.now() - this.lastProbe < 10_000) return;
+    this.lastProbe = Date.now();
+    const probe = join(this.dataDir, '.write-probe');
+    try {
+      await writeFile(probe, Buffer.alloc(PROBE_BYTES));
+      await unlink(probe);
+      this.failure = null;
+    } catch (error) {
+      this.failed(error);
+      throw new Error(`The data folder cannot be written: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
+    }
+  }
+}
+
+interface NedbInternals {
+  _insertAsync: (...args: unknown[]) => Promise<unknown>;
+  _updateAsync: (...args: unknown[]) => Promise<unknown>;
+  _removeAsync: (...args: unknown[]) => Promise<unknown>;
+  _addToIndexes: (doc: unknown) => void;
+  _removeFromIndexes: (doc: unknown) => void;
+  _updateIndexes: (oldDoc: unknown, newDoc?: unknown) => void;
+  persistence: { persistNewStateAsync: (docs: unknown[]) => Promise<void> };
+}
+
+/**
+ * NeDB changes its in-memory copy before it appends the change, and keeps the change when the
+ * append fails; a failed append can also leave a partial line that the next append would be
+ * glued to. This makes a write either saved or undone (review F6, F7):
+ * - every in-memory change of one write is journaled and undone when its append fails (writes
+ *   and reads run one at a time in NeDB's executor, so no reader sees the undone change);
+ * - the file length before each append is kept, and a failed append's partial line is cut off
+ *   before the next append, which fails too while that cannot be done;
+ * - failures and recoveries are reported to {@link WriteHealth}.
+ */
+export function guardWrites(db: Datastore<StoredDocument>, filename: string, health: WriteHealth): void {
+  const nedb = db as unknown as NedbInternals;
+  let journal: Array<() => void> | null = null;
+  let depth = 0;
+  let appendFailed = false;
+  /** The file length before an append that failed: what the next append truncates back to. */
+  let torn: number | null = null;
+
+  const addToIndexes = nedb._addToIndexes.bind(db);
+  const removeFromIndexes = nedb._removeFromIndexes.bind(db);
+  const updateIndexes = nedb._updateIndexes.bind(db);
+  nedb._addToIndexes = (doc) => {
+    addToIndexes(doc);
+    journal?.push(() => removeFromIndexes(doc));
+  };
+  nedb._removeFromIndexes = (doc) => {
+    removeFromIndexes(doc);
+    journal?.push(() => addToIndexes(doc));
+  };
+  nedb._updateIndexes = (oldDoc, newDoc) => {
+    updateIndexes(oldDoc, newDoc);
+    journal?.push(() =>
+      Array.isArray(oldDoc)
+        ? updateIndexes((oldDoc as Array<{ oldDoc: unknown; newDoc: unknown }>).map((m) => ({ oldDoc: m.newDoc, newDoc: m.oldDoc })))
+        : updateIndexes(newDoc, oldDoc),
+    );
+  };
+
+  for (const method of ['_insertAsync', '_updateAsync', '_removeAsync'] as const) {
+    const original = nedb[method].bind(db);
+    nedb[method] = async (...args: unknown[]) => {
+      const outermost = depth === 0;
+      if (outermost) {
+        journal = [];
+        appendFailed = false;
+      }
+      depth += 1;
+      try {
+        return await original(...args);
+      } catch (error) {
+        if (outermost && appendFailed) for (const undo of journal!.reverse()) undo();
+        throw error;
+      } finally {
+        depth -= 1;
+        if (outermost) journal = null;
+      }
+    };
+  }
+
+  const persistence = nedb.persistence as NedbInternals['persistence'] & { persistCachedDatabaseAsync: () => Promise<void> };
+  const persist = persistence.persistNewStateAsync.bind(persistence);
+  persistence.persistNewStateAsync = async (docs) => {
+    let length: number | null = null;
+    try {
+      if (torn !== null) {
+        // Cut off what a failed append left, so this append starts on a line of its own.
+        await truncate(filename, torn);
+        torn = null;
+      }
+      length = await stat(filename).then((s) => s.size, () => 0);
+      await persist(docs);
+      health.succeeded();
+    } catch (error) {
+      appendFailed = true;
+      if (length !== null) torn = length;
+      health.failed(error);
+      throw error;
+    }
+  };
+  // Compaction rewrites the whole file from memory (through a new file), so nothing torn is left.
+  const compact = persistence.persistCachedDatabaseAsync.bind(persistence);
+  persistence.persistCachedDatabaseAsync = async () => {
+    await compact();
+    torn = null;
+  };
 }
 
 function toDuplicate(name: string, error: unknown): unknown {
@@ -140,6 +285,17 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
     return removed > 0;
   }
 
+  async deleteMany(filter: Filter): Promise<number> {
+    await this.ready;
+    assertPortFilter(filter);
+    const targets = await this.find(filter, { projection: { _id: 1 } });
+    if (targets.length === 0) return 0;
+    const ids = targets.map((t) => t._id);
+    const removed = await this.db.removeAsync({ $and: [{ _id: { $in: ids } }, toNedbFilter(filter)] } as never, { multi: true });
+    for (const id of ids) this.hub.publish({ type: 'delete', collection: this.name, id, document: null });
+    return removed;
+  }
+
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     await this.ready;
     const fieldName = Object.keys(fields);
@@ -168,13 +324,22 @@ export class EmbeddedStore implements Store {
   readonly engine = 'embedded' as const;
   private readonly collections = new Map<string, EmbeddedCollection<StoredDocument>>();
   private closed = false;
+  private readonly health: WriteHealth;
 
-  private constructor(private readonly dataDir: string) {}
+  private constructor(private readonly dataDir: string) {
+    this.health = new WriteHealth(dataDir);
+  }
 
   /** Opens (and creates) the data folder and loads every collection file already in it lazily. */
   static async open(dataDir: string): Promise<EmbeddedStore> {
-    await mkdir(dataDir, { recursive: true });
-    return new EmbeddedStore(dataDir);
+    try {
+      await mkdir(dataDir, { recursive: true });
+      const store = new EmbeddedStore(dataDir);
+      await store.health.check();
+      return store;
+    } catch (error) {
+      throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
+    }
   }
 
   /** Loads collections now, so a damaged file stops start-up instead of a later request. */
@@ -189,6 +354,7 @@ export class EmbeddedStore implements Store {
     if (!collection) {
       const filename = join(this.dataDir, `${name}.db`);
       const db = new Datastore<StoredDocument>({ filename, autoload: false });
+      guardWrites(db, filename, this.health);
       const ready = repairTornTail(filename).then(() => db.loadDatabaseAsync());
       ready.catch(() => undefined);
       db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
@@ -198,8 +364,10 @@ export class EmbeddedStore implements Store {
     return collection as unknown as Collection<T>;
   }
 
+  /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */
   async ping(): Promise<void> {
     if (this.closed) throw new Error('The store is closed');
+    await this.health.check();
   }
 
   async close(): Promise<void> {

@@ -99,6 +99,11 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return (await this.raw.deleteOne(filter as never)).deletedCount === 1;
   }
 
+  async deleteMany(filter: Filter): Promise<number> {
+    assertPortFilter(filter);
+    return (await this.raw.deleteMany(filter as never)).deletedCount;
+  }
+
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     try {
       await this.raw.createIndex(fields, { unique: options.unique ?? false, sparse: options.sparse ?? false });
@@ -223,6 +228,11 @@ export class MongoStore implements Store {
   private readonly collections = new Map<string, MongoCollection<StoredDocument>>();
 
   private constructor(private readonly client: MongoClient, private readonly db: Db) {}
+
+  /** Rate-limit counters live in this database, so every process shares them. */
+  limiterBackend(): { client: MongoClient; dbName: string } {
+    return { client: this.client, dbName: this.db.databaseName };
+  }
 
   static async open(uri: string, database: string): Promise<MongoStore> {
     const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000, appName: 'almanac' });

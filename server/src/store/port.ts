@@ -113,6 +113,8 @@ export interface Collection<T extends StoredDocument> {
   findOneAndUpdate(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null>;
   /** Deletes the first matching document; true when one was deleted. */
   deleteOne(filter: Filter): Promise<boolean>;
+  /** Deletes every matching document; returns how many were deleted. */
+  deleteMany(filter: Filter): Promise<number>;
   /** Ensures an index exists; idempotent. */
   createIndex(fields: Record<string, 1 | -1>, options?: IndexOptions): Promise<void>;
   /** Subscribes to every later change of this collection, whichever process made it. */
@@ -126,4 +128,6 @@ export interface Store {
   ping(): Promise<void>;
   /** Stops every change feed and releases files or connections. */
   close(): Promise<void>;
+  /** Where shared rate-limit counters can live (MongoDB only; the embedded store is one process). */
+  limiterBackend?(): { client: unknown; dbName: string };
 }

@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import type { Reference } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { useSession } from '@/lib/session';
@@ -8,12 +9,39 @@ export const BuildComments_build = graphql(`
   fragment BuildComments_build on Build {
     id
     commentCount
-    comments {
+    comments(first: 20) {
+      nodes {
+        id
+        author
+        authorId
+        content
+        timestamp
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const OlderComments = graphql(`
+  query BuildCommentsOlder($id: ID!, $after: String!) {
+    build(id: $id) {
       id
-      author
-      authorId
-      content
-      timestamp
+      comments(first: 20, after: $after) {
+        nodes {
+          id
+          author
+          authorId
+          content
+          timestamp
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
     }
   }
 `);
@@ -38,15 +66,21 @@ const DeleteComment = graphql(`
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** The comments of a build, shown as plain text, with the form to add one and delete buttons for authors and admins. */
+/**
+ * The comments of a build, newest first, shown as plain text, with the form to add one, delete
+ * buttons for authors and admins, and "Show older comments" for the next page.
+ */
 export function BuildComments(props: { build: FragmentType<typeof BuildComments_build>; autoFocus?: boolean }) {
   const build = getFragmentData(BuildComments_build, props.build);
   const session = useSession();
   const [draft, setDraft] = useState('');
   const [add, adding] = useMutation(AddComment);
   const [remove] = useMutation(DeleteComment);
+  const client = useApolloClient();
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const fieldId = useId();
   const viewer = session.viewer;
+  const comments = build.comments.nodes;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,19 +101,47 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
 
   const deleteComment = async (commentId: string) => {
     try {
-      await remove({ variables: { buildId: build.id, commentId } });
+      await remove({
+        variables: { buildId: build.id, commentId },
+        // The returned build carries the newest page; an older page loaded below it drops the comment here.
+        update(cache) {
+          cache.modify({
+            id: cache.identify({ __typename: 'Build', id: build.id }),
+            fields: {
+              comments(existing, { readField, isReference }) {
+                if (isReference(existing)) return existing;
+                const nodes = (existing as { nodes: Reference[] }).nodes;
+                return { ...existing, nodes: nodes.filter((node) => readField('id', node) !== commentId) };
+              },
+            },
+          });
+        },
+      });
     } catch (error) {
       console.error('Deleting the comment failed', error);
     }
   };
 
+  const showOlder = async () => {
+    const after = build.comments.pageInfo.endCursor;
+    if (!after) return;
+    setLoadingOlder(true);
+    try {
+      await client.query({ query: OlderComments, variables: { id: build.id, after }, fetchPolicy: 'network-only' });
+    } catch (error) {
+      console.error('Loading older comments failed', error);
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
   return (
     <section className="build-comments" aria-label="Comments">
-      {build.comments.length === 0 ? (
+      {comments.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
         <ol className="build-comments__list">
-          {build.comments.map((comment) => (
+          {comments.map((comment) => (
             <li key={comment.id} className="build-comment">
               <p className="build-comment__meta">
                 <strong>{comment.author}</strong> · <time dateTime={comment.timestamp}>{timeFormat.format(new Date(comment.timestamp))}</time>
@@ -93,6 +155,11 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
             </li>
           ))}
         </ol>
+      )}
+      {build.comments.pageInfo.hasNextPage && (
+        <button type="button" className="button button--small" onClick={showOlder} disabled={loadingOlder}>
+          Show older comments
+        </button>
       )}
       <form className="build-comments__form" onSubmit={submit}>
         <label htmlFor={fieldId}>Your comment</label>

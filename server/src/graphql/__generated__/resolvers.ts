@@ -3,7 +3,7 @@ import type { NewsDocument } from '../../modules/content/news.service';
 import type { ContentModel } from '../../modules/content/content.model';
 import type { AuditDocument } from '../../modules/audit/audit.service';
 import type { SearchHitModel } from '../../modules/search/search.service';
-import type { BuildDocument } from '../../modules/builds/build.model';
+import type { BuildDocument, CommentDocument, LikeDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { ItemDocument } from '../../modules/items/items.service';
 import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.service';
@@ -96,8 +96,10 @@ export type Build = {
   buildIconId?: Maybe<Scalars['String']['output']>;
   characterLevel: Scalars['Int']['output'];
   class: CharacterClass;
+  /** Number of comments, kept with each comment added or deleted. */
   commentCount: Scalars['Int']['output'];
-  comments: Array<Comment>;
+  /** The build's comments, newest first unless `order` says otherwise; `first` at most 100, `after` an `endCursor` of the same order. */
+  comments: CommentConnection;
   createdAt: Scalars['DateTime']['output'];
   /** The game data version the build's trait numbers, stats and items are in (the current one: older builds are migrated when the server starts). */
   dataVersion: Scalars['Int']['output'];
@@ -106,7 +108,7 @@ export type Build = {
   id: Scalars['ID']['output'];
   isPlannerBuild: Scalars['Boolean']['output'];
   isPublic: Scalars['Boolean']['output'];
-  /** Number of ratings (likes). */
+  /** Number of ratings (likes), kept with each like and unlike. */
   likeCount: Scalars['Int']['output'];
   /** The game data version the build was made with; lower than `dataVersion` when it was migrated. */
   madeWithVersion: Scalars['Int']['output'];
@@ -120,13 +122,35 @@ export type Build = {
   ownerUsername?: Maybe<Scalars['String']['output']>;
   /** When the build was last published; null while it has never been public. */
   publishDate?: Maybe<Scalars['DateTime']['output']>;
-  ratings: Array<Rating>;
+  /** The build's ratings (likes), oldest first, `first` at most 100. `likeCount` alone is cheaper when only the number matters. */
+  ratings: RatingConnection;
   statAllocations: StatAllocations;
   updatedAt: Scalars['DateTime']['output'];
   /** True when the signed-in user has liked this build. */
   viewerHasLiked: Scalars['Boolean']['output'];
   /** True when the signed-in user owns this build (and so may change it). */
   viewerIsOwner: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A character build: a trait build (class, level, trait points) or a planner build (also stats
+ * and equipment). Private builds exist for their owner only.
+ */
+export type BuildCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<CommentOrder>;
+};
+
+
+/**
+ * A character build: a trait build (class, level, trait points) or a planner build (also stats
+ * and equipment). Private builds exist for their owner only.
+ */
+export type BuildRatingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Public builds, in the order asked for. */
@@ -196,17 +220,42 @@ export type CharacterClass =
   | 'rogue'
   | 'squire';
 
-/** A comment on a public build. */
+/** A comment on a public build, stored as its own document (adding one never rewrites the build). */
 export type Comment = {
   __typename?: 'Comment';
   /** Author's username, else display name, else `Anonymous`, as it was when the comment was written. */
   author: Scalars['String']['output'];
+  /** Profile id of the author. */
   authorId: Scalars['ID']['output'];
   /** Trimmed text, 1 to 2,000 characters, shown as plain text. */
   content: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   timestamp: Scalars['DateTime']['output'];
 };
+
+/** A page of a build's comments. */
+export type CommentConnection = {
+  __typename?: 'CommentConnection';
+  edges: Array<CommentEdge>;
+  /** The comments of `edges` without their cursors (a page's `pageInfo.endCursor` continues it). */
+  nodes: Array<Comment>;
+  pageInfo: PageInfo;
+  /** Comments on the build (the same number as `Build.commentCount`). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CommentEdge = {
+  __typename?: 'CommentEdge';
+  cursor: Scalars['String']['output'];
+  node: Comment;
+};
+
+/** The order of a build's comments. */
+export type CommentOrder =
+  /** Newest first (the default). */
+  | 'NEWEST_FIRST'
+  /** Oldest first, as a conversation reads. */
+  | 'OLDEST_FIRST';
 
 /**
  * A Markdown document: a news post, article, patch note, guide or fixed page. Game references in
@@ -644,8 +693,8 @@ export type Mutation = {
   createItem: Item;
   /** Deletes the owner's build; returns its id. */
   deleteBuild: Scalars['ID']['output'];
-  /** Deletes a comment; allowed to its author and to admins. */
-  deleteComment: Build;
+  /** Deletes a comment; allowed to its author and to admins, also on a build that was made private since. Returns the build, or null when the caller may no longer see it. */
+  deleteComment?: Maybe<Build>;
   /** Deletes a document; returns its id. Admins only. */
   deleteContent: Scalars['ID']['output'];
   /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
@@ -664,7 +713,7 @@ export type Mutation = {
   retireItem: Item;
   /** Undoes one audit-log entry: the document goes back to how it was before. Admins only. */
   revertAuditEntry: AuditEntry;
-  /** Removes the signed-in user's like; removing a like that does not exist does nothing. */
+  /** Removes the signed-in user's like of a build they can see; removing a like that does not exist does nothing. NOT_FOUND (and nothing removed) when the build is private or gone: the like is kept for when it is published again. */
   unlikeBuild: Build;
   /** Makes the owner's build private again; its likes and comments are kept. */
   unpublishBuild: Build;
@@ -1174,13 +1223,28 @@ export type QueryTraitsArgs = {
   class?: InputMaybe<CharacterClass>;
 };
 
-/** One player's rating of a build. The only value is `like`; one rating per player. */
+/** One player's rating of a build. The only value is `like`; one rating per player, stored as its own small record. */
 export type Rating = {
   __typename?: 'Rating';
   /** When the rating was last given. */
   updatedAt: Scalars['DateTime']['output'];
   userId: Scalars['ID']['output'];
   value: RatingValue;
+};
+
+/** A page of a build's ratings, oldest first. */
+export type RatingConnection = {
+  __typename?: 'RatingConnection';
+  edges: Array<RatingEdge>;
+  pageInfo: PageInfo;
+  /** Ratings on the build (the same number as `Build.likeCount`). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RatingEdge = {
+  __typename?: 'RatingEdge';
+  cursor: Scalars['String']['output'];
+  node: Rating;
 };
 
 export type RatingValue =
@@ -1560,7 +1624,10 @@ export type ResolversTypes = {
   BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
   BuildSort: BuildSort;
   CharacterClass: CharacterClass;
-  Comment: ResolverTypeWrapper<Comment>;
+  Comment: ResolverTypeWrapper<CommentDocument>;
+  CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CommentEdge']>, nodes: Array<ResolversTypes['Comment']> }>;
+  CommentEdge: ResolverTypeWrapper<Omit<CommentEdge, 'node'> & { node: ResolversTypes['Comment'] }>;
+  CommentOrder: CommentOrder;
   Content: ResolverTypeWrapper<ContentModel>;
   ContentConnection: ResolverTypeWrapper<Omit<ContentConnection, 'edges'> & { edges: Array<ResolversTypes['ContentEdge']> }>;
   ContentCount: ResolverTypeWrapper<ContentCount>;
@@ -1613,7 +1680,9 @@ export type ResolversTypes = {
   PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: ResolverTypeWrapper<PublicBuildSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Rating: ResolverTypeWrapper<Rating>;
+  Rating: ResolverTypeWrapper<LikeDocument>;
+  RatingConnection: ResolverTypeWrapper<Omit<RatingConnection, 'edges'> & { edges: Array<ResolversTypes['RatingEdge']> }>;
+  RatingEdge: ResolverTypeWrapper<Omit<RatingEdge, 'node'> & { node: ResolversTypes['Rating'] }>;
   RatingValue: RatingValue;
   Recipe: ResolverTypeWrapper<RecipeModel>;
   RecipeIngredient: ResolverTypeWrapper<RecipeIngredientModel>;
@@ -1654,7 +1723,9 @@ export type ResolversParentTypes = {
   BuildEdge: Omit<BuildEdge, 'node'> & { node: ResolversParentTypes['Build'] };
   BuildInput: BuildInput;
   BuildOrigin: BuildOrigin;
-  Comment: Comment;
+  Comment: CommentDocument;
+  CommentConnection: Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CommentEdge']>, nodes: Array<ResolversParentTypes['Comment']> };
+  CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
   Content: ContentModel;
   ContentConnection: Omit<ContentConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContentEdge']> };
   ContentCount: ContentCount;
@@ -1702,7 +1773,9 @@ export type ResolversParentTypes = {
   PublicBuildFilter: PublicBuildFilter;
   PublicBuildSummary: PublicBuildSummary;
   Query: Record<PropertyKey, never>;
-  Rating: Rating;
+  Rating: LikeDocument;
+  RatingConnection: Omit<RatingConnection, 'edges'> & { edges: Array<ResolversParentTypes['RatingEdge']> };
+  RatingEdge: Omit<RatingEdge, 'node'> & { node: ResolversParentTypes['Rating'] };
   Recipe: RecipeModel;
   RecipeIngredient: RecipeIngredientModel;
   SearchGroup: Omit<SearchGroup, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
@@ -1770,7 +1843,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
@@ -1784,7 +1857,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   owner?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  ratings?: Resolver<Array<ResolversTypes['Rating']>, ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['RatingConnection'], ParentType, ContextType, RequireFields<BuildRatingsArgs, 'first'>>;
   statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1814,6 +1887,18 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CommentEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentEdge'] = ResolversParentTypes['CommentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
 };
 
 export type ContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Content'] = ResolversParentTypes['Content']> = {
@@ -2020,7 +2105,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationCreateContentArgs, 'input' | 'kind'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
-  deleteComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
+  deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
   duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
   likeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationLikeBuildArgs, 'buildId'>>;
@@ -2185,6 +2270,17 @@ export type RatingResolvers<ContextType = GraphQLContext, ParentType extends Res
   value?: Resolver<ResolversTypes['RatingValue'], ParentType, ContextType>;
 };
 
+export type RatingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingConnection'] = ResolversParentTypes['RatingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RatingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RatingEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingEdge'] = ResolversParentTypes['RatingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Rating'], ParentType, ContextType>;
+};
+
 export type RecipeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipe'] = ResolversParentTypes['Recipe']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2333,6 +2429,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BuildEdge?: BuildEdgeResolvers<ContextType>;
   BuildOrigin?: BuildOriginResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  CommentConnection?: CommentConnectionResolvers<ContextType>;
+  CommentEdge?: CommentEdgeResolvers<ContextType>;
   Content?: ContentResolvers<ContextType>;
   ContentConnection?: ContentConnectionResolvers<ContextType>;
   ContentCount?: ContentCountResolvers<ContextType>;
@@ -2371,6 +2469,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublicBuildSummary?: PublicBuildSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Rating?: RatingResolvers<ContextType>;
+  RatingConnection?: RatingConnectionResolvers<ContextType>;
+  RatingEdge?: RatingEdgeResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

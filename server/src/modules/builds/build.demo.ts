@@ -4,7 +4,7 @@ import { addPoint, checkAdd, TRAIT_CATALOG, type TraitBuild } from '../../../gam
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { BUILD_ICON_IDS } from '../../../game-data/rules/build-icons';
 import { TRAITS } from '../../../game-data/data/traits';
-import type { BuildDocument, StoredComment } from './build.model';
+import { likeId, type BuildDocument, type CommentDocument, type LikeDocument } from './build.model';
 
 /** A small deterministic generator, so every fresh start shows the same demo builds. */
 function random(seed: number) {
@@ -71,9 +71,14 @@ function pickStats(level: number, next: () => number): Record<StatId, number> {
  * A few dozen public demo builds owned by the demo profiles, with likes and comments from the
  * other demo profiles, so the carousel and /builds are alive on a first start outside production.
  */
-export function demoBuilds(profiles: ReadonlyArray<{ _id: string; username: string }>, now = Date.parse('2026-11-20T12:00:00.000Z')): BuildDocument[] {
+export function demoBuilds(
+  profiles: ReadonlyArray<{ _id: string; username: string }>,
+  now = Date.parse('2026-11-20T12:00:00.000Z'),
+): { builds: BuildDocument[]; likes: LikeDocument[]; comments: CommentDocument[] } {
   const next = random(20261121);
   const builds: BuildDocument[] = [];
+  const likes: LikeDocument[] = [];
+  const comments: CommentDocument[] = [];
   CLASS_IDS.forEach((characterClass, classIndex) => {
     NAMES[characterClass].forEach((name, i) => {
       const index = builds.length;
@@ -82,17 +87,21 @@ export function demoBuilds(profiles: ReadonlyArray<{ _id: string; username: stri
       const isPlannerBuild = i % 3 !== 0;
       const publishedAt = new Date(now - (index * 37 + Math.floor(next() * 30)) * 3600_000).toISOString();
       const voters = profiles.filter((p) => p._id !== owner._id && next() < 0.55 - index * 0.008);
-      const ratings = Object.fromEntries(voters.map((p) => [p._id, { value: 'like' as const, updatedAt: publishedAt }]));
+      const _id = `demo-build-${String(index + 1).padStart(2, '0')}`;
+      for (const p of voters) likes.push({ _id: likeId(_id, p._id), buildId: _id, userId: p._id, value: 'like', updatedAt: publishedAt });
       const commenters = profiles.filter((p) => p._id !== owner._id && next() < 0.25);
-      const comments: StoredComment[] = commenters.map((p, c) => ({
-        id: `demo-comment-${index}-${c}`,
-        author: p.username,
-        authorId: p._id,
-        content: COMMENTS[Math.floor(next() * COMMENTS.length)]!,
-        timestamp: new Date(Date.parse(publishedAt) + (c + 1) * 5400_000).toISOString(),
-      }));
+      commenters.forEach((p, c) =>
+        comments.push({
+          _id: `demo-comment-${index}-${c}`,
+          buildId: _id,
+          author: p.username,
+          authorId: p._id,
+          content: COMMENTS[Math.floor(next() * COMMENTS.length)]!,
+          timestamp: new Date(Date.parse(publishedAt) + (c + 1) * 5400_000).toISOString(),
+        }),
+      );
       builds.push({
-        _id: `demo-build-${String(index + 1).padStart(2, '0')}`,
+        _id,
         name,
         owner: owner._id,
         ownerUsername: owner.username,
@@ -106,14 +115,12 @@ export function demoBuilds(profiles: ReadonlyArray<{ _id: string; username: stri
         dataVersion: GAME_DATA_VERSION,
         statAllocations: isPlannerBuild ? pickStats(level, next) : (Object.fromEntries(STAT_IDS.map((s) => [s, 0])) as Record<StatId, number>),
         equippedItemIds: {},
-        ratings,
         likeCount: voters.length,
-        comments,
-        commentCount: comments.length,
+        commentCount: commenters.length,
         createdAt: publishedAt,
         updatedAt: publishedAt,
       });
     });
   });
-  return builds;
+  return { builds, likes, comments };
 }

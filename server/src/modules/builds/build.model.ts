@@ -2,18 +2,45 @@ import type { ClassId, SlotId, StatId } from '../../../game-data/rules/constants
 import type { StoredDocument } from '../../store/port';
 
 export const BUILDS_COLLECTION = 'builds';
+export const COMMENTS_COLLECTION = 'comments';
+export const LIKES_COLLECTION = 'likes';
 
+/** A rating as older stores kept it inside the build (`ratings`, keyed by profile id); migrated on start. */
 export interface StoredRating {
   value: 'like';
   updatedAt: string;
 }
 
+/** A comment as older stores kept it inside the build (`comments`); migrated on start. */
 export interface StoredComment {
   id: string;
   author: string;
   authorId: string;
   content: string;
   timestamp: string;
+}
+
+/** One comment, its own document: adding one appends about its own size, never a copy of the build. */
+export interface CommentDocument extends StoredDocument {
+  buildId: string;
+  authorId: string;
+  /** The author's name as it was when the comment was written. */
+  author: string;
+  content: string;
+  timestamp: string;
+}
+
+/** One player's like of one build (`_id` is {@link likeId}; unique on buildId + userId). */
+export interface LikeDocument extends StoredDocument {
+  buildId: string;
+  userId: string;
+  value: 'like';
+  updatedAt: string;
+}
+
+/** The id of a player's like of a build: one like per player and build. */
+export function likeId(buildId: string, userId: string): string {
+  return `${buildId}:${userId}`;
 }
 
 export interface StoredEquippedItem {
@@ -23,9 +50,9 @@ export interface StoredEquippedItem {
 }
 
 /**
- * A build as stored. `ratings` is keyed by profile id so a like is one atomic `$set` on one
- * key (one rating per player) and `likeCount` moves in the same update; comments are appended
- * with `$push`. No update ever rewrites these whole (DESIGN section 4).
+ * A build as stored. Likes and comments are records of their own (`likes`, `comments`); the
+ * build keeps only their counts, moved by an atomic `$inc` after each record is written, so a
+ * like or a comment never rewrites the build with everything it ever got (DESIGN section 4).
  */
 export interface BuildDocument extends StoredDocument {
   name: string;
@@ -49,10 +76,12 @@ export interface BuildDocument extends StoredDocument {
   forkedFrom?: string | null;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
-  ratings: Record<string, StoredRating>;
   likeCount: number;
-  comments: StoredComment[];
   commentCount: number;
+  /** Only in stores written before likes and comments were records; moved out at start. */
+  ratings?: Record<string, StoredRating>;
+  /** Only in stores written before likes and comments were records; moved out at start. */
+  comments?: StoredComment[];
   createdAt: string;
   updatedAt: string;
 }

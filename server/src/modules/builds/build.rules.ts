@@ -5,6 +5,7 @@ import { isBuildIconId } from '../../../game-data/rules/build-icons';
 import type { StoredEquippedItem } from './build.model';
 
 import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
+import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../../game-data/rules/text';
 
 export { truncateBuildName, commentAuthorName } from '../../../game-data/rules/builds';
 export const BUILDS_PER_PROFILE_MAX = 200;
@@ -44,24 +45,29 @@ export interface RuleProblem {
 
 export type RuleOutcome<T> = { ok: true; value: T } | { ok: false; problem: RuleProblem };
 
-// Control characters and line separators would break one-line layouts (bar, carousel, titles).
-const UNPRINTABLE = /[\p{Cc}\u2028\u2029]/u;
 
 export function checkBuildName(raw: string): RuleOutcome<string> {
   const value = raw.trim();
   if (value.length < 1 || value.length > BUILD_NAME_MAX) {
     return { ok: false, problem: { field: 'name', message: `A build name needs 1 to ${BUILD_NAME_MAX} characters.` } };
   }
-  if (UNPRINTABLE.test(value)) {
+  // One shared text rule (review F12): control, direction and broken characters break one-line layouts.
+  if (hasUnsafeCharacters(value)) {
     return { ok: false, problem: { field: 'name', message: 'A build name cannot contain control characters.' } };
+  }
+  if (isInvisible(value)) {
+    return { ok: false, problem: { field: 'name', message: 'A build name needs at least one visible character.' } };
   }
   return { ok: true, value };
 }
 
-/** Trims a comment; null means "ignore it" (empty), a problem means refuse it. */
+/**
+ * Trims a comment and removes unsafe characters (the shared text rule; line breaks stay); null
+ * means "ignore it" (nothing visible), a problem means refuse it.
+ */
 export function checkComment(raw: string): RuleOutcome<string | null> {
-  const value = raw.trim();
-  if (value.length === 0) return { ok: true, value: null };
+  const value = withoutUnsafeCharacters(raw, true).trim();
+  if (isInvisible(value)) return { ok: true, value: null };
   if (value.length > COMMENT_MAX) {
     return { ok: false, problem: { field: 'content', message: 'A comment can have at most 2,000 characters.' } };
   }
@@ -126,7 +132,7 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
     for (const { slot, itemId } of equipment) {
       if (!SLOT_IDS.includes(slot as SlotId)) return fail('equippedItemIds', `There is no equipment slot named "${slot}".`);
       if (slot in equippedItemIds) return fail('equippedItemIds', `The ${slot} slot is listed twice.`);
-      const id = itemId.trim();
+      const id = withoutUnsafeCharacters(itemId).trim();
       if (id === '') continue;
       const item = catalog.item(id);
       if (!item) {

@@ -55,11 +55,12 @@ export const buildsResolvers: Resolvers = {
         itemId: build.equippedItemIds[slot]?.itemId ?? '',
         legacyValue: build.equippedItemIds[slot]?.legacyValue ?? null,
       })),
-    ratings: (build) =>
-      Object.entries(build.ratings)
-        .map(([userId, rating]) => ({ userId, value: rating.value, updatedAt: rating.updatedAt }))
-        .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)),
-    viewerHasLiked: (build, _args, { viewer }) => Boolean(viewer && build.ratings[viewer._id]),
+    ratings: (build, { first, after }, { services }) => services.builds.ratingsOf(build, first, after),
+    comments: async (build, { first, after, order }, { services }) => {
+      const page = await services.builds.commentsOf(build, order ?? 'NEWEST_FIRST', first, after);
+      return { ...page, nodes: page.edges.map((edge) => edge.node) };
+    },
+    viewerHasLiked: (build, _args, { services, viewer }) => services.builds.hasLiked(viewer, build._id),
     viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
     dataVersion: (build) => build.dataVersion ?? 1,
     madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,
@@ -69,5 +70,8 @@ export const buildsResolvers: Resolvers = {
       const origin = await services.builds.get(viewer, build.forkedFrom);
       return origin && { id: origin._id, name: origin.name, ownerUsername: origin.ownerUsername };
     },
+  },
+  Comment: {
+    id: (comment) => comment._id,
   },
 };

@@ -3,10 +3,18 @@ import { EventEmitter, on } from 'node:events';
 import type { ClassId } from '../../../game-data/rules/constants';
 import { badUserInput, forbidden, notFound, unauthenticated } from '../../graphql/errors';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
-import type { Collection, Filter, SortSpec, Store } from '../../store/port';
+import { DuplicateKeyError, type Collection, type Filter, type SortSpec, type Store } from '../../store/port';
 import { containsText } from '../../store/search';
 import type { ProfileDocument } from '../profiles/profile.model';
-import { BUILDS_COLLECTION, type BuildDocument, type StoredComment } from './build.model';
+import {
+  BUILDS_COLLECTION,
+  COMMENTS_COLLECTION,
+  LIKES_COLLECTION,
+  likeId,
+  type BuildDocument,
+  type CommentDocument,
+  type LikeDocument,
+} from './build.model';
 import { GAME_DATA_VERSION, migrateBuild } from '../../../game-data/rules/migrations';
 import {
   BUILDS_PER_PROFILE_MAX,
@@ -16,12 +24,14 @@ import {
   type BuildCatalog,
   type BuildFieldsInput,
 } from './build.rules';
+import { CommentOrderIndex } from './comment-order';
 
 /** Specification section 9: the carousel shows at most 20 builds. */
 export const TOP_BUILDS_LIMIT = 20;
 const BUILD_NOT_FOUND = 'This build does not exist or is private.';
 
 export type BuildSort = 'MOST_LIKED' | 'NEWEST' | 'MOST_COMMENTED';
+export type CommentOrder = 'NEWEST_FIRST' | 'OLDEST_FIRST';
 
 export interface PublicBuildFilter {
   class?: ClassId | null;
@@ -111,13 +121,21 @@ export function toSummary(build: BuildDocument): PublicBuildSummary {
 /** Builds: the owner's edits, publishing, likes and comments, listings and the top builds. */
 export class BuildsService {
   private readonly builds: Collection<BuildDocument>;
+  private readonly comments: Collection<CommentDocument>;
+  private readonly commentOrder: CommentOrderIndex;
+  private readonly likes: Collection<LikeDocument>;
   private top: Promise<BuildDocument[]> | null = null;
   private topSignature = '';
   private readonly topEvents = new EventEmitter();
   private refreshTimer: NodeJS.Timeout | null = null;
+  private readonly recounts = new Set<string>();
+  private recountTimer: NodeJS.Timeout | null = null;
 
   constructor(store: Store, private readonly catalog: BuildCatalog) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+    this.comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
+    this.commentOrder = new CommentOrderIndex(this.comments);
+    this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     this.topEvents.setMaxListeners(0);
     void this.followChanges();
   }
@@ -126,6 +144,12 @@ export class BuildsService {
     const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     await builds.createIndex({ owner: 1 });
     await builds.createIndex({ isPublic: 1, likeCount: -1, publishDate: -1 });
+    const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
+    await comments.createIndex({ buildId: 1, timestamp: -1, _id: -1 });
+    const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    await likes.createIndex({ buildId: 1, userId: 1 }, { unique: true });
+    await likes.createIndex({ buildId: 1, updatedAt: 1, _id: 1 });
+    await migrateBuildSocial(builds, comments, likes);
     await migrateStoredBuilds(builds);
   }
 
@@ -215,16 +239,22 @@ export class BuildsService {
     }
   }
 
-  /** Yields a build each time it changes, and null when it is deleted or no longer visible to the viewer. */
+  /**
+   * Yields a build each time it changes, and null once when it is deleted or stops being visible
+   * to the viewer. A build the viewer cannot see yields nothing (review F14: someone else's
+   * private build does not even say that it changed), until it becomes visible.
+   */
   async *watchBuild(viewer: Viewer, id: string): AsyncGenerator<BuildDocument | null> {
     const feed = this.builds.watch();
     try {
+      await feed.ready();
+      let visible = (await this.get(viewer, id)) !== null;
       for await (const change of feed) {
-        if (change.type === 'reload') {
-          yield await this.get(viewer, id);
-        } else if (change.id === id) {
-          yield change.document && this.canSee(viewer, change.document) ? change.document : null;
-        }
+        if (change.type !== 'reload' && change.id !== id) continue;
+        const build = change.type === 'reload' ? await this.get(viewer, id) : change.document && this.canSee(viewer, change.document) ? change.document : null;
+        if (build) yield build;
+        else if (visible) yield null;
+        visible = build !== null;
       }
     } finally {
       await feed.close();
@@ -267,9 +297,7 @@ export class BuildsService {
       ownerUsername: me.username,
       isPublic: false,
       publishDate: null,
-      ratings: {},
       likeCount: 0,
-      comments: [],
       commentCount: 0,
       createdAt: now,
       updatedAt: now,
@@ -315,86 +343,175 @@ export class BuildsService {
     const me = this.requireViewer(viewer);
     await this.requireOwned(viewer, id);
     if (!(await this.builds.deleteOne({ _id: id, owner: me._id }))) throw notFound(BUILD_NOT_FOUND);
+    // Its likes and comments go with it.
+    await this.likes.deleteMany({ buildId: id });
+    await this.comments.deleteMany({ buildId: id });
     return id;
   }
 
   /**
-   * One rating per player: the first like adds the rating and counts it in the same atomic
-   * update; liking again only refreshes `updatedAt`. Concurrent likes never lose a count.
+   * One rating per player, stored as its own record: the first like inserts it (the unique
+   * `_id` refuses a second) and then counts it with one `$inc` on the build; liking again only
+   * refreshes the record's `updatedAt`. Concurrent likes never lose a count.
    */
   async like(viewer: Viewer, buildId: string): Promise<BuildDocument> {
     const me = this.requireViewer(viewer);
-    const key = `ratings.${me._id}`;
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const now = new Date().toISOString();
-      const added = await this.builds.findOneAndUpdate(
-        { _id: buildId, isPublic: true, [key]: { $exists: false } },
-        { $set: { [key]: { value: 'like', updatedAt: now } }, $inc: { likeCount: 1 } },
-      );
-      if (added) return added;
-      const refreshed = await this.builds.findOneAndUpdate(
-        { _id: buildId, isPublic: true, [key]: { $exists: true } },
-        { $set: { [`${key}.updatedAt`]: now } },
-      );
-      if (refreshed) return refreshed;
-      await this.requireLikeable(viewer, buildId);
+    await this.requireLikeable(viewer, buildId);
+    const _id = likeId(buildId, me._id);
+    const now = new Date().toISOString();
+    try {
+      await this.likes.insertOne({ _id, buildId, userId: me._id, value: 'like', updatedAt: now });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await this.likes.updateOne({ _id }, { $set: { updatedAt: now } });
+      return this.requireLikeable(viewer, buildId);
     }
-    throw new Error(`Could not apply a like to build ${buildId} after 5 attempts`);
+    const counted = await this.count(buildId, 'likeCount', 1, () => this.likes.deleteOne({ _id }));
+    if (!counted) {
+      // The build was deleted meanwhile: the like goes with it.
+      await this.likes.deleteOne({ _id });
+      throw notFound(BUILD_NOT_FOUND);
+    }
+    return counted;
   }
 
-  /** Removes the viewer's rating; removing a rating that does not exist does nothing. */
+  /**
+   * Removes the viewer's like of a build they can see; removing a like that does not exist does
+   * nothing. A build that became private is NOT_FOUND and its likes stay, as unpublishing keeps them.
+   */
   async unlike(viewer: Viewer, buildId: string): Promise<BuildDocument> {
     const me = this.requireViewer(viewer);
-    const key = `ratings.${me._id}`;
-    const removed = await this.builds.findOneAndUpdate(
-      { _id: buildId, [key]: { $exists: true } },
-      { $unset: { [key]: '' }, $inc: { likeCount: -1 } },
-    );
-    if (removed && this.canSee(viewer, removed)) return removed;
     const build = await this.get(viewer, buildId);
     if (!build) throw notFound(BUILD_NOT_FOUND);
-    return build;
+    const like = await this.likes.findOne({ _id: likeId(buildId, me._id) });
+    if (!like || !(await this.likes.deleteOne({ _id: like._id }))) return build;
+    const counted = await this.count(buildId, 'likeCount', -1, () => this.likes.insertOne(like));
+    if (!counted) throw notFound(BUILD_NOT_FOUND);
+    return counted;
   }
 
-  /** Appends a trimmed comment; an empty one is ignored (nothing written). */
+  async hasLiked(viewer: Viewer, buildId: string): Promise<boolean> {
+    if (!viewer?._id) return false;
+    return Boolean(await this.likes.findOne({ _id: likeId(buildId, viewer._id) }, { projection: { _id: 1 } }));
+  }
+
+  /** A page of a build's ratings, oldest first. */
+  async ratingsOf(build: BuildDocument, first: number | null | undefined, after: string | null | undefined): Promise<Connection<LikeDocument>> {
+    const size = pageSize(first);
+    const conditions: Filter[] = [{ buildId: build._id }];
+    if (after) {
+      const [date, id] = decodeCursor(after, ['string', 'string']);
+      conditions.push({ $or: [{ updatedAt: { $gt: date } }, { updatedAt: date, _id: { $gt: id } }] });
+    }
+    const rows = await this.likes.find({ $and: conditions }, { sort: { updatedAt: 1, _id: 1 }, limit: size + 1 });
+    return toConnection(rows, size, (like) => encodeCursor([like.updatedAt, like._id]), build.likeCount);
+  }
+
+  /** A page of a build's comments, newest or oldest first. */
+  async commentsOf(
+    build: BuildDocument,
+    order: CommentOrder,
+    first: number | null | undefined,
+    after: string | null | undefined,
+  ): Promise<Connection<CommentDocument>> {
+    const size = pageSize(first);
+    const cursor = after ? (decodeCursor(after, ['string', 'string']) as [string, string]) : null;
+    const ids = await this.commentOrder.page(build._id, order === 'NEWEST_FIRST', size, cursor);
+    // One read by id each: both engines answer those from their id index.
+    const found = await Promise.all(ids.map((id) => this.comments.findOne({ _id: id })));
+    const rows = found.filter((c): c is CommentDocument => c !== null && c.buildId === build._id);
+    return toConnection(rows, size, (comment) => encodeCursor([comment.timestamp, comment._id]), build.commentCount);
+  }
+
+  /** Adds a trimmed comment as its own record and counts it on the build; an empty one is ignored (nothing written). */
   async addComment(viewer: Viewer, buildId: string, content: string): Promise<BuildDocument> {
     const me = this.requireViewer(viewer);
     const checked = checkComment(content);
     if (!checked.ok) throw badUserInput(checked.problem.message, checked.problem.field);
-    if (checked.value === null) return this.requireLikeable(viewer, buildId);
-    const comment: StoredComment = {
-      id: randomUUID(),
+    const build = await this.requireLikeable(viewer, buildId);
+    if (checked.value === null) return build;
+    const comment = await this.comments.insertOne({
+      _id: randomUUID(),
+      buildId,
       author: commentAuthorName(me),
       authorId: me._id,
       content: checked.value,
       timestamp: new Date().toISOString(),
-    };
-    const updated = await this.builds.findOneAndUpdate(
-      { _id: buildId, isPublic: true },
-      { $push: { comments: comment }, $inc: { commentCount: 1 } },
-    );
-    return updated ?? this.requireLikeable(viewer, buildId);
+    });
+    this.commentOrder.added(comment);
+    const counted = await this.count(buildId, 'commentCount', 1, () => {
+      this.commentOrder.removed(buildId, comment._id);
+      return this.comments.deleteOne({ _id: comment._id });
+    });
+    if (!counted) {
+      await this.comments.deleteOne({ _id: comment._id });
+      throw notFound(BUILD_NOT_FOUND);
+    }
+    return counted;
   }
 
-  /** The comment's author or an admin deletes it. */
-  async deleteComment(viewer: Viewer, buildId: string, commentId: string): Promise<BuildDocument> {
+  /**
+   * The comment's author or an admin deletes it, also on a build made private since. Returns the
+   * build, or null when the caller may not see it. Someone else learns nothing about a private build.
+   */
+  async deleteComment(viewer: Viewer, buildId: string, commentId: string): Promise<BuildDocument | null> {
     const me = this.requireViewer(viewer);
-    const build = await this.get(viewer, buildId);
-    if (!build) throw notFound(BUILD_NOT_FOUND);
-    const comment = build.comments.find((c) => c.id === commentId);
+    const build = await this.builds.findOne({ _id: buildId });
+    const comment = build ? await this.comments.findOne({ _id: commentId, buildId }) : null;
+    const mayDelete = Boolean(comment && (comment.authorId === me._id || me.role === 'admin'));
+    if (!build || (!mayDelete && !this.canSee(viewer, build))) throw notFound(BUILD_NOT_FOUND);
     if (!comment) throw notFound('This comment does not exist.');
-    if (comment.authorId !== me._id && me.role !== 'admin') throw forbidden('Only its author or an admin can delete a comment.');
-    const updated = await this.builds.findOneAndUpdate(
-      { _id: buildId, comments: { $elemMatch: { id: commentId } } },
-      { $pull: { comments: { id: commentId } }, $inc: { commentCount: -1 } },
-    );
-    return updated ?? (await this.get(viewer, buildId)) ?? build;
+    if (!mayDelete) throw forbidden('Only its author or an admin can delete a comment.');
+    if (!(await this.comments.deleteOne({ _id: commentId, buildId }))) throw notFound('This comment does not exist.');
+    this.commentOrder.removed(buildId, commentId);
+    const counted = await this.count(buildId, 'commentCount', -1, async () => {
+      await this.comments.insertOne(comment);
+      this.commentOrder.added(comment);
+    });
+    return counted && this.canSee(viewer, counted) ? counted : null;
   }
 
   /** Keeps the stored owner name in step when a player renames themselves. */
   async renameOwner(ownerId: string, username: string): Promise<void> {
     for (const build of await this.builds.find({ owner: ownerId }, { projection: { _id: 1 } })) {
       await this.builds.updateOne({ _id: build._id, owner: ownerId }, { $set: { ownerUsername: username } });
+    }
+  }
+
+  /**
+   * Moves a build's count after its like or comment record was written or removed. When the
+   * count cannot be written (the store refuses writes), `undo` takes the record change back so
+   * the failed write is not served; if even that fails, the build is recounted from its records
+   * once the store writes again.
+   */
+  private async count(buildId: string, field: 'likeCount' | 'commentCount', by: 1 | -1, undo: () => Promise<unknown>) {
+    try {
+      return await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { [field]: by } });
+    } catch (error) {
+      await undo().catch(() => this.recountLater(buildId));
+      throw error;
+    }
+  }
+
+  private recountLater(buildId: string): void {
+    this.recounts.add(buildId);
+    this.recountTimer ??= setInterval(() => void this.recountPending(), 5000);
+    this.recountTimer.unref();
+  }
+
+  private async recountPending(): Promise<void> {
+    for (const buildId of [...this.recounts]) {
+      try {
+        const [likeCount, commentCount] = await Promise.all([this.likes.count({ buildId }), this.comments.count({ buildId })]);
+        await this.builds.updateOne({ _id: buildId }, { $set: { likeCount, commentCount } });
+        this.recounts.delete(buildId);
+      } catch {
+        return; // Still refused; the next round tries again.
+      }
+    }
+    if (this.recounts.size === 0 && this.recountTimer) {
+      clearInterval(this.recountTimer);
+      this.recountTimer = null;
     }
   }
 
@@ -461,4 +578,47 @@ export class BuildsService {
       // The store closed; nothing to announce.
     }
   }
+}
+
+/**
+ * Moves likes and comments that older stores kept inside each build (`ratings`, `comments`)
+ * into their own records, then recounts and drops the arrays. Idempotent: records keep fixed
+ * ids (so a second run, or a run cut short, inserts nothing twice) and counts are recounted.
+ */
+export async function migrateBuildSocial(
+  builds: Collection<BuildDocument>,
+  comments: Collection<CommentDocument>,
+  likes: Collection<LikeDocument>,
+): Promise<number> {
+  const legacy = await builds.find({ $or: [{ ratings: { $exists: true } }, { comments: { $exists: true } }] });
+  const ignoreDuplicate = (error: unknown) => {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  };
+  for (const build of legacy) {
+    for (const [userId, rating] of Object.entries(build.ratings ?? {})) {
+      await likes
+        .insertOne({ _id: likeId(build._id, userId), buildId: build._id, userId, value: 'like', updatedAt: rating.updatedAt })
+        .catch(ignoreDuplicate);
+    }
+    for (const comment of build.comments ?? []) {
+      await comments
+        .insertOne({
+          _id: comment.id,
+          buildId: build._id,
+          authorId: comment.authorId,
+          author: comment.author,
+          content: comment.content,
+          timestamp: comment.timestamp,
+        })
+        .catch(ignoreDuplicate);
+    }
+    await builds.updateOne(
+      { _id: build._id },
+      {
+        $set: { likeCount: await likes.count({ buildId: build._id }), commentCount: await comments.count({ buildId: build._id }) },
+        $unset: { ratings: '', comments: '' },
+      },
+    );
+  }
+  return legacy.length;
 }

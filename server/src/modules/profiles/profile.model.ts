@@ -16,6 +16,8 @@ export interface ProfileDocument extends StoredDocument {
   providerUserId: string;
   /** Best Juggling Boletus score; absent until the first game. */
   jugglingBest?: number;
+  /** `provider:providerUserId`, uniquely indexed, on profiles of provider accounts created since ids are random. */
+  providerKey?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -7,7 +7,7 @@ import type { ProfileDocument } from './profile.model';
 export const profileResolvers: Resolvers = {
   Query: {
     me: (_root, _args, { viewer }) => viewer,
-    signInOptions: (_root, _args, { config }) => signInOptionsOf(config),
+    signInOptions: (_root, _args, { config, clientAddress }) => signInOptionsOf(config, clientAddress),
     adminOverview: async (_root, _args, { services, viewer }) => {
       services.profiles.requireAdmin(viewer);
       const [counts, admins, newsCount] = await Promise.all([

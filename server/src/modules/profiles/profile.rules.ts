@@ -1,4 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hasUnsafeCharacters, isInvisible } from '../../../game-data/rules/text';
 
 /** Usernames: 3 to 24 letters, digits, `_` or `-`, unique regardless of case. */
 export const USERNAME_MIN = 3;
@@ -6,8 +7,6 @@ export const USERNAME_MAX = 24;
 export const DISPLAY_NAME_MAX = 32;
 
 const USERNAME_CHARACTERS = /^[A-Za-z0-9_-]+$/;
-// Control characters and the Unicode line and paragraph separators would break the header layout.
-const UNPRINTABLE = /[\p{Cc}\u2028\u2029]/u;
 
 export type RuleResult = { ok: true; value: string } | { ok: false; message: string };
 
@@ -29,8 +28,11 @@ export function checkDisplayName(raw: string): RuleResult {
   if (value.length > DISPLAY_NAME_MAX) {
     return { ok: false, message: `A display name can have at most ${DISPLAY_NAME_MAX} characters.` };
   }
-  if (UNPRINTABLE.test(value)) {
+  if (hasUnsafeCharacters(value)) {
     return { ok: false, message: 'A display name cannot contain control characters.' };
+  }
+  if (value !== '' && isInvisible(value)) {
+    return { ok: false, message: 'A display name needs at least one visible character, or leave it empty.' };
   }
   return { ok: true, value };
 }
@@ -52,9 +54,22 @@ export function generateUsername(pick: (max: number) => number = randomInt): str
 }
 
 /**
- * The profile id of a provider account. Derived (not random) so two simultaneous first sign-ins
- * of one account collide on `_id` instead of creating two profiles; hashed so the provider's id
- * is not readable from our public ids.
+ * A new profile's id: random, so nobody can compute a player's public id from their provider
+ * account (review F15). Two simultaneous first sign-ins of one account collide on the unique
+ * {@link providerKeyOf} instead.
+ */
+export function newProfileId(): string {
+  return `p_${randomBytes(16).toString('base64url')}`;
+}
+
+/** The uniquely indexed key of a provider account (never shown: profiles are found by it). */
+export function providerKeyOf(provider: string, providerUserId: string): string {
+  return `${provider}:${providerUserId}`;
+}
+
+/**
+ * The id profiles created before ids were random got: derived from the provider account. Only
+ * used to find those profiles; they keep their ids.
  */
 export function profileIdFor(provider: string, providerUserId: string): string {
   return `p_${createHash('sha256').update(`${provider}:${providerUserId}`).digest('base64url').slice(0, 22)}`;

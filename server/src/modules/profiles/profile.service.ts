@@ -9,7 +9,9 @@ import {
   checkDisplayName,
   checkUsername,
   generateUsername,
+  newProfileId,
   profileIdFor,
+  providerKeyOf,
   USERNAME_TAKEN_MESSAGE,
 } from './profile.rules';
 
@@ -33,6 +35,7 @@ export class ProfileService {
     const profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
     await profiles.createIndex({ usernameLower: 1 }, { unique: true });
     await profiles.createIndex({ role: 1 });
+    await profiles.createIndex({ providerKey: 1 }, { unique: true, sparse: true });
   }
 
   async byId(id: string): Promise<ProfileDocument | null> {
@@ -44,15 +47,19 @@ export class ProfileService {
    * Only the provider's opaque user id is kept.
    */
   async signIn(provider: Exclude<SignInProvider, 'dev'>, providerUserId: string): Promise<ProfileDocument> {
-    const id = profileIdFor(provider, providerUserId);
-    const existing = await this.byId(id);
+    const providerKey = providerKeyOf(provider, providerUserId);
+    // Profiles created before ids were random have the derived id and no providerKey.
+    const find = async () =>
+      (await this.profiles.findOne({ providerKey })) ?? (await this.byId(profileIdFor(provider, providerUserId)));
+    const existing = await find();
     if (existing) return existing;
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const username = generateUsername();
       const now = new Date().toISOString();
       try {
         return await this.profiles.insertOne({
-          _id: id,
+          _id: newProfileId(),
+          providerKey,
           username,
           usernameLower: username.toLowerCase(),
           displayName: username,
@@ -65,7 +72,7 @@ export class ProfileService {
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
         // Either the same account signed in at the same moment, or the generated name is taken.
-        const raced = await this.byId(id);
+        const raced = await find();
         if (raced) return raced;
       }
     }
@@ -74,18 +81,20 @@ export class ProfileService {
 
   /**
    * Development sign-in: becomes the profile with this username (any profile, so a newcomer can
-   * try the demo players too), created when there is none, and gives it the chosen role.
+   * try the demo players too), created with the chosen role when there is none. An existing
+   * profile keeps its role (review F10): the role only applies to a profile it creates, so this
+   * sign-in never promotes or demotes anyone (`npm run admin` does that).
    */
   async devSignIn(rawUsername: string, role: Role): Promise<ProfileDocument> {
     const username = checkUsername(rawUsername);
     if (!username.ok) throw badUserInput(username.message, 'username');
     const usernameLower = username.value.toLowerCase();
     const now = new Date().toISOString();
-    const existing = await this.profiles.findOneAndUpdate({ usernameLower }, { $set: { role, updatedAt: now } });
+    const existing = await this.profiles.findOne({ usernameLower });
     if (existing) return existing;
     try {
       return await this.profiles.insertOne({
-        _id: profileIdFor('dev', usernameLower),
+        _id: newProfileId(),
         username: username.value,
         usernameLower,
         displayName: username.value,
@@ -98,7 +107,7 @@ export class ProfileService {
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
       // Someone took the name in the meantime: sign in as that profile, as above.
-      const raced = await this.profiles.findOneAndUpdate({ usernameLower }, { $set: { role, updatedAt: now } });
+      const raced = await this.profiles.findOne({ usernameLower });
       if (!raced) throw error;
       return raced;
     }

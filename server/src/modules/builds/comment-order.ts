@@ -1,0 +1,97 @@
+import { LRUCache } from 'lru-cache';
+import type { Collection } from '../../store/port';
+import type { CommentDocument } from './build.model';
+
+/** A comment's place in its build's order: timestamp, then id. */
+export type CommentKey = readonly [timestamp: string, id: string];
+
+const compare = (a: CommentKey, b: CommentKey) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+
+/** The first index whose key is not before `key` (binary search over ascending keys). */
+function lowerBound(keys: CommentKey[], key: CommentKey): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (compare(keys[mid]!, key) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The order of each recently read build's comments, kept in memory, so a page of a build with
+ * 10,000 comments is a binary search and a read of 20 documents by id, not a sort of all of them
+ * (the embedded engine sorts every match before it limits). Loaded on first use with only ids and
+ * timestamps, then kept current by the service's own writes and by the comments change feed
+ * (changes made by other processes).
+ */
+export class CommentOrderIndex {
+  private readonly orders = new LRUCache<string, Promise<CommentKey[]>>({ max: 500 });
+
+  constructor(private readonly comments: Collection<CommentDocument>) {
+    void this.follow();
+  }
+
+  /** The ids of one page: newest or oldest first, after `after`, at most `size + 1` (the extra tells hasNextPage). */
+  async page(buildId: string, newest: boolean, size: number, after: CommentKey | null): Promise<string[]> {
+    const keys = await this.keysOf(buildId);
+    const ids: string[] = [];
+    if (newest) {
+      for (let i = (after ? lowerBound(keys, after) : keys.length) - 1; i >= 0 && ids.length <= size; i -= 1) ids.push(keys[i]![1]);
+    } else {
+      let i = after ? lowerBound(keys, after) : 0;
+      if (after && i < keys.length && compare(keys[i]!, after) === 0) i += 1;
+      for (; i < keys.length && ids.length <= size; i += 1) ids.push(keys[i]![1]);
+    }
+    return ids;
+  }
+
+  added(comment: Pick<CommentDocument, '_id' | 'buildId' | 'timestamp'>): void {
+    this.change(comment.buildId, (keys) => {
+      const key: CommentKey = [comment.timestamp, comment._id];
+      const at = lowerBound(keys, key);
+      if (keys[at] && compare(keys[at], key) === 0) return keys;
+      return [...keys.slice(0, at), key, ...keys.slice(at)];
+    });
+  }
+
+  removed(buildId: string | null, id: string): void {
+    for (const build of buildId ? [buildId] : [...this.orders.keys()]) {
+      this.change(build, (keys) => (keys.some((k) => k[1] === id) ? keys.filter((k) => k[1] !== id) : keys));
+    }
+  }
+
+  private change(buildId: string, apply: (keys: CommentKey[]) => CommentKey[]): void {
+    const current = this.orders.peek(buildId);
+    if (current) this.remember(buildId, current.then(apply));
+  }
+
+  private keysOf(buildId: string): Promise<CommentKey[]> {
+    let keys = this.orders.get(buildId);
+    if (!keys) {
+      keys = this.comments
+        .find({ buildId }, { projection: { _id: 1, timestamp: 1 } })
+        .then((rows) => rows.map((row): CommentKey => [row.timestamp, row._id]).sort(compare));
+      this.remember(buildId, keys);
+    }
+    return keys;
+  }
+
+  private remember(buildId: string, keys: Promise<CommentKey[]>): void {
+    keys.catch(() => this.orders.delete(buildId));
+    this.orders.set(buildId, keys);
+  }
+
+  private async follow(): Promise<void> {
+    try {
+      for await (const change of this.comments.watch()) {
+        if (change.type === 'reload') this.orders.clear();
+        else if (change.type === 'delete') this.removed(null, change.id);
+        else this.added(change.document);
+      }
+    } catch {
+      // The store closed.
+    }
+  }
+}
