@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -24,6 +25,7 @@ import { mountClient, type MetaResolver } from './client-pages';
 import { iconsRouter } from '../modules/items/icons.router';
 import { createAuth, sessionProfileId } from '../auth';
 import { isMutation, MutationLimiter } from '../graphql/mutation-limit';
+import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -63,6 +65,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const httpServer = createServer(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First: an anonymous public read answered from the cache skips everything below.
+  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  app.use(publicReads.cache.middleware);
 
   const schema = createSchema();
   const buildContext = createContextBuilder(deps);
@@ -127,6 +132,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       mutationLimiter.plugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC.
+      ApolloServerPluginCacheControl({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS }),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
@@ -162,7 +169,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
 
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
-  app.use(auth.session);
+  app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
 
   let vite: import('vite').ViteDevServer | undefined;
@@ -252,6 +259,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       }),
     close: async () => {
       // Apollo's drain plugin stops accepting, waits for running requests, and closes sockets.
+      publicReads.stop();
       await apollo.stop();
       await vite?.close();
       sockets.close();

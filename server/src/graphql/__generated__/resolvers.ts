@@ -122,6 +122,10 @@ export type BuildSort =
   /** Newest published first. */
   | 'NEWEST';
 
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 /** The four player classes, in share-state order (index 0 to 3). */
 export type CharacterClass =
   | 'knight'
@@ -1104,6 +1108,7 @@ export type ResolversTypes = {
   BuildInput: BuildInput;
   BuildKind: BuildKind;
   BuildSort: BuildSort;
+  CacheControlScope: CacheControlScope;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<Comment>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1238,6 +1243,14 @@ export type ResolversParentTypes = {
   TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1743,3 +1756,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TraitPoints?: TraitPointsResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};
