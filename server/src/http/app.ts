@@ -26,6 +26,7 @@ import { iconsRouter } from '../modules/items/icons.router';
 import { createAuth, sessionProfileId } from '../auth';
 import { isMutation, MutationLimiter } from '../graphql/mutation-limit';
 import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { dynamicCompression } from './precompressed';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -68,6 +69,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // First: an anonymous public read answered from the cache skips everything below.
   const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
   app.use(publicReads.cache.middleware);
+  app.use(dynamicCompression());
 
   const schema = createSchema();
   const buildContext = createContextBuilder(deps);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
+import { precompressedStatic } from './precompressed';
 
 /** Head tags for a page, injected into the served index.html so shared links unfurl. */
 export interface PageMeta {
@@ -53,6 +54,9 @@ export async function mountClient(
   } catch {
     options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
   }
+  // Brotli or gzip copies written by the build, when the client takes them; else the file itself.
+  app.use('/assets', await precompressedStatic(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d' }));
+  app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
   app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
   app.get('/{*path}', async (req: Request, res: Response, next) => {
