@@ -38,6 +38,8 @@ export interface Figures {
  */
 export interface Scenario {
   name: string;
+  /** What DESIGN section 12 asks of this row, printed beside the figures (e.g. `>= 80 % of bare, p99 < 50 ms`). */
+  target?: string;
   /** The row every ratio is taken against (exactly one scenario). */
   baseline?: boolean;
   measure(targets: BenchTargets, settings: BenchSettings): Promise<Figures>;
@@ -51,6 +53,8 @@ export interface HttpRequestSpec {
   body?: string;
   /** Checks one answer before the load starts, so a benchmark never measures an error page. */
   check(status: number, body: string): string | null;
+  /** Runs once before the first check (e.g. registers a persisted query). */
+  prepare?(baseUrl: string): Promise<void>;
 }
 
 async function send(url: string, spec: HttpRequestSpec): Promise<{ status: number; body: string }> {
@@ -59,12 +63,14 @@ async function send(url: string, spec: HttpRequestSpec): Promise<{ status: numbe
 }
 
 /** autocannon against one route: a short warm-up, then the measured run. */
-export function httpScenario(name: string, spec: HttpRequestSpec, options: { baseline?: boolean } = {}): Scenario {
+export function httpScenario(name: string, spec: HttpRequestSpec, options: { baseline?: boolean; target?: string } = {}): Scenario {
   return {
     name,
     baseline: options.baseline,
+    target: options.target,
     async measure(targets, settings) {
       const url = targets[spec.target];
+      await spec.prepare?.(url);
       const first = await send(url, spec);
       const problem = spec.check(first.status, first.body);
       if (problem) throw new Error(`${name}: the answer before the load is wrong: ${problem}`);
@@ -141,6 +147,7 @@ export async function startServerProcess(script: string, env: Record<string, str
 
 export interface ScenarioResult extends Figures {
   name: string;
+  target?: string;
   /** Requests per second divided by the baseline's; null without throughput figures. */
   ratio: number | null;
 }
@@ -159,6 +166,7 @@ export async function runScenarios(scenarios: Scenario[], targets: BenchTargets,
   const baseline = measured.find((m) => m.scenario.baseline)?.figures.requestsPerSecond ?? null;
   return measured.map(({ scenario, figures }) => ({
     name: scenario.name,
+    target: scenario.target,
     ...figures,
     ratio: baseline && figures.requestsPerSecond !== null ? figures.requestsPerSecond / baseline : null,
   }));
@@ -168,7 +176,7 @@ const fixed = (value: number | null, digits: number) => (value === null || Numbe
 
 /** The results as an aligned text table, followed by any notes. */
 export function formatTable(results: ScenarioResult[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failures'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failures', 'target'];
   const rows = results.map((r) => [
     r.name,
     fixed(r.requestsPerSecond, 0),
@@ -176,9 +184,11 @@ export function formatTable(results: ScenarioResult[]): string {
     fixed(r.p99Ms, 1),
     r.ratio === null ? '—' : `${(r.ratio * 100).toFixed(0)} %`,
     String(r.failures),
+    r.target ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   const notes = results.filter((r) => r.note).map((r) => `note: ${r.name}: ${r.note}`);
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line), ...notes].join('\n');
 }

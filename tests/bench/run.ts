@@ -6,6 +6,9 @@
  * section 12). It prints figures only: nothing here fails on timing.
  *
  * BENCH_DURATION (seconds per scenario, default 8) and BENCH_CONNECTIONS (default 100) adjust it.
+ * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `lighthouse`;
+ * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -27,6 +30,10 @@ const settings: BenchSettings = {
   durationSeconds: bounded(process.env.BENCH_DURATION, 8, 1, 30),
   warmupSeconds: 1,
 };
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+const selected = (name: string) => only.length === 0 || only.some((part) => name.toLowerCase().includes(part));
+const scenarios = SCENARIOS.filter((scenario) => scenario.baseline || selected(scenario.name));
 
 const dataDir = await tempDir('almanac-bench-');
 const devDataDir = await tempDir('almanac-bench-dev-');
@@ -63,20 +70,27 @@ try {
   );
   servers.push(almanacDev);
   const started = Date.now();
-  const results = await runScenarios(SCENARIOS, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url }, settings);
+  const results = await runScenarios(scenarios, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url }, settings);
   console.info(
     `\nAlmanac benchmarks: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmupSeconds} s warm-up, ` +
       `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine\n`,
   );
   console.info(formatTable(results));
   console.info(`\n(${((Date.now() - started) / 1000).toFixed(0)} s of measurement)`);
-  const bundle = await initialJavaScriptKb(ROOT);
-  console.info(
-    `\nInitial JavaScript for /news (production build, ${bundle.files} files): ${bundle.kb.toFixed(1)} KB gzip ` +
-      `(target at most ${INITIAL_JS_TARGET_KB} KB)`,
-  );
+  if (selected('bundle')) {
+    const bundle = await initialJavaScriptKb(ROOT);
+    console.info(
+      `\nInitial JavaScript for /news (production build, ${bundle.files} files): ${bundle.kb.toFixed(1)} KB gzip ` +
+        `(target at most ${INITIAL_JS_TARGET_KB} KB)`,
+    );
+  }
   // Prints its own line: items filtering per keystroke over the full list (target under 16 ms).
-  await import('./items-filter.bench');
+  if (selected('items')) await import('./items-filter.bench');
+  if (selected('lighthouse')) {
+    // Last, and alone: the load servers are idle by now.
+    const { formatLighthouse, runLighthouse } = await import('./lighthouse');
+    console.info(`\n${formatLighthouse(await runLighthouse(ROOT))}`);
+  }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await dataDir.remove();
