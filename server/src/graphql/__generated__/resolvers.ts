@@ -686,6 +686,11 @@ export type Query = {
   item?: Maybe<Item>;
   /** The seventeen item categories in menu order. */
   itemCategories: Array<ItemCategory>;
+  /**
+   * Every item matching the filter in one answer, by level, then name (the items pages filter
+   * them in the browser). The library is bounded: at most 2,000 items are returned.
+   */
+  itemList: Array<Item>;
   /** Items of the items library with filters and cursor pagination; `first` is 1 to 100 (default 20). */
   items: ItemConnection;
   /** Towns, wilds and dungeons. */
@@ -744,6 +749,11 @@ export type QueryExperienceTableArgs = {
 
 export type QueryItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryItemListArgs = {
+  filter?: InputMaybe<ItemFilter>;
 };
 
 
@@ -1570,6 +1580,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   formulae?: Resolver<Array<ResolversTypes['Formula']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   itemCategories?: Resolver<Array<ResolversTypes['ItemCategory']>, ParentType, ContextType>;
+  itemList?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryItemListArgs>>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'first'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
