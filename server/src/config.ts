@@ -25,9 +25,17 @@ const environment = z
     CLIENT_DIST: z.string().min(1).default('./dist/client'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
+        'must be false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses',
+      )
+      .default('false'),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
     MUTATION_LIMIT_PER_MINUTE: positiveInt.default(60),
+    SOCKETS_PER_ADDRESS: positiveInt.default(50),
+    SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
     DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
@@ -75,9 +83,18 @@ export interface Config {
   clientDist: string;
   sessionSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Express's `trust proxy`: false, a number of proxy hops in front of the app, or the proxies'
+   * addresses. Never "trust every hop": then a client could choose its own address (and so its
+   * rate-limit key) with X-Forwarded-For (review F9).
+   */
+  trustProxy: false | number | string[];
   rateLimitPerMinute: number;
   mutationLimitPerMinute: number;
+  /** Open WebSockets one client address may hold at once. */
+  socketsPerAddress: number;
+  /** Subscriptions one WebSocket may hold at once. */
+  subscriptionsPerSocket: number;
   seedDemoData: boolean;
   discord: OAuthProviderConfig | null;
   google: OAuthProviderConfig | null;
@@ -132,11 +149,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDist: resolve(env.CLIENT_DIST),
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mutationLimitPerMinute: env.MUTATION_LIMIT_PER_MINUTE,
+    socketsPerAddress: env.SOCKETS_PER_ADDRESS,
+    subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
     discord: provider('DISCORD'),
     google: provider('GOOGLE'),
   };
+}
+
+/** `TRUST_PROXY`: `true` means one proxy in front of the app (not every hop), a number that many, else addresses. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }

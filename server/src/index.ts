@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const almanac = await startAlmanac(config, { logger, viteDev: process.argv.includes('--dev') });
+  // The handlers are in place before the server starts, so a signal that arrives while it starts
+  // (or right after it says it is listening) still gets the graceful stop, not the default kill.
+  const starting = startAlmanac(config, { logger, viteDev: process.argv.includes('--dev') });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'Shutting down');
     const force = setTimeout(() => {
@@ -24,7 +26,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
-      await almanac.stop();
+      await (await starting).stop();
       logger.info('Stopped');
       process.exit(0);
     } catch (error) {
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  await starting;
 }
 
 main().catch((error) => {

@@ -16,6 +16,7 @@ export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   RATE_LIMIT_PER_MINUTE: '1000000',
   MUTATION_LIMIT_PER_MINUTE: '1000000',
+  SOCKETS_PER_ADDRESS: '1000000',
   SEED_DEMO_DATA: 'true',
 };
 

@@ -115,9 +115,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://almanac.example.com/' }).publicUrl).toBe('https://almanac.example.com');
   });
 
+  it('reads TRUST_PROXY as one proxy, a number of proxies or proxy addresses, never as "trust every hop"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everything' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads the switches and numbers it is given', () => {
     expect(loadConfig({ TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '10', PORT: '0' })).toMatchObject({
-      trustProxy: true,
+      trustProxy: 1,
       seedDemoData: false,
       rateLimitPerMinute: 10,
       port: 0,

@@ -53,6 +53,10 @@ export interface Auth {
   router: Router;
   /** Loads the session of a WebSocket upgrade request, so the context builder sees the same session. */
   loadSession(request: IncomingMessage): Promise<void>;
+  /** Calls `listener` with the id of every session that ends in this process (sign-out, sign-in's new id); returns the unsubscribe. */
+  onSessionEnded(listener: (sessionId: string) => void): () => void;
+  /** True while the session exists and has not expired (sessions ended by another process, or expired). */
+  sessionAlive(sessionId: string): Promise<boolean>;
   close(): void;
 }
 
@@ -74,7 +78,8 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
     store: sessionStore,
     resave: false,
     saveUninitialized: false,
-    proxy: config.trustProxy,
+    // Secure cookies behind a proxy follow Express's `trust proxy` (TRUST_PROXY).
+    proxy: config.trustProxy === false ? false : undefined,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SESSION_TTL_MS, path: '/' },
   });
   const purge = () =>
@@ -191,6 +196,11 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
           error ? reject(error) : resolve(),
         );
       }),
+    onSessionEnded: (listener) => {
+      sessionStore.on('ended', listener);
+      return () => sessionStore.off('ended', listener);
+    },
+    sessionAlive: (sessionId) => sessionStore.alive(sessionId),
     close: () => clearInterval(purgeTimer),
   };
 }

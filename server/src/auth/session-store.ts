@@ -56,8 +56,17 @@ export class DocumentSessionStore extends session.Store {
     this.sessions.updateOne({ _id: sid }, { $set: { expiresAt: this.expiryOf(data) } }).then(() => callback(), callback);
   }
 
+  /** Ends a session (sign-out, or the old id at sign-in); emits `ended` so its open sockets close too. */
   override destroy(sid: string, callback: Callback = () => undefined): void {
-    this.sessions.deleteOne({ _id: sid }).then(() => callback(), callback);
+    this.sessions.deleteOne({ _id: sid }).then(() => {
+      this.emit('ended', sid);
+      callback();
+    }, callback);
+  }
+
+  /** True while the session exists and has not expired. */
+  alive(sid: string): Promise<boolean> {
+    return new Promise((resolve, reject) => this.get(sid, (error, data) => (error ? reject(error) : resolve(Boolean(data)))));
   }
 
   /** Deletes expired sessions, a batch at a time; returns how many went. */

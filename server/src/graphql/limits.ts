@@ -14,7 +14,9 @@ export function createArmor(production: boolean) {
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // The token limit is the parser's own (parseLimited, and Apollo's parseOptions): a refusal is
+    // then a 400 parse failure on HTTP and the same message on WebSocket (review F18).
+    maxTokens: { enabled: false },
     costLimit: { maxCost: QUERY_LIMITS.maxCost },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: production },

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { GraphQLContext } from './context';
 
@@ -14,15 +14,21 @@ export class MutationLimiter {
     this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
   }
 
-  /** Counts one mutation; resolves with the error to return when the caller is over the limit. */
-  async consume(viewerId: string | null, clientAddress: string): Promise<GraphQLError | null> {
+  /**
+   * Counts `mutations` mutations (one per mutation field of the operation: 15 aliased
+   * `addComment` are 15, review F3); resolves with the error to return when the caller is over
+   * the limit. A refused operation runs none of its mutations.
+   */
+  async consume(viewerId: string | null, clientAddress: string, mutations = 1): Promise<GraphQLError | null> {
+    const key = viewerId ? `profile:${viewerId}` : `address:${clientAddress}`;
     try {
-      await this.limiter.consume(viewerId ? `profile:${viewerId}` : `address:${clientAddress}`);
+      await this.limiter.consume(key, mutations);
       return null;
     } catch (rejection) {
       const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
       return new GraphQLError(`Too many changes in a minute. Try again in ${retry} s.`, {
-        extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: retry, http: { status: 429 } },
+        // Over HTTP, Apollo turns `http` into the 429 status and its Retry-After header (review F18).
+        extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: retry, http: { status: 429, headers: new Map([['retry-after', String(retry)]]) } },
       });
     }
   }
@@ -31,9 +37,9 @@ export class MutationLimiter {
   plugin(): ApolloServerPlugin<GraphQLContext> {
     return {
       requestDidStart: async () => ({
-        didResolveOperation: async ({ operation, contextValue }) => {
+        didResolveOperation: async ({ operation, contextValue, document }) => {
           if (operation?.operation !== 'mutation') return;
-          const error = await this.consume(contextValue.viewer?._id ?? null, contextValue.clientAddress);
+          const error = await this.consume(contextValue.viewer?._id ?? null, contextValue.clientAddress, mutationFieldCount(document, operation));
           if (error) throw error;
         },
       }),
@@ -41,9 +47,34 @@ export class MutationLimiter {
   }
 }
 
+/** The operation a request runs: the one named, or the only one. */
+export function chosenOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+}
+
 /** True when the document's operation (by name, or the only one) is a mutation. */
 export function isMutation(document: DocumentNode, operationName?: string | null): boolean {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  const chosen = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
-  return chosen?.operation === 'mutation';
+  return chosenOperation(document, operationName)?.operation === 'mutation';
+}
+
+/**
+ * How many mutation fields an operation runs: its top-level fields, through fragments and inline
+ * fragments (aliases make each a separate mutation). At least 1 for a mutation operation.
+ */
+export function mutationFieldCount(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const count = (selectionSet: SelectionSetNode, seen: Set<string>): number =>
+    selectionSet.selections.reduce((sum, selection) => {
+      if (selection.kind === Kind.FIELD) return sum + (selection.name.value === '__typename' ? 0 : 1);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return sum + count(selection.selectionSet, seen);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) return sum;
+      return sum + count(fragment.selectionSet, new Set([...seen, fragment.name.value]));
+    }, 0);
+  return Math.max(1, count(operation.selectionSet, new Set()));
 }

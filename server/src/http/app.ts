@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,22 +9,22 @@ import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheContr
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { parse, specifiedRules, validate, type GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import type { GraphQLFormattedError } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
 import type { Services } from '../services';
 import { createContextBuilder, type GraphQLContext } from '../graphql/context';
-import { createArmor, validationRulesOf } from '../graphql/limits';
+import { createArmor, QUERY_LIMITS, validationRulesOf } from '../graphql/limits';
+import { explainFormatted } from '../graphql/refusals';
+import { createSocketServer } from './websocket';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
 import { iconsRouter } from '../modules/items/icons.router';
-import { createAuth, sessionProfileId } from '../auth';
-import { isMutation, MutationLimiter } from '../graphql/mutation-limit';
+import { createAuth } from '../auth';
+import { MutationLimiter } from '../graphql/mutation-limit';
 import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
 import { dynamicCompression } from './precompressed';
 
@@ -78,45 +78,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const auth = createAuth(deps);
   const mutationLimiter = new MutationLimiter(config.mutationLimitPerMinute);
 
-  const sockets = new WebSocketServer({ noServer: true });
-  httpServer.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) return;
-    // The same session as HTTP, so the context builder finds the same signed-in profile.
-    auth.loadSession(request).then(
-      () => sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request)),
-      (error: unknown) => {
-        logger.error({ err: error }, 'Loading the session of a WebSocket failed');
-        socket.destroy();
-      },
-    );
+  const addressLimiter = new RateLimiterMemory({ points: config.rateLimitPerMinute, duration: 60 });
+  const socketServer = createSocketServer({
+    httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH,
   });
-  const socketServer = useServer<Record<string, unknown>, { request: IncomingMessage }>(
-    {
-      schema,
-      context: (ctx) => buildContext(ctx.extra.request),
-      onSubscribe: async (_ctx, _id, payload) => {
-        // The WebSocket transport gets the same validation limits as HTTP.
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [error as GraphQLError];
-        }
-        const errors = validate(schema, document, [...specifiedRules, ...validationRulesOf(armor)]);
-        if (errors.length > 0) return errors;
-        if (isMutation(document, payload.operationName)) {
-          const request = _ctx.extra.request;
-          const limited = await mutationLimiter.consume(sessionProfileId(request), request.socket.remoteAddress ?? 'unknown');
-          if (limited) return [limited];
-        }
-        return undefined;
-      },
-      onError: (_ctx, _id, _payload, errors) => {
-        logger.warn({ errors: errors.map((e) => e.message) }, 'GraphQL WebSocket operation failed');
-      },
-    },
-    sockets,
-  );
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -127,8 +92,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
-    formatError,
+    formatError: (formatted, error) => formatError(explainFormatted(formatted), error),
     validationRules: validationRulesOf(armor),
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     plugins: [
       ...armor.plugins,
       mutationLimiter.plugin(),
@@ -202,10 +168,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     }
   });
 
-  const limiter = new RateLimiterMemory({ points: config.rateLimitPerMinute, duration: 60 });
   app.use(GRAPHQL_PATH, async (req, res, next) => {
     try {
-      await limiter.consume(req.ip ?? 'unknown');
+      await addressLimiter.consume(req.ip ?? 'unknown');
       next();
     } catch (rejection) {
       const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
@@ -264,7 +229,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       publicReads.stop();
       await apollo.stop();
       await vite?.close();
-      sockets.close();
+      socketServer.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };

@@ -1,0 +1,210 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { GraphQLError, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import proxyAddr from 'proxy-addr';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { GraphQLContext } from '../graphql/context';
+import { validationRulesOf, type ArmorProtection } from '../graphql/limits';
+import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
+import { explainErrors, parseLimited } from '../graphql/refusals';
+import { sessionProfileId, type Auth } from '../auth';
+
+/** The largest WebSocket message accepted, the same as the HTTP body limit (review F1). */
+export const MAX_SOCKET_MESSAGE_BYTES = 100 * 1024;
+
+/** Close code for a socket whose session ended (signed out or expired): graphql-ws clients retry on 4403 (not on 4401), so the page reconnects signed out and keeps its live updates. */
+export const SESSION_ENDED_CLOSE_CODE = 4403;
+
+/** How often open signed-in sockets are checked against their session (expiry without a sign-out). */
+const SESSION_SWEEP_MS = 60_000;
+
+export interface SocketServerDependencies {
+  httpServer: Server;
+  config: Config;
+  logger: Logger;
+  schema: GraphQLSchema;
+  armor: ArmorProtection;
+  auth: Auth;
+  mutationLimiter: MutationLimiter;
+  /** The per-address limiter HTTP uses: WebSocket operations spend the same budget (review F8). */
+  addressLimiter: RateLimiterAbstract;
+  buildContext: (request: IncomingMessage) => Promise<GraphQLContext>;
+  path: string;
+}
+
+export interface SocketServer {
+  /** Stops accepting, closes every socket. */
+  dispose(): Promise<void>;
+  close(): void;
+}
+
+type SessionRequest = IncomingMessage & { sessionID?: string };
+// A type literal, not an interface: graphql-ws wants a record type.
+type SocketExtra = { request: SessionRequest; socket: WebSocket };
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
+}
+
+/**
+ * The GraphQL WebSocket endpoint (graphql-ws) with the same limits as HTTP (DESIGN section 11):
+ * message size, tokens, depth, aliases and cost; the per-address request budget and the per-user
+ * mutation limit; no field suggestions in production. On top of those, what only sockets need:
+ * the upgrade must come from the site's own origin (cross-site WebSocket hijacking, F4), a socket
+ * holds at most SUBSCRIPTIONS_PER_SOCKET subscriptions and an address SOCKETS_PER_ADDRESS sockets
+ * (F8), and a socket never outlives its session: signing out closes it at once, an expired
+ * session within a minute (F5).
+ */
+export function createSocketServer(deps: SocketServerDependencies): SocketServer {
+  const { config, logger, schema, armor, auth } = deps;
+  // The same rule as Express's `trust proxy` for HTTP (a hop count trusts that many hops).
+  const hops = config.trustProxy;
+  const trust = hops === false ? () => false : typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : proxyAddr.compile(hops);
+  const clientAddressOf = (request: IncomingMessage) => proxyAddr(request, trust);
+  const siteOrigin = new URL(config.publicUrl).origin;
+  const rules = [...specifiedRules, ...validationRulesOf(armor)];
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
+  const socketsPerAddress = new Map<string, number>();
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+
+  /**
+   * Browsers always send Origin on a WebSocket upgrade: it must be this site, either its public
+   * address or the address the browser used (Host). Tools that send no Origin carry no
+   * victim's cookie by accident, so they are let through.
+   */
+  const originAllowed = (request: IncomingMessage) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return true;
+    if (origin === siteOrigin) return true;
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  };
+
+  deps.httpServer.on('upgrade', (request: SessionRequest, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) return;
+    if (!originAllowed(request)) {
+      refuseUpgrade(socket, 403, 'WebSocket connections are only accepted from this site.');
+      return;
+    }
+    const address = clientAddressOf(request);
+    const open = socketsPerAddress.get(address) ?? 0;
+    if (open >= config.socketsPerAddress) {
+      refuseUpgrade(socket, 429, `Too many open connections from one address (at most ${config.socketsPerAddress}).`);
+      return;
+    }
+    socketsPerAddress.set(address, open + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (socketsPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(address, left);
+      else socketsPerAddress.delete(address);
+    };
+    socket.once('close', release);
+    // The same session as HTTP, so the context builder finds the same signed-in profile.
+    auth.loadSession(request).then(
+      () =>
+        sockets.handleUpgrade(request, socket, head, (ws) => {
+          const sessionId = sessionProfileId(request) ? request.sessionID : undefined;
+          if (sessionId) {
+            const set = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
+            set.add(ws);
+            socketsBySession.set(sessionId, set);
+            ws.once('close', () => {
+              set.delete(ws);
+              if (set.size === 0) socketsBySession.delete(sessionId);
+            });
+          }
+          ws.once('close', release);
+          sockets.emit('connection', ws, request);
+        }),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Loading the session of a WebSocket failed');
+        release();
+        socket.destroy();
+      },
+    );
+  });
+
+  const closeSession = (sessionId: string) => {
+    for (const ws of socketsBySession.get(sessionId) ?? []) ws.close(SESSION_ENDED_CLOSE_CODE, 'Your session ended. Sign in again.');
+    socketsBySession.delete(sessionId);
+  };
+  const stopListening = auth.onSessionEnded(closeSession);
+  const sweep = setInterval(() => {
+    for (const sessionId of socketsBySession.keys()) {
+      auth.sessionAlive(sessionId).then(
+        (alive) => !alive && closeSession(sessionId),
+        (error: unknown) => logger.warn({ err: error }, 'Checking a WebSocket session failed'),
+      );
+    }
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+
+  const subscriptionsOf = new WeakMap<object, Set<string>>();
+  const refuse = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+
+  const server = useServer<Record<string, unknown>, SocketExtra>(
+    {
+      schema,
+      context: (ctx) => deps.buildContext(ctx.extra.request),
+      onSubscribe: async (ctx, id, payload) => {
+        const request = ctx.extra.request;
+        try {
+          await deps.addressLimiter.consume(clientAddressOf(request));
+        } catch (rejection) {
+          const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+          return refuse(`Too many requests. Try again in ${retry} s.`, 'TOO_MANY_REQUESTS');
+        }
+        let document;
+        try {
+          document = parseLimited(payload.query);
+        } catch (error) {
+          return explainErrors([error as GraphQLError]);
+        }
+        const errors = validate(schema, document, rules, { hideSuggestions: config.production });
+        if (errors.length > 0) return explainErrors(errors);
+        const operation = chosenOperation(document, payload.operationName);
+        if (operation?.operation === 'mutation') {
+          const limited = await deps.mutationLimiter.consume(sessionProfileId(request), clientAddressOf(request), mutationFieldCount(document, operation));
+          if (limited) return [new GraphQLError(limited.message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: limited.extensions.retryAfterSeconds } })];
+        }
+        if (operation?.operation === 'subscription') {
+          const open = subscriptionsOf.get(ctx) ?? new Set<string>();
+          if (open.size >= config.subscriptionsPerSocket) {
+            return refuse(`Too many subscriptions on one connection (at most ${config.subscriptionsPerSocket}).`, 'TOO_MANY_REQUESTS');
+          }
+          open.add(id);
+          subscriptionsOf.set(ctx, open);
+        }
+        // A validated document is executed as is (no second parse); `context` above builds its context.
+        return { schema, document, variableValues: payload.variables, operationName: payload.operationName } satisfies ExecutionArgs;
+      },
+      onComplete: (ctx, id) => {
+        subscriptionsOf.get(ctx)?.delete(id);
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        logger.warn({ errors: errors.map((e) => e.message) }, 'GraphQL WebSocket operation failed');
+      },
+    },
+    sockets,
+  );
+
+  return {
+    dispose: async () => {
+      clearInterval(sweep);
+      stopListening();
+      await server.dispose();
+    },
+    close: () => sockets.close(),
+  };
+}
