@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { createCache } from './cache';
+import { createLiveLink, liveTransportSetting } from './live-link';
 
 /** Hex SHA-256 of a query text with the browser's Web Crypto (only present in secure contexts). */
 async function sha256(text: string): Promise<string> {
@@ -12,7 +11,8 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
- * Queries and mutations go over HTTP, subscriptions over one WebSocket on the same path.
+ * Queries and mutations go over HTTP, subscriptions over one WebSocket on the same path, or
+ * Server-Sent Events where the WebSocket cannot connect or LIVE_TRANSPORT asks for them.
  * Queries are sent as GET requests carrying only their persisted query hash (the full text
  * follows once when the server does not know it yet), so public reads are answered from the
  * server's response cache with an ETag; mutations stay POST. Every request carries Apollo's
@@ -23,12 +23,9 @@ export function createApolloClient(origin = window.location.origin): ApolloClien
   const httpLink = new HttpLink({ uri: `${origin}/graphql`, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
   // Web Crypto exists on https and localhost only; elsewhere queries are plain POSTs.
   const http = globalThis.crypto?.subtle ? ApolloLink.from([new PersistedQueryLink({ sha256, useGETForHashedQueries: true }), httpLink]) : httpLink;
-  const wsLink = new GraphQLWsLink(
-    createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, lazy: true, retryAttempts: Infinity }),
-  );
   const link = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink,
+    createLiveLink(origin, liveTransportSetting()),
     http,
   );
   return new ApolloClient({ link, cache: createCache() });

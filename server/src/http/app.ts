@@ -27,6 +27,7 @@ import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
 import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
 import { dynamicCompression } from './precompressed';
+import { createSseEndpoint, SSE_PATH } from './sse';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -139,6 +140,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
   app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
+  // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket.
+  const sse = createSseEndpoint({ config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext });
+  app.use(SSE_PATH, sse.handler);
 
   let vite: import('vite').ViteDevServer | undefined;
   if (deps.viteDev) {
@@ -204,6 +208,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       publicUrl: config.publicUrl,
       logger,
       metaResolvers: deps.metaResolvers ?? [],
+      liveTransport: config.liveTransport,
     });
   }
 
@@ -227,6 +232,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     close: async () => {
       // Apollo's drain plugin stops accepting, waits for running requests, and closes sockets.
       publicReads.stop();
+      sse.dispose();
       await apollo.stop();
       await vite?.close();
       socketServer.close();

@@ -45,12 +45,14 @@ const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and 
  */
 export async function mountClient(
   app: Express,
-  options: { clientDist: string; publicUrl: string; logger: Logger; metaResolvers: MetaResolver[] },
+  options: { clientDist: string; publicUrl: string; logger: Logger; metaResolvers: MetaResolver[]; liveTransport?: 'websocket' | 'sse' },
 ): Promise<void> {
   const indexPath = join(options.clientDist, 'index.html');
   let template: string | null = null;
   try {
     template = await readFile(indexPath, 'utf8');
+    // The client reads how to receive live updates from here (LIVE_TRANSPORT).
+    template = template.replace('<!--app-head-->', `<meta name="almanac-live-transport" content="${options.liveTransport ?? 'websocket'}" />\n    <!--app-head-->`);
   } catch {
     options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
   }
