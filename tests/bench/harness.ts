@@ -14,6 +14,8 @@ export interface BenchTargets {
    * (the development sign-in is refused in production).
    */
   almanacDev: string;
+  /** Process id of the development server (for memory figures). */
+  almanacDevPid?: number;
 }
 
 export interface BenchSettings {
@@ -46,7 +48,7 @@ export interface Scenario {
 }
 
 export interface HttpRequestSpec {
-  target: keyof BenchTargets;
+  target: 'bare' | 'almanac' | 'almanacDev';
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
@@ -103,6 +105,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -134,6 +137,7 @@ export async function startServerProcess(script: string, env: Record<string, str
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');

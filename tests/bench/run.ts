@@ -72,7 +72,7 @@ try {
   );
   servers.push(almanacDev);
   const started = Date.now();
-  const results = await runScenarios(scenarios, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url }, settings);
+  const results = await runScenarios(scenarios, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid }, settings);
   console.info(
     `\nAlmanac benchmarks: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmupSeconds} s warm-up, ` +
       `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine\n`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { print } from 'graphql';
 import { NewsPageDocument, BuildsCarouselTopDocument } from '../../client/src/gql/graphql';
 import { httpScenario, type HttpRequestSpec, type Scenario } from './harness';
-import { concurrentLikesScenario, likeFanOutScenario, topBuildsScenario } from './social-scenarios';
+import { concurrentLikesScenario, idleSocketsScenario, likeFanOutScenario, readsDuringFanOutScenario, topBuildsScenario } from './social-scenarios';
 
 /** The news page exactly as the client sends it (the route's query with its card fragment). */
 const NEWS_PAGE_QUERY = print(NewsPageDocument);
@@ -86,4 +86,7 @@ export const SCENARIOS: Scenario[] = [
   topBuildsScenario,
   concurrentLikesScenario,
   likeFanOutScenario,
+  // Heavy (10,000 sockets, about a minute to open): BENCH_ONLY=10,000 runs these two alone.
+  idleSocketsScenario,
+  readsDuringFanOutScenario,
 ];
