@@ -1,27 +1,47 @@
 import { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { print } from 'graphql';
-import { createClient as createSseClient } from 'graphql-sse';
+import type { Client as SseClient } from 'graphql-sse';
 import { createClient as createWsClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
 
-/** Subscriptions over Server-Sent Events (graphql-sse, one stream per subscription, with the session cookie). */
+/**
+ * Subscriptions over Server-Sent Events (graphql-sse, one stream per subscription, with the
+ * session cookie). The library is downloaded only when a page first needs it, so it costs the
+ * initial JavaScript nothing.
+ */
 class SseLink extends ApolloLink {
-  constructor(private readonly client: ReturnType<typeof createSseClient>) {
+  private client: Promise<SseClient> | null = null;
+
+  constructor(private readonly url: string) {
     super();
   }
 
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
+    this.client ??= import('graphql-sse').then(({ createClient }) => createClient({ url: this.url, credentials: 'same-origin', retryAttempts: Infinity }));
+    const loading = this.client;
     return new Observable((observer) => {
       const { query, variables, operationName, extensions } = operation;
-      return this.client.subscribe(
-        { query: print(query), variables, operationName, extensions },
-        {
-          next: (value) => observer.next(value as ApolloLink.Result),
-          complete: () => observer.complete(),
-          error: (error) => observer.error(error instanceof Error ? error : new Error(String(error))),
+      let dispose: (() => void) | null = null;
+      let closed = false;
+      loading.then(
+        (client) => {
+          if (closed) return;
+          dispose = client.subscribe(
+            { query: print(query), variables, operationName, extensions },
+            {
+              next: (value) => observer.next(value as ApolloLink.Result),
+              complete: () => observer.complete(),
+              error: (error) => observer.error(error instanceof Error ? error : new Error(String(error))),
+            },
+          );
         },
+        (error: unknown) => observer.error(error instanceof Error ? error : new Error(String(error))),
       );
+      return () => {
+        closed = true;
+        dispose?.();
+      };
     });
   }
 }
@@ -40,7 +60,7 @@ export function liveTransportSetting(): 'websocket' | 'sse' {
  * after a drop, as before.
  */
 export function createLiveLink(origin: string, setting: 'websocket' | 'sse'): ApolloLink {
-  const sseLink = new SseLink(createSseClient({ url: `${origin}/graphql/stream`, credentials: 'same-origin', retryAttempts: Infinity }));
+  const sseLink = new SseLink(`${origin}/graphql/stream`);
   if (setting === 'sse') return sseLink;
   let useSse = false;
   let connectedOnce = false;
