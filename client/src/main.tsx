@@ -7,7 +7,7 @@ import { createRouter } from './app/router';
 import './styles.css';
 
 const client = createApolloClient();
-const router = createRouter();
+const router = createRouter(client);
 
 try {
   createRoot(document.getElementById('root')!).render(

@@ -36,6 +36,7 @@ const environment = z
     MUTATION_LIMIT_PER_MINUTE: positiveInt.default(60),
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
+    LIVE_TRANSPORT: z.enum(['websocket', 'sse']).default('websocket'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     DEV_SIGN_IN_REMOTE: z.enum(['true', 'false']).default('false'),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
@@ -99,6 +100,11 @@ export interface Config {
   socketsPerAddress: number;
   /** Subscriptions one WebSocket may hold at once. */
   subscriptionsPerSocket: number;
+  /**
+   * How the site's pages receive live updates: `websocket` (graphql-ws, falling back to
+   * Server-Sent Events when a socket cannot connect) or `sse` (Server-Sent Events only).
+   */
+  liveTransport: 'websocket' | 'sse';
   seedDemoData: boolean;
   /**
    * The development sign-in (never in production) answers only requests from this machine
@@ -163,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mutationLimitPerMinute: env.MUTATION_LIMIT_PER_MINUTE,
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
+    liveTransport: env.LIVE_TRANSPORT,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
     devSignInRemote: env.DEV_SIGN_IN_REMOTE === 'true',
     discord: provider('DISCORD'),

@@ -6,6 +6,7 @@ import { contentMetaResolver } from './modules/content/content.meta';
 import { createServices } from './services';
 import { seedStore } from './seed';
 import { openStore, type Store } from './store';
+import { observeStore } from './store/observed';
 
 export interface RunningAlmanac {
   port: number;
@@ -19,7 +20,8 @@ export interface RunningAlmanac {
 /** Opens the store, seeds it, and serves the site. Used by the process entry and by tests. */
 export async function startAlmanac(config: Config, options: { logger?: Logger; viteDev?: boolean } = {}): Promise<RunningAlmanac> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const store = await openStore(config);
+  // Observed, so the response cache follows every collection the services open.
+  const store = observeStore(await openStore(config));
   try {
     const services = await createServices(store);
     await seedStore(store, { demo: config.seedDemoData, logger });

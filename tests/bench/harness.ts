@@ -16,6 +16,8 @@ export interface BenchTargets {
   almanacDev: string;
   /** A production Almanac server whose store holds a build with 100,000 likes and 10,000 comments. */
   almanacHeavy: string;
+  /** Process id of the development server (for memory figures). */
+  almanacDevPid?: number;
 }
 
 export interface BenchSettings {
@@ -40,19 +42,23 @@ export interface Figures {
  */
 export interface Scenario {
   name: string;
+  /** What DESIGN section 12 asks of this row, printed beside the figures (e.g. `>= 80 % of bare, p99 < 50 ms`). */
+  target?: string;
   /** The row every ratio is taken against (exactly one scenario). */
   baseline?: boolean;
   measure(targets: BenchTargets, settings: BenchSettings): Promise<Figures>;
 }
 
 export interface HttpRequestSpec {
-  target: keyof BenchTargets;
+  target: 'bare' | 'almanac' | 'almanacDev' | 'almanacHeavy';
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
   body?: string;
   /** Checks one answer before the load starts, so a benchmark never measures an error page. */
   check(status: number, body: string): string | null;
+  /** Runs once before the first check (e.g. registers a persisted query). */
+  prepare?(baseUrl: string): Promise<void>;
 }
 
 async function send(url: string, spec: HttpRequestSpec): Promise<{ status: number; body: string }> {
@@ -61,12 +67,14 @@ async function send(url: string, spec: HttpRequestSpec): Promise<{ status: numbe
 }
 
 /** autocannon against one route: a short warm-up, then the measured run. */
-export function httpScenario(name: string, spec: HttpRequestSpec, options: { baseline?: boolean } = {}): Scenario {
+export function httpScenario(name: string, spec: HttpRequestSpec, options: { baseline?: boolean; target?: string } = {}): Scenario {
   return {
     name,
     baseline: options.baseline,
+    target: options.target,
     async measure(targets, settings) {
       const url = targets[spec.target];
+      await spec.prepare?.(url);
       const first = await send(url, spec);
       const problem = spec.check(first.status, first.body);
       if (problem) throw new Error(`${name}: the answer before the load is wrong: ${problem}`);
@@ -99,6 +107,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -130,6 +139,7 @@ export async function startServerProcess(script: string, env: Record<string, str
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
@@ -143,6 +153,7 @@ export async function startServerProcess(script: string, env: Record<string, str
 
 export interface ScenarioResult extends Figures {
   name: string;
+  target?: string;
   /** Requests per second divided by the baseline's; null without throughput figures. */
   ratio: number | null;
 }
@@ -161,6 +172,7 @@ export async function runScenarios(scenarios: Scenario[], targets: BenchTargets,
   const baseline = measured.find((m) => m.scenario.baseline)?.figures.requestsPerSecond ?? null;
   return measured.map(({ scenario, figures }) => ({
     name: scenario.name,
+    target: scenario.target,
     ...figures,
     ratio: baseline && figures.requestsPerSecond !== null ? figures.requestsPerSecond / baseline : null,
   }));
@@ -170,7 +182,7 @@ const fixed = (value: number | null, digits: number) => (value === null || Numbe
 
 /** The results as an aligned text table, followed by any notes. */
 export function formatTable(results: ScenarioResult[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failures'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failures', 'target'];
   const rows = results.map((r) => [
     r.name,
     fixed(r.requestsPerSecond, 0),
@@ -178,9 +190,11 @@ export function formatTable(results: ScenarioResult[]): string {
     fixed(r.p99Ms, 1),
     r.ratio === null ? '—' : `${(r.ratio * 100).toFixed(0)} %`,
     String(r.failures),
+    r.target ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   const notes = results.filter((r) => r.note).map((r) => `note: ${r.name}: ${r.note}`);
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line), ...notes].join('\n');
 }

@@ -6,6 +6,9 @@
  * section 12). It prints figures only: nothing here fails on timing.
  *
  * BENCH_DURATION (seconds per scenario, default 8) and BENCH_CONNECTIONS (default 100) adjust it.
+ * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `lighthouse`;
+ * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -29,6 +32,10 @@ const settings: BenchSettings = {
   durationSeconds: bounded(process.env.BENCH_DURATION, 8, 1, 30),
   warmupSeconds: 1,
 };
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+const selected = (name: string) => only.length === 0 || only.some((part) => name.toLowerCase().includes(part));
+const scenarios = SCENARIOS.filter((scenario) => scenario.baseline || selected(scenario.name));
 
 const dataDir = await tempDir('almanac-bench-');
 const devDataDir = await tempDir('almanac-bench-dev-');
@@ -76,26 +83,36 @@ try {
   );
   servers.push(almanacHeavy);
   const started = Date.now();
-  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-  const scenarios = [...SCENARIOS, ...HEAVY_BUILD_SCENARIOS, soakScenario].filter((s) => !only || s.baseline || only.test(s.name));
-  const results = await runScenarios(scenarios, { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacHeavy: almanacHeavy.url }, settings);
+  const chosen = [...scenarios, ...[...HEAVY_BUILD_SCENARIOS, soakScenario].filter((scenario) => selected(scenario.name))];
+  const results = await runScenarios(
+    chosen,
+    { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url },
+    settings,
+  );
   console.info(
     `\nAlmanac benchmarks: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmupSeconds} s warm-up, ` +
       `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine\n`,
   );
   console.info(formatTable(results));
   console.info(`\n(${((Date.now() - started) / 1000).toFixed(0)} s of measurement)`);
-  const bundle = await initialJavaScriptKb(ROOT);
-  console.info(
-    `\nInitial JavaScript for /news (production build, ${bundle.files} files): ${bundle.kb.toFixed(1)} KB gzip ` +
-      `(target at most ${INITIAL_JS_TARGET_KB} KB)`,
-  );
+  if (selected('bundle')) {
+    const bundle = await initialJavaScriptKb(ROOT);
+    console.info(
+      `\nInitial JavaScript for /news (production build, ${bundle.files} files): ${bundle.kb.toFixed(1)} KB gzip ` +
+        `(target at most ${INITIAL_JS_TARGET_KB} KB)`,
+    );
+  }
   // Prints its own line: items filtering per keystroke over the full list (target under 16 ms).
-  await import('./items-filter.bench');
+  if (selected('items')) await import('./items-filter.bench');
   // The trait tree's recompute per change with the full tree, share state included (target under 16 ms).
-  await import('./trait-tree.bench');
+  if (selected('trait')) await import('./trait-tree.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
-  await import('./search.bench');
+  if (selected('search')) await import('./search.bench');
+  if (selected('lighthouse')) {
+    // Last, and alone: the load servers are idle by now.
+    const { formatLighthouse, runLighthouse } = await import('./lighthouse');
+    console.info(`\n${formatLighthouse(await runLighthouse(ROOT))}`);
+  }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await dataDir.remove();

@@ -123,6 +123,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everything' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads LIVE_TRANSPORT: websocket by default, sse when asked, anything else refused by name', () => {
+    expect(loadConfig({}).liveTransport).toBe('websocket');
+    expect(loadConfig({ LIVE_TRANSPORT: 'sse' }).liveTransport).toBe('sse');
+    expect(problemsOf({ LIVE_TRANSPORT: 'long-polling' })[0]).toMatch(/^LIVE_TRANSPORT /);
+  });
+
   it('reads the switches and numbers it is given', () => {
     expect(loadConfig({ TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '10', PORT: '0' })).toMatchObject({
       trustProxy: 1,

@@ -1,6 +1,22 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { ItemsPageDocument, NewsPageDocument } from '@/gql/graphql';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
+
+let apollo: ApolloClient | null = null;
+
+/**
+ * A route loader that starts the page's query at once, beside the download of the route's
+ * chunk, instead of after it (the route's own useQuery then finds it in flight or cached). It
+ * returns at once, so navigation never waits for data. The variables must be the route's own.
+ */
+const startQuery =
+  <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables) =>
+  (args: LoaderFunctionArgs) => {
+    void apollo?.query({ query, variables: variables(args) }).catch(() => undefined);
+    return null;
+  };
 
 /** The route table (specification section 2). Every page is lazy-loaded. */
 export const routes: RouteObject[] = [
@@ -13,6 +29,8 @@ export const routes: RouteObject[] = [
       {
         path: 'news',
         errorElement: <RouteError />,
+        // NewsRoute's first page (NEWS_PAGE_SIZE).
+        loader: startQuery(NewsPageDocument, () => ({ first: 10 })),
         lazy: async () => ({ Component: (await import('@/features/news/routes/NewsRoute')).NewsRoute }),
       },
       {
@@ -125,8 +143,17 @@ export const routes: RouteObject[] = [
         path: 'items',
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }) },
-          { path: ':category', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }) },
+          // The category's whole list, as ItemsRoute asks for it (itemsPageVariables).
+          {
+            index: true,
+            loader: startQuery(ItemsPageDocument, () => ({ filter: { category: 'all' } })),
+            lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
+          },
+          {
+            path: ':category',
+            loader: startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } })),
+            lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
+          },
           { path: ':category/:itemId', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemRoute')).ItemRoute }) },
         ],
       },
@@ -151,4 +178,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (client: ApolloClient) => {
+  apollo = client;
+  return createBrowserRouter(routes);
+};

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -25,6 +26,9 @@ import { iconsRouter } from '../modules/items/icons.router';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
+import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { dynamicCompression } from './precompressed';
+import { createSseEndpoint, SSE_PATH } from './sse';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -64,6 +68,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const httpServer = createServer(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // First: an anonymous public read answered from the cache skips everything below.
+  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  app.use(publicReads.cache.middleware);
+  app.use(dynamicCompression());
 
   const schema = createSchema();
   const buildContext = createContextBuilder(deps);
@@ -97,6 +105,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       mutationLimiter.plugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC.
+      ApolloServerPluginCacheControl({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS }),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
@@ -132,8 +142,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
 
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
-  app.use(auth.session);
+  app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
+  // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket.
+  const sse = createSseEndpoint({ config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext });
+  app.use(SSE_PATH, sse.handler);
 
   let vite: import('vite').ViteDevServer | undefined;
   if (deps.viteDev) {
@@ -200,6 +213,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       publicUrl: config.publicUrl,
       logger,
       metaResolvers: deps.metaResolvers ?? [],
+      liveTransport: config.liveTransport,
     });
   }
 
@@ -223,6 +237,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       }),
     close: async () => {
       // Apollo's drain plugin stops accepting, waits for running requests, and closes sockets.
+      publicReads.stop();
+      sse.dispose();
       await apollo.stop();
       await vite?.close();
       socketServer.close();

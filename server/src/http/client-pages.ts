@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
+import { precompressedStatic } from './precompressed';
 
 /** Head tags for a page, injected into the served index.html so shared links unfurl. */
 export interface PageMeta {
@@ -49,15 +50,20 @@ const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and 
  */
 export async function mountClient(
   app: Express,
-  options: { clientDist: string; publicUrl: string; logger: Logger; metaResolvers: MetaResolver[] },
+  options: { clientDist: string; publicUrl: string; logger: Logger; metaResolvers: MetaResolver[]; liveTransport?: 'websocket' | 'sse' },
 ): Promise<void> {
   const indexPath = join(options.clientDist, 'index.html');
   let template: string | null = null;
   try {
     template = await readFile(indexPath, 'utf8');
+    // The client reads how to receive live updates from here (LIVE_TRANSPORT).
+    template = template.replace('<!--app-head-->', `<meta name="almanac-live-transport" content="${options.liveTransport ?? 'websocket'}" />\n    <!--app-head-->`);
   } catch {
     options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
   }
+  // Brotli or gzip copies written by the build, when the client takes them; else the file itself.
+  app.use('/assets', await precompressedStatic(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d' }));
+  app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
   app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
   app.get('/{*path}', async (req: Request, res: Response, next) => {

@@ -46,6 +46,52 @@ type SessionRequest = IncomingMessage & { sessionID?: string };
 // A type literal, not an interface: graphql-ws wants a record type.
 type SocketExtra = { request: SessionRequest; socket: WebSocket };
 
+const refuse = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+
+/** An operation that passed every limit: what to execute, and which kind it is. */
+export interface AdmittedOperation {
+  args: ExecutionArgs;
+  operation: ReturnType<typeof chosenOperation>;
+}
+
+/**
+ * The limits every streaming transport (WebSocket, Server-Sent Events) puts on one operation,
+ * the same as HTTP's: the per-address request budget, tokens, validation (depth, aliases, cost,
+ * no suggestions in production) and the per-user mutation limit. Returns the execution
+ * arguments (the validated document, not parsed twice) or the errors to answer with.
+ */
+export function createOperationGate(deps: Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter'>) {
+  const { config, schema } = deps;
+  const rules = [...specifiedRules, ...validationRulesOf(deps.armor)];
+  return async (
+    request: IncomingMessage,
+    clientAddress: string,
+    payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null },
+  ): Promise<AdmittedOperation | readonly GraphQLError[]> => {
+    try {
+      await deps.addressLimiter.consume(clientAddress);
+    } catch (rejection) {
+      const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+      return refuse(`Too many requests. Try again in ${retry} s.`, 'TOO_MANY_REQUESTS');
+    }
+    let document;
+    try {
+      document = parseLimited(payload.query);
+    } catch (error) {
+      return explainErrors([error as GraphQLError]);
+    }
+    const errors = validate(schema, document, rules, { hideSuggestions: config.production });
+    if (errors.length > 0) return explainErrors(errors);
+    const operation = chosenOperation(document, payload.operationName);
+    if (operation?.operation === 'mutation') {
+      const limited = await deps.mutationLimiter.consume(sessionProfileId(request), clientAddress, mutationFieldCount(document, operation));
+      if (limited) return [new GraphQLError(limited.message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: limited.extensions.retryAfterSeconds } })];
+    }
+    // A validated document is executed as is (no second parse); the transport builds its context.
+    return { args: { schema, document, variableValues: payload.variables, operationName: payload.operationName }, operation };
+  };
+}
+
 function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
 }
@@ -60,13 +106,12 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
  * session within a minute (F5).
  */
 export function createSocketServer(deps: SocketServerDependencies): SocketServer {
-  const { config, logger, schema, armor, auth } = deps;
+  const { config, logger, schema, auth } = deps;
   // The same rule as Express's `trust proxy` for HTTP (a hop count trusts that many hops).
   const hops = config.trustProxy;
   const trust = hops === false ? () => false : typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : proxyAddr.compile(hops);
   const clientAddressOf = (request: IncomingMessage) => proxyAddr(request, trust);
   const siteOrigin = new URL(config.publicUrl).origin;
-  const rules = [...specifiedRules, ...validationRulesOf(armor)];
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
   const socketsPerAddress = new Map<string, number>();
@@ -151,7 +196,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   sweep.unref();
 
   const subscriptionsOf = new WeakMap<object, Set<string>>();
-  const refuse = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+  const gate = createOperationGate(deps);
 
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {
@@ -159,25 +204,9 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       context: (ctx) => deps.buildContext(ctx.extra.request),
       onSubscribe: async (ctx, id, payload) => {
         const request = ctx.extra.request;
-        try {
-          await deps.addressLimiter.consume(clientAddressOf(request));
-        } catch (rejection) {
-          const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
-          return refuse(`Too many requests. Try again in ${retry} s.`, 'TOO_MANY_REQUESTS');
-        }
-        let document;
-        try {
-          document = parseLimited(payload.query);
-        } catch (error) {
-          return explainErrors([error as GraphQLError]);
-        }
-        const errors = validate(schema, document, rules, { hideSuggestions: config.production });
-        if (errors.length > 0) return explainErrors(errors);
-        const operation = chosenOperation(document, payload.operationName);
-        if (operation?.operation === 'mutation') {
-          const limited = await deps.mutationLimiter.consume(sessionProfileId(request), clientAddressOf(request), mutationFieldCount(document, operation));
-          if (limited) return [new GraphQLError(limited.message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: limited.extensions.retryAfterSeconds } })];
-        }
+        const checked = await gate(request, clientAddressOf(request), payload);
+        if (!('args' in checked)) return [...checked];
+        const { operation } = checked;
         if (operation?.operation === 'subscription') {
           const open = subscriptionsOf.get(ctx) ?? new Set<string>();
           if (open.size >= config.subscriptionsPerSocket) {
@@ -186,8 +215,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
           open.add(id);
           subscriptionsOf.set(ctx, open);
         }
-        // A validated document is executed as is (no second parse); `context` above builds its context.
-        return { schema, document, variableValues: payload.variables, operationName: payload.operationName } satisfies ExecutionArgs;
+        return checked.args;
       },
       onComplete: (ctx, id) => {
         subscriptionsOf.get(ctx)?.delete(id);

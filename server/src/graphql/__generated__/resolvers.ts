@@ -213,6 +213,10 @@ export type BuildSort =
   /** Newest published first. */
   | 'NEWEST';
 
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 /** The four player classes, in share-state order (index 0 to 3). */
 export type CharacterClass =
   | 'knight'
@@ -1040,6 +1044,11 @@ export type Query = {
   item?: Maybe<Item>;
   /** The seventeen item categories in menu order. */
   itemCategories: Array<ItemCategory>;
+  /**
+   * Every item matching the filter in one answer, by level, then name (the items pages filter
+   * them in the browser). The library is bounded: at most 2,000 items are returned.
+   */
+  itemList: Array<Item>;
   /** Items of the items library with filters and cursor pagination; `first` is 1 to 100 (default 20). */
   items: ItemConnection;
   /** Towns, wilds and dungeons. */
@@ -1132,6 +1141,11 @@ export type QueryExperienceTableArgs = {
 
 export type QueryItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryItemListArgs = {
+  filter?: InputMaybe<ItemFilter>;
 };
 
 
@@ -1623,6 +1637,7 @@ export type ResolversTypes = {
   BuildKind: BuildKind;
   BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
   BuildSort: BuildSort;
+  CacheControlScope: CacheControlScope;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<CommentDocument>;
   CommentConnection: ResolverTypeWrapper<Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CommentEdge']>, nodes: Array<ResolversTypes['Comment']> }>;
@@ -1799,6 +1814,14 @@ export type ResolversParentTypes = {
   TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2237,6 +2260,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   gameData?: Resolver<ResolversTypes['GameDataInfo'], ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   itemCategories?: Resolver<Array<ResolversTypes['ItemCategory']>, ParentType, ContextType>;
+  itemList?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryItemListArgs>>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'first'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   manageContents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, RequireFields<QueryManageContentsArgs, 'first' | 'kind'>>;
@@ -2490,3 +2514,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TraitPoints?: TraitPointsResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

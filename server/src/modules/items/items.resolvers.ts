@@ -5,6 +5,7 @@ import { itemIconUrl, type ItemDocument } from './items.service';
 export const itemsResolvers: Resolvers = {
   Query: {
     items: (_root, { filter, first, after }, { services }) => services.items.list(filter, first, after),
+    itemList: (_root, { filter }, { services }) => services.items.all(filter),
     item: (_root, { id }, { services }) => services.items.byId(id),
     itemCategories: (_root, _args, { services }) => services.items.categories(),
   },

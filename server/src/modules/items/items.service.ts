@@ -83,6 +83,8 @@ export interface ItemFilterInput {
 }
 
 const MAX_SEARCH = 60;
+/** Query.itemList's bound: far above the library's size, so a whole category comes in one answer. */
+export const ITEM_LIST_MAX = 2000;
 
 function checkLevel(value: number | null | undefined, field: string): number | undefined {
   if (value === null || value === undefined) return undefined;
@@ -175,6 +177,11 @@ export class ItemsService {
     return toConnection(rows, size, (row) => encodeCursor([row.level, row.name, row._id]), total);
   }
 
+  /** Every item matching the filter, in list order, in one read (at most {@link ITEM_LIST_MAX}). */
+  async all(filter: ItemFilterInput | null | undefined): Promise<ItemDocument[]> {
+    return this.items.find(this.toStoreFilter(filter ?? {}), { sort: { level: 1, name: 1, _id: 1 }, limit: ITEM_LIST_MAX });
+  }
+
   async byId(id: string): Promise<ItemDocument | null> {
     return this.items.findOne({ _id: id });
   }
@@ -195,7 +202,7 @@ export class ItemsService {
   }
 
   /** Every item, retired ones included (the search index). */
-  async all(): Promise<ItemDocument[]> {
+  async everyItem(): Promise<ItemDocument[]> {
     return this.items.find({});
   }
 

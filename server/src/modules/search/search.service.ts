@@ -232,7 +232,7 @@ export class SearchService {
   }
 
   private async reloadStore(): Promise<void> {
-    for (const item of await this.deps.items.all()) this.putItem(item);
+    for (const item of await this.deps.items.everyItem()) this.putItem(item);
     for (const build of await this.builds.find({ isPublic: true }, { projection: { name: 1, class: 1, characterLevel: 1, ownerUsername: 1, isPublic: 1 } })) this.putBuild(build);
     for (const kind of CONTENT_KINDS) for (const document of await this.deps.content.allPublished(kind)) this.putContent(kind, document);
   }

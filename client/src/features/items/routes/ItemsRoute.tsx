@@ -9,24 +9,18 @@ import { CategoryNav } from '../components/CategoryNav';
 import { ItemsTable, readItems } from '../components/ItemsTable';
 import '../items.css';
 
+/** The whole category in one request (the route loader starts it with the route's chunk). */
 export const ItemsPageQuery = graphql(`
-  query ItemsPage($filter: ItemFilter, $first: Int!, $after: String) {
-    items(filter: $filter, first: $first, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...ItemsTable_item
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+  query ItemsPage($filter: ItemFilter) {
+    itemList(filter: $filter) {
+      id
+      ...ItemsTable_item
     }
   }
 `);
+
+/** The variables of a category's list; the route loader (app/router.tsx) starts the same query. */
+export const itemsPageVariables = (category: string) => ({ filter: { category } });
 
 const isCategory = (value: string): value is ItemCategoryId | 'all' => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
@@ -48,21 +42,16 @@ export function ItemsRoute() {
 function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   const title = category === 'all' ? 'All items' : ITEM_CATEGORY_NAMES[category];
   const [url, setUrl] = useUrlState(ITEM_URL_DEFAULTS);
-  const { data, error, loading, fetchMore } = useQuery(ItemsPageQuery, { variables: { filter: { category }, first: 100 } });
-  const page = data?.items;
-
-  // The whole category is loaded (100 at a time) so filtering never waits for the network.
-  useEffect(() => {
-    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
-  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
+  // The whole category in one answer, so filtering never waits for the network.
+  const { data, error } = useQuery(ItemsPageQuery, { variables: itemsPageVariables(category) });
+  const list = data?.itemList;
   useEffect(() => {
     document.title = `${title} · Items · Almanac`;
   }, [title]);
 
-  const items = useMemo(() => readItems(page?.edges.map((edge) => edge.node) ?? []), [page]);
+  const items = useMemo(() => readItems(list ?? []), [list]);
   const { criteria, problems } = useMemo(() => readCriteria(url), [url]);
   const shown = useMemo(() => sortItems(filterItems(items, criteria), criteria.sort, criteria.direction), [items, criteria]);
-  const complete = page !== undefined && !page.pageInfo.hasNextPage;
 
   return (
     <section className="page items-page" aria-labelledby="items-heading">
@@ -121,7 +110,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
       {data && (
         <>
           <p className="result-count" role="status" aria-live="polite">
-            {complete ? `${shown.length} of ${page!.totalCount} items` : `Loading… ${items.length} of ${page!.totalCount} items`}
+            {`${shown.length} of ${items.length} items`}
           </p>
           <ItemsTable
             items={shown}

@@ -1,0 +1,66 @@
+import type { ChangeEvent, Collection, Store, StoredDocument } from './port';
+
+/** Called for every change of every observed collection (from any process sharing the store). */
+export type StoreChangeListener = (event: ChangeEvent<StoredDocument>) => void;
+
+/** A store that knows which collections the process uses and can follow changes to all of them. */
+export interface ObservedStore extends Store {
+  /**
+   * Follows every collection opened so far and every one opened later, except `exclude`, through
+   * its change feed (`Collection.watch`). Returns a function that stops following.
+   */
+  onAnyChange(listener: StoreChangeListener, options?: { exclude?: readonly string[] }): () => void;
+}
+
+const OBSERVED = Symbol('observed store');
+
+/**
+ * Wraps a store so consumers that depend on "anything public changed" (the HTTP response cache)
+ * need no list of collections: every collection the services open is followed. Idempotent.
+ */
+export function observeStore(store: Store): ObservedStore {
+  if ((store as Partial<Record<typeof OBSERVED, true>>)[OBSERVED]) return store as ObservedStore;
+  const names = new Set<string>();
+  const followers = new Set<(name: string) => void>();
+  const observed: ObservedStore & Record<typeof OBSERVED, true> = {
+    [OBSERVED]: true,
+    get engine() {
+      return store.engine;
+    },
+    collection<T extends StoredDocument>(name: string): Collection<T> {
+      const collection = store.collection<T>(name);
+      if (!names.has(name)) {
+        names.add(name);
+        for (const follow of followers) follow(name);
+      }
+      return collection;
+    },
+    ping: () => store.ping(),
+    close: () => store.close(),
+    onAnyChange(listener, options = {}) {
+      const exclude = new Set(options.exclude ?? []);
+      const feeds: Array<{ close(): Promise<void> }> = [];
+      let stopped = false;
+      const follow = (name: string) => {
+        if (exclude.has(name) || stopped) return;
+        const feed = store.collection(name).watch();
+        feeds.push(feed);
+        void (async () => {
+          try {
+            for await (const event of feed) listener(event);
+          } catch {
+            // The store closed.
+          }
+        })();
+      };
+      for (const name of names) follow(name);
+      followers.add(follow);
+      return () => {
+        stopped = true;
+        followers.delete(follow);
+        for (const feed of feeds) void feed.close();
+      };
+    },
+  };
+  return observed;
+}

@@ -1,0 +1,122 @@
+/**
+ * Lighthouse 12.8.2 (the last that runs on Node 20) with Debian's Chromium through
+ * chrome-launcher: mobile preset (its default throttling), performance, accessibility and best
+ * practices, three runs per route one after the other (never two at once), the median run by
+ * performance score. Routes: /news, /builds, /items/all and every /tools/* route the client
+ * has (DESIGN section 12); a route that sends the browser elsewhere (not built yet) is reported
+ * as missing, not measured. Runs against a production build served by the real server.
+ */
+import { randomBytes } from 'node:crypto';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { tempDir } from '../support/temp';
+import { startServerProcess } from './harness';
+
+export const LIGHTHOUSE_ROUTES = ['/news', '/builds', '/items/all', '/tools/planner', '/tools/trait-tree', '/tools/interactive-map'];
+const RUNS = 3;
+
+export interface LighthouseRow {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Set when the route was not measured. */
+  missing?: string;
+  /** Audits that failed in the median run (accessibility and best practices), for fixing. */
+  failing: string[];
+}
+
+const median = <T>(values: T[], key: (value: T) => number): T => [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)]!;
+
+export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
+  const dist = await tempDir('almanac-lighthouse-dist-');
+  const data = await tempDir('almanac-lighthouse-data-');
+  let server: Awaited<ReturnType<typeof startServerProcess>> | null = null;
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await build({ configFile: `${root}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { outDir: dist.path, emptyOutDir: true } });
+    server = await startServerProcess(
+      'server/src/index.ts',
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: data.path,
+        CLIENT_DIST: dist.path,
+        SEED_DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+      '/healthz',
+      root,
+    );
+    const rows: LighthouseRow[] = [];
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+        const lhr = result.lhr;
+        const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+        if (finalPath !== route) {
+          runs.length = 0;
+          rows.push({ route, performance: NaN, accessibility: NaN, bestPractices: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN, failing: [], missing: `not built yet (ends on ${finalPath})` });
+          break;
+        }
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        );
+        runs.push({
+          route,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          failing,
+        });
+      }
+      if (runs.length > 0) rows.push(median(runs, (run) => run.performance));
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await server?.stop();
+    await dist.remove();
+    await data.remove();
+  }
+}
+
+export function formatLighthouse(rows: LighthouseRow[]): string {
+  const header = ['route', 'perf', 'a11y', 'best pr.', 'LCP ms', 'CLS', 'TBT ms'];
+  const cells = rows.map((r) =>
+    r.missing
+      ? [r.route, r.missing, '', '', '', '', '']
+      : [r.route, String(r.performance), String(r.accessibility), String(r.bestPractices), r.lcpMs.toFixed(0), r.cls.toFixed(3), r.tbtMs.toFixed(0)],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const failing = rows.filter((r) => r.failing.length > 0).map((r) => `failing audits on ${r.route}: ${r.failing.join(', ')}`);
+  return [
+    `Lighthouse 12.8.2, mobile preset, median of ${RUNS} runs (targets: performance >= 90, accessibility 100, best practices >= 95)`,
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.map(line),
+    ...failing,
+  ].join('\n');
+}
