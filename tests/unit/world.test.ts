@@ -99,12 +99,16 @@ describe('world checks report a broken entity by name', () => {
     const raw = readWorld();
     const houses = structuredClone(raw.entities.houses) as Array<{ id: string; rent: unknown }>;
     houses[2]!.rent = -5;
-    expect(() => parseWorldEntities({ ...raw.entities, houses })).toThrow(WorldError);
-    try {
-      parseWorldEntities({ ...raw.entities, houses });
-    } catch (error) {
-      expect((error as WorldError).problems).toEqual([expect.stringMatching(new RegExp(`^houses\\[2\\] \\(${houses[2]!.id}\\)\\.rent: `))]);
-    }
+    const error = (() => {
+      try {
+        parseWorldEntities({ ...raw.entities, houses });
+        return null;
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(WorldError);
+    expect((error as WorldError).problems).toEqual([expect.stringMatching(new RegExp(`^houses\\[2\\] \\(${houses[2]!.id}\\)\\.rent: `))]);
   });
 });
 
