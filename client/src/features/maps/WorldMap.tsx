@@ -273,6 +273,14 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     return s ? { x: s.x, y: s.y, z: s.z, zoom: 2 } : null;
   };
 
+  /** The popup of a target that exists (locate() said so). */
+  const contentOf = (target: Target): string => {
+    if (target.kind === 'place') return popupHtml.place(placeNames.get(target.id)!);
+    if (target.kind === 'house') return popupHtml.house(world.houses.find((h) => h.id === target.id)!);
+    if (target.kind === 'npc') return popupHtml.npc(world.npcs.find((n) => n.id === target.id)!);
+    return popupHtml.spawn(world.spawns.find((s) => s.id === target.id)!);
+  };
+
   /** Switches floor, moves there and opens the popup. */
   function openTarget(target: Target) {
     const map = mapRef.current;
@@ -290,8 +298,11 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     }
     const layer = popups.current.get(key);
     if (!layer) {
-      // Hidden by a layer toggle or a filter: open a plain popup there.
-      L.popup().setLatLng(toLatLng(at.x + 0.5, at.y + 0.5)).setContent(`<p>${esc(target.id)} is hidden by the current layers or filters.</p>`).openOn(map);
+      // Hidden by a layer toggle or a filter: its popup still opens there, saying so.
+      L.popup({ autoPanPadding: [20, 20] })
+        .setLatLng(toLatLng(at.x + 0.5, at.y + 0.5))
+        .setContent(`${contentOf(target)}<p class="map-note">Hidden on the map by the current layers or filters.</p>`)
+        .openOn(map);
       return;
     }
     if (layer instanceof L.FeatureGroup) layer.openPopup(toLatLng(at.x + 0.5, at.y + 0.5));

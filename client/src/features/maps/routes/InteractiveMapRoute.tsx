@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useWorldData } from '../map-data';
 import { WorldMap, type Layer } from '../WorldMap';
 
-const LAYERS: Layer[] = ['labels', 'houses', 'npcs', 'pois', 'stairs'];
+const LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs'];
 
 /** The page around a map: the data, the title and the embed switch. */
 export function MapFrame({ title, children }: { title: string; children: (data: NonNullable<ReturnType<typeof useWorldData>['data']>, embed: boolean) => React.ReactNode }) {

@@ -43,7 +43,7 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
       </form>
       {bad && <p role="alert">Levels are whole numbers; the wrong ones are ignored.</p>}
       <h2 id="monsters-list-heading" aria-live="polite">
-        {monsters.length} monsters, {spawns.length} spawns
+        {monsters.length} {monsters.length === 1 ? 'monster' : 'monsters'}, {spawns.length} {spawns.length === 1 ? 'spawn' : 'spawns'}
       </h2>
       <ul className="map-monster-list">
         {monsters.map((m) => (
