@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { experienceBetween, experienceForLevel, experienceToNextLevel, formatDuration, timeToGain } from '../../server/game-data/rules';
+import { CLASSES } from '../../server/game-data/data/classes';
+import { SPELLS } from '../../server/game-data/data/spells';
+import { rawPack } from '../../server/game-data/pack';
+import {
+  capacity, carryCount, deriveNumbers, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration,
+  manaRegeneration, maxMana, spellCasting, spellManaCost, timeToGain,
+} from '../../server/game-data/rules';
 import { startAppProcess, type AppProcess } from '../support/app';
 import { launchBrowser, openPage } from '../support/browser';
 
@@ -121,6 +127,110 @@ describe('/tools/exp-table', () => {
     expect(header.scrolled).toBeGreaterThan(0);
     expect(Math.abs(header.headTop - header.frameTop)).toBeLessThanOrEqual(2);
     expect(await page.locator('#level-200 td').nth(1).textContent()).toBe('—');
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+const pack = rawPack();
+const classOf = (id: string) => CLASSES.find((c) => c.id === id)!;
+const NO_STATS = { hp: 0, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 };
+
+describe('/tools/quick-calcs', () => {
+  it('opens a shared link with every answer the link asks for', async () => {
+    const weapon = pack.items.find((i) => i.id === 'reedcoast-trident')!;
+    const page = await open('/tools/quick-calcs?xl=50&xp=25&xt=60&xr=1kk&dc=rogue&dl=60&da=30&dm=5&dw=reedcoast-trident#damage', 'Quick calculators');
+    const needed = experienceStillNeeded(50, 25, 60);
+    expect(await page.getByTestId('experience-result').textContent()).toBe(`You need ${en(needed)} more experience to reach level 60.`);
+    expect(await page.getByTestId('experience-time').textContent()).toBe(`At 1,000,000 experience per hour that takes ${formatDuration(timeToGain(needed, 1_000_000))}.`);
+    const derived = deriveNumbers({
+      characterClass: classOf('rogue'), level: 60, stats: { ...NO_STATS, ability: 30, magic: 5 }, equipment: { 'hand-main': weapon }, traits: [],
+      spells: SPELLS.filter((s) => s.classes.includes('rogue') && s.level <= 60),
+    });
+    await expect.poll(() => page.getByTestId('damage-result').textContent()).toBe(
+      `Reedcoast Trident hit ${derived.weapon.min}–${derived.weapon.max} damage (average ${en(derived.weapon.average)}), hit chance ${en(derived.numbers.hitChance.value)} %.`,
+    );
+    expect(weapon.name).toBe('Reedcoast Trident');
+    // The rogue's attack spells known at level 60, each with its hit.
+    const spellRows = page.getByRole('table', { name: 'Rogue attack spells at this level' }).locator('tbody tr');
+    expect(await spellRows.count()).toBe(derived.spells.length);
+    const first = derived.spells[0]!;
+    expect(await spellRows.first().textContent()).toBe(`${first.name}${first.element}${first.damage.min}–${first.damage.max}`);
+    // The link to the experience table carries the question over.
+    await page.getByRole('link', { name: 'See these levels in the experience table' }).click();
+    await page.getByRole('heading', { name: 'Experience table', level: 1 }).waitFor();
+    expect(await page.getByTestId('difference').textContent()).toBe(`From level 50 to level 60 you need ${en(experienceBetween(50, 60))} experience.`);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('answers as you click and type, keeps it in the URL, and explains bad input instead of NaN', async () => {
+    const page = await open('/tools/quick-calcs', 'Quick calculators');
+    const panel = page.locator('#capacity');
+    await panel.getByLabel('Class').selectOption('mage');
+    await panel.getByLabel('Level').fill('35');
+    await panel.getByLabel('Capacity points').fill('12');
+    await panel.getByLabel('Weight carried (oz)').fill('120.5');
+    await expect.poll(() => panel.getByLabel('How many of').locator('option').count()).toBeGreaterThan(100);
+    await panel.getByLabel('How many of').selectOption('wolf-pelt');
+    const total = capacity(classOf('mage').capacity, 35, 12);
+    const carry = carryCount(total, 120.5, 2);
+    await expect.poll(() => panel.getByTestId('capacity-result').textContent()).toBe(
+      `A level 35 mage carries ${en(total)} oz; ${en(carry.free)} oz are free: room for ${carry.count} × Wolf Pelt.`,
+    );
+    await expect.poll(() => ['cc', 'cl', 'cp', 'cw', 'ci'].map((key) => param(page, key))).toEqual(['mage', '35', '12', '120.5', 'wolf-pelt']);
+
+    await panel.getByLabel('Capacity points').fill('36');
+    // The message sits under the field (and is its description) and stands in for the answer.
+    await expect.poll(() => panel.locator('.calc-problem').textContent()).toBe('Capacity points must be from 0 to 35, not 36.');
+    const described = await panel.getByLabel('Capacity points').getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe('Capacity points must be from 0 to 35, not 36.');
+    expect(await panel.getByLabel('Capacity points').getAttribute('aria-invalid')).toBe('true');
+    expect(await panel.getByTestId('capacity-result').textContent()).toBe('Capacity points must be from 0 to 35, not 36.');
+    await panel.getByLabel('Level').fill('');
+    await expect.poll(() => panel.locator('.calc-problem').first().textContent()).toBe('Level is empty: enter a number from 1 to 200.');
+    const experience = page.locator('#experience');
+    await experience.getByRole('textbox', { name: 'Target level' }).fill('2');
+    await expect.poll(() => experience.getByTestId('experience-result').textContent()).toBe('The target level must be above the current level (30).');
+    await experience.getByLabel('Progress to next level (%)').fill('100');
+    await expect.poll(() => experience.getByTestId('experience-result').textContent()).toBe('Progress must be from 0 to 99.99, not 100.');
+    expect(await page.locator('main').textContent()).not.toMatch(/NaN|undefined|Infinity/);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('works by keyboard alone: the spell and the traits that lower its cost', async () => {
+    const page = await open('/tools/quick-calcs#mana', 'Quick calculators');
+    const panel = page.locator('#mana');
+    await panel.getByLabel('Spell').focus();
+    // Fireball is picked; the arrow key moves to the next spell of the mage's list.
+    const mageSpells = SPELLS.filter((s) => s.classes.includes('mage'));
+    const picked = mageSpells[mageSpells.findIndex((s) => s.id === 'fireball') + 1]!;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => param(page, 'ss')).toBe(picked.id);
+    // Tab on to the trait fields (mana points, mana regen points, then the traits).
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await expect.poll(() => [param(page, 't6'), param(page, 't97')]).toEqual(['5', '2']);
+    const cost = spellManaCost(picked.manaCost, 14);
+    const mana = maxMana(classOf('mage').mana, 40, 10);
+    const casting = spellCasting(cost, mana, manaRegeneration(classOf('mage').mpRegen, 40, 10).perSecond, picked.cooldownSeconds);
+    await expect.poll(() => panel.getByTestId('mana-result').textContent()).toContain(
+      `${picked.name} costs ${cost} mana (${picked.manaCost} less 14 %). A full bar of ${en(mana)} mana casts it ${casting.castsFromFull} times in a row.`,
+    );
+    expect(await panel.getByTestId('mana-result').textContent()).toContain(`kept up at ${en(casting.sustainedPerMinute)} a minute`);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('fits a phone with nothing scrolling sideways', async () => {
+    const page = await open('/tools/quick-calcs?dc=knight&dw=chain-flail', 'Quick calculators', PHONE);
+    await expect.poll(() => page.getByTestId('damage-result').textContent()).toContain('Chain Flail hit');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.calc-panel input, .calc-panel select, .calc-panel output')].map((e) => e.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
     expect(page.consoleErrors).toEqual([]);
   });
 });

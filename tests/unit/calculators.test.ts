@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   carryCount, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration, levelInput,
-  MAX_LEVEL, parseNumberInput, secondsToRefill, spellCasting, spellManaCost, timeToGain,
+  manaCostReduction, MAX_LEVEL, parseNumberInput, secondsToRefill, spellCasting, spellManaCost, timeToGain,
 } from '../../server/game-data/rules';
 
 const rate = { label: 'Experience per hour', min: 1, shorthand: true };
@@ -173,6 +173,20 @@ describe('spellManaCost', () => {
   });
 });
 
+describe('manaCostReduction', () => {
+  const thrift = { points: 3, effects: [{ target: 'manaCost' as const, perPoint: -2, unit: 'percent' as const }] };
+  const archmage = { points: 1, effects: [{ target: 'spellDamage' as const, perPoint: 8, unit: 'percent' as const }, { target: 'manaCost' as const, perPoint: -8, unit: 'percent' as const }] };
+  it('adds up the mana cost effects of the traits with points, and nothing else', () => {
+    expect(manaCostReduction([thrift, archmage])).toBe(14);
+    expect(manaCostReduction([{ ...thrift, points: 0 }])).toBe(0);
+    expect(manaCostReduction([])).toBe(0);
+  });
+  it('refuses fractional or negative points', () => {
+    expect(() => manaCostReduction([{ ...thrift, points: -1 }])).toThrow('Trait points must be a whole number of 0 or more, got -1.');
+    expect(() => manaCostReduction([{ ...thrift, points: 0.5 }])).toThrow(RangeError);
+  });
+});
+
 describe('spellCasting', () => {
   it('is held back by mana when regeneration pays for fewer casts than the cooldown allows', () => {
     expect(spellCasting(60, 500, 2, 4)).toEqual({ castsFromFull: 8, cooldownLimit: 15, regenerationLimit: 2, sustainedPerMinute: 2, manaBound: true });
@@ -183,8 +197,11 @@ describe('spellCasting', () => {
   it('casts a free spell as often as the cooldown allows', () => {
     expect(spellCasting(0, 0, 0, 2)).toMatchObject({ castsFromFull: Number.POSITIVE_INFINITY, sustainedPerMinute: 30, manaBound: false });
   });
-  it('refuses a cooldown of 0 and negative mana', () => {
-    expect(() => spellCasting(10, 100, 1, 0)).toThrow('The cooldown must be more than 0 seconds, got 0.');
+  it('is held back by mana alone without a cooldown', () => {
+    expect(spellCasting(20, 100, 1, 0)).toEqual({ castsFromFull: 5, cooldownLimit: Number.POSITIVE_INFINITY, regenerationLimit: 3, sustainedPerMinute: 3, manaBound: true });
+  });
+  it('refuses a negative cooldown and negative mana', () => {
+    expect(() => spellCasting(10, 100, 1, -1)).toThrow('The cooldown must be 0 seconds or more, got -1.');
     expect(() => spellCasting(10, -1, 1, 1)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_LEVEL } from './constants';
+import { effectAt, type TraitEffect } from './effects';
 import { assertLevel, experienceForLevel, experienceToNextLevel } from './progression';
 
 /**
@@ -137,11 +138,24 @@ export function spellManaCost(baseCost: number, reductionPercent: number): numbe
   return Math.ceil(Math.round(baseCost * (100 - reduction) * 10_000) / 1_000_000);
 }
 
+/**
+ * The mana cost reduction, in per cent, that traits with points give: the sum of their
+ * `manaCost` percent effects (negative per point in the data), before the 50 % cap.
+ */
+export function manaCostReduction(traits: ReadonlyArray<{ points: number; effects: readonly Pick<TraitEffect, 'target' | 'perPoint' | 'unit'>[] }>): number {
+  let total = 0;
+  for (const trait of traits) {
+    if (!Number.isInteger(trait.points) || trait.points < 0) throw new RangeError(`Trait points must be a whole number of 0 or more, got ${trait.points}.`);
+    for (const effect of trait.effects) if (effect.target === 'manaCost' && effect.unit === 'percent') total -= effectAt(effect, trait.points);
+  }
+  return Math.round(total * 100) / 100;
+}
+
 /** How a spell can be cast from a full mana bar and kept up with regeneration. */
 export interface SpellCasting {
   /** Casts in a row from full mana (unbounded for a spell that costs nothing). */
   castsFromFull: number;
-  /** Casts per minute the cooldown allows. */
+  /** Casts per minute the cooldown allows (unbounded without a cooldown). */
   cooldownLimit: number;
   /** Casts per minute regeneration alone pays for (unbounded for a free spell). */
   regenerationLimit: number;
@@ -151,13 +165,13 @@ export interface SpellCasting {
   manaBound: boolean;
 }
 
-/** Casting a spell of `cost` mana with `maxMana` mana, `manaPerSecond` regeneration and a cooldown. */
+/** Casting a spell of `cost` mana with `maxMana` mana, `manaPerSecond` regeneration and a cooldown (0 for none). */
 export function spellCasting(cost: number, maxMana: number, manaPerSecond: number, cooldownSeconds: number): SpellCasting {
   if (!Number.isFinite(cost) || cost < 0) throw new RangeError(`The mana cost must be 0 or more, got ${cost}.`);
   if (!Number.isFinite(maxMana) || maxMana < 0) throw new RangeError(`Maximum mana must be 0 or more, got ${maxMana}.`);
   if (!Number.isFinite(manaPerSecond) || manaPerSecond < 0) throw new RangeError(`Mana regeneration must be 0 or more, got ${manaPerSecond}.`);
-  if (!Number.isFinite(cooldownSeconds) || cooldownSeconds <= 0) throw new RangeError(`The cooldown must be more than 0 seconds, got ${cooldownSeconds}.`);
-  const cooldownLimit = Math.round((60 / cooldownSeconds) * 100) / 100;
+  if (!Number.isFinite(cooldownSeconds) || cooldownSeconds < 0) throw new RangeError(`The cooldown must be 0 seconds or more, got ${cooldownSeconds}.`);
+  const cooldownLimit = cooldownSeconds === 0 ? Number.POSITIVE_INFINITY : Math.round((60 / cooldownSeconds) * 100) / 100;
   const regenerationLimit = cost === 0 ? Number.POSITIVE_INFINITY : Math.round(((manaPerSecond * 60) / cost) * 100) / 100;
   return {
     castsFromFull: cost === 0 ? Number.POSITIVE_INFINITY : Math.floor(maxMana / cost),

@@ -56,3 +56,44 @@ export function CalcResult(props: { label: string; problem?: string | null; chil
 }
 
 export const formatNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/** A labelled choice; `options` in display order, optionally grouped. */
+export function CalcSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options?: Array<{ value: string; label: string }>;
+  groups?: Array<{ label: string; options: Array<{ value: string; label: string }> }>;
+}) {
+  const id = useId();
+  return (
+    <div className="calc-select">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        {props.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {props.groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The first message among the parsed fields, or null when every one is valid. */
+export const firstProblem = (...fields: ParsedNumber[]): string | null => {
+  for (const field of fields) if (!field.ok) return field.message;
+  return null;
+};
+
+/** A number for display: at most two decimals, thousands grouped. */
+export const fmt = (value: number) => formatNumber.format(value);
