@@ -150,6 +150,9 @@ describe('/tools/quick-calcs', () => {
       `Reedcoast Trident hit ${derived.weapon.min}–${derived.weapon.max} damage (average ${en(derived.weapon.average)}), hit chance ${en(derived.numbers.hitChance.value)} %.`,
     );
     expect(weapon.name).toBe('Reedcoast Trident');
+    // The #damage of the link brings its calculator into view, and the address stays as it was.
+    await expect.poll(() => page.locator('#damage').evaluate((e) => Math.round(e.getBoundingClientRect().top) < window.innerHeight / 2)).toBe(true);
+    expect(new URL(page.url()).hash).toBe('#damage');
     // The rogue's attack spells known at level 60, each with its hit.
     const spellRows = page.getByRole('table', { name: 'Rogue attack spells at this level' }).locator('tbody tr');
     expect(await spellRows.count()).toBe(derived.spells.length);

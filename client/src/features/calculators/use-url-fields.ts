@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUrlState } from '@/lib/url-state';
 
 /**
@@ -9,8 +9,10 @@ import { useUrlState } from '@/lib/url-state';
 export function useUrlFields<K extends string>(defaults: Record<K, string>): [Record<K, string>, (patch: Partial<Record<K, string>>) => void] {
   const [url, setUrl] = useUrlState(defaults);
   const [values, setValues] = useState(url);
+  // Nothing is written until a field changes, so an opened link keeps its exact address (and its #section).
+  const opened = useRef(values);
   useEffect(() => {
-    setUrl(values);
+    if (values !== opened.current) setUrl(values);
   }, [values, setUrl]);
   return [values, (patch) => setValues((current) => ({ ...current, ...patch }))];
 }

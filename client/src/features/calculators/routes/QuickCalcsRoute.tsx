@@ -73,6 +73,9 @@ export function QuickCalcsRoute() {
 
   useEffect(() => {
     document.title = 'Quick calculators · Tools · Almanac';
+    // The page is drawn after the browser looked for the #section of a link, so it is sought here.
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    target?.scrollIntoView({ block: 'start' });
   }, []);
 
   const weapons = useMemo<CalcWeapon[]>(
