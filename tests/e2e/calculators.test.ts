@@ -4,7 +4,7 @@ import { CLASSES } from '../../server/game-data/data/classes';
 import { SPELLS } from '../../server/game-data/data/spells';
 import { rawPack } from '../../server/game-data/pack';
 import {
-  capacity, carryCount, deriveNumbers, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration,
+  capacity, carryCount, deriveNumbers, experienceBetween, hitAgainst, hitsToDefeat, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration,
   manaRegeneration, maxMana, spellCasting, spellManaCost, timeToGain,
 } from '../../server/game-data/rules';
 import { startAppProcess, type AppProcess } from '../support/app';
@@ -138,7 +138,7 @@ const NO_STATS = { hp: 0, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, c
 describe('/tools/quick-calcs', () => {
   it('opens a shared link with every answer the link asks for', async () => {
     const weapon = pack.items.find((i) => i.id === 'reedcoast-trident')!;
-    const page = await open('/tools/quick-calcs?xl=50&xp=25&xt=60&xr=1kk&dc=rogue&dl=60&da=30&dm=5&dw=reedcoast-trident#damage', 'Quick calculators');
+    const page = await open('/tools/quick-calcs?xl=50&xp=25&xt=60&xr=1kk&dc=rogue&dl=60&da=30&dm=5&dw=reedcoast-trident&dt=skeleton-guard#damage', 'Quick calculators');
     const needed = experienceStillNeeded(50, 25, 60);
     expect(await page.getByTestId('experience-result').textContent()).toBe(`You need ${en(needed)} more experience to reach level 60.`);
     expect(await page.getByTestId('experience-time').textContent()).toBe(`At 1,000,000 experience per hour that takes ${formatDuration(timeToGain(needed, 1_000_000))}.`);
@@ -146,8 +146,12 @@ describe('/tools/quick-calcs', () => {
       characterClass: classOf('rogue'), level: 60, stats: { ...NO_STATS, ability: 30, magic: 5 }, equipment: { 'hand-main': weapon }, traits: [],
       spells: SPELLS.filter((s) => s.classes.includes('rogue') && s.level <= 60),
     });
+    // Against a Skeleton Guard: 10 % weak to physical hits, armor 16, 743 health.
+    const guard = pack.monsters.find((m) => m.id === 'skeleton-guard')!;
+    const taken = hitAgainst(derived.weapon, guard.armor, 10);
     await expect.poll(() => page.getByTestId('damage-result').textContent()).toBe(
-      `Reedcoast Trident hit ${derived.weapon.min}–${derived.weapon.max} damage (average ${en(derived.weapon.average)}), hit chance ${en(derived.numbers.hitChance.value)} %.`,
+      `Reedcoast Trident hit ${derived.weapon.min}–${derived.weapon.max} damage (average ${en(derived.weapon.average)}), hit chance ${en(derived.numbers.hitChance.value)} %.` +
+        ` Against Skeleton Guard (743 health, armor ${guard.armor}): ${taken.min}–${taken.max}, ${hitsToDefeat(guard.health, taken.average)} hits.`,
     );
     expect(weapon.name).toBe('Reedcoast Trident');
     // The #damage of the link brings its calculator into view, and the address stays as it was.
@@ -157,7 +161,10 @@ describe('/tools/quick-calcs', () => {
     const spellRows = page.getByRole('table', { name: 'Rogue attack spells at this level' }).locator('tbody tr');
     expect(await spellRows.count()).toBe(derived.spells.length);
     const first = derived.spells[0]!;
-    expect(await spellRows.first().textContent()).toBe(`${first.name}${first.element}${first.damage.min}–${first.damage.max}`);
+    const firstTaken = hitAgainst(first.damage, guard.armor, guard.elements.find((e) => e.element === first.element)?.modifier ?? 0);
+    expect(await spellRows.first().textContent()).toBe(
+      `${first.name}${first.element}${first.damage.min}–${first.damage.max}${firstTaken.min}–${firstTaken.max}, ${hitsToDefeat(guard.health, firstTaken.average)} hits`,
+    );
     // The link to the experience table carries the question over.
     await page.getByRole('link', { name: 'See these levels in the experience table' }).click();
     await page.getByRole('heading', { name: 'Experience table', level: 1 }).waitFor();
@@ -229,7 +236,8 @@ describe('/tools/quick-calcs', () => {
   });
 
   it('fits a phone with nothing scrolling sideways', async () => {
-    const page = await open('/tools/quick-calcs?dc=knight&dw=chain-flail', 'Quick calculators', PHONE);
+    const page = await open('/tools/quick-calcs?dc=knight&dw=chain-flail&dt=highland-brigand', 'Quick calculators', PHONE);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Against Highland Brigand' }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('damage-result').textContent()).toContain('Chain Flail hit');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.calc-panel input, .calc-panel select, .calc-panel output')].map((e) => e.getBoundingClientRect().right)));

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  carryCount, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration, levelInput,
+  carryCount, damageTaken, hitAgainst, hitsToDefeat, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration, levelInput,
   manaCostReduction, MAX_LEVEL, parseNumberInput, secondsToRefill, spellCasting, spellManaCost, timeToGain,
 } from '../../server/game-data/rules';
 
@@ -228,5 +228,49 @@ describe('carryCount', () => {
         expect((count + 1) * (weight / 100)).toBeGreaterThan(Math.max(0, (cap - carried) / 10) - 1e-6);
       }),
     );
+  });
+});
+
+describe('hitAgainst', () => {
+  it('passes a hit through untouched without armor or element', () => {
+    expect(hitAgainst({ min: 10, max: 20, average: 15 }, 0, 0)).toEqual({ min: 10, max: 20, average: 15 });
+  });
+  it('applies weakness, resistance and armor to both ends', () => {
+    // Rolls 10 to 20, +50 % and rounded, less 2: 13, 15, 16, 18, 19, 21, 22, 24, 25, 27, 28 → 228 ÷ 11.
+    expect(hitAgainst({ min: 10, max: 20, average: 15 }, 4, 50)).toEqual({ min: 13, max: 28, average: 20.73 });
+    expect(hitAgainst({ min: 10, max: 20, average: 15 }, 0, -100)).toEqual({ min: 0, max: 0, average: 0 });
+  });
+  it('averages every roll, so armor that stops the weak rolls lifts the average above the middle', () => {
+    // Rolls 0 to 10 against armor 10 (5 stopped): 0,0,0,0,0,0,1,2,3,4,5 → 15 ÷ 11.
+    expect(hitAgainst({ min: 0, max: 10, average: 5 }, 10, 0)).toEqual({ min: 0, max: 5, average: 1.36 });
+  });
+  it('matches the damage taken formula at every roll', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: -100, max: 100 }), (low, span, armor, modifier) => {
+        const hit = hitAgainst({ min: low, max: low + span, average: 0 }, armor, modifier);
+        expect([hit.min, hit.max]).toEqual([damageTaken(low, armor, modifier), damageTaken(low + span, armor, modifier)]);
+        expect(hit.average).toBeGreaterThanOrEqual(hit.min - 0.005);
+        expect(hit.average).toBeLessThanOrEqual(hit.max + 0.005);
+      }),
+    );
+  });
+  it('refuses a hit that runs backwards or is fractional', () => {
+    expect(() => hitAgainst({ min: 5, max: 4, average: 4.5 }, 0, 0)).toThrow('A hit must run from a whole number of 0 or more up to a larger one, got 5 to 4.');
+    expect(() => hitAgainst({ min: 0.5, max: 4, average: 2 }, 0, 0)).toThrow(RangeError);
+  });
+});
+
+describe('hitsToDefeat', () => {
+  it('rounds the last hit up', () => {
+    expect(hitsToDefeat(100, 25)).toBe(4);
+    expect(hitsToDefeat(101, 25)).toBe(5);
+    expect(hitsToDefeat(1, 500)).toBe(1);
+  });
+  it('never ends when the hits do nothing', () => {
+    expect(hitsToDefeat(100, 0)).toBe(Number.POSITIVE_INFINITY);
+  });
+  it('refuses a target without health and negative damage', () => {
+    expect(() => hitsToDefeat(0, 10)).toThrow('Health must be more than 0, got 0.');
+    expect(() => hitsToDefeat(10, -1)).toThrow(RangeError);
   });
 });

@@ -1,5 +1,6 @@
 import { MAX_LEVEL } from './constants';
 import { effectAt, type TraitEffect } from './effects';
+import { damageTaken, type DamageRange } from './formulas';
 import { assertLevel, experienceForLevel, experienceToNextLevel } from './progression';
 
 /**
@@ -199,4 +200,29 @@ export function carryCount(capacityOz: number, carried: number, itemWeight: numb
   // A tiny tolerance so 0.3 oz holds three items of 0.1 oz despite floating point.
   const count = free <= 0 ? 0 : Math.floor(free / itemWeight + 1e-9);
   return { free, count };
+}
+
+/**
+ * A hit range against a target: each end through the damage taken formula (element modifier,
+ * then half the armor), and the average over every whole roll between them, since armor that
+ * stops the weakest rolls entirely lifts the average above the middle of the two ends.
+ */
+export function hitAgainst(range: DamageRange, armor: number, elementModifier: number): DamageRange {
+  if (!Number.isInteger(range.min) || !Number.isInteger(range.max) || range.min < 0 || range.max < range.min) {
+    throw new RangeError(`A hit must run from a whole number of 0 or more up to a larger one, got ${range.min} to ${range.max}.`);
+  }
+  let sum = 0;
+  for (let roll = range.min; roll <= range.max; roll += 1) sum += damageTaken(roll, armor, elementModifier);
+  return {
+    min: damageTaken(range.min, armor, elementModifier),
+    max: damageTaken(range.max, armor, elementModifier),
+    average: Math.round((sum / (range.max - range.min + 1)) * 100) / 100,
+  };
+}
+
+/** Hits of `averageDamage` needed to bring `health` to 0; unbounded when the hits do nothing. */
+export function hitsToDefeat(health: number, averageDamage: number): number {
+  if (!Number.isFinite(health) || health <= 0) throw new RangeError(`Health must be more than 0, got ${health}.`);
+  if (!Number.isFinite(averageDamage) || averageDamage < 0) throw new RangeError(`Damage must be 0 or more, got ${averageDamage}.`);
+  return averageDamage === 0 ? Number.POSITIVE_INFINITY : Math.ceil(health / averageDamage - 1e-9);
 }

@@ -1,11 +1,34 @@
 import { SPELLS } from '@game/data/spells';
-import { levelInput, parseNumberInput } from '@game/rules/calculators';
+import { hitAgainst, hitsToDefeat, levelInput, parseNumberInput } from '@game/rules/calculators';
 import { MAX_LEVEL, type StatId } from '@game/rules/constants';
 import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
+import type { DamageRange } from '@game/rules/formulas';
 import { classOf, CLASS_OPTIONS } from '../classes';
 import { CalcField, CalcResult, CalcSelect, firstProblem, fmt } from './CalcField';
 
-export const DAMAGE_DEFAULTS = { dc: 'knight', dl: '40', da: '20', dm: '0', dw: '' };
+export const DAMAGE_DEFAULTS = { dc: 'knight', dl: '40', da: '20', dm: '0', dw: '', dt: '' };
+
+/** A monster to hit, as the calculators read it. */
+export interface CalcMonster {
+  id: string;
+  name: string;
+  level: number;
+  health: number;
+  armor: number;
+  elements: Array<{ element: string; modifier: number }>;
+}
+
+/** A hit against the monster and the hits it takes to defeat it. */
+function Against({ range, element, monster }: { range: DamageRange; element: string; monster: CalcMonster }) {
+  const modifier = monster.elements.find((e) => e.element === element)?.modifier ?? 0;
+  const hit = hitAgainst(range, monster.armor, modifier);
+  const hits = hitsToDefeat(monster.health, hit.average);
+  return (
+    <>
+      {hit.min}–{hit.max}, {Number.isFinite(hits) ? `${hits} ${hits === 1 ? 'hit' : 'hits'}` : 'cannot hurt it'}
+    </>
+  );
+}
 
 /** A main-hand weapon of the items library, as the calculators read it. */
 export type CalcWeapon = PlannerItem & { level: number; classes: string[] };
@@ -20,7 +43,8 @@ export function DamageCalc(props: {
   values: typeof DAMAGE_DEFAULTS;
   set: (patch: Partial<typeof DAMAGE_DEFAULTS>) => void;
   weapons: CalcWeapon[];
-  weaponsLoading: boolean;
+  monsters: CalcMonster[];
+  loading: boolean;
 }) {
   const { values, set } = props;
   const cls = classOf(values.dc);
@@ -31,12 +55,14 @@ export function DamageCalc(props: {
   const usable = props.weapons.filter((w) => w.classes.length === 0 || w.classes.includes(cls.id));
   const weapon = usable.find((w) => w.id === values.dw);
   const weaponProblem =
-    values.dw && !weapon && !props.weaponsLoading
+    values.dw && !weapon && !props.loading
       ? props.weapons.some((w) => w.id === values.dw)
         ? `A ${cls.name.toLowerCase()} cannot wield that weapon: pick another.`
         : 'The weapon in this link is not in the items library any more: pick another.'
       : null;
-  const problem = firstProblem(level, ability, magic) ?? weaponProblem;
+  const monster = props.monsters.find((m) => m.id === values.dt);
+  const monsterProblem = values.dt && !monster && !props.loading ? 'The monster in this link is not in the list any more: pick another.' : null;
+  const problem = firstProblem(level, ability, magic) ?? weaponProblem ?? monsterProblem;
   const result =
     !problem && level.ok && ability.ok && magic.ok
       ? deriveNumbers({
@@ -60,10 +86,19 @@ export function DamageCalc(props: {
           label="Main-hand weapon"
           value={weapon ? weapon.id : ''}
           options={[
-            { value: '', label: props.weaponsLoading ? 'Loading the weapons…' : 'Bare hands' },
+            { value: '', label: props.loading ? 'Loading the weapons…' : 'Bare hands' },
             ...usable.map((w) => ({ value: w.id, label: `${w.name} (level ${w.level}, attack ${w.stats.attack ?? 0})` })),
           ]}
           onChange={(dw) => set({ dw })}
+        />
+        <CalcSelect
+          label="Against"
+          value={monster ? monster.id : ''}
+          options={[
+            { value: '', label: props.loading ? 'Loading the monsters…' : 'No monster' },
+            ...[...props.monsters].sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)).map((m) => ({ value: m.id, label: `${m.name} (level ${m.level})` })),
+          ]}
+          onChange={(dt) => set({ dt })}
         />
       </div>
       <CalcResult label="Weapon hit" problem={problem} testId="damage-result">
@@ -72,6 +107,12 @@ export function DamageCalc(props: {
             {weapon ? weapon.name : 'Bare hands'} hit <strong>{result.weapon.min}–{result.weapon.max}</strong> damage (average {fmt(result.weapon.average)}), hit chance{' '}
             {fmt(result.numbers.hitChance.value)} %.
             {weapon && level.ok && weapon.level > level.value && <span className="calc-warning"> {weapon.name} needs level {weapon.level}.</span>}
+            {monster && (
+              <>
+                {' '}
+                Against {monster.name} ({fmt(monster.health)} health, armor {monster.armor}): <Against range={result.weapon} element="physical" monster={monster} />.
+              </>
+            )}
           </>
         )}
       </CalcResult>
@@ -82,6 +123,7 @@ export function DamageCalc(props: {
               <th scope="col">Spell</th>
               <th scope="col">Element</th>
               <th scope="col">Damage</th>
+              {monster && <th scope="col">Against {monster.name}</th>}
             </tr>
           </thead>
           <tbody>
@@ -92,6 +134,11 @@ export function DamageCalc(props: {
                 <td>
                   {spell.damage.min}–{spell.damage.max}
                 </td>
+                {monster && (
+                  <td>
+                    <Against range={spell.damage} element={spell.element} monster={monster} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -39,6 +39,21 @@ export const QuickCalcsQuery = graphql(`
       name
       weight
     }
+    monsters(first: 100) {
+      edges {
+        node {
+          id
+          name
+          level
+          health
+          armor
+          elements {
+            element
+            modifier
+          }
+        }
+      }
+    }
   }
 `);
 
@@ -93,6 +108,7 @@ export function QuickCalcsRoute() {
         })),
     [data],
   );
+  const monsters = useMemo(() => (data?.monsters.edges ?? []).map(({ node }) => node), [data]);
   const items = useMemo(() => (data?.itemList ?? []).map((item) => ({ id: item.id, name: item.name, weight: item.weight })), [data]);
 
   return (
@@ -117,7 +133,7 @@ export function QuickCalcsRoute() {
           <PointsCalc values={values} set={set} />
         </Panel>
         <Panel id="damage" title={SECTIONS[2].title}>
-          <DamageCalc values={values} set={set} weapons={weapons} weaponsLoading={loading} />
+          <DamageCalc values={values} set={set} weapons={weapons} monsters={monsters} loading={loading} />
         </Panel>
         <Panel id="regeneration" title={SECTIONS[3].title}>
           <RegenerationCalc values={values} set={set} />
