@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSES } from '../../server/game-data/data/classes';
@@ -243,5 +244,17 @@ describe('/tools/quick-calcs', () => {
     const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.calc-panel input, .calc-panel select, .calc-panel output')].map((e) => e.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(390);
     expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+describe('the calculator pages for screen readers', () => {
+  it.each([
+    ['/tools/exp-table?level=40&to=abc', 'Experience table'],
+    ['/tools/quick-calcs?cp=x&dt=scarecrow&dw=chain-flail', 'Quick calculators'],
+  ])('%s has no axe violations, with a bad value on screen too', async (path, heading) => {
+    const page = await open(path, heading);
+    await expect.poll(() => page.locator('[aria-invalid="true"], .calc-result__problem').count()).toBeGreaterThan(0);
+    const results = await new AxeBuilder({ page }).include('.calc-page').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
