@@ -2,12 +2,12 @@ import { SPELLS } from '@game/data/spells';
 import { levelInput, manaCostReduction, MAX_MANA_COST_REDUCTION, parseNumberInput, spellCasting, spellManaCost } from '@game/rules/calculators';
 import { MAX_LEVEL } from '@game/rules/constants';
 import { manaRegeneration, maxMana } from '@game/rules/formulas';
-import { TRAIT_CATALOG } from '@game/rules/traits';
+import { TRAITS } from '@game/data/traits';
 import { classOf, CLASS_OPTIONS } from '../classes';
 import { CalcField, CalcResult, CalcSelect, firstProblem, fmt } from './CalcField';
 
 /** Traits that make spells cheaper; each gets a points field keyed by its number (`t12`). */
-const MANA_TRAITS = [...TRAIT_CATALOG.traits.values()].filter((t) => t.effects.some((e) => e.target === 'manaCost'));
+const MANA_TRAITS = TRAITS.filter((t) => t.effects.some((e) => e.target === 'manaCost'));
 const traitKey = (number: number) => `t${number}`;
 
 export const MANA_DEFAULTS: Record<string, string> = {
