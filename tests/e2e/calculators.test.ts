@@ -128,6 +128,14 @@ describe('/tools/exp-table', () => {
     expect(header.scrolled).toBeGreaterThan(0);
     expect(Math.abs(header.headTop - header.frameTop)).toBeLessThanOrEqual(2);
     expect(await page.locator('#level-200 td').nth(1).textContent()).toBe('—');
+    expect(await page.locator('.exp-table-scroll').evaluate((e) => getComputedStyle(e).scrollBehavior)).toBe('smooth');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('jumps without a smooth scroll when the player prefers reduced motion', async () => {
+    const page = await open('/tools/exp-table?level=150', 'Experience table', { ...WIDE, reducedMotion: 'reduce' });
+    await expect.poll(() => inView(page, '#level-150')).toBe(true);
+    expect(await page.locator('.exp-table-scroll').evaluate((e) => getComputedStyle(e).scrollBehavior)).toBe('auto');
     expect(page.consoleErrors).toEqual([]);
   });
 });
