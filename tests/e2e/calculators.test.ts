@@ -5,7 +5,7 @@ import { CLASSES } from '../../server/game-data/data/classes';
 import { SPELLS } from '../../server/game-data/data/spells';
 import { rawPack } from '../../server/game-data/pack';
 import {
-  capacity, carryCount, deriveNumbers, experienceBetween, hitAgainst, hitsToDefeat, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration,
+  capacity, carryCount, deriveNumbers, experienceBetween, hitAgainst, hitsToDefeat, killsNeeded, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration,
   manaRegeneration, maxMana, spellCasting, spellManaCost, timeToGain,
 } from '../../server/game-data/rules';
 import { startAppProcess, type AppProcess } from '../support/app';
@@ -147,10 +147,14 @@ const NO_STATS = { hp: 0, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, c
 describe('/tools/quick-calcs', () => {
   it('opens a shared link with every answer the link asks for', async () => {
     const weapon = pack.items.find((i) => i.id === 'reedcoast-trident')!;
-    const page = await open('/tools/quick-calcs?xl=50&xp=25&xt=60&xr=1kk&dc=rogue&dl=60&da=30&dm=5&dw=reedcoast-trident&dt=skeleton-guard#damage', 'Quick calculators');
+    const page = await open('/tools/quick-calcs?xl=50&xp=25&xt=60&xr=1kk&xm=storm-harpy&dc=rogue&dl=60&da=30&dm=5&dw=reedcoast-trident&dt=skeleton-guard#damage', 'Quick calculators');
     const needed = experienceStillNeeded(50, 25, 60);
     expect(await page.getByTestId('experience-result').textContent()).toBe(`You need ${en(needed)} more experience to reach level 60.`);
     expect(await page.getByTestId('experience-time').textContent()).toBe(`At 1,000,000 experience per hour that takes ${formatDuration(timeToGain(needed, 1_000_000))}.`);
+    const harpy = pack.monsters.find((m) => m.id === 'storm-harpy')!;
+    await expect.poll(() => page.getByTestId('experience-kills').textContent()).toBe(
+      `That is ${en(killsNeeded(needed, harpy.experience))} kills of Storm Harpy (${en(harpy.experience)} experience each).`,
+    );
     const derived = deriveNumbers({
       characterClass: classOf('rogue'), level: 60, stats: { ...NO_STATS, ability: 30, magic: 5 }, equipment: { 'hand-main': weapon }, traits: [],
       spells: SPELLS.filter((s) => s.classes.includes('rogue') && s.level <= 60),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  carryCount, damageTaken, hitAgainst, hitsToDefeat, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration, levelInput,
+  carryCount, damageTaken, hitAgainst, hitsToDefeat, killsNeeded, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration, levelInput,
   manaCostReduction, MAX_LEVEL, parseNumberInput, secondsToRefill, spellCasting, spellManaCost, timeToGain,
 } from '../../server/game-data/rules';
 
@@ -272,5 +272,17 @@ describe('hitsToDefeat', () => {
   it('refuses a target without health and negative damage', () => {
     expect(() => hitsToDefeat(0, 10)).toThrow('Health must be more than 0, got 0.');
     expect(() => hitsToDefeat(10, -1)).toThrow(RangeError);
+  });
+});
+
+describe('killsNeeded', () => {
+  it('counts the last kill in full', () => {
+    expect(killsNeeded(180, 18)).toBe(10);
+    expect(killsNeeded(181, 18)).toBe(11);
+    expect(killsNeeded(0, 18)).toBe(0);
+  });
+  it('refuses a monster worth nothing and negative experience', () => {
+    expect(() => killsNeeded(100, 0)).toThrow('Experience per kill must be more than 0, got 0.');
+    expect(() => killsNeeded(-1, 5)).toThrow(RangeError);
   });
 });

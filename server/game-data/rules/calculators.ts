@@ -226,3 +226,10 @@ export function hitsToDefeat(health: number, averageDamage: number): number {
   if (!Number.isFinite(averageDamage) || averageDamage < 0) throw new RangeError(`Damage must be 0 or more, got ${averageDamage}.`);
   return averageDamage === 0 ? Number.POSITIVE_INFINITY : Math.ceil(health / averageDamage - 1e-9);
 }
+
+/** Kills of a monster worth `perKill` experience needed to earn `experience`; the last kill counts in full. */
+export function killsNeeded(experience: number, perKill: number): number {
+  if (!Number.isFinite(experience) || experience < 0) throw new RangeError(`Experience must be a number of 0 or more, got ${experience}.`);
+  if (!Number.isFinite(perKill) || perKill <= 0) throw new RangeError(`Experience per kill must be more than 0, got ${perKill}.`);
+  return Math.max(0, Math.ceil(experience / perKill - 1e-9));
+}

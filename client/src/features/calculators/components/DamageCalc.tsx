@@ -96,7 +96,7 @@ export function DamageCalc(props: {
           value={monster ? monster.id : ''}
           options={[
             { value: '', label: props.loading ? 'Loading the monsters…' : 'No monster' },
-            ...[...props.monsters].sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)).map((m) => ({ value: m.id, label: `${m.name} (level ${m.level})` })),
+            ...props.monsters.map((m) => ({ value: m.id, label: `${m.name} (level ${m.level})` })),
           ]}
           onChange={(dt) => set({ dt })}
         />

@@ -46,6 +46,7 @@ export const QuickCalcsQuery = graphql(`
           name
           level
           health
+          experience
           armor
           elements {
             element
@@ -108,7 +109,7 @@ export function QuickCalcsRoute() {
         })),
     [data],
   );
-  const monsters = useMemo(() => (data?.monsters.edges ?? []).map(({ node }) => node), [data]);
+  const monsters = useMemo(() => (data?.monsters.edges ?? []).map(({ node }) => node).sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)), [data]);
   const items = useMemo(() => (data?.itemList ?? []).map((item) => ({ id: item.id, name: item.name, weight: item.weight })), [data]);
 
   return (
@@ -127,7 +128,7 @@ export function QuickCalcsRoute() {
       {error && !data && <p role="alert">The items could not be loaded, so the weapon and carrying lists are empty. Check your connection and reload the page.</p>}
       <div className="calc-stack">
         <Panel id="experience" title={SECTIONS[0].title}>
-          <ExperienceCalc values={values} set={set} />
+          <ExperienceCalc values={values} set={set} monsters={monsters} loading={loading} />
         </Panel>
         <Panel id="points" title={SECTIONS[1].title}>
           <PointsCalc values={values} set={set} />
