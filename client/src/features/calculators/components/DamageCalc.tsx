@@ -121,7 +121,9 @@ export function DamageCalc(props: {
           <thead>
             <tr>
               <th scope="col">Spell</th>
-              <th scope="col">Element</th>
+              <th scope="col" className="calc-table__wide">
+                Element
+              </th>
               <th scope="col">Damage</th>
               {monster && <th scope="col">Against {monster.name}</th>}
             </tr>
@@ -129,8 +131,12 @@ export function DamageCalc(props: {
           <tbody>
             {result.spells.map((spell) => (
               <tr key={spell.id}>
-                <th scope="row">{spell.name}</th>
-                <td>{spell.element}</td>
+                <th scope="row">
+                  {spell.name}
+                  {/* On phones the element column gives way to a line under the name. */}
+                  <span className="calc-table__narrow"> {spell.element}</span>
+                </th>
+                <td className="calc-table__wide">{spell.element}</td>
                 <td>
                   {spell.damage.min}–{spell.damage.max}
                 </td>
