@@ -140,6 +140,8 @@ export const routes: RouteObject[] = [
           { path: 'interactive-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
           { path: 'houses-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/HousesMapRoute')).HousesMapRoute }) },
           { path: 'monsters-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/MonstersMapRoute')).MonstersMapRoute }) },
+          { path: 'exp-table', lazy: async () => ({ Component: (await import('@/features/calculators/routes/ExpTableRoute')).ExpTableRoute }) },
+          { path: 'quick-calcs', lazy: async () => ({ Component: (await import('@/features/calculators/routes/QuickCalcsRoute')).QuickCalcsRoute }) },
         ],
       },
       {
