@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
@@ -213,6 +214,18 @@ describe('the maps', () => {
     await expect.poll(() => page.locator('.map-hint').count()).toBe(1);
     await page.locator('.map-canvas').click();
     await expect.poll(() => page.locator('.map-hint').count()).toBe(0);
+  });
+
+  it('passes axe (WCAG 2.1 A and AA) on the three maps with a popup and a bad filter on screen', async () => {
+    const page = await openPage(browser);
+    const violations: string[] = [];
+    for (const path of ['/tools/interactive-map?npc=hilda-ashgrove', '/tools/houses-map?minBeds=x&house=' + world.entities.houses[0]!.id, '/tools/monsters-map?min=x&npc=hilda-ashgrove']) {
+      await page.goto(`${app.url}${path}`);
+      await expect.poll(() => popupText(page), { timeout: 30_000 }).not.toBeNull();
+      const results = await new AxeBuilder({ page }).include('.map-page').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      violations.push(...results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    }
+    expect(violations).toEqual([]);
   });
 
   it('works at 390px wide by touch, with nothing scrolling sideways', async () => {
