@@ -1,0 +1,56 @@
+/**
+ * The planner's item picker (issue 9): the candidates for one slot, searchable, filterable by
+ * any item stat (at least some amount of it) and by the level requirement against the
+ * character level, sorted by level, name or any stat. A pure function, so the planner and the
+ * bench (tests/bench/planner.bench.ts) run the same code.
+ */
+
+import type { ItemStatId, SlotId } from './constants';
+
+export interface PickerItem {
+  id: string;
+  name: string;
+  slot: SlotId | null;
+  level: number;
+  stats: Partial<Record<ItemStatId, number>>;
+}
+
+export type PickerSort = 'level' | 'name' | ItemStatId;
+
+export interface PickerCriteria {
+  slot: SlotId;
+  /** Part of the name, case-insensitive; blank for every name. */
+  search?: string;
+  /** Only items that give this stat, at least `statMin` (default 1) of it. */
+  stat?: ItemStatId | null;
+  statMin?: number;
+  /** Only items whose level requirement is at most this (the character level). */
+  maxLevel?: number | null;
+  sort?: PickerSort;
+  /** Default: ascending for level and name, descending (best first) for a stat. */
+  direction?: 'asc' | 'desc';
+}
+
+/** The candidates for a slot by the criteria; ties in the sort go by name, then id. */
+export function pickerCandidates<T extends PickerItem>(items: readonly T[], criteria: PickerCriteria): T[] {
+  const query = (criteria.search ?? '').trim().toLowerCase();
+  const stat = criteria.stat ?? null;
+  const statMin = Number.isFinite(criteria.statMin) && criteria.statMin! > 0 ? criteria.statMin! : 1;
+  const maxLevel = criteria.maxLevel ?? null;
+  const list = items.filter(
+    (item) =>
+      item.slot === criteria.slot &&
+      (maxLevel === null || item.level <= maxLevel) &&
+      (stat === null || (item.stats[stat] ?? 0) >= statMin) &&
+      (query === '' || item.name.toLowerCase().includes(query)),
+  );
+  const sort = criteria.sort ?? 'level';
+  const direction = criteria.direction ?? (sort === 'level' || sort === 'name' ? 'asc' : 'desc');
+  const sign = direction === 'asc' ? 1 : -1;
+  const byName = (a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const key = (item: T) => (sort === 'level' ? item.level : (item.stats[sort as ItemStatId] ?? 0));
+  return list.sort(sort === 'name' ? (a, b) => sign * byName(a, b) : (a, b) => sign * (key(a) - key(b)) || byName(a, b));
+}
+
+/** The picker shows this many candidates at first, and this many more at each "Show more". */
+export const PICKER_PAGE = 40;
