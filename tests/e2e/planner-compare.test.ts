@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
-import { startAppProcess, type AppProcess } from '../support/app';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
 import { launchBrowser, openPage } from '../support/browser';
 
 let app: AppProcess;
@@ -131,5 +132,42 @@ describe('/tools/planner cost and picker', () => {
     expect([...best].sort((a, b) => b - a)).toEqual(best);
     await picker.getByRole('combobox', { name: 'Order' }).selectOption('asc');
     await expect.poll(attacks).toEqual([...best].sort((a, b) => a - b));
+  });
+});
+
+describe('planner builds elsewhere', () => {
+  it('shows a public planner build whole on its page: numbers, cost with links, and opens it in the planner', async () => {
+    const cookie = await devSignIn(app.url, 'shower');
+    const created = await graphql(app.url, `mutation($input: BuildInput!) { createBuild(input: $input) { id } }`, {
+      input: { name: 'Sword knight', class: 'knight', characterLevel: 30, isPlannerBuild: true, statAllocations: { hp: 2 }, equippedItemIds: [{ slot: 'hand-main', itemId: 'steel-longsword' }] },
+    }, { cookie });
+    const id = created.data!.createBuild.id as string;
+    await graphql(app.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie });
+
+    const page = await openPage(browser, SCREEN);
+    pages.push(page);
+    await page.goto(`${app.url}/builds/${id}`);
+    const numbers = page.getByTestId('build-numbers');
+    await expect.poll(() => numbers.textContent()).toContain('Attack21');
+    expect(await numbers.textContent()).toContain('Main-hand hit');
+    expect(await page.getByTestId('cost-total').textContent()).toBe('308 gp');
+    expect(await page.getByRole('link', { name: 'Hilda Ashgrove' }).getAttribute('href')).toBe('/lists/npc-buy-sell?npc=hilda-ashgrove');
+    await page.getByRole('link', { name: 'Open', exact: true }).click();
+    await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+    await expect.poll(() => decodeShareState(new URL(page.url()).searchParams.get('state')).equipment['hand-main']).toBe('steel-longsword');
+    expect(new URL(page.url()).searchParams.get('build')).toBe(id);
+  });
+
+  it('"Try in the planner" on an item page opens the planner with the item worn by a class that may wear it', async () => {
+    const page = await openPage(browser, PHONE);
+    pages.push(page);
+    await page.goto(`${app.url}/items/swords/steel-longsword`);
+    await page.getByRole('link', { name: 'Try in the planner' }).click();
+    await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+    const state = decodeShareState(new URL(page.url()).searchParams.get('state'));
+    expect(state).toMatchObject({ characterClass: 'squire', level: 24 });
+    expect(state.equipment['hand-main']).toBe('steel-longsword');
+    await expect.poll(() => page.getByTestId('number-attack').locator('summary strong').textContent()).toBe('21');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -6,7 +6,7 @@ import { NPCS } from '../../server/game-data/data/npcs';
 import { compareBuilds, readCompareLink } from '../../server/game-data/rules/compare';
 import { cheapestOffer, dropsByChance, equipmentCost, packSources, type SellOffer } from '../../server/game-data/rules/cost';
 import { deriveNumbers, type PlannerItem } from '../../server/game-data/rules/derived';
-import { pickerCandidates, type PickerItem } from '../../server/game-data/rules/picker';
+import { buildForItem, pickerCandidates, type PickerItem } from '../../server/game-data/rules/picker';
 import { decodeShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
 
 const item = (id: string) => ITEMS.find((i) => i.id === id)! as PlannerItem;
@@ -137,5 +137,23 @@ describe('readCompareLink', () => {
     expect(readCompareLink('   ')).toEqual({ error: 'Paste a planner link, a build page link or a share state.' });
     expect(readCompareLink('hello world')).toHaveProperty('error');
     expect(readCompareLink('https://almanac.example/items/swords')).toHaveProperty('error');
+  });
+});
+
+describe('buildForItem ("Try in the planner")', () => {
+  it('equips the item on the first class that may wear it, at the item’s level', () => {
+    const build = buildForItem({ id: 'steel-longsword', slot: 'hand-main', level: 24, classes: ['rogue', 'knight'] })!;
+    expect(build.characterClass).toBe('knight');
+    expect(build.level).toBe(24);
+    expect(build.equipment['hand-main']).toBe('steel-longsword');
+    expect(Object.values(build.equipment).filter(Boolean)).toEqual(['steel-longsword']);
+    expect(decodeShareState(encodeShareState(build))).toEqual(build);
+  });
+  it('takes the first class for an item every class wears, and keeps the level within 1 to 200', () => {
+    expect(buildForItem({ id: 'x', slot: 'ring', level: 0, classes: [] })).toMatchObject({ characterClass: 'squire', level: 1 });
+    expect(buildForItem({ id: 'x', slot: 'ring', level: 250, classes: ['mage'] })).toMatchObject({ characterClass: 'mage', level: 200 });
+  });
+  it('gives nothing for what is not worn', () => {
+    expect(buildForItem({ id: 'x', slot: null, level: 5, classes: [] })).toBeNull();
   });
 });

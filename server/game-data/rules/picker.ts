@@ -5,7 +5,8 @@
  * bench (tests/bench/planner.bench.ts) run the same code.
  */
 
-import type { ItemStatId, SlotId } from './constants';
+import { CLASS_IDS, MAX_LEVEL, type ClassId, type ItemStatId, type SlotId } from './constants';
+import { defaultSharedBuild, type SharedBuild } from './share-state';
 
 export interface PickerItem {
   id: string;
@@ -54,3 +55,16 @@ export function pickerCandidates<T extends PickerItem>(items: readonly T[], crit
 
 /** The picker shows this many candidates at first, and this many more at each "Show more". */
 export const PICKER_PAGE = 40;
+
+/**
+ * The build "Try in the planner" opens from an item's page: the first class (in share-state
+ * order) that may wear it, at the item's level, with the item in its slot and nothing else.
+ * Null for something that is not worn (no slot) or that no class may wear.
+ */
+export function buildForItem(item: { id: string; slot: SlotId | null; level: number; classes: readonly ClassId[] }): SharedBuild | null {
+  if (item.slot === null) return null;
+  const characterClass = item.classes.length === 0 ? CLASS_IDS[0] : CLASS_IDS.find((id) => item.classes.includes(id));
+  if (!characterClass) return null;
+  const build = defaultSharedBuild();
+  return { ...build, characterClass, level: Math.min(MAX_LEVEL, Math.max(1, Math.floor(item.level) || 1)), equipment: { ...build.equipment, [item.slot]: item.id } };
+}
