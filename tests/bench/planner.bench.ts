@@ -3,7 +3,7 @@ import { CLASSES } from '../../server/game-data/data/classes';
 import { SPELLS } from '../../server/game-data/data/spells';
 import { MONSTERS } from '../../server/game-data/data/monsters';
 import { NPCS } from '../../server/game-data/data/npcs';
-import { ITEM_STAT_IDS, SLOT_IDS, STAT_IDS, type SlotId } from '../../server/game-data/rules/constants';
+import { CLASS_IDS, ITEM_STAT_IDS, SLOT_IDS, STAT_IDS, type SlotId } from '../../server/game-data/rules/constants';
 import { equipmentCost, packSources } from '../../server/game-data/rules/cost';
 import { deriveNumbers, marginalValues, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
 import { PICKER_PAGE, pickerCandidates, type PickerSort } from '../../server/game-data/rules/picker';
@@ -29,7 +29,7 @@ for (const factor of [1, 10]) {
   const items = Array.from({ length: factor }, (_, copy) => pack.items.map((item) => ({ ...item, id: copy ? `${item.id}-${copy}` : item.id, stats: { ...item.stats } }))).flat();
   const worn = items.filter((item) => item.slot !== null) as Array<(typeof items)[number] & PlannerItem>;
 
-  // The picker: type a search letter by letter with a stat filter, the level filter and a sort.
+  // The picker: type a search letter by letter with the class, a stat filter, the level filter and a sort.
   const typed = 'steel';
   const keystrokes: number[] = [];
   for (let round = 0; round < 60; round += 1) {
@@ -37,7 +37,7 @@ for (const factor of [1, 10]) {
     const sort: PickerSort = round % 3 === 0 ? 'name' : round % 3 === 1 ? 'level' : ITEM_STAT_IDS[round % ITEM_STAT_IDS.length]!;
     for (let length = 0; length <= typed.length; length += 1) {
       const start = performance.now();
-      pickerCandidates(items, { slot, search: typed.slice(0, length), stat: round % 2 ? 'armor' : null, maxLevel: round % 4 ? 200 : 60, sort });
+      pickerCandidates(items, { slot, characterClass: CLASS_IDS[round % CLASS_IDS.length], search: typed.slice(0, length), stat: round % 2 ? 'armor' : null, maxLevel: round % 4 ? 200 : 60, sort });
       keystrokes.push(performance.now() - start);
     }
   }
@@ -46,7 +46,7 @@ for (const factor of [1, 10]) {
   // main-hand picker open (the predicted change of each candidate shown, its first page of
   // PICKER_PAGE, as the page computes it).
   const knight = CLASSES.find((c) => c.id === 'knight')!;
-  const candidates = pickerCandidates(worn.filter((item) => item.classes.includes('knight')), { slot: 'hand-main' }).slice(0, PICKER_PAGE);
+  const candidates = pickerCandidates(worn, { slot: 'hand-main', characterClass: 'knight' }).slice(0, PICKER_PAGE);
   const byId = new Map(worn.map((item) => [item.id, item]));
   const changes: number[] = [];
   let build = { ...defaultSharedBuild(), characterClass: 'knight' as const, level: 120 };

@@ -4,7 +4,7 @@ import { ITEMS } from '../../server/game-data/data/items';
 import { SPELLS } from '../../server/game-data/data/spells';
 import { TRAITS } from '../../server/game-data/data/traits';
 import { CLASS_IDS, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../server/game-data/rules/constants';
-import { deriveNumbers, marginalValues, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
+import { deriveNumbers, marginalValues, wornEquipment, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
 
 /** Real pack records only: classes, items, traits and spells as the planner gets them. */
 const cls = (id: ClassId) => CLASSES.find((c) => c.id === id)!;
@@ -109,5 +109,34 @@ describe('marginalValues', () => {
     expect(table.capacity).toEqual({ capacity: 6 });
     expect(table.ability.hitChance).toBe(0.25);
     expect(table.magic).toEqual({});
+  });
+});
+
+describe('wornEquipment', () => {
+  const lookup = (id: string) => ITEMS.find((i) => i.id === id) as PlannerItem | undefined;
+  const empty = Object.fromEntries(SLOT_IDS.map((slot) => [slot, ''])) as Record<SlotId, string>;
+
+  it('wears nothing with every slot empty, and reports nothing', () => {
+    expect(wornEquipment(empty, lookup)).toEqual({ equipment: {}, problems: [] });
+  });
+
+  it('reports an unknown id (a legacy value) and an item of another slot, and the numbers count neither', () => {
+    const { equipment, problems } = wornEquipment({ ...empty, 'hand-main': 'steel-longsword', ring: 'gone-ring', head: 'copper-ring' }, lookup);
+    expect(Object.keys(equipment)).toEqual(['hand-main']);
+    expect(problems).toEqual([
+      { slot: 'head', id: 'copper-ring', reason: 'misplaced' },
+      { slot: 'ring', id: 'gone-ring', reason: 'unknown' },
+    ]);
+    const numbers = deriveNumbers(input('knight', 30, { equipment })).numbers;
+    // Only the longsword: attack 21, 46.4 oz; the copper ring's 12 health is not counted.
+    expect([numbers.attack.value, numbers.weight.value, numbers.health.value]).toEqual([21, 46.4, cls('knight').health.base + cls('knight').health.perLevel * 29]);
+  });
+
+  it('reports an item the class may not wear when a class is given, and wears it otherwise', () => {
+    const ids = { ...empty, 'hand-main': 'steel-longsword' };
+    expect(ITEMS.find((i) => i.id === 'steel-longsword')!.classes).not.toContain('mage');
+    expect(wornEquipment(ids, lookup, 'mage')).toEqual({ equipment: {}, problems: [{ slot: 'hand-main', id: 'steel-longsword', reason: 'class' }] });
+    expect(Object.keys(wornEquipment(ids, lookup, 'knight').equipment)).toEqual(['hand-main']);
+    expect(wornEquipment({ ...empty, ring: 'copper-ring' }, lookup, 'mage').problems).toEqual([]);
   });
 });

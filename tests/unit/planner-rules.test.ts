@@ -6,7 +6,7 @@ import { NPCS } from '../../server/game-data/data/npcs';
 import { compareBuilds, readCompareLink } from '../../server/game-data/rules/compare';
 import { cheapestOffer, dropsByChance, equipmentCost, packSources, type SellOffer } from '../../server/game-data/rules/cost';
 import { deriveNumbers, type PlannerItem } from '../../server/game-data/rules/derived';
-import { buildForItem, pickerCandidates, type PickerItem } from '../../server/game-data/rules/picker';
+import { buildForItem, mayWear, pickerCandidates, type PickerItem } from '../../server/game-data/rules/picker';
 import { decodeShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
 
 const item = (id: string) => ITEMS.find((i) => i.id === id)! as PlannerItem;
@@ -67,10 +67,10 @@ describe('equipmentCost', () => {
 
 describe('pickerCandidates', () => {
   const items: PickerItem[] = [
-    { id: 'b', name: 'Bronze Sword', slot: 'hand-main', level: 5, stats: { attack: 8 } },
-    { id: 'a', name: 'Axe', slot: 'hand-main', level: 20, stats: { attack: 15, defense: 3 } },
-    { id: 'c', name: 'Cap', slot: 'head', level: 1, stats: { armor: 1 } },
-    { id: 's', name: 'Staff', slot: 'hand-main', level: 5, stats: { magic: 2 } },
+    { id: 'b', name: 'Bronze Sword', slot: 'hand-main', level: 5, stats: { attack: 8 }, classes: ['squire', 'knight'] },
+    { id: 'a', name: 'Axe', slot: 'hand-main', level: 20, stats: { attack: 15, defense: 3 }, classes: ['knight'] },
+    { id: 'c', name: 'Cap', slot: 'head', level: 1, stats: { armor: 1 }, classes: [] },
+    { id: 's', name: 'Staff', slot: 'hand-main', level: 5, stats: { magic: 2 }, classes: ['mage'] },
   ];
   it('lists only the slot, by level then name by default', () => {
     expect(pickerCandidates(items, { slot: 'hand-main' }).map((i) => i.id)).toEqual(['b', 's', 'a']);
@@ -89,6 +89,18 @@ describe('pickerCandidates', () => {
     expect(pickerCandidates(items, { slot: 'hand-main', sort: 'attack', direction: 'asc' }).map((i) => i.id)).toEqual(['s', 'b', 'a']);
     expect(pickerCandidates(items, { slot: 'hand-main', sort: 'name' }).map((i) => i.id)).toEqual(['a', 'b', 's']);
     expect(pickerCandidates(items, { slot: 'hand-main', sort: 'level', direction: 'desc' }).map((i) => i.id)).toEqual(['a', 'b', 's']);
+  });
+  it('keeps only what the class may wear: its own items and those for every class', () => {
+    expect(pickerCandidates(items, { slot: 'hand-main', characterClass: 'knight' }).map((i) => i.id)).toEqual(['b', 'a']);
+    expect(pickerCandidates(items, { slot: 'hand-main', characterClass: 'mage' }).map((i) => i.id)).toEqual(['s']);
+    expect(pickerCandidates(items, { slot: 'hand-main', characterClass: 'rogue' })).toEqual([]);
+    expect(pickerCandidates(items, { slot: 'head', characterClass: 'rogue' }).map((i) => i.id)).toEqual(['c']);
+    expect([mayWear({ classes: [] }, 'mage'), mayWear({ classes: ['knight'] }, 'mage'), mayWear({ classes: ['knight'] }, 'knight')]).toEqual([true, false, true]);
+  });
+  it('agrees with the pack: a knight’s main-hand candidates are exactly the pack’s knight weapons', () => {
+    const knightWeapons = ITEMS.filter((i) => i.slot === 'hand-main' && (i.classes.length === 0 || i.classes.includes('knight'))).map((i) => i.id).sort();
+    expect(pickerCandidates(ITEMS, { slot: 'hand-main', characterClass: 'knight' }).map((i) => i.id).sort()).toEqual(knightWeapons);
+    expect(knightWeapons.length).toBeGreaterThan(0);
   });
   it('does not change the list it is given', () => {
     const copy = items.map((i) => i.id);

@@ -7,6 +7,7 @@
 
 import type { ItemStatId, SlotId, StatId } from './constants';
 import { SLOT_IDS } from './constants';
+import { mayWear } from './picker';
 import { isDerivedTarget, type DerivedTarget, type TraitEffect } from './effects';
 import {
   CAPACITY_PER_POINT,
@@ -67,6 +68,39 @@ export interface PlannerInput {
   traits: readonly PlannerTrait[];
   /** The attack spells of the class, for damage by element. */
   spells?: readonly PlannerSpell[];
+}
+
+/** A slot whose id the planner cannot wear: no such item, an item of another slot, or one the class may not use. */
+export interface SlotProblem {
+  slot: SlotId;
+  id: string;
+  /** `unknown`: no item has this id (a legacy value); `misplaced`: it goes in another slot; `class`: the class may not wear it. */
+  reason: 'unknown' | 'misplaced' | 'class';
+}
+
+/**
+ * The items a build's slots hold, for `deriveNumbers`: each id looked up. Empty slots are left
+ * out; an id the lookup does not know, an item of another slot (a hand-written link) or, when a
+ * class is given, an item that class may not wear (`mayWear`) is left out too and reported, so
+ * the page can say so and the numbers never count it.
+ */
+export function wornEquipment<T extends PlannerItem & { classes?: readonly string[] }>(
+  ids: Readonly<Partial<Record<SlotId, string>>>,
+  lookup: (id: string) => T | undefined,
+  characterClass?: string,
+): { equipment: Partial<Record<SlotId, T>>; problems: SlotProblem[] } {
+  const equipment: Partial<Record<SlotId, T>> = {};
+  const problems: SlotProblem[] = [];
+  for (const slot of SLOT_IDS) {
+    const id = ids[slot];
+    if (!id) continue;
+    const item = lookup(id);
+    if (!item) problems.push({ slot, id, reason: 'unknown' });
+    else if (item.slot !== slot) problems.push({ slot, id, reason: 'misplaced' });
+    else if (characterClass !== undefined && !mayWear({ classes: item.classes ?? [] }, characterClass)) problems.push({ slot, id, reason: 'class' });
+    else equipment[slot] = item;
+  }
+  return { equipment, problems };
 }
 
 /** One line of a breakdown: where a part of the number comes from. */

@@ -1,5 +1,5 @@
 /**
- * The planner's item picker (issue 9): the candidates for one slot, searchable, filterable by
+ * The planner's item picker (issue 9): the candidates for one slot that the class may wear, searchable, filterable by
  * any item stat (at least some amount of it) and by the level requirement against the
  * character level, sorted by level, name or any stat. A pure function, so the planner and the
  * bench (tests/bench/planner.bench.ts) run the same code.
@@ -14,12 +14,19 @@ export interface PickerItem {
   slot: SlotId | null;
   level: number;
   stats: Partial<Record<ItemStatId, number>>;
+  /** The classes that may wear it; empty for every class. */
+  classes: readonly string[];
 }
+
+/** Whether a class may wear an item: its class list names the class, or is empty (every class). */
+export const mayWear = (item: { classes: readonly string[] }, characterClass: string): boolean => item.classes.length === 0 || item.classes.includes(characterClass);
 
 export type PickerSort = 'level' | 'name' | ItemStatId;
 
 export interface PickerCriteria {
   slot: SlotId;
+  /** Only items this class may wear (`mayWear`); omitted for every item. */
+  characterClass?: string | null;
   /** Part of the name, case-insensitive; blank for every name. */
   search?: string;
   /** Only items that give this stat, at least `statMin` (default 1) of it. */
@@ -38,9 +45,11 @@ export function pickerCandidates<T extends PickerItem>(items: readonly T[], crit
   const stat = criteria.stat ?? null;
   const statMin = Number.isFinite(criteria.statMin) && criteria.statMin! > 0 ? criteria.statMin! : 1;
   const maxLevel = criteria.maxLevel ?? null;
+  const characterClass = criteria.characterClass ?? null;
   const list = items.filter(
     (item) =>
       item.slot === criteria.slot &&
+      (characterClass === null || mayWear(item, characterClass)) &&
       (maxLevel === null || item.level <= maxLevel) &&
       (stat === null || (item.stats[stat] ?? 0) >= statMin) &&
       (query === '' || item.name.toLowerCase().includes(query)),
@@ -63,7 +72,7 @@ export const PICKER_PAGE = 40;
  */
 export function buildForItem(item: { id: string; slot: SlotId | null; level: number; classes: readonly ClassId[] }): SharedBuild | null {
   if (item.slot === null) return null;
-  const characterClass = item.classes.length === 0 ? CLASS_IDS[0] : CLASS_IDS.find((id) => item.classes.includes(id));
+  const characterClass = CLASS_IDS.find((id) => mayWear(item, id));
   if (!characterClass) return null;
   const build = defaultSharedBuild();
   return { ...build, characterClass, level: Math.min(MAX_LEVEL, Math.max(1, Math.floor(item.level) || 1)), equipment: { ...build.equipment, [item.slot]: item.id } };

@@ -1,63 +1,55 @@
 import { useQuery } from '@apollo/client/react';
 import { CLASSES } from '@game/data/classes';
 import { SPELLS } from '@game/data/spells';
-import { SLOT_IDS, type ClassId, type SlotId } from '@game/rules/constants';
+import type { SlotId } from '@game/rules/constants';
 import type { ItemSources } from '@game/rules/cost';
-import type { PlannerInput, PlannerItem, PlannerTrait } from '@game/rules/derived';
+import { wornEquipment, type PlannerInput, type PlannerItem, type PlannerTrait } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql } from '@/gql';
 
 export const PlannerItemsQuery = graphql(`
-  query PlannerItems($filter: ItemFilter, $first: Int!, $after: String) {
-    items(filter: $filter, first: $first, after: $after) {
-      edges {
-        node {
+  query PlannerItems {
+    itemList {
+      id
+      name
+      category
+      slot
+      level
+      weight
+      iconUrl
+      classes
+      stats {
+        attack
+        defense
+        armor
+        range
+        magic
+        ability
+        hp
+        mp
+        hpRegen
+        mpRegen
+        capacity
+      }
+      soldBy {
+        npc {
           id
           name
-          category
-          slot
-          level
-          weight
-          iconUrl
-          classes
-          stats {
-            attack
-            defense
-            armor
-            range
-            magic
-            ability
-            hp
-            mp
-            hpRegen
-            mpRegen
-            capacity
-          }
-          soldBy {
-            npc {
-              id
-              name
-              location {
-                name
-              }
-            }
-            price
-          }
-          droppedBy {
-            monster {
-              id
-              name
-            }
-            chance
+          location {
+            name
           }
         }
+        price
       }
-      pageInfo {
-        hasNextPage
-        endCursor
+      droppedBy {
+        monster {
+          id
+          name
+        }
+        chance
       }
     }
   }
@@ -65,17 +57,16 @@ export const PlannerItemsQuery = graphql(`
 
 export type CatalogItem = PlannerItem & { category: string; level: number; iconUrl: string; classes: string[]; sources: ItemSources };
 
-/** Every item the class may wear, from the items library (admins edit it), a page of 100 at a time. */
-export function useClassItems(characterClass: ClassId, skip = false) {
-  const { data, loading, error, fetchMore } = useQuery(PlannerItemsQuery, { variables: { filter: { class: characterClass }, first: 100 }, skip });
-  const page = data?.items;
-  useEffect(() => {
-    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
-  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
-  const items = useMemo<CatalogItem[]>(
+/**
+ * Every item of the library (admins edit it) in one cached answer, and the class's share of it:
+ * the picker offers what the class may wear, and a worn item of another class is named, not
+ * taken for an unknown id.
+ */
+export function usePlannerItems(skip = false) {
+  const { data, loading, error } = useQuery(PlannerItemsQuery, { skip });
+  const all = useMemo<CatalogItem[]>(
     () =>
-      (page?.edges ?? [])
-        .map(({ node }) => node)
+      (data?.itemList ?? [])
         .filter((node) => node.slot !== null)
         .map((node) => ({
           id: node.id, name: node.name, category: node.category, level: node.level, weight: node.weight, iconUrl: node.iconUrl, classes: node.classes,
@@ -86,10 +77,10 @@ export function useClassItems(characterClass: ClassId, skip = false) {
             drops: node.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
           },
         })),
-    [page],
+    [data],
   );
-  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
-  return { items, byId, loading: !skip && (loading || Boolean(page?.pageInfo.hasNextPage)), error };
+  const byId = useMemo(() => new Map(all.map((item) => [item.id, item])), [all]);
+  return { all, byId, loading: !skip && loading, error };
 }
 
 /** The typed trait effects of a build's points, for the derived numbers. */
@@ -99,9 +90,11 @@ export const plannerTraitsOf = (build: SharedBuild): PlannerTrait[] =>
     return trait ? [{ name: trait.name, points, effects: trait.effects as TraitEffect[] }] : [];
   });
 
-/** The items worn, by slot; empty slots and unknown ids are absent. */
-export const wornItems = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem>): Partial<Record<SlotId, CatalogItem>> =>
-  Object.fromEntries(SLOT_IDS.flatMap((slot) => (byId.get(build.equipment[slot]) ? [[slot, byId.get(build.equipment[slot])!]] : [])));
+/** The items worn, by slot, and the slots that hold what cannot be worn (`wornEquipment`). */
+export const wornOf = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem>) => wornEquipment(build.equipment, (id) => byId.get(id), build.characterClass);
+
+/** The items worn, by slot; empty slots and the ones `wornOf` reports are absent. */
+export const wornItems = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem>): Partial<Record<SlotId, CatalogItem>> => wornOf(build, byId).equipment;
 
 /** What the derived-number rules take for a build. */
 export const plannerInputOf = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem>, traits: PlannerTrait[] = plannerTraitsOf(build)): PlannerInput => ({

@@ -8,7 +8,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
-import { formatNumber, plannerInputOf, signed, SLOT_LABELS, STAT_LABELS, useClassItems, type CatalogItem } from '../planner-data';
+import { formatNumber, plannerInputOf, signed, SLOT_LABELS, STAT_LABELS, type CatalogItem } from '../planner-data';
 
 const CompareChoices = graphql(`
   query PlannerCompareChoices {
@@ -125,12 +125,11 @@ function useOtherBuild(): { build: SharedBuild | null; name: string | null; load
   return { build: null, name: null, loading: false, problem: loaded.error ? 'The other build could not be loaded. Check your connection and reload the page.' : 'The other build does not exist or is private.' };
 }
 
-/** "Compare with..." and, once chosen, the two builds side by side. */
-export function PlannerCompare({ mine, myItems }: { mine: { build: SharedBuild; derived: DerivedResult }; myItems: ReadonlyMap<string, CatalogItem> }) {
+/** "Compare with..." and, once chosen, the two builds side by side (`items`: every item, by id). */
+export function PlannerCompare({ mine, items }: { mine: { build: SharedBuild; derived: DerivedResult }; items: ReadonlyMap<string, CatalogItem> }) {
   const [params, setParams] = useSearchParams();
   const other = useOtherBuild();
-  const otherItems = useClassItems(other.build?.characterClass ?? mine.build.characterClass, !other.build);
-  const otherDerived = useMemo(() => (other.build ? deriveNumbers(plannerInputOf(other.build, otherItems.byId)) : null), [other.build, otherItems.byId]);
+  const otherDerived = useMemo(() => (other.build ? deriveNumbers(plannerInputOf(other.build, items)) : null), [other.build, items]);
   const comparison = useMemo(() => (other.build && otherDerived ? compareBuilds(mine, { build: other.build, derived: otherDerived }) : null), [mine, other.build, otherDerived]);
 
   const stop = () => {
@@ -194,7 +193,7 @@ export function PlannerCompare({ mine, myItems }: { mine: { build: SharedBuild; 
               <ul data-testid="compare-slots">
                 {comparison.slots.map((slot) => (
                   <li key={slot.slot}>
-                    {SLOT_LABELS[slot.slot]}: {itemName(slot.mine, myItems)} → {itemName(slot.other, otherItems.byId)}
+                    {SLOT_LABELS[slot.slot]}: {itemName(slot.mine, items)} → {itemName(slot.other, items)}
                   </li>
                 ))}
               </ul>

@@ -1,16 +1,17 @@
 import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type ItemStatId, type SlotId, type StatId } from '@game/rules/constants';
 import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/derived';
-import { PICKER_PAGE, pickerCandidates, type PickerSort } from '@game/rules/picker';
+import { mayWear, PICKER_PAGE, pickerCandidates, type PickerSort } from '@game/rules/picker';
 import { statPointsAtLevel } from '@game/rules/progression';
 import { repairStatPoints } from '@game/rules/share-state';
 import { pointsFromPairs, pointsInTree, pointsSpent, repairTraitPoints, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
-import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, SLOT_LABELS, STAT_LABELS, useClassItems } from '../planner-data';
+import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, SLOT_LABELS, STAT_LABELS, usePlannerItems, wornOf } from '../planner-data';
 import '../planner.css';
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
@@ -19,7 +20,7 @@ const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen
 export function PlannerRoute() {
   const editor = useBuildEditor('planner');
   const { build, change } = editor;
-  const { items, byId, loading, error } = useClassItems(build.characterClass);
+  const { all, byId, loading, error } = usePlannerItems();
   const [picking, setPicking] = useState<SlotId | null>(null);
   const [search, setSearch] = useState('');
   const [sortBy, setSortBy] = useState<PickerSort>('level');
@@ -42,10 +43,11 @@ export function PlannerRoute() {
   }, []);
 
   const plannerTraits = useMemo(() => plannerTraitsOf(build), [build]);
-  const inputOf = (shared: typeof build) => plannerInputOf(shared, byId, shared === build ? plannerTraits : undefined);
-  const derived = useMemo(() => deriveNumbers(inputOf(build)), [build, byId, plannerTraits]); // eslint-disable-line react-hooks/exhaustive-deps
-  const marginal = useMemo(() => marginalValues(inputOf(build)), [build, byId, plannerTraits]); // eslint-disable-line react-hooks/exhaustive-deps
+  const input = useMemo(() => plannerInputOf(build, byId, plannerTraits), [build, byId, plannerTraits]);
+  const derived = useMemo(() => deriveNumbers(input), [input]);
+  const marginal = useMemo(() => marginalValues(input), [input]);
   const mine = useMemo(() => ({ build, derived }), [build, derived]);
+  const problems = useMemo(() => new Map(wornOf(build, byId).problems.map((problem) => [problem.slot, problem])), [build, byId]);
 
   const statBudget = statPointsAtLevel(build.level);
   const statsLeft = statBudget - STAT_IDS.reduce((sum, stat) => sum + build.stats[stat], 0);
@@ -54,8 +56,20 @@ export function PlannerRoute() {
     const traits = repairTraitPoints(TRAIT_CATALOG, { characterClass, level, points: pointsFromPairs(build.points) });
     const stats = repairStatPoints(level, build.stats);
     const refunds = [...traits.refunds.map((r) => `${r.name} ${r.points} (${r.reason})`), ...stats.changes];
-    change((current) => ({ ...current, characterClass, level, points: [...traits.build.points], stats: stats.stats }));
-    setNote(refunds.length > 0 ? `Refunded: ${refunds.join('; ')}` : null);
+    // A new class takes off what it may not wear (Undo brings it back).
+    const takenOff = SLOT_IDS.flatMap((slot) => {
+      const item = byId.get(build.equipment[slot]);
+      return item && item.slot === slot && !mayWear(item, characterClass) ? [{ slot, item }] : [];
+    });
+    change((current) => ({
+      ...current, characterClass, level, points: [...traits.build.points], stats: stats.stats,
+      equipment: takenOff.reduce((equipment, { slot }) => ({ ...equipment, [slot]: '' }), current.equipment),
+    }));
+    const notes = [
+      refunds.length > 0 ? `Refunded: ${refunds.join('; ')}.` : '',
+      takenOff.length > 0 ? `Taken off (a ${CLASS_NAMES[characterClass].toLowerCase()} cannot use it): ${takenOff.map(({ item }) => item.name).join(', ')}.` : '',
+    ].filter(Boolean);
+    setNote(notes.length > 0 ? notes.join(' ') : null);
   };
   const setStat = (stat: StatId, value: number) => {
     const others = STAT_IDS.reduce((sum, s) => sum + (s === stat ? 0 : build.stats[s]), 0);
@@ -64,19 +78,25 @@ export function PlannerRoute() {
   };
   const equip = (slot: SlotId, itemId: string) => {
     change((current) => ({ ...current, equipment: { ...current.equipment, [slot]: itemId } }));
+    closePicker(slot);
+  };
+  /** Closes the picker and gives the focus back to the slot's button (keyboard users stay where they were). */
+  const closePicker = (slot: SlotId) => {
     openPicker(null);
+    chooseButtons.current.get(slot)?.focus();
   };
 
   const candidates = useMemo(
-    () => (picking ? pickerCandidates(items, { slot: picking, search, sort: sortBy, direction: direction ?? undefined, stat: statFilter || null, statMin, maxLevel: wearableOnly ? build.level : null }) : []),
-    [items, picking, search, sortBy, direction, statFilter, statMin, wearableOnly, build.level],
+    () => (picking ? pickerCandidates(all, { slot: picking, characterClass: build.characterClass, search, sort: sortBy, direction: direction ?? undefined, stat: statFilter || null, statMin, maxLevel: wearableOnly ? build.level : null }) : []),
+    [all, picking, build.characterClass, search, sortBy, direction, statFilter, statMin, wearableOnly, build.level],
   );
+  const chooseButtons = useRef(new Map<SlotId, HTMLButtonElement>());
   const openPicker = (slot: SlotId | null) => {
     setPicking(slot);
     setShown(PICKER_PAGE);
   };
   const deltaOf = (slot: SlotId, itemId: string) => {
-    const after = deriveNumbers({ ...inputOf(build), equipment: { ...inputOf(build).equipment, [slot]: byId.get(itemId) } });
+    const after = deriveNumbers({ ...input, equipment: { ...input.equipment, [slot]: byId.get(itemId) } });
     return SHOWN.flatMap((id) => {
       const delta = Math.round((after.numbers[id].value - derived.numbers[id].value) * 100) / 100;
       return delta === 0 ? [] : [{ id, label: derived.numbers[id].label, delta }];
@@ -99,15 +119,12 @@ export function PlannerRoute() {
           ))}
         </select>
         <label htmlFor={levelId}>Level</label>
-        <input id={levelId} type="number" min={1} max={MAX_LEVEL} value={build.level} onChange={(event) => {
-          const level = Number(event.target.value);
-          if (Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL) reshape(build.characterClass, level);
-        }} />
+        <LevelField id={levelId} level={build.level} onLevel={(level) => reshape(build.characterClass, level)} />
         <input type="range" aria-label="Level slider" min={1} max={MAX_LEVEL} value={build.level} onChange={(event) => reshape(build.characterClass, Number(event.target.value))} />
       </div>
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
-      <PlannerCompare mine={mine} myItems={byId} />
+      <PlannerCompare mine={mine} items={byId} />
       <div className="planner-layout">
         <div className="planner-main">
           <section aria-labelledby="stats-heading" className="planner-panel">
@@ -153,7 +170,9 @@ export function PlannerRoute() {
             <ul className="planner-slots">
               {SLOT_IDS.map((slot) => {
                 const id = build.equipment[slot];
-                const item = id ? byId.get(id) : undefined;
+                const problem = problems.get(slot);
+                const item = id && !problem ? byId.get(id) : undefined;
+                const named = problem ? byId.get(problem.id) : undefined;
                 return (
                   <li key={slot}>
                     <span className="planner-slot__name">{SLOT_LABELS[slot]}</span>
@@ -162,6 +181,12 @@ export function PlannerRoute() {
                         <Link to={`/items/${item.category}/${item.id}`}>
                           <img src={item.iconUrl} alt="" width={20} height={20} /> {item.name}
                         </Link>
+                      ) : named && problem?.reason === 'class' ? (
+                        <span className="planner-warning">
+                          {named.name}: a {CLASS_NAMES[build.characterClass].toLowerCase()} cannot use it (not counted)
+                        </span>
+                      ) : named ? (
+                        <span className="planner-warning">{named.name} does not go in this slot (not counted)</span>
                       ) : id && !loading ? (
                         <span>
                           Unknown item <code>{id}</code>
@@ -173,7 +198,16 @@ export function PlannerRoute() {
                       )}
                       {item && item.level > build.level && <span className="planner-warning"> (needs level {item.level})</span>}
                     </span>
-                    <button type="button" className="button button-small" aria-expanded={picking === slot} onClick={() => openPicker(picking === slot ? null : slot)}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-expanded={picking === slot}
+                      ref={(element) => {
+                        if (element) chooseButtons.current.set(slot, element);
+                        else chooseButtons.current.delete(slot);
+                      }}
+                      onClick={() => (picking === slot ? closePicker(slot) : openPicker(slot))}
+                    >
                       {picking === slot ? 'Close' : `Choose ${SLOT_LABELS[slot].toLowerCase()}`}
                     </button>
                     {id && (
@@ -182,10 +216,20 @@ export function PlannerRoute() {
                       </button>
                     )}
                     {picking === slot && (
-                      <div className="planner-picker" role="group" aria-label={`Items for the ${SLOT_LABELS[slot].toLowerCase()} slot`}>
+                      <div
+                        className="planner-picker"
+                        role="group"
+                        aria-label={`Items for the ${SLOT_LABELS[slot].toLowerCase()} slot`}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Escape') {
+                            event.preventDefault();
+                            closePicker(slot);
+                          }
+                        }}
+                      >
                         <div className="planner-picker__filters">
                           <label htmlFor={searchId}>Search</label>
-                          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+                          <input id={searchId} type="search" value={search} autoFocus onChange={(event) => setSearch(event.target.value)} />
                           <label htmlFor={sortId}>Sort by</label>
                           <select id={sortId} value={sortBy} onChange={(event) => { setSortBy(event.target.value as PickerSort); setDirection(null); }}>
                             <option value="level">Level</option>
