@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
@@ -156,6 +157,24 @@ describe('planner builds elsewhere', () => {
     await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
     await expect.poll(() => decodeShareState(new URL(page.url()).searchParams.get('state')).equipment['hand-main']).toBe('steel-longsword');
     expect(new URL(page.url()).searchParams.get('build')).toBe(id);
+
+    // On a phone the numbers and the cost fit: nothing scrolls sideways at 390px.
+    const phone = await openPage(browser, PHONE);
+    pages.push(phone);
+    await phone.goto(`${app.url}/builds/${id}`);
+    await expect.poll(() => phone.getByTestId('cost-total').count()).toBe(1);
+    expect(await phone.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Its Open Graph image, as a link preview would fetch it: the page names it, and it is a 1200×630 PNG.
+    const head = await (await fetch(`${app.url}/builds/${id}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)" \/>/.exec(head)?.[1];
+    expect(image).toMatch(new RegExp(`/builds/${id}/card\\.png\\?v=`));
+    // The address starts with PUBLIC_URL (unset here, so localhost:0): fetch its path from this server.
+    const address = new URL(image!.replace(/&amp;/g, '&'));
+    const response = await fetch(`${app.url}${address.pathname}${address.search}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([1200, 630]);
   });
 
   it('"Try in the planner" on an item page opens the planner with the item worn by a class that may wear it', async () => {

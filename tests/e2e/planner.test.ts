@@ -70,6 +70,19 @@ describe('/tools/planner', () => {
     expect(await page.getByRole('link', { name: 'Steel Longsword' }).getAttribute('href')).toBe('/items/swords/steel-longsword');
   });
 
+  it('shows the spells the class knows at its level by element, each with its breakdown', async () => {
+    const stats = { hp: 0, mp: 0, magic: 4, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 };
+    const page = await open(`/tools/planner?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'mage', level: 8, stats })}`);
+    // Firebolt (power 38, from level 6): max ⌊38 × (1 + 4 × 0.05) + 8 ÷ 3⌋ = 48, min ⌊48 × 0.7⌋ = 33.
+    const firebolt = page.getByTestId('spell-firebolt');
+    await expect.poll(() => firebolt.locator('summary').textContent()).toBe('Firebolt (fire) 33–48');
+    await firebolt.locator('summary').press('Enter');
+    await expect.poll(() => firebolt.locator('li').allTextContents()).toEqual(['Power 38, magic 4, level 8: +48']);
+    // Frost Shard comes at level 9.
+    expect(await page.getByTestId('spell-frost-shard').count()).toBe(0);
+    expect(await page.getByTestId('spell-spark').count()).toBe(1);
+  });
+
   it('uses the picker by keyboard: opens on the search, Escape closes, Enter equips, and the focus goes back to the slot', async () => {
     const page = await open(`/tools/planner?state=${link(30)}`);
     const choose = page.getByRole('button', { name: 'Choose main hand' });

@@ -3,8 +3,8 @@ import { CLASSES } from '../../server/game-data/data/classes';
 import { ITEMS } from '../../server/game-data/data/items';
 import { SPELLS } from '../../server/game-data/data/spells';
 import { TRAITS } from '../../server/game-data/data/traits';
-import { CLASS_IDS, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../server/game-data/rules/constants';
-import { deriveNumbers, marginalValues, wornEquipment, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
+import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../server/game-data/rules/constants';
+import { deriveNumbers, marginalValues, spellsKnown, wornEquipment, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
 
 /** Real pack records only: classes, items, traits and spells as the planner gets them. */
 const cls = (id: ClassId) => CLASSES.find((c) => c.id === id)!;
@@ -93,6 +93,12 @@ describe('deriveNumbers at the edges', () => {
     const ice = plain.spells.find((s) => s.element === 'ice')!;
     expect(warm.spells.find((s) => s.id === fire.id)!.damage.max).toBe(Math.floor(fire.damage.max * 1.15));
     expect(warm.spells.find((s) => s.id === ice.id)!.damage).toEqual(ice.damage);
+    // The breakdown: the formula's hit, then what the trait adds to the maximum.
+    expect(warm.spells.find((s) => s.id === fire.id)!.parts).toEqual([
+      fire.parts[0],
+      { source: 'Traits +15% fire damage', amount: Math.floor(fire.damage.max * 1.15) - fire.damage.max },
+    ]);
+    expect(fire.parts).toEqual([{ source: `Power ${SPELLS.find((s) => s.id === fire.id)!.power}, magic 0, level 60`, amount: fire.damage.max }]);
   });
 
   it('refuses a level outside 1 to 200 with a readable error, never a NaN', () => {
@@ -138,5 +144,17 @@ describe('wornEquipment', () => {
     expect(wornEquipment(ids, lookup, 'mage')).toEqual({ equipment: {}, problems: [{ slot: 'hand-main', id: 'steel-longsword', reason: 'class' }] });
     expect(Object.keys(wornEquipment(ids, lookup, 'knight').equipment)).toEqual(['hand-main']);
     expect(wornEquipment({ ...empty, ring: 'copper-ring' }, lookup, 'mage').problems).toEqual([]);
+  });
+});
+
+describe('spellsKnown', () => {
+  it('gives a class its own spells from each spell’s level on', () => {
+    const levels = (cls: ClassId, level: number) => spellsKnown(SPELLS, cls, level).map((s) => s.level).sort((a, b) => a - b);
+    // The mage's spells start at levels 1, 1, 3, 6, …; the knight's at 1, 3, 5, 8, ….
+    expect(levels('mage', 1)).toEqual([1, 1]);
+    expect(levels('mage', 5)).toEqual([1, 1, 3]);
+    expect(levels('knight', 5)).toEqual([1, 3, 5]);
+    expect(spellsKnown(SPELLS, 'mage', MAX_LEVEL)).toEqual(SPELLS.filter((s) => s.classes.includes('mage')));
+    expect(spellsKnown(SPELLS, 'rogue', 40).every((s) => s.classes.includes('rogue'))).toBe(true);
   });
 });

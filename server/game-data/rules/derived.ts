@@ -66,8 +66,13 @@ export interface PlannerInput {
   /** The item in each slot; a slot that is empty or holds an unknown id is absent. */
   equipment: Partial<Record<SlotId, PlannerItem>>;
   traits: readonly PlannerTrait[];
-  /** The attack spells of the class, for damage by element. */
+  /** The spells the class knows at the level (`spellsKnown`), for damage by element. */
   spells?: readonly PlannerSpell[];
+}
+
+/** The spells a class knows at a level: its own, from the spell's level on. */
+export function spellsKnown<T extends { classes: readonly string[]; level: number }>(spells: readonly T[], characterClass: string, level: number): T[] {
+  return spells.filter((spell) => spell.classes.includes(characterClass) && spell.level <= level);
 }
 
 /** A slot whose id the planner cannot wear: no such item, an item of another slot, or one the class may not use. */
@@ -126,8 +131,8 @@ export interface DerivedResult {
   overCapacity: boolean;
   /** The main-hand hit (fists when the hand is empty), with its breakdown. */
   weapon: DamageRange & { parts: Part[] };
-  /** Each attack spell's hit, by element. */
-  spells: Array<{ id: string; name: string; element: string; damage: DamageRange }>;
+  /** Each attack spell's hit, by element, with its breakdown. */
+  spells: Array<{ id: string; name: string; element: string; damage: DamageRange; parts: Part[] }>;
 }
 
 /** Base hit chance in per cent, and what each ability point adds; at most 99 %. */
@@ -251,7 +256,13 @@ export function deriveNumbers(input: PlannerInput): DerivedResult {
     .map((spell) => {
       const element = spell.element ?? 'physical';
       const bonus = percentOf(traits, 'spellDamage', `${element}Damage` as DerivedTarget);
-      return { id: spell.id, name: spell.name, element, damage: scale(spellDamage(spell.power, Math.round(magic), level), bonus) };
+      const plain = spellDamage(spell.power, Math.round(magic), level);
+      const damage = scale(plain, bonus);
+      const parts: Part[] = [
+        { source: `Power ${spell.power}, magic ${Math.round(magic)}, level ${level}`, amount: plain.max },
+        ...(bonus ? [{ source: `Traits +${round2(bonus)}% ${element} damage`, amount: damage.max - plain.max }] : []),
+      ];
+      return { id: spell.id, name: spell.name, element, damage, parts };
     });
 
   return { numbers, overCapacity: numbers.weight.value > numbers.capacity.value, weapon: { ...weapon, parts: weaponParts }, spells };

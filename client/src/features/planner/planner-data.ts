@@ -3,7 +3,7 @@ import { CLASSES } from '@game/data/classes';
 import { SPELLS } from '@game/data/spells';
 import type { SlotId } from '@game/rules/constants';
 import type { ItemSources } from '@game/rules/cost';
-import { wornEquipment, type PlannerInput, type PlannerItem, type PlannerTrait } from '@game/rules/derived';
+import { spellsKnown, wornEquipment, type PlannerInput, type PlannerItem, type PlannerTrait } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
@@ -103,7 +103,7 @@ export const plannerInputOf = (build: SharedBuild, byId: ReadonlyMap<string, Cat
   stats: build.stats,
   equipment: wornItems(build, byId),
   traits,
-  spells: SPELLS.filter((spell) => spell.classes.includes(build.characterClass)),
+  spells: spellsKnown(SPELLS, build.characterClass, build.level),
 });
 
 export const STAT_LABELS = { hp: 'Health', mp: 'Mana', magic: 'Magic', ability: 'Ability', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity' } as const;

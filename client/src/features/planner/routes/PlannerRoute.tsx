@@ -356,16 +356,28 @@ export function PlannerRoute() {
             </ul>
           </details>
           {derived.spells.length > 0 && (
-            <details>
-              <summary>Spells by element</summary>
-              <ul>
-                {derived.spells.map((spell) => (
-                  <li key={spell.id}>
-                    {spell.name} ({spell.element}): {spell.damage.min}–{spell.damage.max}
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <>
+              <h3>Spells by element</h3>
+              {derived.spells.map((spell) => (
+                <details key={spell.id} data-testid={`spell-${spell.id}`}>
+                  <summary>
+                    <span>
+                      {spell.name} <span className="muted">({spell.element})</span>
+                    </span>{' '}
+                    <strong>
+                      {spell.damage.min}–{spell.damage.max}
+                    </strong>
+                  </summary>
+                  <ul>
+                    {spell.parts.map((part) => (
+                      <li key={part.source}>
+                        {part.source}: {signed(part.amount)}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))}
+            </>
           )}
           <h3>One more point in…</h3>
           <table className="planner-marginal">
