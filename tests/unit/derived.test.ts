@@ -70,6 +70,18 @@ describe('deriveNumbers at the edges', () => {
     expect(mage.numbers.mana.value).toBe(cls('mage').mana.base + cls('mage').mana.perLevel * 199 + 2400);
   });
 
+  it('reaches level 200 in every class: 200 points each in health and capacity add 200 × 12 and 200 × 6', () => {
+    for (const id of CLASS_IDS) {
+      const c = cls(id);
+      const { numbers, overCapacity } = deriveNumbers(input(id, 200, { stats: stats({ hp: 200, capacity: 200 }) }));
+      expect(numbers.health.value).toBe(c.health.base + c.health.perLevel * 199 + 200 * 12);
+      expect(numbers.capacity.value).toBe(c.capacity.base + c.capacity.perLevel * 199 + 200 * 6);
+      expect(numbers.mana.value).toBe(c.mana.base + c.mana.perLevel * 199);
+      expect(overCapacity).toBe(false);
+      for (const number of Object.values(numbers)) expect(Number.isFinite(number.value)).toBe(true);
+    }
+  });
+
   it('flags a character carrying more than its capacity', () => {
     const heaviest = (slot: SlotId) => ITEMS.filter((i) => i.slot === slot).sort((a, b) => b.weight - a.weight)[0];
     const equipment = Object.fromEntries(SLOT_IDS.map((slot) => [slot, heaviest(slot)]).filter(([, i]) => i)) as PlannerInput['equipment'];
@@ -78,6 +90,13 @@ describe('deriveNumbers at the edges', () => {
     expect(result.numbers.capacity.value).toBe(cls('mage').capacity.base);
     expect(result.numbers.weight.value).toBeGreaterThan(cls('mage').capacity.base);
     expect(result.overCapacity).toBe(true);
+  });
+
+  it('is not over capacity at exactly the capacity, and is 0.1 oz above it', () => {
+    const capacity = cls('squire').capacity.base;
+    const load = (weight: number): PlannerItem => ({ id: 'anvil', name: 'Anvil', slot: 'bag', stats: {}, weight });
+    expect(deriveNumbers(input('squire', 1, { equipment: { bag: load(capacity) } })).overCapacity).toBe(false);
+    expect(deriveNumbers(input('squire', 1, { equipment: { bag: load(capacity + 0.1) } })).overCapacity).toBe(true);
   });
 
   it('caps hit chance at 99%', () => {
