@@ -54,6 +54,13 @@ describe('/tools/planner', () => {
     // A breakdown opens from its number.
     await page.getByTestId('number-health').locator('summary').click();
     expect(await page.getByTestId('number-health').textContent()).toContain('Health stat (9 × 12): +108');
+    // Typed past the rules: kept within them, and the page says why.
+    await page.getByRole('spinbutton', { name: 'Mana points' }).fill('9');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Mana stays' }).textContent()).toBe('Mana stays at 7: 7 of the level’s 20 points are free for it.');
+    expect(stateOf(page).stats.mp).toBe(7);
+    await page.getByRole('spinbutton', { name: 'Ability points' }).fill('0');
+    await page.getByRole('spinbutton', { name: 'Magic points' }).fill('25');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Magic stays' }).textContent()).toBe('Magic stays at 0: 0 of the level’s 20 points are free for it.');
     expect(page.consoleErrors).toEqual([]);
   });
 

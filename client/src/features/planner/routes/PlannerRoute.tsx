@@ -73,8 +73,13 @@ export function PlannerRoute() {
   };
   const setStat = (stat: StatId, value: number) => {
     const others = STAT_IDS.reduce((sum, s) => sum + (s === stat ? 0 : build.stats[s]), 0);
-    const capped = Math.max(0, Math.min(Math.floor(value), build.level, statBudget - others));
+    const wanted = Math.floor(value);
+    const capped = Math.max(0, Math.min(wanted, build.level, statBudget - others));
     change((current) => ({ ...current, stats: { ...current.stats, [stat]: capped } }));
+    // A typed value the rules do not allow is kept within them, and the page says why.
+    if (wanted > capped) setNote(`${STAT_LABELS[stat]} stays at ${capped}: ${wanted > build.level && capped === build.level ? `one stat takes at most the level (${build.level})` : `${statBudget - others} of the level’s ${statBudget} points are free for it`}.`);
+    else if (wanted < 0) setNote(`${STAT_LABELS[stat]} cannot go below 0.`);
+    else setNote(null);
   };
   const equip = (slot: SlotId, itemId: string) => {
     change((current) => ({ ...current, equipment: { ...current.equipment, [slot]: itemId } }));
