@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -188,5 +189,18 @@ describe('planner builds elsewhere', () => {
     expect(state.equipment['hand-main']).toBe('steel-longsword');
     await expect.poll(() => page.getByTestId('number-attack').locator('summary strong').textContent()).toBe('21');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('/tools/planner for screen readers', () => {
+  it('has no axe violations with a comparison, an open picker, an unknown item and a bad level on screen', async () => {
+    const page = await open(`/tools/planner?state=${knight({ equipment: { ...empty.equipment, ring: 'gone-ring' } })}&compare=${withSword}`);
+    await expect.poll(() => cell(page, 'attack', 1).textContent()).toBe('21');
+    await page.getByRole('button', { name: 'Choose main hand' }).click();
+    await page.getByRole('group', { name: 'Items for the main hand slot' }).getByRole('button', { name: /Steel Longsword/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Level', exact: true }).fill('abc');
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(1);
+    const results = await new AxeBuilder({ page }).include('.planner-page').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
