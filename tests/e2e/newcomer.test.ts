@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import AxeBuilder from '@axe-core/playwright';
+import { devSignIn } from '../support/auth';
+import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 
 let app: AppProcess;
@@ -107,5 +109,147 @@ describe('at 390px wide, nothing scrolls sideways', () => {
       await page.locator('main table, main ul').first().waitFor();
       expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
     }
+  });
+});
+
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Top public builds' });
+const shownIds = (page: Page) =>
+  carouselOf(page)
+    .locator('.carousel-slot:not([aria-hidden]) .carousel-box')
+    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-build-id')));
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-build-id') ?? document.activeElement?.tagName);
+
+async function carouselPage(options = {}) {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  await page.clock.install();
+  await page.goto(`${app.url}/news`);
+  await expect.poll(async () => (await shownIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(2);
+  await pauseClockSoon(page);
+  await page.clock.runFor(750);
+  return page;
+}
+
+describe('the carousel', () => {
+  it('names each box by its visible text, shows the owner, and passes axe Label in Name', async () => {
+    // Without the installed clock: axe waits on the page's own timers.
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await expect.poll(async () => (await shownIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(2);
+    const top = (await graphql(app.url, '{ topBuilds { id title owner likes } }')).data!.topBuilds as Array<{ id: string; title: string; owner: string; likes: number }>;
+    const firstId = (await shownIds(page))[0];
+    const box = carouselOf(page).locator(`.carousel-box[data-build-id="${firstId}"]`);
+    const build = top.find((b) => b.id === firstId)!;
+    expect(await box.locator('.carousel-box__owner').textContent()).toBe(build.owner);
+    const results = await new AxeBuilder({ page }).include('.carousel').withRules(['label-content-name-mismatch']).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.length + results.incomplete.length).toBeGreaterThan(0);
+    const description = await box.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby')!)!.textContent);
+    expect(description).toContain(`${build.title} by ${build.owner}`);
+  });
+
+  it('pauses and plays with its control, and steps with previous and next', async () => {
+    const page = await carouselPage();
+    const before = await shownIds(page);
+    await carouselOf(page).getByRole('button', { name: 'Pause' }).click();
+    await page.mouse.move(5, 880);
+    await page.getByRole('link', { name: 'MORE' }).focus();
+    await page.clock.runFor(35_000);
+    expect(await shownIds(page)).toEqual(before);
+    await carouselOf(page).getByRole('button', { name: 'Next builds' }).click();
+    await expect.poll(() => shownIds(page)).toEqual([...before.slice(1), expect.any(String)]);
+    await carouselOf(page).getByRole('button', { name: 'Previous builds' }).click();
+    await expect.poll(() => shownIds(page)).toEqual(before);
+    await carouselOf(page).getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(5, 880);
+    await page.getByRole('link', { name: 'MORE' }).focus();
+    await page.clock.runFor(10_000);
+    await expect.poll(() => carouselOf(page).locator('.carousel-track').evaluate((t) => (t as HTMLElement).style.transform)).toBe('translateX(-110px)');
+    await page.clock.runFor(750);
+    await expect.poll(() => shownIds(page)).not.toEqual(before);
+  });
+
+  it('moves between boxes with the arrow keys and steps at its edges, with one tab stop', async () => {
+    const page = await carouselPage();
+    const before = await shownIds(page);
+    expect(await carouselOf(page).locator('.carousel-box[tabindex="0"]').count()).toBe(1);
+    await carouselOf(page).locator('.carousel-box[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedId(page)).toBe(before[1]);
+    await page.keyboard.press('End');
+    await expect.poll(() => focusedId(page)).toBe(before.at(-1));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shownIds(page)).toEqual([...before.slice(1), expect.any(String)]);
+    const after = await shownIds(page);
+    await expect.poll(() => focusedId(page)).toBe(after.at(-1));
+    await page.keyboard.press('Home');
+    await expect.poll(() => focusedId(page)).toBe(after[0]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shownIds(page)).toEqual(before);
+    await expect.poll(() => focusedId(page)).toBe(before[0]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Build Preview' }).isVisible()).toBe(true);
+  });
+
+  it('does not advance by itself under reduced motion', async () => {
+    const page = await carouselPage({ reducedMotion: 'reduce' });
+    const before = await shownIds(page);
+    await page.mouse.move(5, 880);
+    await page.clock.runFor(35_000);
+    expect(await shownIds(page)).toEqual(before);
+    expect(await carouselOf(page).getByRole('button', { name: 'Play' }).count()).toBe(1);
+  });
+
+  it('puts focus back on the build after a like re-ranks it out of view under the open preview', async () => {
+    // The two first builds get as many likes each, so one more like moves the second to the top.
+    type Top = Array<{ id: string; likes: number }>;
+    const ranking = async () => (await graphql(app.url, '{ topBuilds { id likes } }')).data!.topBuilds as Top;
+    const [leader, runnerUp] = (await ranking()) as [Top[number], Top[number]];
+    for (let i = 0; i < leader.likes - runnerUp.likes; i += 1) {
+      const cookie = await devSignIn(app.url, `rerank-fan-${i}`);
+      await graphql(app.url, 'mutation($id: ID!) { likeBuild(buildId: $id) { id } }', { id: runnerUp.id }, { cookie });
+    }
+    const second = (await ranking())[1]!;
+    expect(second.likes).toBe(leader.likes);
+    const page = await carouselPage({ viewport: { width: 900, height: 900 } });
+    await signInAs(page, 'rerank-liker');
+    await page.reload();
+    await expect.poll(async () => (await shownIds(page))[1], { timeout: 20_000 }).toBe(second.id);
+    await carouselOf(page).getByRole('button', { name: 'Next builds' }).click();
+    await expect.poll(async () => (await shownIds(page))[0]).toBe(second.id);
+    await carouselOf(page).locator(`.carousel-box[data-build-id="${second.id}"]`).click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await dialog.getByRole('button', { name: 'Like' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Liked' }).count()).toBe(1);
+    await expect.poll(async () => (await shownIds(page)).includes(second.id)).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement!.closest('.carousel, main') !== null)).toBe(true);
+  });
+});
+
+describe('deleting a build', () => {
+  it('puts focus on the next build, then on the list heading', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'tidy-player');
+    const cookie = await devSignIn(app.url, 'tidy-player');
+    for (const name of ['First to go', 'Second to go']) {
+      await graphql(app.url, 'mutation($n: String!) { createBuild(input: { name: $n, class: mage, characterLevel: 30 }) { id } }', { n: name }, { cookie });
+    }
+    await page.goto(`${app.url}/me`);
+    const rows = page.locator('.my-build');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    const firstName = await rows.first().locator('.my-build__title h3').textContent();
+    const secondName = await rows.nth(1).locator('.my-build__title h3').textContent();
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(secondName);
+    expect(firstName).not.toBe(secondName);
+    await page.keyboard.press('Tab');
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-builds-heading');
   });
 });
