@@ -300,6 +300,7 @@ describe('/builds/{id}', () => {
     expect(await older.count()).toBe(0);
     // Deleting a comment of the older page takes it off the list once the server accepted it.
     await page.getByRole('button', { name: 'Delete comment by chatty_fan' }).last().click();
+    await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
     await expect.poll(contents).toEqual(Array.from({ length: 22 }, (_, i) => `note ${22 - i}`));
     // Nothing in the comments reaches past the phone's width.
     expect(await page.locator('.build-comments').evaluate((section) => Math.max(...[section, ...section.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)) <= window.innerWidth)).toBe(true);
