@@ -211,6 +211,41 @@ describe('/tools/trait-tree', () => {
     expect(await page.locator('.build-contents__equipment').textContent()).toContain('Unknown item no-such-ring');
   });
 
+  it('opens from the preview dialog, publishes and unpublishes from the editor, and asks before leaving unsaved changes', async () => {
+    const cookie = await devSignIn(app.url, 'preview-owner');
+    const created = await graphql(app.url, `mutation { createBuild(input: { name: "Previewed path", class: knight, characterLevel: 30, assignedPoints: [{ trait: ${numberOf('Shield Wall')}, points: 2 }] }) { id } }`, {}, { cookie });
+    const id = created.data!.createBuild.id as string;
+    await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id }, { cookie });
+    const page = await openPage(browser, WIDE);
+    pages.push(page);
+    expect((await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'preview-owner', role: 'user' } })).status()).toBe(200);
+    await page.goto(`${app.url}/builds?q=Previewed`);
+    await page.locator('.build-row').filter({ hasText: 'Previewed path' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await dialog.getByRole('link', { name: 'Open', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/tools/trait-tree');
+    expect(new URL(page.url()).searchParams.get('build')).toBe(id);
+    await expect.poll(() => rank(page, 'Shield Wall')).toBe('2/5');
+    const isPublic = async () => (await graphql(app.url, 'query($id: ID!) { build(id: $id) { isPublic } }', { id }, { cookie })).data!.build.isPublic;
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect.poll(isPublic).toBe(false);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(isPublic).toBe(true);
+    // An unsaved change: leaving by a link asks first; Stay keeps the change, Leave goes.
+    await trait(page, 'Shield Wall').click();
+    await expect.poll(() => page.getByText('Unsaved changes').count()).toBe(1);
+    await page.getByRole('link', { name: 'Almanac', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect.poll(() => leave.isVisible()).toBe(true);
+    await leave.getByRole('button', { name: 'Stay' }).press('Enter');
+    await expect.poll(() => leave.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/tools/trait-tree');
+    expect(await rank(page, 'Shield Wall')).toBe('3/5');
+    await page.getByRole('link', { name: 'Almanac', exact: true }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/news');
+  });
+
   it('says a private build of someone else does not exist', async () => {
     const cookie = await devSignIn(app.url, 'secret-keeper');
     const created = await graphql(app.url, 'mutation { createBuild(input: { name: "Hidden", class: rogue, characterLevel: 10 }) { id } }', {}, { cookie });

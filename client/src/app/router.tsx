@@ -141,6 +141,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/tools/planner" replace /> },
           { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
+          { path: 'exp-table', lazy: async () => ({ Component: (await import('@/features/calculators/routes/ExpTableRoute')).ExpTableRoute }) },
+          { path: 'quick-calcs', lazy: async () => ({ Component: (await import('@/features/calculators/routes/QuickCalcsRoute')).QuickCalcsRoute }) },
         ],
       },
       {

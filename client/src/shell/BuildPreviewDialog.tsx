@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { useLiveBuild } from '@/components/builds/useLiveBuild';
 import { useBuildPreview } from '@/lib/build-preview';
@@ -22,6 +23,14 @@ export function BuildPreviewDialog() {
   const { ref, onBackdropClick } = useModalDialog(open, preview.close, fallbackFocus);
   const titleId = useId();
   const { build, loading, error, gone } = useLiveBuild(preview.buildId);
+  // Following a link out of the dialog (Open, the owner, a trait) closes it on the new page.
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  const { close } = preview;
+  useEffect(() => {
+    if (shownOn.current !== pathname && open) close();
+    shownOn.current = pathname;
+  }, [pathname, open, close]);
 
   return (
     <dialog ref={ref} className="build-preview-dialog" aria-labelledby={titleId} onClick={onBackdropClick}>

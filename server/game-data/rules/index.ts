@@ -5,3 +5,4 @@ export * from './formulas';
 export * from './formulae';
 export * from './effects';
 export * from './derived';
+export * from './calculators';
