@@ -23,6 +23,7 @@ import { createSocketServer } from './websocket';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
 import { iconsRouter } from '../modules/items/icons.router';
+import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
@@ -196,6 +197,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
 
   app.use(iconsRouter());
   app.use(worldRouter(logger));
+  app.use(buildCardRouter(deps.services.builds, deps.services.items));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {
