@@ -30,6 +30,7 @@ import { MutationLimiter } from '../graphql/mutation-limit';
 import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
+import { worldRouter } from '../world/router';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -196,6 +197,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
 
   app.use(iconsRouter());
   app.use(buildCardRouter(deps.services.builds, deps.services.items));
+  app.use(worldRouter(logger));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {
