@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/news/routes/NewsPostRoute')).NewsPostRoute }),
       },
       {
+        path: 'players/:username',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/players/routes/PlayerRoute')).PlayerRoute }),
+      },
+      {
         path: 'articles',
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('@/features/content/routes/ArticlesRoute')).ArticlesRoute }),

@@ -39,6 +39,8 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
   const dialogs = useDialogs();
+  // A one-line word of why the player landed here (a redirect's `notice` state), e.g. "That page is for admins.".
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
 
   // A failed sign-in comes back with ?signInError=<provider>: reopen the dialog with the message
   // and take the marker out of the address (DESIGN section 5).
@@ -48,8 +50,12 @@ export function Shell() {
     if (failed !== 'discord' && failed !== 'google') return;
     params.delete('signInError');
     const search = params.toString();
-    const returnTo = location.pathname === '/login' ? (params.get('returnTo') ?? '/news') : `${location.pathname}${search ? `?${search}` : ''}`;
-    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+    // The bare site root is only a redirect to /news, which already ran: end on /news itself,
+    // not on an empty page once the dialog closes.
+    const pathname = location.pathname === '/' ? '/news' : location.pathname;
+    const here = `${pathname}${search ? `?${search}` : ''}`;
+    const returnTo = pathname === '/login' ? (params.get('returnTo') ?? '/news') : here;
+    navigate(here, { replace: true });
     openLogin({ failedProvider: failed, returnTo });
   }, [location.pathname, location.search, navigate, openLogin]);
 
@@ -68,6 +74,11 @@ export function Shell() {
           </nav>
         )}
         <main id="content" className="app-content" tabIndex={-1}>
+          {typeof notice === 'string' && (
+            <p className="shell-notice" role="alert">
+              {notice}
+            </p>
+          )}
           <Suspense fallback={<p className="loading">Loading…</p>}>
             <Outlet />
           </Suspense>

@@ -196,8 +196,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
 
   app.use(iconsRouter());
-  app.use(buildCardRouter(deps.services.builds, deps.services.items));
   app.use(worldRouter(logger));
+  app.use(buildCardRouter(deps.services.builds, deps.services.items));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {
