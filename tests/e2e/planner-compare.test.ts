@@ -165,6 +165,15 @@ describe('planner builds elsewhere', () => {
     await expect.poll(() => decodeShareState(new URL(page.url()).searchParams.get('state')).equipment['hand-main']).toBe('steel-longsword');
     expect(new URL(page.url()).searchParams.get('build')).toBe(id);
 
+    // The build preview dialog shows the same numbers and cost.
+    const lister = await openPage(browser, SCREEN);
+    pages.push(lister);
+    await lister.goto(`${app.url}/builds?q=Sword%20knight`);
+    await lister.locator('.build-row').filter({ hasText: 'Sword knight' }).click();
+    const dialog = lister.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => dialog.getByTestId('build-numbers').textContent()).toContain('Attack21');
+    expect(await dialog.getByTestId('cost-total').textContent()).toBe('308 gp');
+
     // On a phone the numbers and the cost fit: nothing scrolls sideways at 390px.
     const phone = await openPage(browser, PHONE);
     pages.push(phone);
