@@ -55,7 +55,7 @@ const UnlikeBuild = graphql(`
  * dialog) and Comment. Nothing changes on screen until the server has saved the change; a failed
  * like is only logged (specification sections 4 and 8).
  */
-export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; headingLevel?: 2 | 3 }) {
+export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; headingLevel?: 1 | 2 | 3 }) {
   const build = getFragmentData(BuildCard_build, props.build);
   const session = useSession();
   const [showComments, setShowComments] = useState(false);
@@ -64,7 +64,8 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
   const [unlike, unliking] = useMutation(UnlikeBuild);
   const headingId = useId();
   const commentsId = useId();
-  const Heading = props.headingLevel === 3 ? 'h3' : 'h2';
+  const level = props.headingLevel ?? 2;
+  const Heading = `h${level}` as const;
 
   const toggleLike = async () => {
     if (session.status !== 'signed-in') {
@@ -99,7 +100,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
           </p>
         </div>
       </header>
-      <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : 3} />
+      <BuildContents build={build} headingLevel={(level + 1) as 2 | 3 | 4} />
       <dl className="build-card__counts">
         <div>
           <dt>Likes</dt>

@@ -54,11 +54,11 @@ const SLOT_LABELS: Record<string, string> = {
  * What a build holds, read-only and compact: its trait points per tree and tier, and for a
  * planner build its stats and equipment with links. For a build's page and the preview dialog.
  */
-export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 3 | 4 }) {
+export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 2 | 3 | 4 }) {
   const build = getFragmentData(BuildContents_build, props.build);
   // One level below the card's own heading, and the trees one below that.
-  const Heading = props.headingLevel === 4 ? 'h4' : 'h3';
-  const TreeHeading = props.headingLevel === 4 ? 'h5' : 'h4';
+  const Heading = `h${props.headingLevel}` as const;
+  const TreeHeading = `h${(props.headingLevel + 1) as 3 | 4 | 5}` as const;
   const points = pointsFromPairs(build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
   const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
 
