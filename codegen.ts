@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           Comment: '../../modules/builds/build.model#CommentDocument',
           Rating: '../../modules/builds/build.model#LikeDocument',
           Profile: '../../modules/profiles/profile.model#ProfileDocument',
+          Player: '../../modules/profiles/profile.model#ProfileDocument',
           Item: '../../modules/items/items.service#ItemDocument',
           Material: '../../modules/game/game.service#MaterialModel',
           Monster: '../../modules/game/game.service#MonsterModel',

@@ -34,7 +34,7 @@ const carouselOf = (page: Page) => page.getByRole('region', { name: 'Top public 
 const visibleLabels = (page: Page) =>
   carouselOf(page)
     .locator('.carousel-slot:not([aria-hidden]) .carousel-box')
-    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label')));
+    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-build-id')));
 const trackTransform = (page: Page) => carouselOf(page).locator('.carousel-track').evaluate((t) => (t as HTMLElement).style.transform);
 
 /** Runs the page clock until the next slide starts (at most one interval). */
@@ -108,7 +108,7 @@ describe('the carousel', () => {
   it('opens the preview dialog from a box, stays still while it is open, and resumes after it closes', async () => {
     const page = await carouselPage();
     const first = carouselOf(page).locator('.carousel-slot:not([aria-hidden]) .carousel-box').first();
-    const title = (await first.getAttribute('aria-label'))!.split(' by ')[0]!;
+    const title = (await first.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby')!)!.textContent))!.split(' by ')[0]!;
     await first.click();
     const dialog = page.getByRole('dialog', { name: 'Build Preview' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -298,6 +298,7 @@ describe('/builds/{id}', () => {
     expect(await older.count()).toBe(0);
     // Deleting a comment of the older page takes it off the list once the server accepted it.
     await page.getByRole('button', { name: 'Delete comment by chatty_fan' }).last().click();
+    await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
     await expect.poll(contents).toEqual(Array.from({ length: 22 }, (_, i) => `note ${22 - i}`));
     // Nothing in the comments reaches past the phone's width.
     expect(await page.locator('.build-comments').evaluate((section) => Math.max(...[section, ...section.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)) <= window.innerWidth)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminGuardDecision, loginDestination, loginPathFor } from '../../client/src/shell/guard';
+import { ADMINS_ONLY, adminGuardDecision, loginDestination, loginPathFor, loginRedirect } from '../../client/src/shell/guard';
 import { buildsBarColumns, parseBuildsBarVisible, readBuildsBarVisible, writeBuildsBarVisible, BUILDS_BAR_KEY } from '../../client/src/shell/builds-bar-visibility';
 import { WIZARD_START, WIZARD_STEP_PX, wizardTick, wizardTurn } from '../../client/src/shell/wizard-motion';
 import { greetingName, type Viewer } from '../../client/src/lib/session';
@@ -45,6 +45,14 @@ describe('loginDestination', () => {
     expect(loginDestination(user, '/\\/evil.example')).toBe('/news');
     expect(loginDestination(user, 'https://evil.example/news')).toBe('/news');
     expect(loginDestination(user, '/login?returnTo=/login')).toBe('/news');
+  });
+
+  it('tells only a non-admin turned away from /manage why they landed on /news', () => {
+    expect(ADMINS_ONLY).toBe('That page is for admins.');
+    expect(loginRedirect(user, '/manage/news')).toEqual({ to: '/news', notice: ADMINS_ONLY });
+    expect(loginRedirect(admin, '/manage/news')).toEqual({ to: '/manage/news', notice: null });
+    expect(loginRedirect(user, '/managers')).toEqual({ to: '/managers', notice: null });
+    expect(loginRedirect(user, null)).toEqual({ to: '/news', notice: null });
   });
 });
 

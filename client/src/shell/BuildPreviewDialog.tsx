@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { useLiveBuild } from '@/components/builds/useLiveBuild';
@@ -10,7 +10,17 @@ import './build-preview-dialog.css';
 export function BuildPreviewDialog() {
   const preview = useBuildPreview();
   const open = preview.buildId !== null;
-  const { ref, onBackdropClick } = useModalDialog(open, preview.close);
+  // The build last shown: its carousel box takes focus back when the box that opened it is gone.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (preview.buildId) shown.current = preview.buildId;
+  }, [preview.buildId]);
+  const fallbackFocus = useCallback(() => {
+    const id = shown.current;
+    const box = id ? document.querySelector<HTMLElement>(`.carousel-box[data-build-id="${CSS.escape(id)}"]`) : null;
+    return box ?? document.querySelector<HTMLElement>('.carousel-box[tabindex="0"]');
+  }, []);
+  const { ref, onBackdropClick } = useModalDialog(open, preview.close, fallbackFocus);
   const titleId = useId();
   const { build, loading, error, gone } = useLiveBuild(preview.buildId);
   // Following a link out of the dialog (Open, the owner, a trait) closes it on the new page.

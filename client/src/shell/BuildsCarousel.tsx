@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql } from '@/gql';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview, className } from '@/lib/build-preview';
@@ -41,20 +41,31 @@ const TopBuildsSubscription = graphql(`
  * The top public builds, rotating (specification sections 4 and 9): one step every 10,000 ms
  * with a 750 ms slide, paused while the pointer or focus is inside and while the preview dialog
  * is open, wrapping around, as many 110px boxes as fit. The ranking updates live.
+ * Issue 14 (WCAG 2.2.2, 2.5.3): pause/play, previous and next controls; arrow keys move between
+ * boxes (one tab stop) and step the carousel at its edges; under reduced motion it starts paused;
+ * a box's name is its visible text (title, owner, likes), its description the full details.
  */
 export function BuildsCarousel() {
   const { data, error, subscribeToMore } = useQuery(TopBuildsQuery);
   const preview = useBuildPreview();
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const ids = useId();
   const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLUListElement>(null);
   const [count, setCount] = useState(1);
   const [slotWidth, setSlotWidth] = useState(CAROUSEL_FALLBACK_BOX_PX);
   const [start, setStart] = useState(0);
   const [sliding, setSliding] = useState(false);
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
+  // Plays until the player says otherwise, except under reduced motion, where it waits for Play.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
+  // The box that keeps the carousel's one tab stop, and the build to focus after a step.
+  const [current, setCurrent] = useState(0);
+  const focusBuild = useRef<string | null>(null);
   const builds = data?.topBuilds ?? [];
-  const paused = pointerInside || focusInside || preview.buildId !== null;
+  const paused = !playing || pointerInside || focusInside || preview.buildId !== null;
   const rotates = builds.length > count;
 
   useEffect(() => {
@@ -97,7 +108,7 @@ export function BuildsCarousel() {
     if (!sliding) return;
     const timer = setTimeout(
       () => {
-        setStart((current) => (current + 1) % Math.max(1, builds.length));
+        setStart((value) => (value + 1) % Math.max(1, builds.length));
         setSliding(false);
       },
       reducedMotion ? 0 : CAROUSEL_SLIDE_MS,
@@ -107,7 +118,45 @@ export function BuildsCarousel() {
 
   // One extra box slides in from the right while the first slides out.
   // The ranking can shrink under the carousel; the position wraps with it.
-  const shown = windowFrom(builds, builds.length ? start % builds.length : 0, rotates ? count + 1 : count);
+  const first = builds.length ? start % builds.length : 0;
+  const shown = windowFrom(builds, first, rotates ? count + 1 : count);
+  const visible = Math.min(count, shown.length);
+  const active = Math.min(current, Math.max(0, visible - 1));
+
+  useEffect(() => {
+    const id = focusBuild.current;
+    if (!id) return;
+    focusBuild.current = null;
+    track.current?.querySelector<HTMLElement>(`[data-build-id="${CSS.escape(id)}"]`)?.focus();
+  });
+
+  /** Moves the window by `by` builds at once (the previous and next controls, the arrow keys). */
+  const step = (by: number) => {
+    if (!rotates) return;
+    setSliding(false);
+    setStart((value) => (((value + by) % builds.length) + builds.length) % builds.length);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const index = shown.findIndex((build) => build.id === (event.target as HTMLElement).dataset.buildId);
+    if (index < 0) return;
+    let target = index;
+    if (event.key === 'ArrowRight') target = index + 1;
+    else if (event.key === 'ArrowLeft') target = index - 1;
+    else if (event.key === 'Home') target = 0;
+    else if (event.key === 'End') target = visible - 1;
+    else return;
+    event.preventDefault();
+    if (target >= 0 && target < visible) {
+      setCurrent(target);
+      focusBuild.current = shown[target]!.id;
+    } else if (rotates) {
+      const by = target < 0 ? -1 : 1;
+      focusBuild.current = builds[(((first + (by < 0 ? -1 : visible)) % builds.length) + builds.length) % builds.length]!.id;
+      setCurrent(by < 0 ? 0 : visible - 1);
+      step(by);
+    }
+  };
 
   return (
     <div
@@ -123,32 +172,61 @@ export function BuildsCarousel() {
       }}
       data-paused={paused}
     >
+      <button type="button" className="carousel-control" aria-label="Previous builds" title="Previous builds" disabled={!rotates} onClick={() => step(-1)}>
+        ‹
+      </button>
       <div className="carousel-viewport" ref={viewport}>
         {builds.length === 0 && !error && data && <p className="carousel-empty">No liked public builds yet.</p>}
         <ul
+          ref={track}
           className="carousel-track"
           data-sliding={sliding}
+          onKeyDown={onKeyDown}
           style={{
             transform: sliding && !reducedMotion ? `translateX(-${slotWidth}px)` : 'translateX(0)',
             transition: sliding && !reducedMotion ? `transform ${CAROUSEL_SLIDE_MS}ms ease-in-out` : 'none',
           }}
         >
           {shown.map((build, i) => (
-            <li key={`${build.id}-${i}`} className="carousel-slot" aria-hidden={i >= count || undefined}>
+            <li key={build.id} className="carousel-slot" aria-hidden={i >= count || undefined}>
               <button
                 type="button"
                 className="carousel-box"
-                tabIndex={i >= count ? -1 : undefined}
+                data-build-id={build.id}
+                tabIndex={i === active ? 0 : -1}
+                onFocus={() => i < count && setCurrent(i)}
                 onClick={() => preview.open(build.id)}
-                aria-label={`${build.title} by ${build.owner}, ${className(build.characterClass)} level ${build.characterLevel}, ${build.likes} ${build.likes === 1 ? 'like' : 'likes'}`}
+                aria-describedby={`${ids}-${build.id}`}
               >
                 <BuildIcon iconId={build.buildIconId} characterClass={build.characterClass} size={28} />
                 <span className="carousel-box__title">{truncateBuildName(build.title)}</span>
-                <span className="carousel-box__meta">♥ {build.likes}</span>
+                <span className="carousel-box__owner">{build.owner}</span>
+                <span className="carousel-box__meta">
+                  <span aria-hidden="true">♥</span> {build.likes}
+                  <span className="visually-hidden"> {build.likes === 1 ? 'like' : 'likes'}</span>
+                </span>
               </button>
+              <span id={`${ids}-${build.id}`} className="visually-hidden">
+                {`${build.title} by ${build.owner}, ${className(build.characterClass)} level ${build.characterLevel}`}
+              </span>
             </li>
           ))}
         </ul>
+      </div>
+      <div className="carousel-controls">
+        <button
+          type="button"
+          className="carousel-control"
+          aria-label={playing ? 'Pause' : 'Play'}
+          title={playing ? 'Pause the carousel' : 'Play the carousel'}
+          disabled={!rotates}
+          onClick={() => setPlayChoice(!playing)}
+        >
+          {playing ? '⏸' : '▶'}
+        </button>
+        <button type="button" className="carousel-control" aria-label="Next builds" title="Next builds" disabled={!rotates} onClick={() => step(1)}>
+          ›
+        </button>
       </div>
     </div>
   );

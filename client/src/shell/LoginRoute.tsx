@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { loginDestination } from './guard';
+import { loginRedirect } from './guard';
 
 /**
  * /login (DESIGN section 7): opens the sign-in dialog and, once signed in, returns to where the
@@ -19,7 +19,10 @@ export function LoginRoute() {
     if (status === 'signed-out' && !params.has('signInError')) openLogin({ returnTo: returnTo ?? '/news' });
   }, [status, openLogin, returnTo, params]);
 
-  if (status === 'signed-in' && viewer) return <Navigate to={loginDestination(viewer, returnTo)} replace />;
+  if (status === 'signed-in' && viewer) {
+    const { to, notice } = loginRedirect(viewer, returnTo);
+    return <Navigate to={to} replace state={notice ? { notice } : undefined} />;
+  }
   return (
     <section className="page" aria-labelledby="login-heading">
       <h1 id="login-heading">Sign in</h1>

@@ -1,3 +1,4 @@
+import { MenuBuilds } from './MenuBuilds';
 import { NavPanel } from './NavPanel';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -12,6 +13,7 @@ export function MenuDialog({ open, onClose }: { open: boolean; onClose: () => vo
           ✕
         </button>
       </div>
+      {open && <MenuBuilds onNavigate={onClose} />}
       <nav aria-label="Site menu" className="nav-panel">
         <NavPanel onNavigate={onClose} headingPrefix="menu-dialog" />
       </nav>

@@ -2,15 +2,33 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSessionState } from '@/lib/session';
 import { BuildPreviewProvider } from '@/lib/build-preview';
-import { BuildPreviewDialog } from './BuildPreviewDialog';
-import { LocalBuildsOffer } from './LocalBuildsOffer';
 import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
-import { LoginDialog } from './LoginDialog';
 import { MenuDialog } from './MenuDialog';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
 import './shell.css';
+
+type Dialogs = typeof import('./dialogs');
+
+/**
+ * The dialogs (build preview, sign-in, the offer to save local builds) are not part of the
+ * JavaScript every page waits for (DESIGN section 12): their chunk loads once the shell is on
+ * screen, and each is mounted from then on, so opening one never waits for a download.
+ */
+function useDialogs(): Dialogs | null {
+  const [dialogs, setDialogs] = useState<Dialogs | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('./dialogs').then((loaded) => {
+      if (active) setDialogs(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return dialogs;
+}
 
 /** The frame every page lives in: header, left menu, builds bar, content, and the login dialog. */
 export function Shell() {
@@ -20,6 +38,9 @@ export function Shell() {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
+  const dialogs = useDialogs();
+  // A one-line word of why the player landed here (a redirect's `notice` state), e.g. "That page is for admins.".
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
 
   // A failed sign-in comes back with ?signInError=<provider>: reopen the dialog with the message
   // and take the marker out of the address (DESIGN section 5).
@@ -29,8 +50,12 @@ export function Shell() {
     if (failed !== 'discord' && failed !== 'google') return;
     params.delete('signInError');
     const search = params.toString();
-    const returnTo = location.pathname === '/login' ? (params.get('returnTo') ?? '/news') : `${location.pathname}${search ? `?${search}` : ''}`;
-    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+    // The bare site root is only a redirect to /news, which already ran: end on /news itself,
+    // not on an empty page once the dialog closes.
+    const pathname = location.pathname === '/' ? '/news' : location.pathname;
+    const here = `${pathname}${search ? `?${search}` : ''}`;
+    const returnTo = pathname === '/login' ? (params.get('returnTo') ?? '/news') : here;
+    navigate(here, { replace: true });
     openLogin({ failedProvider: failed, returnTo });
   }, [location.pathname, location.search, navigate, openLogin]);
 
@@ -49,20 +74,29 @@ export function Shell() {
           </nav>
         )}
         <main id="content" className="app-content" tabIndex={-1}>
+          {typeof notice === 'string' && (
+            <p className="shell-notice" role="alert">
+              {notice}
+            </p>
+          )}
           <Suspense fallback={<p className="loading">Loading…</p>}>
             <Outlet />
           </Suspense>
         </main>
       </div>
       {narrow && <MenuDialog open={menuOpen} onClose={() => setMenuOpen(false)} />}
-      <LoginDialog
-        request={session.login}
-        options={session.signInOptions}
-        currentPath={`${location.pathname}${location.search}`}
-        onClose={session.closeLogin}
-      />
-      <BuildPreviewDialog />
-      <LocalBuildsOffer />
+      {dialogs && (
+        <>
+          <dialogs.LoginDialog
+            request={session.login}
+            options={session.signInOptions}
+            currentPath={`${location.pathname}${location.search}`}
+            onClose={session.closeLogin}
+          />
+          <dialogs.BuildPreviewDialog />
+          <dialogs.LocalBuildsOffer />
+        </>
+      )}
       </BuildPreviewProvider>
     </SessionProvider>
   );

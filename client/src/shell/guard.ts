@@ -31,9 +31,17 @@ export function adminGuardDecision(
  * from, except a non-admin sent by the admin guard, who lands on /news.
  */
 export function loginDestination(viewer: Viewer, returnTo: string | null): string {
+  return loginRedirect(viewer, returnTo).to;
+}
+
+/** The words shown to a non-admin sent away from /manage (issue 14). */
+export const ADMINS_ONLY = 'That page is for admins.';
+
+/** Where /login sends a signed-in player, and the notice to show there when they were turned away. */
+export function loginRedirect(viewer: Viewer, returnTo: string | null): { to: string; notice: string | null } {
   const safe = safeReturnPath(returnTo);
   const target = safe === '/' ? '/news' : safe;
-  if (/^\/manage(\/|\?|$)/.test(target) && viewer.role !== 'admin') return '/news';
-  if (/^\/login(\/|\?|$)/.test(target)) return '/news';
-  return target;
+  if (/^\/manage(\/|\?|$)/.test(target) && viewer.role !== 'admin') return { to: '/news', notice: ADMINS_ONLY };
+  if (/^\/login(\/|\?|$)/.test(target)) return { to: '/news', notice: null };
+  return { to: target, notice: null };
 }

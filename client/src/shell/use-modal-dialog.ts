@@ -2,18 +2,22 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } f
 
 /**
  * Drives a native <dialog> as a modal: `showModal()` makes the rest of the page inert (focus is
- * trapped) and Escape cancels it; focus goes back to where it was when the dialog opened.
+ * trapped) and Escape cancels it; focus goes back to where it was when the dialog opened, or, when
+ * that element is gone (a list re-rendered under the dialog), to `fallbackFocus()` or the page's
+ * main content, never to the page body (issue 14).
  */
-export function useModalDialog(open: boolean, onClose: () => void): {
+export function useModalDialog(open: boolean, onClose: () => void, fallbackFocus?: () => HTMLElement | null): {
   ref: RefObject<HTMLDialogElement | null>;
   onBackdropClick: (event: MouseEvent<HTMLDialogElement>) => void;
 } {
   const ref = useRef<HTMLDialogElement | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const closeRef = useRef(onClose);
+  const fallbackRef = useRef(fallbackFocus);
   useLayoutEffect(() => {
     closeRef.current = onClose;
-  }, [onClose]);
+    fallbackRef.current = fallbackFocus;
+  }, [onClose, fallbackFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -36,7 +40,13 @@ export function useModalDialog(open: boolean, onClose: () => void): {
     const onClosed = () => {
       const target = returnFocus.current;
       returnFocus.current = null;
-      if (target?.isConnected) target.focus();
+      if (target?.isConnected) {
+        target.focus();
+        return;
+      }
+      if (!target) return;
+      const fallback = fallbackRef.current?.() ?? document.getElementById('content');
+      fallback?.focus();
     };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClosed);

@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
-import { buildToolPath, className } from '@/lib/build-preview';
+import { buildToolPath, className, useBuildPreview } from '@/lib/build-preview';
+import { playerPath } from '@/lib/players';
 import { formatDate } from '@/lib/format';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
@@ -25,6 +26,7 @@ export const BuildCard_build = graphql(`
     likeCount
     commentCount
     viewerHasLiked
+    viewerIsOwner
     ...BuildComments_build
     ...BuildContents_build
   }
@@ -50,22 +52,35 @@ const UnlikeBuild = graphql(`
   }
 `);
 
+const SaveCopy = graphql(`
+  mutation BuildCardSaveCopy($id: ID!) {
+    duplicateBuild(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
 /**
  * A build with its actions: Open (in its tool), Like (toggles; signed out opens the login
  * dialog) and Comment. Nothing changes on screen until the server has saved the change; a failed
  * like is only logged (specification sections 4 and 8).
  */
-export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; headingLevel?: 1 | 2 | 3 }) {
+export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; headingLevel?: 1 | 2 | 3; commentsOpen?: boolean }) {
   const build = getFragmentData(BuildCard_build, props.build);
   const session = useSession();
-  const [showComments, setShowComments] = useState(false);
+  // The build's own page shows its comments at once (issue 14); the preview opens them on request.
+  const [showComments, setShowComments] = useState(props.commentsOpen ?? false);
+  const [commentsByClick, setCommentsByClick] = useState(false);
+  const [copy, setCopy] = useState<{ id: string; name: string } | 'failed' | null>(null);
+  const [saveCopy, savingCopy] = useMutation(SaveCopy, { refetchQueries: ['MyBuilds', 'BuildsBarPrivate'] });
+  const preview = useBuildPreview();
   const [kept, setKept] = useState<'kept' | 'full' | null>(null);
   const [like, liking] = useMutation(LikeBuild);
   const [unlike, unliking] = useMutation(UnlikeBuild);
   const headingId = useId();
   const commentsId = useId();
-  const level = props.headingLevel ?? 2;
-  const Heading = `h${level}` as const;
+  const Heading = props.headingLevel === 3 ? 'h3' : props.headingLevel === 1 ? 'h1' : 'h2';
 
   const toggleLike = async () => {
     if (session.status !== 'signed-in') {
@@ -80,6 +95,17 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
     }
   };
 
+  // A private copy in the player's own builds that remembers this one (`forkedFrom`, shown as "Based on").
+  const saveACopy = async () => {
+    try {
+      const result = await saveCopy({ variables: { id: build.id } });
+      if (result.data) setCopy(result.data.duplicateBuild);
+    } catch (error) {
+      console.error('Saving a copy failed', error);
+      setCopy('failed');
+    }
+  };
+
   return (
     <article className="build-card" aria-labelledby={headingId}>
       <header className="build-card__header">
@@ -91,7 +117,14 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
             <span>{build.isPlannerBuild ? 'Planner build' : 'Trait build'}</span>
           </p>
           <p className="build-card__meta">
-            by <span className="build-card__owner">{build.ownerUsername || 'Unknown'}</span>
+            by{' '}
+            {build.ownerUsername ? (
+              <Link className="build-card__owner" to={playerPath(build.ownerUsername)} onClick={preview.close}>
+                {build.ownerUsername}
+              </Link>
+            ) : (
+              <span className="build-card__owner">Unknown</span>
+            )}
             {build.publishDate && (
               <>
                 {' '}· published <time dateTime={build.publishDate}>{formatDate(build.publishDate)}</time>
@@ -100,7 +133,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
           </p>
         </div>
       </header>
-      <BuildContents build={build} headingLevel={(level + 1) as 2 | 3 | 4} />
+      <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} />
       <dl className="build-card__counts">
         <div>
           <dt>Likes</dt>
@@ -130,8 +163,27 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
             Keep a copy
           </button>
         )}
-        {build.isPublic && (
-          <button type="button" className="button" aria-expanded={showComments} aria-controls={commentsId} onClick={() => setShowComments((v) => !v)}>
+        {build.isPublic && session.status === 'signed-in' && !build.viewerIsOwner && (
+          <button type="button" className="button" disabled={savingCopy.loading || (copy !== null && copy !== 'failed')} onClick={saveACopy}>
+            Save a copy
+          </button>
+        )}
+        {build.isPublic && props.commentsOpen && (
+          <button type="button" className="button" aria-controls={commentsId} onClick={() => document.getElementById(commentsId)?.querySelector('textarea')?.focus()}>
+            Comment
+          </button>
+        )}
+        {build.isPublic && !props.commentsOpen && (
+          <button
+            type="button"
+            className="button"
+            aria-expanded={showComments}
+            aria-controls={commentsId}
+            onClick={() => {
+              setCommentsByClick(true);
+              setShowComments((v) => !v);
+            }}
+          >
             Comment
           </button>
         )}
@@ -141,9 +193,20 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
           {kept === 'kept' ? 'Kept in this browser. Sign in to save it to your account.' : 'This browser already keeps 50 builds. Sign in to save them first.'}
         </p>
       )}
+      {copy && (
+        <p role="status" className="muted">
+          {copy === 'failed' ? (
+            'The copy could not be saved. Try again in a moment.'
+          ) : (
+            <>
+              Saved “{copy.name}” to <Link to="/me" onClick={preview.close}>your builds</Link>, with a link to this one.
+            </>
+          )}
+        </p>
+      )}
       {showComments && (
         <div id={commentsId}>
-          <BuildComments build={build} autoFocus />
+          <BuildComments build={build} autoFocus={commentsByClick} />
         </div>
       )}
     </article>

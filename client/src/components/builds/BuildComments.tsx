@@ -1,9 +1,13 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { useSession } from '@/lib/session';
 import { COMMENT_MAX } from '@game/rules/builds';
+import { playerPath } from '@/lib/players';
+import { useBuildPreview } from '@/lib/build-preview';
 
 export const BuildComments_build = graphql(`
   fragment BuildComments_build on Build {
@@ -14,6 +18,7 @@ export const BuildComments_build = graphql(`
         id
         author
         authorId
+        authorUsername
         content
         timestamp
       }
@@ -34,6 +39,7 @@ const OlderComments = graphql(`
           id
           author
           authorId
+          authorUsername
           content
           timestamp
         }
@@ -64,6 +70,9 @@ const DeleteComment = graphql(`
   }
 `);
 
+/** Said when Post comment is pressed with nothing but spaces in the box. */
+export const EMPTY_COMMENT = 'Write something first: an empty comment is not posted.';
+
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
@@ -79,6 +88,11 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
   const client = useApolloClient();
   const [loadingOlder, setLoadingOlder] = useState(false);
   const fieldId = useId();
+  const problemId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ id: string; author: string } | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const preview = useBuildPreview();
   const viewer = session.viewer;
   const comments = build.comments.nodes;
 
@@ -89,13 +103,19 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
       return;
     }
     // Specification section 4: the text is trimmed and an empty comment is ignored.
+    // Nothing is sent then, and the player is told why (issue 14).
     const content = draft.trim();
-    if (!content) return;
+    if (!content) {
+      setProblem(EMPTY_COMMENT);
+      return;
+    }
+    setProblem(null);
     try {
       await add({ variables: { buildId: build.id, content } });
       setDraft('');
     } catch (error) {
       console.error('Saving the comment failed', error);
+      setProblem('Your comment could not be saved. Try again in a moment.');
     }
   };
 
@@ -117,8 +137,11 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
           });
         },
       });
+      // The Delete button left with the comment: focus stays in the comments.
+      section.current?.focus();
     } catch (error) {
       console.error('Deleting the comment failed', error);
+      setProblem('The comment could not be deleted. Try again in a moment.');
     }
   };
 
@@ -136,7 +159,7 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
   };
 
   return (
-    <section className="build-comments" aria-label="Comments">
+    <section className="build-comments" aria-label="Comments" tabIndex={-1} ref={section}>
       {comments.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
@@ -144,11 +167,11 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
           {comments.map((comment) => (
             <li key={comment.id} className="build-comment">
               <p className="build-comment__meta">
-                <strong>{comment.author}</strong> · <time dateTime={comment.timestamp}>{timeFormat.format(new Date(comment.timestamp))}</time>
+                <strong>{comment.authorUsername ? <Link to={playerPath(comment.authorUsername)} onClick={preview.close}>{comment.author}</Link> : comment.author}</strong> · <time dateTime={comment.timestamp}>{timeFormat.format(new Date(comment.timestamp))}</time>
               </p>
               <p className="build-comment__content">{comment.content}</p>
               {viewer && (viewer.id === comment.authorId || viewer.role === 'admin') && (
-                <button type="button" className="button button--small" onClick={() => deleteComment(comment.id)}>
+                <button type="button" className="button button--small" onClick={() => setConfirming({ id: comment.id, author: comment.author })}>
                   Delete<span className="visually-hidden"> comment by {comment.author}</span>
                 </button>
               )}
@@ -169,16 +192,37 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
           maxLength={COMMENT_MAX}
           rows={3}
           autoFocus={props.autoFocus}
-          onChange={(event) => setDraft(event.target.value)}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setProblem(null);
+          }}
           placeholder={viewer ? 'Share what works and what does not' : 'Sign in to comment'}
         />
+        {problem && (
+          <p id={problemId} className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
         <div className="build-comments__footer">
-          <span className="muted" aria-live="polite">{draft.length} / {COMMENT_MAX}</span>
+          <span className="muted">{draft.length} / {COMMENT_MAX}</span>
           <button type="submit" className="button button-primary" disabled={adding.loading}>
             {viewer ? 'Post comment' : 'Sign in to comment'}
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this comment?"
+        message={confirming ? `The comment by ${confirming.author || 'Unknown'} goes for good.` : ''}
+        confirmLabel="Delete comment"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const target = confirming;
+          setConfirming(null);
+          if (target) void deleteComment(target.id);
+        }}
+      />
     </section>
   );
 }

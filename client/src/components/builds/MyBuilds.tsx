@@ -91,7 +91,7 @@ export function MyBuilds() {
   const builds = data?.me?.builds ?? [];
   return (
     <section className="my-builds" aria-labelledby="my-builds-heading">
-      <h2 id="my-builds-heading">Your builds</h2>
+      <h2 id="my-builds-heading" tabIndex={-1}>Your builds</h2>
       {loading && !data && <p className="muted">Loading your builds…</p>}
       {error && !data && <p role="alert">Your builds could not be loaded. Reload the page to try again.</p>}
       {data && builds.length === 0 && <p>You have no saved builds yet. Make one in the planner or the trait tree, or duplicate a public build.</p>}
@@ -110,6 +110,7 @@ function MyBuildRow({ build }: { build: MyBuild }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = useRef<HTMLDialogElement>(null);
+  const row = useRef<HTMLLIElement>(null);
   const nameId = useId();
   const iconId = useId();
   const confirmTitle = useId();
@@ -145,7 +146,7 @@ function MyBuildRow({ build }: { build: MyBuild }) {
   };
 
   return (
-    <li className="my-build">
+    <li className="my-build" ref={row}>
       <div className="my-build__head">
         <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={36} />
         {renaming ? (
@@ -157,7 +158,7 @@ function MyBuildRow({ build }: { build: MyBuild }) {
           </form>
         ) : (
           <div className="my-build__title">
-            <h3>{build.name}</h3>
+            <h3 tabIndex={-1}>{build.name}</h3>
             <p className="muted">
               {className(build.class)} · Level {build.characterLevel} · {build.isPlannerBuild ? 'Planner' : 'Trait tree'} ·{' '}
               {build.isPublic ? <>Public since <time dateTime={build.publishDate ?? ''}>{formatDate(build.publishDate ?? '')}</time> · ♥ {build.likeCount} · ✎ {build.commentCount}</> : 'Private'}
@@ -196,8 +197,13 @@ function MyBuildRow({ build }: { build: MyBuild }) {
             type="button"
             className="button button--danger"
             onClick={async () => {
+              // Focus goes to the next build (or the one before, or the list's heading) once this one is gone.
+              const item = row.current;
+              const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>('.my-build__title h3');
               confirm.current?.close();
-              await run(() => remove({ variables: { id: build.id } }));
+              if (await run(() => remove({ variables: { id: build.id } }))) {
+                (neighbour?.isConnected ? neighbour : document.getElementById('my-builds-heading'))?.focus();
+              }
             }}
           >
             Delete

@@ -231,6 +231,8 @@ export type Comment = {
   author: Scalars['String']['output'];
   /** Profile id of the author. */
   authorId: Scalars['ID']['output'];
+  /** The author's username now (for the link to their player page); null when the profile is gone. */
+  authorUsername?: Maybe<Scalars['String']['output']>;
   /** Trimmed text, 1 to 2,000 characters, shown as plain text. */
   content: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -927,6 +929,19 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A player's public page (issue 14): only what is public already. No role, no private build. */
+export type Player = {
+  __typename?: 'Player';
+  /** The name the player chose to show; the client shows `User` when it is empty. */
+  displayName: Scalars['String']['output'];
+  /** Likes on the player's public builds, all together. */
+  likesReceived: Scalars['Int']['output'];
+  /** The player's public builds, most liked first, then newest published. */
+  publicBuilds: Array<Build>;
+  /** The username, as in `/players/{username}`. */
+  username: Scalars['String']['output'];
+};
+
 /** A player class with its base values and gains per level. */
 export type PlayerClass = {
   __typename?: 'PlayerClass';
@@ -1051,6 +1066,8 @@ export type Query = {
   itemList: Array<Item>;
   /** Items of the items library with filters and cursor pagination; `first` is 1 to 100 (default 20). */
   items: ItemConnection;
+  /** The builds the signed-in player liked that they can still see, newest like first (at most 100). UNAUTHENTICATED when signed out. */
+  likedBuilds: Array<Build>;
   /** Towns, wilds and dungeons. */
   locations: Array<Location>;
   /** Every document of a kind, drafts included, last edited first. Admins only. */
@@ -1073,6 +1090,8 @@ export type Query = {
   npc?: Maybe<Npc>;
   /** Every trader, by name. */
   npcs: Array<Npc>;
+  /** A player's public page by username (case-insensitive); null when there is no such player. */
+  player?: Maybe<Player>;
   /** Premium time and points packs, subscriptions first. */
   premiumOffers: Array<PremiumOffer>;
   /** Renders Markdown as the public page will, and lists unknown game references. Admins only. */
@@ -1193,6 +1212,11 @@ export type QueryNewsPostArgs = {
 
 export type QueryNpcArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPlayerArgs = {
+  username: Scalars['String']['input'];
 };
 
 
@@ -1687,6 +1711,7 @@ export type ResolversTypes = {
   Npc: ResolverTypeWrapper<NpcModel>;
   NpcTrade: ResolverTypeWrapper<NpcTradeModel>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Player: ResolverTypeWrapper<ProfileDocument>;
   PlayerClass: ResolverTypeWrapper<GameClass>;
   PremiumKind: PremiumKind;
   PremiumOffer: ResolverTypeWrapper<PremiumOfferModel>;
@@ -1781,6 +1806,7 @@ export type ResolversParentTypes = {
   Npc: NpcModel;
   NpcTrade: NpcTradeModel;
   PageInfo: PageInfo;
+  Player: ProfileDocument;
   PlayerClass: GameClass;
   PremiumOffer: PremiumOfferModel;
   Profile: ProfileDocument;
@@ -1907,6 +1933,7 @@ export type BuildOriginResolvers<ContextType = GraphQLContext, ParentType extend
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2198,6 +2225,13 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PlayerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  likesReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publicBuilds?: Resolver<Array<ResolversTypes['Build']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PlayerClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerClass'] = ResolversParentTypes['PlayerClass']> = {
   capacity?: Resolver<ResolversTypes['Growth'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2262,6 +2296,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   itemCategories?: Resolver<Array<ResolversTypes['ItemCategory']>, ParentType, ContextType>;
   itemList?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryItemListArgs>>;
   items?: Resolver<ResolversTypes['ItemConnection'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'first'>>;
+  likedBuilds?: Resolver<Array<ResolversTypes['Build']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   manageContents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, RequireFields<QueryManageContentsArgs, 'first' | 'kind'>>;
   material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
@@ -2273,6 +2308,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newsPost?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsPostArgs, 'idOrSlug'>>;
   npc?: Resolver<Maybe<ResolversTypes['Npc']>, ParentType, ContextType, RequireFields<QueryNpcArgs, 'id'>>;
   npcs?: Resolver<Array<ResolversTypes['Npc']>, ParentType, ContextType>;
+  player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'username'>>;
   premiumOffers?: Resolver<Array<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
   previewContent?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewContentArgs, 'body'>>;
   progression?: Resolver<ResolversTypes['Progression'], ParentType, ContextType>;
@@ -2486,6 +2522,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Npc?: NpcResolvers<ContextType>;
   NpcTrade?: NpcTradeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Player?: PlayerResolvers<ContextType>;
   PlayerClass?: PlayerClassResolvers<ContextType>;
   PremiumOffer?: PremiumOfferResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { itemLoader } from '../items/item-loader';
+import { profileLoader } from '../profiles/profile-loader';
 import { SLOT_IDS } from '../../../game-data/rules/constants';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import type { BuildDocument } from './build.model';
@@ -10,6 +11,12 @@ export const buildsResolvers: Resolvers = {
     publicBuilds: (_root, { filter, sort, first, after }, { services }) =>
       services.builds.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
     topBuilds: async (_root, _args, { services }) => (await services.builds.topBuilds()).map(toSummary),
+    player: (_root, { username }, { services }) => services.profiles.byUsername(username),
+    likedBuilds: (_root, _args, { services, viewer }) => services.builds.likedBy(viewer),
+  },
+  Player: {
+    publicBuilds: (profile, _args, { services }) => services.builds.publicOfOwner(profile._id),
+    likesReceived: (profile, _args, { services }) => services.builds.likesReceivedBy(profile._id),
   },
   EquippedItem: {
     item: (entry, _args, context) => (entry.itemId ? itemLoader(context).load(entry.itemId) : null),
@@ -73,5 +80,6 @@ export const buildsResolvers: Resolvers = {
   },
   Comment: {
     id: (comment) => comment._id,
+    authorUsername: async (comment, _args, context) => (await profileLoader(context).load(comment.authorId))?.username ?? null,
   },
 };

@@ -29,6 +29,8 @@ import { CommentOrderIndex } from './comment-order';
 
 /** Specification section 9: the carousel shows at most 20 builds. */
 export const TOP_BUILDS_LIMIT = 20;
+/** How many liked builds `likedBuilds` lists. */
+export const LIKED_BUILDS_MAX = 100;
 const BUILD_NOT_FOUND = 'This build does not exist or is private.';
 
 export type BuildSort = 'MOST_LIKED' | 'NEWEST' | 'MOST_COMMENTED';
@@ -150,6 +152,7 @@ export class BuildsService {
     const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     await likes.createIndex({ buildId: 1, userId: 1 }, { unique: true });
     await likes.createIndex({ buildId: 1, updatedAt: 1, _id: 1 });
+    await likes.createIndex({ userId: 1, updatedAt: -1 });
     await migrateBuildSocial(builds, comments, likes);
     await migrateStoredBuilds(builds);
   }
@@ -162,6 +165,26 @@ export class BuildsService {
 
   canSee(viewer: Viewer, build: BuildDocument): boolean {
     return build.isPublic || build.owner === viewer?._id;
+  }
+
+  /** A player's public builds for their public page: most liked first, then newest published. */
+  publicOfOwner(ownerId: string): Promise<BuildDocument[]> {
+    return this.builds.find({ owner: ownerId, isPublic: true }, { sort: { likeCount: -1, publishDate: -1, _id: -1 } });
+  }
+
+  /** Likes on a player's public builds, all together (likes on a build made private are not counted). */
+  async likesReceivedBy(ownerId: string): Promise<number> {
+    const rows = await this.builds.find({ owner: ownerId, isPublic: true }, { projection: { likeCount: 1 } });
+    return rows.reduce((sum, build) => sum + build.likeCount, 0);
+  }
+
+  /** The builds the viewer liked and can still see, newest like first (at most 100). */
+  async likedBy(viewer: Viewer): Promise<BuildDocument[]> {
+    const me = this.requireViewer(viewer);
+    const likes = await this.likes.find({ userId: me._id }, { sort: { updatedAt: -1, _id: -1 }, limit: LIKED_BUILDS_MAX });
+    const rows = await this.builds.find({ _id: { $in: likes.map((like) => like.buildId) } });
+    const byId = new Map(rows.filter((build) => this.canSee(me, build)).map((build) => [build._id, build]));
+    return likes.flatMap((like) => byId.get(like.buildId) ?? []);
   }
 
   /** Every build of a profile, newest change first; only the owner may list them. */

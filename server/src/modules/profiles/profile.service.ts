@@ -42,6 +42,20 @@ export class ProfileService {
     return this.profiles.findOne({ _id: id });
   }
 
+  /** Profiles by id in the order asked, null where an id names no profile (for DataLoader). */
+  async byIds(ids: readonly string[]): Promise<Array<ProfileDocument | null>> {
+    const rows = await this.profiles.find({ _id: { $in: [...ids] } });
+    const byId = new Map(rows.map((row) => [row._id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** The profile with this username, whatever its case; null for anything that is not a username. */
+  async byUsername(username: string): Promise<ProfileDocument | null> {
+    const checked = checkUsername(username);
+    if (!checked.ok) return null;
+    return this.profiles.findOne({ usernameLower: checked.value.toLowerCase() });
+  }
+
   /**
    * The profile of a provider account, created with a generated username on first sign-in.
    * Only the provider's opaque user id is kept.

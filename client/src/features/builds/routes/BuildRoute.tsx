@@ -26,7 +26,7 @@ export function BuildRoute() {
           <p>{gone ? 'This build was just deleted or made private.' : 'This build does not exist, or its owner keeps it private.'}</p>
         </>
       )}
-      {build && <BuildCard build={build} headingLevel={1} />}
+      {build && <BuildCard build={build} headingLevel={1} commentsOpen />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
+import '../builds.css';
 
 const DebugBuildsQuery = graphql(`
   query DebugBuilds {

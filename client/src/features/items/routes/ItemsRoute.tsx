@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
@@ -60,7 +61,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
       <form className="filters" role="search" aria-label="Filter items" onSubmit={(event) => event.preventDefault()}>
         <label>
           Search
-          <input type="search" value={url.q} placeholder="Item name" onChange={(event) => setUrl({ q: event.target.value })} />
+          <UrlSearchInput value={url.q} placeholder="Item name" onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Class

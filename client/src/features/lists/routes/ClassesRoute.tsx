@@ -1,4 +1,5 @@
 import { describeEffect, type TraitEffect } from '@game/rules/effects';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
@@ -160,7 +161,7 @@ export function ClassesRoute() {
           <form className="filters" role="search" aria-label="Filter traits" onSubmit={(e) => e.preventDefault()}>
             <label>
               Search traits
-              <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+              <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
             </label>
             <label>
               Class

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
@@ -50,7 +51,7 @@ export function FormulaeRoute() {
       <form className="filters" role="search" aria-label="Filter formulae" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
       </form>
       {error && !data && <p role="alert">The formulae could not be loaded. Check your connection and reload the page.</p>}

@@ -1,4 +1,5 @@
 import { ListResults } from '../components/ListResults';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -143,7 +144,7 @@ export function MonstersRoute() {
       <form className="filters" role="search" aria-label="Filter monsters" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search monster or loot
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Level from

@@ -1,4 +1,5 @@
 import { ListResults } from '../components/ListResults';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -105,7 +106,7 @@ export function NpcTradeRoute() {
       <form className="filters" role="search" aria-label="Filter trades" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search item or NPC
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           NPC

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
@@ -54,7 +55,7 @@ export function PremiumRoute() {
       <form className="filters" role="search" aria-label="Filter premium offers" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Kind

@@ -1,4 +1,5 @@
 import { ListResults } from '../components/ListResults';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
@@ -84,7 +85,7 @@ export function RecipesRoute() {
       <form className="filters" role="search" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search product or ingredient
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Crafter

@@ -1,4 +1,5 @@
 import { ListResults } from '../components/ListResults';
+import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { graphql } from '@/gql';
@@ -89,7 +90,7 @@ export function SpellsRoute() {
       <form className="filters" role="search" aria-label="Filter spells" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search
-          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Class

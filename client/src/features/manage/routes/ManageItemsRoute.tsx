@@ -120,14 +120,14 @@ export function ManageItemsRoute() {
               <tbody>
                 {data.items.edges.map(({ node }) => (
                   <tr key={node.id}>
-                    <td>
+                    <td data-label="Item">
                       <Link to={`/items/${node.category}/${node.id}`}>{node.name}</Link>
                       {node.retired && ' (retired)'}
                     </td>
-                    <td>{ITEM_CATEGORY_NAMES[node.category as ItemCategoryId] ?? node.category}</td>
-                    <td>{node.level}</td>
-                    <td>{node.value}</td>
-                    <td>
+                    <td data-label="Category">{ITEM_CATEGORY_NAMES[node.category as ItemCategoryId] ?? node.category}</td>
+                    <td data-label="Level">{node.level}</td>
+                    <td data-label="Value">{node.value}</td>
+                    <td data-label="Actions">
                       <div className="manage-row">
                         <button type="button" className="button" aria-label={`Edit ${node.name}`} onClick={() => setUrl({ edit: node.id })}>
                           Edit

@@ -143,16 +143,16 @@ export function ManageNewsRoute() {
             <tbody>
               {data.manageContents.edges.map(({ node }) => (
                 <tr key={node.id}>
-                  <td>
+                  <td data-label="Title">
                     {node.status === 'PUBLISHED' ? <Link to={node.path}>{node.title}</Link> : node.title}
                     {node.version && ` (${node.version})`}
                   </td>
-                  <td className={node.status === 'DRAFT' ? 'manage-status-draft' : undefined}>{node.status === 'DRAFT' ? 'Draft' : 'Published'}</td>
-                  <td>{node.author}</td>
-                  <td>
+                  <td data-label="Status" className={node.status === 'DRAFT' ? 'manage-status-draft' : undefined}>{node.status === 'DRAFT' ? 'Draft' : 'Published'}</td>
+                  <td data-label="Author">{node.author}</td>
+                  <td data-label="Last edited">
                     <time dateTime={node.updatedAt}>{formatDate(node.updatedAt)}</time>
                   </td>
-                  <td>
+                  <td data-label="Actions">
                     <div className="manage-row">
                       <button type="button" className="button" aria-label={`Edit “${node.title}”`} onClick={() => setUrl({ edit: node.id })}>
                         Edit

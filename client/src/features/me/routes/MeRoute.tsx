@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { graphql } from '@/gql';
 import { greetingName, useSession } from '@/lib/session';
 import { MyBuilds } from '@/components/builds/MyBuilds';
+import { LikedBuilds } from '@/components/builds/LikedBuilds';
+import { Link } from 'react-router-dom';
+import { playerPath } from '@/lib/players';
 import { ProfileForm } from '../components/ProfileForm';
 import '../me.css';
 
@@ -59,7 +62,11 @@ export function MeRoute() {
         <dd>{me.role === 'admin' ? 'Admin' : 'Player'}</dd>
       </dl>
       <ProfileForm profile={me} />
+      <p>
+        <Link to={playerPath(me.username)}>Your public page</Link> shows your display name, public builds and likes received.
+      </p>
       <MyBuilds />
+      <LikedBuilds />
       <section className="me-signout" aria-labelledby="me-signout-heading">
         <h2 id="me-signout-heading">Sign out</h2>
         <p>Signing out ends this session on this device only.</p>

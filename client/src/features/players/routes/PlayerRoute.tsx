@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { graphql } from '@/gql';
+import { BuildIcon } from '@/components/builds/BuildIcon';
+import { className } from '@/lib/build-preview';
+import { greetingName } from '@/lib/session';
+import '../players.css';
+
+export const PlayerPageQuery = graphql(`
+  query PlayerPage($username: String!) {
+    player(username: $username) {
+      username
+      displayName
+      likesReceived
+      publicBuilds {
+        id
+        name
+        class
+        characterLevel
+        buildIconId
+        isPlannerBuild
+        likeCount
+        commentCount
+      }
+    }
+  }
+`);
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
+/** /players/{username}: a player's public page (issue 14): display name, public builds, likes received; nothing private. */
+export function PlayerRoute() {
+  const { username = '' } = useParams();
+  const { data, loading, error } = useQuery(PlayerPageQuery, { variables: { username } });
+  const player = data?.player;
+
+  useEffect(() => {
+    document.title = `${player ? greetingName(player.displayName) : 'Player'} · Almanac`;
+  }, [player]);
+
+  if (loading && !data) {
+    return (
+      <section className="page player-page">
+        <p className="loading" role="status">Loading the player…</p>
+      </section>
+    );
+  }
+  if (error && !data) {
+    return (
+      <section className="page player-page" role="alert">
+        <h1>Player</h1>
+        <p>The player could not be loaded. Check your connection and reload the page.</p>
+      </section>
+    );
+  }
+  if (!player) {
+    return (
+      <section className="page player-page">
+        <h1>Player not found</h1>
+        <p>There is no player called “{username}”. Usernames can change; find the player through <Link to="/builds">the public builds</Link>.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="page player-page" aria-labelledby="player-heading">
+      <h1 id="player-heading">{greetingName(player.displayName)}</h1>
+      <dl className="player-facts">
+        <dt>Username</dt>
+        <dd>{player.username}</dd>
+        <dt>Public builds</dt>
+        <dd>{player.publicBuilds.length}</dd>
+        <dt>Likes received</dt>
+        <dd>{player.likesReceived.toLocaleString('en-GB')}</dd>
+      </dl>
+      <h2>Public builds</h2>
+      {player.publicBuilds.length === 0 ? (
+        <p className="muted">{greetingName(player.displayName)} has no public builds yet.</p>
+      ) : (
+        <ul className="player-builds">
+          {player.publicBuilds.map((build) => (
+            <li key={build.id} className="player-build">
+              <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={32} />
+              <div>
+                <Link to={`/builds/${encodeURIComponent(build.id)}`} className="player-build__name">
+                  {build.name}
+                </Link>
+                <p className="muted">
+                  {className(build.class)} · Level {build.characterLevel} · {build.isPlannerBuild ? 'Planner' : 'Trait tree'} · {plural(build.likeCount, 'like', 'likes')} ·{' '}
+                  {plural(build.commentCount, 'comment', 'comments')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { BuildIcon } from '@/components/builds/BuildIcon';
+import { useSession } from '@/lib/session';
+import { PRIVATE_BUILDS_MAX } from '@game/rules/builds';
+import { TopBuildsQuery } from './BuildsCarousel';
+import { PrivateBuildsQuery } from './PrivateBuilds';
+
+/** How many top builds the phone menu lists (the carousel's first boxes). */
+export const MENU_TOP_BUILDS = 5;
+
+/**
+ * The builds bar's content for phones, which have no bar (issue 14): the player's latest builds
+ * and the top public builds, as links to their pages, in the menu.
+ */
+export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
+  const { viewer } = useSession();
+  const top = useQuery(TopBuildsQuery);
+  const mine = useQuery(PrivateBuildsQuery, { skip: !viewer });
+  const topBuilds = top.data?.topBuilds.slice(0, MENU_TOP_BUILDS) ?? [];
+  const myBuilds = mine.data?.me?.builds.slice(0, PRIVATE_BUILDS_MAX) ?? [];
+  return (
+    <div className="menu-builds">
+      {viewer && (
+        <section aria-labelledby="menu-builds-mine">
+          <h2 id="menu-builds-mine" className="nav-section-title">
+            <Link to="/me" onClick={onNavigate}>Your builds</Link>
+          </h2>
+          {mine.data && myBuilds.length === 0 && <p className="builds-bar-empty">No saved builds yet.</p>}
+          <ul className="menu-builds__list">
+            {myBuilds.map((build) => (
+              <li key={build.id}>
+                <Link to={`/builds/${encodeURIComponent(build.id)}`} onClick={onNavigate}>
+                  <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={20} />
+                  <span>{build.name}</span>
+                  {!build.isPublic && <span className="private-build__public">private</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="menu-builds-top">
+        <h2 id="menu-builds-top" className="nav-section-title">
+          <Link to="/builds" onClick={onNavigate}>Top builds</Link>
+        </h2>
+        {top.data && topBuilds.length === 0 && <p className="builds-bar-empty">No liked public builds yet.</p>}
+        <ul className="menu-builds__list">
+          {topBuilds.map((build) => (
+            <li key={build.id}>
+              <Link to={`/builds/${encodeURIComponent(build.id)}`} onClick={onNavigate}>
+                <BuildIcon iconId={build.buildIconId} characterClass={build.characterClass} size={20} />
+                <span>{build.title}</span>
+                <span className="private-build__public">
+                  {build.owner} · <span aria-hidden="true">♥</span> {build.likes}<span className="visually-hidden"> likes</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import AxeBuilder from '@axe-core/playwright';
+import { devSignIn } from '../support/auth';
+import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
+import { snapshotClient } from '../support/client-snapshot';
+
+let app: AppProcess;
+let browser: Browser;
+let client: Awaited<ReturnType<typeof snapshotClient>>;
+
+beforeAll(async () => {
+  client = await snapshotClient();
+  [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: client.path }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await client?.remove();
+});
+
+const WIDE = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function signInAs(page: Page, username: string, role: 'user' | 'admin' = 'user') {
+  const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role } });
+  expect(response.status()).toBe(200);
+}
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the window (WCAG reflow). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('list search boxes', () => {
+  for (const path of ['/items/all', '/lists/monsters', '/lists/npc-buy-sell', '/lists/spells']) {
+    it(`keep every key typed at full speed on ${path}, and the URL follows`, async () => {
+      const page = await openPage(browser);
+      await page.goto(`${app.url}${path}`);
+      const box = page.getByRole('searchbox').first();
+      await page.locator('table.data-table tbody tr').first().waitFor({ timeout: 20_000 });
+      await box.click();
+      await page.keyboard.type('iron sword', { delay: 0 });
+      await expect.poll(() => box.inputValue()).toBe('iron sword');
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('iron sword');
+      // Once the page has settled the box still holds every key.
+      expect(await box.inputValue()).toBe('iron sword');
+      await page.keyboard.type(' of', { delay: 0 });
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('iron sword of');
+      expect(await box.inputValue()).toBe('iron sword of');
+      expect(page.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+describe('a failed sign-in', () => {
+  it('ends on /news with the message once the dialog is closed', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/auth/discord/callback`);
+    const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Discord sign-in failed. Please try again.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/news');
+    await page.getByRole('heading', { name: 'News', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('.news-list > *').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('a signed-in player who is not an admin', () => {
+  it('is told why /manage sent them to /news', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'curious-player');
+    await page.goto(`${app.url}/manage`);
+    await page.waitForURL(`${app.url}/news`);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That page is for admins.' }).count()).toBe(1);
+  });
+});
+
+describe('at 390px wide, nothing scrolls sideways', () => {
+  it('keeps the signed-in header, Logout included, inside the window on every route', async () => {
+    const page = await openPage(browser, PHONE);
+    await signInAs(page, 'phone_player_long_name24');
+    for (const path of ['/news', '/builds', '/items/all', '/lists/monsters', '/me']) {
+      await page.goto(`${app.url}${path}`);
+      const logout = page.getByRole('button', { name: 'Logout' });
+      await logout.waitFor();
+      await page.locator('main h1').first().waitFor();
+      const box = (await logout.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
+    }
+  });
+
+  it('shows a long username on /me without clipping it or widening the page', async () => {
+    const page = await openPage(browser, PHONE);
+    await signInAs(page, 'ovuser_with_long_name24');
+    await page.goto(`${app.url}/me`);
+    const heading = page.locator('main h1').first();
+    await expect.poll(() => heading.textContent(), { timeout: 20_000 }).toContain('ovuser_with_long_name24');
+    expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('keeps the admin pages and their tables inside the window', async () => {
+    const page = await openPage(browser, PHONE);
+    await signInAs(page, 'phone-admin', 'admin');
+    for (const path of ['/manage', '/manage/news', '/manage/items']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await page.locator('main table').first().waitFor();
+      expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
+      // Nor does a table scroll sideways in its own box: on a phone its rows are cards.
+      const tables = await page.locator('main table').evaluateAll((all) =>
+        all.map((table) => ({ right: Math.round(table.getBoundingClientRect().right) <= window.innerWidth, scrolls: (table.parentElement!.scrollWidth > table.parentElement!.clientWidth) })),
+      );
+      expect({ path, tables }).toEqual({ path, tables: tables.map(() => ({ right: true, scrolls: false })) });
+    }
+  });
+});
+
+describe('at 390px wide, signed in as an admin, no route scrolls sideways once it has its data', () => {
+  let buildId = '';
+  beforeAll(async () => {
+    const cookie = await devSignIn(app.url, 'phone-sweeper', 'admin');
+    const created = await graphql(app.url, 'mutation { createBuild(input: { name: "Sweeping build", class: mage, characterLevel: 30 }) { id } }', {}, { cookie });
+    buildId = created.data!.createBuild.id as string;
+    await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: buildId }, { cookie });
+  });
+
+  /** Visits each route (a function: the first entry of a list page) and lists those wider than the window. */
+  async function sweep(routes: Array<string | ((page: Page) => Promise<string>)>): Promise<Array<{ path: string; overflow: number; widest: string[] }>> {
+    const page = await openPage(browser, PHONE);
+    await signInAs(page, 'phone-sweeper', 'admin');
+    const overflowing: Array<{ path: string; overflow: number; widest: string[] }> = [];
+    for (const route of routes) {
+      const path = typeof route === 'string' ? route : await route(page);
+      await page.goto(`${app.url}${path}`);
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch((error: Error) => {
+          throw new Error(`${path}: ${error.message}`);
+        });
+      // Settled: every "Loading…" in the page has given way to what it loaded.
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).not.toMatch(/Loading/);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow !== 0) {
+        const widest = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+            .slice(0, 5)
+            .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} ${Math.round(e.getBoundingClientRect().right)}px`),
+        );
+        overflowing.push({ path, overflow, widest });
+      }
+    }
+    return overflowing;
+  }
+
+  /** The first link in main of a list page that leads to one of its entries (not its feed). */
+  const firstEntry = (list: string, prefix: string) => async (page: Page) => {
+    await page.goto(`${app.url}${list}`);
+    const link = page.locator(`main a[href^="${prefix}"]:not([href$=".xml"])`).first();
+    await link.waitFor({ timeout: 20_000 });
+    return (await link.getAttribute('href'))!;
+  };
+
+  it('the reading pages', async () => {
+    expect(await sweep(['/news', firstEntry('/news', '/news/'), '/articles', firstEntry('/articles', '/articles/'), '/patch-notes', '/guides', firstEntry('/guides', '/guides/'), '/how-to-play', '/credits', '/boletus', '/juggling-boletus', '/search?q=sword'])).toEqual([]);
+  });
+
+  it('the account, admin and builds pages', async () => {
+    expect(await sweep(['/me', '/login', '/manage', '/manage/news', '/manage/items', '/builds', `/builds/${buildId}`, '/players/phone-sweeper', '/debug/builds'])).toEqual([]);
+  });
+
+  it('the tools', async () => {
+    expect(await sweep(['/tools/planner', '/tools/trait-tree', '/tools/exp-table', '/tools/quick-calcs'])).toEqual([]);
+  });
+
+  it('the items and lists', async () => {
+    expect(await sweep(['/items', '/items/all', '/items/swords', firstEntry('/items/swords', '/items/swords/'), '/lists/premium', '/lists/classes', '/lists/monsters', '/lists/spells', '/lists/npc-buy-sell', '/lists/recipes', '/lists/formulae'])).toEqual([]);
+  });
+});
+
+const carouselOf = (page: Page) => page.getByRole('region', { name: 'Top public builds' });
+const shownIds = (page: Page) =>
+  carouselOf(page)
+    .locator('.carousel-slot:not([aria-hidden]) .carousel-box')
+    .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-build-id')));
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-build-id') ?? document.activeElement?.tagName);
+
+async function carouselPage(options = {}) {
+  const page = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  await page.clock.install();
+  await page.goto(`${app.url}/news`);
+  await expect.poll(async () => (await shownIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(2);
+  await pauseClockSoon(page);
+  await page.clock.runFor(750);
+  return page;
+}
+
+describe('the carousel', () => {
+  it('names each box by its visible text, shows the owner, and passes axe Label in Name', async () => {
+    // Without the installed clock: axe waits on the page's own timers.
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/news`);
+    await expect.poll(async () => (await shownIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(2);
+    const top = (await graphql(app.url, '{ topBuilds { id title owner likes } }')).data!.topBuilds as Array<{ id: string; title: string; owner: string; likes: number }>;
+    const firstId = (await shownIds(page))[0];
+    const box = carouselOf(page).locator(`.carousel-box[data-build-id="${firstId}"]`);
+    const build = top.find((b) => b.id === firstId)!;
+    expect(await box.locator('.carousel-box__owner').textContent()).toBe(build.owner);
+    const results = await new AxeBuilder({ page }).include('.carousel').withRules(['label-content-name-mismatch']).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.length + results.incomplete.length).toBeGreaterThan(0);
+    const description = await box.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby')!)!.textContent);
+    expect(description).toContain(`${build.title} by ${build.owner}`);
+  });
+
+  it('pauses and plays with its control, and steps with previous and next', async () => {
+    const page = await carouselPage();
+    const before = await shownIds(page);
+    await carouselOf(page).getByRole('button', { name: 'Pause' }).click();
+    await page.mouse.move(5, 880);
+    await page.getByRole('link', { name: 'MORE' }).focus();
+    await page.clock.runFor(35_000);
+    expect(await shownIds(page)).toEqual(before);
+    await carouselOf(page).getByRole('button', { name: 'Next builds' }).click();
+    await expect.poll(() => shownIds(page)).toEqual([...before.slice(1), expect.any(String)]);
+    await carouselOf(page).getByRole('button', { name: 'Previous builds' }).click();
+    await expect.poll(() => shownIds(page)).toEqual(before);
+    await carouselOf(page).getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(5, 880);
+    await page.getByRole('link', { name: 'MORE' }).focus();
+    await page.clock.runFor(10_000);
+    await expect.poll(() => carouselOf(page).locator('.carousel-track').evaluate((t) => (t as HTMLElement).style.transform)).toBe('translateX(-110px)');
+    await page.clock.runFor(750);
+    await expect.poll(() => shownIds(page)).not.toEqual(before);
+  });
+
+  it('moves between boxes with the arrow keys and steps at its edges, with one tab stop', async () => {
+    const page = await carouselPage();
+    const before = await shownIds(page);
+    expect(await carouselOf(page).locator('.carousel-box[tabindex="0"]').count()).toBe(1);
+    await carouselOf(page).locator('.carousel-box[tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focusedId(page)).toBe(before[1]);
+    await page.keyboard.press('End');
+    await expect.poll(() => focusedId(page)).toBe(before.at(-1));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => shownIds(page)).toEqual([...before.slice(1), expect.any(String)]);
+    const after = await shownIds(page);
+    await expect.poll(() => focusedId(page)).toBe(after.at(-1));
+    await page.keyboard.press('Home');
+    await expect.poll(() => focusedId(page)).toBe(after[0]);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => shownIds(page)).toEqual(before);
+    await expect.poll(() => focusedId(page)).toBe(before[0]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Build Preview' }).isVisible()).toBe(true);
+  });
+
+  it('does not advance by itself under reduced motion', async () => {
+    const page = await carouselPage({ reducedMotion: 'reduce' });
+    const before = await shownIds(page);
+    await page.mouse.move(5, 880);
+    await page.clock.runFor(35_000);
+    expect(await shownIds(page)).toEqual(before);
+    expect(await carouselOf(page).getByRole('button', { name: 'Play' }).count()).toBe(1);
+  });
+
+  it('puts focus back on the build after a like re-ranks it out of view under the open preview', async () => {
+    // The two first builds get as many likes each, so one more like moves the second to the top.
+    type Top = Array<{ id: string; likes: number }>;
+    const ranking = async () => (await graphql(app.url, '{ topBuilds { id likes } }')).data!.topBuilds as Top;
+    const [leader, runnerUp] = (await ranking()) as [Top[number], Top[number]];
+    for (let i = 0; i < leader.likes - runnerUp.likes; i += 1) {
+      const cookie = await devSignIn(app.url, `rerank-fan-${i}`);
+      await graphql(app.url, 'mutation($id: ID!) { likeBuild(buildId: $id) { id } }', { id: runnerUp.id }, { cookie });
+    }
+    const second = (await ranking())[1]!;
+    expect(second.likes).toBe(leader.likes);
+    const page = await carouselPage({ viewport: { width: 900, height: 900 } });
+    await signInAs(page, 'rerank-liker');
+    await page.reload();
+    await expect.poll(async () => (await shownIds(page))[1], { timeout: 20_000 }).toBe(second.id);
+    await carouselOf(page).getByRole('button', { name: 'Next builds' }).click();
+    await expect.poll(async () => (await shownIds(page))[0]).toBe(second.id);
+    await carouselOf(page).locator(`.carousel-box[data-build-id="${second.id}"]`).click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await dialog.getByRole('button', { name: 'Like' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Liked' }).count()).toBe(1);
+    await expect.poll(async () => (await shownIds(page)).includes(second.id)).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement!.closest('.carousel, main') !== null)).toBe(true);
+  });
+});
+
+describe('deleting a build', () => {
+  it('puts focus on the next build, then on the list heading', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'tidy-player');
+    const cookie = await devSignIn(app.url, 'tidy-player');
+    for (const name of ['First to go', 'Second to go']) {
+      await graphql(app.url, 'mutation($n: String!) { createBuild(input: { name: $n, class: mage, characterLevel: 30 }) { id } }', { n: name }, { cookie });
+    }
+    await page.goto(`${app.url}/me`);
+    const rows = page.locator('.my-build');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    const firstName = await rows.first().locator('.my-build__title h3').textContent();
+    const secondName = await rows.nth(1).locator('.my-build__title h3').textContent();
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(secondName);
+    expect(firstName).not.toBe(secondName);
+    await page.keyboard.press('Tab');
+    await rows.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => rows.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('my-builds-heading');
+  });
+});
