@@ -435,7 +435,7 @@ describe('Query.topBuilds and Query.publicBuilds', () => {
       for (let f = 0; f < count; f += 1) await run(fans[f]!, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: ids[i] });
     }
     const hidden = await run(owner, `mutation { createBuild(input: { name: "Private" }) { id } }`);
-    await run(fans[0]!, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: hidden.data!.createBuild.id }).catch(() => undefined);
+    expect(errorCode(await run(fans[0]!, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: hidden.data!.createBuild.id }))).toBe('NOT_FOUND');
 
     const { data } = await run(null, `{ topBuilds { id title owner likes characterClass characterLevel isPlannerBuild } }`);
     expect(data!.topBuilds).toHaveLength(20);

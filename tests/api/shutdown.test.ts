@@ -16,12 +16,18 @@ async function logged(app: AppProcess, msg: string, timeoutMs = 10_000): Promise
 
 /**
  * Starts a GraphQL POST whose body arrives in two parts; the request stays in flight until
- * `finish()` sends the rest. Resolves with the status and the body text.
+ * `finish()` sends the rest. `reached` resolves once the server has read the request's head (it
+ * answers `Expect: 100-continue`), so a test knows the request is the server's, not the network's.
+ * `response` resolves with the status and the body text.
  */
 function slowRequest(url: string, query: string) {
   const body = JSON.stringify({ query });
   const half = Math.floor(body.length / 2);
-  const req = request(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const req = request(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
+  const reached = new Promise<void>((resolve) => req.once('continue', () => resolve()));
   const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
@@ -30,8 +36,9 @@ function slowRequest(url: string, query: string) {
     });
     req.on('error', reject);
   });
-  req.write(body.slice(0, half));
-  return { response, finish: () => req.end(body.slice(half)) };
+  void reached.then(() => req.write(body.slice(0, half)));
+  req.flushHeaders();
+  return { response, reached, finish: () => req.end(body.slice(half)) };
 }
 
 /** Runs the server entry to its exit, for start-up failures. */
@@ -62,7 +69,7 @@ describe('process lifecycle', () => {
     await connected;
 
     const slow = slowRequest(app.url, '{ news(first: 3) { totalCount } }');
-    await new Promise((r) => setTimeout(r, 200));
+    await slow.reached;
     const exited = once(app.child, 'exit');
     app.child.kill('SIGTERM');
     await logged(app, 'Shutting down');

@@ -162,7 +162,6 @@ describe('the builds bar for a signed-in player', () => {
 
 describe('the Build Preview dialog', () => {
   it('is 960px wide on a wide window and the viewport minus 32px on a phone', async () => {
-    const id = (await graphql(app.url, '{ topBuilds { id } }')).data!.topBuilds[0].id;
     const page = await openPage(browser, WIDE);
     await page.goto(`${app.url}/builds`);
     await page.locator('.build-row').first().click();
@@ -175,7 +174,6 @@ describe('the Build Preview dialog', () => {
     const small = phone.getByRole('dialog', { name: 'Build Preview' });
     await expect.poll(() => small.isVisible()).toBe(true);
     expect(await small.evaluate((d) => d.getBoundingClientRect().width)).toBe(390 - 32);
-    expect(id).toBeTruthy();
   });
 
   it('asks a signed-out visitor to sign in when they press Like', async () => {

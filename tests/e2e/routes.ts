@@ -1,0 +1,62 @@
+/**
+ * Every route of client/src/app/router.tsx, one line each, with a page that shows it on the
+ * demo data. The accessibility test (axe, signed out and signed in) and the 390px test visit
+ * every entry, so a new route gets both checks by being listed here; tests/unit/route-table.test.ts
+ * fails when a route of the router is missing from this table (or listed but gone).
+ *
+ * - `path`: the route's full pattern as the router spells it.
+ * - `url`: a page of that route on the seeded demo data (`SEED_DEMO_DATA=true`).
+ * - `redirectsTo`: the route only redirects; the test checks where it lands.
+ * - `signedInRedirectsTo`: where the route sends someone signed in (the signed-in check runs there).
+ * - `readyWhen`: a selector that appears once the route has drawn all it draws on load (a dialog it opens).
+ * - `developmentOnly`: not in the production bundle (its own test runs the development build).
+ */
+export interface RouteEntry {
+  path: string;
+  url: string;
+  redirectsTo?: string;
+  signedInRedirectsTo?: string;
+  readyWhen?: string;
+  developmentOnly?: boolean;
+}
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  { path: '/', url: '/', redirectsTo: '/news' },
+  { path: '/*', url: '/no-such-page', redirectsTo: '/news' },
+  { path: '/news', url: '/news' },
+  { path: '/news/:slug', url: '/news/welcome' },
+  { path: '/articles', url: '/articles' },
+  { path: '/articles/:articleId', url: '/articles/bell-warden' },
+  { path: '/patch-notes', url: '/patch-notes' },
+  { path: '/guides', url: '/guides' },
+  { path: '/guides/:slug', url: '/guides/squire-to-knight' },
+  { path: '/how-to-play', url: '/how-to-play' },
+  { path: '/credits', url: '/credits' },
+  { path: '/boletus', url: '/boletus' },
+  { path: '/juggling-boletus', url: '/juggling-boletus' },
+  { path: '/search', url: '/search?q=sword' },
+  { path: '/me', url: '/me' },
+  { path: '/login', url: '/login', signedInRedirectsTo: '/news', readyWhen: 'dialog[open]' },
+  { path: '/manage', url: '/manage' },
+  { path: '/manage/news', url: '/manage/news' },
+  { path: '/manage/items', url: '/manage/items' },
+  { path: '/builds', url: '/builds' },
+  { path: '/builds/:buildId', url: '/builds/demo-build-01' },
+  { path: '/debug/builds', url: '/debug/builds', developmentOnly: true },
+  { path: '/tools', url: '/tools', redirectsTo: '/tools/planner' },
+  { path: '/tools/planner', url: '/tools/planner' },
+  { path: '/tools/trait-tree', url: '/tools/trait-tree' },
+  { path: '/tools/exp-table', url: '/tools/exp-table' },
+  { path: '/tools/quick-calcs', url: '/tools/quick-calcs' },
+  { path: '/items', url: '/items' },
+  { path: '/items/:category', url: '/items/swords' },
+  { path: '/items/:category/:itemId', url: '/items/axes/reavers-axe' },
+  { path: '/lists', url: '/lists', redirectsTo: '/lists/premium' },
+  { path: '/lists/premium', url: '/lists/premium' },
+  { path: '/lists/classes', url: '/lists/classes' },
+  { path: '/lists/monsters', url: '/lists/monsters' },
+  { path: '/lists/spells', url: '/lists/spells' },
+  { path: '/lists/npc-buy-sell', url: '/lists/npc-buy-sell' },
+  { path: '/lists/recipes', url: '/lists/recipes' },
+  { path: '/lists/formulae', url: '/lists/formulae' },
+];
