@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSessionState } from '@/lib/session';
+import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider } from '@/lib/build-preview';
 import { BuildPreviewDialog } from './BuildPreviewDialog';
 import { LocalBuildsOffer } from './LocalBuildsOffer';
@@ -15,6 +16,7 @@ import './shell.css';
 /** The frame every page lives in: header, left menu, builds bar, content, and the login dialog. */
 export function Shell() {
   const session = useSessionState();
+  const preferences = usePreferencesState(session);
   const location = useLocation();
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -42,6 +44,7 @@ export function Shell() {
 
   return (
     <SessionProvider value={session}>
+      <PreferencesProvider value={preferences}>
       <BuildPreviewProvider>
       <a href="#content" className="skip-link">
         Skip to content
@@ -75,6 +78,7 @@ export function Shell() {
       <BuildPreviewDialog />
       <LocalBuildsOffer />
       </BuildPreviewProvider>
+      </PreferencesProvider>
     </SessionProvider>
   );
 }
