@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState } from '../../server/game-data/rules/share-state';
@@ -28,7 +29,7 @@ async function signInAs(page: Page, username: string) {
   expect(response.status()).toBe(200);
 }
 
-const rootData = (page: Page, name: 'theme' | 'density' | 'motion') => page.evaluate((key) => document.documentElement.dataset[key], name);
+const rootData = (page: Page, name: 'theme' | 'scheme' | 'density' | 'motion') => page.evaluate((key) => document.documentElement.dataset[key], name);
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const preferencesOf = (page: Page) => page.getByRole('region', { name: 'Preferences' });
 
@@ -61,6 +62,24 @@ describe('preferences signed out', () => {
     expect([await rootData(page, 'theme'), await rootData(page, 'density'), await rootData(page, 'motion')]).toEqual(['light', 'compact', 'reduced']);
     expect(await preferencesOf(page).getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('give a light look that passes axe (WCAG 2.1 AA), and "As this device" follows the device', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.addInitScript(() => localStorage.setItem('almanac.preferences', JSON.stringify({ theme: 'light' })));
+    for (const path of ['/lists/monsters', '/items/all', '/me']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).not.toMatch(/Loading/);
+      expect(await rootData(page, 'scheme')).toBe('light');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect({ path, violations: results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
+    }
+    await preferencesOf(page).getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'As this device' }).click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => rootData(page, 'scheme')).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => rootData(page, 'scheme')).toBe('light');
   });
 
   it('fit a phone without scrolling sideways', async () => {

@@ -25,6 +25,7 @@ const UpdatePreferences = graphql(`
   }
 `);
 
+const LIGHT_SCHEME = '(prefers-color-scheme: light)';
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
 
 /** The preferences this browser keeps; junk or blocked storage gives the defaults. */
@@ -68,7 +69,8 @@ export function usePreferences(): PreferencesState {
 /**
  * The player's preferences (issue 14): the profile's when signed in (live from every device
  * through the profile stream), the browser's otherwise. They are applied to the page as
- * `data-theme`, `data-density` and `data-motion` on the root element.
+ * `data-theme` (and `data-scheme`, the light or dark look it comes to), `data-density` and
+ * `data-motion` on the root element.
  */
 export function usePreferencesState(session: SessionState): PreferencesState {
   const [local, setLocal] = useState(() => readLocalPreferences());
@@ -81,12 +83,16 @@ export function usePreferencesState(session: SessionState): PreferencesState {
     if (fromProfile) writeLocalPreferences(readPreferences(fromProfile));
   }, [fromProfile]);
 
+  // "system" follows the device's light or dark setting, live.
+  const deviceLight = useMediaQuery(LIGHT_SCHEME);
+  const scheme = preferences.theme === 'system' ? (deviceLight ? 'light' : 'dark') : preferences.theme;
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = preferences.theme;
+    root.dataset.scheme = scheme;
     root.dataset.density = preferences.density;
     root.dataset.motion = preferences.motion;
-  }, [preferences.theme, preferences.density, preferences.motion]);
+  }, [preferences.theme, scheme, preferences.density, preferences.motion]);
 
   const signedIn = session.viewer !== null;
   const save = useCallback(
