@@ -14,6 +14,8 @@ function exportName(kind: string, name: string): string {
 }
 
 const VIRTUAL = 'virtual:almanac-gql/';
+/** `import { NewsPageDocument, ... } from '@/gql/graphql'`: documents imported by name. */
+const NAMED_IMPORT = /^import\s*\{([^}]*)\}\s*from\s*'@\/gql\/graphql';?$/gm;
 const RESOLVED = '\0almanac-gql:';
 
 /**
@@ -46,9 +48,17 @@ export function graphqlDocumentImports(generatedFile: string): Plugin {
       return `export const ${name} = ${match[1]};`;
     },
     transform(code, id) {
-      if (!/\/client\/src\/.*\.tsx?$/.test(id) || id.includes('/client/src/gql/') || !code.includes('graphql(`')) return null;
+      if (!/\/client\/src\/.*\.tsx?$/.test(id) || id.includes('/client/src/gql/')) return null;
+      if (!code.includes('graphql(`') && !code.includes("from '@/gql/graphql'")) return null;
       const imports = new Map<string, string>();
-      const transformed = code.replace(CALL, (_call, source: string) => {
+      // A document imported by name (a route loader's) loads as its own module too: importing
+      // it from graphql.ts would bring every document of the site along.
+      const unnamed = code.replace(NAMED_IMPORT, (statement, list: string) => {
+        const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+        if (!names.every((name) => /^\w+(Document|FragmentDoc)$/.test(name) && exports().has(name))) return statement;
+        return names.map((name) => `import { ${name} } from '${VIRTUAL}${name}';`).join('\n');
+      });
+      const transformed = unnamed.replace(CALL, (_call, source: string) => {
         const definition = DEFINITION.exec(source);
         if (!definition) throw new Error(`${id}: a graphql() document without a named operation or fragment`);
         const name = exportName(definition[1]!, definition[2]!);

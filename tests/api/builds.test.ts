@@ -176,6 +176,39 @@ describe('publishing, duplicating and deleting', () => {
     expect(data!.duplicateBuild.id).not.toBe(source.id);
   });
 
+  it('duplicateBuild cuts a long name so the copy is a valid name, also through an emoji', async () => {
+    const long = await publishedBuild('owner', { name: 'z'.repeat(48) });
+    const copy = await call('other', `mutation($id: ID!) { duplicateBuild(id: $id) { name } }`, { id: long.id });
+    expect(copy.data!.duplicateBuild.name).toBe(`${'z'.repeat(41)} (copy)`);
+    const emoji = await publishedBuild('owner', { name: `${'e'.repeat(40)}🔥🔥` });
+    const emojiCopy = await call('other', `mutation($id: ID!) { duplicateBuild(id: $id) { name } }`, { id: emoji.id });
+    expect(emojiCopy.errors).toBeUndefined();
+    expect(emojiCopy.data!.duplicateBuild.name).toBe(`${'e'.repeat(40)} (copy)`);
+  });
+
+  it('keeps at most 200 builds per player: the 201st, by create or duplicate, is refused and saves nothing', async () => {
+    const cookie = await devSignIn(server.url, 'hoarder');
+    const create = (name: string) => graphql(server.url, `mutation($name: String!) { createBuild(input: { name: $name }) { id } }`, { name }, { cookie });
+    for (let batch = 0; batch < 10; batch += 1) {
+      const created = await Promise.all(Array.from({ length: 20 }, (_, i) => create(`Build ${batch * 20 + i}`)));
+      expect(created.filter((result) => result.errors)).toEqual([]);
+    }
+    const refused = await create('One too many');
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors![0]!.message).toBe('You can keep at most 200 builds. Delete one to make room.');
+    const source = await publishedBuild('owner');
+    const copy = await graphql(server.url, `mutation($id: ID!) { duplicateBuild(id: $id) { id } }`, { id: source.id }, { cookie });
+    expect(errorCode(copy)).toBe('BAD_USER_INPUT');
+    const mine = async () => (await graphql(server.url, `{ me { builds { id } } }`, {}, { cookie })).data!.me.builds as Array<{ id: string }>;
+    const builds = await mine();
+    expect(builds).toHaveLength(200);
+    // Deleting one makes room for exactly one more.
+    await graphql(server.url, `mutation($id: ID!) { deleteBuild(id: $id) }`, { id: builds[0]!.id }, { cookie });
+    expect((await create('Room again')).errors).toBeUndefined();
+    expect(errorCode(await create('Full again'))).toBe('BAD_USER_INPUT');
+    expect(await mine()).toHaveLength(200);
+  });
+
   it('deleteBuild removes the owner build and refuses others', async () => {
     const build = await publishedBuild();
     const mutation = `mutation($id: ID!) { deleteBuild(id: $id) }`;
@@ -456,15 +489,18 @@ describe('Query.me builds', () => {
 });
 
 describe('subscriptions', () => {
+  const rename = `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`;
+
   it('a like made by one client reaches another client subscribed to the build', async () => {
     const build = await publishedBuild();
     const watcher = socketClient(server.url);
-    const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id likeCount } }`, { id: build.id });
-    await new Promise((r) => setTimeout(r, 200));
+    const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id name likeCount commentCount } }`, { id: build.id });
+    await stream.untilHeard((attempt) => call('owner', rename, { id: build.id, n: `Ready ${attempt}` }));
     await call('other', `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: build.id });
-    expect(await stream.next()).toEqual({ data: { buildChanged: { id: build.id, likeCount: 1 } } });
+    const liked = await stream.until((value) => value.data.buildChanged.likeCount > 0);
+    expect(liked.data.buildChanged).toMatchObject({ id: build.id, likeCount: 1, commentCount: 0 });
     await call('third', `mutation($id: ID!, $c: String!) { addComment(buildId: $id, content: $c) { id } }`, { id: build.id, c: 'Live!' });
-    expect(await stream.next()).toEqual({ data: { buildChanged: { id: build.id, likeCount: 1 } } });
+    expect((await stream.next()).data.buildChanged).toMatchObject({ id: build.id, likeCount: 1, commentCount: 1 });
     stream.dispose();
     await watcher.dispose();
   });
@@ -473,9 +509,9 @@ describe('subscriptions', () => {
     const build = await publishedBuild();
     const watcher = socketClient(server.url, cookies.other);
     const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id } }`, { id: build.id });
-    await new Promise((r) => setTimeout(r, 200));
+    await stream.untilHeard((attempt) => call('owner', rename, { id: build.id, n: `Ready ${attempt}` }));
     await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { id } }`, { id: build.id });
-    expect(await stream.next()).toEqual({ data: { buildChanged: null } });
+    expect(await stream.until((value) => value.data.buildChanged === null)).toEqual({ data: { buildChanged: null } });
     stream.dispose();
     await watcher.dispose();
   });
@@ -484,12 +520,15 @@ describe('subscriptions', () => {
     const build = await createBuild('owner', { name: 'Secret plan' });
     const watcher = socketClient(server.url, cookies.other);
     const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id name } }`, { id: build.id });
-    await new Promise((r) => setTimeout(r, 200));
+    // Readiness needs something the watcher may hear: publishing, until heard; then private again.
+    await stream.untilHeard(() => call('owner', `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id: build.id }));
+    await call('owner', `mutation($id: ID!) { unpublishBuild(id: $id) { id } }`, { id: build.id });
+    await stream.until((value) => value.data.buildChanged === null);
     for (const name of ['Edit one', 'Edit two', 'Edit three']) {
-      await call('owner', `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`, { id: build.id, n: name });
+      await call('owner', rename, { id: build.id, n: name });
     }
     await call('owner', `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id: build.id });
-    // The first message is the published build: none of the private edits was announced.
+    // The next message is the published build: none of the private edits was announced.
     expect(await stream.next()).toEqual({ data: { buildChanged: { id: build.id, name: 'Edit three' } } });
     stream.dispose();
     await watcher.dispose();
@@ -515,11 +554,10 @@ describe('the profile stream and builds', () => {
     const cookie = await devSignIn(server.url, 'two_devices');
     const phone = socketClient(server.url, cookie);
     const stream = collect(phone, `subscription { myProfile { id builds { id name } } }`);
-    await new Promise((r) => setTimeout(r, 200));
+    await stream.untilHeard((attempt) => graphql(server.url, `mutation($n: String!) { updateProfile(input: { displayName: $n }) { id } }`, { n: `Phone ${attempt}` }, { cookie }));
     await graphql(server.url, `mutation { createBuild(input: { name: "Made on the laptop" }) { id } }`, {}, { cookie });
-    let next = await stream.next();
-    while (!next.data.myProfile.builds.some((b: { name: string }) => b.name === 'Made on the laptop')) next = await stream.next();
-    expect(next.data.myProfile.builds.map((b: { name: string }) => b.name)).toContain('Made on the laptop');
+    const next = await stream.until((value) => value.data.myProfile.builds.length > 0);
+    expect(next.data.myProfile.builds.map((b: { name: string }) => b.name)).toEqual(['Made on the laptop']);
     stream.dispose();
     await phone.dispose();
   });

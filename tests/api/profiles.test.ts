@@ -3,6 +3,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { holdsWithin } from '../support/wait';
+import { socketClient } from '../support/ws';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
 import { NEWS_COLLECTION } from '../../server/src/modules/content/news.service';
 
@@ -198,31 +200,32 @@ describe('POST /auth/logout', () => {
 });
 
 describe('Subscription.myProfile', () => {
-  it('delivers a change made with another session of the same user, over a WebSocket with the session cookie', async () => {
+  it('delivers a change made with another session of the same user, over a WebSocket with the session cookie, and never another user\'s change', async () => {
     const deviceA = await devSignIn(server.url, 'two-devices');
     const deviceB = await devSignIn(server.url, 'two-devices');
+    const stranger = await devSignIn(server.url, 'stranger');
     expect(deviceA).not.toBe(deviceB);
-    const client = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: deviceA } });
-        }
-      },
-    });
+    const client = socketClient(server.url, deviceA);
     try {
       const received: Array<{ username: string; displayName: string }> = [];
-      const subscribed = new Promise<void>((resolve, reject) => {
-        client.subscribe(
-          { query: 'subscription { myProfile { username displayName } }' },
-          { next: (value) => { received.push((value.data as any).myProfile); resolve(); }, error: reject, complete: () => undefined },
-        );
-      });
-      // Give the server a moment to open the feed before the change.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await graphql(server.url, UPDATE, { input: { displayName: 'Seen Elsewhere' } }, as(deviceB));
-      await subscribed;
-      expect(received[0]).toEqual({ username: 'two-devices', displayName: 'Seen Elsewhere' });
+      client.subscribe(
+        { query: 'subscription { myProfile { username displayName } }' },
+        { next: (value) => received.push((value.data as any).myProfile), error: (error) => received.push({ username: 'error', displayName: String(error) }), complete: () => undefined },
+      );
+      // The server opens the feed at a moment the client cannot see: change the name until it is heard.
+      let attempt = 0;
+      do {
+        attempt += 1;
+        await graphql(server.url, UPDATE, { input: { displayName: `Seen Elsewhere ${attempt}` } }, as(deviceB));
+      } while (!(await holdsWithin(() => received.length > 0, 200)) && attempt < 50);
+      expect(received[0]).toEqual({ username: 'two-devices', displayName: expect.stringMatching(/^Seen Elsewhere \d+$/) });
+
+      // Another player's profile and builds change; then this player's, which must be the last word.
+      await graphql(server.url, UPDATE, { input: { displayName: 'Not Mine' } }, as(stranger));
+      await graphql(server.url, `mutation { createBuild(input: { name: "Not my build" }) { id } }`, {}, as(stranger));
+      await graphql(server.url, UPDATE, { input: { displayName: 'Last Word' } }, as(deviceB));
+      await expect.poll(() => received.at(-1)?.displayName).toBe('Last Word');
+      for (const profile of received) expect(profile).toEqual({ username: 'two-devices', displayName: expect.stringMatching(/^(Seen Elsewhere \d+|Last Word)$/) });
     } finally {
       await client.dispose();
     }

@@ -7,7 +7,7 @@
  *
  * BENCH_DURATION (seconds per scenario, default 8) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `lighthouse`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
@@ -106,6 +106,8 @@ try {
   if (selected('items')) await import('./items-filter.bench');
   // The trait tree's recompute per change with the full tree, share state included (target under 16 ms).
   if (selected('trait')) await import('./trait-tree.bench');
+  // Prints its own line: the planner's recompute per change and its picker per keystroke, full pack and ×10 (target under 16 ms).
+  if (selected('planner')) await import('./planner.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   if (selected('search')) await import('./search.bench');
   if (selected('lighthouse')) {

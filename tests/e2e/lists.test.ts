@@ -105,6 +105,9 @@ describe('/lists', () => {
     await expect.poll(() => card.locator('output').textContent()).toBe('180 experience in all; 420 more to the next level');
     await card.getByRole('spinbutton', { name: 'Level' }).fill('0');
     await expect.poll(() => card.locator('output').textContent()).toBe('Level must be a whole number from 1 to 200, got 0.');
+    await card.getByRole('spinbutton', { name: 'Level' }).fill('');
+    await expect.poll(() => card.locator('output').textContent()).toBe('Fill in every field with a number.');
+    expect(await page.locator('main').textContent()).not.toContain('NaN');
     expect(await page.locator('.formula-card').count()).toBe(8);
     const weapon = page.locator('#formula-weapon-damage');
     await weapon.getByRole('spinbutton', { name: 'Attack' }).fill('10');

@@ -54,6 +54,13 @@ describe('/tools/planner', () => {
     // A breakdown opens from its number.
     await page.getByTestId('number-health').locator('summary').click();
     expect(await page.getByTestId('number-health').textContent()).toContain('Health stat (9 × 12): +108');
+    // Typed past the rules: kept within them, and the page says why.
+    await page.getByRole('spinbutton', { name: 'Mana points' }).fill('9');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Mana stays' }).textContent()).toBe('Mana stays at 7: 7 of the level’s 20 points are free for it.');
+    expect(stateOf(page).stats.mp).toBe(7);
+    await page.getByRole('spinbutton', { name: 'Ability points' }).fill('0');
+    await page.getByRole('spinbutton', { name: 'Magic points' }).fill('25');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Magic stays' }).textContent()).toBe('Magic stays at 0: 0 of the level’s 20 points are free for it.');
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -68,6 +75,90 @@ describe('/tools/planner', () => {
     await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
     expect(stateOf(page).equipment['hand-main']).toBe('steel-longsword');
     expect(await page.getByRole('link', { name: 'Steel Longsword' }).getAttribute('href')).toBe('/items/swords/steel-longsword');
+  });
+
+  it('shows the spells the class knows at its level by element, each with its breakdown', async () => {
+    const stats = { hp: 0, mp: 0, magic: 4, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 };
+    const page = await open(`/tools/planner?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'mage', level: 8, stats })}`);
+    // Firebolt (power 38, from level 6): max ⌊38 × (1 + 4 × 0.05) + 8 ÷ 3⌋ = 48, min ⌊48 × 0.7⌋ = 33.
+    const firebolt = page.getByTestId('spell-firebolt');
+    await expect.poll(() => firebolt.locator('summary').textContent()).toBe('Firebolt (fire) 33–48');
+    await firebolt.locator('summary').press('Enter');
+    await expect.poll(() => firebolt.locator('li').allTextContents()).toEqual(['Power 38, magic 4, level 8: +48']);
+    // Frost Shard comes at level 9.
+    expect(await page.getByTestId('spell-frost-shard').count()).toBe(0);
+    expect(await page.getByTestId('spell-spark').count()).toBe(1);
+  });
+
+  it('uses the picker by keyboard: opens on the search, Escape closes, Enter equips, and the focus goes back to the slot', async () => {
+    const page = await open(`/tools/planner?state=${link(30)}`);
+    const choose = page.getByRole('button', { name: 'Choose main hand' });
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
+    const search = picker.getByRole('searchbox', { name: 'Search' });
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => picker.count()).toBe(0);
+    expect(await choose.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('steel longsword');
+    const candidate = picker.getByRole('button', { name: /Steel Longsword/ });
+    await expect.poll(() => candidate.textContent()).toContain('Attack +21');
+    // Tab past the filters to the first candidate.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let step = 0; step < 12 && !(await focusedText()).includes('Steel Longsword'); step += 1) await page.keyboard.press('Tab');
+    expect(await focusedText()).toContain('Steel Longsword');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
+    expect(await page.getByRole('button', { name: 'Choose main hand' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(stateOf(page).equipment['hand-main']).toBe('steel-longsword');
+  });
+
+  it('offers only what the class may wear; a new class takes off what it may not, and says so', async () => {
+    const page = await open(`/tools/planner?state=${link(30, { equipment: { ...decodeShareState(null).equipment, 'hand-main': 'steel-longsword', ring: 'copper-ring' } })}`);
+    await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
+    await page.getByLabel('Class', { exact: true }).selectOption('mage');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Taken off' }).textContent()).toContain('Taken off (a mage cannot use it): Steel Longsword.');
+    expect(stateOf(page).equipment).toMatchObject({ 'hand-main': '', ring: 'copper-ring' });
+    expect(await summary(page, 'attack').textContent()).toBe('0');
+    await page.getByRole('button', { name: 'Choose main hand' }).click();
+    const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
+    await picker.getByRole('searchbox', { name: 'Search' }).fill('steel longsword');
+    await expect.poll(() => picker.textContent()).toContain('No item fits this slot and search.');
+  });
+
+  it('names a worn item the class may not use, without counting it (a hand-written link)', async () => {
+    const page = await open(`/tools/planner?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'mage', level: 30, equipment: { ...decodeShareState(null).equipment, 'hand-main': 'steel-longsword' } })}`);
+    await expect.poll(() => page.getByText('Steel Longsword: a mage cannot use it (not counted)').count()).toBe(1);
+    expect(await summary(page, 'attack').textContent()).toBe('0');
+  });
+
+  it('types a level without refunding on the way: a lower level applies on Enter, a bad one says why', async () => {
+    const page = await open(`/tools/planner?state=${link(30, { stats: { hp: 30, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 } })}`);
+    const level = page.getByRole('textbox', { name: 'Level', exact: true });
+    // Typed key by key: the "1" and "15" of "150" are lower than 30 and must not refund anything.
+    await level.selectText();
+    await page.keyboard.type('150');
+    await expect.poll(() => stateOf(page).level).toBe(150);
+    expect(stateOf(page).stats.hp).toBe(30);
+    await level.fill('25');
+    expect(stateOf(page).level).toBe(150);
+    await level.press('Enter');
+    await expect.poll(() => stateOf(page).level).toBe(25);
+    expect(stateOf(page).stats.hp).toBe(25);
+    await level.press('ArrowUp');
+    await expect.poll(() => stateOf(page).level).toBe(26);
+    await level.fill('abc');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Level' }).textContent()).toBe('Level must be a number, not “abc”.');
+    expect(await level.getAttribute('aria-invalid')).toBe('true');
+    await level.fill('201');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Level' }).textContent()).toBe('Level must be from 1 to 200, not 201.');
+    await level.blur();
+    expect(stateOf(page).level).toBe(26);
+    expect(page.consoleErrors).toEqual([]);
   });
 
   it('shows an unknown item as "Unknown item x" and lets it be replaced', async () => {

@@ -21,4 +21,17 @@ describe('the production bundle', () => {
     expect(scripts.some((s) => s.includes('debug/builds'))).toBe(false);
     expect(scripts.some((s) => s.includes('builds/:buildId'))).toBe(true);
   });
+
+  it('keeps route-only documents and the dialogs out of the JavaScript every page loads first', async () => {
+    const html = await readFile(join(outDir.path, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(initial.length).toBeGreaterThan(0);
+    const code = (await Promise.all(initial.map((file) => readFile(join(outDir.path, file), 'utf8')))).join('\n');
+    // The router's loaders start NewsPage at once; the build editor's query loads with its route.
+    expect(code).toContain('NewsPage');
+    expect(code).not.toContain('BuildEditorLoad');
+    // The sign-in form's texts and graphql-ws's protocol come with their first use.
+    expect(code).not.toContain('Sign in for development');
+    expect(code).not.toContain('connection_init');
+  });
 });

@@ -103,6 +103,22 @@ describe('/tools/trait-tree', () => {
     expect([...stateOf(page).points]).toEqual([]);
   });
 
+  it('types a level key by key without refunding on the way; a lower level applies on Enter', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(30, [['Shield Wall', 5]])}`);
+    const level = page.getByRole('textbox', { name: 'Level', exact: true });
+    // "1" and "15" of "150" are below 30: nothing is refunded before "150" applies.
+    await level.selectText();
+    await page.keyboard.type('150');
+    await expect.poll(() => stateOf(page).level).toBe(150);
+    expect(await rank(page, 'Shield Wall')).toBe('5/5');
+    await level.fill('2');
+    expect(stateOf(page).level).toBe(150);
+    await level.press('Enter');
+    // Level 2 gives 1 point: Shield Wall keeps 1, the rest is refunded.
+    await expect.poll(() => stateOf(page).level).toBe(2);
+    await expect.poll(() => rank(page, 'Shield Wall')).toBe('1/5');
+  });
+
   it('keeps every change in the link, and a copied link opens the same tree in a fresh browser', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(30, [])}`);
     const before = await page.evaluate(() => history.length);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { pino, type Logger } from 'pino';
 import { loadConfig } from '../../server/src/config';
 import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
 import { tempDir } from './temp';
@@ -24,11 +25,14 @@ export interface TestServer extends RunningAlmanac {
   dataDir: string;
 }
 
-/** Starts the real server in this process on a fresh embedded store (for API tests). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the real server in this process on a fresh embedded store (for API tests). Give it a
+ * `logger` to read what it logs (see `memoryLogger`).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   const dir = await tempDir();
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir.path, CLIENT_DIST: `${ROOT}dist/client`, ...env });
-  const almanac = await startAlmanac(config);
+  const almanac = await startAlmanac(config, options);
   return {
     ...almanac,
     dataDir: dir.path,
@@ -37,6 +41,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await dir.remove();
     },
   };
+}
+
+/** A real pino logger that keeps every entry it writes in `entries`, for tests that read the log. */
+export function memoryLogger(level = 'info'): Logger & { entries: Array<Record<string, unknown>> } {
+  const entries: Array<Record<string, unknown>> = [];
+  const logger = pino({ level }, { write: (line: string) => entries.push(JSON.parse(line) as Record<string, unknown>) });
+  return Object.assign(logger, { entries });
 }
 
 export interface AppProcess {

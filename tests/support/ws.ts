@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { holdsWithin } from './wait';
 
 /** A graphql-ws client on the server's /graphql socket, signed in when a session cookie is given. */
 export function socketClient(baseUrl: string, cookie?: string): Client {
@@ -16,10 +17,12 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
   const received: T[] = [];
   const waiters: Array<(value: T) => void> = [];
   let failure: unknown = null;
+  let heard = 0;
   const dispose = client.subscribe<T>(
     { query, variables },
     {
       next: (value) => {
+        heard += 1;
         const waiter = waiters.shift();
         if (waiter) waiter(value as T);
         else received.push(value as T);
@@ -42,6 +45,26 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
           resolve(value);
         });
       });
+    },
+    /** The next result for which `wanted` holds, skipping the others. */
+    async until(wanted: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+      for (;;) {
+        const value = await this.next(timeoutMs);
+        if (wanted(value)) return value;
+      }
+    },
+    /**
+     * Readiness: the server registers a subscription at a moment the client cannot see, so a
+     * write made too early is missed. Repeats `write` (given the attempt, from 1) until the
+     * subscription has delivered something. Results of later attempts may still follow: read
+     * on with `until`.
+     */
+    async untilHeard(write: (attempt: number) => Promise<unknown>, attempts = 50): Promise<void> {
+      for (let attempt = 1; attempt <= attempts; attempt += 1) {
+        await write(attempt);
+        if (await holdsWithin(() => heard > 0 || failure !== null, 200)) return;
+      }
+      throw new Error(`The subscription heard none of ${attempts} writes`);
     },
     dispose,
   };

@@ -10,6 +10,7 @@ import {
   truncateBuildName,
   type BuildCatalog,
 } from '../../server/src/modules/builds/build.rules';
+import { copyBuildName } from '../../server/game-data/rules/builds';
 import { demoBuilds } from '../../server/src/modules/builds/build.demo';
 import { DEMO_PROFILES } from '../../server/src/seed';
 
@@ -30,6 +31,32 @@ describe('truncateBuildName', () => {
   });
   it('counts characters, not UTF-16 units', () => {
     expect(truncateBuildName('🔥'.repeat(17))).toBe(`${'🔥'.repeat(16)}…`);
+  });
+});
+
+describe('copyBuildName', () => {
+  it('adds " (copy)" to a name with room for it', () => {
+    expect(copyBuildName('Original')).toBe('Original (copy)');
+    expect(copyBuildName('x'.repeat(41))).toBe(`${'x'.repeat(41)} (copy)`);
+  });
+
+  it('cuts a longer name so the copy has exactly 48 units, a valid name', () => {
+    const copy = copyBuildName('y'.repeat(48));
+    expect(copy).toBe(`${'y'.repeat(41)} (copy)`);
+    expect(checkBuildName(copy).ok).toBe(true);
+  });
+
+  it('never cuts through an emoji or a joined character, which would leave a broken name', () => {
+    // 40 units, then an emoji of two units across the cut at 41.
+    const copy = copyBuildName(`${'a'.repeat(40)}🔥🔥`);
+    expect(copy).toBe(`${'a'.repeat(40)} (copy)`);
+    expect(checkBuildName(copy).ok).toBe(true);
+    // A family emoji (several code points joined) stays whole or goes whole.
+    expect(copyBuildName(`${'b'.repeat(35)}👩‍👩‍👧 end`)).toBe(`${'b'.repeat(35)} (copy)`);
+  });
+
+  it('drops the spaces left at the end of the cut', () => {
+    expect(copyBuildName(`${'c'.repeat(40)}   tail`)).toBe(`${'c'.repeat(40)} (copy)`);
   });
 });
 

@@ -3,8 +3,8 @@ import { CLASSES } from '../../server/game-data/data/classes';
 import { ITEMS } from '../../server/game-data/data/items';
 import { SPELLS } from '../../server/game-data/data/spells';
 import { TRAITS } from '../../server/game-data/data/traits';
-import { CLASS_IDS, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../server/game-data/rules/constants';
-import { deriveNumbers, marginalValues, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
+import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../server/game-data/rules/constants';
+import { deriveNumbers, marginalValues, spellsKnown, wornEquipment, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
 
 /** Real pack records only: classes, items, traits and spells as the planner gets them. */
 const cls = (id: ClassId) => CLASSES.find((c) => c.id === id)!;
@@ -70,6 +70,18 @@ describe('deriveNumbers at the edges', () => {
     expect(mage.numbers.mana.value).toBe(cls('mage').mana.base + cls('mage').mana.perLevel * 199 + 2400);
   });
 
+  it('reaches level 200 in every class: 200 points each in health and capacity add 200 × 12 and 200 × 6', () => {
+    for (const id of CLASS_IDS) {
+      const c = cls(id);
+      const { numbers, overCapacity } = deriveNumbers(input(id, 200, { stats: stats({ hp: 200, capacity: 200 }) }));
+      expect(numbers.health.value).toBe(c.health.base + c.health.perLevel * 199 + 200 * 12);
+      expect(numbers.capacity.value).toBe(c.capacity.base + c.capacity.perLevel * 199 + 200 * 6);
+      expect(numbers.mana.value).toBe(c.mana.base + c.mana.perLevel * 199);
+      expect(overCapacity).toBe(false);
+      for (const number of Object.values(numbers)) expect(Number.isFinite(number.value)).toBe(true);
+    }
+  });
+
   it('flags a character carrying more than its capacity', () => {
     const heaviest = (slot: SlotId) => ITEMS.filter((i) => i.slot === slot).sort((a, b) => b.weight - a.weight)[0];
     const equipment = Object.fromEntries(SLOT_IDS.map((slot) => [slot, heaviest(slot)]).filter(([, i]) => i)) as PlannerInput['equipment'];
@@ -78,6 +90,13 @@ describe('deriveNumbers at the edges', () => {
     expect(result.numbers.capacity.value).toBe(cls('mage').capacity.base);
     expect(result.numbers.weight.value).toBeGreaterThan(cls('mage').capacity.base);
     expect(result.overCapacity).toBe(true);
+  });
+
+  it('is not over capacity at exactly the capacity, and is 0.1 oz above it', () => {
+    const capacity = cls('squire').capacity.base;
+    const load = (weight: number): PlannerItem => ({ id: 'anvil', name: 'Anvil', slot: 'bag', stats: {}, weight });
+    expect(deriveNumbers(input('squire', 1, { equipment: { bag: load(capacity) } })).overCapacity).toBe(false);
+    expect(deriveNumbers(input('squire', 1, { equipment: { bag: load(capacity + 0.1) } })).overCapacity).toBe(true);
   });
 
   it('caps hit chance at 99%', () => {
@@ -93,6 +112,12 @@ describe('deriveNumbers at the edges', () => {
     const ice = plain.spells.find((s) => s.element === 'ice')!;
     expect(warm.spells.find((s) => s.id === fire.id)!.damage.max).toBe(Math.floor(fire.damage.max * 1.15));
     expect(warm.spells.find((s) => s.id === ice.id)!.damage).toEqual(ice.damage);
+    // The breakdown: the formula's hit, then what the trait adds to the maximum.
+    expect(warm.spells.find((s) => s.id === fire.id)!.parts).toEqual([
+      fire.parts[0],
+      { source: 'Traits +15% fire damage', amount: Math.floor(fire.damage.max * 1.15) - fire.damage.max },
+    ]);
+    expect(fire.parts).toEqual([{ source: `Power ${SPELLS.find((s) => s.id === fire.id)!.power}, magic 0, level 60`, amount: fire.damage.max }]);
   });
 
   it('refuses a level outside 1 to 200 with a readable error, never a NaN', () => {
@@ -109,5 +134,46 @@ describe('marginalValues', () => {
     expect(table.capacity).toEqual({ capacity: 6 });
     expect(table.ability.hitChance).toBe(0.25);
     expect(table.magic).toEqual({});
+  });
+});
+
+describe('wornEquipment', () => {
+  const lookup = (id: string) => ITEMS.find((i) => i.id === id) as PlannerItem | undefined;
+  const empty = Object.fromEntries(SLOT_IDS.map((slot) => [slot, ''])) as Record<SlotId, string>;
+
+  it('wears nothing with every slot empty, and reports nothing', () => {
+    expect(wornEquipment(empty, lookup)).toEqual({ equipment: {}, problems: [] });
+  });
+
+  it('reports an unknown id (a legacy value) and an item of another slot, and the numbers count neither', () => {
+    const { equipment, problems } = wornEquipment({ ...empty, 'hand-main': 'steel-longsword', ring: 'gone-ring', head: 'copper-ring' }, lookup);
+    expect(Object.keys(equipment)).toEqual(['hand-main']);
+    expect(problems).toEqual([
+      { slot: 'head', id: 'copper-ring', reason: 'misplaced' },
+      { slot: 'ring', id: 'gone-ring', reason: 'unknown' },
+    ]);
+    const numbers = deriveNumbers(input('knight', 30, { equipment })).numbers;
+    // Only the longsword: attack 21, 46.4 oz; the copper ring's 12 health is not counted.
+    expect([numbers.attack.value, numbers.weight.value, numbers.health.value]).toEqual([21, 46.4, cls('knight').health.base + cls('knight').health.perLevel * 29]);
+  });
+
+  it('reports an item the class may not wear when a class is given, and wears it otherwise', () => {
+    const ids = { ...empty, 'hand-main': 'steel-longsword' };
+    expect(ITEMS.find((i) => i.id === 'steel-longsword')!.classes).not.toContain('mage');
+    expect(wornEquipment(ids, lookup, 'mage')).toEqual({ equipment: {}, problems: [{ slot: 'hand-main', id: 'steel-longsword', reason: 'class' }] });
+    expect(Object.keys(wornEquipment(ids, lookup, 'knight').equipment)).toEqual(['hand-main']);
+    expect(wornEquipment({ ...empty, ring: 'copper-ring' }, lookup, 'mage').problems).toEqual([]);
+  });
+});
+
+describe('spellsKnown', () => {
+  it('gives a class its own spells from each spell’s level on', () => {
+    const levels = (cls: ClassId, level: number) => spellsKnown(SPELLS, cls, level).map((s) => s.level).sort((a, b) => a - b);
+    // The mage's spells start at levels 1, 1, 3, 6, …; the knight's at 1, 3, 5, 8, ….
+    expect(levels('mage', 1)).toEqual([1, 1]);
+    expect(levels('mage', 5)).toEqual([1, 1, 3]);
+    expect(levels('knight', 5)).toEqual([1, 3, 5]);
+    expect(spellsKnown(SPELLS, 'mage', MAX_LEVEL)).toEqual(SPELLS.filter((s) => s.classes.includes('mage')));
+    expect(spellsKnown(SPELLS, 'rogue', 40).every((s) => s.classes.includes('rogue'))).toBe(true);
   });
 });

@@ -41,6 +41,10 @@ describe('loginDestination', () => {
   it('goes to /news without a usable return path', () => {
     expect(loginDestination(user, null)).toBe('/news');
     expect(loginDestination(user, '//evil.example')).toBe('/news');
+    // Browsers read a backslash as a slash: /\host is another host too.
+    expect(loginDestination(user, '/\\evil.example')).toBe('/news');
+    expect(loginDestination(user, '/\\/evil.example')).toBe('/news');
+    expect(loginDestination(user, 'https://evil.example/news')).toBe('/news');
     expect(loginDestination(user, '/login?returnTo=/login')).toBe('/news');
   });
 

@@ -1,8 +1,7 @@
 import { ApolloLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { print } from 'graphql';
 import type { Client as SseClient } from 'graphql-sse';
-import { createClient as createWsClient } from 'graphql-ws';
 import { Observable, type Subscription } from 'rxjs';
 
 /**
@@ -71,24 +70,31 @@ export function createLiveLink(origin: string, setting: 'websocket' | 'sse'): Ap
     for (const move of [...waiting]) move();
     waiting.clear();
   };
-  const wsClient = createWsClient({
-    url: `${origin.replace(/^http/, 'ws')}/graphql`,
-    lazy: true,
-    retryAttempts: Infinity,
-    on: {
-      connected: () => {
-        connectedOnce = true;
-        waiting.clear();
-      },
-      closed: () => {
-        if (!connectedOnce) moveToSse();
-      },
-      error: () => {
-        if (!connectedOnce) moveToSse();
-      },
-    },
-  });
-  const wsLink = new GraphQLWsLink(wsClient);
+  // graphql-ws is downloaded with the first subscription, not with the page (DESIGN section 12).
+  let wsLink: Promise<GraphQLWsLink> | null = null;
+  const loadWsLink = () =>
+    (wsLink ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
+      ([{ createClient }, { GraphQLWsLink: Link }]) =>
+        new Link(
+          createClient({
+            url: `${origin.replace(/^http/, 'ws')}/graphql`,
+            lazy: true,
+            retryAttempts: Infinity,
+            on: {
+              connected: () => {
+                connectedOnce = true;
+                waiting.clear();
+              },
+              closed: () => {
+                if (!connectedOnce) moveToSse();
+              },
+              error: () => {
+                if (!connectedOnce) moveToSse();
+              },
+            },
+          }),
+        ),
+    ));
   return new ApolloLink((operation) => {
     if (useSse) return sseLink.request(operation);
     return new Observable<ApolloLink.Result>((observer) => {
@@ -98,15 +104,29 @@ export function createLiveLink(origin: string, setting: 'websocket' | 'sse'): Ap
         error: (error: unknown) => observer.error(error),
         complete: () => observer.complete(),
       };
-      let current: Subscription = wsLink.request(operation).subscribe(forward);
+      let current: Subscription | null = null;
+      let moved = false;
+      let closed = false;
       const move = () => {
-        current.unsubscribe();
+        moved = true;
+        current?.unsubscribe();
         current = sseLink.request(operation).subscribe(forward);
       };
       if (!connectedOnce) waiting.add(move);
+      loadWsLink().then(
+        (link) => {
+          if (closed || moved) return;
+          current = link.request(operation).subscribe(forward);
+        },
+        // The WebSocket client could not even be downloaded: Server-Sent Events it is.
+        () => {
+          if (!closed && !moved) moveToSse();
+        },
+      );
       return () => {
+        closed = true;
         waiting.delete(move);
-        current.unsubscribe();
+        current?.unsubscribe();
       };
     });
   });

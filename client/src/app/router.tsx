@@ -141,6 +141,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/tools/planner" replace /> },
           { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
+          // The maps (Leaflet loads with these chunks only).
+          { path: 'interactive-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
+          { path: 'houses-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/HousesMapRoute')).HousesMapRoute }) },
+          { path: 'monsters-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/MonstersMapRoute')).MonstersMapRoute }) },
           { path: 'exp-table', lazy: async () => ({ Component: (await import('@/features/calculators/routes/ExpTableRoute')).ExpTableRoute }) },
           { path: 'quick-calcs', lazy: async () => ({ Component: (await import('@/features/calculators/routes/QuickCalcsRoute')).QuickCalcsRoute }) },
         ],

@@ -222,7 +222,10 @@ export function BuildsCarousel() {
           disabled={!rotates}
           onClick={() => setPlayChoice(!playing)}
         >
-          {playing ? '⏸' : '▶'}
+          {/* Drawn, not a font glyph: not every font has ⏸. */}
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" /> : <path d="M5 3l8 5-8 5z" fill="currentColor" />}
+          </svg>
         </button>
         <button type="button" className="carousel-control" aria-label="Next builds" title="Next builds" disabled={!rotates} onClick={() => step(1)}>
           ›

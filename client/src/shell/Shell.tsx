@@ -3,15 +3,33 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSessionState } from '@/lib/session';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider } from '@/lib/build-preview';
-import { BuildPreviewDialog } from './BuildPreviewDialog';
-import { LocalBuildsOffer } from './LocalBuildsOffer';
 import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
-import { LoginDialog } from './LoginDialog';
 import { MenuDialog } from './MenuDialog';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
 import './shell.css';
+
+type Dialogs = typeof import('./dialogs');
+
+/**
+ * The dialogs (build preview, sign-in, the offer to save local builds) are not part of the
+ * JavaScript every page waits for (DESIGN section 12): their chunk loads once the shell is on
+ * screen, and each is mounted from then on, so opening one never waits for a download.
+ */
+function useDialogs(): Dialogs | null {
+  const [dialogs, setDialogs] = useState<Dialogs | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('./dialogs').then((loaded) => {
+      if (active) setDialogs(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return dialogs;
+}
 
 /** The frame every page lives in: header, left menu, builds bar, content, and the login dialog. */
 export function Shell() {
@@ -22,6 +40,7 @@ export function Shell() {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
+  const dialogs = useDialogs();
   // A one-line word of why the player landed here (a redirect's `notice` state), e.g. "That page is for admins.".
   const notice = (location.state as { notice?: unknown } | null)?.notice;
 
@@ -69,14 +88,18 @@ export function Shell() {
         </main>
       </div>
       {narrow && <MenuDialog open={menuOpen} onClose={() => setMenuOpen(false)} />}
-      <LoginDialog
-        request={session.login}
-        options={session.signInOptions}
-        currentPath={`${location.pathname}${location.search}`}
-        onClose={session.closeLogin}
-      />
-      <BuildPreviewDialog />
-      <LocalBuildsOffer />
+      {dialogs && (
+        <>
+          <dialogs.LoginDialog
+            request={session.login}
+            options={session.signInOptions}
+            currentPath={`${location.pathname}${location.search}`}
+            onClose={session.closeLogin}
+          />
+          <dialogs.BuildPreviewDialog />
+          <dialogs.LocalBuildsOffer />
+        </>
+      )}
       </BuildPreviewProvider>
       </PreferencesProvider>
     </SessionProvider>

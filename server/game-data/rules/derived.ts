@@ -7,6 +7,7 @@
 
 import type { ItemStatId, SlotId, StatId } from './constants';
 import { SLOT_IDS } from './constants';
+import { mayWear } from './picker';
 import { isDerivedTarget, type DerivedTarget, type TraitEffect } from './effects';
 import {
   CAPACITY_PER_POINT,
@@ -65,8 +66,46 @@ export interface PlannerInput {
   /** The item in each slot; a slot that is empty or holds an unknown id is absent. */
   equipment: Partial<Record<SlotId, PlannerItem>>;
   traits: readonly PlannerTrait[];
-  /** The attack spells of the class, for damage by element. */
+  /** The spells the class knows at the level (`spellsKnown`), for damage by element. */
   spells?: readonly PlannerSpell[];
+}
+
+/** The spells a class knows at a level: its own, from the spell's level on. */
+export function spellsKnown<T extends { classes: readonly string[]; level: number }>(spells: readonly T[], characterClass: string, level: number): T[] {
+  return spells.filter((spell) => spell.classes.includes(characterClass) && spell.level <= level);
+}
+
+/** A slot whose id the planner cannot wear: no such item, an item of another slot, or one the class may not use. */
+export interface SlotProblem {
+  slot: SlotId;
+  id: string;
+  /** `unknown`: no item has this id (a legacy value); `misplaced`: it goes in another slot; `class`: the class may not wear it. */
+  reason: 'unknown' | 'misplaced' | 'class';
+}
+
+/**
+ * The items a build's slots hold, for `deriveNumbers`: each id looked up. Empty slots are left
+ * out; an id the lookup does not know, an item of another slot (a hand-written link) or, when a
+ * class is given, an item that class may not wear (`mayWear`) is left out too and reported, so
+ * the page can say so and the numbers never count it.
+ */
+export function wornEquipment<T extends PlannerItem & { classes?: readonly string[] }>(
+  ids: Readonly<Partial<Record<SlotId, string>>>,
+  lookup: (id: string) => T | undefined,
+  characterClass?: string,
+): { equipment: Partial<Record<SlotId, T>>; problems: SlotProblem[] } {
+  const equipment: Partial<Record<SlotId, T>> = {};
+  const problems: SlotProblem[] = [];
+  for (const slot of SLOT_IDS) {
+    const id = ids[slot];
+    if (!id) continue;
+    const item = lookup(id);
+    if (!item) problems.push({ slot, id, reason: 'unknown' });
+    else if (item.slot !== slot) problems.push({ slot, id, reason: 'misplaced' });
+    else if (characterClass !== undefined && !mayWear({ classes: item.classes ?? [] }, characterClass)) problems.push({ slot, id, reason: 'class' });
+    else equipment[slot] = item;
+  }
+  return { equipment, problems };
 }
 
 /** One line of a breakdown: where a part of the number comes from. */
@@ -92,8 +131,8 @@ export interface DerivedResult {
   overCapacity: boolean;
   /** The main-hand hit (fists when the hand is empty), with its breakdown. */
   weapon: DamageRange & { parts: Part[] };
-  /** Each attack spell's hit, by element. */
-  spells: Array<{ id: string; name: string; element: string; damage: DamageRange }>;
+  /** Each attack spell's hit, by element, with its breakdown. */
+  spells: Array<{ id: string; name: string; element: string; damage: DamageRange; parts: Part[] }>;
 }
 
 /** Base hit chance in per cent, and what each ability point adds; at most 99 %. */
@@ -217,7 +256,13 @@ export function deriveNumbers(input: PlannerInput): DerivedResult {
     .map((spell) => {
       const element = spell.element ?? 'physical';
       const bonus = percentOf(traits, 'spellDamage', `${element}Damage` as DerivedTarget);
-      return { id: spell.id, name: spell.name, element, damage: scale(spellDamage(spell.power, Math.round(magic), level), bonus) };
+      const plain = spellDamage(spell.power, Math.round(magic), level);
+      const damage = scale(plain, bonus);
+      const parts: Part[] = [
+        { source: `Power ${spell.power}, magic ${Math.round(magic)}, level ${level}`, amount: plain.max },
+        ...(bonus ? [{ source: `Traits +${round2(bonus)}% ${element} damage`, amount: damage.max - plain.max }] : []),
+      ];
+      return { id: spell.id, name: spell.name, element, damage, parts };
     });
 
   return { numbers, overCapacity: numbers.weight.value > numbers.capacity.value, weapon: { ...weapon, parts: weaponParts }, spells };

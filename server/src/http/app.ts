@@ -23,12 +23,14 @@ import { createSocketServer } from './websocket';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
 import { iconsRouter } from '../modules/items/icons.router';
+import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
 import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
+import { worldRouter } from '../world/router';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -194,6 +196,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
 
   app.use(iconsRouter());
+  app.use(worldRouter(logger));
+  app.use(buildCardRouter(deps.services.builds, deps.services.items));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {

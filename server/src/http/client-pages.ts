@@ -11,6 +11,8 @@ export interface PageMeta {
   /** Absolute URL of the page. */
   url: string;
   image?: string;
+  /** The image's size, for a large picture card (og:image:width and height, summary_large_image). */
+  imageSize?: { width: number; height: number };
   /** `website` unless given (articles and news posts are `article`). */
   type?: string;
   /** Atom feeds the page offers, linked from the head. */
@@ -30,7 +32,8 @@ export function injectMeta(html: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    `<meta name="twitter:card" content="summary" />`,
+    ...(meta.image && meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image && meta.imageSize ? 'summary_large_image' : 'summary'}" />`,
     ...(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`),
   ].join('\n    ');
   // Replacer functions, so `$&` or `$'` in a title is text, not a replacement pattern.

@@ -5,6 +5,7 @@ import { ChangeHub } from './change-hub';
 import { assertPortFilter, assertPortUpdate, toNedbFilter, toNedbUpdate } from './operators';
 import {
   DuplicateKeyError,
+  type ChangeEvent,
   type ChangeFeed,
   type Collection,
   type Filter,
@@ -205,6 +206,8 @@ function requireUpsertId(filter: Filter, options?: UpdateOptions): void {
 
 class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
   readonly hub = new ChangeHub<T>();
+  /** While set, changes reach no feed (see `loseHistory`). */
+  private unheard = false;
 
   constructor(
     readonly name: string,
@@ -238,7 +241,7 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
     await this.ready;
     try {
       const inserted = (await this.db.insertAsync(document)) as T;
-      this.hub.publish({ type: 'insert', collection: this.name, id: inserted._id, document: inserted });
+      this.announce({ type: 'insert', collection: this.name, id: inserted._id, document: inserted });
       return inserted;
     } catch (error) {
       throw toDuplicate(this.name, error);
@@ -268,7 +271,7 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
       const document = (result.affectedDocuments as T | null) ?? null;
       const upserted = Boolean(result.upsert);
       if (document) {
-        this.hub.publish({ type: upserted ? 'insert' : 'update', collection: this.name, id: document._id, document });
+        this.announce({ type: upserted ? 'insert' : 'update', collection: this.name, id: document._id, document });
       }
       return { document, upserted };
     } catch (error) {
@@ -281,7 +284,7 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
     const target = await this.findOne(filter, { projection: { _id: 1 } });
     if (!target) return false;
     const removed = await this.db.removeAsync({ $and: [{ _id: target._id }, toNedbFilter(filter)] } as never, { multi: false });
-    if (removed > 0) this.hub.publish({ type: 'delete', collection: this.name, id: target._id, document: null });
+    if (removed > 0) this.announce({ type: 'delete', collection: this.name, id: target._id, document: null });
     return removed > 0;
   }
 
@@ -292,7 +295,7 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
     if (targets.length === 0) return 0;
     const ids = targets.map((t) => t._id);
     const removed = await this.db.removeAsync({ $and: [{ _id: { $in: ids } }, toNedbFilter(filter)] } as never, { multi: true });
-    for (const id of ids) this.hub.publish({ type: 'delete', collection: this.name, id, document: null });
+    for (const id of ids) this.announce({ type: 'delete', collection: this.name, id, document: null });
     return removed;
   }
 
@@ -313,6 +316,33 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
   watch(): ChangeFeed<T> {
     return this.hub.subscribe();
   }
+
+  /**
+   * What a MongoDB change stream does when its history is lost (a resume failed): the changes
+   * made meanwhile reach no feed, then every feed gets `reload` and must re-read. The embedded
+   * engine never loses history by itself; tests call this (through `loseHistory` below) to run
+   * every consumer's reload path. The writes `meanwhile` makes go unannounced.
+   */
+  async loseHistory(meanwhile: () => Promise<unknown> = async () => undefined): Promise<void> {
+    this.unheard = true;
+    try {
+      await meanwhile();
+    } finally {
+      this.unheard = false;
+    }
+    this.hub.publish({ type: 'reload', collection: this.name, id: null, document: null });
+  }
+
+  private announce(event: ChangeEvent<T>): void {
+    if (!this.unheard) this.hub.publish(event);
+  }
+}
+
+/** For tests: {@link EmbeddedCollection.loseHistory} on one collection of an embedded store. */
+export function loseHistory(store: Store, name: string, meanwhile?: () => Promise<unknown>): Promise<void> {
+  const collection = store.collection(name);
+  if (!(collection instanceof EmbeddedCollection)) throw new TypeError('Only the embedded engine loses its change history on demand');
+  return collection.loseHistory(meanwhile);
 }
 
 /**

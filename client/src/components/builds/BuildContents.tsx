@@ -1,7 +1,14 @@
-import { CLASS_NAMES, SLOT_IDS, type ClassId, type StatId } from '@game/rules/constants';
+import { CLASSES } from '@game/data/classes';
+import { CLASS_NAMES, SLOT_IDS, type ClassId, type SlotId, type StatId } from '@game/rules/constants';
+import { equipmentCost, type ItemSources } from '@game/rules/cost';
+import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
+import type { TraitEffect } from '@game/rules/effects';
 import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, treeTraits, type TraitTreeId } from '@game/rules/traits';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
+import { EquipmentCostList } from './EquipmentCostList';
+import './builds.css';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
@@ -50,6 +57,85 @@ const SLOT_LABELS: Record<string, string> = {
   neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
 };
 
+type ContentsBuild = import('@/gql/graphql').BuildContents_BuildFragment;
+
+/** What the numbers and the cost need of the worn items: its own query, so the card's stays cheap. */
+export const BuildContentsWorkedQuery = graphql(`
+  query BuildContentsWorked($id: ID!) {
+    build(id: $id) {
+      id
+      equippedItemIds {
+        slot
+        item {
+          id
+          name
+          weight
+          stats {
+            attack
+            defense
+            armor
+            range
+            magic
+            ability
+            hp
+            mp
+            hpRegen
+            mpRegen
+            capacity
+          }
+          soldBy {
+            npc {
+              id
+              name
+              location {
+                name
+              }
+            }
+            price
+          }
+          droppedBy {
+            monster {
+              id
+              name
+            }
+            chance
+          }
+        }
+      }
+    }
+  }
+`);
+type WornEntries = NonNullable<import('@/gql/graphql').BuildContentsWorkedQuery['build']>['equippedItemIds'];
+
+/** A planner build's main numbers and cost, by the same rules the planner uses. */
+function workedOut(build: ContentsBuild, worn: WornEntries) {
+  const characterClass = CLASSES.find((c) => c.id === build.class);
+  if (!characterClass) return null;
+  const sources = new Map<string, ItemSources>();
+  const equipment: Partial<Record<SlotId, PlannerItem>> = {};
+  for (const entry of worn) {
+    const item = entry.item;
+    if (!item || !(SLOT_IDS as readonly string[]).includes(entry.slot)) continue;
+    const stats = Object.fromEntries(Object.entries(item.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number'));
+    equipment[entry.slot as SlotId] = { id: item.id, name: item.name, slot: entry.slot as SlotId, weight: item.weight, stats };
+    sources.set(item.id, {
+      sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
+      drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
+    });
+  }
+  const derived = deriveNumbers({
+    characterClass,
+    level: build.characterLevel,
+    stats: build.statAllocations,
+    equipment,
+    traits: build.assignedPoints.flatMap(({ trait, points: value }) => {
+      const found = TRAIT_CATALOG.traits.get(trait);
+      return found ? [{ name: found.name, points: value, effects: found.effects as TraitEffect[] }] : [];
+    }),
+  });
+  return { derived, cost: equipmentCost(equipment, (id) => sources.get(id)) };
+}
+
 /**
  * What a build holds, read-only and compact: its trait points per tree and tier, and for a
  * planner build its stats and equipment with links. For a build's page and the preview dialog.
@@ -61,6 +147,9 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
   const TreeHeading = props.headingLevel === 4 ? 'h5' : props.headingLevel === 2 ? 'h3' : 'h4';
   const points = pointsFromPairs(build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
   const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
+  const wornQuery = useQuery(BuildContentsWorkedQuery, { variables: { id: build.id }, skip: !build.isPlannerBuild });
+  const worn = wornQuery.data?.build?.equippedItemIds;
+  const worked = build.isPlannerBuild && worn ? workedOut(build, worn) : null;
 
   return (
     <div className="build-contents">
@@ -138,6 +227,37 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
               );
             })}
           </ul>
+          {wornQuery.error && <p className="muted">The numbers and the cost could not be loaded.</p>}
+          {worked && (
+            <>
+              <Heading className="build-contents__heading">What it does</Heading>
+              <dl className="build-contents__numbers" data-testid="build-numbers">
+                {(['health', 'mana', 'attack', 'defense', 'armor', 'hitChance'] as const).map((id) => (
+                  <div key={id}>
+                    <dt>{worked.derived.numbers[id].label}</dt>
+                    <dd>
+                      {worked.derived.numbers[id].value}
+                      {id === 'hitChance' ? '%' : ''}
+                    </dd>
+                  </div>
+                ))}
+                <div>
+                  <dt>Carried</dt>
+                  <dd className={worked.derived.overCapacity ? 'planner-warning' : undefined}>
+                    {worked.derived.numbers.weight.value} of {worked.derived.numbers.capacity.value} oz
+                  </dd>
+                </div>
+                <div>
+                  <dt>Main-hand hit</dt>
+                  <dd>
+                    {worked.derived.weapon.min}–{worked.derived.weapon.max}
+                  </dd>
+                </div>
+              </dl>
+              <Heading className="build-contents__heading">Cost and where to get it</Heading>
+              <EquipmentCostList cost={worked.cost} />
+            </>
+          )}
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { CLASS_NAMES } from '../../../game-data/rules/constants';
 import type { MetaResolver } from '../../http/client-pages';
+import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from './build-card';
 import type { BuildsService } from './builds.service';
 
 const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
@@ -26,7 +27,8 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
       title: `${build.name} · ${CLASS_NAMES[build.class]} level ${build.characterLevel} · Almanac`,
       description: `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class].toLowerCase()} by ${build.ownerUsername || 'Unknown'}. ${likes}, ${comments}.`,
       url: `${publicUrl}/builds/${encodeURIComponent(build._id)}`,
-      image: `${publicUrl}/favicon.svg`,
+      image: build.isPublic ? `${publicUrl}/builds/${encodeURIComponent(build._id)}/card.png?v=${cardVersion(build)}` : `${publicUrl}/favicon.svg`,
+      ...(build.isPublic ? { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } } : {}),
     };
   };
 }

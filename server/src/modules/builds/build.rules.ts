@@ -2,6 +2,7 @@ import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, ty
 import { statCapAtLevel, statPointsAtLevel } from '../../../game-data/rules/progression';
 import { traitPointsProblem, type TraitCatalog } from '../../../game-data/rules/traits';
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
+import { mayWear } from '../../../game-data/rules/picker';
 import type { StoredEquippedItem } from './build.model';
 
 import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
@@ -141,7 +142,7 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
         continue;
       }
       if (item.slot !== slot) return fail('equippedItemIds', `${item.name} is not worn in the ${slot} slot.`);
-      if (item.classes.length > 0 && !item.classes.includes(characterClass)) {
+      if (!mayWear(item, characterClass)) {
         return fail('equippedItemIds', `${item.name} cannot be used by a ${characterClass}.`);
       }
       equippedItemIds[slot as SlotId] = { itemId: id, legacyValue: null };

@@ -16,6 +16,7 @@ import {
   type LikeDocument,
 } from './build.model';
 import { GAME_DATA_VERSION, migrateBuild } from '../../../game-data/rules/migrations';
+import { copyBuildName } from '../../../game-data/rules/builds';
 import {
   BUILDS_PER_PROFILE_MAX,
   checkBuildFields,
@@ -348,8 +349,7 @@ export class BuildsService {
   async duplicate(viewer: Viewer, id: string): Promise<BuildDocument> {
     const source = await this.get(viewer, id);
     if (!source) throw notFound(BUILD_NOT_FOUND);
-    const name = `${source.name.slice(0, 41)} (copy)`;
-    return this.create(viewer, { ...asFieldsInput(source), name, forkedFrom: source._id });
+    return this.create(viewer, { ...asFieldsInput(source), name: copyBuildName(source.name), forkedFrom: source._id });
   }
 
   async publish(viewer: Viewer, id: string): Promise<BuildDocument> {

@@ -21,7 +21,9 @@ export const itemsResolvers: Resolvers = {
         const feed = services.items.watch();
         try {
           for await (const change of feed) {
-            if (change.id === id) yield { itemChanged: change.type === 'delete' ? null : change.document };
+            // After lost history (reload) the item is read again: it may have changed meanwhile.
+            if (change.type === 'reload') yield { itemChanged: await services.items.byId(id) };
+            else if (change.id === id) yield { itemChanged: change.type === 'delete' ? null : change.document };
           }
         } finally {
           await feed.close();

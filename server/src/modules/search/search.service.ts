@@ -46,6 +46,8 @@ export const SEARCH_LIMITS = { query: 60, perKind: 50 };
 
 const CONTENT_LABELS: Record<ContentKind, string> = { news: 'News', article: 'Article', 'patch-notes': 'Patch notes', guide: 'Guide', page: 'Page' };
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The kinds read from the store (the rest come from the data pack and never change while running). */
+const STORE_KINDS = new Set<SearchKind>(['ITEM', 'BUILD', 'CONTENT']);
 
 /**
  * One index over everything the site knows: the pack's monsters, spells, NPCs, traits and places,
@@ -60,6 +62,8 @@ export class SearchService {
     searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : 0), boost: { title: 4, detail: 1.5 }, combineWith: 'AND' },
   });
   private readonly feeds: Array<ChangeFeed<StoredDocument>> = [];
+  /** The keys of what the store holds (items, builds, content) now in the index. */
+  private readonly storeKeys = new Set<string>();
   private readonly builds: Collection<BuildDocument>;
 
   private constructor(private readonly deps: { store: Store; game: GameService; items: ItemsService; content: ContentService }) {
@@ -111,10 +115,12 @@ export class SearchService {
   private put(document: IndexedDocument): void {
     if (this.index.has(document.key)) this.index.discard(document.key);
     this.index.add(document);
+    if (STORE_KINDS.has(document.kind)) this.storeKeys.add(document.key);
   }
 
   private remove(key: string): void {
     if (this.index.has(key)) this.index.discard(key);
+    this.storeKeys.delete(key);
   }
 
   private indexPack(): void {
@@ -231,9 +237,16 @@ export class SearchService {
     })();
   }
 
+  /**
+   * Re-reads everything the store holds, at start and after a feed lost its history: what went
+   * away meanwhile (deleted, made private, unpublished, retired) leaves the index too.
+   */
   private async reloadStore(): Promise<void> {
+    const before = new Set(this.storeKeys);
+    this.storeKeys.clear();
     for (const item of await this.deps.items.everyItem()) this.putItem(item);
     for (const build of await this.builds.find({ isPublic: true }, { projection: { name: 1, class: 1, characterLevel: 1, ownerUsername: 1, isPublic: 1 } })) this.putBuild(build);
     for (const kind of CONTENT_KINDS) for (const document of await this.deps.content.allPublished(kind)) this.putContent(kind, document);
+    for (const key of before) if (!this.storeKeys.has(key)) this.remove(key);
   }
 }

@@ -1,7 +1,7 @@
 import { SPELLS } from '@game/data/spells';
 import { hitAgainst, hitsToDefeat, levelInput, parseNumberInput } from '@game/rules/calculators';
 import { MAX_LEVEL, type StatId } from '@game/rules/constants';
-import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
+import { deriveNumbers, spellsKnown, type PlannerItem } from '@game/rules/derived';
 import type { DamageRange } from '@game/rules/formulas';
 import { classOf, CLASS_OPTIONS } from '../classes';
 import { CalcField, CalcResult, CalcSelect, firstProblem, fmt } from './CalcField';
@@ -71,7 +71,7 @@ export function DamageCalc(props: {
           stats: { ...NO_STATS, ability: ability.value, magic: magic.value },
           equipment: weapon ? { 'hand-main': weapon } : {},
           traits: [],
-          spells: SPELLS.filter((s) => s.classes.includes(cls.id) && s.level <= level.value),
+          spells: spellsKnown(SPELLS, cls.id, level.value),
         })
       : null;
 

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { useLiveItem } from '@/components/live/useLiveItem';
-import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId } from '@game/rules/constants';
+import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
+import { buildForItem } from '@game/rules/picker';
+import { encodeShareState } from '@game/rules/share-state';
 import { statName } from '../item-filter';
 import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
@@ -127,6 +129,7 @@ export function ItemRoute() {
 
   const categoryName = ITEM_CATEGORY_NAMES[item.category as ItemCategoryId] ?? item.category;
   const stats = ITEM_STAT_IDS.filter((stat) => item.stats[stat] !== null);
+  const tryBuild = buildForItem({ id: item.id, slot: item.slot as SlotId | null, level: item.level, classes: item.classes as ClassId[] });
   return (
     <article className="page item-page" aria-labelledby="item-heading">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -137,6 +140,11 @@ export function ItemRoute() {
         <div>
           <h1 id="item-heading">{item.name}</h1>
           <p className="item-description">{item.description}</p>
+          {tryBuild && (
+            <p>
+              <Link to={`/tools/planner?state=${encodeURIComponent(encodeShareState(tryBuild))}`}>Try in the planner</Link>
+            </p>
+          )}
         </div>
       </header>
 

@@ -64,7 +64,12 @@ function Result(props: { label: string; compute: () => ReactNode }) {
   );
 }
 
-const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+/** A field's number; an empty or unreadable field stops the calculation with a message, never a NaN. */
+function num(value: string): number {
+  const parsed = value.trim() === '' ? Number.NaN : Number(value);
+  if (!Number.isFinite(parsed)) throw new RangeError('Fill in every field with a number.');
+  return parsed;
+}
 
 function ExperienceCalculator() {
   const [v, set] = useInputs({ level: '10' });

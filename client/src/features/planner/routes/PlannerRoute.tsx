@@ -1,122 +1,53 @@
-import { useQuery } from '@apollo/client/react';
-import { CLASSES } from '@game/data/classes';
-import { SPELLS } from '@game/data/spells';
-import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '@game/rules/constants';
-import { deriveNumbers, marginalValues, type DerivedId, type PlannerItem, type PlannerTrait } from '@game/rules/derived';
-import type { TraitEffect } from '@game/rules/effects';
+import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type ItemStatId, type SlotId, type StatId } from '@game/rules/constants';
+import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/derived';
+import { mayWear, PICKER_PAGE, pickerCandidates, type PickerSort } from '@game/rules/picker';
 import { statPointsAtLevel } from '@game/rules/progression';
-import { repairStatPoints, type SharedBuild } from '@game/rules/share-state';
+import { repairStatPoints } from '@game/rules/share-state';
 import { pointsFromPairs, pointsInTree, pointsSpent, repairTraitPoints, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
-import { graphql } from '@/gql';
+import { PlannerCompare } from '../components/PlannerCompare';
+import { PlannerCost } from '../components/PlannerCost';
+import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, SLOT_LABELS, STAT_LABELS, usePlannerItems, wornOf } from '../planner-data';
 import '../planner.css';
 
-export const PlannerItemsQuery = graphql(`
-  query PlannerItems($filter: ItemFilter, $first: Int!, $after: String) {
-    items(filter: $filter, first: $first, after: $after) {
-      edges {
-        node {
-          id
-          name
-          category
-          slot
-          level
-          weight
-          iconUrl
-          classes
-          stats {
-            attack
-            defense
-            armor
-            range
-            magic
-            ability
-            hp
-            mp
-            hpRegen
-            mpRegen
-            capacity
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-const STAT_LABELS: Record<StatId, string> = { hp: 'Health', mp: 'Mana', magic: 'Magic', ability: 'Ability', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity' };
-const SLOT_LABELS: Record<SlotId, string> = { neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots' };
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
-
-type CatalogItem = PlannerItem & { category: string; level: number; iconUrl: string; classes: string[] };
-
-/** Every item the class may wear, from the items library (admins edit it), a page of 100 at a time. */
-function useClassItems(characterClass: ClassId) {
-  const { data, loading, error, fetchMore } = useQuery(PlannerItemsQuery, { variables: { filter: { class: characterClass }, first: 100 } });
-  const page = data?.items;
-  useEffect(() => {
-    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
-  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
-  const items = useMemo<CatalogItem[]>(
-    () =>
-      (page?.edges ?? [])
-        .map(({ node }) => node)
-        .filter((node) => node.slot !== null)
-        .map((node) => ({
-          id: node.id, name: node.name, category: node.category, level: node.level, weight: node.weight, iconUrl: node.iconUrl, classes: node.classes,
-          slot: node.slot as SlotId,
-          stats: Object.fromEntries(Object.entries(node.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number')),
-        })),
-    [page],
-  );
-  return { items, loading: loading || Boolean(page?.pageInfo.hasNextPage), error };
-}
-
-const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, ''));
-const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${format(Math.abs(value))}`;
 
 /** /tools/planner: class, level, stats and equipment, and every number they give, explained. */
 export function PlannerRoute() {
   const editor = useBuildEditor('planner');
   const { build, change } = editor;
-  const { items, loading, error } = useClassItems(build.characterClass);
+  const { all, byId, loading, error } = usePlannerItems();
   const [picking, setPicking] = useState<SlotId | null>(null);
   const [search, setSearch] = useState('');
-  const [sortBy, setSortBy] = useState<'level' | 'name' | (typeof ITEM_STAT_IDS)[number]>('level');
+  const [sortBy, setSortBy] = useState<PickerSort>('level');
+  const [direction, setDirection] = useState<'asc' | 'desc' | null>(null);
+  const [statFilter, setStatFilter] = useState<ItemStatId | ''>('');
+  const [statMin, setStatMin] = useState(1);
+  const [wearableOnly, setWearableOnly] = useState(false);
+  const [shown, setShown] = useState(PICKER_PAGE);
   const [note, setNote] = useState<string | null>(null);
   const classId = useId();
   const levelId = useId();
   const searchId = useId();
   const sortId = useId();
+  const directionId = useId();
+  const statFilterId = useId();
+  const statMinId = useId();
 
   useEffect(() => {
     document.title = 'Character planner · Tools · Almanac';
   }, []);
 
-  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
-  const plannerTraits = useMemo<PlannerTrait[]>(
-    () => build.points.flatMap(([number, points]) => {
-      const trait = TRAIT_CATALOG.traits.get(number);
-      return trait ? [{ name: trait.name, points, effects: trait.effects as TraitEffect[] }] : [];
-    }),
-    [build.points],
-  );
-  const inputOf = (shared: SharedBuild) => ({
-    characterClass: CLASSES.find((c) => c.id === shared.characterClass)!,
-    level: shared.level,
-    stats: shared.stats,
-    equipment: Object.fromEntries(SLOT_IDS.flatMap((slot) => (byId.get(shared.equipment[slot]) ? [[slot, byId.get(shared.equipment[slot])!]] : []))),
-    traits: plannerTraits,
-    spells: SPELLS.filter((spell) => spell.classes.includes(shared.characterClass)),
-  });
-  const derived = useMemo(() => deriveNumbers(inputOf(build)), [build, byId, plannerTraits]); // eslint-disable-line react-hooks/exhaustive-deps
-  const marginal = useMemo(() => marginalValues(inputOf(build)), [build, byId, plannerTraits]); // eslint-disable-line react-hooks/exhaustive-deps
+  const plannerTraits = useMemo(() => plannerTraitsOf(build), [build]);
+  const input = useMemo(() => plannerInputOf(build, byId, plannerTraits), [build, byId, plannerTraits]);
+  const derived = useMemo(() => deriveNumbers(input), [input]);
+  const marginal = useMemo(() => marginalValues(input), [input]);
+  const mine = useMemo(() => ({ build, derived }), [build, derived]);
+  const problems = useMemo(() => new Map(wornOf(build, byId).problems.map((problem) => [problem.slot, problem])), [build, byId]);
 
   const statBudget = statPointsAtLevel(build.level);
   const statsLeft = statBudget - STAT_IDS.reduce((sum, stat) => sum + build.stats[stat], 0);
@@ -125,29 +56,52 @@ export function PlannerRoute() {
     const traits = repairTraitPoints(TRAIT_CATALOG, { characterClass, level, points: pointsFromPairs(build.points) });
     const stats = repairStatPoints(level, build.stats);
     const refunds = [...traits.refunds.map((r) => `${r.name} ${r.points} (${r.reason})`), ...stats.changes];
-    change((current) => ({ ...current, characterClass, level, points: [...traits.build.points], stats: stats.stats }));
-    setNote(refunds.length > 0 ? `Refunded: ${refunds.join('; ')}` : null);
+    // A new class takes off what it may not wear (Undo brings it back).
+    const takenOff = SLOT_IDS.flatMap((slot) => {
+      const item = byId.get(build.equipment[slot]);
+      return item && item.slot === slot && !mayWear(item, characterClass) ? [{ slot, item }] : [];
+    });
+    change((current) => ({
+      ...current, characterClass, level, points: [...traits.build.points], stats: stats.stats,
+      equipment: takenOff.reduce((equipment, { slot }) => ({ ...equipment, [slot]: '' }), current.equipment),
+    }));
+    const notes = [
+      refunds.length > 0 ? `Refunded: ${refunds.join('; ')}.` : '',
+      takenOff.length > 0 ? `Taken off (a ${CLASS_NAMES[characterClass].toLowerCase()} cannot use it): ${takenOff.map(({ item }) => item.name).join(', ')}.` : '',
+    ].filter(Boolean);
+    setNote(notes.length > 0 ? notes.join(' ') : null);
   };
   const setStat = (stat: StatId, value: number) => {
     const others = STAT_IDS.reduce((sum, s) => sum + (s === stat ? 0 : build.stats[s]), 0);
-    const capped = Math.max(0, Math.min(Math.floor(value), build.level, statBudget - others));
+    const wanted = Math.floor(value);
+    const capped = Math.max(0, Math.min(wanted, build.level, statBudget - others));
     change((current) => ({ ...current, stats: { ...current.stats, [stat]: capped } }));
+    // A typed value the rules do not allow is kept within them, and the page says why.
+    if (wanted > capped) setNote(`${STAT_LABELS[stat]} stays at ${capped}: ${wanted > build.level && capped === build.level ? `one stat takes at most the level (${build.level})` : `${statBudget - others} of the level’s ${statBudget} points are free for it`}.`);
+    else if (wanted < 0) setNote(`${STAT_LABELS[stat]} cannot go below 0.`);
+    else setNote(null);
   };
   const equip = (slot: SlotId, itemId: string) => {
     change((current) => ({ ...current, equipment: { ...current.equipment, [slot]: itemId } }));
-    setPicking(null);
+    closePicker(slot);
+  };
+  /** Closes the picker and gives the focus back to the slot's button (keyboard users stay where they were). */
+  const closePicker = (slot: SlotId) => {
+    openPicker(null);
+    chooseButtons.current.get(slot)?.focus();
   };
 
-  const candidates = useMemo(() => {
-    if (!picking) return [];
-    const query = search.trim().toLowerCase();
-    const list = items.filter((item) => item.slot === picking && (query === '' || item.name.toLowerCase().includes(query)));
-    return list.sort((a, b) =>
-      sortBy === 'name' ? a.name.localeCompare(b.name) : sortBy === 'level' ? a.level - b.level || a.name.localeCompare(b.name) : (b.stats[sortBy] ?? 0) - (a.stats[sortBy] ?? 0) || a.name.localeCompare(b.name),
-    );
-  }, [items, picking, search, sortBy]);
+  const candidates = useMemo(
+    () => (picking ? pickerCandidates(all, { slot: picking, characterClass: build.characterClass, search, sort: sortBy, direction: direction ?? undefined, stat: statFilter || null, statMin, maxLevel: wearableOnly ? build.level : null }) : []),
+    [all, picking, build.characterClass, search, sortBy, direction, statFilter, statMin, wearableOnly, build.level],
+  );
+  const chooseButtons = useRef(new Map<SlotId, HTMLButtonElement>());
+  const openPicker = (slot: SlotId | null) => {
+    setPicking(slot);
+    setShown(PICKER_PAGE);
+  };
   const deltaOf = (slot: SlotId, itemId: string) => {
-    const after = deriveNumbers(inputOf({ ...build, equipment: { ...build.equipment, [slot]: itemId } }));
+    const after = deriveNumbers({ ...input, equipment: { ...input.equipment, [slot]: byId.get(itemId) } });
     return SHOWN.flatMap((id) => {
       const delta = Math.round((after.numbers[id].value - derived.numbers[id].value) * 100) / 100;
       return delta === 0 ? [] : [{ id, label: derived.numbers[id].label, delta }];
@@ -170,14 +124,12 @@ export function PlannerRoute() {
           ))}
         </select>
         <label htmlFor={levelId}>Level</label>
-        <input id={levelId} type="number" min={1} max={MAX_LEVEL} value={build.level} onChange={(event) => {
-          const level = Number(event.target.value);
-          if (Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL) reshape(build.characterClass, level);
-        }} />
+        <LevelField id={levelId} level={build.level} onLevel={(level) => reshape(build.characterClass, level)} />
         <input type="range" aria-label="Level slider" min={1} max={MAX_LEVEL} value={build.level} onChange={(event) => reshape(build.characterClass, Number(event.target.value))} />
       </div>
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
+      <PlannerCompare mine={mine} items={byId} />
       <div className="planner-layout">
         <div className="planner-main">
           <section aria-labelledby="stats-heading" className="planner-panel">
@@ -223,7 +175,9 @@ export function PlannerRoute() {
             <ul className="planner-slots">
               {SLOT_IDS.map((slot) => {
                 const id = build.equipment[slot];
-                const item = id ? byId.get(id) : undefined;
+                const problem = problems.get(slot);
+                const item = id && !problem ? byId.get(id) : undefined;
+                const named = problem ? byId.get(problem.id) : undefined;
                 return (
                   <li key={slot}>
                     <span className="planner-slot__name">{SLOT_LABELS[slot]}</span>
@@ -232,6 +186,12 @@ export function PlannerRoute() {
                         <Link to={`/items/${item.category}/${item.id}`}>
                           <img src={item.iconUrl} alt="" width={20} height={20} /> {item.name}
                         </Link>
+                      ) : named && problem?.reason === 'class' ? (
+                        <span className="planner-warning">
+                          {named.name}: a {CLASS_NAMES[build.characterClass].toLowerCase()} cannot use it (not counted)
+                        </span>
+                      ) : named ? (
+                        <span className="planner-warning">{named.name} does not go in this slot (not counted)</span>
                       ) : id && !loading ? (
                         <span>
                           Unknown item <code>{id}</code>
@@ -243,7 +203,16 @@ export function PlannerRoute() {
                       )}
                       {item && item.level > build.level && <span className="planner-warning"> (needs level {item.level})</span>}
                     </span>
-                    <button type="button" className="button button-small" aria-expanded={picking === slot} onClick={() => setPicking(picking === slot ? null : slot)}>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-expanded={picking === slot}
+                      ref={(element) => {
+                        if (element) chooseButtons.current.set(slot, element);
+                        else chooseButtons.current.delete(slot);
+                      }}
+                      onClick={() => (picking === slot ? closePicker(slot) : openPicker(slot))}
+                    >
                       {picking === slot ? 'Close' : `Choose ${SLOT_LABELS[slot].toLowerCase()}`}
                     </button>
                     {id && (
@@ -252,12 +221,22 @@ export function PlannerRoute() {
                       </button>
                     )}
                     {picking === slot && (
-                      <div className="planner-picker" role="group" aria-label={`Items for the ${SLOT_LABELS[slot].toLowerCase()} slot`}>
+                      <div
+                        className="planner-picker"
+                        role="group"
+                        aria-label={`Items for the ${SLOT_LABELS[slot].toLowerCase()} slot`}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Escape') {
+                            event.preventDefault();
+                            closePicker(slot);
+                          }
+                        }}
+                      >
                         <div className="planner-picker__filters">
                           <label htmlFor={searchId}>Search</label>
-                          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+                          <input id={searchId} type="search" value={search} autoFocus onChange={(event) => setSearch(event.target.value)} />
                           <label htmlFor={sortId}>Sort by</label>
-                          <select id={sortId} value={sortBy} onChange={(event) => setSortBy(event.target.value as typeof sortBy)}>
+                          <select id={sortId} value={sortBy} onChange={(event) => { setSortBy(event.target.value as PickerSort); setDirection(null); }}>
                             <option value="level">Level</option>
                             <option value="name">Name</option>
                             {ITEM_STAT_IDS.map((stat) => (
@@ -266,19 +245,45 @@ export function PlannerRoute() {
                               </option>
                             ))}
                           </select>
+                          <label htmlFor={directionId}>Order</label>
+                          <select id={directionId} value={direction ?? (sortBy === 'level' || sortBy === 'name' ? 'asc' : 'desc')} onChange={(event) => setDirection(event.target.value as 'asc' | 'desc')}>
+                            <option value="asc">Lowest first</option>
+                            <option value="desc">Highest first</option>
+                          </select>
+                          <label htmlFor={statFilterId}>With stat</label>
+                          <select id={statFilterId} value={statFilter} onChange={(event) => setStatFilter(event.target.value as ItemStatId | '')}>
+                            <option value="">Any</option>
+                            {ITEM_STAT_IDS.map((stat) => (
+                              <option key={stat} value={stat}>
+                                {ITEM_STAT_NAMES[stat]}
+                              </option>
+                            ))}
+                          </select>
+                          {statFilter && (
+                            <>
+                              <label htmlFor={statMinId}>at least</label>
+                              <input id={statMinId} type="number" min={1} value={statMin} className="planner-picker__min" onChange={(event) => {
+                                const value = Number(event.target.value);
+                                setStatMin(Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
+                              }} />
+                            </>
+                          )}
+                          <label className="planner-picker__check">
+                            <input type="checkbox" checked={wearableOnly} onChange={(event) => setWearableOnly(event.target.checked)} /> Only up to level {build.level}
+                          </label>
                         </div>
                         {candidates.length === 0 ? (
                           <p className="muted">{loading ? 'Loading the items…' : 'No item fits this slot and search.'}</p>
                         ) : (
                           <ul className="planner-picker__list">
-                            {candidates.map((candidate) => {
+                            {candidates.slice(0, shown).map((candidate) => {
                               const deltas = deltaOf(slot, candidate.id);
                               return (
                                 <li key={candidate.id}>
                                   <button type="button" className="planner-candidate" onClick={() => equip(slot, candidate.id)}>
                                     <img src={candidate.iconUrl} alt="" width={24} height={24} />
                                     <span className="planner-candidate__name">{candidate.name}</span>
-                                    <span className={candidate.level > build.level ? 'planner-warning' : 'muted'}>level {candidate.level}</span>
+                                    <span className={candidate.level > build.level ? 'planner-warning' : 'muted'}>{candidate.level > build.level ? `needs level ${candidate.level}` : `level ${candidate.level}`}</span>
                                     <span className="planner-candidate__deltas">
                                       {deltas.length === 0 ? (
                                         <span className="muted">no change</span>
@@ -296,6 +301,11 @@ export function PlannerRoute() {
                             })}
                           </ul>
                         )}
+                        {candidates.length > shown && (
+                          <button type="button" className="button button-small" onClick={() => setShown(shown + PICKER_PAGE)}>
+                            Show {Math.min(PICKER_PAGE, candidates.length - shown)} more of {candidates.length - shown}
+                          </button>
+                        )}
                       </div>
                     )}
                   </li>
@@ -303,6 +313,7 @@ export function PlannerRoute() {
               })}
             </ul>
           </section>
+          <PlannerCost build={build} byId={byId} />
           <section aria-labelledby="traits-heading" className="planner-panel">
             <h2 id="traits-heading">Traits</h2>
             <p>
@@ -350,16 +361,28 @@ export function PlannerRoute() {
             </ul>
           </details>
           {derived.spells.length > 0 && (
-            <details>
-              <summary>Spells by element</summary>
-              <ul>
-                {derived.spells.map((spell) => (
-                  <li key={spell.id}>
-                    {spell.name} ({spell.element}): {spell.damage.min}–{spell.damage.max}
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <>
+              <h3>Spells by element</h3>
+              {derived.spells.map((spell) => (
+                <details key={spell.id} data-testid={`spell-${spell.id}`}>
+                  <summary>
+                    <span>
+                      {spell.name} <span className="muted">({spell.element})</span>
+                    </span>{' '}
+                    <strong>
+                      {spell.damage.min}–{spell.damage.max}
+                    </strong>
+                  </summary>
+                  <ul>
+                    {spell.parts.map((part) => (
+                      <li key={part.source}>
+                        {part.source}: {signed(part.amount)}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))}
+            </>
           )}
           <h3>One more point in…</h3>
           <table className="planner-marginal">

@@ -21,6 +21,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { effectText, TraitTree } from '../components/TraitTree';
 import '../trait-tree.css';
@@ -153,17 +154,7 @@ export function TraitTreeRoute() {
           ))}
         </select>
         <label htmlFor={levelId}>Level</label>
-        <input
-          id={levelId}
-          type="number"
-          min={1}
-          max={MAX_LEVEL}
-          value={build.level}
-          onChange={(event) => {
-            const level = Number(event.target.value);
-            if (Number.isInteger(level) && level >= 1 && level <= MAX_LEVEL) reshape(build.characterClass, level);
-          }}
-        />
+        <LevelField id={levelId} level={build.level} onLevel={(level) => reshape(build.characterClass, level)} />
         <input
           type="range"
           aria-label="Level slider"

@@ -1,0 +1,49 @@
+import type { EquipmentCost } from '@game/rules/cost';
+import { Link } from 'react-router-dom';
+
+const gold = new Intl.NumberFormat('en');
+const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
+const SLOT_LABELS: Record<string, string> = {
+  neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
+};
+
+/**
+ * The equipment's cost as the rule `equipmentCost` works it out: the total, and per item the
+ * cheapest NPC (linked to the NPC trade list) or the monsters that drop it (linked to the monster
+ * list). The planner and the build pages show it the same way.
+ */
+export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
+  if (cost.lines.length === 0) return <p className="muted">Nothing is worn yet.</p>;
+  return (
+    <>
+      <p>
+        Total: <strong data-testid="cost-total">{gold.format(cost.total)} gp</strong>
+        {cost.notSold > 0 && <span className="muted"> ({cost.notSold} item{cost.notSold === 1 ? '' : 's'} no NPC sells, not counted)</span>}
+      </p>
+      <ul className="equipment-cost">
+        {cost.lines.map((line) => (
+          <li key={line.slot}>
+            <span className="muted">{SLOT_LABELS[line.slot]}</span> <span>{line.name}</span>{' '}
+            {line.cheapest ? (
+              <span>
+                {gold.format(line.cheapest.price)} gp from <Link to={`/lists/npc-buy-sell?npc=${encodeURIComponent(line.cheapest.npcId)}`}>{line.cheapest.npcName}</Link> in {line.cheapest.location}
+              </span>
+            ) : line.drops.length > 0 ? (
+              <span>
+                no NPC sells it; dropped by{' '}
+                {line.drops.map((drop, index) => (
+                  <span key={drop.monsterId}>
+                    {index > 0 && ', '}
+                    <Link to={`/lists/monsters?q=${encodeURIComponent(drop.monsterName)}#monster-${drop.monsterId}`}>{drop.monsterName}</Link> ({percent(drop.chance)})
+                  </span>
+                ))}
+              </span>
+            ) : (
+              <span className="muted">no NPC sells it and no monster drops it</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

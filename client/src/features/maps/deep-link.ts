@@ -1,0 +1,32 @@
+/**
+ * Map positions in the URL hash, as tibiamaps writes them: `#x,y,z:zoom` (zoom optional).
+ * Floor 7 is the surface; zoom is Leaflet's (2^zoom pixels per game tile).
+ */
+export interface MapView {
+  x: number;
+  y: number;
+  z: number;
+  zoom: number;
+}
+
+export const MIN_ZOOM = -3;
+export const MAX_ZOOM = 5;
+export const DEFAULT_ZOOM = 1;
+
+/** Reads a hash; anything that is not a position in the world gives null (never throws). */
+export function parseMapHash(hash: string, world: { width: number; height: number; floors: number[] }): MapView | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(hash.trim());
+  } catch {
+    return null;
+  }
+  const match = /^#?(\d+),(\d+),(\d+)(?::(-?\d+))?$/.exec(text);
+  if (!match) return null;
+  const [x, y, z] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (x >= world.width || y >= world.height || !world.floors.includes(z)) return null;
+  const zoom = match[4] === undefined ? DEFAULT_ZOOM : Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Number(match[4])));
+  return { x, y, z, zoom };
+}
+
+export const formatMapHash = (view: MapView) => `#${Math.round(view.x)},${Math.round(view.y)},${view.z}:${Math.round(view.zoom)}`;

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { useUrlState } from '@/lib/url-state';
+import type { MapHouse, WorldData } from '../map-data';
+import { WorldMap, type Layer, type Target } from '../WorldMap';
+import { MapFrame } from './InteractiveMapRoute';
+
+const LAYERS: Layer[] = ['labels', 'houses', 'pois'];
+type SortKey = 'name' | 'town' | 'size' | 'beds' | 'rent' | 'perTile';
+const COLUMNS: Array<[SortKey, string]> = [['name', 'House'], ['town', 'Town'], ['size', 'Tiles'], ['beds', 'Beds'], ['rent', 'Rent'], ['perTile', 'Rent/tile']];
+
+/** Reads a whole number from a filter field; empty or bad input gives null (and a message). */
+const wholeNumber = (value: string): number | null | 'bad' => (value.trim() === '' ? null : /^\d{1,7}$/.test(value.trim()) ? Number(value) : 'bad');
+
+function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
+  const [url, setUrl] = useUrlState({ town: '', minSize: '', minBeds: '', maxRent: '', guildhall: '', sort: 'rent', dir: 'asc', house: '' });
+  const towns = world.places.filter((p) => p.kind === 'town');
+  const townName = useMemo(() => new Map(towns.map((t) => [t.id, t.name])), [towns]);
+  const numbers = { minSize: wholeNumber(url.minSize), minBeds: wholeNumber(url.minBeds), maxRent: wholeNumber(url.maxRent) };
+  const bad = (Object.entries(numbers) as Array<[string, number | null | 'bad']>).filter(([, v]) => v === 'bad').map(([k]) => k);
+  const houses = useMemo(() => {
+    const n = (v: number | null | 'bad') => (typeof v === 'number' ? v : null);
+    const minSize = n(numbers.minSize);
+    const minBeds = n(numbers.minBeds);
+    const maxRent = n(numbers.maxRent);
+    const value = (h: MapHouse, key: SortKey): string | number => (key === 'perTile' ? h.rent / h.size : key === 'town' ? (townName.get(h.town) ?? h.town) : h[key]);
+    return world.houses
+      .filter((h) => (!url.town || h.town === url.town) && (minSize === null || h.size >= minSize) && (minBeds === null || h.beds >= minBeds) && (maxRent === null || h.rent <= maxRent) && (!url.guildhall || String(h.guildhall) === url.guildhall))
+      .sort((a, b) => {
+        const [x, y] = [value(a, url.sort as SortKey), value(b, url.sort as SortKey)];
+        const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { numeric: true });
+        return (url.dir === 'desc' ? -order : order) || a.id.localeCompare(b.id);
+      });
+    // numbers are derived from url.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [world, url.town, url.minSize, url.minBeds, url.maxRent, url.guildhall, url.sort, url.dir, townName]);
+
+  const aside = (open: (target: Target) => void) => (
+    <section className="map-aside" aria-labelledby="houses-list-heading">
+      <form className="map-filters" onSubmit={(e) => e.preventDefault()} aria-label="House filters">
+        <label>
+          Town
+          <select value={url.town} onChange={(e) => setUrl({ town: e.target.value })}>
+            <option value="">Every town</option>
+            {towns.map((t) => (
+              <option key={t.id} value={t.id}>{t.name}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Min. tiles
+          <input inputMode="numeric" value={url.minSize} onChange={(e) => setUrl({ minSize: e.target.value })} aria-invalid={bad.includes('minSize')} />
+        </label>
+        <label>
+          Min. beds
+          <input inputMode="numeric" value={url.minBeds} onChange={(e) => setUrl({ minBeds: e.target.value })} aria-invalid={bad.includes('minBeds')} />
+        </label>
+        <label>
+          Max. rent
+          <input inputMode="numeric" value={url.maxRent} onChange={(e) => setUrl({ maxRent: e.target.value })} aria-invalid={bad.includes('maxRent')} />
+        </label>
+        <label>
+          Guildhall
+          <select value={url.guildhall} onChange={(e) => setUrl({ guildhall: e.target.value })}>
+            <option value="">Houses and guildhalls</option>
+            <option value="false">Houses only</option>
+            <option value="true">Guildhalls only</option>
+          </select>
+        </label>
+      </form>
+      {bad.length > 0 && <p role="alert">Filters take whole numbers of 0 or more; the wrong ones are ignored.</p>}
+      <h2 id="houses-list-heading" aria-live="polite">
+        {houses.length} of {world.houses.length} houses
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            {COLUMNS.map(([key, label]) => (
+              <th key={key} aria-sort={url.sort === key ? (url.dir === 'desc' ? 'descending' : 'ascending') : 'none'} scope="col">
+                <button type="button" onClick={() => setUrl({ sort: key, dir: url.sort === key && url.dir === 'asc' ? 'desc' : 'asc' })}>{label}</button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {houses.map((h) => (
+            <tr key={h.id} aria-current={url.house === h.id ? 'true' : undefined}>
+              <td>
+                <a
+                  href={`?house=${h.id}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setUrl({ house: h.id });
+                    open({ kind: 'house', id: h.id });
+                  }}
+                >
+                  {h.name}
+                </a>
+                {h.guildhall ? ' (guildhall)' : ''}
+              </td>
+              <td>{townName.get(h.town)}</td>
+              <td>{h.size}</td>
+              <td>{h.beds}</td>
+              <td>{h.rent.toLocaleString('en')}</td>
+              <td>{(h.rent / h.size).toFixed(1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+  return <WorldMap mode="houses" world={world} houses={houses} defaultLayers={LAYERS} aside={aside} embed={embed} />;
+}
+
+/** /tools/houses-map: houses drawn by their tiles, coloured by rent per tile, with filters and a list in step. */
+export function HousesMapRoute() {
+  return <MapFrame title="Houses map">{(world, embed) => <HousesMap world={world} embed={embed} />}</MapFrame>;
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useWorldData } from '../map-data';
+import { WorldMap, type Layer } from '../WorldMap';
+
+const LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs'];
+
+/** The page around a map: the data, the title and the embed switch. */
+export function MapFrame({ title, children }: { title: string; children: (data: NonNullable<ReturnType<typeof useWorldData>['data']>, embed: boolean) => React.ReactNode }) {
+  const { data, error } = useWorldData();
+  const [params] = useSearchParams();
+  const embed = params.get('embed') === '1';
+  useEffect(() => {
+    document.title = `${title} · Almanac`;
+  }, [title]);
+  if (error) return <p role="alert">{error}</p>;
+  if (!data) return <p aria-busy="true">Loading the map…</p>;
+  return <>{children(data, embed)}</>;
+}
+
+/** /tools/interactive-map: the whole world, every layer toggleable. */
+export function InteractiveMapRoute() {
+  return <MapFrame title="Interactive map">{(world, embed) => <WorldMap mode="interactive" world={world} defaultLayers={LAYERS} embed={embed} />}</MapFrame>;
+}

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useUrlState } from '@/lib/url-state';
+import type { WorldData } from '../map-data';
+import { WorldMap, type Layer, type Target } from '../WorldMap';
+import { MapFrame } from './InteractiveMapRoute';
+
+const LAYERS: Layer[] = ['labels', 'spawns', 'npcs', 'stairs'];
+
+function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
+  const [url, setUrl] = useUrlState({ q: '', min: '', max: '' });
+  const level = (value: string) => (value.trim() === '' ? null : /^\d{1,4}$/.test(value.trim()) ? Number(value) : NaN);
+  const min = level(url.min);
+  const max = level(url.max);
+  const bad = Number.isNaN(min) || Number.isNaN(max);
+  const monsters = useMemo(() => {
+    const q = url.q.trim().toLowerCase();
+    return world.monsters
+      .filter((m) => (!q || m.name.toLowerCase().includes(q)) && (min === null || Number.isNaN(min) || m.level >= min) && (max === null || Number.isNaN(max) || m.level <= max))
+      .sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
+  }, [world, url.q, min, max]);
+  const spawns = useMemo(() => {
+    const ids = new Set(monsters.map((m) => m.id));
+    return world.spawns.filter((s) => ids.has(s.monster));
+  }, [world, monsters]);
+  const places = useMemo(() => new Map(world.places.map((p) => [p.id, p.name])), [world]);
+
+  const aside = (open: (target: Target) => void) => (
+    <section className="map-aside" aria-labelledby="monsters-list-heading">
+      <form className="map-filters" onSubmit={(e) => e.preventDefault()} aria-label="Monster filters">
+        <label>
+          Name
+          <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
+        </label>
+        <label>
+          Min. level
+          <input inputMode="numeric" value={url.min} onChange={(e) => setUrl({ min: e.target.value })} aria-invalid={Number.isNaN(min)} />
+        </label>
+        <label>
+          Max. level
+          <input inputMode="numeric" value={url.max} onChange={(e) => setUrl({ max: e.target.value })} aria-invalid={Number.isNaN(max)} />
+        </label>
+      </form>
+      {bad && <p role="alert">Levels are whole numbers; the wrong ones are ignored.</p>}
+      <h2 id="monsters-list-heading" aria-live="polite">
+        {monsters.length} {monsters.length === 1 ? 'monster' : 'monsters'}, {spawns.length} {spawns.length === 1 ? 'spawn' : 'spawns'}
+      </h2>
+      <ul className="map-monster-list">
+        {monsters.map((m) => (
+          <li key={m.id}>
+            <strong>{m.name}</strong> (level {m.level}) · <Link to={`/lists/monsters?q=${encodeURIComponent(m.name)}`}>loot</Link>
+            <ul>
+              {spawns
+                .filter((s) => s.monster === m.id)
+                .map((s) => (
+                  <li key={s.id}>
+                    <a
+                      href={`?spawn=${s.id}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        open({ kind: 'spawn', id: s.id });
+                      }}
+                    >
+                      {places.get(s.place)} ({s.count} within {s.radius} tiles, floor {s.z})
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <h2>NPCs</h2>
+      <ul>
+        {world.npcs.map((n) => (
+          <li key={n.id}>
+            <a
+              href={`?npc=${n.id}`}
+              onClick={(e) => {
+                e.preventDefault();
+                open({ kind: 'npc', id: n.id });
+              }}
+            >
+              {n.name}
+            </a>{' '}
+            ({n.profession}, {places.get(n.location)}) · <Link to={`/lists/npc-buy-sell?npc=${n.id}`}>trades</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+  return <WorldMap mode="monsters" world={world} spawns={spawns} defaultLayers={LAYERS} aside={aside} embed={embed} />;
+}
+
+/** /tools/monsters-map: spawns sized by count and radius, and every NPC; filters by level and name. */
+export function MonstersMapRoute() {
+  return <MapFrame title="Monsters and NPC map">{(world, embed) => <MonstersMap world={world} embed={embed} />}</MapFrame>;
+}

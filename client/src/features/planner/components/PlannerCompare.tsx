@@ -1,0 +1,231 @@
+import { useQuery } from '@apollo/client/react';
+import { CLASS_NAMES } from '@game/rules/constants';
+import { compareBuilds, readCompareLink } from '@game/rules/compare';
+import { deriveNumbers, type DerivedResult } from '@game/rules/derived';
+import { encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
+import { TRAIT_CATALOG } from '@game/rules/traits';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/useBuildEditor';
+import { graphql } from '@/gql';
+import { formatNumber, plannerInputOf, signed, SLOT_LABELS, STAT_LABELS, type CatalogItem } from '../planner-data';
+
+const CompareChoices = graphql(`
+  query PlannerCompareChoices {
+    me {
+      id
+      builds {
+        id
+        name
+        class
+        characterLevel
+      }
+    }
+    publicBuilds(first: 20, sort: MOST_LIKED) {
+      edges {
+        node {
+          id
+          name
+          class
+          characterLevel
+          ownerUsername
+        }
+      }
+    }
+  }
+`);
+
+const traitName = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
+
+/** "Compare with...": picks the other build (one of mine, a public one, or a pasted link) into the URL. */
+function CompareChooser() {
+  const [params, setParams] = useSearchParams();
+  const { data } = useQuery(CompareChoices);
+  const [pasted, setPasted] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const mineId = useId();
+  const publicId = useId();
+  const pasteId = useId();
+  const choose = (target: { state: string } | { buildId: string }) => {
+    const next = new URLSearchParams(params);
+    next.delete('compare');
+    next.delete('compareBuild');
+    if ('state' in target) next.set('compare', target.state);
+    else next.set('compareBuild', target.buildId);
+    setParams(next, { replace: true, preventScrollReset: true });
+    setProblem(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readCompareLink(pasted);
+    if ('error' in read) setProblem(read.error);
+    else choose(read);
+  };
+  const myBuilds = data?.me?.builds ?? [];
+  const publicBuilds = data?.publicBuilds.edges.map((edge) => edge.node) ?? [];
+  return (
+    <details className="planner-panel planner-compare-chooser">
+      <summary>Compare with…</summary>
+      <div className="planner-compare-chooser__body">
+        {myBuilds.length > 0 && (
+          <p>
+            <label htmlFor={mineId}>One of my builds</label>{' '}
+            <select id={mineId} value="" onChange={(event) => event.target.value && choose({ buildId: event.target.value })}>
+              <option value="">Choose…</option>
+              {myBuilds.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name} ({CLASS_NAMES[b.class]} {b.characterLevel})
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
+        {publicBuilds.length > 0 && (
+          <p>
+            <label htmlFor={publicId}>A public build</label>{' '}
+            <select id={publicId} value="" onChange={(event) => event.target.value && choose({ buildId: event.target.value })}>
+              <option value="">Choose…</option>
+              {publicBuilds.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name} by {b.ownerUsername ?? 'someone'} ({CLASS_NAMES[b.class]} {b.characterLevel})
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
+        <form onSubmit={submit} className="planner-compare-chooser__paste">
+          <label htmlFor={pasteId}>Or paste a link</label>
+          <input id={pasteId} type="text" value={pasted} onChange={(event) => setPasted(event.target.value)} aria-describedby={problem ? `${pasteId}-problem` : undefined} />
+          <button type="submit" className="button button-small">
+            Compare
+          </button>
+        </form>
+        {problem && (
+          <p id={`${pasteId}-problem`} role="alert" className="planner-warning">
+            {problem}
+          </p>
+        )}
+      </div>
+    </details>
+  );
+}
+
+/** The other build of a comparison, from `?compare=` (a share state) or `?compareBuild=` (a build id). */
+function useOtherBuild(): { build: SharedBuild | null; name: string | null; loading: boolean; problem: string | null } {
+  const [params] = useSearchParams();
+  const state = params.get('compare');
+  const buildId = state ? null : params.get('compareBuild');
+  const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
+  const fromState = useMemo(() => (state ? openShareState(state).build : null), [state]);
+  if (fromState) return { build: fromState, name: null, loading: false, problem: null };
+  if (!buildId) return { build: null, name: null, loading: false, problem: null };
+  const saved = loaded.data?.build;
+  if (saved) return { build: sharedFromSaved(saved), name: saved.name, loading: false, problem: null };
+  if (loaded.loading) return { build: null, name: null, loading: true, problem: null };
+  return { build: null, name: null, loading: false, problem: loaded.error ? 'The other build could not be loaded. Check your connection and reload the page.' : 'The other build does not exist or is private.' };
+}
+
+/** "Compare with..." and, once chosen, the two builds side by side (`items`: every item, by id). */
+export function PlannerCompare({ mine, items }: { mine: { build: SharedBuild; derived: DerivedResult }; items: ReadonlyMap<string, CatalogItem> }) {
+  const [params, setParams] = useSearchParams();
+  const other = useOtherBuild();
+  const otherDerived = useMemo(() => (other.build ? deriveNumbers(plannerInputOf(other.build, items)) : null), [other.build, items]);
+  const comparison = useMemo(() => (other.build && otherDerived ? compareBuilds(mine, { build: other.build, derived: otherDerived }) : null), [mine, other.build, otherDerived]);
+
+  const stop = () => {
+    const next = new URLSearchParams(params);
+    next.delete('compare');
+    next.delete('compareBuild');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const itemName = (id: string, byId: ReadonlyMap<string, CatalogItem>) => (id === '' ? 'empty' : (byId.get(id)?.name ?? `Unknown item ${id}`));
+  const active = params.has('compare') || params.has('compareBuild');
+
+  if (!active) return <CompareChooser />;
+  const title = other.name ?? (other.build ? `${CLASS_NAMES[other.build.characterClass]} level ${other.build.level}` : 'the other build');
+  return (
+    <section className="planner-panel planner-compare" aria-labelledby="compare-heading" data-testid="planner-compare">
+      <div className="planner-compare__head">
+        <h2 id="compare-heading">Compared with {title}</h2>
+        {other.build && (
+          <Link to={`/tools/planner?state=${encodeURIComponent(encodeShareState(other.build))}&compare=${encodeURIComponent(encodeShareState(mine.build))}`}>Open the other build</Link>
+        )}
+        <button type="button" className="button button-small" onClick={stop}>
+          Stop comparing
+        </button>
+      </div>
+      {other.problem && <p role="alert">{other.problem}</p>}
+      {other.loading && <p className="muted">Loading the other build…</p>}
+      {comparison && other.build && (
+        <div className="planner-compare__grid">
+          <table className="planner-compare__numbers">
+            <caption className="visually-hidden">Every number of this build and the other one, and the difference</caption>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">This build</th>
+                <th scope="col">Other</th>
+                <th scope="col">Difference</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Class and level</th>
+                <td>{CLASS_NAMES[mine.build.characterClass]} {mine.build.level}</td>
+                <td>{CLASS_NAMES[other.build.characterClass]} {other.build.level}</td>
+                <td>{comparison.levelDifference === 0 ? '' : `${signed(comparison.levelDifference)} levels`}</td>
+              </tr>
+              {comparison.rows.map((row) => (
+                <tr key={row.id} data-testid={`compare-${row.id}`}>
+                  <th scope="row">{row.label}</th>
+                  <td>{formatNumber(row.mine)}</td>
+                  <td>{formatNumber(row.other)}</td>
+                  <td className={row.difference === 0 ? 'muted' : (row.difference > 0) === (row.id !== 'weight') ? 'gain' : 'loss'}>{row.difference === 0 ? '=' : signed(row.difference)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="planner-compare__changes">
+            <h3>Slots that differ</h3>
+            {comparison.slots.length === 0 ? (
+              <p className="muted">The same equipment.</p>
+            ) : (
+              <ul data-testid="compare-slots">
+                {comparison.slots.map((slot) => (
+                  <li key={slot.slot}>
+                    {SLOT_LABELS[slot.slot]}: {itemName(slot.mine, items)} → {itemName(slot.other, items)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3>Stats that differ</h3>
+            {comparison.stats.length === 0 ? (
+              <p className="muted">The same stat points.</p>
+            ) : (
+              <p>{comparison.stats.map((s) => `${STAT_LABELS[s.stat]} ${s.mine} → ${s.other}`).join(', ')}</p>
+            )}
+            <h3>Traits</h3>
+            {comparison.added.length + comparison.removed.length + comparison.changed.length === 0 ? (
+              <p className="muted">The same traits.</p>
+            ) : (
+              <ul data-testid="compare-traits">
+                {comparison.added.map((t) => (
+                  <li key={t.trait}>Added: {traitName(t.trait)} {t.other}</li>
+                ))}
+                {comparison.removed.map((t) => (
+                  <li key={t.trait}>Removed: {traitName(t.trait)} {t.mine}</li>
+                ))}
+                {comparison.changed.map((t) => (
+                  <li key={t.trait}>
+                    Changed: {traitName(t.trait)} {t.mine} → {t.other}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+

@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app';
+import { launchBrowser, openPage } from '../support/browser';
+import { rawPack } from '../../server/game-data/pack';
+import { loadWorld } from '../../server/game-data/world/check';
+
+let app: AppProcess;
+let browser: Browser;
+const pack = rawPack();
+const world = loadWorld(pack);
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const hashOf = (page: Page) => new URL(page.url()).hash;
+const pressedFloor = (page: Page) => page.locator('.map-floor[aria-pressed="true"]').getAttribute('aria-label');
+const popupText = (page: Page) => page.locator('.leaflet-popup-content').textContent().catch(() => null);
+const tilesOf = (page: Page) => page.locator('.map-canvas').getAttribute('data-tiles-loaded');
+
+describe('the maps', () => {
+  it('opens a deep link on its floor with its popup, and serves tiles for a year', async () => {
+    const page = await openPage(browser);
+    const hilda = pack.npcs.find((n) => n.id === 'hilda-ashgrove')!;
+    await page.goto(`${app.url}/tools/interactive-map?npc=${hilda.id}#${hilda.position.x},${hilda.position.y},7:3`);
+    await expect.poll(() => popupText(page), { timeout: 30_000 }).toContain(hilda.name);
+    expect(await pressedFloor(page)).toMatch(/^Floor 7/);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    // A spawn in the cellars opens on floor 8.
+    const rat = world.entities.spawns.find((s) => s.monster === 'rat-king')!;
+    await page.goto(`${app.url}/tools/interactive-map?spawn=${rat.id}`);
+    await expect.poll(() => popupText(page), { timeout: 30_000 }).toContain('Rat King');
+    expect(await pressedFloor(page)).toMatch(new RegExp(`^Floor ${rat.z}`));
+    await expect.poll(() => hashOf(page)).toMatch(new RegExp(`^#\\d+,\\d+,${rat.z}:\\d+$`));
+    // With the spawns layer off, the link still opens the spawn's popup, saying it is hidden.
+    await page.goto(`${app.url}/tools/interactive-map?layers=labels&spawn=${rat.id}`);
+    await expect.poll(() => popupText(page), { timeout: 30_000 }).toContain('Rat King');
+    expect(await popupText(page)).toContain('Hidden on the map');
+    const tile = await page.locator('img.leaflet-tile[src*="/map/tiles/"]').first().getAttribute('src');
+    const response = await page.request.get(`${app.url}${tile}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('max-age=31536000');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('changes floor by button and by key, and keeps the hash without a history entry per move', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/tools/interactive-map#412,388,7:1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    const history = await page.evaluate(() => window.history.length);
+    await page.getByRole('button', { name: /^Floor 8:/ }).click();
+    await expect.poll(() => hashOf(page)).toBe('#412,388,8:1');
+    await page.getByRole('button', { name: /^Floor up/ }).click();
+    await expect.poll(() => hashOf(page)).toBe('#412,388,7:1');
+    await page.locator('.map-canvas').focus();
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => pressedFloor(page)).toMatch(/^Floor 6/);
+    await page.keyboard.press('j');
+    await expect.poll(() => pressedFloor(page)).toMatch(/^Floor 7/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => Number(hashOf(page).slice(1).split(',')[0])).toBeGreaterThan(412);
+    await page.keyboard.press('Equal');
+    await expect.poll(() => hashOf(page)).toMatch(/:2$/);
+    expect(await page.evaluate(() => window.history.length)).toBe(history);
+    // The grid by key and the position under the pointer.
+    await page.keyboard.press('g');
+    await expect.poll(() => page.locator('.map-canvas').getAttribute('data-grid')).toBe('on');
+    await expect.poll(() => new URL(page.url()).searchParams.get('layers')).toContain('grid');
+    const box = (await page.locator('.map-canvas').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator('.map-pointer').textContent()).toMatch(/^\d+,\d+,7$/);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('searches to a house and, with a typo, to an NPC', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/tools/interactive-map`);
+    const search = page.getByRole('combobox', { name: 'Search the map' });
+    const guildhall = world.entities.houses.find((h) => h.town === 'frostmere' && h.guildhall)!;
+    await search.fill('Frostmere Guildh');
+    await expect.poll(() => page.getByRole('option').first().textContent(), { timeout: 20_000 }).toContain('Frostmere Guildhall');
+    await search.press('Enter');
+    await expect.poll(() => popupText(page)).toContain('Frostmere Guildhall');
+    await expect.poll(() => hashOf(page)).toMatch(new RegExp(`^#${guildhall.entrance.x},${guildhall.entrance.y},7:`));
+    await search.fill('Ingrid Frosthlm');
+    await page.getByRole('option', { name: /Ingrid Frosthelm/ }).click();
+    await expect.poll(() => popupText(page)).toContain('Ingrid Frosthelm');
+    await page.locator('.leaflet-popup-content').getByRole('link', { name: /buys and sells/ }).click();
+    await expect.poll(() => page.url()).toBe(`${app.url}/lists/npc-buy-sell?npc=ingrid-frosthelm`);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('keeps the houses list and the map in step with the filters', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/tools/houses-map`);
+    const rows = page.locator('.map-aside tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(world.entities.houses.length);
+    await page.getByRole('combobox', { name: 'Town' }).selectOption('frostmere');
+    await page.getByRole('textbox', { name: 'Min. beds' }).fill('2');
+    const expected = world.entities.houses.filter((h) => h.town === 'frostmere' && h.beds >= 2);
+    await expect.poll(() => rows.count()).toBe(expected.length);
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(expected.reduce((sum, h) => sum + h.rects.length, 0));
+    await expect.poll(() => new URL(page.url()).searchParams.get('town')).toBe('frostmere');
+    // Sort by rent, dearest first, by keyboard.
+    await page.getByRole('columnheader', { name: 'Rent', exact: true }).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    const dearest = [...expected].sort((a, b) => b.rent - a.rent || a.id.localeCompare(b.id))[0]!;
+    await expect.poll(() => rows.first().locator('td').first().textContent()).toContain(dearest.name);
+    await rows.first().getByRole('link').click();
+    await expect.poll(() => popupText(page)).toContain(dearest.name);
+    await page.getByRole('textbox', { name: 'Min. beds' }).fill('x');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('whole numbers');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('filters monsters and links a spawn to the monster list', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/tools/monsters-map?min=60`);
+    const expected = pack.monsters.filter((m) => m.level >= 60);
+    await expect.poll(() => page.locator('#monsters-list-heading').textContent(), { timeout: 30_000 }).toContain(`${expected.length} monsters`);
+    await page.getByRole('searchbox', { name: 'Name' }).fill('matriarch');
+    await expect.poll(() => page.locator('#monsters-list-heading').textContent()).toBe('1 monster, 1 spawn');
+    await page.locator('.map-monster-list').getByRole('link', { name: /Cinder Steps/ }).click();
+    await expect.poll(() => popupText(page)).toContain('Drake Matriarch');
+    await page.locator('.leaflet-popup-content').getByRole('link', { name: /Loot and stats/ }).click();
+    await expect.poll(() => page.url()).toBe(`${app.url}/lists/monsters?q=Drake%20Matriarch`);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('embeds without the site around it, with a link out to the full map', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/tools/interactive-map?embed=1#700,300,7:0`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    expect(await page.locator('.map-title').count()).toBe(0);
+    const out = page.getByRole('link', { name: 'Open the full map' });
+    expect(await out.getAttribute('target')).toBe('_top');
+    expect(await out.getAttribute('href')).toBe('/tools/interactive-map#700,300,7:0');
+    await expect.poll(() => page.locator('.map-hint').count()).toBe(1);
+    await page.locator('.map-canvas').click();
+    await expect.poll(() => page.locator('.map-hint').count()).toBe(0);
+  });
+
+  it('works at 390px wide by touch, with nothing scrolling sideways', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${app.url}/tools/houses-map#412,388,7:1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    await page.getByRole('button', { name: /^Floor 8:/ }).tap();
+    await expect.poll(() => hashOf(page)).toMatch(/,8:1$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
