@@ -5,7 +5,7 @@ import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview, className } from '@/lib/build-preview';
 import { truncateBuildName } from '@game/rules/builds';
 import { CAROUSEL_FALLBACK_BOX_PX, CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_MS, visibleBoxCount, windowFrom } from './carousel-rules';
-import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { useReducedMotion } from '@/lib/preferences';
 
 export const TopBuildsQuery = graphql(`
   query BuildsCarouselTop {
@@ -48,7 +48,7 @@ const TopBuildsSubscription = graphql(`
 export function BuildsCarousel() {
   const { data, error, subscribeToMore } = useQuery(TopBuildsQuery);
   const preview = useBuildPreview();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = useReducedMotion();
   const ids = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
