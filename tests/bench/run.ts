@@ -7,7 +7,7 @@
  *
  * BENCH_DURATION (seconds per scenario, default 8) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `lighthouse`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
@@ -110,6 +110,11 @@ try {
   if (selected('planner')) await import('./planner.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   if (selected('search')) await import('./search.bench');
+  // The maps: tile pyramid build, map search latency, navigation to the first tile drawn.
+  if (selected('maps')) {
+    const { runMapBench } = await import('./maps.bench');
+    console.info(`\n${(await runMapBench(almanac.url)).join('\n')}`);
+  }
   if (selected('lighthouse')) {
     // Last, and alone: the load servers are idle by now.
     const { formatLighthouse, runLighthouse } = await import('./lighthouse');

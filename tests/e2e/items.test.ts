@@ -108,7 +108,7 @@ describe('/items/{category}/{itemId}', () => {
     expect(await stats.textContent()).toContain(`Attack+${item.stats.attack}`);
     expect(await stats.textContent()).toContain(`Level${item.level}`);
     expect(await page.getByText(item.description).count()).toBe(1);
-    await page.getByRole('link', { name: 'Swamp Troll' }).click();
+    await page.getByRole('link', { name: 'Swamp Troll', exact: true }).click();
     await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/monsters\?q=Swamp%20Troll#monster-swamp-troll$/);
     await expect.poll(() => page.locator('#monster-swamp-troll').count(), { timeout: 20_000 }).toBe(1);
     await page.goBack();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
@@ -23,6 +24,12 @@ const hashOf = (page: Page) => new URL(page.url()).hash;
 const pressedFloor = (page: Page) => page.locator('.map-floor[aria-pressed="true"]').getAttribute('aria-label');
 const popupText = (page: Page) => page.locator('.leaflet-popup-content').textContent().catch(() => null);
 const tilesOf = (page: Page) => page.locator('.map-canvas').getAttribute('data-tiles-loaded');
+/** The position the pointer readout shows at the middle of the map, as a user reads it. */
+async function centre(page: Page): Promise<number[]> {
+  const box = (await page.locator('.map-canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  return ((await page.locator('.map-pointer').textContent()) ?? '').split(',').map(Number);
+}
 
 describe('the maps', () => {
   it('opens a deep link on its floor with its popup, and serves tiles for a year', async () => {
@@ -79,16 +86,77 @@ describe('the maps', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it('copies the position clicked, and shows the smaller place labels only when zoomed in', async () => {
+    const page = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+    // No layers, so nothing but the ground is under the pointer.
+    await page.goto(`${app.url}/tools/interactive-map?layers=#700,300,7:1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    const box = (await page.locator('.map-canvas').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator('.map-status').textContent()).toMatch(/Copied \d+,\d+,7/);
+    const copied = /Copied (\d+,\d+,7)/.exec((await page.locator('.map-status').textContent())!)![1]!;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+    const [x, y] = copied.split(',').map(Number);
+    expect(Math.abs(x! - 700)).toBeLessThanOrEqual(1);
+    expect(Math.abs(y! - 300)).toBeLessThanOrEqual(1);
+    // Zoomed out, towns keep their labels and the wilds and dungeons lose theirs.
+    const visible = (kind: string) => page.locator(`.map-label-${kind} span`).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
+    await page.locator('.map-layers summary').click();
+    await page.getByRole('checkbox', { name: 'Place labels' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('layers')).toBe('labels');
+    // Writing the layers into the query string keeps the position in the hash.
+    await expect.poll(() => hashOf(page)).toBe('#700,300,7:1');
+    await expect.poll(() => visible('wilds')).toBeGreaterThan(0);
+    await page.locator('.map-canvas').focus();
+    for (const zoom of [0, -1, -2]) {
+      await page.keyboard.press('Minus');
+      await expect.poll(() => hashOf(page)).toMatch(new RegExp(`:${zoom}$`));
+    }
+    await expect.poll(() => visible('wilds')).toBe(0);
+    expect(await visible('town')).toBeGreaterThan(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('lands on the map from the monster list and from an item page', async () => {
+    const page = await openPage(browser);
+    const rat = world.entities.spawns.find((s) => s.monster === 'rat-king')!;
+    await page.goto(`${app.url}/lists/monsters`);
+    await page.getByRole('link', { name: 'Rat King on the map' }).click();
+    await expect.poll(() => page.url()).toContain('/tools/monsters-map?monster=rat-king');
+    await expect.poll(() => popupText(page), { timeout: 30_000 }).toContain('Rat King');
+    expect(await pressedFloor(page)).toMatch(new RegExp(`^Floor ${rat.z}`));
+    // An item dropped by a monster and sold by an NPC links both to the map.
+    const item = pack.items.find((i) => pack.monsters.some((m) => m.loot.some((l) => l.goodsId === i.id)) && pack.npcs.some((n) => n.trades.some((t) => t.goodsId === i.id && t.sells !== null)))!;
+    const seller = pack.npcs.find((n) => n.trades.some((t) => t.goodsId === item.id && t.sells !== null))!;
+    await page.goto(`${app.url}/items/${item.category}/${item.id}`);
+    await page.getByRole('link', { name: `${seller.name} on the map` }).first().click();
+    await expect.poll(() => page.url()).toContain(`/tools/monsters-map?npc=${seller.id}`);
+    await expect.poll(() => popupText(page), { timeout: 30_000 }).toContain(seller.name);
+    await expect.poll(() => hashOf(page)).toMatch(new RegExp(`^#${seller.position.x},${seller.position.y},7:`));
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('searches to a house and, with a typo, to an NPC', async () => {
     const page = await openPage(browser);
     await page.goto(`${app.url}/tools/interactive-map`);
     const search = page.getByRole('combobox', { name: 'Search the map' });
+    await expect.poll(() => hashOf(page), { timeout: 30_000 }).toMatch(/^#\d+,\d+,7:1$/);
+    const before = hashOf(page);
     const guildhall = world.entities.houses.find((h) => h.town === 'frostmere' && h.guildhall)!;
     await search.fill('Frostmere Guildh');
     await expect.poll(() => page.getByRole('option').first().textContent(), { timeout: 20_000 }).toContain('Frostmere Guildhall');
     await search.press('Enter');
     await expect.poll(() => popupText(page)).toContain('Frostmere Guildhall');
-    await expect.poll(() => hashOf(page)).toMatch(new RegExp(`^#${guildhall.entrance.x},${guildhall.entrance.y},7:`));
+    // Centred on the entrance (the popup may pan the map a little to fit).
+    await expect.poll(() => hashOf(page)).toMatch(/^#\d+,\d+,7:3$/);
+    const [hx, hy] = hashOf(page).slice(1).split(':')[0]!.split(',').map(Number);
+    expect(Math.abs(hx! - guildhall.entrance.x)).toBeLessThanOrEqual(8);
+    expect(Math.abs(hy! - guildhall.entrance.y)).toBeLessThanOrEqual(8);
+    // Back returns the map to where it was before the pick.
+    await page.goBack();
+    await expect.poll(() => hashOf(page)).toBe(before);
+    await expect.poll(() => centre(page)).toEqual(before.slice(1).split(':')[0]!.split(',').map(Number));
+    await expect.poll(() => page.url()).toContain('/tools/interactive-map');
     await search.fill('Ingrid Frosthlm');
     await page.getByRole('option', { name: /Ingrid Frosthelm/ }).click();
     await expect.poll(() => popupText(page)).toContain('Ingrid Frosthelm');
@@ -146,6 +214,18 @@ describe('the maps', () => {
     await expect.poll(() => page.locator('.map-hint').count()).toBe(1);
     await page.locator('.map-canvas').click();
     await expect.poll(() => page.locator('.map-hint').count()).toBe(0);
+  });
+
+  it('passes axe (WCAG 2.1 A and AA) on the three maps with a popup and a bad filter on screen', async () => {
+    const page = await openPage(browser);
+    const violations: string[] = [];
+    for (const path of ['/tools/interactive-map?npc=hilda-ashgrove', '/tools/houses-map?minBeds=x&house=' + world.entities.houses[0]!.id, '/tools/monsters-map?min=x&npc=hilda-ashgrove']) {
+      await page.goto(`${app.url}${path}`);
+      await expect.poll(() => popupText(page), { timeout: 30_000 }).not.toBeNull();
+      const results = await new AxeBuilder({ page }).include('.map-page').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      violations.push(...results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+    }
+    expect(violations).toEqual([]);
   });
 
   it('works at 390px wide by touch, with nothing scrolling sideways', async () => {

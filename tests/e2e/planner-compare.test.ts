@@ -100,6 +100,12 @@ describe('/tools/planner cost and picker', () => {
     const npc = cost.getByRole('link', { name: 'Hilda Ashgrove' });
     expect(await npc.getAttribute('href')).toBe('/lists/npc-buy-sell?npc=hilda-ashgrove');
     expect(await cost.textContent()).toContain('308 gp from Hilda Ashgrove in Brackenford');
+    // And to where she stands on the map.
+    await cost.getByRole('link', { name: 'map', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('/tools/monsters-map?npc=hilda-ashgrove');
+    await expect.poll(() => page.locator('.leaflet-popup-content').textContent().catch(() => null), { timeout: 30_000 }).toContain('Hilda Ashgrove');
+    await page.goBack();
+    await expect.poll(() => cost.getByTestId('cost-total').textContent()).toBe('308 gp');
     // Swap in an item no NPC sells: the total drops it and the drop shows, linked to the monster list.
     await page.getByRole('button', { name: 'Choose main hand' }).click();
     const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
@@ -158,6 +164,15 @@ describe('planner builds elsewhere', () => {
     await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
     await expect.poll(() => decodeShareState(new URL(page.url()).searchParams.get('state')).equipment['hand-main']).toBe('steel-longsword');
     expect(new URL(page.url()).searchParams.get('build')).toBe(id);
+
+    // The build preview dialog shows the same numbers and cost.
+    const lister = await openPage(browser, SCREEN);
+    pages.push(lister);
+    await lister.goto(`${app.url}/builds?q=Sword%20knight`);
+    await lister.locator('.build-row').filter({ hasText: 'Sword knight' }).click();
+    const dialog = lister.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => dialog.getByTestId('build-numbers').textContent()).toContain('Attack21');
+    expect(await dialog.getByTestId('cost-total').textContent()).toBe('308 gp');
 
     // On a phone the numbers and the cost fit: nothing scrolls sideways at 390px.
     const phone = await openPage(browser, PHONE);

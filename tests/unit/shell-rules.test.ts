@@ -3,8 +3,9 @@ import { ADMINS_ONLY, adminGuardDecision, loginDestination, loginPathFor, loginR
 import { buildsBarColumns, parseBuildsBarVisible, readBuildsBarVisible, writeBuildsBarVisible, BUILDS_BAR_KEY } from '../../client/src/shell/builds-bar-visibility';
 import { WIZARD_START, WIZARD_STEP_PX, wizardTick, wizardTurn } from '../../client/src/shell/wizard-motion';
 import { greetingName, type Viewer } from '../../client/src/lib/session';
+import { DEFAULT_PREFERENCES } from '../../server/game-data/rules/preferences';
 
-const admin: Viewer = { id: 'p1', username: 'boss', displayName: 'Boss', role: 'admin' };
+const admin: Viewer = { id: 'p1', username: 'boss', displayName: 'Boss', role: 'admin', preferences: { ...DEFAULT_PREFERENCES } };
 const user: Viewer = { ...admin, id: 'p2', role: 'user' };
 
 describe('adminGuardDecision', () => {

@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
+import type { Preferences } from '@game/rules/preferences';
 
 /** The signed-in profile, as the shell and pages read it. */
 export interface Viewer {
@@ -8,6 +9,8 @@ export interface Viewer {
   username: string;
   displayName: string;
   role: 'user' | 'admin';
+  /** Saved in the profile; they follow the player to every device (issue 14). */
+  preferences: Preferences;
 }
 
 export const SessionViewerQuery = graphql(`
@@ -17,6 +20,14 @@ export const SessionViewerQuery = graphql(`
       username
       displayName
       role
+      preferences {
+        buildsBarVisible
+        theme
+        density
+        motion
+        toolClass
+        toolLevel
+      }
     }
     signInOptions {
       discord
@@ -35,6 +46,14 @@ export const SessionProfileSubscription = graphql(`
       username
       displayName
       role
+      preferences {
+        buildsBarVisible
+        theme
+        density
+        motion
+        toolClass
+        toolLevel
+      }
       # The builds bar's private list; the stream is how saved builds reach every device.
       builds {
         id

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
-import { buildsBarColumns, readBuildsBarVisible, writeBuildsBarVisible } from './builds-bar-visibility';
+import { buildsBarColumns } from './builds-bar-visibility';
 import { BuildsCarousel } from './BuildsCarousel';
 import { PrivateBuilds } from './PrivateBuilds';
 import './carousel.css';
-
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /**
  * The collapsible builds bar (specification sections 2, 4 and 9): the signed-in user's latest
@@ -14,11 +12,10 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
  */
 export function BuildsBar() {
   const { viewer } = useSession();
-  const [visible, setVisible] = useState(() => readBuildsBarVisible(storage()));
-  const toggle = () => {
-    setVisible(!visible);
-    writeBuildsBarVisible(storage(), !visible);
-  };
+  // A preference (issue 14): in local storage under the specification's key, and in the profile when signed in.
+  const { preferences, save } = usePreferences();
+  const visible = preferences.buildsBarVisible;
+  const toggle = () => void save({ buildsBarVisible: !visible });
   return (
     <section className="builds-bar" aria-label="Builds bar">
       <div

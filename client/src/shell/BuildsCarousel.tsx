@@ -5,7 +5,7 @@ import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview, className } from '@/lib/build-preview';
 import { truncateBuildName } from '@game/rules/builds';
 import { CAROUSEL_FALLBACK_BOX_PX, CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_MS, visibleBoxCount, windowFrom } from './carousel-rules';
-import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { useReducedMotion } from '@/lib/preferences';
 
 export const TopBuildsQuery = graphql(`
   query BuildsCarouselTop {
@@ -48,7 +48,7 @@ const TopBuildsSubscription = graphql(`
 export function BuildsCarousel() {
   const { data, error, subscribeToMore } = useQuery(TopBuildsQuery);
   const preview = useBuildPreview();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = useReducedMotion();
   const ids = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
@@ -222,7 +222,10 @@ export function BuildsCarousel() {
           disabled={!rotates}
           onClick={() => setPlayChoice(!playing)}
         >
-          {playing ? '⏸' : '▶'}
+          {/* Drawn, not a font glyph: not every font has ⏸. */}
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" /> : <path d="M5 3l8 5-8 5z" fill="currentColor" />}
+          </svg>
         </button>
         <button type="button" className="carousel-control" aria-label="Next builds" title="Next builds" disabled={!rotates} onClick={() => step(1)}>
           ›

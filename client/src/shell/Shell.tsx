@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSessionState } from '@/lib/session';
+import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider } from '@/lib/build-preview';
 import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
@@ -33,6 +34,7 @@ function useDialogs(): Dialogs | null {
 /** The frame every page lives in: header, left menu, builds bar, content, and the login dialog. */
 export function Shell() {
   const session = useSessionState();
+  const preferences = usePreferencesState(session);
   const location = useLocation();
   const navigate = useNavigate();
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -61,6 +63,7 @@ export function Shell() {
 
   return (
     <SessionProvider value={session}>
+      <PreferencesProvider value={preferences}>
       <BuildPreviewProvider>
       <a href="#content" className="skip-link">
         Skip to content
@@ -98,6 +101,7 @@ export function Shell() {
         </>
       )}
       </BuildPreviewProvider>
+      </PreferencesProvider>
     </SessionProvider>
   );
 }

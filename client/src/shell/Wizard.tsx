@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
+import { useReducedMotion } from '@/lib/preferences';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_START, wizardTick, wizardTurn, type WizardState } from './wizard-motion';
 
 const COLORS: Record<string, string> = {
@@ -68,7 +68,7 @@ function Sprite({ rows }: { rows: string[] }) {
  * around. Not animated at all when the user prefers reduced motion; hidden from screen readers.
  */
 export function Wizard() {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = useReducedMotion();
   const track = useRef<HTMLDivElement | null>(null);
   const [state, setState] = useState<WizardState>(WIZARD_START);
 

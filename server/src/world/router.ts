@@ -1,26 +1,20 @@
 import express, { Router } from 'express';
 import { loadGameData } from '../../game-data/pack';
 import { loadWorld } from '../../game-data/world/check';
-import { ensureTiles, TILES_DIR } from './tiles';
+import { ensureTiles, TILES_DIR, type TileManifest } from './tiles';
+import type { World } from '../../game-data/world/schemas';
+import type { Pack } from '../../game-data/schemas';
 import type { Logger } from '../logger';
 
 export const TILES_PATH = '/map/tiles';
 export const WORLD_PATH = '/map/world.json';
 
-/**
- * The world for the maps: `/map/world.json` (the entities with the pack's names, and which
- * tiles exist) and the rendered tiles under `/map/tiles/<version>/`, cached for a year since
- * the version changes whenever the world does. Renders the tiles first when they are missing.
- */
-export function worldRouter(logger: Logger): Router {
-  const { pack } = loadGameData();
-  const world = loadWorld(pack);
-  const manifest = ensureTiles(world);
-  if (manifest.rendered) logger.info({ ms: manifest.renderMs, version: manifest.version }, 'Rendered the map tiles');
+/** What `/map/world.json` holds: the entities with the pack's names, and which tiles exist. */
+export function worldPayload(pack: Pack, world: World, manifest: TileManifest) {
   const locations = new Map(pack.locations.map((l) => [l.id, l]));
   const npcs = new Map(pack.npcs.map((n) => [n.id, n]));
   const e = world.entities;
-  const body = JSON.stringify({
+  return {
     version: world.meta.version,
     width: world.meta.width,
     height: world.meta.height,
@@ -36,7 +30,20 @@ export function worldRouter(logger: Logger): Router {
     npcs: e.npcs.map((p) => ({ id: p.npc, name: npcs.get(p.npc)!.name, profession: npcs.get(p.npc)!.profession, location: npcs.get(p.npc)!.location, x: p.x, y: p.y, z: p.z })),
     pois: e.pois,
     stairs: e.stairs,
-  });
+  };
+}
+
+/**
+ * The world for the maps: `/map/world.json` (the entities with the pack's names, and which
+ * tiles exist) and the rendered tiles under `/map/tiles/<version>/`, cached for a year since
+ * the version changes whenever the world does. Renders the tiles first when they are missing.
+ */
+export function worldRouter(logger: Logger): Router {
+  const { pack } = loadGameData();
+  const world = loadWorld(pack);
+  const manifest = ensureTiles(world);
+  if (manifest.rendered) logger.info({ ms: manifest.renderMs, version: manifest.version }, 'Rendered the map tiles');
+  const body = JSON.stringify(worldPayload(pack, world, manifest));
   const router = Router();
   router.get(WORLD_PATH, (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').type('application/json').send(body);

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
+import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
 import { pushHistory, redoHistory, startHistory, undoHistory, type History } from './history';
 
@@ -146,11 +147,13 @@ const same = (a: SharedBuild, b: SharedBuild) => encodeShareState(a) === encodeS
 export function useBuildEditor(tool: BuildTool) {
   const [params, setParams] = useSearchParams();
   const session = useSession();
+  // A new build starts with the class and level the player chose in their preferences (issue 14).
+  const { preferences } = usePreferences();
   const buildId = params.get('build');
   // The link as it was opened: its state wins over a saved build's, as it may hold unsaved edits.
   const [initialState] = useState(() => params.get('state'));
   const [opened] = useState(() => (initialState ? openShareState(initialState) : null));
-  const [history, setHistory] = useState<History<SharedBuild>>(() => startHistory(opened?.build ?? { ...defaultSharedBuild(), level: 60 }));
+  const [history, setHistory] = useState<History<SharedBuild>>(() => startHistory(opened?.build ?? { ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel }));
   const [savedState, setSavedState] = useState(() => encodeShareState(history.present));
   const [notice, setNotice] = useState<EditorNotice | null>(() =>
     opened && opened.changes.length > 0

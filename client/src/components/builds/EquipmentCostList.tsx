@@ -1,5 +1,6 @@
 import type { EquipmentCost } from '@game/rules/cost';
 import { Link } from 'react-router-dom';
+import { monsterMapLink, npcMapLink } from '@/lib/map-links';
 
 const gold = new Intl.NumberFormat('en');
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
@@ -10,7 +11,8 @@ const SLOT_LABELS: Record<string, string> = {
 /**
  * The equipment's cost as the rule `equipmentCost` works it out: the total, and per item the
  * cheapest NPC (linked to the NPC trade list) or the monsters that drop it (linked to the monster
- * list). The planner and the build pages show it the same way.
+ * list), each with a link to where it stands or spawns on the map. The planner and the build
+ * pages show it the same way.
  */
 export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
   if (cost.lines.length === 0) return <p className="muted">Nothing is worn yet.</p>;
@@ -26,7 +28,10 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
             <span className="muted">{SLOT_LABELS[line.slot]}</span> <span>{line.name}</span>{' '}
             {line.cheapest ? (
               <span>
-                {gold.format(line.cheapest.price)} gp from <Link to={`/lists/npc-buy-sell?npc=${encodeURIComponent(line.cheapest.npcId)}`}>{line.cheapest.npcName}</Link> in {line.cheapest.location}
+                {gold.format(line.cheapest.price)} gp from <Link to={`/lists/npc-buy-sell?npc=${encodeURIComponent(line.cheapest.npcId)}`}>{line.cheapest.npcName}</Link> in {line.cheapest.location} ·{' '}
+                <Link to={npcMapLink(line.cheapest.npcId)} title={`${line.cheapest.npcName} on the map`}>
+                  map
+                </Link>
               </span>
             ) : line.drops.length > 0 ? (
               <span>
@@ -34,7 +39,10 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
                 {line.drops.map((drop, index) => (
                   <span key={drop.monsterId}>
                     {index > 0 && ', '}
-                    <Link to={`/lists/monsters?q=${encodeURIComponent(drop.monsterName)}#monster-${drop.monsterId}`}>{drop.monsterName}</Link> ({percent(drop.chance)})
+                    <Link to={`/lists/monsters?q=${encodeURIComponent(drop.monsterName)}#monster-${drop.monsterId}`}>{drop.monsterName}</Link> ({percent(drop.chance)}) ·{' '}
+                    <Link to={monsterMapLink(drop.monsterId)} title={`${drop.monsterName} on the map`}>
+                      map
+                    </Link>
                   </span>
                 ))}
               </span>

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import L from 'leaflet';
-import MiniSearch from 'minisearch';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
+import { buildMapSearch, searchMap, type Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapNpc, type MapPlace, type MapPoi, type MapSpawn, type WorldData } from './map-data';
 
 export type MapMode = 'interactive' | 'houses' | 'monsters';
@@ -12,8 +12,7 @@ export type Layer = 'labels' | 'houses' | 'spawns' | 'npcs' | 'pois' | 'stairs' 
 export const ALL_LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs', 'grid'];
 const LAYER_NAMES: Record<Layer, string> = { labels: 'Place labels', houses: 'Houses', spawns: 'Spawns', npcs: 'NPCs', pois: 'Temples, depots, boats', stairs: 'Stairs', grid: 'Grid' };
 
-/** What a link or a search result can open. */
-export type Target = { kind: 'place'; id: string } | { kind: 'house'; id: string } | { kind: 'npc'; id: string } | { kind: 'spawn'; id: string };
+export type { Target };
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const toLatLng = (x: number, y: number): L.LatLngTuple => [-y, x];
@@ -43,7 +42,10 @@ interface Props {
 export function WorldMap({ mode, world, houses = world.houses, spawns = world.spawns, defaultLayers, aside, embed }: Props) {
   const [params, setParams] = useSearchParams();
   const layersParam = params.get('layers');
-  const layers = useMemo(() => new Set<Layer>(layersParam === null ? defaultLayers : (layersParam.split(',').filter((l) => (ALL_LAYERS as string[]).includes(l)) as Layer[])), [layersParam, defaultLayers]);
+  const layersOfUrl = useMemo(() => new Set<Layer>(layersParam === null ? defaultLayers : (layersParam.split(',').filter((l) => (ALL_LAYERS as string[]).includes(l)) as Layer[])), [layersParam, defaultLayers]);
+  // Shown at once when toggled; the URL follows (a router navigation that can take a moment).
+  const [layers, setLayers] = useState(layersOfUrl);
+  useEffect(() => setLayers(layersOfUrl), [layersOfUrl]);
   const initial = useMemo(() => parseMapHash(window.location.hash, world), [world]);
   const [floor, setFloor] = useState(initial?.z ?? 7);
   const [pointer, setPointer] = useState<string>('');
@@ -60,6 +62,9 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const grid = useRef<L.GridLayer | null>(null);
   const popups = useRef(new Map<string, L.Layer>());
   const pendingOpen = useRef<Target | null>(null);
+  const syncHashRef = useRef<(() => void) | null>(null);
+  // Writing the query string (layers, filters) drops the hash; put the position back.
+  useEffect(() => syncHashRef.current?.(), [params]);
 
   const monsterNames = useMemo(() => new Map(world.monsters.map((m) => [m.id, m])), [world]);
   const placeNames = useMemo(() => new Map(world.places.map((p) => [p.id, p])), [world]);
@@ -124,13 +129,35 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     };
     map.on('moveend zoomend', syncHash);
     syncHash();
+    syncHashRef.current = syncHash;
     return () => {
+      syncHashRef.current = null;
       map.remove();
       mapRef.current = null;
       floorLayers.clear();
       grid.current = null;
     };
   }, [world, embed, initial, placeNames]);
+
+  // A hash typed into the address bar, or Back to the place before a search pick, moves the map.
+  useEffect(() => {
+    const follow = () => {
+      const map = mapRef.current;
+      const view = parseMapHash(window.location.hash, world);
+      if (!map || !view) return;
+      const c = map.getCenter();
+      if (Math.floor(c.lng) === view.x && Math.floor(-c.lat) === view.y && map.getZoom() === view.zoom && view.z === floorRef.current) return;
+      map.closePopup();
+      map.setView(toLatLng(view.x + 0.5, view.y + 0.5), view.zoom, { animate: false });
+      setFloor(view.z);
+    };
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('popstate', follow);
+    return () => {
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('popstate', follow);
+    };
+  }, [world]);
 
   // Scroll zoom in embeds only once the map was clicked.
   useEffect(() => {
@@ -154,7 +181,11 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         },
       }) as unknown as new (url: string, options: L.TileLayerOptions) => L.TileLayer;
       layer = new Tiles('', { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, maxNativeZoom: 0, minNativeZoom: -3, tileSize: 256, noWrap: true, className: 'map-tiles' });
-      layer.on('tileload', () => container.current?.setAttribute('data-tiles-loaded', String(floor)));
+      layer.on('tileload', () => {
+        container.current?.setAttribute('data-tiles-loaded', String(floor));
+        // The bench reads the time from navigation to the first tile drawn.
+        if (performance.getEntriesByName('map-first-tile').length === 0) performance.mark('map-first-tile');
+      });
       tileLayers.current.set(floor, layer);
     }
     layer.addTo(map);
@@ -290,33 +321,37 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       return;
     }
     const key = `${target.kind}:${target.id}`;
-    map.setView(toLatLng(at.x + 0.5, at.y + 0.5), Math.max(map.getZoom(), at.zoom), { animate: !reducedMotion() });
+    const view = () => map.setView(toLatLng(at.x + 0.5, at.y + 0.5), Math.max(map.getZoom(), at.zoom), { animate: !reducedMotion() });
     if (at.z !== floorRef.current) {
+      view();
       pendingOpen.current = target;
       setFloor(at.z);
       return;
     }
-    const layer = popups.current.get(key);
-    if (!layer) {
-      // Hidden by a layer toggle or a filter: its popup still opens there, saying so.
-      L.popup({ autoPanPadding: [20, 20] })
-        .setLatLng(toLatLng(at.x + 0.5, at.y + 0.5))
-        .setContent(`${contentOf(target)}<p class="map-note">Hidden on the map by the current layers or filters.</p>`)
-        .openOn(map);
-      return;
-    }
-    if (layer instanceof L.FeatureGroup) layer.openPopup(toLatLng(at.x + 0.5, at.y + 0.5));
-    else layer.openPopup();
+    // The popup opens once the map is there (opened during the move, it pans by the wrong amount).
+    map.once('moveend', () => {
+      const layer = popups.current.get(key);
+      if (!layer) {
+        // Hidden by a layer toggle or a filter: its popup still opens there, saying so.
+        L.popup({ autoPanPadding: [20, 20] })
+          .setLatLng(toLatLng(at.x + 0.5, at.y + 0.5))
+          .setContent(`${contentOf(target)}<p class="map-note">Hidden on the map by the current layers or filters.</p>`)
+          .openOn(map);
+      } else if (layer instanceof L.FeatureGroup) layer.openPopup(toLatLng(at.x + 0.5, at.y + 0.5));
+      else layer.openPopup();
+    });
+    view();
   }
 
-  // Links: ?place= ?house= ?npc= ?spawn= open their popup.
+  // Links: ?place= ?house= ?npc= ?spawn= open their popup; ?monster= opens its first spawn.
+  // Keyed by its text, so changing a filter beside it does not open the popup again.
+  const linkedKey = (['house', 'npc', 'spawn', 'place', 'monster'] as const).map((kind) => (params.get(kind) ? `${kind}:${params.get(kind)}` : '')).find(Boolean) ?? '';
   const linked = useMemo<Target | null>(() => {
-    for (const kind of ['house', 'npc', 'spawn', 'place'] as const) {
-      const id = params.get(kind);
-      if (id) return { kind, id };
-    }
-    return null;
-  }, [params]);
+    if (!linkedKey) return null;
+    const [kind, id] = [linkedKey.slice(0, linkedKey.indexOf(':')), linkedKey.slice(linkedKey.indexOf(':') + 1)];
+    if (kind === 'monster') return { kind: 'spawn', id: world.spawns.find((s) => s.monster === id)?.id ?? id };
+    return { kind: kind as Target['kind'], id };
+  }, [linkedKey, world]);
   useEffect(() => {
     if (!linked) return;
     // The hash, when the link has one, keeps its zoom and centre.
@@ -341,6 +376,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const next = new Set(layers);
     if (next.has(layer)) next.delete(layer);
     else next.add(layer);
+    setLayers(next);
     const value = ALL_LAYERS.filter((l) => next.has(l)).join(',');
     setParams(
       (prev) => {
@@ -368,29 +404,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   });
 
   // Search over places, houses, NPCs and monsters.
-  const index = useMemo(() => {
-    const search = new MiniSearch<{ id: string; name: string; kind: string; detail: string; target: Target }>({
-      fields: ['name', 'detail'],
-      storeFields: ['name', 'kind', 'detail', 'target'],
-      searchOptions: { prefix: true, fuzzy: 0.2, boost: { name: 3 } },
-    });
-    search.addAll([
-      ...world.places.map((p) => ({ id: `place:${p.id}`, name: p.name, kind: 'Place', detail: p.kind, target: { kind: 'place', id: p.id } as Target })),
-      ...world.houses.map((h) => ({ id: `house:${h.id}`, name: h.name, kind: h.guildhall ? 'Guildhall' : 'House', detail: placeNames.get(h.town)?.name ?? '', target: { kind: 'house', id: h.id } as Target })),
-      ...world.npcs.map((n) => ({ id: `npc:${n.id}`, name: n.name, kind: 'NPC', detail: `${n.profession} ${placeNames.get(n.location)?.name ?? ''}`, target: { kind: 'npc', id: n.id } as Target })),
-      ...world.monsters.flatMap((m) => {
-        const first = world.spawns.find((s) => s.monster === m.id);
-        return first ? [{ id: `monster:${m.id}`, name: m.name, kind: 'Monster', detail: `level ${m.level}`, target: { kind: 'spawn', id: first.id } as Target }] : [];
-      }),
-    ]);
-    return search;
-  }, [world, placeNames]);
-  const results = useMemo(() => (query.trim().length < 2 ? [] : index.search(query.trim()).slice(0, 8)), [index, query]);
+  const index = useMemo(() => buildMapSearch(world), [world]);
+  const results = useMemo(() => searchMap(index, query), [index, query]);
   const pick = (i: number) => {
     const r = results[i];
     if (!r) return;
     setQuery('');
-    openTarget(r.target as Target);
+    openTarget(r.target);
     window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}${window.location.hash}`);
   };
 
@@ -437,7 +457,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
             <ul id={`map-results-${mode}`} role="listbox" className="map-results" aria-label="Search results">
               {results.map((r, i) => (
                 <li key={r.id} id={`map-result-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(i)}>
-                  <strong>{r.name as string}</strong> <span>{r.kind as string} · {r.detail as string}</span>
+                  <strong>{r.name}</strong> <span>{r.kind} · {r.detail}</span>
                 </li>
               ))}
             </ul>

@@ -358,6 +358,11 @@ export type ContentStatus =
   | 'DRAFT'
   | 'PUBLISHED';
 
+/** How tightly tables are set. */
+export type Density =
+  | 'comfortable'
+  | 'compact';
+
 /** An element of damage. */
 export type Element =
   | 'death'
@@ -687,6 +692,11 @@ export type MonsterFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** `system` follows the device's reduced-motion setting; `reduced` always reduces motion (no carousel autoplay, no animations). */
+export type Motion =
+  | 'reduced'
+  | 'system';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a comment (trimmed, at most 2,000 characters) to a public build. An empty comment is ignored: nothing is written and the build is returned as it is. */
@@ -731,6 +741,8 @@ export type Mutation = {
   updateContent: Content;
   /** Changes an item. Admins only; BAD_USER_INPUT naming the field when it fails the pack's checks. */
   updateItem: Item;
+  /** Saves some of the signed-in player's preferences. BAD_USER_INPUT (with `extensions.field`) for a level out of 1 to 200; nothing is written then. UNAUTHENTICATED when signed out. */
+  updatePreferences: Profile;
   /**
    * Changes the signed-in user's username and/or display name. BAD_USER_INPUT (with
    * `extensions.field`) when a value is invalid or the username is taken; nothing is written then.
@@ -850,6 +862,11 @@ export type MutationUpdateItemArgs = {
 };
 
 
+export type MutationUpdatePreferencesArgs = {
+  input: PreferencesInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -961,6 +978,30 @@ export type PlayerClass = {
   weaponCategories: Array<Scalars['String']['output']>;
 };
 
+/** What a signed-in player chose; signed out, the same choices live in the browser. */
+export type Preferences = {
+  __typename?: 'Preferences';
+  /** The builds bar under the header shown (also kept in local storage under `almanac.shell.buildsBarVisible`). */
+  buildsBarVisible: Scalars['Boolean']['output'];
+  density: Density;
+  motion: Motion;
+  theme: Theme;
+  /** The class the planner and the trait tree start a new build with. */
+  toolClass: CharacterClass;
+  /** The level (1 to 200) the planner and the trait tree start a new build at. */
+  toolLevel: Scalars['Int']['output'];
+};
+
+/** Preferences to change; a field left out (or null) stays as it is. */
+export type PreferencesInput = {
+  buildsBarVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  density?: InputMaybe<Density>;
+  motion?: InputMaybe<Motion>;
+  theme?: InputMaybe<Theme>;
+  toolClass?: InputMaybe<CharacterClass>;
+  toolLevel?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type PremiumKind =
   | 'points'
   | 'subscription';
@@ -991,6 +1032,8 @@ export type Profile = {
   id: Scalars['ID']['output'];
   /** The best score at Juggling Boletus (0 until the first game). */
   jugglingBest: Scalars['Int']['output'];
+  /** The player's preferences (issue 14), the defaults for those never changed. They reach the player's other devices through `myProfile`. */
+  preferences: Preferences;
   /** `user` by default; `admin` is granted with `npm run admin -- grant <username>`. */
   role: Role;
   /** Unique handle, case-insensitive, 3 to 24 letters, digits, `_` or `-`. */
@@ -1505,6 +1548,12 @@ export type SubscriptionItemChangedArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Site theme: `dark` is the site's own look, `system` follows the device. */
+export type Theme =
+  | 'dark'
+  | 'light'
+  | 'system';
+
 /** One heading of a long page, for its table of contents. */
 export type TocEntry = {
   __typename?: 'TocEntry';
@@ -1676,6 +1725,7 @@ export type ResolversTypes = {
   ContentPreview: ResolverTypeWrapper<ContentPreview>;
   ContentStatus: ContentStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Density: Density;
   Element: Element;
   ElementModifier: ResolverTypeWrapper<ElementModifier>;
   EquippedItem: ResolverTypeWrapper<Omit<EquippedItem, 'item'> & { item?: Maybe<ResolversTypes['Item']> }>;
@@ -1704,6 +1754,7 @@ export type ResolversTypes = {
   MonsterConnection: ResolverTypeWrapper<Omit<MonsterConnection, 'edges'> & { edges: Array<ResolversTypes['MonsterEdge']> }>;
   MonsterEdge: ResolverTypeWrapper<Omit<MonsterEdge, 'node'> & { node: ResolversTypes['Monster'] }>;
   MonsterFilter: MonsterFilter;
+  Motion: Motion;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   News: ResolverTypeWrapper<NewsDocument>;
   NewsConnection: ResolverTypeWrapper<Omit<NewsConnection, 'edges'> & { edges: Array<ResolversTypes['NewsEdge']> }>;
@@ -1713,6 +1764,8 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Player: ResolverTypeWrapper<ProfileDocument>;
   PlayerClass: ResolverTypeWrapper<GameClass>;
+  Preferences: ResolverTypeWrapper<Preferences>;
+  PreferencesInput: PreferencesInput;
   PremiumKind: PremiumKind;
   PremiumOffer: ResolverTypeWrapper<PremiumOfferModel>;
   Profile: ResolverTypeWrapper<ProfileDocument>;
@@ -1742,6 +1795,7 @@ export type ResolversTypes = {
   StatInfo: ResolverTypeWrapper<StatInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Theme: Theme;
   TocEntry: ResolverTypeWrapper<TocEntry>;
   TradeOffer: ResolverTypeWrapper<TradeOfferModel>;
   Trait: ResolverTypeWrapper<TraitModel>;
@@ -1808,6 +1862,8 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Player: ProfileDocument;
   PlayerClass: GameClass;
+  Preferences: Preferences;
+  PreferencesInput: PreferencesInput;
   PremiumOffer: PremiumOfferModel;
   Profile: ProfileDocument;
   Progression: Progression;
@@ -2171,6 +2227,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUpdateBuildArgs, 'id' | 'input'>>;
   updateContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationUpdateContentArgs, 'id' | 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'id' | 'input'>>;
+  updatePreferences?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -2245,6 +2302,15 @@ export type PlayerClassResolvers<ContextType = GraphQLContext, ParentType extend
   weaponCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {
+  buildsBarVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  density?: Resolver<ResolversTypes['Density'], ParentType, ContextType>;
+  motion?: Resolver<ResolversTypes['Motion'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['Theme'], ParentType, ContextType>;
+  toolClass?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  toolLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PremiumOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PremiumOffer'] = ResolversParentTypes['PremiumOffer']> = {
   days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2260,6 +2326,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jugglingBest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2524,6 +2591,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerClass?: PlayerClassResolvers<ContextType>;
+  Preferences?: PreferencesResolvers<ContextType>;
   PremiumOffer?: PremiumOfferResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Progression?: ProgressionResolvers<ContextType>;

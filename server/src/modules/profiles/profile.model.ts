@@ -1,3 +1,4 @@
+import type { Preferences } from '../../../game-data/rules/preferences';
 import type { StoredDocument } from '../../store/port';
 
 export const PROFILES_COLLECTION = 'profiles';
@@ -18,6 +19,8 @@ export interface ProfileDocument extends StoredDocument {
   jugglingBest?: number;
   /** `provider:providerUserId`, uniquely indexed, on profiles of provider accounts created since ids are random. */
   providerKey?: string;
+  /** The preferences the player changed (the others are the defaults); absent until the first change. */
+  preferences?: Partial<Preferences>;
   createdAt: string;
   updatedAt: string;
 }

@@ -2,6 +2,7 @@ import { mergeIterables } from '../../graphql/merge-iterators';
 import type { ChangeEvent } from '../../store/port';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { signInOptionsOf } from '../../auth';
+import { readPreferences } from '../../../game-data/rules/preferences';
 import type { ProfileDocument } from './profile.model';
 
 export const profileResolvers: Resolvers = {
@@ -21,6 +22,7 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     recordJugglingScore: (_root, { score }, { services, viewer }) => services.profiles.recordJugglingScore(viewer, score),
+    updatePreferences: (_root, { input }, { services, viewer }) => services.profiles.updatePreferences(viewer, input),
     updateProfile: async (_root, { input }, { services, viewer }) => {
       const updated = await services.profiles.update(viewer, input);
       if (updated.username !== viewer?.username) await services.builds.renameOwner(updated._id, updated.username);
@@ -52,5 +54,6 @@ export const profileResolvers: Resolvers = {
   Profile: {
     id: (profile: ProfileDocument) => profile._id,
     jugglingBest: (profile: ProfileDocument) => profile.jugglingBest ?? 0,
+    preferences: (profile: ProfileDocument) => readPreferences(profile.preferences),
   },
 };

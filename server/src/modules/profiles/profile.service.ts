@@ -1,6 +1,7 @@
 import type { ChangeFeed, Collection, Store } from '../../store/port';
 import { DuplicateKeyError } from '../../store/port';
 import { badUserInput, forbidden, unauthenticated } from '../../graphql/errors';
+import { checkPreferenceChange, type PreferenceField } from '../../../game-data/rules/preferences';
 import { PROFILES_COLLECTION, type ProfileDocument, type Role } from './profile.model';
 
 /** The highest Juggling Boletus score the server accepts. */
@@ -170,6 +171,23 @@ export class ProfileService {
       if (error instanceof DuplicateKeyError) throw badUserInput(USERNAME_TAKEN_MESSAGE, 'username');
       throw error;
     }
+  }
+
+  /**
+   * Saves some of the signed-in player's preferences (the others stay as they are). BAD_USER_INPUT
+   * (with the field) for a value out of range, and nothing is written then.
+   */
+  async updatePreferences(viewer: ProfileDocument | null, change: Partial<Record<PreferenceField, unknown>>): Promise<ProfileDocument> {
+    const me = this.requireViewer(viewer);
+    const checked = checkPreferenceChange(change);
+    if (!checked.ok) throw badUserInput(checked.message, checked.field);
+    const entries = Object.entries(checked.value);
+    if (entries.length === 0) throw badUserInput('Nothing to change: give at least one preference.');
+    // One field at a time, so two devices changing different preferences do not undo each other.
+    const set = Object.fromEntries(entries.map(([field, value]) => [`preferences.${field}`, value]));
+    const updated = await this.profiles.findOneAndUpdate({ _id: me._id }, { $set: { ...set, updatedAt: new Date().toISOString() } });
+    if (!updated) throw unauthenticated('Your profile no longer exists. Sign in again.');
+    return updated;
   }
 
   /** Throws UNAUTHENTICATED unless someone is signed in. */

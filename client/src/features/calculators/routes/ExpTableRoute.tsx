@@ -2,6 +2,7 @@ import { experienceBetween, formatDuration, levelInput, parseNumberInput, timeTo
 import { MAX_LEVEL } from '@game/rules/constants';
 import { experienceTable } from '@game/rules/progression';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { reducedMotionNow } from '@/lib/preferences';
 import { CalcField, CalcResult, formatNumber } from '../components/CalcField';
 import { useUrlFields } from '../use-url-fields';
 import '../calculators.css';
@@ -11,7 +12,6 @@ const RATE_RULE = { label: 'Experience per hour', min: 1, max: 1e12, shorthand: 
 
 type Difference = { ok: false; problem: string } | { ok: true; experience: number; from: number; to: number };
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * /tools/exp-table: the experience every level needs (levels 1 to 200, from the pack's
@@ -46,7 +46,7 @@ export function ExpTableRoute() {
     if (target === null) return;
     const row = rowRefs.current.get(target);
     if (!row) return;
-    row.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    row.scrollIntoView({ block: 'center', behavior: reducedMotionNow() ? 'auto' : 'smooth' });
     row.focus({ preventScroll: true });
   }, [target]);
 
@@ -60,7 +60,7 @@ export function ExpTableRoute() {
     setJumpProblem(null);
     if (parsed.value === target) {
       const row = rowRefs.current.get(parsed.value);
-      row?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      row?.scrollIntoView({ block: 'center', behavior: reducedMotionNow() ? 'auto' : 'smooth' });
       row?.focus({ preventScroll: true });
     }
     setUrl({ level: String(parsed.value) });

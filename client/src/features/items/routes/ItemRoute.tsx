@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { useLiveItem } from '@/components/live/useLiveItem';
+import { monsterMapLink, npcMapLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
 import { buildForItem } from '@game/rules/picker';
 import { encodeShareState } from '@game/rules/share-state';
@@ -187,7 +188,10 @@ export function ItemRoute() {
           <ul className="link-list">
             {item.droppedBy.map((drop) => (
               <li key={drop.monster.id}>
-                <Link to={monsterLink(drop.monster)}>{drop.monster.name}</Link> (level {drop.monster.level}): {percent.format(drop.chance)}, {amount(drop.minAmount, drop.maxAmount)} at a time
+                <Link to={monsterLink(drop.monster)}>{drop.monster.name}</Link> (level {drop.monster.level}): {percent.format(drop.chance)}, {amount(drop.minAmount, drop.maxAmount)} at a time{' '}
+                <Link to={monsterMapLink(drop.monster.id)} aria-label={`${drop.monster.name} on the map`}>
+                  (map)
+                </Link>
               </li>
             ))}
           </ul>
@@ -205,7 +209,10 @@ export function ItemRoute() {
               <ul className="link-list">
                 {item.soldBy.map((offer) => (
                   <li key={offer.npc.id}>
-                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp
+                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
+                    <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
+                      (map)
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -219,7 +226,10 @@ export function ItemRoute() {
               <ul className="link-list">
                 {item.boughtBy.map((offer) => (
                   <li key={offer.npc.id}>
-                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp
+                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
+                    <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
+                      (map)
+                    </Link>
                   </li>
                 ))}
               </ul>

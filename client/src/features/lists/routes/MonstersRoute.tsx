@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
+import { monsterMapLink } from '@/lib/map-links';
 import { ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
 import { capital, gold, levelOf, percent, useListTitle, useScrollToHash } from '../use-list-page';
@@ -117,6 +118,15 @@ export function MonstersRoute() {
             </li>
           ))}
         </ul>
+      ),
+    },
+    {
+      key: 'map',
+      label: 'Map',
+      render: (m) => (
+        <Link to={monsterMapLink(m.id)} aria-label={`${m.name} on the map`}>
+          Spawns
+        </Link>
       ),
     },
   ];

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
+import { npcMapLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
 import { gold, useListTitle } from '../use-list-page';
 
@@ -80,7 +81,19 @@ export function NpcTradeRoute() {
         ),
     },
     { key: 'sells', label: 'Sells at', numeric: true, sortValue: (r) => r.sells, render: (r) => (r.sells === null ? '–' : `${gold.format(r.sells)} gp`) },
-    { key: 'where', label: 'Where', sortValue: (r) => r.npc.location.name, render: (r) => r.npc.location.name },
+    {
+      key: 'where',
+      label: 'Where',
+      sortValue: (r) => r.npc.location.name,
+      render: (r) => (
+        <>
+          {r.npc.location.name}{' '}
+          <Link to={npcMapLink(r.npc.id)} aria-label={`${r.npc.name} on the map`}>
+            (map)
+          </Link>
+        </>
+      ),
+    },
   ];
 
   const npcs = useMemo(() => (data?.npcs ?? []).map((npc) => [npc.id, npc.name] as const), [data]);

@@ -6,6 +6,7 @@ import { MyBuilds } from '@/components/builds/MyBuilds';
 import { LikedBuilds } from '@/components/builds/LikedBuilds';
 import { Link } from 'react-router-dom';
 import { playerPath } from '@/lib/players';
+import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
 import '../me.css';
 
@@ -40,6 +41,7 @@ export function MeRoute() {
         <button type="button" className="button button-primary" onClick={() => openLogin()}>
           Login
         </button>
+        <PreferencesForm />
       </section>
     );
   }
@@ -62,6 +64,7 @@ export function MeRoute() {
         <dd>{me.role === 'admin' ? 'Admin' : 'Player'}</dd>
       </dl>
       <ProfileForm profile={me} />
+      <PreferencesForm />
       <p>
         <Link to={playerPath(me.username)}>Your public page</Link> shows your display name, public builds and likes received.
       </p>

@@ -1,0 +1,9 @@
+/**
+ * Links into the maps (`/tools/*-map`), shared by the lists, the item pages and the maps
+ * themselves. A link names the thing to open; the map moves to it, switches floor and opens
+ * its popup.
+ */
+export const monsterMapLink = (monsterId: string) => `/tools/monsters-map?monster=${encodeURIComponent(monsterId)}`;
+export const npcMapLink = (npcId: string) => `/tools/monsters-map?npc=${encodeURIComponent(npcId)}`;
+export const houseMapLink = (houseId: string) => `/tools/houses-map?house=${encodeURIComponent(houseId)}`;
+export const placeMapLink = (placeId: string) => `/tools/interactive-map?place=${encodeURIComponent(placeId)}`;

@@ -1,0 +1,134 @@
+import { useMutation } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphql } from '@/gql';
+import { readPreferences, type Preferences } from '@game/rules/preferences';
+import { BUILDS_BAR_KEY, parseBuildsBarVisible, writeBuildsBarVisible } from '@/shell/builds-bar-visibility';
+import { REDUCED_MOTION, useMediaQuery } from '@/shell/use-media-query';
+import type { SessionState } from './session';
+
+/** Where the browser keeps the preferences (the builds bar's own key is kept as well). */
+export const PREFERENCES_KEY = 'almanac.preferences';
+
+const UpdatePreferences = graphql(`
+  mutation UpdatePreferences($input: PreferencesInput!) {
+    updatePreferences(input: $input) {
+      id
+      preferences {
+        buildsBarVisible
+        theme
+        density
+        motion
+        toolClass
+        toolLevel
+      }
+    }
+  }
+`);
+
+const LIGHT_SCHEME = '(prefers-color-scheme: light)';
+const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
+
+/** The preferences this browser keeps; junk or blocked storage gives the defaults. */
+export function readLocalPreferences(store: Pick<Storage, 'getItem'> | null = storage()): Preferences {
+  let stored: unknown = null;
+  let bar: string | null = null;
+  try {
+    stored = JSON.parse(store?.getItem(PREFERENCES_KEY) ?? 'null');
+    bar = store?.getItem(BUILDS_BAR_KEY) ?? null;
+  } catch {
+    // Unreadable JSON or blocked storage: the defaults.
+  }
+  const preferences = readPreferences(stored);
+  // The specification's own key for the bar wins over the copy in PREFERENCES_KEY.
+  return bar === null ? preferences : { ...preferences, buildsBarVisible: parseBuildsBarVisible(bar) };
+}
+
+export function writeLocalPreferences(preferences: Preferences, store: Pick<Storage, 'setItem'> | null = storage()): void {
+  try {
+    store?.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+  } catch {
+    // Not remembered when storage is blocked; the choice still holds on this page.
+  }
+  writeBuildsBarVisible(store, preferences.buildsBarVisible);
+}
+
+export interface PreferencesState {
+  preferences: Preferences;
+  /** Saves a change: in the profile when signed in (it shows once the server accepted it), else in the browser. Resolves with an error message, or null. */
+  save(change: Partial<Preferences>): Promise<string | null>;
+}
+
+const PreferencesContext = createContext<PreferencesState | null>(null);
+
+export function usePreferences(): PreferencesState {
+  const state = useContext(PreferencesContext);
+  if (!state) throw new Error('usePreferences is used outside the shell');
+  return state;
+}
+
+/**
+ * The player's preferences (issue 14): the profile's when signed in (live from every device
+ * through the profile stream), the browser's otherwise. They are applied to the page as
+ * `data-theme` (and `data-scheme`, the light or dark look it comes to), `data-density` and
+ * `data-motion` on the root element.
+ */
+export function usePreferencesState(session: SessionState): PreferencesState {
+  const [local, setLocal] = useState(() => readLocalPreferences());
+  const [update] = useMutation(UpdatePreferences);
+  const fromProfile = session.viewer?.preferences ?? null;
+  const preferences = useMemo(() => (fromProfile ? readPreferences(fromProfile) : local), [fromProfile, local]);
+
+  // The browser keeps a copy of the profile's: the builds bar's key follows, and signing out keeps the last choices.
+  useEffect(() => {
+    if (fromProfile) writeLocalPreferences(readPreferences(fromProfile));
+  }, [fromProfile]);
+
+  // "system" follows the device's light or dark setting, live.
+  const deviceLight = useMediaQuery(LIGHT_SCHEME);
+  const scheme = preferences.theme === 'system' ? (deviceLight ? 'light' : 'dark') : preferences.theme;
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = preferences.theme;
+    root.dataset.scheme = scheme;
+    root.dataset.density = preferences.density;
+    root.dataset.motion = preferences.motion;
+  }, [preferences.theme, scheme, preferences.density, preferences.motion]);
+
+  const signedIn = session.viewer !== null;
+  const save = useCallback(
+    async (change: Partial<Preferences>): Promise<string | null> => {
+      if (signedIn) {
+        try {
+          await update({ variables: { input: change } });
+          return null;
+        } catch (error) {
+          console.error('Saving the preferences failed', error);
+          return error instanceof Error && error.message ? error.message : 'Your preferences could not be saved. Try again in a moment.';
+        }
+      }
+      const next = { ...readLocalPreferences(), ...change };
+      writeLocalPreferences(next);
+      setLocal(next);
+      return null;
+    },
+    [signedIn, update],
+  );
+
+  return useMemo(() => ({ preferences, save }), [preferences, save]);
+}
+
+export function PreferencesProvider({ value, children }: { value: PreferencesState; children: ReactNode }) {
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+/** Whether motion is to be reduced: the device asks for it, or the player chose "always reduced". */
+export function useReducedMotion(): boolean {
+  const { preferences } = usePreferences();
+  const device = useMediaQuery(REDUCED_MOTION);
+  return device || preferences.motion === 'reduced';
+}
+
+/** The same, outside React (for a one-off scroll): reads what the root element carries. */
+export function reducedMotionNow(): boolean {
+  return document.documentElement.dataset.motion === 'reduced' || window.matchMedia(REDUCED_MOTION).matches;
+}

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeShareState } from '../../server/game-data/rules/share-state';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { launchBrowser, openPage } from '../support/browser';
+import { snapshotClient } from '../support/client-snapshot';
+
+let app: AppProcess;
+let browser: Browser;
+let client: Awaited<ReturnType<typeof snapshotClient>>;
+
+beforeAll(async () => {
+  client = await snapshotClient();
+  [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: client.path }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await client?.remove();
+});
+
+const WIDE = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+async function signInAs(page: Page, username: string) {
+  const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role: 'user' } });
+  expect(response.status()).toBe(200);
+}
+
+const rootData = (page: Page, name: 'theme' | 'scheme' | 'density' | 'motion') => page.evaluate((key) => document.documentElement.dataset[key], name);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const preferencesOf = (page: Page) => page.getByRole('region', { name: 'Preferences' });
+
+async function openMe(page: Page) {
+  await page.goto(`${app.url}/me`);
+  await preferencesOf(page).waitFor({ timeout: 20_000 });
+}
+
+describe('preferences signed out', () => {
+  it('apply at once, by mouse and keyboard, and stay in this browser', async () => {
+    const page = await openPage(browser, WIDE);
+    await openMe(page);
+    const prefs = preferencesOf(page);
+    expect(await rootData(page, 'theme')).toBe('dark');
+    const dark = await background(page);
+    await prefs.getByRole('radio', { name: 'Light' }).click();
+    await expect.poll(() => rootData(page, 'theme')).toBe('light');
+    expect(await background(page)).not.toBe(dark);
+    // By keyboard: the arrow keys move through a group's choices.
+    await prefs.getByRole('group', { name: 'Tables' }).getByRole('radio', { name: 'Comfortable' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => rootData(page, 'density')).toBe('compact');
+    // Always reduced motion stops the header's wizard whatever the device says.
+    expect(await page.locator('.wizard').getAttribute('data-animated')).toBe('true');
+    await prefs.getByRole('group', { name: 'Motion' }).getByRole('radio', { name: 'Always reduced' }).check();
+    await expect.poll(() => page.locator('.wizard').getAttribute('data-animated')).toBe('false');
+    expect(await prefs.getByRole('status').textContent()).toBe('Saved in this browser.');
+    await page.reload();
+    await preferencesOf(page).waitFor();
+    expect([await rootData(page, 'theme'), await rootData(page, 'density'), await rootData(page, 'motion')]).toEqual(['light', 'compact', 'reduced']);
+    expect(await preferencesOf(page).getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('give a light look that passes axe (WCAG 2.1 AA), and "As this device" follows the device', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.addInitScript(() => localStorage.setItem('almanac.preferences', JSON.stringify({ theme: 'light' })));
+    for (const path of ['/lists/monsters', '/items/all', '/me']) {
+      await page.goto(`${app.url}${path}`);
+      await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).not.toMatch(/Loading/);
+      expect(await rootData(page, 'scheme')).toBe('light');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect({ path, violations: results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
+    }
+    await preferencesOf(page).getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'As this device' }).click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => rootData(page, 'scheme')).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => rootData(page, 'scheme')).toBe('light');
+  });
+
+  it('fit a phone without scrolling sideways', async () => {
+    const page = await openPage(browser, PHONE);
+    await openMe(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+});
+
+describe('preferences signed in', () => {
+  it('are saved in the profile and reach the player\'s other open device live, the builds bar included', async () => {
+    const phone = await openPage(browser, WIDE);
+    const laptop = await openPage(browser, WIDE);
+    await signInAs(phone, 'prefs-traveller');
+    await signInAs(laptop, 'prefs-traveller');
+    await openMe(phone);
+    await laptop.goto(`${app.url}/news`);
+    const bar = laptop.locator('#builds-bar-content');
+    await expect.poll(() => bar.getAttribute('data-visible'), { timeout: 20_000 }).toBe('true');
+    await laptop.getByRole('heading', { name: 'News', level: 1 }).waitFor();
+    await expect.poll(() => laptop.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    const prefs = preferencesOf(phone);
+    await prefs.getByRole('radio', { name: 'Compact' }).click();
+    await expect.poll(() => rootData(laptop, 'density'), { timeout: 20_000 }).toBe('compact');
+    // Nothing changes before the server accepted it, so a click rather than uncheck().
+    await prefs.getByRole('checkbox', { name: /Show the builds bar/ }).click();
+    await expect.poll(() => bar.getAttribute('data-visible'), { timeout: 20_000 }).toBe('false');
+    // Still under the specification's key in local storage, on both devices.
+    await expect.poll(() => laptop.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
+    expect(await phone.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
+    expect(await prefs.getByRole('status').textContent()).toBe('Saved in your profile.');
+
+    // The bar's own toggle saves to the profile too.
+    await laptop.getByRole('button', { name: '▼ SHOW BUILDS ▼' }).click();
+    await expect.poll(() => bar.getAttribute('data-visible')).toBe('true');
+    const cookie = await devSignIn(app.url, 'prefs-traveller');
+    const saved = await graphql(app.url, '{ me { preferences { buildsBarVisible density } } }', {}, { cookie });
+    expect(saved.data!.me.preferences).toEqual({ buildsBarVisible: true, density: 'compact' });
+  });
+
+  it('start the planner and the trait tree with the chosen class and level; a bad level says why and saves nothing', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'prefs-planner');
+    await openMe(page);
+    const prefs = preferencesOf(page);
+    const level = prefs.getByRole('spinbutton', { name: 'Level' });
+    await level.fill('0');
+    await prefs.getByRole('button', { name: 'Save level' }).click();
+    await expect.poll(() => prefs.getByRole('alert').textContent()).toBe('The tools start at a whole level from 1 to 200.');
+    expect(await level.getAttribute('aria-invalid')).toBe('true');
+    await prefs.getByRole('combobox', { name: 'Class' }).selectOption('knight');
+    await expect.poll(() => prefs.getByRole('combobox', { name: 'Class' }).inputValue()).toBe('knight');
+    await level.fill('30');
+    await level.press('Enter');
+    await expect.poll(() => prefs.getByRole('status').textContent()).toBe('Saved in your profile.');
+    await expect.poll(() => level.getAttribute('aria-invalid')).toBe('false');
+    for (const tool of ['planner', 'trait-tree']) {
+      await page.goto(`${app.url}/tools/${tool}`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('state'), { timeout: 20_000 }).not.toBeNull();
+      const started = decodeShareState(new URL(page.url()).searchParams.get('state'));
+      expect({ tool, characterClass: started.characterClass, level: started.level }).toEqual({ tool, characterClass: 'knight', level: 30 });
+    }
+  });
+});
