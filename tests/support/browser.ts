@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,9 +30,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The contexts `openPage` opened that are not closed yet, for `closePages`. */
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * Closes every context `openPage` opened and that is still open, so no page's timers or sockets
+ * outlive its test: `afterEach(closePages)`. Closing one a test already closed is harmless.
+ */
+export async function closePages(): Promise<void> {
+  const contexts = [...openContexts];
+  openContexts.clear();
+  await Promise.all(contexts.map((context) => context.close()));
+}
+
 /** A fresh page in a fresh context; console errors are collected for assertions. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page & { consoleErrors: string[] }> {
   const context = await browser.newContext(options);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const page = (await context.newPage()) as Page & { consoleErrors: string[] };
   page.consoleErrors = [];
   page.on('console', (message) => {
