@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { closePages, launchBrowser, openPage } from '../support/browser';
 import { rawPack } from '../../server/game-data/pack';
 import { ITEM_CATEGORY_IDS } from '../../server/game-data/rules/constants';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
 });
 
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
