@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { launchBrowser, openPage } from '../support/browser';
+import { closePages, launchBrowser, openPage } from '../support/browser';
 import { holdsWithin } from '../support/wait';
 
 let app: AppProcess;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   adminCookie = await devSignIn(app.url, 'head_scribe', 'admin');
 });
 
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { closePages, launchBrowser, openPage } from '../support/browser';
 import { rawPack } from '../../server/game-data/pack';
 import { loadWorld } from '../../server/game-data/world/check';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
 });
 
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
