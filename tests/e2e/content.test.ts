@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import { closePages, launchBrowser, openPage } from '../support/browser';
 import { readSeedContent } from '../../server/src/seed';
 
 let app: AppProcess;
@@ -11,6 +11,7 @@ beforeAll(async () => {
   [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
 });
 
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

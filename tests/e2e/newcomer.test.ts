@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import AxeBuilder from '@axe-core/playwright';
 import { devSignIn } from '../support/auth';
-import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
+import { closePages, launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 
 let app: AppProcess;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   client = await snapshotClient();
   [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: client.path }), launchBrowser()]);
 });
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
