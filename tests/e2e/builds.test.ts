@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
+import { closePages, launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 
 let app: AppProcess;
 let browser: Browser;
@@ -10,6 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
 });
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
