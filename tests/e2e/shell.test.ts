@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
+import { closePages, launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_STEP_PX } from '../../client/src/shell/wizard-motion';
 
@@ -13,6 +13,7 @@ beforeAll(async () => {
   client = await snapshotClient();
   [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: client.path }), launchBrowser()]);
 });
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
