@@ -3,6 +3,7 @@ import './maps.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { toLatLng, worldTileLayer } from '@/components/map/world-tiles';
 import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
 import { buildMapSearch, searchMap, type Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapNpc, type MapPlace, type MapPoi, type MapSpawn, type WorldData } from './map-data';
@@ -15,7 +16,6 @@ const LAYER_NAMES: Record<Layer, string> = { labels: 'Place labels', houses: 'Ho
 export type { Target };
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-const toLatLng = (x: number, y: number): L.LatLngTuple => [-y, x];
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Rent per tile as a colour from green (cheap) to red (dear). */
@@ -172,15 +172,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     for (const [z, layer] of tileLayers.current) if (z !== floor) layer.remove();
     let layer = tileLayers.current.get(floor);
     if (!layer) {
-      const present = world.tiles.present[String(floor)] ?? {};
-      const sets = new Map(Object.entries(present).map(([zoom, keys]) => [zoom, new Set(keys)]));
-      const Tiles = L.TileLayer.extend({
-        getTileUrl(this: L.TileLayer, coords: L.Coords) {
-          const zoom = String(coords.z);
-          return sets.get(zoom)?.has(`${coords.x}_${coords.y}`) ? `${world.tiles.base}/${floor}/${zoom}/${coords.x}_${coords.y}.png` : 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
-        },
-      }) as unknown as new (url: string, options: L.TileLayerOptions) => L.TileLayer;
-      layer = new Tiles('', { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, maxNativeZoom: 0, minNativeZoom: -3, tileSize: 256, noWrap: true, className: 'map-tiles' });
+      layer = worldTileLayer(world, floor);
       layer.on('tileload', () => {
         container.current?.setAttribute('data-tiles-loaded', String(floor));
         // The bench reads the time from navigation to the first tile drawn.
