@@ -48,15 +48,15 @@ export function SmallMap({ world, label, marks }: Props) {
     layer.on('tileload', () => el.setAttribute('data-tiles-loaded', String(floor)));
     layer.addTo(map);
     const here = marks.filter((m) => m.z === floor);
-    const group = L.featureGroup(
-      here.map((m) =>
-        m.radius
-          ? L.circle(toLatLng(m.x + 0.5, m.y + 0.5), { radius: Math.max(1, m.radius), color: '#d0453a', weight: 2, fillOpacity: 0.3, interactive: false })
-          : L.circleMarker(toLatLng(m.x + 0.5, m.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2, interactive: false }),
-      ),
-    ).addTo(map);
-    const bounds = group.getBounds().pad(0.6);
-    map.fitBounds(bounds, { maxZoom: 2, animate: false });
+    // Bounds from the marks themselves: a circle knows its own bounds only once drawn, and the
+    // map draws nothing before it has a view.
+    const bounds = L.latLngBounds(here.flatMap((m) => [toLatLng(m.x - (m.radius ?? 0), m.y - (m.radius ?? 0)), toLatLng(m.x + 1 + (m.radius ?? 0), m.y + 1 + (m.radius ?? 0))]));
+    map.fitBounds(bounds.pad(0.6), { maxZoom: 2, animate: false });
+    for (const m of here)
+      (m.radius
+        ? L.circle(toLatLng(m.x + 0.5, m.y + 0.5), { radius: Math.max(1, m.radius), color: '#d0453a', weight: 2, fillOpacity: 0.3, interactive: false })
+        : L.circleMarker(toLatLng(m.x + 0.5, m.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2, interactive: false })
+      ).addTo(map);
     return () => {
       map.remove();
     };
