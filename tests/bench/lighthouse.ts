@@ -13,7 +13,10 @@ import { build } from 'vite';
 import { tempDir } from '../support/temp';
 import { startServerProcess } from './harness';
 
-export const LIGHTHOUSE_ROUTES = ['/news', '/builds', '/items/all', '/tools/planner', '/tools/trait-tree', '/tools/interactive-map'];
+export const LIGHTHOUSE_ROUTES = [
+  '/news', '/builds', '/items/all',
+  '/tools/planner', '/tools/trait-tree', '/tools/exp-table', '/tools/quick-calcs', '/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map',
+];
 const RUNS = 3;
 
 export interface LighthouseRow {

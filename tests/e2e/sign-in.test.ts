@@ -68,7 +68,8 @@ describe('the login dialog', () => {
     const disabled = await loginDialog(page).evaluate(async (dialog) => {
       const buttons = [...dialog.querySelectorAll('button')].filter((b) => b.textContent?.startsWith('Sign in with'));
       buttons.find((b) => b.textContent === 'Sign in with Google')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Until React has drawn the signing-in state (at most 2 s): polled, not slept.
+      for (let tries = 0; tries < 200 && !buttons.every((b) => b.disabled); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
       return buttons.map((b) => [b.textContent, b.disabled]);
     });
     expect(disabled).toEqual([

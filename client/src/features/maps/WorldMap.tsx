@@ -421,7 +421,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           ))}
           <button type="button" className="button" onClick={() => changeFloor(1)} disabled={!world.floors.includes(floor + 1)} aria-label="Floor down (PageDown or J)">▼</button>
         </div>
-        <div className="map-search" role="search">
+        <div className="map-search" role="search" aria-label="Map search">
           <label htmlFor={`map-search-${mode}`} className="visually-hidden">Search the map</label>
           <input
             id={`map-search-${mode}`}
