@@ -110,12 +110,14 @@ describe('/items/{category}/{itemId}', () => {
     expect(await stats.textContent()).toContain(`Level${item.level}`);
     expect(await page.getByText(item.description).count()).toBe(1);
     await page.getByRole('link', { name: 'Swamp Troll', exact: true }).click();
-    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/monsters\?q=Swamp%20Troll#monster-swamp-troll$/);
-    await expect.poll(() => page.locator('#monster-swamp-troll').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/monsters\/swamp-troll$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Swamp Troll');
     await page.goBack();
     await page.getByRole('link', { name: 'Forgemaster Brann' }).first().click();
-    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/npc-buy-sell\?npc=forgemaster-brann$/);
-    await expect.poll(() => page.locator('table.data-table tbody tr').count(), { timeout: 20_000 }).toBe(pack.npcs.find((n) => n.id === 'forgemaster-brann')!.trades.length);
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/npc-buy-sell\/forgemaster-brann$/);
+    await expect.poll(() => page.locator('.entity-list li').count(), { timeout: 20_000 }).toBe(
+      pack.npcs.find((n) => n.id === 'forgemaster-brann')!.trades.reduce((sum, t) => sum + (t.buys !== null ? 1 : 0) + (t.sells !== null ? 1 : 0), 0),
+    );
     expect(page.consoleErrors).toEqual([]);
   });
 

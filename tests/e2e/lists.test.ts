@@ -61,7 +61,9 @@ describe('/lists', () => {
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     const top = [...expected].sort((a, b) => b.experience - a.experience)[0]!;
     expect(await rows(page).first().locator('td strong').textContent()).toBe(top.name);
-    await rows(page).first().getByRole('link').first().click();
+    // The name leads to the monster's page, each drop to its item.
+    expect(await rows(page).first().getByRole('link', { name: top.name, exact: true }).getAttribute('href')).toBe(`/lists/monsters/${top.id}`);
+    await rows(page).first().locator('.compact-list').getByRole('link').first().click();
     await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/items\/[a-z-]+\/[a-z0-9-]+$/);
   });
 

@@ -162,7 +162,7 @@ describe('the maps', () => {
     await page.getByRole('option', { name: /Ingrid Frosthelm/ }).click();
     await expect.poll(() => popupText(page)).toContain('Ingrid Frosthelm');
     await page.locator('.leaflet-popup-content').getByRole('link', { name: /buys and sells/ }).click();
-    await expect.poll(() => page.url()).toBe(`${app.url}/lists/npc-buy-sell?npc=ingrid-frosthelm`);
+    await expect.poll(() => page.url()).toBe(`${app.url}/lists/npc-buy-sell/ingrid-frosthelm`);
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -190,7 +190,7 @@ describe('the maps', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('filters monsters and links a spawn to the monster list', async () => {
+  it('filters monsters and links a spawn to the monster\'s page', async () => {
     const page = await openPage(browser);
     await page.goto(`${app.url}/tools/monsters-map?min=60`);
     const expected = pack.monsters.filter((m) => m.level >= 60);
@@ -200,7 +200,7 @@ describe('the maps', () => {
     await page.locator('.map-monster-list').getByRole('link', { name: /Cinder Steps/ }).click();
     await expect.poll(() => popupText(page)).toContain('Drake Matriarch');
     await page.locator('.leaflet-popup-content').getByRole('link', { name: /Loot and stats/ }).click();
-    await expect.poll(() => page.url()).toBe(`${app.url}/lists/monsters?q=Drake%20Matriarch`);
+    await expect.poll(() => page.url()).toBe(`${app.url}/lists/monsters/drake-matriarch`);
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -98,7 +98,7 @@ describe('/tools/planner cost and picker', () => {
     const cost = page.getByTestId('planner-cost');
     await expect.poll(() => cost.getByTestId('cost-total').textContent()).toBe('308 gp');
     const npc = cost.getByRole('link', { name: 'Hilda Ashgrove' });
-    expect(await npc.getAttribute('href')).toBe('/lists/npc-buy-sell?npc=hilda-ashgrove');
+    expect(await npc.getAttribute('href')).toBe('/lists/npc-buy-sell/hilda-ashgrove');
     expect(await cost.textContent()).toContain('308 gp from Hilda Ashgrove in Brackenford');
     // And to where she stands on the map.
     await cost.getByRole('link', { name: 'map', exact: true }).click();
@@ -112,7 +112,7 @@ describe('/tools/planner cost and picker', () => {
     await picker.getByRole('searchbox', { name: 'Search' }).fill('pitchfork');
     await picker.getByRole('button', { name: /Pitchfork/ }).click();
     await expect.poll(() => cost.getByTestId('cost-total').textContent()).toBe('0 gp');
-    expect(await cost.getByRole('link', { name: 'Scarecrow' }).getAttribute('href')).toBe('/lists/monsters?q=Scarecrow#monster-scarecrow');
+    expect(await cost.getByRole('link', { name: 'Scarecrow' }).getAttribute('href')).toBe('/lists/monsters/scarecrow');
     expect(await cost.textContent()).toContain('Scarecrow (8%)');
     await cost.getByRole('link', { name: 'Hilda Ashgrove' }).count().then((n) => expect(n).toBe(0));
   });
@@ -159,7 +159,7 @@ describe('planner builds elsewhere', () => {
     await expect.poll(() => numbers.textContent()).toContain('Attack21');
     expect(await numbers.textContent()).toContain('Main-hand hit');
     expect(await page.getByTestId('cost-total').textContent()).toBe('308 gp');
-    expect(await page.getByRole('link', { name: 'Hilda Ashgrove' }).getAttribute('href')).toBe('/lists/npc-buy-sell?npc=hilda-ashgrove');
+    expect(await page.getByRole('link', { name: 'Hilda Ashgrove' }).getAttribute('href')).toBe('/lists/npc-buy-sell/hilda-ashgrove');
     await page.getByRole('link', { name: 'Open', exact: true }).click();
     await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
     await expect.poll(() => decodeShareState(new URL(page.url()).searchParams.get('state')).equipment['hand-main']).toBe('steel-longsword');

@@ -59,8 +59,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/lists/premium', url: '/lists/premium' },
   { path: '/lists/classes', url: '/lists/classes' },
   { path: '/lists/monsters', url: '/lists/monsters' },
+  { path: '/lists/monsters/:monsterId', url: '/lists/monsters/scarecrow', readyWhen: '.small-map .leaflet-tile-loaded' },
   { path: '/lists/spells', url: '/lists/spells' },
   { path: '/lists/npc-buy-sell', url: '/lists/npc-buy-sell' },
+  { path: '/lists/npc-buy-sell/:npcId', url: '/lists/npc-buy-sell/forgemaster-brann', readyWhen: '.small-map .leaflet-tile-loaded' },
   { path: '/lists/recipes', url: '/lists/recipes' },
   { path: '/lists/formulae', url: '/lists/formulae' },
 ];

@@ -7,7 +7,7 @@ import { loadGameData } from '../../server/game-data/pack';
 import { idOf } from '../../server/game-data/data/spells';
 
 const sword: GameRefTarget = { kind: 'item', name: 'Steel Longsword', url: '/items/swords/steel-longsword', iconUrl: '/icons/items/swords-2.svg' };
-const rat: GameRefTarget = { kind: 'monster', name: 'Rat King', url: '/lists/monsters?q=Rat+King' };
+const rat: GameRefTarget = { kind: 'monster', name: 'Rat King', url: '/lists/monsters/rat-king' };
 const targets = new Map([['item:steel-longsword', sword], ['monster:rat-king', rat]]);
 
 /** Parses HTML the way a browser would not need to: every tag name and attribute name in it. */

@@ -176,9 +176,11 @@ export const routes: RouteObject[] = [
           { path: 'premium', lazy: async () => ({ Component: (await import('@/features/lists/routes/PremiumRoute')).PremiumRoute }) },
           { path: 'classes', lazy: async () => ({ Component: (await import('@/features/lists/routes/ClassesRoute')).ClassesRoute }) },
           { path: 'monsters', lazy: async () => ({ Component: (await import('@/features/lists/routes/MonstersRoute')).MonstersRoute }) },
+          { path: 'monsters/:monsterId', lazy: async () => ({ Component: (await import('@/features/lists/routes/MonsterRoute')).MonsterRoute }) },
           { path: 'spells', lazy: async () => ({ Component: (await import('@/features/lists/routes/SpellsRoute')).SpellsRoute }) },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
           { path: 'npc-buy-sell', lazy: async () => ({ Component: (await import('@/features/lists/routes/NpcTradeRoute')).NpcTradeRoute }) },
+          { path: 'npc-buy-sell/:npcId', lazy: async () => ({ Component: (await import('@/features/lists/routes/NpcRoute')).NpcRoute }) },
           { path: 'recipes', lazy: async () => ({ Component: (await import('@/features/lists/routes/RecipesRoute')).RecipesRoute }) },
           { path: 'formulae', lazy: async () => ({ Component: (await import('@/features/lists/routes/FormulaeRoute')).FormulaeRoute }) },
         ],

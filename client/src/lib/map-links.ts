@@ -7,3 +7,8 @@ export const monsterMapLink = (monsterId: string) => `/tools/monsters-map?monste
 export const npcMapLink = (npcId: string) => `/tools/monsters-map?npc=${encodeURIComponent(npcId)}`;
 export const houseMapLink = (houseId: string) => `/tools/houses-map?house=${encodeURIComponent(houseId)}`;
 export const placeMapLink = (placeId: string) => `/tools/interactive-map?place=${encodeURIComponent(placeId)}`;
+export const spawnMapLink = (spawnId: string) => `/tools/monsters-map?spawn=${encodeURIComponent(spawnId)}`;
+
+/** The pages of one monster and one NPC (`/lists/monsters/{id}`, `/lists/npc-buy-sell/{id}`). */
+export const monsterPageLink = (monsterId: string) => `/lists/monsters/${encodeURIComponent(monsterId)}`;
+export const npcPageLink = (npcId: string) => `/lists/npc-buy-sell/${encodeURIComponent(npcId)}`;

@@ -1,6 +1,6 @@
 import type { EquipmentCost } from '@game/rules/cost';
 import { Link } from 'react-router-dom';
-import { monsterMapLink, npcMapLink } from '@/lib/map-links';
+import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
 const gold = new Intl.NumberFormat('en');
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
@@ -28,7 +28,7 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
             <span className="muted">{SLOT_LABELS[line.slot]}</span> <span>{line.name}</span>{' '}
             {line.cheapest ? (
               <span>
-                {gold.format(line.cheapest.price)} gp from <Link to={`/lists/npc-buy-sell?npc=${encodeURIComponent(line.cheapest.npcId)}`}>{line.cheapest.npcName}</Link> in {line.cheapest.location} ·{' '}
+                {gold.format(line.cheapest.price)} gp from <Link to={npcPageLink(line.cheapest.npcId)}>{line.cheapest.npcName}</Link> in {line.cheapest.location} ·{' '}
                 <Link to={npcMapLink(line.cheapest.npcId)} title={`${line.cheapest.npcName} on the map`}>
                   map
                 </Link>
@@ -39,7 +39,7 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
                 {line.drops.map((drop, index) => (
                   <span key={drop.monsterId}>
                     {index > 0 && ', '}
-                    <Link to={`/lists/monsters?q=${encodeURIComponent(drop.monsterName)}#monster-${drop.monsterId}`}>{drop.monsterName}</Link> ({percent(drop.chance)}) ·{' '}
+                    <Link to={monsterPageLink(drop.monsterId)}>{drop.monsterName}</Link> ({percent(drop.chance)}) ·{' '}
                     <Link to={monsterMapLink(drop.monsterId)} title={`${drop.monsterName} on the map`}>
                       map
                     </Link>

@@ -3,6 +3,8 @@ import './maps.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { toLatLng, worldTileLayer } from '@/components/map/world-tiles';
+import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
 import { buildMapSearch, searchMap, type Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapNpc, type MapPlace, type MapPoi, type MapSpawn, type WorldData } from './map-data';
@@ -15,7 +17,6 @@ const LAYER_NAMES: Record<Layer, string> = { labels: 'Place labels', houses: 'Ho
 export type { Target };
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-const toLatLng = (x: number, y: number): L.LatLngTuple => [-y, x];
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Rent per tile as a colour from green (cheap) to red (dear). */
@@ -80,10 +81,10 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       place: (p: MapPlace) => `<h3>${esc(p.name)}</h3><p>${esc(p.kind)} · ${esc(world.provinces.find((v) => v.id === p.province)?.name ?? '')}</p><p>${esc(p.description)}</p><p>Floors ${p.floors.join(', ')}</p>`,
       house: (h: MapHouse) =>
         `<h3>${esc(h.name)}</h3><dl><dt>Town</dt><dd>${town(h.town)}</dd><dt>Size</dt><dd>${h.size} tiles</dd><dt>Beds</dt><dd>${h.beds}</dd><dt>Rent</dt><dd>${h.rent.toLocaleString('en')} gold / month</dd>${h.guildhall ? '<dt>Kind</dt><dd>Guildhall</dd>' : ''}<dt>Entrance</dt><dd>${pos(h.entrance)}</dd></dl><p><a href="/tools/houses-map?house=${h.id}${formatMapHash({ ...h.entrance, zoom: 3 })}">Open in the houses map</a></p>`,
-      npc: (n: MapNpc) => `<h3>${esc(n.name)}</h3><p>${esc(n.profession)} in ${town(n.location)} · ${pos(n)}</p><p><a href="/lists/npc-buy-sell?npc=${n.id}">What ${esc(n.name)} buys and sells</a></p>`,
+      npc: (n: MapNpc) => `<h3>${esc(n.name)}</h3><p>${esc(n.profession)} in ${town(n.location)} · ${pos(n)}</p><p><a href="${npcPageLink(n.id)}">What ${esc(n.name)} buys and sells</a></p>`,
       spawn: (s: MapSpawn) => {
         const m = monsterNames.get(s.monster);
-        return `<h3>${esc(m?.name ?? s.monster)}</h3><p>Level ${m?.level ?? '?'} · ${s.count} within ${s.radius} tiles · ${town(s.place)} · ${pos(s)}</p><p><a href="/lists/monsters?q=${encodeURIComponent(m?.name ?? s.monster)}">Loot and stats of ${esc(m?.name ?? s.monster)}</a></p>`;
+        return `<h3>${esc(m?.name ?? s.monster)}</h3><p>Level ${m?.level ?? '?'} · ${s.count} within ${s.radius} tiles · ${town(s.place)} · ${pos(s)}</p><p><a href="${monsterPageLink(s.monster)}">Loot and stats of ${esc(m?.name ?? s.monster)}</a></p>`;
       },
       poi: (p: MapPoi) => `<h3>${esc(p.name)}</h3><p>${p.kind === 'boat' ? `Sails to ${p.destinations.map((d) => esc(world.pois.find((b) => b.id === d)?.name ?? d)).join(', ')}` : esc(p.kind)} · ${town(p.town)}</p>`,
     };
@@ -172,15 +173,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     for (const [z, layer] of tileLayers.current) if (z !== floor) layer.remove();
     let layer = tileLayers.current.get(floor);
     if (!layer) {
-      const present = world.tiles.present[String(floor)] ?? {};
-      const sets = new Map(Object.entries(present).map(([zoom, keys]) => [zoom, new Set(keys)]));
-      const Tiles = L.TileLayer.extend({
-        getTileUrl(this: L.TileLayer, coords: L.Coords) {
-          const zoom = String(coords.z);
-          return sets.get(zoom)?.has(`${coords.x}_${coords.y}`) ? `${world.tiles.base}/${floor}/${zoom}/${coords.x}_${coords.y}.png` : 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
-        },
-      }) as unknown as new (url: string, options: L.TileLayerOptions) => L.TileLayer;
-      layer = new Tiles('', { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, maxNativeZoom: 0, minNativeZoom: -3, tileSize: 256, noWrap: true, className: 'map-tiles' });
+      layer = worldTileLayer(world, floor);
       layer.on('tileload', () => {
         container.current?.setAttribute('data-tiles-loaded', String(floor));
         // The bench reads the time from navigation to the first tile drawn.

@@ -9,8 +9,9 @@ export interface MapView {
   zoom: number;
 }
 
-export const MIN_ZOOM = -3;
-export const MAX_ZOOM = 5;
+import { MAX_ZOOM, MIN_ZOOM } from '@/components/map/world-data';
+
+export { MAX_ZOOM, MIN_ZOOM };
 export const DEFAULT_ZOOM = 1;
 
 /** Reads a hash; anything that is not a position in the world gives null (never throws). */

@@ -9,10 +9,10 @@ const query = (path: string, key: string, value: string) => `${path}?${new URLSe
 
 /** Where each kind of game thing is shown on the site. */
 export const gameThingUrl = {
-  monster: (name: string) => query('/lists/monsters', 'q', name),
+  monster: (id: string) => `/lists/monsters/${encodeURIComponent(id)}`,
   spell: (name: string) => query('/lists/spells', 'q', name),
   trait: (name: string) => query('/lists/classes', 'q', name),
-  npc: (id: string) => query('/lists/npc-buy-sell', 'npc', id),
+  npc: (id: string) => `/lists/npc-buy-sell/${encodeURIComponent(id)}`,
   place: (id: string) => query('/lists/monsters', 'where', id),
   build: (id: string) => `/builds/${encodeURIComponent(id)}`,
 };
@@ -50,7 +50,7 @@ export class GameRefResolver {
     switch (kind) {
       case 'monster': {
         const monster = this.deps.game.data.monster(key);
-        return monster ? { kind, name: monster.name, url: gameThingUrl.monster(monster.name) } : null;
+        return monster ? { kind, name: monster.name, url: gameThingUrl.monster(monster.id) } : null;
       }
       case 'npc': {
         const npc = this.deps.game.data.npc(key);

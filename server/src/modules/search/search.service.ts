@@ -130,7 +130,7 @@ export class SearchService {
       this.put({
         key: `MONSTER:${monster.id}`, kind: 'MONSTER', id: monster.id, title: monster.name,
         detail: `Level ${monster.level} monster · ${monster.habitats.map((id) => places.get(id)?.name ?? id).join(', ')}`,
-        path: gameThingUrl.monster(monster.name), iconUrl: null, ref: `monster:${monster.id}`, text: monster.description,
+        path: gameThingUrl.monster(monster.id), iconUrl: null, ref: `monster:${monster.id}`, text: monster.description,
       });
     }
     for (const spell of pack.spells) {

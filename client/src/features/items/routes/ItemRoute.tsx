@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { useLiveItem } from '@/components/live/useLiveItem';
-import { monsterMapLink, npcMapLink } from '@/lib/map-links';
+import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
 import { buildForItem } from '@game/rules/picker';
 import { encodeShareState } from '@game/rules/share-state';
@@ -99,9 +99,6 @@ const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionD
 const gold = new Intl.NumberFormat('en');
 const amount = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
 
-/** Links to a monster's row in the monster list. */
-export const monsterLink = (monster: { id: string; name: string }) => `/lists/monsters?q=${encodeURIComponent(monster.name)}#monster-${monster.id}`;
-
 /** /items/{category}/{itemId}: every stat of one item and where to get it. */
 export function ItemRoute() {
   const { category = '', itemId = '' } = useParams();
@@ -188,7 +185,7 @@ export function ItemRoute() {
           <ul className="link-list">
             {item.droppedBy.map((drop) => (
               <li key={drop.monster.id}>
-                <Link to={monsterLink(drop.monster)}>{drop.monster.name}</Link> (level {drop.monster.level}): {percent.format(drop.chance)}, {amount(drop.minAmount, drop.maxAmount)} at a time{' '}
+                <Link to={monsterPageLink(drop.monster.id)}>{drop.monster.name}</Link> (level {drop.monster.level}): {percent.format(drop.chance)}, {amount(drop.minAmount, drop.maxAmount)} at a time{' '}
                 <Link to={monsterMapLink(drop.monster.id)} aria-label={`${drop.monster.name} on the map`}>
                   (map)
                 </Link>
@@ -209,7 +206,7 @@ export function ItemRoute() {
               <ul className="link-list">
                 {item.soldBy.map((offer) => (
                   <li key={offer.npc.id}>
-                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
+                    <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
                       (map)
                     </Link>
@@ -226,7 +223,7 @@ export function ItemRoute() {
               <ul className="link-list">
                 {item.boughtBy.map((offer) => (
                   <li key={offer.npc.id}>
-                    <Link to={`/lists/npc-buy-sell?npc=${offer.npc.id}`}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
+                    <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
                       (map)
                     </Link>
@@ -246,7 +243,7 @@ export function ItemRoute() {
         {item.madeBy.length === 0 && item.usedIn.length === 0 && <p>No recipe makes or uses it.</p>}
         {item.madeBy.map((recipe) => (
           <p key={recipe.id}>
-            Made by <Link to={`/lists/recipes?q=${encodeURIComponent(item.name)}#recipe-${recipe.id}`}>{recipe.npc.name}</Link> from{' '}
+            Made by <Link to={npcPageLink(recipe.npc.id)}>{recipe.npc.name}</Link> (<Link to={`/lists/recipes?q=${encodeURIComponent(item.name)}#recipe-${recipe.id}`}>recipe</Link>) from{' '}
             {recipe.ingredients.map((ingredient, index) => (
               <span key={ingredient.goodsId}>
                 {index > 0 ? ', ' : ''}

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
-import { monsterMapLink } from '@/lib/map-links';
+import { monsterMapLink, monsterPageLink } from '@/lib/map-links';
 import { ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
 import { capital, gold, levelOf, percent, useListTitle, useScrollToHash } from '../use-list-page';
@@ -75,7 +75,9 @@ export function MonstersRoute() {
       sortValue: (m) => m.name,
       render: (m) => (
         <>
-          <strong>{m.name}</strong>
+          <strong>
+            <Link to={monsterPageLink(m.id)}>{m.name}</Link>
+          </strong>
           <br />
           <span className="muted">{m.description}</span>
         </>

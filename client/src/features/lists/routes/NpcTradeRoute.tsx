@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
-import { npcMapLink } from '@/lib/map-links';
+import { npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
 import { gold, useListTitle } from '../use-list-page';
 
@@ -62,7 +62,7 @@ export function NpcTradeRoute() {
       sortValue: (r) => r.npc.name,
       render: (r) => (
         <>
-          {r.npc.name} <span className="muted">({r.npc.profession})</span>
+          <Link to={npcPageLink(r.npc.id)}>{r.npc.name}</Link> <span className="muted">({r.npc.profession})</span>
         </>
       ),
     },

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
+import { npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
 import { gold, useListTitle, useScrollToHash } from '../use-list-page';
 
@@ -64,7 +65,7 @@ export function RecipesRoute() {
         </ul>
       ),
     },
-    { key: 'npc', label: 'Crafter', sortValue: (r) => r.npc.name, render: (r) => <Link to={`/lists/npc-buy-sell?npc=${r.npc.id}`}>{r.npc.name}</Link> },
+    { key: 'npc', label: 'Crafter', sortValue: (r) => r.npc.name, render: (r) => <Link to={npcPageLink(r.npc.id)}>{r.npc.name}</Link> },
     { key: 'where', label: 'Where', sortValue: (r) => r.npc.location.name, render: (r) => r.npc.location.name },
     { key: 'fee', label: 'Fee', numeric: true, sortValue: (r) => r.fee, render: (r) => (r.fee === 0 ? 'Free' : `${gold.format(r.fee)} gp`) },
     { key: 'level', label: 'Level', numeric: true, sortValue: (r) => r.level, render: (r) => r.level },

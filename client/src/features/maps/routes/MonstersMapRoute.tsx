@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useUrlState } from '@/lib/url-state';
+import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import type { WorldData } from '../map-data';
 import { WorldMap, type Layer, type Target } from '../WorldMap';
 import { MapFrame } from './InteractiveMapRoute';
@@ -48,7 +49,7 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
       <ul className="map-monster-list">
         {monsters.map((m) => (
           <li key={m.id}>
-            <strong>{m.name}</strong> (level {m.level}) · <Link to={`/lists/monsters?q=${encodeURIComponent(m.name)}`}>loot</Link>
+            <strong>{m.name}</strong> (level {m.level}) · <Link to={monsterPageLink(m.id)} aria-label={`Loot and stats of ${m.name}`}>loot</Link>
             <ul>
               {spawns
                 .filter((s) => s.monster === m.id)
@@ -82,7 +83,7 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
             >
               {n.name}
             </a>{' '}
-            ({n.profession}, {places.get(n.location)}) · <Link to={`/lists/npc-buy-sell?npc=${n.id}`}>trades</Link>
+            ({n.profession}, {places.get(n.location)}) · <Link to={npcPageLink(n.id)} aria-label={`Trades of ${n.name}`}>trades</Link>
           </li>
         ))}
       </ul>
