@@ -103,6 +103,9 @@ describe('failures that are only logged', () => {
     expect(await page.locator('.build-comment__content').count()).toBe(0);
     expect(await page.getByTestId('comment-count').textContent()).toBe('0');
     expect(await page.getByLabel('Your comment').inputValue()).toBe('Lost words');
+    // No user message (specification section 8).
+    expect(await page.getByText('could not be saved').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(await stillSamePage(page)).toBe(true);
     expect(await storedCounts(id)).toEqual({ likeCount: 0, commentCount: 0 });

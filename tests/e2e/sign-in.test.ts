@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage, pauseClockSoon } from '../support/browser';
+import { closePages, launchBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 
@@ -28,6 +28,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
 });
+afterEach(closePages);
 afterAll(async () => {
   await browser?.close();
   await Promise.all([app?.stop(), bare?.stop()]);
@@ -213,17 +214,17 @@ describe('/me', () => {
     expect(await username.inputValue()).toBe('me-editor');
 
     await username.fill('aldric');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('That username is taken. Try another one.');
     expect(await username.getAttribute('aria-invalid')).toBe('true');
 
     await username.fill('x');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('A username needs 3 to 24 characters.');
 
     await username.fill('Me_Edited');
     await displayName.fill('Lady Edit');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Your profile was saved.');
     await page.getByRole('link', { name: 'Hello, Lady Edit' }).waitFor();
     await page.reload();
@@ -235,7 +236,7 @@ describe('/me', () => {
     await signInAs(page, bare.url, 'blank-name');
     await page.goto(`${bare.url}/me`);
     await page.getByRole('main').getByLabel('Display name').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('link', { name: 'Hello, User' }).waitFor();
     expect(await page.getByRole('link', { name: 'Hello, blank-name' }).count()).toBe(0);
   });
@@ -260,7 +261,7 @@ describe('/me', () => {
     await laptop.waitForTimeout(500);
     await phone.goto(`${bare.url}/me`);
     await phone.getByRole('main').getByLabel('Display name').fill('Changed on phone');
-    await phone.getByRole('button', { name: 'Save' }).click();
+    await phone.getByRole('button', { name: 'Save', exact: true }).click();
     const navigations: string[] = [];
     laptop.on('framenavigated', (frame) => frame === laptop.mainFrame() && navigations.push(frame.url()));
     await laptop.getByRole('link', { name: 'Hello, Changed on phone' }).waitFor({ timeout: 10_000 });

@@ -114,8 +114,8 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
       await add({ variables: { buildId: build.id, content } });
       setDraft('');
     } catch (error) {
+      // Specification section 8: only logged, no user message; the draft stays as typed.
       console.error('Saving the comment failed', error);
-      setProblem('Your comment could not be saved. Try again in a moment.');
     }
   };
 
