@@ -146,6 +146,10 @@ describe('failures that are only logged', () => {
         await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Public builds broke.' }] }) });
       },
     );
+    // No live updates either (WebSocket refused, no event stream): a later topBuildsChanged from
+    // the earlier tests' likes would fill the carousel, which is right, but not what this tests.
+    await page.routeWebSocket(/\/graphql$/, (socket) => socket.close());
+    await page.route((url) => url.pathname === '/graphql/stream', (route) => route.abort());
     await page.goto(`${app.url}/news`);
     const carousel = page.getByRole('region', { name: 'Top public builds' });
     await carousel.waitFor();
