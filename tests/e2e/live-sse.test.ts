@@ -21,17 +21,21 @@ const PHONE = { viewport: { width: 390, height: 844 } };
 
 /**
  * A page on a network that blocks WebSockets: every upgrade to /graphql is refused at once, as a
- * proxy would. Counts the refused sockets and the Server-Sent Events streams the page opens.
+ * proxy would. Counts the refused sockets and names the operations whose stream has answered:
+ * the server answers a stream only once its subscription listens (graphql-sse runs `subscribe`
+ * before it writes the head), so a change made after that is one the page must show.
  */
 async function blockedPage(options = WIDE) {
   const page = await openPage(browser, options);
-  const seen = { refusedSockets: 0, streams: 0 };
+  const seen = { refusedSockets: 0, live: new Set<string>() };
   await page.context().routeWebSocket(/\/graphql$/, (socket) => {
     seen.refusedSockets += 1;
     void socket.close({ code: 1006, reason: 'blocked by the network' });
   });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql/stream') seen.streams += 1;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== '/graphql/stream' || response.status() !== 200) return;
+    const operation = (response.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (operation) seen.live.add(operation);
   });
   return { page, seen };
 }
@@ -55,7 +59,7 @@ describe('live updates where WebSockets are blocked (Server-Sent Events)', () =>
     const { page: watcher, seen } = await blockedPage();
     await watcher.goto(`${app.url}/builds/${id}`);
     await expect.poll(() => watcher.getByTestId('like-count').textContent()).toBe('0');
-    await expect.poll(() => seen.streams).toBeGreaterThan(0);
+    await expect.poll(() => seen.live.has('LiveBuildChanged')).toBe(true);
     expect(seen.refusedSockets).toBeGreaterThan(0);
     const { page: other } = await blockedPage();
     await signInAs(other, 'sse_live_fan');
@@ -70,16 +74,17 @@ describe('live updates where WebSockets are blocked (Server-Sent Events)', () =>
     await signInAs(laptop, 'sse_two_screens');
     await laptop.goto(`${app.url}/news`);
     await expect.poll(() => laptop.locator('.builds-bar-private').textContent()).toContain('No saved builds yet.');
-    await expect.poll(() => seen.streams).toBeGreaterThan(0);
+    await expect.poll(() => seen.live.has('SessionProfile')).toBe(true);
     const cookie = await devSignIn(app.url, 'sse_two_screens');
     await apiBuild(cookie, 'From my phone', false);
     await expect.poll(() => laptop.locator('.private-builds li').allTextContents()).toEqual(['From my phone']);
 
     // On a phone the bar is hidden; the profile stream still keeps /me live.
-    const { page: phone } = await blockedPage(PHONE);
+    const { page: phone, seen: phoneSeen } = await blockedPage(PHONE);
     await signInAs(phone, 'sse_two_screens');
     await phone.goto(`${app.url}/me`);
     await expect.poll(() => phone.getByText('From my phone').count()).toBeGreaterThan(0);
+    await expect.poll(() => phoneSeen.live.has('SessionProfile')).toBe(true);
     await apiBuild(cookie, 'Saved on the laptop', false);
     await expect.poll(() => phone.getByText('Saved on the laptop').count()).toBeGreaterThan(0);
   });
