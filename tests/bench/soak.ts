@@ -76,46 +76,67 @@ async function runLoad(url: string, cookies: string[], builds: string[], seconds
 }
 
 const deepQuery = `{ ${'publicBuilds(first: 1) { edges { node { owner '.repeat(1)}${'a { '.repeat(60)}b${' }'.repeat(60)} } } } }`;
-const oversized = JSON.stringify({ query: `{ ${'__typename '.repeat(30_000)}}` });
+const oversizedQuery = `{ ${'__typename '.repeat(30_000)}}`;
+// Built once: the attackers' own work stays small, so the figures are the server's.
+const oversizedBody = JSON.stringify({ query: oversizedQuery });
+const deepBody = JSON.stringify({ query: deepQuery });
+const deepMessage = JSON.stringify({ id: 'deep', type: 'subscribe', payload: { query: deepQuery } });
+const oversizedMessage = JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: oversizedQuery } });
 
-/** Attackers: oversized and deep documents over HTTP and WebSocket, refused every time. */
-async function abuse(url: string, until: number): Promise<{ sent: number; refused: number }> {
+/**
+ * Attackers: oversized and deep documents over HTTP and WebSocket, each counted refused only
+ * when the server refused it the way it should: 413 for an oversized body, 400 for a deep
+ * document, an `error` message for a deep operation on a socket, and close code 1009 (message
+ * too big) for an oversized message.
+ */
+async function abuse(url: string, until: number): Promise<{ sent: number; refused: number; other: Map<string, number> }> {
   let sent = 0;
   let refused = 0;
+  const other = new Map<string, number>();
+  const unexpected = (what: string) => other.set(what, (other.get(what) ?? 0) + 1);
   const wsUrl = url.replace(/^http/, 'ws') + '/graphql';
   const overHttp = async () => {
     while (Date.now() < until) {
-      for (const body of [oversized, JSON.stringify({ query: deepQuery })]) {
+      for (const [body, expected] of [[oversizedBody, 413], [deepBody, 400]] as const) {
         sent += 1;
         const { status } = await post(url, body).catch(() => ({ status: 0 }));
-        if (status >= 400) refused += 1;
+        if (status === expected) refused += 1;
+        else unexpected(`HTTP ${expected === 413 ? 'oversized' : 'deep'}: ${status}`);
       }
     }
   };
   const overWebSocket = async () => {
     while (Date.now() < until) {
       sent += 2;
-      refused += await new Promise<number>((resolve) => {
+      // Awaited first, then added: `refused += await …` would add to a stale total.
+      const refusedHere = await new Promise<number>((resolve) => {
         const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { headers: { origin: url } });
         let count = 0;
         socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
         socket.on('message', (data) => {
           const message = JSON.parse(String(data)) as { type: string };
           if (message.type === 'connection_ack') {
-            socket.send(JSON.stringify({ id: 'deep', type: 'subscribe', payload: { query: deepQuery } }));
+            socket.send(deepMessage);
           } else if (message.type === 'error') {
             count += 1;
-            socket.send(JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: `{ ${'__typename '.repeat(30_000)}}` } }));
+            socket.send(oversizedMessage);
+          } else {
+            unexpected(`WebSocket deep: ${message.type}`);
+            socket.send(oversizedMessage);
           }
         });
-        // The oversized message closes the socket (message too big): that is its refusal.
-        socket.on('close', () => resolve(count + 1));
+        // The oversized message closes the socket (1009, message too big): that is its refusal.
+        socket.on('close', (code) => {
+          if (code !== 1009) unexpected(`WebSocket oversized: close ${code}`);
+          resolve(count + (code === 1009 ? 1 : 0));
+        });
         socket.on('error', () => undefined);
       });
+      refused += refusedHere;
     }
   };
   await Promise.all([overHttp(), overHttp(), overWebSocket(), overWebSocket()]);
-  return { sent, refused };
+  return { sent, refused, other };
 }
 
 export const soakScenario: Scenario = {
@@ -154,7 +175,9 @@ export const soakScenario: Scenario = {
         `then ${seconds / 2} s under abuse: ${underAbuse.latencies.length} operations, ${underAbuse.errors} errors, ` +
         `p50 ${percentile(underAbuse.latencies, 50).toFixed(0)} ms, p99 ${percentile(underAbuse.latencies, 99).toFixed(0)} ms ` +
         `(${(percentile(underAbuse.latencies, 99) - percentile(ordinary.latencies, 99)).toFixed(0)} ms more); ` +
-        `${attacks.sent} abusive documents, ${attacks.refused} refused; ${updates} live updates received` +
+        `${attacks.sent} abusive documents, ${attacks.refused} refused` +
+        (attacks.other.size > 0 ? ` (otherwise: ${[...attacks.other].map(([what, n]) => `${what} ×${n}`).join(', ')})` : '') +
+        `; ${updates} live updates received` +
         (ordinary.errors + underAbuse.errors > 0 ? `; first errors: ${[...ordinary.firstErrors, ...underAbuse.firstErrors].join(' | ')}` : '');
       return {
         requestsPerSecond: ordinary.latencies.length / seconds,
