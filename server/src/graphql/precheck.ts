@@ -21,6 +21,12 @@ export const depthLimitMessage = (found: number) => `Syntax Error: Query depth l
  * selections.
  */
 export function precheckDepth(source: string): GraphQLError[] | null {
+  const found = tooDeepOperations(source);
+  return found && found.map((depth) => new GraphQLError(depthLimitMessage(depth), { extensions: { code: 'BAD_USER_INPUT' } }));
+}
+
+/** The depth of every too-deep operation as precheckDepth finds them (no error objects: HTTP answers with their messages), or null. */
+export function tooDeepOperations(source: string): number[] | null {
   const found: number[] = [];
   let hasSpread = false;
   try {
@@ -85,5 +91,5 @@ export function precheckDepth(source: string): GraphQLError[] | null {
   } catch {
     return null;
   }
-  return found.map((depth) => new GraphQLError(depthLimitMessage(depth), { extensions: { code: 'BAD_USER_INPUT' } }));
+  return found;
 }

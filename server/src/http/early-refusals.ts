@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { precheckDepth } from '../graphql/precheck';
+import { depthLimitMessage, tooDeepOperations } from '../graphql/precheck';
 
 /** The largest GraphQL request body (HTTP and Server-Sent Events), the same as a WebSocket message. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
@@ -25,7 +25,7 @@ const RESPONSE_TYPES = ['application/json', 'application/graphql-response+json']
 
 /**
  * Refuses a too-deep POSTed document before Apollo parses and validates it in full (see
- * precheckDepth): the same 400, message and code as the full validation, for the price of reading
+ * tooDeepOperations): the same 400, message and code as the full validation, for the price of reading
  * the document's tokens. Mount after the JSON body parser, right before Apollo. Anything this
  * cannot tell goes on to Apollo unchanged.
  */
@@ -33,13 +33,13 @@ export function refuseTooDeep(): RequestHandler {
   return (req, res, next) => {
     const query = req.method === 'POST' ? (req.body as { query?: unknown } | undefined)?.query : undefined;
     if (typeof query !== 'string') return next();
-    const errors = precheckDepth(query);
-    if (!errors) return next();
+    const found = tooDeepOperations(query);
+    if (!found) return next();
     // Apollo's content type for the Accept header; one it cannot serve is Apollo's to answer (406).
     const type = req.accepts(RESPONSE_TYPES);
     if (!type) return next();
     res.statusCode = 400;
     res.setHeader('Content-Type', `${type}; charset=utf-8`);
-    res.end(JSON.stringify({ errors: errors.map((error) => ({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) }));
+    res.end(JSON.stringify({ errors: found.map((depth) => ({ message: depthLimitMessage(depth), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) }));
   };
 }
