@@ -71,11 +71,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const httpServer = createServer(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // First: a body over the limit is refused by its Content-Length, before anything reads it.
-  app.use(refuseOversizedBodies(GRAPHQL_PATH));
-  // Then an anonymous public read answered from the cache skips everything below.
+  // First: an anonymous public read answered from the cache skips everything below.
   const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
   app.use(publicReads.cache.middleware);
+  // Then a body over the limit is refused by its Content-Length, before anything reads it.
+  app.use(refuseOversizedBodies(GRAPHQL_PATH));
   app.use(dynamicCompression());
 
   const schema = createSchema();

@@ -6,9 +6,10 @@ export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
 
 /**
  * Refuses a GraphQL request whose `Content-Length` says it is over the body limit before a byte
- * of it is read, and before any other middleware runs: the same 413 and text the JSON body
+ * of it is read, and before the other middleware runs: the same 413 and text the JSON body
  * parser gives (it still refuses chunked bodies without a length once they pass the limit).
- * Mount first, so an oversized request costs a header check, not the whole stack.
+ * Mount at the front (after the response cache, which answers only GETs), so an oversized
+ * request costs a header check, not the whole stack.
  */
 export function refuseOversizedBodies(path: string, limitBytes = MAX_GRAPHQL_BODY_BYTES): RequestHandler {
   return (req, res, next) => {
