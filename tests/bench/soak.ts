@@ -146,10 +146,11 @@ export const soakScenario: Scenario = {
       // phases on either side of the abuse are both its baseline.
       const after = await runLoad(url, cookies, builds, seconds / 2);
       const cpu3 = cpuMs(pid);
-      // The server's CPU per ordinary operation (both quiet phases), and what the abuse phase used
-      // beyond that for its ordinary operations, per abusive document.
+      // The server's CPU per ordinary operation (both quiet phases), and per abusive document with
+      // the attackers alone for a few seconds (nothing else runs on the server meanwhile).
       const perOperation = (cpu1 - cpu0 + cpu3 - cpu2) / (ordinary.latencies.length + after.latencies.length);
-      const perAbusive = (cpu2 - cpu1 - perOperation * underAbuse.latencies.length) / Math.max(1, attacks.sent);
+      const alone = await runAttackers(url, 5);
+      const perAbusive = (cpuMs(pid) - cpu3) / Math.max(1, alone.sent);
       const p99 = (phase: Phase) => percentile(phase.latencies, 99);
       const rate = (phase: Phase, s: number) => (phase.latencies.length / s).toFixed(0);
       const phases = [ordinary, underAbuse, after];
@@ -162,7 +163,7 @@ export const soakScenario: Scenario = {
         `(${(p99(underAbuse) - p99(ordinary)).toFixed(0)} ms more than before, ${(p99(underAbuse) - p99(after)).toFixed(0)} ms more than the ${seconds / 2} s after: ` +
         `${after.latencies.length} operations (${rate(after, seconds / 2)}/s), p99 ${p99(after).toFixed(0)} ms); ` +
         `${attacks.sent} abusive documents (${(attacks.sent / (seconds / 2)).toFixed(0)}/s) from another process, ${attacks.refused} refused as they should be` +
-        (Number.isFinite(perOperation) ? `; server CPU ${perOperation.toFixed(2)} ms per ordinary operation, ${perAbusive.toFixed(2)} ms per abusive document` : '') +
+        (Number.isFinite(perOperation) ? `; server CPU ${perOperation.toFixed(2)} ms per ordinary operation, ${perAbusive.toFixed(2)} ms per abusive document (attackers alone: ${alone.sent} in 5 s)` : '') +
         (other.length > 0 ? ` (otherwise: ${other.map(([what, n]) => `${what} ×${n}`).join(', ')})` : '') +
         `; ${updates} live updates received` +
         (errors > 0 ? `; first errors: ${phases.flatMap((phase) => phase.firstErrors).slice(0, 3).join(' | ')}` : '');
