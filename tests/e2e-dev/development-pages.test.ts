@@ -5,6 +5,7 @@ import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, launchBrowser, openPage } from '../support/browser';
 import { CLIENT_BUILDS } from '../support/client-build';
+import { visitRoute } from '../support/route-visit';
 import { ROUTE_TABLE } from '../e2e/routes';
 
 /**
@@ -49,11 +50,10 @@ describe('every development-only page', () => {
     expect(developmentPages.map((entry) => entry.path)).toEqual(['/debug/builds']);
   });
 
-  it.each(developmentPages.map((entry) => [entry.url]))('%s has no axe violations and nothing scrolls sideways at 390px, signed in', async (url) => {
+  it.each(developmentPages.map((entry) => [entry.url, entry]))('%s has no axe violations and nothing scrolls sideways at 390px, signed in', async (url, entry) => {
     const page = await openPage(browser, PHONE);
     await signInAs(page, 'development_sweeper');
-    await page.goto(`${app.url}${url}`);
-    await page.locator('main h1').first().waitFor();
+    await visitRoute(page, app.url, entry, true);
     expect(new URL(page.url()).pathname).toBe(url);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);

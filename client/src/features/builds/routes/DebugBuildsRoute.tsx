@@ -51,9 +51,10 @@ export function DebugBuildsRoute() {
       {data && (
         <>
           <h2>Your builds ({data.me?.builds.length ?? 'signed out'})</h2>
-          <pre className="debug-json" data-testid="debug-own-builds">{JSON.stringify(data.me?.builds ?? null, null, 2)}</pre>
+          {/* Long JSON scrolls inside its box: focusable, so a keyboard can scroll it too. */}
+          <pre className="debug-json" data-testid="debug-own-builds" tabIndex={0} aria-label="Your builds as JSON">{JSON.stringify(data.me?.builds ?? null, null, 2)}</pre>
           <h2>Top public builds ({data.topBuilds.length})</h2>
-          <pre className="debug-json" data-testid="debug-top-builds">{JSON.stringify(data.topBuilds, null, 2)}</pre>
+          <pre className="debug-json" data-testid="debug-top-builds" tabIndex={0} aria-label="Top public builds as JSON">{JSON.stringify(data.topBuilds, null, 2)}</pre>
         </>
       )}
     </section>
