@@ -7,6 +7,8 @@
  * as missing, not measured. Runs against a production build served by the real server.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
@@ -18,6 +20,10 @@ export const LIGHTHOUSE_ROUTES = [
   '/tools/planner', '/tools/trait-tree', '/tools/exp-table', '/tools/quick-calcs', '/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map',
 ];
 const RUNS = 3;
+/** LIGHTHOUSE_ROUTES (comma-separated parts of paths) measures only the matching routes, e.g. `map,quick`. */
+const routeFilter = (process.env.LIGHTHOUSE_ROUTES ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+/** LIGHTHOUSE_REPORTS (a folder) keeps the median run's full report of each route as JSON, for finding what to fix. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 export interface LighthouseRow {
   route: string;
@@ -60,8 +66,8 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
       root,
     );
     const rows: LighthouseRow[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const runs = [];
+    for (const route of LIGHTHOUSE_ROUTES.filter((r) => routeFilter.length === 0 || routeFilter.some((part) => r.includes(part)))) {
+      const runs: Array<LighthouseRow & { report: string }> = [];
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(`${server.url}${route}`, {
           port: chrome.port,
@@ -92,9 +98,17 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           failing,
+          report: reportsDir ? JSON.stringify(lhr) : '',
         });
       }
-      if (runs.length > 0) rows.push(median(runs, (run) => run.performance));
+      if (runs.length > 0) {
+        const { report, ...row } = median(runs, (run) => run.performance);
+        if (reportsDir) {
+          await mkdir(reportsDir, { recursive: true });
+          await writeFile(join(reportsDir, `${route.slice(1).replaceAll('/', '_')}.json`), report);
+        }
+        rows.push(row);
+      }
     }
     return rows;
   } finally {
