@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,6 +34,8 @@ export interface LighthouseRow {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The machine's one-minute load average when the route's runs started (figures are noisy on a loaded machine). */
+  load: number;
   /** Set when the route was not measured. */
   missing?: string;
   /** Audits that failed in the median run (accessibility and best practices), for fixing. */
@@ -68,6 +71,8 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
     const rows: LighthouseRow[] = [];
     for (const route of LIGHTHOUSE_ROUTES.filter((r) => routeFilter.length === 0 || routeFilter.some((part) => r.includes(part)))) {
       const runs: Array<LighthouseRow & { report: string }> = [];
+      const load = loadavg()[0]!;
+      let failedRuns = 0;
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(`${server.url}${route}`, {
           port: chrome.port,
@@ -77,10 +82,18 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
         const lhr = result.lhr;
+        // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a starved machine) is
+        // run again, up to RUNS times per route, instead of counting as a score of 0.
+        if (lhr.runtimeError && failedRuns < RUNS) {
+          failedRuns += 1;
+          console.warn(`Lighthouse could not measure ${route} (${lhr.runtimeError.code}); running it again`);
+          i -= 1;
+          continue;
+        }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== route) {
           runs.length = 0;
-          rows.push({ route, performance: NaN, accessibility: NaN, bestPractices: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN, failing: [], missing: `not built yet (ends on ${finalPath})` });
+          rows.push({ route, load, performance: NaN, accessibility: NaN, bestPractices: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN, failing: [], missing: `not built yet (ends on ${finalPath})` });
           break;
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -91,6 +104,7 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
         );
         runs.push({
           route,
+          load,
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
@@ -120,17 +134,17 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
 }
 
 export function formatLighthouse(rows: LighthouseRow[]): string {
-  const header = ['route', 'perf', 'a11y', 'best pr.', 'LCP ms', 'CLS', 'TBT ms'];
+  const header = ['route', 'perf', 'a11y', 'best pr.', 'LCP ms', 'CLS', 'TBT ms', 'load'];
   const cells = rows.map((r) =>
     r.missing
-      ? [r.route, r.missing, '', '', '', '', '']
-      : [r.route, String(r.performance), String(r.accessibility), String(r.bestPractices), r.lcpMs.toFixed(0), r.cls.toFixed(3), r.tbtMs.toFixed(0)],
+      ? [r.route, r.missing, '', '', '', '', '', '']
+      : [r.route, String(r.performance), String(r.accessibility), String(r.bestPractices), r.lcpMs.toFixed(0), r.cls.toFixed(3), r.tbtMs.toFixed(0), r.load.toFixed(1)],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   const failing = rows.filter((r) => r.failing.length > 0).map((r) => `failing audits on ${r.route}: ${r.failing.join(', ')}`);
   return [
-    `Lighthouse 12.8.2, mobile preset, median of ${RUNS} runs (targets: performance >= 90, accessibility 100, best practices >= 95)`,
+    `Lighthouse 12.8.2, mobile preset, median of ${RUNS} runs (targets: performance >= 90, accessibility 100, best practices >= 95); load = the machine's 1-minute load average (${cpus().length} CPUs) when the route started`,
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...cells.map(line),

@@ -265,7 +265,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const group = overlay.current!;
     group.clearLayers();
     popups.current.clear();
-    const add = (key: string, layer: L.Layer, html: string, label: string) => {
+    // A popup's content is written when it opens, not for every marker up front.
+    const add = (key: string, layer: L.Layer, html: () => string, label: string) => {
       layer.bindPopup(html, { autoPanPadding: [20, 20] });
       (layer as L.Path).bindTooltip?.(label);
       popups.current.set(key, layer);
@@ -279,24 +280,24 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         const shapes = h.rects.map((r) => L.rectangle([toLatLng(r.x, r.y), toLatLng(r.x + r.w, r.y + r.h)], { color, weight: 1, fillOpacity: 0.45 }));
         const [left, top] = [Math.min(...h.rects.map((r) => r.x)), Math.min(...h.rects.map((r) => r.y))];
         const [right, bottom] = [Math.max(...h.rects.map((r) => r.x + r.w)), Math.max(...h.rects.map((r) => r.y + r.h))];
-        add(`house:${h.id}`, L.featureGroup([hit((left + right) / 2, (top + bottom) / 2), ...shapes]), popupHtml.house(h), h.name);
+        add(`house:${h.id}`, L.featureGroup([hit((left + right) / 2, (top + bottom) / 2), ...shapes]), () => popupHtml.house(h), h.name);
       }
     if (layers.has('spawns'))
       for (const s of spawns.filter((s) => onFloor(s.z))) {
         const circle = L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) });
-        add(`spawn:${s.id}`, L.featureGroup([hit(s.x + 0.5, s.y + 0.5), circle]), popupHtml.spawn(s), monsterNames.get(s.monster)?.name ?? s.monster);
+        add(`spawn:${s.id}`, L.featureGroup([hit(s.x + 0.5, s.y + 0.5), circle]), () => popupHtml.spawn(s), monsterNames.get(s.monster)?.name ?? s.monster);
       }
     if (layers.has('npcs'))
       for (const n of world.npcs.filter((n) => onFloor(n.z))) {
         const dot = L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 });
-        add(`npc:${n.id}`, L.featureGroup([hit(n.x + 0.5, n.y + 0.5), dot]), popupHtml.npc(n), `${n.name} (${n.profession})`);
+        add(`npc:${n.id}`, L.featureGroup([hit(n.x + 0.5, n.y + 0.5), dot]), () => popupHtml.npc(n), `${n.name} (${n.profession})`);
       }
     // Markers moved apart where they would cover each other (temples and depots first, then stairs).
     const spreadOut: L.Marker[] = [];
     if (layers.has('pois'))
       for (const p of world.pois.filter((p) => onFloor(p.z))) {
         const marker = L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: `<span aria-hidden="true">${{ temple: '✚', depot: '▣', boat: '⚓' }[p.kind]}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: p.name, alt: p.name });
-        add(`poi:${p.id}`, marker, popupHtml.poi(p), p.name);
+        add(`poi:${p.id}`, marker, () => popupHtml.poi(p), p.name);
         spreadOut.push(marker);
       }
     if (layers.has('stairs'))
@@ -309,14 +310,14 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     if (layers.has('labels'))
       for (const p of world.places.filter((p) => p.floors.includes(floor))) {
         const marker = L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${esc(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 });
-        marker.bindPopup(popupHtml.place(p));
+        marker.bindPopup(() => popupHtml.place(p));
         popups.current.set(`place:${p.id}`, marker);
         group.addLayer(marker);
       }
     if (!layers.has('labels'))
       for (const p of world.places.filter((p) => p.floors.includes(floor))) {
         const hidden = L.marker(toLatLng(p.label.x, p.label.y), { opacity: 0, keyboard: false, interactive: false });
-        hidden.bindPopup(popupHtml.place(p));
+        hidden.bindPopup(() => popupHtml.place(p));
         popups.current.set(`place:${p.id}`, hidden);
         group.addLayer(hidden);
       }
@@ -454,8 +455,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   });
 
   // Search over places, houses, NPCs and monsters.
-  const index = useMemo(() => buildMapSearch(world), [world]);
-  const results = useMemo(() => searchMap(index, query), [index, query]);
+  // The index is built when the first search is typed, not while the map loads.
+  const index = useRef<{ world: WorldData; search: ReturnType<typeof buildMapSearch> } | null>(null);
+  const results = useMemo(() => {
+    if (query.trim().length < 2) return [];
+    if (index.current?.world !== world) index.current = { world, search: buildMapSearch(world) };
+    return searchMap(index.current.search, query);
+  }, [world, query]);
   const pick = (i: number) => {
     const r = results[i];
     if (!r) return;
