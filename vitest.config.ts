@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `npm test` runs four projects: unit (pure rules), api (real server over HTTP and
- * WebSocket on the embedded store), contract (store engines) and e2e (the built client in
- * Debian's Chromium). The summary reporter ends the run with "N passed, N failed".
+ * One `npm test` runs six projects: unit (pure rules), api (real server over HTTP and
+ * WebSocket on the embedded store), contract (store engines), build (the production bundle's
+ * files), e2e (the production bundle in Debian's Chromium, two files at a time) and e2e-dev
+ * (the development-only pages). The summary reporter ends the run with "N passed, N failed".
  */
 export default defineConfig({
   resolve: {
@@ -35,16 +36,33 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Checks of the production bundle's files: they need its build, not a browser.
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], globalSetup: ['./tests/support/e2e-global-setup.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
-          // Browser tests run after the other projects, one file at a time: each file starts a
-          // server and Chromium, and on two cores running them beside the load tests made
-          // timings flaky (load average above 30).
+          // Browser tests run on the production bundle (what players get), after the other
+          // projects: each file starts its own server and Chromium, and beside the load tests
+          // of the api project timings became flaky on two cores.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
           // A page load or a live update can take longer than expect.poll's 1 s default on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-dev',
+          // The development-only pages, on the development bundle `npm start` serves.
+          sequence: { groupOrder: 2 },
+          include: ['tests/e2e-dev/**/*.test.ts'],
+          globalSetup: ['./tests/support/e2e-dev-global-setup.ts'],
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app';
 import { closePages, launchBrowser, openPage } from '../support/browser';
 import { rawPack } from '../../server/game-data/pack';
 import { loadWorld } from '../../server/game-data/world/check';
+import { axeViolations } from '../support/axe';
 
 let app: AppProcess;
 let browser: Browser;
@@ -223,8 +223,7 @@ describe('the maps', () => {
     for (const path of ['/tools/interactive-map?npc=hilda-ashgrove', '/tools/houses-map?minBeds=x&house=' + world.entities.houses[0]!.id, '/tools/monsters-map?min=x&npc=hilda-ashgrove']) {
       await page.goto(`${app.url}${path}`);
       await expect.poll(() => popupText(page), { timeout: 30_000 }).not.toBeNull();
-      const results = await new AxeBuilder({ page }).include('.map-page').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      violations.push(...results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+      violations.push(...(await axeViolations(page, '.map-page')).map((violation) => `${path} ${violation}`));
     }
     expect(violations).toEqual([]);
   });

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState } from '../../server/game-data/rules/share-state';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, launchBrowser, openPage } from '../support/browser';
+import { closePages, launchBrowser, openPage, untilShown } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
+import { axeViolations } from '../support/axe';
 
 let app: AppProcess;
 let browser: Browser;
@@ -73,8 +73,7 @@ describe('preferences signed out', () => {
       await page.locator('main h1').first().waitFor({ timeout: 20_000 });
       await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).not.toMatch(/Loading/);
       expect(await rootData(page, 'scheme')).toBe('light');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect({ path, violations: results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
+      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
     }
     await preferencesOf(page).getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'As this device' }).click();
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -102,6 +101,12 @@ describe('preferences signed in', () => {
     await expect.poll(() => bar.getAttribute('data-visible'), { timeout: 20_000 }).toBe('true');
     await laptop.getByRole('heading', { name: 'News', level: 1 }).waitFor();
     await expect.poll(() => laptop.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // The laptop's profile stream is open once a name changed elsewhere reaches its header.
+    const cookie = await devSignIn(app.url, 'prefs-traveller');
+    await untilShown(
+      (attempt) => graphql(app.url, 'mutation($n: String!) { updateProfile(input: { displayName: $n }) { id } }', { n: `Traveller ${attempt}` }, { cookie }),
+      async (attempt) => (await laptop.getByRole('link', { name: `Hello, Traveller ${attempt}` }).count()) > 0,
+    );
 
     const prefs = preferencesOf(phone);
     await prefs.getByRole('radio', { name: 'Compact' }).click();
@@ -117,7 +122,6 @@ describe('preferences signed in', () => {
     // The bar's own toggle saves to the profile too.
     await laptop.getByRole('button', { name: '▼ SHOW BUILDS ▼' }).click();
     await expect.poll(() => bar.getAttribute('data-visible')).toBe('true');
-    const cookie = await devSignIn(app.url, 'prefs-traveller');
     const saved = await graphql(app.url, '{ me { preferences { buildsBarVisible density } } }', {}, { cookie });
     expect(saved.data!.me.preferences).toEqual({ buildsBarVisible: true, density: 'compact' });
   });

@@ -9,7 +9,8 @@
  * - `redirectsTo`: the route only redirects; the test checks where it lands.
  * - `signedInRedirectsTo`: where the route sends someone signed in (the signed-in check runs there).
  * - `readyWhen`: a selector that appears once the route has drawn all it draws on load (a dialog it opens).
- * - `developmentOnly`: not in the production bundle (its own test runs the development build).
+ * - `developmentOnly`: not in the production bundle the browser tests run; tests/e2e-dev checks it
+ *   on the development bundle.
  */
 export interface RouteEntry {
   path: string;

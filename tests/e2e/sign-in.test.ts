@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
-import { closePages, launchBrowser, openPage, pauseClockSoon } from '../support/browser';
+import { devSignIn } from '../support/auth';
+import { closePages, launchBrowser, openPage, pauseClockSoon, untilShown } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 
@@ -257,8 +258,12 @@ describe('/me', () => {
     await signInAs(laptop, bare.url, 'two-screens');
     await laptop.goto(`${bare.url}/news`);
     await laptop.getByRole('link', { name: 'Hello, two-screens' }).waitFor();
-    // Let the laptop's profile subscription open before the change.
-    await laptop.waitForTimeout(500);
+    // The laptop's profile stream is open once a name changed elsewhere reaches its header.
+    const cookie = await devSignIn(bare.url, 'two-screens');
+    await untilShown(
+      (attempt) => graphql(bare.url, 'mutation($n: String!) { updateProfile(input: { displayName: $n }) { id } }', { n: `Screen ${attempt}` }, { cookie }),
+      async (attempt) => (await laptop.getByRole('link', { name: `Hello, Screen ${attempt}` }).count()) > 0,
+    );
     await phone.goto(`${bare.url}/me`);
     await phone.getByRole('main').getByLabel('Display name').fill('Changed on phone');
     await phone.getByRole('button', { name: 'Save', exact: true }).click();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { loadConfig } from '../../server/src/config';
 import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
+import { CLIENT_BUILDS } from './client-build';
 import { tempDir } from './temp';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,13 +64,15 @@ export interface AppProcess {
 
 /**
  * Starts the real server as its own process (`tsx server/src/index.ts`) on a free port with a
- * fresh data folder, as `npm start` would after a build. Resolves once it is listening.
+ * fresh data folder, as `npm start` would after a build, serving the production bundle the
+ * browser tests' global setup built (`CLIENT_DIST` in `env` chooses another). Resolves once it
+ * is listening.
  */
 export async function startAppProcess(env: Record<string, string> = {}, dataDir?: string): Promise<AppProcess> {
   const dir = dataDir ? { path: dataDir, remove: async () => undefined } : await tempDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, ...env },
+    env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, CLIENT_DIST: CLIENT_BUILDS.production, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];

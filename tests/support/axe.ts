@@ -11,9 +11,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * axe-core itself, not @axe-core/playwright: the wrapper opens a blank page for every check to
  * merge per-frame results, which costs seconds a check on a loaded machine; this site has no frames.
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, onlyRules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { resultTypes: ['violations'] };
+  // Named rules run even when experimental (label-content-name-mismatch is one).
+  const options: RunOptions = onlyRules
+    ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: onlyRules }, rules: Object.fromEntries(onlyRules.map((rule) => [rule, { enabled: true }])) }
+    : { resultTypes: ['violations'] };
   const result = await page.evaluate(
     ([selector, runOptions]) => (window as unknown as { axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> } }).axe.run(selector ? { include: [selector] } : document, runOptions),
     [include ?? null, options] as const,

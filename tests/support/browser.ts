@@ -67,3 +67,20 @@ export async function pauseClockSoon(page: Page, aheadMs = 60_000): Promise<void
   const pageNow = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(pageNow + aheadMs);
 }
+
+/**
+ * The readiness check of a live subscription, which has no acknowledgement of its own: repeats a
+ * sentinel write (`write(attempt)`) until the page shows its effect (`shown(attempt)`), each
+ * attempt given a second. Call it before the change a test expects to see live.
+ */
+export async function untilShown(write: (attempt: number) => Promise<unknown>, shown: (attempt: number) => Promise<boolean>, attempts = 30): Promise<void> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    await write(attempt);
+    const deadline = Date.now() + 1000;
+    do {
+      if (await shown(attempt)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } while (Date.now() < deadline);
+  }
+  throw new Error(`The page never showed a live change, after ${attempts} sentinel writes`);
+}

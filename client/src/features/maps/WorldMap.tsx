@@ -110,15 +110,15 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const town = (id: string) => esc(placeNames.get(id)?.name ?? id);
     const pos = (p: { x: number; y: number; z: number }) => `<span class="map-pos">${p.x},${p.y},${p.z}</span>`;
     return {
-      place: (p: MapPlace) => `<h3>${esc(p.name)}</h3><p>${esc(p.kind)} · ${esc(world.provinces.find((v) => v.id === p.province)?.name ?? '')}</p><p>${esc(p.description)}</p><p>Floors ${p.floors.join(', ')}</p>`,
+      place: (p: MapPlace) => `<h2>${esc(p.name)}</h2><p>${esc(p.kind)} · ${esc(world.provinces.find((v) => v.id === p.province)?.name ?? '')}</p><p>${esc(p.description)}</p><p>Floors ${p.floors.join(', ')}</p>`,
       house: (h: MapHouse) =>
-        `<h3>${esc(h.name)}</h3><dl><dt>Town</dt><dd>${town(h.town)}</dd><dt>Size</dt><dd>${h.size} tiles</dd><dt>Beds</dt><dd>${h.beds}</dd><dt>Rent</dt><dd>${h.rent.toLocaleString('en')} gold / month</dd>${h.guildhall ? '<dt>Kind</dt><dd>Guildhall</dd>' : ''}<dt>Entrance</dt><dd>${pos(h.entrance)}</dd></dl><p><a href="/tools/houses-map?house=${h.id}${formatMapHash({ ...h.entrance, zoom: 3 })}">Open in the houses map</a></p>`,
-      npc: (n: MapNpc) => `<h3>${esc(n.name)}</h3><p>${esc(n.profession)} in ${town(n.location)} · ${pos(n)}</p><p><a href="${npcPageLink(n.id)}">What ${esc(n.name)} buys and sells</a></p>`,
+        `<h2>${esc(h.name)}</h2><dl><dt>Town</dt><dd>${town(h.town)}</dd><dt>Size</dt><dd>${h.size} tiles</dd><dt>Beds</dt><dd>${h.beds}</dd><dt>Rent</dt><dd>${h.rent.toLocaleString('en')} gold / month</dd>${h.guildhall ? '<dt>Kind</dt><dd>Guildhall</dd>' : ''}<dt>Entrance</dt><dd>${pos(h.entrance)}</dd></dl><p><a href="/tools/houses-map?house=${h.id}${formatMapHash({ ...h.entrance, zoom: 3 })}">Open in the houses map</a></p>`,
+      npc: (n: MapNpc) => `<h2>${esc(n.name)}</h2><p>${esc(n.profession)} in ${town(n.location)} · ${pos(n)}</p><p><a href="${npcPageLink(n.id)}">What ${esc(n.name)} buys and sells</a></p>`,
       spawn: (s: MapSpawn) => {
         const m = monsterNames.get(s.monster);
-        return `<h3>${esc(m?.name ?? s.monster)}</h3><p>Level ${m?.level ?? '?'} · ${s.count} within ${s.radius} tiles · ${town(s.place)} · ${pos(s)}</p><p><a href="${monsterPageLink(s.monster)}">Loot and stats of ${esc(m?.name ?? s.monster)}</a></p>`;
+        return `<h2>${esc(m?.name ?? s.monster)}</h2><p>Level ${m?.level ?? '?'} · ${s.count} within ${s.radius} tiles · ${town(s.place)} · ${pos(s)}</p><p><a href="${monsterPageLink(s.monster)}">Loot and stats of ${esc(m?.name ?? s.monster)}</a></p>`;
       },
-      poi: (p: MapPoi) => `<h3>${esc(p.name)}</h3><p>${p.kind === 'boat' ? `Sails to ${p.destinations.map((d) => esc(world.pois.find((b) => b.id === d)?.name ?? d)).join(', ')}` : esc(p.kind)} · ${town(p.town)}</p>`,
+      poi: (p: MapPoi) => `<h2>${esc(p.name)}</h2><p>${p.kind === 'boat' ? `Sails to ${p.destinations.map((d) => esc(world.pois.find((b) => b.id === d)?.name ?? d)).join(', ')}` : esc(p.kind)} · ${town(p.town)}</p>`,
     };
   }, [world, monsterNames, placeNames]);
 

@@ -1,22 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../support/app';
-import { tempDir } from '../support/temp';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_BUILDS } from '../support/client-build';
 
-let outDir: { path: string; remove: () => Promise<void> };
-
-beforeAll(async () => {
-  outDir = await tempDir('almanac-production-bundle-');
-  await build({ configFile: `${ROOT}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { outDir: outDir.path, emptyOutDir: true } });
-}, 120_000);
-afterAll(async () => outDir?.remove());
+/** The production bundle the browser tests run (built by their global setup), read as files: no browser needed. */
+const outDir = { path: CLIENT_BUILDS.production };
 
 describe('the production bundle', () => {
   it('has no /debug/builds route and no debug page chunk', async () => {
     const files = await readdir(join(outDir.path, 'assets'));
     expect(files.some((f) => f.startsWith('DebugBuildsRoute'))).toBe(false);
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     const scripts = await Promise.all(files.filter((f) => f.endsWith('.js')).map((f) => readFile(join(outDir.path, 'assets', f), 'utf8')));
     expect(scripts.some((s) => s.includes('debug/builds'))).toBe(false);
     expect(scripts.some((s) => s.includes('builds/:buildId'))).toBe(true);

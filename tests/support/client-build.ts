@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export type ClientMode = 'production' | 'development';
+
+/**
+ * Where the browser tests' client is built, apart from dist/client (which `npm start` builds),
+ * so neither overwrites the other: the production bundle, which players get and every browser
+ * test runs, and the development bundle, only for the development pages' own small project.
+ */
+export const CLIENT_BUILDS: Record<ClientMode, string> = {
+  production: join(ROOT, 'dist/test-client/production'),
+  development: join(ROOT, 'dist/test-client/development'),
+};
+
+/** Everything the client bundle is made from: its sources, the game rules it imports, the locked dependencies. */
+const INPUTS = ['client', 'server/game-data', 'package-lock.json', 'tsconfig.json'];
+
+/** A hash of every input file's path and bytes, and the build mode. */
+export async function clientSourcesHash(mode: ClientMode): Promise<string> {
+  const hash = createHash('sha256').update(mode);
+  for (const input of INPUTS) {
+    const path = join(ROOT, input);
+    const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => null);
+    const files = entries
+      ? entries.filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules')).map((entry) => join(entry.parentPath, entry.name))
+      : [path];
+    for (const file of files.sort()) hash.update(`\0${file.slice(ROOT.length)}\0`).update(await readFile(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the client in `mode` into CLIENT_BUILDS[mode] unless a build of the same sources is
+ * there already (the folder keeps the hash of the sources it was built from).
+ */
+export async function ensureClientBuild(mode: ClientMode): Promise<void> {
+  const outDir = CLIENT_BUILDS[mode];
+  const stamp = join(outDir, '.sources-hash');
+  const hash = await clientSourcesHash(mode);
+  if ((await readFile(stamp, 'utf8').catch(() => '')) === hash) return;
+  await mkdir(outDir, { recursive: true });
+  const { build } = await import('vite');
+  await build({ configFile: `${ROOT}client/vite.config.ts`, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await writeFile(stamp, hash);
+}
