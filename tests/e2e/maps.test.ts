@@ -244,8 +244,7 @@ describe('the maps', () => {
       const boxes = await markerBoxes();
       const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]));
       expect(overlapping).toEqual([]);
-      const results = await new AxeBuilder({ page }).include('.map-canvas').withRules(['target-size']).analyze();
-      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect((await axeViolations(page, '.map-canvas', ['target-size'])).map((violation) => `${path} ${violation}`)).toEqual([]);
     }
     // The temple and the depot of a town are a few tiles apart: zoomed out they sit side by side, each named and opening its own popup.
     expect(await page.locator('.map-poi[data-spread]:not([data-spread=""]), .map-stairs[data-spread]:not([data-spread=""])').count()).toBeGreaterThan(0);
