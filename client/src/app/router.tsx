@@ -166,12 +166,12 @@ export const routes: RouteObject[] = [
           // The category's whole list, as ItemsRoute asks for it (itemsPageVariables).
           {
             index: true,
-            loader: startQuery(ItemsPageDocument, () => ({ filter: { category: 'all' } })),
+            loader: startQuery(ItemsPageDocument, () => ({ filter: { category: 'all' } }), 'no-cache'),
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },
           {
             path: ':category',
-            loader: startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } })),
+            loader: startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }), 'no-cache'),
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },
           { path: ':category/:itemId', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemRoute')).ItemRoute }) },
