@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 
@@ -18,6 +19,8 @@ export interface BenchTargets {
   almanacHeavy: string;
   /** Process id of the development server (for memory figures). */
   almanacDevPid?: number;
+  /** Process ids of the servers, for the CPU time each request costs them. */
+  pids?: Partial<Record<HttpRequestSpec['target'], number>>;
 }
 
 export interface BenchSettings {
@@ -33,6 +36,12 @@ export interface Figures {
   p99Ms: number;
   /** Connection errors, timeouts, non-2xx answers or wrong answers. */
   failures: number;
+  /**
+   * Server CPU time (user and system) per request, in microseconds: unlike requests per second it
+   * hardly depends on what else runs on the machine, so its ratio to the bare route's holds on a
+   * busy one.
+   */
+  cpuMicrosPerRequest?: number;
   note?: string;
 }
 
@@ -80,7 +89,10 @@ export function httpScenario(name: string, spec: HttpRequestSpec, options: { bas
       if (problem) throw new Error(`${name}: the answer before the load is wrong: ${problem}`);
       const request = { url: url + spec.path, method: spec.method, headers: spec.headers, body: spec.body, connections: settings.connections };
       if (settings.warmupSeconds > 0) await autocannon({ ...request, duration: settings.warmupSeconds });
+      const pid = targets.pids?.[spec.target];
+      const cpuBefore = processCpuMicros(pid);
       const result = await autocannon({ ...request, duration: settings.durationSeconds });
+      const cpuMicros = processCpuMicros(pid) - cpuBefore;
       const last = await send(url, spec);
       const after = spec.check(last.status, last.body);
       return {
@@ -88,10 +100,23 @@ export function httpScenario(name: string, spec: HttpRequestSpec, options: { bas
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         failures: result.errors + result.non2xx + (after ? 1 : 0),
+        cpuMicrosPerRequest: Number.isFinite(cpuMicros) && result.requests.total > 0 ? cpuMicros / result.requests.total : undefined,
         note: after ? `wrong answer after the load: ${after}` : undefined,
       };
     },
   };
+}
+
+/** CPU time (user and system, µs) a process has used so far, from /proc (Linux); NaN elsewhere or without a pid. */
+export function processCpuMicros(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A port that was free a moment ago, for a child server. */
@@ -156,6 +181,8 @@ export interface ScenarioResult extends Figures {
   target?: string;
   /** Requests per second divided by the baseline's; null without throughput figures. */
   ratio: number | null;
+  /** The baseline's CPU per request divided by this one's (the same ratio, by CPU); null without CPU figures. */
+  cpuRatio: number | null;
 }
 
 /** Runs every scenario in turn; a scenario that throws gets a row saying why instead of figures. */
@@ -170,11 +197,13 @@ export async function runScenarios(scenarios: Scenario[], targets: BenchTargets,
     }
   }
   const baseline = measured.find((m) => m.scenario.baseline)?.figures.requestsPerSecond ?? null;
+  const baselineCpu = measured.find((m) => m.scenario.baseline)?.figures.cpuMicrosPerRequest;
   return measured.map(({ scenario, figures }) => ({
     name: scenario.name,
     target: scenario.target,
     ...figures,
     ratio: baseline && figures.requestsPerSecond !== null ? figures.requestsPerSecond / baseline : null,
+    cpuRatio: baselineCpu && figures.cpuMicrosPerRequest ? baselineCpu / figures.cpuMicrosPerRequest : null,
   }));
 }
 
@@ -182,13 +211,15 @@ const fixed = (value: number | null, digits: number) => (value === null || Numbe
 
 /** The results as an aligned text table, followed by any notes. */
 export function formatTable(results: ScenarioResult[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'failures', 'target'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'CPU µs/req', 'vs bare by CPU', 'failures', 'target'];
   const rows = results.map((r) => [
     r.name,
     fixed(r.requestsPerSecond, 0),
     fixed(r.p50Ms, 1),
     fixed(r.p99Ms, 1),
     r.ratio === null ? '—' : `${(r.ratio * 100).toFixed(0)} %`,
+    fixed(r.cpuMicrosPerRequest ?? null, 0),
+    r.cpuRatio === null ? '—' : `${(r.cpuRatio * 100).toFixed(0)} %`,
     String(r.failures),
     r.target ?? '',
   ]);

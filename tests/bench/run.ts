@@ -3,9 +3,13 @@
  * in a fresh folder, production mode, rate limits out of the way), each in its own process on
  * loopback, runs every scenario of tests/bench/scenarios.ts against them and prints one table
  * with requests per second, p50 and p99 latency and the ratio to the bare route (DESIGN
- * section 12). It prints figures only: nothing here fails on timing.
+ * section 12), and the server CPU time per request with the same ratio by CPU (steadier than
+ * requests per second when other work shares the machine). It prints figures only: nothing here
+ * fails on timing.
  *
- * BENCH_DURATION (seconds per scenario, default 8) and BENCH_CONNECTIONS (default 100) adjust it.
+ * BENCH_DURATION (seconds per scenario, default 8), BENCH_WARMUP (seconds of load before each
+ * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
+ * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
  * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
@@ -30,7 +34,7 @@ const bounded = (value: string | undefined, fallback: number, min: number, max: 
 const settings: BenchSettings = {
   connections: bounded(process.env.BENCH_CONNECTIONS, 100, 1, 1000),
   durationSeconds: bounded(process.env.BENCH_DURATION, 8, 1, 30),
-  warmupSeconds: 1,
+  warmupSeconds: bounded(process.env.BENCH_WARMUP, 3, 0, 30),
 };
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
@@ -86,7 +90,10 @@ try {
   const chosen = [...scenarios, ...[...HEAVY_BUILD_SCENARIOS, soakScenario].filter((scenario) => selected(scenario.name))];
   const results = await runScenarios(
     chosen,
-    { bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url },
+    {
+      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url,
+      pids: { bare: bare.pid, almanac: almanac.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid },
+    },
     settings,
   );
   console.info(

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GraphQLContext } from './context';
@@ -34,17 +34,16 @@ export class MutationLimiter {
     }
   }
 
-  /** The same limit for HTTP operations, as an Apollo plugin. */
+  /** The same limit for HTTP operations, as an Apollo plugin (one listener for every request: it keeps no state). */
   plugin(): ApolloServerPlugin<GraphQLContext> {
-    return {
-      requestDidStart: async () => ({
-        didResolveOperation: async ({ operation, contextValue, document }) => {
-          if (operation?.operation !== 'mutation') return;
-          const error = await this.consume(contextValue.viewer?._id ?? null, contextValue.clientAddress, mutationFieldCount(document, operation));
-          if (error) throw error;
-        },
-      }),
+    const listener: GraphQLRequestListener<GraphQLContext> = {
+      didResolveOperation: async ({ operation, contextValue, document }) => {
+        if (operation?.operation !== 'mutation') return;
+        const error = await this.consume(contextValue.viewer?._id ?? null, contextValue.clientAddress, mutationFieldCount(document, operation));
+        if (error) throw error;
+      },
     };
+    return { requestDidStart: async () => listener };
   }
 }
 

@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
-import { pinoHttp } from 'pino-http';
+import { accessLog } from './access-log';
 import { createRateLimiter } from './limits';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
 import type { Services } from '../services';
+import { cacheHintsOnGet } from '../graphql/cache-hints';
 import { createContextBuilder, type GraphQLContext } from '../graphql/context';
 import { createArmor, QUERY_LIMITS, validationRulesOf } from '../graphql/limits';
 import { explainFormatted } from '../graphql/refusals';
@@ -31,6 +31,7 @@ import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './p
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
+import { MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -73,6 +74,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // First: an anonymous public read answered from the cache skips everything below.
   const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
   app.use(publicReads.cache.middleware);
+  // Then a body over the limit is refused by its Content-Length, before anything reads it.
+  app.use(refuseOversizedBodies(GRAPHQL_PATH));
   app.use(dynamicCompression());
 
   const schema = createSchema();
@@ -107,8 +110,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       mutationLimiter.plugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
-      // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC.
-      ApolloServerPluginCacheControl({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS }),
+      // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC (GET only).
+      ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS }),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
@@ -132,7 +135,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       hsts: config.production,
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(accessLog(logger, (path) => path === '/healthz'));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -191,7 +194,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
   app.use(
     GRAPHQL_PATH,
-    express.json({ limit: '100kb' }),
+    express.json({ limit: MAX_GRAPHQL_BODY_BYTES }),
+    refuseTooDeep(),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req) }),
   );
 
@@ -223,7 +227,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
 
   app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;
-    if (status >= 500) req.log?.error({ err: error }, 'Request failed');
+    if (status >= 500) logger.error({ err: error, req: { method: req.method, url: req.originalUrl } }, 'Request failed');
     if (res.headersSent) return;
     res.status(status).type('text/plain').send(status === 404 ? 'Not found' : status >= 500 ? 'Internal server error' : error.message);
   });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { SESSION_COOKIE } from '../auth';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
@@ -34,9 +35,13 @@ export function publicReadCache(store: Store, path: string): { cache: ResponseCa
  * `/auth/*` (where one is created). Anonymous requests skip its id generation and response hooks.
  */
 export function sessionWhereNeeded(session: RequestHandler): RequestHandler {
-  const cookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
   return (req, res, next) => {
-    if (req.path.startsWith('/auth/') || hasCookie(req, cookie)) return session(req, res, next);
+    if (req.path.startsWith('/auth/') || carriesSessionCookie(req)) return session(req, res, next);
     next();
   };
 }
+
+const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
+
+/** Whether a request (HTTP, or a WebSocket upgrade) carries the session cookie: only then can it have a session. */
+export const carriesSessionCookie = (request: IncomingMessage): boolean => hasCookie(request, sessionCookie);

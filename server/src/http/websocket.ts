@@ -11,10 +11,13 @@ import type { GraphQLContext } from '../graphql/context';
 import { validationRulesOf, type ArmorProtection } from '../graphql/limits';
 import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
 import { explainErrors, parseLimited } from '../graphql/refusals';
+import { precheckDepth } from '../graphql/precheck';
 import { sessionProfileId, type Auth } from '../auth';
+import { MAX_GRAPHQL_BODY_BYTES } from './early-refusals';
+import { carriesSessionCookie } from './public-reads';
 
-/** The largest WebSocket message accepted, the same as the HTTP body limit (review F1). */
-export const MAX_SOCKET_MESSAGE_BYTES = 100 * 1024;
+/** The largest WebSocket message accepted, the same as the HTTP body limit (review F1); ws refuses a longer frame by its header, before buffering it. */
+export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
 
 /** Close code for a socket whose session ended (signed out or expired): graphql-ws clients retry on 4403 (not on 4401), so the page reconnects signed out and keeps its live updates. */
 export const SESSION_ENDED_CLOSE_CODE = 4403;
@@ -74,6 +77,9 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
       const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
       return refuse(`Too many requests. Try again in ${retry} s.`, 'TOO_MANY_REQUESTS');
     }
+    // A too-deep document is refused for the price of reading its tokens, as over HTTP.
+    const tooDeep = precheckDepth(payload.query);
+    if (tooDeep) return tooDeep;
     let document;
     try {
       document = parseLimited(payload.query);
@@ -155,8 +161,9 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       else socketsPerAddress.delete(address);
     };
     socket.once('close', release);
-    // The same session as HTTP, so the context builder finds the same signed-in profile.
-    auth.loadSession(request).then(
+    // The same session as HTTP, so the context builder finds the same signed-in profile; without
+    // the session cookie there is none to load (as over HTTP, sessionWhereNeeded).
+    (carriesSessionCookie(request) ? auth.loadSession(request) : Promise.resolve()).then(
       () =>
         sockets.handleUpgrade(request, socket, head, (ws) => {
           const sessionId = sessionProfileId(request) ? request.sessionID : undefined;

@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app';
+import { axeViolations as violations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { passPage, PHONE, visitRoute, WIDE } from '../support/route-visit';
+import { ROUTE_TABLE } from './routes';
+
+let app: AppProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const pages = ROUTE_TABLE.filter((entry) => !entry.developmentOnly && !entry.redirectsTo);
+
+/**
+ * axe-core on every route of the route table (tests/e2e/routes.ts) signed in as an admin on a
+ * wide window, and on the open dialogs (menu, login, build preview): 0 violations.
+ */
+describe('every route of the route table, signed in', () => {
+  let admin: Page;
+  beforeAll(async () => {
+    admin = await passPage(browser, app.url, WIDE, true);
+  });
+  afterAll(async () => {
+    await admin?.context().close();
+  });
+
+  for (const entry of pages) {
+    it(`${entry.path}: no axe violation signed in as an admin`, async () => {
+      await visitRoute(admin, app.url, entry, true);
+      expect(await violations(admin)).toEqual([]);
+    });
+  }
+});
+
+describe('the open dialogs', () => {
+  let opened: Page | undefined;
+  afterEach(async () => {
+    await opened?.context().close();
+    opened = undefined;
+  });
+
+  it('the menu on a phone has no axe violation', async () => {
+    const page = (opened = await passPage(browser, app.url, PHONE));
+    await visitRoute(page, app.url, { url: '/news' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the login dialog has no axe violation', async () => {
+    const page = (opened = await passPage(browser, app.url, WIDE));
+    await visitRoute(page, app.url, { url: '/news' });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Sign in to continue' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the Build Preview dialog has no axe violation', async () => {
+    const page = (opened = await passPage(browser, app.url, WIDE));
+    await visitRoute(page, app.url, { url: '/builds' });
+    await page.locator('.build-row').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await dialog.getByRole('heading', { level: 3 }).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+  });
+});
