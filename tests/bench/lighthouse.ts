@@ -7,6 +7,9 @@
  * as missing, not measured. Runs against a production build served by the real server.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
@@ -18,6 +21,10 @@ export const LIGHTHOUSE_ROUTES = [
   '/tools/planner', '/tools/trait-tree', '/tools/exp-table', '/tools/quick-calcs', '/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map',
 ];
 const RUNS = 3;
+/** LIGHTHOUSE_ROUTES (comma-separated parts of paths) measures only the matching routes, e.g. `map,quick`. */
+const routeFilter = (process.env.LIGHTHOUSE_ROUTES ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+/** LIGHTHOUSE_REPORTS (a folder) keeps the median run's full report of each route as JSON, for finding what to fix. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 export interface LighthouseRow {
   route: string;
@@ -27,6 +34,8 @@ export interface LighthouseRow {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The machine's one-minute load average when the route's runs started (figures are noisy on a loaded machine). */
+  load: number;
   /** Set when the route was not measured. */
   missing?: string;
   /** Audits that failed in the median run (accessibility and best practices), for fixing. */
@@ -60,8 +69,10 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
       root,
     );
     const rows: LighthouseRow[] = [];
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const runs = [];
+    for (const route of LIGHTHOUSE_ROUTES.filter((r) => routeFilter.length === 0 || routeFilter.some((part) => r.includes(part)))) {
+      const runs: Array<LighthouseRow & { report: string }> = [];
+      const load = loadavg()[0]!;
+      let failedRuns = 0;
       for (let i = 0; i < RUNS; i += 1) {
         const result = await lighthouse(`${server.url}${route}`, {
           port: chrome.port,
@@ -71,10 +82,18 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
         const lhr = result.lhr;
+        // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP on a starved machine) is
+        // run again, up to RUNS times per route, instead of counting as a score of 0.
+        if (lhr.runtimeError && failedRuns < RUNS) {
+          failedRuns += 1;
+          console.warn(`Lighthouse could not measure ${route} (${lhr.runtimeError.code}); running it again`);
+          i -= 1;
+          continue;
+        }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== route) {
           runs.length = 0;
-          rows.push({ route, performance: NaN, accessibility: NaN, bestPractices: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN, failing: [], missing: `not built yet (ends on ${finalPath})` });
+          rows.push({ route, load, performance: NaN, accessibility: NaN, bestPractices: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN, failing: [], missing: `not built yet (ends on ${finalPath})` });
           break;
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -85,6 +104,7 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
         );
         runs.push({
           route,
+          load,
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
@@ -92,9 +112,17 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           failing,
+          report: reportsDir ? JSON.stringify(lhr) : '',
         });
       }
-      if (runs.length > 0) rows.push(median(runs, (run) => run.performance));
+      if (runs.length > 0) {
+        const { report, ...row } = median(runs, (run) => run.performance);
+        if (reportsDir) {
+          await mkdir(reportsDir, { recursive: true });
+          await writeFile(join(reportsDir, `${route.slice(1).replaceAll('/', '_')}.json`), report);
+        }
+        rows.push(row);
+      }
     }
     return rows;
   } finally {
@@ -106,17 +134,17 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
 }
 
 export function formatLighthouse(rows: LighthouseRow[]): string {
-  const header = ['route', 'perf', 'a11y', 'best pr.', 'LCP ms', 'CLS', 'TBT ms'];
+  const header = ['route', 'perf', 'a11y', 'best pr.', 'LCP ms', 'CLS', 'TBT ms', 'load'];
   const cells = rows.map((r) =>
     r.missing
-      ? [r.route, r.missing, '', '', '', '', '']
-      : [r.route, String(r.performance), String(r.accessibility), String(r.bestPractices), r.lcpMs.toFixed(0), r.cls.toFixed(3), r.tbtMs.toFixed(0)],
+      ? [r.route, r.missing, '', '', '', '', '', '']
+      : [r.route, String(r.performance), String(r.accessibility), String(r.bestPractices), r.lcpMs.toFixed(0), r.cls.toFixed(3), r.tbtMs.toFixed(0), r.load.toFixed(1)],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   const failing = rows.filter((r) => r.failing.length > 0).map((r) => `failing audits on ${r.route}: ${r.failing.join(', ')}`);
   return [
-    `Lighthouse 12.8.2, mobile preset, median of ${RUNS} runs (targets: performance >= 90, accessibility 100, best practices >= 95)`,
+    `Lighthouse 12.8.2, mobile preset, median of ${RUNS} runs (targets: performance >= 90, accessibility 100, best practices >= 95); load = the machine's 1-minute load average (${cpus().length} CPUs) when the route started`,
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...cells.map(line),

@@ -228,6 +228,50 @@ describe('the maps', () => {
     expect(violations).toEqual([]);
   });
 
+  it('gives every marker a target of at least 24 by 24 px, moving apart those that would cover each other (WCAG 2.2 target size)', async () => {
+    const page = await openPage(browser, { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+    const sizes = () =>
+      page.locator('.map-poi, .map-stairs, .map-label span, path.map-hit').evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > 0 && r.bottom > 0 && r.left < window.innerWidth && r.top < window.innerHeight).map((r) => Math.min(r.width, r.height)),
+      );
+    const markerBoxes = () => page.locator('.map-poi, .map-stairs').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.top, r.right, r.bottom] as const));
+    for (const path of ['/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map', '/tools/interactive-map#412,388,7:-3']) {
+      await page.goto(`${app.url}${path}`);
+      await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+      const shown = await sizes();
+      expect(shown.length).toBeGreaterThan(0);
+      expect(Math.min(...shown)).toBeGreaterThanOrEqual(24);
+      const boxes = await markerBoxes();
+      const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]));
+      expect(overlapping).toEqual([]);
+      expect((await axeViolations(page, '.map-canvas', ['target-size'])).map((violation) => `${path} ${violation}`)).toEqual([]);
+    }
+    // The temple and the depot of a town are a few tiles apart: zoomed out they sit side by side, each named and opening its own popup.
+    expect(await page.locator('.map-poi[data-spread]:not([data-spread=""]), .map-stairs[data-spread]:not([data-spread=""])').count()).toBeGreaterThan(0);
+    const temple = world.entities.pois.find((p) => p.kind === 'temple' && p.z === 7)!;
+    await page.getByRole('button', { name: temple.name }).tap();
+    await expect.poll(() => popupText(page)).toContain(temple.name);
+    // A house a few pixels wide, zoomed out, opens from its hit area.
+    await page.goto(`${app.url}/tools/houses-map?layers=houses#412,388,7:-1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    // A point of a hit circle where no drawn house lies (there the drawn house wins).
+    const spot = await page.locator('path.map-hit').evaluateAll((paths) => {
+      for (const path of paths) {
+        const r = path.getBoundingClientRect();
+        if (r.width === 0 || r.top < 0 || r.bottom > window.innerHeight) continue;
+        for (const [dx, dy] of [[-9, 0], [9, 0], [0, -9], [0, 9], [-6, -6], [6, 6], [-6, 6], [6, -6]] as const) {
+          const [x, y] = [r.left + r.width / 2 + dx, r.top + r.height / 2 + dy];
+          if (document.elementFromPoint(x, y) === path) return { x, y };
+        }
+      }
+      return null;
+    });
+    expect(spot).not.toBeNull();
+    await page.touchscreen.tap(spot!.x, spot!.y);
+    await expect.poll(() => popupText(page)).toMatch(/Rent/);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('works at 390px wide by touch, with nothing scrolling sideways', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.goto(`${app.url}/tools/houses-map#412,388,7:1`);

@@ -1,6 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { ItemsPageDocument, NewsPageDocument } from '@/gql/graphql';
+import { loadWorldData } from '@/components/map/world-data';
+import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -12,11 +13,18 @@ let apollo: ApolloClient | null = null;
  * returns at once, so navigation never waits for data. The variables must be the route's own.
  */
 const startQuery =
-  <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables) =>
+  <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables, fetchPolicy: 'cache-first' | 'no-cache' = 'cache-first') =>
   (args: LoaderFunctionArgs) => {
-    void apollo?.query({ query, variables: variables(args) }).catch(() => undefined);
+    // A `no-cache` route's own query (same policy) joins this request while it is in flight.
+    void apollo?.query({ query, variables: variables(args), fetchPolicy }).catch(() => undefined);
     return null;
   };
+
+/** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk. */
+const startWorld = () => {
+  void loadWorldData().catch(() => undefined);
+  return null;
+};
 
 /** The route table (specification section 2). Every page is lazy-loaded. */
 export const routes: RouteObject[] = [
@@ -142,11 +150,12 @@ export const routes: RouteObject[] = [
           { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
           // The maps (Leaflet loads with these chunks only).
-          { path: 'interactive-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
-          { path: 'houses-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/HousesMapRoute')).HousesMapRoute }) },
-          { path: 'monsters-map', lazy: async () => ({ Component: (await import('@/features/maps/routes/MonstersMapRoute')).MonstersMapRoute }) },
+          { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
+          { path: 'houses-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/HousesMapRoute')).HousesMapRoute }) },
+          { path: 'monsters-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/MonstersMapRoute')).MonstersMapRoute }) },
           { path: 'exp-table', lazy: async () => ({ Component: (await import('@/features/calculators/routes/ExpTableRoute')).ExpTableRoute }) },
-          { path: 'quick-calcs', lazy: async () => ({ Component: (await import('@/features/calculators/routes/QuickCalcsRoute')).QuickCalcsRoute }) },
+          // QuickCalcsRoute's reference lists (not kept in the cache, see there).
+          { path: 'quick-calcs', loader: startQuery(QuickCalcsPageDocument, () => ({}), 'no-cache'), lazy: async () => ({ Component: (await import('@/features/calculators/routes/QuickCalcsRoute')).QuickCalcsRoute }) },
         ],
       },
       {
@@ -157,12 +166,12 @@ export const routes: RouteObject[] = [
           // The category's whole list, as ItemsRoute asks for it (itemsPageVariables).
           {
             index: true,
-            loader: startQuery(ItemsPageDocument, () => ({ filter: { category: 'all' } })),
+            loader: startQuery(ItemsPageDocument, () => ({ filter: { category: 'all' } }), 'no-cache'),
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },
           {
             path: ':category',
-            loader: startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } })),
+            loader: startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }), 'no-cache'),
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },
           { path: ':category/:itemId', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemRoute')).ItemRoute }) },

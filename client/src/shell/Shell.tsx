@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SessionProvider, useSessionState } from '@/lib/session';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
@@ -30,6 +30,19 @@ function useDialogs(): Dialogs | null {
   }, []);
   return dialogs;
 }
+
+/**
+ * The page itself. Memoized: the shell's own changes while a page loads (the session answered,
+ * the dialogs' chunk arrived, the menu opened) do not render the whole page again; the page
+ * still follows the router and every context it reads.
+ */
+const Page = memo(function Page() {
+  return (
+    <Suspense fallback={<p className="loading">Loading…</p>}>
+      <Outlet />
+    </Suspense>
+  );
+});
 
 /** The frame every page lives in: header, left menu, builds bar, content, and the login dialog. */
 export function Shell() {
@@ -82,9 +95,7 @@ export function Shell() {
               {notice}
             </p>
           )}
-          <Suspense fallback={<p className="loading">Loading…</p>}>
-            <Outlet />
-          </Suspense>
+          <Page />
         </main>
       </div>
       {narrow && <MenuDialog open={menuOpen} onClose={() => setMenuOpen(false)} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '@/lib/preferences';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_START, wizardTick, wizardTurn, type WizardState } from './wizard-motion';
 
@@ -52,15 +52,23 @@ const FRAMES = {
 };
 const SPRITE_WIDTH = 30;
 
-function Sprite({ rows }: { rows: string[] }) {
+/** A frame as one path per colour (a few elements instead of one rect per pixel): cheap to swap every tick. */
+function framePaths(rows: string[]): Array<[string, string]> {
+  const byColor = new Map<string, string>();
+  rows.forEach((row, y) => [...row].forEach((cell, x) => cell !== '.' && byColor.set(cell, `${byColor.get(cell) ?? ''}M${x} ${y}h1v1h-1z`)));
+  return [...byColor].map(([cell, d]) => [COLORS[cell]!, d]);
+}
+const PATHS = { walk: FRAMES.walk.map(framePaths), cast: FRAMES.cast.map(framePaths) };
+
+const Sprite = memo(function Sprite({ paths }: { paths: Array<[string, string]> }) {
   return (
     <svg viewBox="0 0 12 16" width={SPRITE_WIDTH} height={40} shapeRendering="crispEdges" focusable="false">
-      {rows.flatMap((row, y) =>
-        [...row].map((cell, x) => (cell === '.' ? null : <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} fill={COLORS[cell]} />)),
-      )}
+      {paths.map(([fill, d]) => (
+        <path key={fill} fill={fill} d={d} />
+      ))}
     </svg>
   );
-}
+});
 
 /**
  * The decorative wizard in the header (specification sections 1 and 9): walks at a fixed speed,
@@ -98,7 +106,7 @@ export function Wizard() {
         data-direction={shown.direction === 1 ? 'right' : 'left'}
         style={{ transform: `translateX(${shown.x}px) scaleX(${shown.direction})` }}
       >
-        <Sprite rows={FRAMES[shown.phase][shown.frame]!} />
+        <Sprite paths={PATHS[shown.phase][shown.frame]!} />
         {shown.phase === 'cast' && (
           <svg className="wizard-fireball" viewBox="0 0 8 8" width={shown.frame ? 22 : 16} height={shown.frame ? 22 : 16} focusable="false">
             <circle cx="4" cy="4" r="4" fill="#e0705a" />

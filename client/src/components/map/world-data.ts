@@ -30,16 +30,24 @@ export const MAX_ZOOM = 5;
 
 let cached: Promise<WorldData> | null = null;
 
+/**
+ * Starts fetching the world (once per page load; again after a failure) and gives the promise.
+ * The map routes' loaders call it, so the data downloads beside the route's chunk.
+ */
+export function loadWorldData(): Promise<WorldData> {
+  cached ??= fetch('/map/world.json').then(async (res) => {
+    if (!res.ok) throw new Error(`The map data could not be loaded (${res.status}).`);
+    return (await res.json()) as WorldData;
+  });
+  return cached;
+}
+
 /** The world as the server serves it (`/map/world.json`), fetched once per page load. */
 export function useWorldData(): { data: WorldData | null; error: string | null } {
   const [state, setState] = useState<{ data: WorldData | null; error: string | null }>({ data: null, error: null });
   useEffect(() => {
     let live = true;
-    cached ??= fetch('/map/world.json').then(async (res) => {
-      if (!res.ok) throw new Error(`The map data could not be loaded (${res.status}).`);
-      return (await res.json()) as WorldData;
-    });
-    cached.then(
+    loadWorldData().then(
       (data) => live && setState({ data, error: null }),
       (error: Error) => {
         cached = null;

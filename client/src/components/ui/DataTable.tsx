@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useProgressiveCount } from '@/lib/progressive';
 import './data-table.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -27,6 +28,11 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
+  /**
+   * Long lists without deep links to rows: the first rows at once, the rest while the browser
+   * is idle (useProgressiveCount), so a phone paints the page without first laying out them all.
+   */
+  progressive?: boolean;
 }
 
 /**
@@ -36,6 +42,7 @@ export interface DataTableProps<Row> {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, sortKey, sortDirection } = props;
+  const shown = useProgressiveCount(rows.length, props.progressive ? 40 : Number.POSITIVE_INFINITY);
   return (
     <div className="data-table-wrap">
       <table className="data-table">
@@ -74,7 +81,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
+            rows.slice(0, shown).map((row) => (
               <tr key={props.rowKey(row)} id={props.rowId?.(row)} className={props.rowClassName?.(row)}>
                 {columns.map((column) => (
                   <td key={column.key} data-label={column.label} className={column.numeric ? 'numeric' : undefined}>

@@ -16,6 +16,38 @@ const LAYER_NAMES: Record<Layer, string> = { labels: 'Place labels', houses: 'Ho
 
 export type { Target };
 
+/** The least width and height of anything on the map that can be clicked or tapped, in CSS pixels (WCAG 2.2 target size). */
+export const HIT_PX = 24;
+/** The pane of the invisible hit circles: above the tiles, below the drawn shapes (overlayPane is 400). */
+const HIT_PANE = 'map-hits';
+/** Space between the centres of markers moved apart, so their boxes neither touch nor overlap. */
+const SPREAD_PX = HIT_PX + 4;
+/** Spots around a marker, nearest first, in steps of SPREAD_PX (up to three steps away). */
+const SPREAD_OFFSETS: Array<[number, number]> = [-3, -2, -1, 0, 1, 2, 3]
+  .flatMap((dx) => [-3, -2, -1, 0, 1, 2, 3].map((dy): [number, number] => [dx, dy]))
+  .sort((a, b) => a[0] ** 2 + a[1] ** 2 - (b[0] ** 2 + b[1] ** 2) || b[0] - a[0] || a[1] - b[1]);
+
+/**
+ * Markers whose boxes would overlap at the current zoom are moved apart (in the order given,
+ * the first keeps its place) to the nearest free spot around their own position, so every one
+ * stays fully visible and fully clickable. The shift is on screen only; positions are unchanged.
+ */
+export function spreadMarkers(map: L.Map, markers: L.Marker[]): void {
+  const placed: L.Point[] = [];
+  for (const marker of markers) {
+    const at = map.latLngToLayerPoint(marker.getLatLng());
+    const free = (p: L.Point) => placed.every((q) => Math.abs(p.x - q.x) >= SPREAD_PX || Math.abs(p.y - q.y) >= SPREAD_PX);
+    const offset = SPREAD_OFFSETS.find(([dx, dy]) => free(at.add([dx * SPREAD_PX, dy * SPREAD_PX]))) ?? [0, 0];
+    placed.push(at.add([offset[0] * SPREAD_PX, offset[1] * SPREAD_PX]));
+    const el = marker.getElement();
+    if (el) {
+      el.style.marginLeft = `${offset[0] * SPREAD_PX - HIT_PX / 2}px`;
+      el.style.marginTop = `${offset[1] * SPREAD_PX - HIT_PX / 2}px`;
+      el.dataset.spread = offset[0] === 0 && offset[1] === 0 ? '' : `${offset[0]},${offset[1]}`;
+    }
+  }
+}
+
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -109,6 +141,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const floorLayers = tileLayers.current;
     const start: MapView = initial ?? { x: placeNames.get('brackenford')?.label.x ?? world.width / 2, y: placeNames.get('brackenford')?.label.y ?? world.height / 2, z: 7, zoom: DEFAULT_ZOOM };
     map.setView(toLatLng(start.x + 0.5, start.y + 0.5), start.zoom, { animate: false });
+    map.createPane(HIT_PANE).style.zIndex = '390';
     overlay.current = L.layerGroup().addTo(map);
     map.on('mousemove', (e: L.LeafletMouseEvent) => setPointer(`${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`));
     map.on('mouseout', () => setPointer(''));
@@ -223,58 +256,83 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     };
   }, [layers]);
 
-  // Markers of the floor shown.
+  // Markers of the floor shown. Everything that can be clicked takes at least HIT_PX by HIT_PX
+  // pixels (WCAG 2.2 target size): markers are that big, and paths smaller than that on screen
+  // (a house or a spawn zoomed out, an NPC dot) get an invisible hit circle of that size in a
+  // pane below the drawn shapes, so a neighbour's visible shape still wins where it is drawn.
   useEffect(() => {
+    const map = mapRef.current!;
     const group = overlay.current!;
     group.clearLayers();
     popups.current.clear();
-    const add = (key: string, layer: L.Layer, html: string, label: string) => {
+    // A popup's content is written when it opens, not for every marker up front.
+    const add = (key: string, layer: L.Layer, html: () => string, label: string) => {
       layer.bindPopup(html, { autoPanPadding: [20, 20] });
       (layer as L.Path).bindTooltip?.(label);
       popups.current.set(key, layer);
       group.addLayer(layer);
     };
+    const hit = (x: number, y: number) => L.circleMarker(toLatLng(x, y), { pane: HIT_PANE, radius: HIT_PX / 2, stroke: false, fill: true, fillOpacity: 0, className: 'map-hit' });
     const onFloor = (z: number) => z === floor;
     if (layers.has('houses'))
       for (const h of houses.filter((h) => onFloor(h.entrance.z))) {
         const color = mode === 'houses' ? rentColor(h, rentRange) : '#e0a84a';
         const shapes = h.rects.map((r) => L.rectangle([toLatLng(r.x, r.y), toLatLng(r.x + r.w, r.y + r.h)], { color, weight: 1, fillOpacity: 0.45 }));
-        add(`house:${h.id}`, L.featureGroup(shapes), popupHtml.house(h), h.name);
+        const [left, top] = [Math.min(...h.rects.map((r) => r.x)), Math.min(...h.rects.map((r) => r.y))];
+        const [right, bottom] = [Math.max(...h.rects.map((r) => r.x + r.w)), Math.max(...h.rects.map((r) => r.y + r.h))];
+        add(`house:${h.id}`, L.featureGroup([hit((left + right) / 2, (top + bottom) / 2), ...shapes]), () => popupHtml.house(h), h.name);
       }
     if (layers.has('spawns'))
       for (const s of spawns.filter((s) => onFloor(s.z))) {
-        add(`spawn:${s.id}`, L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) }), popupHtml.spawn(s), monsterNames.get(s.monster)?.name ?? s.monster);
+        const circle = L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) });
+        add(`spawn:${s.id}`, L.featureGroup([hit(s.x + 0.5, s.y + 0.5), circle]), () => popupHtml.spawn(s), monsterNames.get(s.monster)?.name ?? s.monster);
       }
     if (layers.has('npcs'))
-      for (const n of world.npcs.filter((n) => onFloor(n.z))) add(`npc:${n.id}`, L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 }), popupHtml.npc(n), `${n.name} (${n.profession})`);
+      for (const n of world.npcs.filter((n) => onFloor(n.z))) {
+        const dot = L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 });
+        add(`npc:${n.id}`, L.featureGroup([hit(n.x + 0.5, n.y + 0.5), dot]), () => popupHtml.npc(n), `${n.name} (${n.profession})`);
+      }
+    // Markers moved apart where they would cover each other (temples and depots first, then stairs).
+    const spreadOut: L.Marker[] = [];
     if (layers.has('pois'))
-      for (const p of world.pois.filter((p) => onFloor(p.z)))
-        add(`poi:${p.id}`, L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: { temple: '✚', depot: '▣', boat: '⚓' }[p.kind], iconSize: [22, 22] }), title: p.name, alt: p.name }), popupHtml.poi(p), p.name);
+      for (const p of world.pois.filter((p) => onFloor(p.z))) {
+        const marker = L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: `<span aria-hidden="true">${{ temple: '✚', depot: '▣', boat: '⚓' }[p.kind]}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: p.name, alt: p.name });
+        add(`poi:${p.id}`, marker, () => popupHtml.poi(p), p.name);
+        spreadOut.push(marker);
+      }
     if (layers.has('stairs'))
       for (const s of world.stairs.flatMap((s) => [{ s, at: s.from, to: s.to }, { s, at: s.to, to: s.from }]).filter((e) => onFloor(e.at.z))) {
-        const marker = L.marker(toLatLng(s.at.x + 0.5, s.at.y + 0.5), { icon: L.divIcon({ className: 'map-stairs', html: s.to.z < s.at.z ? '▲' : '▼', iconSize: [16, 16] }), title: `${s.s.kind} to floor ${s.to.z}`, alt: `${s.s.kind} to floor ${s.to.z}`, keyboard: false });
+        const marker = L.marker(toLatLng(s.at.x + 0.5, s.at.y + 0.5), { icon: L.divIcon({ className: 'map-stairs', html: `<span aria-hidden="true">${s.to.z < s.at.z ? '▲' : '▼'}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: `${s.s.kind} to floor ${s.to.z}`, alt: `${s.s.kind} to floor ${s.to.z}`, keyboard: false });
         marker.on('click', () => setFloor(s.to.z));
         group.addLayer(marker);
+        spreadOut.push(marker);
       }
     if (layers.has('labels'))
       for (const p of world.places.filter((p) => p.floors.includes(floor))) {
-        const marker = L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${esc(p.name)}</span>`, iconSize: [160, 20] }), keyboard: false, interactive: true });
-        marker.bindPopup(popupHtml.place(p));
+        const marker = L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${esc(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 });
+        marker.bindPopup(() => popupHtml.place(p));
         popups.current.set(`place:${p.id}`, marker);
         group.addLayer(marker);
       }
     if (!layers.has('labels'))
       for (const p of world.places.filter((p) => p.floors.includes(floor))) {
         const hidden = L.marker(toLatLng(p.label.x, p.label.y), { opacity: 0, keyboard: false, interactive: false });
-        hidden.bindPopup(popupHtml.place(p));
+        hidden.bindPopup(() => popupHtml.place(p));
         popups.current.set(`place:${p.id}`, hidden);
         group.addLayer(hidden);
       }
+    // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
+    const spread = () => spreadMarkers(map, spreadOut);
+    spread();
+    map.on('zoomend', spread);
     const pending = pendingOpen.current;
     if (pending) {
       pendingOpen.current = null;
       openTarget(pending);
     }
+    return () => {
+      map.off('zoomend', spread);
+    };
     // openTarget only reads refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [floor, layers, houses, spawns, world, mode, rentRange, popupHtml, monsterNames]);
@@ -397,8 +455,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   });
 
   // Search over places, houses, NPCs and monsters.
-  const index = useMemo(() => buildMapSearch(world), [world]);
-  const results = useMemo(() => searchMap(index, query), [index, query]);
+  // The index is built when the first search is typed, not while the map loads.
+  const index = useRef<{ world: WorldData; search: ReturnType<typeof buildMapSearch> } | null>(null);
+  const results = useMemo(() => {
+    if (query.trim().length < 2) return [];
+    if (index.current?.world !== world) index.current = { world, search: buildMapSearch(world) };
+    return searchMap(index.current.search, query);
+  }, [world, query]);
   const pick = (i: number) => {
     const r = results[i];
     if (!r) return;

@@ -85,7 +85,9 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  */
 export function QuickCalcsRoute() {
   const [values, set] = useUrlFields(DEFAULTS);
-  const { data, loading, error } = useQuery(QuickCalcsQuery);
+  // Read-only reference lists (every item with its stats, the monsters): normalizing them into
+  // the cache and reading them back cost over a second of a throttled phone's main thread.
+  const { data, loading, error } = useQuery(QuickCalcsQuery, { fetchPolicy: 'no-cache' });
 
   useEffect(() => {
     document.title = 'Quick calculators · Tools · Almanac';

@@ -88,6 +88,7 @@ export function ItemsTable(props: {
       sortDirection={props.sortDirection}
       onSort={props.onSort}
       empty="No item matches these filters."
+      progressive
     />
   );
 }

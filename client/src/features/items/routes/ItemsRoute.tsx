@@ -44,7 +44,10 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   const title = category === 'all' ? 'All items' : ITEM_CATEGORY_NAMES[category];
   const [url, setUrl] = useUrlState(ITEM_URL_DEFAULTS);
   // The whole category in one answer, so filtering never waits for the network.
-  const { data, error } = useQuery(ItemsPageQuery, { variables: itemsPageVariables(category) });
+  // Read-only here: kept out of the normalized cache (writing and reading back every item with
+  // its stats held a throttled phone's main thread for over a second); the route loader starts
+  // the same request with the same policy, and this one joins it.
+  const { data, error } = useQuery(ItemsPageQuery, { variables: itemsPageVariables(category), fetchPolicy: 'no-cache' });
   const list = data?.itemList;
   useEffect(() => {
     document.title = `${title} · Items · Almanac`;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useProgressiveCount } from '@/lib/progressive';
 import { useUrlState } from '@/lib/url-state';
 import type { MapHouse, WorldData } from '../map-data';
 import { WorldMap, type Layer, type Target } from '../WorldMap';
@@ -13,7 +14,8 @@ const wholeNumber = (value: string): number | null | 'bad' => (value.trim() === 
 
 function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
   const [url, setUrl] = useUrlState({ town: '', minSize: '', minBeds: '', maxRent: '', guildhall: '', sort: 'rent', dir: 'asc', house: '' });
-  const towns = world.places.filter((p) => p.kind === 'town');
+  // Kept between renders: the list of houses (and so every marker on the map) depends on them.
+  const towns = useMemo(() => world.places.filter((p) => p.kind === 'town'), [world]);
   const townName = useMemo(() => new Map(towns.map((t) => [t.id, t.name])), [towns]);
   const numbers = { minSize: wholeNumber(url.minSize), minBeds: wholeNumber(url.minBeds), maxRent: wholeNumber(url.maxRent) };
   const bad = (Object.entries(numbers) as Array<[string, number | null | 'bad']>).filter(([, v]) => v === 'bad').map(([k]) => k);
@@ -33,6 +35,9 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
     // numbers are derived from url.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [world, url.town, url.minSize, url.minBeds, url.maxRent, url.guildhall, url.sort, url.dir, townName]);
+
+  // Over 300 rows: the first ones at once, the rest while the browser is idle.
+  const shown = useProgressiveCount(houses.length);
 
   const aside = (open: (target: Target) => void) => (
     <section className="map-aside" aria-labelledby="houses-list-heading">
@@ -82,7 +87,7 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
           </tr>
         </thead>
         <tbody>
-          {houses.map((h) => (
+          {houses.slice(0, shown).map((h) => (
             <tr key={h.id} aria-current={url.house === h.id ? 'true' : undefined}>
               <td>
                 <a
