@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * One `npm test` runs six projects: unit (pure rules), api (real server over HTTP and
  * WebSocket on the embedded store), contract (store engines), build (the production bundle's
- * files), e2e (the production bundle in Debian's Chromium, two files at a time) and e2e-dev
+ * files), e2e (the production bundle in Debian's Chromium) and e2e-dev
  * (the development-only pages). The summary reporter ends the run with "N passed, N failed".
  */
 export default defineConfig({
@@ -28,7 +28,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        // Some API tests read the served pages (head tags, the build card): the production bundle.
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['./tests/support/e2e-global-setup.ts'] },
       },
       {
         extends: true,
@@ -44,9 +45,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // Browser tests run on the production bundle (what players get), after the other
-          // projects: each file starts its own server and Chromium, and beside the load tests
-          // of the api project timings became flaky on two cores.
+          // projects and one file at a time: each file starts its own server and Chromium, and
+          // two cores are busy with one (two files at a time took as long, and raced).
           sequence: { groupOrder: 1 },
+          fileParallelism: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
           // A page load or a live update can take longer than expect.poll's 1 s default on a busy machine.

@@ -3,9 +3,10 @@ import { loadConfig } from '../../server/src/config';
 import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
 import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
 import type { StoredDocument } from '../../server/src/store/port';
-import { graphql, ROOT, TEST_ENV } from '../support/app';
+import { graphql, TEST_ENV } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { tempDir } from '../support/temp';
+import { CLIENT_BUILDS } from '../support/client-build';
 
 /**
  * Sessions live in the store (DESIGN section 5): they survive a restart, an expired one is
@@ -16,7 +17,7 @@ type SessionDocument = StoredDocument & { expiresAt: string };
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let app: RunningAlmanac;
-const start = () => startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'false', DATA_DIR: dir.path, CLIENT_DIST: `${ROOT}dist/client` }));
+const start = () => startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'false', DATA_DIR: dir.path, CLIENT_DIST: CLIENT_BUILDS.production }));
 
 beforeAll(async () => {
   dir = await tempDir('almanac-sessions-');

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
-import { graphql, ROOT, startAppProcess, TEST_ENV } from '../support/app';
+import { graphql, startAppProcess, TEST_ENV } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { tempDir } from '../support/temp';
+import { CLIENT_BUILDS } from '../support/client-build';
 
 /**
  * Review F6 and F7: when the embedded store cannot append (a read-only folder, a full disk), the
@@ -18,7 +19,7 @@ const mount = (...args: string[]) => execFileSync('mount', args, { stdio: 'pipe'
 const umount = (path: string) => execFileSync('umount', [path], { stdio: 'pipe' });
 
 async function start(dataDir: string): Promise<RunningAlmanac> {
-  return startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'false', DATA_DIR: dataDir, CLIENT_DIST: `${ROOT}dist/client` }));
+  return startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'false', DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production }));
 }
 
 const health = async (url: string) => (await fetch(`${url}/healthz`)).status;

@@ -111,7 +111,7 @@ describe('comments on a build page', () => {
     await confirm.getByRole('button', { name: 'Delete comment' }).click();
     await expect.poll(() => comments.getByText('First!').count()).toBe(0);
     await expect.poll(() => page.getByTestId('comment-count').textContent()).toBe('0');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Comments');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Comments');
   });
 });
 

@@ -153,7 +153,7 @@ describe.each([
     expect(await alert.textContent()).toBe(`${label} sign-in failed. Please try again.`);
     expect(page.url()).toBe(`${app.url}/news?keep=1`);
     expect(await page.locator('dialog[open]').count()).toBe(1);
-    expect(await loginDialog(page).getByRole('button', { name: 'Sign in with Discord' }).isEnabled()).toBe(true);
+    await expect.poll(() => loginDialog(page).getByRole('button', { name: 'Sign in with Discord' }).isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(1);
   });
 });

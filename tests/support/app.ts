@@ -32,7 +32,7 @@ export interface TestServer extends RunningAlmanac {
  */
 export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   const dir = await tempDir();
-  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir.path, CLIENT_DIST: `${ROOT}dist/client`, ...env });
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dir.path, CLIENT_DIST: CLIENT_BUILDS.production, ...env });
   const almanac = await startAlmanac(config, options);
   return {
     ...almanac,
