@@ -16,6 +16,13 @@ describe('the production bundle', () => {
     expect(scripts.some((s) => s.includes('builds/:buildId'))).toBe(true);
   });
 
+  it("runs React's production build, as players get it", async () => {
+    const files = (await readdir(join(outDir.path, 'assets'))).filter((f) => f.endsWith('.js'));
+    const scripts = await Promise.all(files.map((f) => readFile(join(outDir.path, 'assets', f), 'utf8')));
+    // React's development build ships jsxDEV and its development warnings; the production one neither.
+    expect(files.filter((f, i) => scripts[i]!.includes('jsxDEV') || scripts[i]!.includes('Each child in a list should have a unique'))).toEqual([]);
+  });
+
   it('keeps route-only documents and the dialogs out of the JavaScript every page loads first', async () => {
     const html = await readFile(join(outDir.path, 'index.html'), 'utf8');
     const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);

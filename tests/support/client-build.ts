@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,8 +27,8 @@ export const CLIENT_BUILDS: Record<ClientMode, string> = {
  */
 export const AXE_ASSET = '/assets/axe-core-for-tests.js';
 
-/** Everything the client bundle is made from: its sources, the game rules it imports, the locked dependencies. */
-const INPUTS = ['client', 'server/game-data', 'package-lock.json', 'tsconfig.json'];
+/** Everything the client bundle is made from: its sources, the game rules it imports, the locked dependencies, and this recipe. */
+const INPUTS = ['client', 'server/game-data', 'package-lock.json', 'tsconfig.json', 'tests/support/client-build.ts'];
 
 /** A hash of every input file's path and bytes, and the build mode. */
 export async function clientSourcesHash(mode: ClientMode): Promise<string> {
@@ -52,8 +54,16 @@ export async function ensureClientBuild(mode: ClientMode): Promise<void> {
   const hash = await clientSourcesHash(mode);
   if ((await readFile(stamp, 'utf8').catch(() => '')) !== hash) {
     await mkdir(outDir, { recursive: true });
-    const { build } = await import('vite');
-    await build({ configFile: `${ROOT}client/vite.config.ts`, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    // In its own process: the test runner's NODE_ENV=test would otherwise pick React's development
+    // build for the bundle (vite keeps a NODE_ENV it finds), which is not what players get.
+    const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
+    const child = spawn(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: mode },
+      stdio: 'inherit',
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`The ${mode} build of the client failed (exit ${code})`);
     await writeFile(stamp, hash);
   }
   await copyFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), join(outDir, AXE_ASSET));
