@@ -6,24 +6,29 @@ import { useSearchParams } from 'react-router-dom';
  * default are left out of the URL; updates replace the history entry (one per keystroke
  * would make Back useless).
  */
-export function useUrlState<K extends string>(defaults: Record<K, string>): [Record<K, string>, (patch: Partial<Record<K, string>>) => void] {
+export function useUrlState<K extends string>(
+  defaults: Record<K, string>,
+): [Record<K, string>, (patch: Partial<Record<K, string>> | ((current: Record<K, string>) => Partial<Record<K, string>>)) => void] {
   const [params, setParams] = useSearchParams();
   // setSearchParams hands its updater the params of the last render, so two quick edits (two
   // fields filled before a re-render) would drop the first; the latest value is kept here.
   const latest = useRef(params);
   latest.current = params;
-  const values = useMemo(() => {
-    const read = { ...defaults };
+  const read = (from: URLSearchParams) => {
+    const current = { ...defaults };
     for (const key of Object.keys(defaults) as K[]) {
-      const value = params.get(key);
-      if (value !== null) read[key] = value;
+      const value = from.get(key);
+      if (value !== null) current[key] = value;
     }
-    return read;
-    // The defaults are literals of the caller; their content, not identity, matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params, JSON.stringify(defaults)]);
+    return current;
+  };
+  // The defaults are literals of the caller; their content, not identity, matters.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const values = useMemo(() => read(params), [params, JSON.stringify(defaults)]);
   const update = useCallback(
-    (patch: Partial<Record<K, string>>) => {
+    // A patch computed from the current values (a toggle) gets the latest ones, not the last render's.
+    (change: Partial<Record<K, string>> | ((current: Record<K, string>) => Partial<Record<K, string>>)) => {
+      const patch = typeof change === 'function' ? change(read(latest.current)) : change;
       const next = new URLSearchParams(latest.current);
       for (const [key, value] of Object.entries(patch) as Array<[K, string | undefined]>) {
         if (value === undefined || value === '' || value === defaults[key]) next.delete(key);

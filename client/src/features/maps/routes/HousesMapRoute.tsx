@@ -81,7 +81,7 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
           <tr>
             {COLUMNS.map(([key, label]) => (
               <th key={key} aria-sort={url.sort === key ? (url.dir === 'desc' ? 'descending' : 'ascending') : 'none'} scope="col">
-                <button type="button" onClick={() => setUrl({ sort: key, dir: url.sort === key && url.dir === 'asc' ? 'desc' : 'asc' })}>{label}</button>
+                <button type="button" onClick={() => setUrl((current) => ({ sort: key, dir: current.sort === key && current.dir === 'asc' ? 'desc' : 'asc' }))}>{label}</button>
               </th>
             ))}
           </tr>
