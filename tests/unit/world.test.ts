@@ -145,3 +145,37 @@ describe('map deep links (#x,y,z:zoom as on tibiamaps)', () => {
     expect(parseMapHash(formatMapHash({ x: 10, y: 20, z: 9, zoom: -2 }), world)).toEqual({ x: 10, y: 20, z: 9, zoom: -2 });
   });
 });
+
+describe('tile rendering', () => {
+  it('replaces a rendering left without its manifest, and writes the manifest last, whole', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, readdirSync, readFileSync, existsSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { ensureTiles, renderTiles, worldHash } = await import('../../server/src/world/tiles');
+    const dir = mkdtempSync(join(tmpdir(), 'almanac-tiles-'));
+    try {
+      const world = committed;
+      const version = worldHash();
+      // What a process that died mid-rendering leaves: a version folder with one stray file and
+      // no manifest, and an old version's folder.
+      mkdirSync(join(dir, version, '0', '0'), { recursive: true });
+      writeFileSync(join(dir, version, '0', '0', 'stray.png'), 'not a tile');
+      mkdirSync(join(dir, 'old-version'));
+      const first = ensureTiles(world, dir);
+      expect(first.rendered).toBe(true);
+      expect(existsSync(join(dir, version, '0', '0', 'stray.png'))).toBe(false);
+      expect(existsSync(join(dir, 'old-version'))).toBe(false);
+      const [floor, zooms] = Object.entries(first.tiles)[0]!;
+      const [zoom, keys] = Object.entries(zooms)[0]!;
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(existsSync(join(dir, version, floor, zoom, `${key}.png`))).toBe(true);
+      // Rendering again over a finished rendering (what a second process does) leaves one whole rendering.
+      renderTiles(world, version, dir);
+      expect(readdirSync(dir).sort()).toEqual([version, `manifest-${version}.json`].sort());
+      expect(JSON.parse(readFileSync(join(dir, `manifest-${version}.json`), 'utf8')).tiles).toEqual(first.tiles);
+      expect(ensureTiles(world, dir).rendered).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PNG } from 'pngjs';
 import { WORLD_DIR } from '../../game-data/world/io';
@@ -72,11 +72,20 @@ function halve(src: Uint8Array, w: number, h: number): { data: Uint8Array; w: nu
   return { data: out, w: nw, h: nh };
 }
 
-/** Renders the tile pyramid of every floor into `dir/<version>/<z>/<zoom>/<x>_<y>.png`. */
+/** Folders a rendering is written into before it is moved in place; see `renderTiles`. */
+const RENDERING_PREFIX = '.rendering-';
+
+/**
+ * Renders the tile pyramid of every floor into `dir/<version>/<z>/<zoom>/<x>_<y>.png`, then
+ * writes `manifest-<version>.json`. Several processes may start at once on the same folder
+ * (test workers, app processes behind a proxy): each renders into a folder of its own and moves
+ * it in place, and the manifest, written last, appears whole. A reader that finds the manifest
+ * finds every tile; renderings of one version are identical, so whichever lands last is as good.
+ */
 export function renderTiles(world: World, version: string, dir = TILES_DIR): TileManifest {
   const started = performance.now();
-  const out = join(dir, version);
-  rmSync(out, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const work = mkdtempSync(join(dir, RENDERING_PREFIX));
   const tiles: TileManifest['tiles'] = {};
   for (const z of world.meta.floors) {
     const layer = world.floors.get(z)!;
@@ -86,7 +95,7 @@ export function renderTiles(world: World, version: string, dir = TILES_DIR): Til
     for (const zoom of TILE_ZOOMS) {
       if (zoom !== 0) image = halve(image.data, image.w, image.h);
       const keys: string[] = [];
-      const folder = join(out, String(z), String(zoom));
+      const folder = join(work, String(z), String(zoom));
       mkdirSync(folder, { recursive: true });
       for (let ty = 0; ty * CHUNK < image.h; ty++)
         for (let tx = 0; tx * CHUNK < image.w; tx++) {
@@ -107,9 +116,33 @@ export function renderTiles(world: World, version: string, dir = TILES_DIR): Til
       tiles[String(z)]![String(zoom)] = keys;
     }
   }
+  moveInPlace(work, join(dir, version));
   const manifest: TileManifest = { version, tiles, renderMs: Math.round(performance.now() - started) };
-  writeFileSync(join(dir, `manifest-${version}.json`), JSON.stringify(manifest));
+  const manifestDraft = `${work}.json`;
+  writeFileSync(manifestDraft, JSON.stringify(manifest));
+  renameSync(manifestDraft, join(dir, `manifest-${version}.json`));
   return manifest;
+}
+
+/** Moves a finished rendering to `target`, replacing what is there (an older or a concurrent rendering). */
+function moveInPlace(rendering: string, target: string): void {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      renameSync(rendering, target);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || attempt === 3) throw error;
+    }
+    // Something is there: set it aside and delete it, then try again.
+    const aside = `${rendering}-replaced`;
+    try {
+      renameSync(target, aside);
+    } catch {
+      // another process moved it first
+    }
+    rmSync(aside, { recursive: true, force: true });
+  }
 }
 
 /** The manifest of tiles already rendered from this world, or a fresh rendering when the data changed. */
@@ -118,7 +151,13 @@ export function ensureTiles(world: World, dir = TILES_DIR): TileManifest & { ren
   const manifestFile = join(dir, `manifest-${version}.json`);
   if (existsSync(manifestFile)) return { ...(JSON.parse(readFileSync(manifestFile, 'utf8')) as TileManifest), rendered: false };
   mkdirSync(dir, { recursive: true });
-  // Older renderings are of data that is gone.
-  for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
+  // Older renderings are of data that is gone; another process's rendering in progress is left
+  // alone unless it is an hour old (a process that died while rendering).
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (entry.startsWith(RENDERING_PREFIX) && Date.now() - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 3_600_000) continue;
+    if (entry === version) continue;
+    rmSync(path, { recursive: true, force: true });
+  }
   return { ...renderTiles(world, version, dir), rendered: true };
 }
