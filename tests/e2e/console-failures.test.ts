@@ -46,6 +46,28 @@ async function endSessionBehindThePage(page: Page) {
   expect(response.status()).toBe(204);
 }
 
+/**
+ * Passes the page's live socket through to the real server until the returned `hold()` is called;
+ * from then on the page hears nothing more on it. Ending a session closes its sockets (F5), and a
+ * page that heard it would know it was signed out before the test's click: these tests are about
+ * a refusal the page did not see coming.
+ */
+async function liveSocketUntilHeld(page: Page): Promise<() => void> {
+  let held = false;
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (!held) socket.send(message);
+    });
+    server.onClose((code, reason) => {
+      if (!held) void socket.close({ code, reason });
+    });
+  });
+  return () => {
+    held = true;
+  };
+}
+
 async function publicBuild(name: string): Promise<string> {
   const owner = await devSignIn(app.url, 'console_owner');
   const created = await graphql(app.url, `mutation($n: String!) { createBuild(input: { name: $n, class: mage, characterLevel: 30 }) { id } }`, { n: name }, { cookie: owner });
@@ -69,10 +91,12 @@ describe('failures that are only logged', () => {
     const id = await publicBuild('Console like');
     const page = await newPage();
     await signInAs(page, 'console_liker');
+    const holdLive = await liveSocketUntilHeld(page);
     await page.goto(`${app.url}/builds/${id}`);
     const like = page.getByRole('button', { name: 'Like', exact: true });
     await like.waitFor();
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0');
+    holdLive();
     await endSessionBehindThePage(page);
     await markPage(page);
 
@@ -91,10 +115,12 @@ describe('failures that are only logged', () => {
     const id = await publicBuild('Console comment');
     const page = await newPage();
     await signInAs(page, 'console_commenter');
+    const holdLive = await liveSocketUntilHeld(page);
     await page.goto(`${app.url}/builds/${id}`);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await page.getByLabel('Your comment').fill('Lost words');
     await expect.poll(() => page.getByTestId('comment-count').textContent()).toBe('0');
+    holdLive();
     await endSessionBehindThePage(page);
     await markPage(page);
 
