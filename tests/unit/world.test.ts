@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rawPack } from '@game/pack';
 import { checkWorld, loadWorld, parseWorldEntities, WorldError } from '@game/world/check';
@@ -6,6 +8,8 @@ import { readWorld } from '@game/world/io';
 import type { World } from '@game/world/schemas';
 import { isWalkable, T } from '@game/world/terrain';
 import { formatMapHash, parseMapHash } from '@/features/maps/deep-link';
+import { ensureTiles, renderTiles, worldHash } from '../../server/src/world/tiles';
+import { tempDir } from '../support/temp';
 
 const pack = rawPack();
 const committed = loadWorld(pack);
@@ -148,20 +152,15 @@ describe('map deep links (#x,y,z:zoom as on tibiamaps)', () => {
 
 describe('tile rendering', () => {
   it('replaces a rendering left without its manifest, and writes the manifest last, whole', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, readdirSync, readFileSync, existsSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { ensureTiles, renderTiles, worldHash } = await import('../../server/src/world/tiles');
-    const dir = mkdtempSync(join(tmpdir(), 'almanac-tiles-'));
+    const { path: dir, remove } = await tempDir('almanac-tiles-');
     try {
-      const world = committed;
       const version = worldHash();
       // What a process that died mid-rendering leaves: a version folder with one stray file and
       // no manifest, and an old version's folder.
       mkdirSync(join(dir, version, '0', '0'), { recursive: true });
       writeFileSync(join(dir, version, '0', '0', 'stray.png'), 'not a tile');
       mkdirSync(join(dir, 'old-version'));
-      const first = ensureTiles(world, dir);
+      const first = ensureTiles(committed, dir);
       expect(first.rendered).toBe(true);
       expect(existsSync(join(dir, version, '0', '0', 'stray.png'))).toBe(false);
       expect(existsSync(join(dir, 'old-version'))).toBe(false);
@@ -170,12 +169,12 @@ describe('tile rendering', () => {
       expect(keys.length).toBeGreaterThan(0);
       for (const key of keys) expect(existsSync(join(dir, version, floor, zoom, `${key}.png`))).toBe(true);
       // Rendering again over a finished rendering (what a second process does) leaves one whole rendering.
-      renderTiles(world, version, dir);
+      renderTiles(committed, version, dir);
       expect(readdirSync(dir).sort()).toEqual([version, `manifest-${version}.json`].sort());
       expect(JSON.parse(readFileSync(join(dir, `manifest-${version}.json`), 'utf8')).tiles).toEqual(first.tiles);
-      expect(ensureTiles(world, dir).rendered).toBe(false);
+      expect(ensureTiles(committed, dir).rendered).toBe(false);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await remove();
     }
   });
 });
