@@ -40,6 +40,15 @@ async function signInAs(page: Page, username: string) {
   expect(response.status()).toBe(200);
 }
 
+/**
+ * Waits until the page knows it is signed in (the header's Logout). The build can be on screen
+ * before the page's own session query answers; ending the session before that answer would make
+ * the page signed out, and its Like a way to the login dialog rather than a refused like.
+ */
+async function untilSignedIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).waitFor();
+}
+
 /** Ends the page's session on the server; the page itself is not told. */
 async function endSessionBehindThePage(page: Page) {
   const response = await page.context().request.post(`${app.url}/auth/logout`, { data: {} });
@@ -96,6 +105,7 @@ describe('failures that are only logged', () => {
     const like = page.getByRole('button', { name: 'Like', exact: true });
     await like.waitFor();
     await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0');
+    await untilSignedIn(page);
     holdLive();
     await endSessionBehindThePage(page);
     await markPage(page);
@@ -120,6 +130,7 @@ describe('failures that are only logged', () => {
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     await page.getByLabel('Your comment').fill('Lost words');
     await expect.poll(() => page.getByTestId('comment-count').textContent()).toBe('0');
+    await untilSignedIn(page);
     holdLive();
     await endSessionBehindThePage(page);
     await markPage(page);
