@@ -85,6 +85,8 @@ describe('at 390px wide, nothing scrolls sideways', () => {
       const logout = page.getByRole('button', { name: 'Logout' });
       await logout.waitFor();
       await page.locator('main h1').first().waitFor();
+      // The page as it is once its data is there, not its "Loading…" placeholder.
+      await expect.poll(() => page.locator('main .loading').count()).toBe(0);
       const box = (await logout.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });

@@ -17,7 +17,9 @@ export async function passPage(browser: Browser, baseUrl: string, options: typeo
 
 /**
  * Opens a route and waits until it has drawn its heading, whatever it opens on load, and nothing
- * on it is still loading; a route that sends someone signed in elsewhere is checked where it lands.
+ * on it is still loading (no busy region and no "Loading…" placeholder, which every page shows
+ * as `.loading` until its data is there); a route that sends someone signed in elsewhere is
+ * checked where it lands.
  */
 export async function visitRoute(page: Page, baseUrl: string, entry: Pick<RouteEntry, 'url' | 'signedInRedirectsTo' | 'readyWhen'>, signedIn = false): Promise<void> {
   // Not waiting for every image (item icons are drawn on demand): the checks need the page, not its pictures.
@@ -26,5 +28,5 @@ export async function visitRoute(page: Page, baseUrl: string, entry: Pick<RouteE
   if (landing) await page.waitForURL((url) => url.pathname === landing, { waitUntil: 'commit' });
   await page.locator('main h1').first().waitFor();
   if (entry.readyWhen && !landing) await page.locator(entry.readyWhen).first().waitFor();
-  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  await expect.poll(() => page.locator('[aria-busy="true"], main .loading').count()).toBe(0);
 }
