@@ -92,6 +92,8 @@ describe('process lifecycle', () => {
       expect(again.logs.some((entry) => entry.msg === 'Seeded the store')).toBe(false);
     } finally {
       expect(await again.stop()).toBe(0);
+      // The first run's process has exited: this removes the data folder both runs used.
+      await app.stop();
     }
   });
 
@@ -103,6 +105,7 @@ describe('process lifecycle', () => {
     const [code, signal] = (await exited) as [number | null, string | null];
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     await logged(app, 'Stopped', 0);
+    await app.stop();
   });
 
   it('exits 1 naming PORT on standard error when PORT is not a number', async () => {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
-import { closePages, launchBrowser, openPage } from '../support/browser';
+import { closePages, startServerAndBrowser, openPage } from '../support/browser';
 import { CLIENT_BUILDS } from '../support/client-build';
 import { visitRoute } from '../support/route-visit';
 import { ROUTE_TABLE } from '../e2e/routes';
@@ -16,7 +16,7 @@ let app: AppProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: CLIENT_BUILDS.development }), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser({ CLIENT_DIST: CLIENT_BUILDS.development });
 });
 afterEach(closePages);
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app';
+import type { AppProcess } from '../support/app';
 import { axeViolations as violations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
+import { startServerAndBrowser } from '../support/browser';
 import { passPage, PHONE, visitRoute, WIDE } from '../support/route-visit';
 import { ROUTE_TABLE } from './routes';
 
@@ -10,7 +10,7 @@ let app: AppProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, launchBrowser, openPage, pauseClockSoon, untilShown } from '../support/browser';
+import { closePages, startServerAndBrowser, openPage, pauseClockSoon, untilShown } from '../support/browser';
 
 let app: AppProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 afterEach(closePages);
 afterAll(async () => {

@@ -7,8 +7,8 @@ import {
   capacity, carryCount, deriveNumbers, experienceBetween, hitAgainst, hitsToDefeat, killsNeeded, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration,
   manaRegeneration, maxMana, spellCasting, spellManaCost, timeToGain,
 } from '../../server/game-data/rules';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import type { AppProcess } from '../support/app';
+import { startServerAndBrowser, openPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 
 let app: AppProcess;
@@ -16,7 +16,7 @@ let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));

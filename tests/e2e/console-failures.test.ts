@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { launchBrowser, openPage } from '../support/browser';
+import { startServerAndBrowser, openPage } from '../support/browser';
 
 /**
  * Specification section 8: a failed sign-out, a failed load of the public builds and a failed
@@ -17,7 +17,7 @@ let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import type { AppProcess } from '../support/app';
+import { startServerAndBrowser, openPage } from '../support/browser';
 import { rawPack } from '../../server/game-data/pack';
 import { loadWorld } from '../../server/game-data/world/check';
 
@@ -12,7 +12,7 @@ const world = loadWorld(pack);
 const goodsName = (id: string) => [...pack.items, ...pack.materials].find((g) => g.id === id)!.name;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { closePages, launchBrowser, openPage } from '../support/browser';
+import type { AppProcess } from '../support/app';
+import { closePages, startServerAndBrowser, openPage } from '../support/browser';
 import { rawPack } from '../../server/game-data/pack';
 import { ITEM_CATEGORY_IDS } from '../../server/game-data/rules/constants';
 
@@ -11,7 +11,7 @@ const pack = rawPack();
 const countOf = (category: string) => pack.items.filter((item) => category === 'all' || item.category === category).length;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 
 afterEach(closePages);

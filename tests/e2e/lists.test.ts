@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { closePages, launchBrowser, openPage } from '../support/browser';
+import type { AppProcess } from '../support/app';
+import { closePages, startServerAndBrowser, openPage } from '../support/browser';
 import { rawPack } from '../../server/game-data/pack';
 
 let app: AppProcess;
@@ -9,7 +9,7 @@ let browser: Browser;
 const pack = rawPack();
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 
 afterEach(closePages);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, launchBrowser, openPage } from '../support/browser';
+import { closePages, startServerAndBrowser, openPage } from '../support/browser';
 import { holdsWithin } from '../support/wait';
 
 let app: AppProcess;
@@ -10,7 +10,7 @@ let browser: Browser;
 let adminCookie: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
   adminCookie = await devSignIn(app.url, 'head_scribe', 'admin');
 });
 

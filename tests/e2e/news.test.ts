@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { closePages, launchBrowser, openPage } from '../support/browser';
+import type { AppProcess } from '../support/app';
+import { closePages, startServerAndBrowser, openPage } from '../support/browser';
 import { readSeedNews } from '../../server/src/seed';
 
 let app: AppProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 
 afterEach(closePages);

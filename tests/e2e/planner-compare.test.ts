@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { launchBrowser, openPage } from '../support/browser';
+import { startServerAndBrowser, openPage } from '../support/browser';
 import { axeViolations } from '../support/axe';
 
 let app: AppProcess;
@@ -12,7 +12,7 @@ let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));

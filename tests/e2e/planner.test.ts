@@ -2,15 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSES } from '../../server/game-data/data/classes';
 import { decodeShareState, encodeShareState } from '../../server/game-data/rules/share-state';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { launchBrowser, openPage } from '../support/browser';
+import type { AppProcess } from '../support/app';
+import { startServerAndBrowser, openPage } from '../support/browser';
 
 let app: AppProcess;
 let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((page) => page.context().close()));

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState } from '../../server/game-data/rules/share-state';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, launchBrowser, openPage, untilShown } from '../support/browser';
+import { closePages, startServerAndBrowser, openPage, untilShown } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { axeViolations } from '../support/axe';
 
@@ -13,7 +13,7 @@ let client: Awaited<ReturnType<typeof snapshotClient>>;
 
 beforeAll(async () => {
   client = await snapshotClient();
-  [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: client.path }), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser({ CLIENT_DIST: client.path });
 });
 afterEach(closePages);
 afterAll(async () => {

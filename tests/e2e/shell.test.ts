@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app';
-import { closePages, launchBrowser, openPage, pauseClockSoon } from '../support/browser';
+import type { AppProcess } from '../support/app';
+import { closePages, startServerAndBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_STEP_PX } from '../../client/src/shell/wizard-motion';
 
@@ -11,7 +11,7 @@ let client: Awaited<ReturnType<typeof snapshotClient>>;
 
 beforeAll(async () => {
   client = await snapshotClient();
-  [app, browser] = await Promise.all([startAppProcess({ CLIENT_DIST: client.path }), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser({ CLIENT_DIST: client.path });
 });
 afterEach(closePages);
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, launchBrowser, openPage, pauseClockSoon, untilShown } from '../support/browser';
+import { closePages, openPage, pauseClockSoon, startServersAndBrowser, untilShown } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 
@@ -23,11 +23,12 @@ beforeAll(async () => {
     response.body = { ...(response.body as object), id: 'discord-user-1' };
   });
   const port = await freePort();
-  [app, bare, browser] = await Promise.all([
-    startAppProcess({ ...providerEnv(oauth.baseUrl), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, CLIENT_DIST: client.path }),
-    startAppProcess({ CLIENT_DIST: client.path }),
-    launchBrowser(),
-  ]);
+  let servers: AppProcess[];
+  ({ servers, browser } = await startServersAndBrowser([
+    { ...providerEnv(oauth.baseUrl), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, CLIENT_DIST: client.path },
+    { CLIENT_DIST: client.path },
+  ]));
+  [app, bare] = servers as [AppProcess, AppProcess];
 });
 afterEach(closePages);
 afterAll(async () => {

@@ -2,16 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRAITS } from '../../server/game-data/data/traits';
 import { encodeShareState, decodeShareState } from '../../server/game-data/rules/share-state';
-import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { launchBrowser, openPage } from '../support/browser';
+import { startServerAndBrowser, openPage } from '../support/browser';
 
 let app: AppProcess;
 let browser: Browser;
 const pages: Page[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppProcess(), launchBrowser()]);
+  [app, browser] = await startServerAndBrowser();
 });
 afterEach(async () => {
   // Close every page's context, so no timer or socket of one test outlives it.

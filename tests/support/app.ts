@@ -92,7 +92,17 @@ export async function startAppProcess(env: Record<string, string> = {}, dataDir?
     child.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening:\n${stderr}`)));
   });
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const port = await listening.finally(() => clearTimeout(timeout));
+  const port = await listening
+    .catch(async (error: unknown) => {
+      // A server that never listened leaves neither a process nor a data folder behind.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await once(child, 'exit');
+      }
+      await dir.remove();
+      throw error;
+    })
+    .finally(() => clearTimeout(timeout));
   return {
     url: `http://127.0.0.1:${port}`,
     port,

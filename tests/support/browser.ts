@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startAppProcess, type AppProcess } from './app';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,6 +29,30 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A browser file's servers (`startAppProcess(env)` for each of `envs`) and its Chromium, started
+ * together. When any of them fails to start, those that did are stopped before the error is
+ * thrown: a broken `beforeAll` (Chromium missing, say) leaves no server running after the run.
+ */
+export async function startServersAndBrowser(envs: Array<Record<string, string>>): Promise<{ servers: AppProcess[]; browser: Browser }> {
+  const [browser, ...servers] = await Promise.allSettled([launchBrowser(), ...envs.map((env) => startAppProcess(env))]);
+  const failed = [browser, ...servers].find((result) => result.status === 'rejected');
+  if (!failed) {
+    return { browser: (browser as PromiseFulfilledResult<Browser>).value, servers: servers.map((server) => (server as PromiseFulfilledResult<AppProcess>).value) };
+  }
+  await Promise.all([
+    browser.status === 'fulfilled' && browser.value.close(),
+    ...servers.map((server) => server.status === 'fulfilled' && server.value.stop()),
+  ]);
+  throw failed.reason;
+}
+
+/** A browser file's server and Chromium, started together (see `startServersAndBrowser`). */
+export async function startServerAndBrowser(env: Record<string, string> = {}): Promise<[AppProcess, Browser]> {
+  const { servers, browser } = await startServersAndBrowser([env]);
+  return [servers[0]!, browser];
 }
 
 /** The contexts `openPage` opened that are not closed yet, for `closePages`. */
