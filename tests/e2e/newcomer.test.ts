@@ -5,6 +5,7 @@ import { devSignIn } from '../support/auth';
 import { closePages, startServerAndBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { axeViolations } from '../support/axe';
+import { untilLoaded } from '../support/route-visit';
 
 let app: AppProcess;
 let browser: Browser;
@@ -86,7 +87,7 @@ describe('at 390px wide, nothing scrolls sideways', () => {
       await logout.waitFor();
       await page.locator('main h1').first().waitFor();
       // The page as it is once its data is there, not its "Loading…" placeholder.
-      await expect.poll(() => page.locator('main .loading').count()).toBe(0);
+      await untilLoaded(page);
       const box = (await logout.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });

@@ -94,11 +94,7 @@ export async function startAppProcess(env: Record<string, string> = {}, dataDir?
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const port = await listening
     .catch(async (error: unknown) => {
-      // A server that never listened leaves neither a process nor a data folder behind.
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await once(child, 'exit');
-      }
+      // It only fails once the process has exited: a server that never listened leaves no data folder behind.
       await dir.remove();
       throw error;
     })

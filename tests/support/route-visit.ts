@@ -28,5 +28,10 @@ export async function visitRoute(page: Page, baseUrl: string, entry: Pick<RouteE
   if (landing) await page.waitForURL((url) => url.pathname === landing, { waitUntil: 'commit' });
   await page.locator('main h1').first().waitFor();
   if (entry.readyWhen && !landing) await page.locator(entry.readyWhen).first().waitFor();
+  await untilLoaded(page);
+}
+
+/** Waits until nothing on the page is busy and no "Loading…" placeholder (`.loading`, every page's) is left in main. */
+export async function untilLoaded(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"], main .loading').count()).toBe(0);
 }
