@@ -108,4 +108,4 @@ if (problems.length) {
   process.exit(1);
 }
 const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
-console.info(`Built the server into ${relative(ROOT, OUTDIR) || OUTDIR}: ${outputs.length} files, ${copies.size} copied file sets.`);
+console.info(`Built the server into ${OUTDIR.startsWith(ROOT) ? relative(ROOT, OUTDIR) : OUTDIR}: ${outputs.length} files, ${copies.size} copied file sets.`);
