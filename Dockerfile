@@ -3,7 +3,7 @@
 # The runtime stage runs the same commands as tests/build/production-server.test.ts: a
 # production-only `npm ci` beside the built dist/, then `node dist/server/index.js`.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Dependencies first, so a change to the sources does not reinstall them.
 COPY package.json package-lock.json .npmrc ./
@@ -12,7 +12,7 @@ COPY . .
 # dist/tiles (the map tiles), dist/client (the client) and dist/server (the compiled server).
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
