@@ -131,6 +131,20 @@ describe('the production server', () => {
     expect(await query.json()).toEqual({ data: { newsPost: { title: 'Welcome to Almanac' } } });
   });
 
+  it('runs the compiled admin command', async () => {
+    // On its own store: the embedded store belongs to one process, the running server's.
+    const child = spawn(process.execPath, ['dist/server/admin.js', 'list'], {
+      cwd: app.path,
+      env: plainEnv({ NODE_ENV: 'production', DATA_DIR: join(app.path, 'admin-data'), SESSION_SECRET: randomBytes(32).toString('hex') }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += String(chunk)));
+    child.stderr!.on('data', (chunk) => (output += String(chunk)));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect({ code, output }).toEqual({ code: 0, output: 'No admins yet.\n' });
+  });
+
   it('reads the world data and renders the map tiles from the bundle', async () => {
     const world = await fetch(`${url}/map/world.json`);
     expect(world.status).toBe(200);
@@ -141,5 +155,12 @@ describe('the production server', () => {
     const tile = await fetch(`${url}${tiles.base}/${floor}/${zoom}/${keys[0]}.png`);
     expect(tile.status).toBe(200);
     expect(tile.headers.get('content-type')).toBe('image/png');
+  });
+
+  // Last: `docker stop` sends SIGTERM to this process (the image's CMD runs node directly).
+  it('stops gracefully on SIGTERM', async () => {
+    server!.kill('SIGTERM');
+    const [code] = (await once(server!, 'exit')) as [number | null];
+    expect(code, `exit ${code}: ${stderr}`).toBe(0);
   });
 });
