@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './app/apollo';
 import { createRouter } from './app/router';
 import './styles.css';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../client/src/app/router';
 import { ROUTE_TABLE } from '../e2e/routes';

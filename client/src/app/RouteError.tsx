@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /** Shown when a route fails to load or render; the rest of the site keeps working. */
 export function RouteError() {

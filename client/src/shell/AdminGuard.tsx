@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { ADMIN_GUARD_WAIT_MS, adminGuardDecision } from './guard';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { useLiveBuild } from '@/components/builds/useLiveBuild';
 import { useBuildPreview } from '@/lib/build-preview';

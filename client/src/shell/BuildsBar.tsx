@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
 import { buildsBarColumns } from './builds-bar-visibility';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { greetingName, useSession } from '@/lib/session';
 import '@/components/search/search.css';
 import { onSearchShortcut } from '@/components/search/search-focus';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useSession } from '@/lib/session';
 import { PRIVATE_BUILDS_MAX } from '@game/rules/builds';

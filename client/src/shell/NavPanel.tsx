@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { isExternal, MENU_SECTIONS } from './nav-links';
 
 /** The left menu's sections and links; used in the side panel and in the narrow-screen dialog. */

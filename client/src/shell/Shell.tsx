@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionProvider, useSessionState } from '@/lib/session';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider } from '@/lib/build-preview';

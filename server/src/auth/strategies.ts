@@ -1,5 +1,4 @@
-import { InternalOAuthError } from 'passport-oauth2';
-import DiscordStrategy from 'passport-discord';
+import OAuth2Strategy, { InternalOAuthError } from 'passport-oauth2';
 import { Strategy as GoogleStrategy, type StrategyOptions as GoogleOptions } from 'passport-google-oauth20';
 import type { OAuthProviderConfig } from '../config';
 
@@ -8,17 +7,28 @@ export type OAuthProvider = 'discord' | 'google';
 /** What we keep of a provider's answer: its opaque user id, nothing else (DESIGN section 5). */
 export type VerifiedAccount = { provider: OAuthProvider; providerUserId: string };
 type Done = (error: unknown, account?: VerifiedAccount | false) => void;
-type DiscordVerify = (accessToken: string, refreshToken: string, profile: DiscordStrategy.Profile, done: Done) => void;
+type DiscordProfile = { id?: unknown; provider: 'discord' };
+type DiscordVerify = (accessToken: string, refreshToken: string, profile: DiscordProfile, done: Done) => void;
+/** passport-oauth2's options, with Discord's endpoints as the defaults. */
+type DiscordOptions = Omit<OAuth2Strategy.StrategyOptions, 'authorizationURL' | 'tokenURL'> & { authorizationURL?: string; tokenURL?: string };
 
-const DISCORD_USERINFO_URL = 'https://discord.com/api/users/@me';
+/** Discord's OAuth2 endpoints (https://discord.com/developers/docs/topics/oauth2). */
+const DISCORD = {
+  authorizationURL: 'https://discord.com/api/oauth2/authorize',
+  tokenURL: 'https://discord.com/api/oauth2/token',
+  userInfoURL: 'https://discord.com/api/users/@me',
+};
 
 /**
- * passport-discord reads the profile from a fixed URL; this keeps the real strategy and only
- * lets configuration point the profile request elsewhere (self-hosting, the OAuth2 test server).
+ * Discord sign-in on passport-oauth2's strategy (what the unmaintained passport-discord wrapped:
+ * Discord's endpoints, space-separated scopes, the token sent in the Authorization header), with
+ * the profile read from a configurable URL (self-hosting, the OAuth2 test server).
  */
-class ConfigurableDiscordStrategy extends DiscordStrategy {
-  constructor(options: DiscordStrategy.StrategyOptions, verify: DiscordVerify, private readonly userInfoURL: string) {
-    super(options, verify);
+class ConfigurableDiscordStrategy extends OAuth2Strategy {
+  constructor(options: DiscordOptions, verify: DiscordVerify, private readonly userInfoURL: string) {
+    super({ ...options, authorizationURL: options.authorizationURL ?? DISCORD.authorizationURL, tokenURL: options.tokenURL ?? DISCORD.tokenURL, scopeSeparator: ' ' }, verify);
+    this.name = 'discord';
+    this._oauth2.useAuthorizationHeaderforGET(true);
   }
 
   override userProfile(accessToken: string, done: (err?: unknown, profile?: unknown) => void): void {
@@ -56,9 +66,9 @@ export function createDiscordStrategy(settings: OAuthProviderConfig, publicUrl: 
       state: true,
       pkce: true,
       sessionKey: 'oauth2:discord',
-    } as DiscordStrategy.StrategyOptions,
+    },
     (_accessToken, _refreshToken, profile, done) => account('discord', profile.id, done),
-    settings.userInfoURL ?? DISCORD_USERINFO_URL,
+    settings.userInfoURL ?? DISCORD.userInfoURL,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import type { BuildEditor } from './useBuildEditor';
 import './build-editor.css';

@@ -3,7 +3,7 @@ import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router-dom';
+import { useBlocker, useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { usePreferences } from '@/lib/preferences';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { buildToolPath, className, useBuildPreview } from '@/lib/build-preview';
 import { playerPath } from '@/lib/players';

@@ -1,7 +1,7 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { useSession } from '@/lib/session';

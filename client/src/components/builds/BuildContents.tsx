@@ -5,7 +5,7 @@ import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
 import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, treeTraits, type TraitTreeId } from '@game/rules/traits';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { EquipmentCostList } from './EquipmentCostList';
 import './builds.css';

@@ -1,5 +1,5 @@
 import type { EquipmentCost } from '@game/rules/cost';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
 const gold = new Intl.NumberFormat('en');

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { className } from '@/lib/build-preview';
 import { playerPath } from '@/lib/players';

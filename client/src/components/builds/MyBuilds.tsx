@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import type { MyBuildsQuery as MyBuildsData } from '@/gql/graphql';
 import { BUILD_NAME_MAX } from '@game/rules/builds';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 import type { SearchOption } from './SearchResults';
 import { takePendingSearchFocus } from './search-focus';

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { toLatLng, worldTileLayer } from '@/components/map/world-tiles';
 import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { CLASS_NAMES, MAX_LEVEL } from '@game/rules/constants';
 import type { BuildKind, BuildSort, CharacterClass } from '@/gql/graphql';

@@ -1,6 +1,6 @@
 import { experienceStillNeeded, formatDuration, killsNeeded, levelInput, parseNumberInput, timeToGain } from '@game/rules/calculators';
 import { MAX_LEVEL } from '@game/rules/constants';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CalcField, CalcResult, CalcSelect, firstProblem, fmt } from './CalcField';
 
 export const EXPERIENCE_DEFAULTS = { xl: '30', xp: '0', xt: '40', xr: '250k', xm: '' };

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '@/gql';
 import { ContentMeta } from '@/components/content/ContentBody';
 import { ContentCard_content } from '../content-queries';

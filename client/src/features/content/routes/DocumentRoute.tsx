@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import type { ContentKind } from '@/gql/graphql';
 import { ContentPageQuery } from '../content-queries';
 import { ContentDocument } from '../components/ContentDocument';

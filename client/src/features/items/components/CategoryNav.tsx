@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES } from '@game/rules/constants';
 
 /** Links to all items and to each of the seventeen categories. */

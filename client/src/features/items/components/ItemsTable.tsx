@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql, type FragmentType, getFragmentData } from '@/gql';
 import { DataTable, type Column, type SortDirection } from '@/components/ui/DataTable';
 import { ITEM_CATEGORY_NAMES, type ItemCategoryId, type ItemStatId } from '@game/rules/constants';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';

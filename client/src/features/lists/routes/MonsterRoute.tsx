@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { SmallMap } from '@/components/map/SmallMap';
 import { useWorldData } from '@/components/map/world-data';

@@ -2,7 +2,7 @@ import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 
 /** The admin panel's own navigation between its pages. */
 export function ManageNav() {

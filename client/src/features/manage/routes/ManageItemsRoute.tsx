@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useUrlState } from '@/lib/url-state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';

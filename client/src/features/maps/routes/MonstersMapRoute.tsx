@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useUrlState } from '@/lib/url-state';
 import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import type { WorldData } from '../map-data';

@@ -4,7 +4,7 @@ import { graphql } from '@/gql';
 import { greetingName, useSession } from '@/lib/session';
 import { MyBuilds } from '@/components/builds/MyBuilds';
 import { LikedBuilds } from '@/components/builds/LikedBuilds';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { playerPath } from '@/lib/players';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';

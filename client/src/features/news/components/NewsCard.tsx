@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { formatDate } from '@/lib/format';
 

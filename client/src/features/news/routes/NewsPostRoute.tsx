@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
 import { useContentRemoved } from '@/components/content/use-content-removed';

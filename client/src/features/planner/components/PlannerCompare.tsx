@@ -5,7 +5,7 @@ import { deriveNumbers, type DerivedResult } from '@game/rules/derived';
 import { encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
 import { formatNumber, plannerInputOf, signed, SLOT_LABELS, STAT_LABELS, type CatalogItem } from '../planner-data';

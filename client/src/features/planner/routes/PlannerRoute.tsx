@@ -5,7 +5,7 @@ import { statPointsAtLevel } from '@game/rules/progression';
 import { repairStatPoints } from '@game/rules/share-state';
 import { pointsFromPairs, pointsInTree, pointsSpent, repairTraitPoints, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';

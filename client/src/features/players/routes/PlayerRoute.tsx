@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { className } from '@/lib/build-preview';

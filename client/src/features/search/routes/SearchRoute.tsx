@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SEARCH_MAX_LENGTH, SiteSearchQuery } from '@/components/search/search-query';
 import { useUrlState } from '@/lib/url-state';
 import '@/components/search/search.css';

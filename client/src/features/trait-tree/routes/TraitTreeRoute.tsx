@@ -19,7 +19,7 @@ import {
   type TraitTreeId,
 } from '@game/rules/traits';
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
