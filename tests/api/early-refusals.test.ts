@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const DEPTH_64 = 'Syntax Error: Query depth limit of 8 exceeded, found 64.';
+const DEPTH_64 = 'Query depth limit of 8 exceeded, found 64.';
 const deepQuery = `{ publicBuilds(first: 1) { edges { node { owner ${'a { '.repeat(60)}b${' }'.repeat(60)} } } } }`;
 
 /** Sends only the head of a request whose Content-Length announces `length` bytes, and resolves with the answer's first line. */
