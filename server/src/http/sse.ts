@@ -65,7 +65,12 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
         // A stream's client (graphql-sse's, Apollo's link) reads only events: the refusal is its one
         // `next` event, a GraphQL error with its code and message, then `complete` (review N1/T5),
         // as graphql-sse answers its own validation errors. Other requests get the JSON and status.
-        if (status === 400 && req.headers.get('accept')?.includes('text/event-stream')) return { errors: [...checked] };
+        // (An iterable: graphql-sse takes a returned result only when it has `data`, which a refused request has not.)
+        if (status === 400 && req.headers.get('accept')?.includes('text/event-stream')) {
+          return (async function* refusal() {
+            yield { errors: [...checked] } satisfies ExecutionResult;
+          })();
+        }
         return [JSON.stringify({ errors: checked.map((error) => error.toJSON()) }), { status, statusText: 'Refused', headers: { 'content-type': 'application/json; charset=utf-8' } }] as const;
       }
       return { ...checked.args, contextValue: (await deps.buildContext(req.raw)) as unknown as Record<string, unknown> };
