@@ -1,3 +1,5 @@
+import { getIntrospectionQuery } from 'graphql';
+
 /**
  * The most expensive anonymous documents found for the query cost (issue 28, review T3), each
  * under 2 KB: the bench (query-cost.bench.ts) prints what each costs the server, and
@@ -18,6 +20,15 @@ const T3_INNER = 'droppedBy{monster{loot{name chance item{name soldBy{price npc{
 
 /** Every scalar of an item, its stats and its classes. */
 const ITEM_FIELDS = 'id name category slot level tier classes weight value description iconUrl twoHanded retired stats{attack defense armor range magic ability hp mp hpRegen mpRegen capacity}';
+
+/**
+ * Aliases of every type with the standard introspection query's fragments. (Nesting introspection,
+ * `types { fields { type { fields …`, is refused by graphql's own MaxIntrospectionDepthRule.)
+ */
+const introspectionTypes = (count: number) => {
+  const standard = getIntrospectionQuery().replace(/\s+/g, ' ');
+  return `{ ${aliases(count, (i) => `i${i}:__schema{types{...FullType}}`)} } ${standard.slice(standard.indexOf('fragment FullType'))}`;
+};
 
 export const COSTLY_DOCUMENTS: CostlyDocument[] = [
   { name: 'T3: 88 bytes, traders of every item', query: '{itemList{soldBy{npc{trades{name value}}}boughtBy{npc{trades{name value}}}}}', refused: true },
@@ -45,6 +56,7 @@ export const COSTLY_DOCUMENTS: CostlyDocument[] = [
     query: `query{...A} fragment A on Query{${aliases(30, () => '...B')}} fragment B on Query{${aliases(30, () => '...C')}} fragment C on Query{itemList{name}}`,
     refused: true,
   },
+  { name: 'introspection types ×5 aliases', query: introspectionTypes(5), refused: true },
   { name: 'search ×15 aliases, 50 per kind', query: `{${aliases(15, (i) => `s${i}:search(query:"${'aeiou'[i % 5]}",perKind:50){groups{hits{kind id title detail path iconUrl ref}}}`)}}`, refused: true },
   // The largest answers the limit lets through.
   { name: 'every item field, 5 aliases', query: `{${aliases(5, (i) => `a${i}:itemList{${ITEM_FIELDS}}`)}}`, refused: false },
@@ -63,5 +75,7 @@ export const COSTLY_DOCUMENTS: CostlyDocument[] = [
   { name: 'monsters with loot and habitats', query: '{monsters(first:100){edges{node{name description elements{element modifier} habitats{name description} loot{name chance item{name description}}}}}}', refused: false },
   { name: 'trait tree ×4 aliases', query: `{${aliases(4, (i) => `t${i}:traits{number name class branch tier maxPoints description effects{label target perPoint unit} prerequisite{number name description}}`)}}`, refused: false },
   { name: 'experience table ×15 aliases', query: `{${aliases(15, (i) => `x${i}:experienceTable{level total toNext}`)}}`, refused: false },
+  { name: 'introspection types ×4 aliases', query: introspectionTypes(4), refused: false },
+  { name: 'introspection (the standard query)', query: getIntrospectionQuery().replace(/\s+/g, ' '), refused: false },
   { name: 'items library (a page query)', query: `{itemList{${ITEM_FIELDS}}}`, refused: false },
 ];

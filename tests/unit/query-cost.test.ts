@@ -1,4 +1,4 @@
-import { getNullableType, isListType, isObjectType, Kind, parse, visit, type DocumentNode } from 'graphql';
+import { executeSync, getIntrospectionQuery, getNullableType, isListType, isObjectType, Kind, parse, visit, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { rawPack } from '../../server/game-data/pack';
 import { checkCost, estimateCost, isPageList, listSizeOf, QUERY_TOO_COSTLY } from '../../server/src/graphql/cost';
@@ -102,6 +102,19 @@ describe('estimateCost (the query cost)', () => {
 
   it('weighs the long Markdown texts by their @cost', () => {
     expect(cost('{ newsPost(idOrSlug: "x") { title body bodyHtml } }')).toBe(1 + 1 + 50 + 50);
+  });
+
+  it('counts introspection exactly: what the schema would answer, however deep the selection', () => {
+    const standard = parse(getIntrospectionQuery());
+    const values = (value: unknown): number =>
+      Array.isArray(value) ? value.reduce((sum: number, entry) => sum + values(entry), 0) : value !== null && typeof value === 'object' ? 1 + Object.values(value).reduce((sum: number, entry) => sum + values(entry), 0) : 1;
+    const answer = executeSync({ schema, document: standard });
+    // The answer's values, counted the estimator's way (each object 1, each field's value), minus the `data` wrapper.
+    expect(estimateCost(schema, standard)).toBe(values(answer.data) - 1);
+    expect(estimateCost(schema, standard)).toBeLessThan(QUERY_LIMITS.maxCost);
+    expect(cost('{ __type(name: "Progression") { name fields { name } } }')).toBe(1 + 1 + 3 * 2);
+    const nested = (levels: number): string => (levels === 0 ? 'name' : `name fields { name type { name ofType { name ofType { ${nested(levels - 1)} } } } }`);
+    expect(cost(`{ __schema { types { ${nested(30)} } } }`)).toBeGreaterThan(1e9);
   });
 
   it('counts a live size below the declared maximum, never above it', () => {

@@ -1,5 +1,6 @@
 import {
   defaultFieldResolver,
+  getArgumentValues,
   getNullableType,
   getOperationAST,
   getVariableValues,
@@ -8,8 +9,13 @@ import {
   isObjectType,
   Kind,
   type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
   type GraphQLSchema,
+  type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
@@ -70,8 +76,9 @@ export type LiveListSizes = () => Promise<Record<string, number>>;
  * The estimator: see the module comment. `live` lowers a list's declared maximum to its size now
  * (for `Query.itemList`: the items in the library); `used` collects the lists that had one.
  */
-export function listSizeEstimator(live: Record<string, number> = {}, used?: Set<string>): ComplexityEstimator {
-  return ({ type, field, args, childComplexity }) => {
+export function listSizeEstimator(live: Record<string, number> = {}, used?: Set<string>, introspection?: IntrospectionCounter): ComplexityEstimator {
+  return ({ type, field, args, childComplexity, node }) => {
+    if (introspection && (field.name === '__schema' || field.name === '__type')) return introspection(node, field.name === '__schema' ? null : String(args.name));
     const size = listSizeOf(field);
     const coordinate = `${type.name}.${field.name}`;
     const list = isListType(getNullableType(field.type));
@@ -105,9 +112,75 @@ export function estimateCost(
     query: document,
     operationName: options.operationName ?? undefined,
     variables: options.variables ?? {},
-    estimators: [listSizeEstimator(options.live, options.used)],
+    estimators: [listSizeEstimator(options.live, options.used, introspectionCounter(schema, document, options.variables ?? {}))],
     maxQueryNodes: MAX_QUERY_NODES,
   });
+}
+
+/** Counts what an introspection field (`__schema`, `__type(name)`) returns: see introspectionCounter. */
+type IntrospectionCounter = (node: FieldNode, typeName: string | null) => number;
+
+/**
+ * Introspection answers from the schema itself, so its cost is counted exactly: the values the
+ * selection would return, walked over the schema's own introspection objects with graphql's
+ * resolvers. What a selection returns from one object is counted once (memoized by selection and
+ * object), so even a selection nested hundreds of times over (`types { fields { type { fields …`,
+ * whose answer grows threefold every two levels) is counted in a moment, and refused when too big.
+ */
+function introspectionCounter(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown>): IntrospectionCounter {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const memo = new Map<SelectionSetNode, Map<unknown, number>>();
+  const coerced = (() => {
+    const operation = getOperationAST(document);
+    const result = operation ? getVariableValues(schema, operation.variableDefinitions ?? [], variables) : { coerced: {} };
+    return result.coerced ?? {};
+  })();
+
+  const fieldsOf = (selectionSet: SelectionSetNode, seen = new Set<string>()): FieldNode[] =>
+    selectionSet.selections.flatMap((selection) => {
+      if (selection.kind === Kind.FIELD) return [selection];
+      if (selection.kind === Kind.INLINE_FRAGMENT) return fieldsOf(selection.selectionSet, seen);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) return [];
+      return fieldsOf(fragment.selectionSet, new Set([...seen, fragment.name.value]));
+    });
+
+  const countValue = (value: unknown, type: GraphQLOutputType, selectionSet: SelectionSetNode | undefined): number => {
+    if (value === null || value === undefined) return 1;
+    const nullable = getNullableType(type);
+    if (isListType(nullable)) return [...(value as Iterable<unknown>)].reduce<number>((sum, entry) => sum + countValue(entry, nullable.ofType, selectionSet), 0);
+    if (!selectionSet || !isObjectType(nullable)) return 1;
+    return countObject(value, nullable, selectionSet);
+  };
+
+  const countObject = (source: unknown, type: GraphQLObjectType, selectionSet: SelectionSetNode): number => {
+    const known = memo.get(selectionSet)?.get(source);
+    if (known !== undefined) return known;
+    let total = 0;
+    for (const node of fieldsOf(selectionSet)) {
+      if (node.name.value === '__typename') {
+        total += 1;
+        continue;
+      }
+      const field = type.getFields()[node.name.value];
+      if (!field) continue;
+      const args = getArgumentValues(field, node, coerced);
+      const value = (field.resolve ?? defaultFieldResolver)(source, args, undefined, { schema } as never);
+      total += countValue(value, field.type, node.selectionSet);
+    }
+    const cached = memo.get(selectionSet) ?? new Map<unknown, number>();
+    cached.set(source, total + 1);
+    memo.set(selectionSet, cached);
+    return total + 1;
+  };
+
+  return (node, typeName) => {
+    if (!node.selectionSet) return 1;
+    if (typeName === null) return countObject(schema, schema.getType('__Schema') as GraphQLObjectType, node.selectionSet);
+    const named = schema.getType(typeName);
+    return named ? countObject(named, schema.getType('__Type') as GraphQLObjectType, node.selectionSet) : 1;
+  };
 }
 
 /** The most an operation may cost: anonymous, or signed in (README "Query cost"). */
