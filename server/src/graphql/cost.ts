@@ -213,13 +213,14 @@ export interface CostCheckOptions {
  * again with that size.
  */
 export async function checkCost(schema: GraphQLSchema, document: DocumentNode, options: CostCheckOptions): Promise<CostRefusal> {
-  const { operationName, variables } = options;
-  const operation = getOperationAST(document, operationName);
-  if (operation) {
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 50 });
-    if (coerced.errors) {
-      return { reason: 'variables', errors: coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } })) };
-    }
+  const { variables } = options;
+  const operation = getOperationAST(document, options.operationName);
+  // No operation to run (several and none named, or an unknown name): execution refuses it, as over HTTP.
+  if (!operation) return null;
+  const operationName = operation.name?.value;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 50 });
+  if (coerced.errors) {
+    return { reason: 'variables', errors: coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } })) };
   }
   const limit = costLimitFor(options.signedIn);
   let cost: number;
