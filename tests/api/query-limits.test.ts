@@ -12,28 +12,28 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const BUILD_FIELDS = `id name class characterLevel likeCount commentCount assignedPoints { trait points } equippedItemIds { slot itemId legacyValue }
-  comments(first: 5) { totalCount edges { cursor node { id author content timestamp } } pageInfo { hasNextPage endCursor } }
-  ratings { totalCount edges { node { userId value updatedAt } } }`;
-/** `count` aliased public-build pages; each costs about 729 (8 cost 5,832, 9 cost 6,561). */
-const buildPages = (count: number) =>
-  `{ ${Array.from({ length: count }, (_, i) => `a${i}: publicBuilds(first: 1) { totalCount edges { cursor node { ${BUILD_FIELDS} } } pageInfo { hasNextPage endCursor } }`).join(' ')} }`;
+/** Every trader's stock: 40 traders at most × (1 + 80 trades at most × 9) = 28,840. */
+const STOCK = 'npcs { trades { goodsId name buys sells value item { id name } } }';
+/** `count` aliased experience tables; each costs 800 (200 rows of a row and three fields). */
+const experienceTables = (count: number) => Array.from({ length: count }, (_, i) => `x${i}: experienceTable { level total toNext }`).join(' ');
 const directives = (count: number) => `{ ${Array.from({ length: count }, () => '__typename @include(if: true)').join(' ')} }`;
 
 describe('query limits', () => {
-  it(`accepts a query costing under ${QUERY_LIMITS.maxCost} and refuses one above, naming its cost`, async () => {
-    const under = await graphql(server.url, buildPages(8));
+  it(`accepts a query costing under ${QUERY_LIMITS.maxCost} and refuses one above, naming its cost (query-cost.test.ts has the rest)`, async () => {
+    const under = await graphql(server.url, `{ ${STOCK} ${experienceTables(13)} }`);
     expect(under.errors).toBeUndefined();
-    const over = await graphql(server.url, buildPages(9));
+    const over = await graphql(server.url, `{ ${STOCK} ${experienceTables(14)} }`);
     expect(over.status).toBe(400);
-    expect(over.errors?.[0]?.message).toMatch(/^Syntax Error: Query Cost limit of 6000 exceeded, found 65\d\d(\.\d+)?\.$/);
+    expect(over.data).toBeUndefined();
+    expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', cost: 40_040, maxCost: QUERY_LIMITS.maxCost });
+    expect(over.errors?.[0]?.message).toMatch(/^The query costs too much: it could return about 40,040 values, more than the 40,000 allowed\./);
   });
 
   it(`accepts ${QUERY_LIMITS.maxDirectives} directives and refuses ${QUERY_LIMITS.maxDirectives + 1}`, async () => {
     expect((await graphql(server.url, directives(20))).errors).toBeUndefined();
     const over = await graphql(server.url, directives(21));
     expect(over.status).toBe(400);
-    expect(over.errors?.[0]?.message).toBe('Syntax Error: Directives limit of 20 exceeded, found 21.');
+    expect(over.errors?.[0]?.message).toBe('Directives limit of 20 exceeded, found 21.');
   });
 
   it('suggests a field name in development and never in production', async () => {

@@ -75,14 +75,13 @@ describe('subscriptions over Server-Sent Events', () => {
   });
 
   it('applies the same limits as the WebSocket: a document over the token budget is refused with the reason', async () => {
-    const response = await fetch(`${server.url}/graphql/stream`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ query: `subscription { topBuildsChanged { ${'id '.repeat(2100)} } }` }),
-    });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: Array<{ message: string }> };
-    expect(body.errors[0]!.message).toMatch(/token/i);
+    const query = JSON.stringify({ query: `subscription { topBuildsChanged { ${'id '.repeat(2100)} } }` });
+    // A stream's client gets the refusal as the stream's one event (query-cost.test.ts: every refusal, every transport).
+    const streamed = await fetch(`${server.url}/graphql/stream`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: query });
+    expect(streamed.status).toBe(200);
+    const events = await streamed.text();
+    expect(events).toMatch(/event: next\ndata: \{"errors":\[\{"message":"The query is too long[^\n]*"code":"GRAPHQL_PARSE_FAILED"/);
+    expect(events).toMatch(/event: complete/);
   });
 
   it('refuses a body over 100 kB', async () => {

@@ -117,6 +117,11 @@ try {
   if (selected('planner')) await import('./planner.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   if (selected('search')) await import('./search.bench');
+  // The query cost: the worst anonymous documents found, each answer's size and server time (target 1 MB, 100 ms).
+  if (selected('cost')) {
+    const { runQueryCostBench } = await import('./query-cost.bench');
+    console.info((await runQueryCostBench(almanac.url, almanac.pid)).join('\n'));
+  }
   // The maps: tile pyramid build, map search latency, navigation to the first tile drawn.
   if (selected('maps')) {
     const { runMapBench } = await import('./maps.bench');

@@ -12,8 +12,8 @@ describe('precheckDepth (the early depth refusal)', () => {
   it(`lets a document of depth ${QUERY_LIMITS.maxDepth} through and refuses ${QUERY_LIMITS.maxDepth + 1}, counting as the full validation does`, () => {
     expect(precheckDepth(nested(QUERY_LIMITS.maxDepth))).toBeNull();
     expect(messages(nested(QUERY_LIMITS.maxDepth + 1))).toEqual([depthLimitMessage(QUERY_LIMITS.maxDepth + 1)]);
-    expect(messages(nested(64))).toEqual(['Syntax Error: Query depth limit of 8 exceeded, found 64.']);
-    expect(precheckDepth(nested(64))![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(messages(nested(64))).toEqual(['Query depth limit of 8 exceeded, found 64.']);
+    expect(precheckDepth(nested(64))![0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('counts an inline fragment as a level, as graphql-armor does', () => {

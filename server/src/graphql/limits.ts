@@ -1,25 +1,43 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
 /** Public endpoint limits (DESIGN section 6). The same rules guard HTTP and WebSocket operations. */
 export const QUERY_LIMITS = {
   maxDepth: 8,
   maxAliases: 15,
   maxTokens: 2000,
-  // The build page (the build, its trait points and equipment, and its newest comments page) costs about 5,100.
-  maxCost: 6000,
+  // What an operation may return, counted before it runs (cost.ts; README "Query cost"). The
+  // planner's items (the largest page query) count about 27,000 with the library's 259 items.
+  maxCost: 40_000,
+  // Signed in: the development page /debug/builds (every field of a player's 200 builds) counts 74,000.
+  maxCostSignedIn: 100_000,
   maxDirectives: 20,
 } as const;
 
+/**
+ * How graphql-armor's rules refuse: a validation error like any other (GRAPHQL_VALIDATION_FAILED
+ * on every transport, as Apollo names validation errors over HTTP), in its own words without the
+ * "Syntax Error: " graphql-armor puts first (the document's syntax is fine; review N1/T4).
+ */
+export const armorRefusal = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })),
+  ],
+};
+
 export function createArmor(production: boolean) {
   const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth },
-    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ...armorRefusal },
+    // `__typename` counts like any other field (review N6).
+    maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: [], ...armorRefusal },
     // The token limit is the parser's own (parseLimited, and Apollo's parseOptions): a refusal is
     // then a 400 parse failure on HTTP and the same message on WebSocket (review F18).
     maxTokens: { enabled: false },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost },
-    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    // Cost counts what is returned (list sizes), not fields: cost.ts, run before execution.
+    costLimit: { enabled: false },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives, ...armorRefusal },
     blockFieldSuggestion: { enabled: production },
   });
   return armor.protect();

@@ -1,8 +1,8 @@
 import { GraphQLError, Lexer, parse, Source, TokenKind } from 'graphql';
 import { QUERY_LIMITS } from './limits';
 
-/** The depth refusal in the words of the full validation (graphql-armor's max-depth rule). */
-export const depthLimitMessage = (found: number) => `Syntax Error: Query depth limit of ${QUERY_LIMITS.maxDepth} exceeded, found ${found}.`;
+/** The depth refusal in the words of the full validation (graphql-armor's max-depth rule, without its "Syntax Error: "). */
+export const depthLimitMessage = (found: number) => `Query depth limit of ${QUERY_LIMITS.maxDepth} exceeded, found ${found}.`;
 
 /**
  * A cheap look at a document before the full validation, so a too-deep document is refused for
@@ -22,7 +22,7 @@ export const depthLimitMessage = (found: number) => `Syntax Error: Query depth l
  */
 export function precheckDepth(source: string): GraphQLError[] | null {
   const found = tooDeepOperations(source);
-  return found && found.map((depth) => new GraphQLError(depthLimitMessage(depth), { extensions: { code: 'BAD_USER_INPUT' } }));
+  return found && found.map((depth) => new GraphQLError(depthLimitMessage(depth), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
 }
 
 /** The depth of every too-deep operation as precheckDepth finds them (no error objects: HTTP answers with their messages), or null. */

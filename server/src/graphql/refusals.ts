@@ -27,10 +27,20 @@ export function explainFormatted(formatted: GraphQLFormattedError): GraphQLForma
   return message ? { ...formatted, message } : formatted;
 }
 
-/** The same for errors about to go out over the WebSocket. */
-export function explainErrors(errors: readonly GraphQLError[]): GraphQLError[] {
-  return errors.map((error) => {
-    const message = explainRefusal(error.message);
-    return message ? new GraphQLError(message, { extensions: error.extensions }) : error;
-  });
+/**
+ * The same for errors about to go out over the WebSocket or Server-Sent Events, with the code
+ * Apollo gives the same refusal over HTTP (review N1/T4): GRAPHQL_PARSE_FAILED for what the
+ * parser refused (syntax, the token limit), GRAPHQL_VALIDATION_FAILED for what validation refused
+ * (unknown fields, depth, aliases, directives).
+ */
+export function explainErrors(errors: readonly GraphQLError[], code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'): GraphQLError[] {
+  return errors.map(
+    (error) =>
+      new GraphQLError(explainRefusal(error.message) ?? error.message, {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        extensions: { ...error.extensions, code },
+      }),
+  );
 }

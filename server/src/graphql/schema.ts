@@ -12,16 +12,19 @@ import { contentResolvers } from '../modules/content/content.resolvers';
 import { auditResolvers } from '../modules/audit/audit.resolvers';
 import { searchResolvers } from '../modules/search/search.resolvers';
 import type { Resolvers } from './__generated__/resolvers';
+import { enforceListSizes } from './cost';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
 
 const scalarResolvers: Resolvers = { DateTime: DateTimeResolver };
 
-/** The executable schema: `schema.graphql` plus every module's resolvers. */
+/** The executable schema: `schema.graphql` plus every module's resolvers, each list cut to its declared `@listSize`. */
 export function createSchema(): GraphQLSchema {
-  return makeExecutableSchema({
-    typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers, contentResolvers, auditResolvers, searchResolvers] as never,
-    resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
-  });
+  return enforceListSizes(
+    makeExecutableSchema({
+      typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+      resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers, contentResolvers, auditResolvers, searchResolvers] as never,
+      resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+    }),
+  );
 }

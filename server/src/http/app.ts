@@ -20,6 +20,7 @@ import { createContextBuilder, type GraphQLContext } from '../graphql/context';
 import { createArmor, QUERY_LIMITS, validationRulesOf } from '../graphql/limits';
 import { explainFormatted } from '../graphql/refusals';
 import { createSocketServer } from './websocket';
+import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
 import { mountClient, type MetaResolver } from './client-pages';
 import { iconsRouter } from '../modules/items/icons.router';
@@ -53,7 +54,7 @@ export interface ServerDependencies {
 
 const GRAPHQL_PATH = '/graphql';
 const KNOWN_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'TOO_MANY_REQUESTS']);
+  'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'TOO_MANY_REQUESTS', QUERY_TOO_COSTLY]);
 
 /** Unexpected errors never leak internals: clients get a generic message, the log gets the detail. */
 export function createErrorFormatter(logger: Logger) {
@@ -89,8 +90,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     createRateLimiter(deps.store, { keyPrefix: 'mutations', points: config.mutationLimitPerMinute, duration: 60 }),
   );
   const addressLimiter = createRateLimiter(deps.store, { keyPrefix: 'requests', points: config.rateLimitPerMinute, duration: 60 });
+  // The cost check counts `itemList` with the library's size now when its 2,000 at worst is too much.
+  const liveListSizes: LiveListSizes = async () => ({ 'Query.itemList': await deps.services.items.librarySize() });
   const socketServer = createSocketServer({
-    httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH,
+    httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH, liveListSizes,
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -107,6 +110,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     plugins: [
       ...armor.plugins,
+      costPlugin<GraphQLContext>((context) => context.viewer !== null, liveListSizes),
       mutationLimiter.plugin(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
@@ -150,7 +154,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
   // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket.
-  const sse = createSseEndpoint({ config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext });
+  const sse = createSseEndpoint({ config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, liveListSizes });
   app.use(SSE_PATH, sse.handler);
 
   let vite: import('vite').ViteDevServer | undefined;

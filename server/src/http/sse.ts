@@ -11,7 +11,7 @@ import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, type SocketServerDepende
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';
 
-export interface SseDependencies extends Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter'> {
+export interface SseDependencies extends Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'> {
   config: Config;
   logger: Logger;
   auth: Auth;
@@ -62,6 +62,15 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
       });
       if (!('args' in checked)) {
         const status = checked.some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS') ? 429 : 400;
+        // A stream's client (graphql-sse's, Apollo's link) reads only events: the refusal is its one
+        // `next` event, a GraphQL error with its code and message, then `complete` (review N1/T5),
+        // as graphql-sse answers its own validation errors. Other requests get the JSON and status.
+        // (An iterable: graphql-sse takes a returned result only when it has `data`, which a refused request has not.)
+        if (status === 400 && req.headers.get('accept')?.includes('text/event-stream')) {
+          return (async function* refusal() {
+            yield { errors: [...checked] } satisfies ExecutionResult;
+          })();
+        }
         return [JSON.stringify({ errors: checked.map((error) => error.toJSON()) }), { status, statusText: 'Refused', headers: { 'content-type': 'application/json; charset=utf-8' } }] as const;
       }
       return { ...checked.args, contextValue: (await deps.buildContext(req.raw)) as unknown as Record<string, unknown> };

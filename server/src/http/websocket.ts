@@ -12,6 +12,7 @@ import { validationRulesOf, type ArmorProtection } from '../graphql/limits';
 import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
 import { explainErrors, parseLimited } from '../graphql/refusals';
 import { precheckDepth } from '../graphql/precheck';
+import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { sessionProfileId, type Auth } from '../auth';
 import { MAX_GRAPHQL_BODY_BYTES } from './early-refusals';
 import { carriesSessionCookie } from './public-reads';
@@ -37,6 +38,8 @@ export interface SocketServerDependencies {
   addressLimiter: RateLimiterAbstract;
   buildContext: (request: IncomingMessage) => Promise<GraphQLContext>;
   path: string;
+  /** The lists whose current size the cost check may count with (cost.ts). */
+  liveListSizes?: LiveListSizes;
 }
 
 export interface SocketServer {
@@ -59,11 +62,12 @@ export interface AdmittedOperation {
 
 /**
  * The limits every streaming transport (WebSocket, Server-Sent Events) puts on one operation,
- * the same as HTTP's: the per-address request budget, tokens, validation (depth, aliases, cost,
- * no suggestions in production) and the per-user mutation limit. Returns the execution
+ * the same as HTTP's, with the same codes: the per-address request budget, tokens, validation
+ * (depth, aliases, directives, no suggestions in production), variables, cost (cost.ts) and the
+ * per-user mutation limit. Returns the execution
  * arguments (the validated document, not parsed twice) or the errors to answer with.
  */
-export function createOperationGate(deps: Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter'>) {
+export function createOperationGate(deps: Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'>) {
   const { config, schema } = deps;
   const rules = [...specifiedRules, ...validationRulesOf(deps.armor)];
   return async (
@@ -84,10 +88,18 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
     try {
       document = parseLimited(payload.query);
     } catch (error) {
-      return explainErrors([error as GraphQLError]);
+      return explainErrors([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
     }
     const errors = validate(schema, document, rules, { hideSuggestions: config.production });
-    if (errors.length > 0) return explainErrors(errors);
+    if (errors.length > 0) return explainErrors(errors, 'GRAPHQL_VALIDATION_FAILED');
+    // Variables that do not fit (BAD_USER_INPUT), then the cost: the same check as HTTP's plugin.
+    const refusal = await checkCost(schema, document, {
+      operationName: payload.operationName,
+      variables: payload.variables,
+      signedIn: sessionProfileId(request) !== null,
+      live: deps.liveListSizes,
+    });
+    if (refusal) return refusal.errors;
     const operation = chosenOperation(document, payload.operationName);
     if (operation?.operation === 'mutation') {
       const limited = await deps.mutationLimiter.consume(sessionProfileId(request), clientAddress, mutationFieldCount(document, operation));

@@ -1905,6 +1905,19 @@ export type CacheControlDirectiveArgs = {
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type CostDirectiveArgs = {
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  max: Scalars['Int']['input'];
+  sizedBy?: Maybe<Scalars['String']['input']>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   admins?: Resolver<Array<ResolversTypes['Profile']>, ParentType, ContextType>;
@@ -2621,4 +2634,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
 };

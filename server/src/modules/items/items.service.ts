@@ -182,6 +182,11 @@ export class ItemsService {
     return this.items.find(this.toStoreFilter(filter ?? {}), { sort: { level: 1, name: 1, _id: 1 }, limit: ITEM_LIST_MAX });
   }
 
+  /** How many items the library holds, retired ones included: the most `itemList` can return now (the cost check counts with it). */
+  async librarySize(): Promise<number> {
+    return this.items.count({});
+  }
+
   async byId(id: string): Promise<ItemDocument | null> {
     return this.items.findOne({ _id: id });
   }
