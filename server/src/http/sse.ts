@@ -7,6 +7,8 @@ import type { Logger } from '../logger';
 import type { GraphQLContext } from '../graphql/context';
 import { sessionProfileId, type Auth } from '../auth';
 import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, type SocketServerDependencies } from './websocket';
+import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
+import { carriesSessionCookie } from './public-reads';
 
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';
@@ -19,6 +21,12 @@ export interface SseDependencies extends Pick<SocketServerDependencies, 'config'
 }
 
 type SessionRequest = Request & { sessionID?: string };
+
+/**
+ * The WebSocket's rule today (review N7): a foreign origin is refused, with or without the cookie.
+ * Anonymous cross-origin use of the stream (CORS without credentials) is `foreignWithoutSession: true`.
+ */
+const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
 
 /**
  * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets (DESIGN
@@ -34,6 +42,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
   const streamsPerAddress = new Map<string, number>();
   const streamsBySession = new Map<string, Set<Response>>();
   const maxStreams = config.socketsPerAddress * config.subscriptionsPerSocket;
+  const originOf = createOriginCheck(config.publicUrl);
 
   // graphql-sse wants a record type for its context; ours is an interface with the same shape.
   const sse = createHandler<Record<string, unknown>>({
@@ -75,6 +84,10 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
 
   const json = express.json({ limit: MAX_SOCKET_MESSAGE_BYTES });
   const handler: RequestHandler = (req: SessionRequest, res, next) => {
+    if (refusedByOrigin(originOf(req), carriesSessionCookie(req), STREAM_ORIGINS)) {
+      res.status(403).json({ errors: [{ message: FOREIGN_ORIGIN_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
+      return;
+    }
     const address = req.ip ?? 'unknown';
     const open = streamsPerAddress.get(address) ?? 0;
     if (open >= maxStreams) {

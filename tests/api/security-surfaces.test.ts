@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
+
+/**
+ * Issue 28, part 4: what the security re-test (shared/peers/security-retest.md) found on the
+ * surfaces around the GraphQL core, and what a look beyond it found. Each test names its finding.
+ */
+
+/** The site's public address, as an operator behind a proxy would set it. */
+const PUBLIC_URL = 'https://almanac.example';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL });
+});
+afterAll(async () => server?.stop());
+
+/** Opens a stream on /graphql/stream and resolves with its status and content type; the body is dropped. */
+async function streamStatus(init: { method?: 'GET' | 'POST'; query: string; headers?: Record<string, string> }): Promise<{ status: number; type: string | null; body: string }> {
+  const controller = new AbortController();
+  const url = init.method === 'GET' ? `${server.url}/graphql/stream?query=${encodeURIComponent(init.query)}` : `${server.url}/graphql/stream`;
+  const response = await fetch(url, {
+    method: init.method ?? 'POST',
+    headers: { accept: 'text/event-stream', ...(init.method === 'GET' ? {} : { 'content-type': 'application/json' }), ...init.headers },
+    body: init.method === 'GET' ? undefined : JSON.stringify({ query: init.query }),
+    signal: controller.signal,
+  });
+  const type = response.headers.get('content-type');
+  // A stream never ends by itself: read only refusals, then hang up.
+  const body = type?.startsWith('text/event-stream') ? '' : await response.text();
+  controller.abort();
+  return { status: response.status, type, body };
+}
+
+describe('the SSE endpoint takes the WebSocket origin rule (N7)', () => {
+  it('refuses a foreign origin with 403 and the shared message, and writes nothing', async () => {
+    const cookie = await devSignIn(server.url, 'sse-origin-victim');
+    const mutation = 'mutation { createBuild(input: { name: "Planted over SSE", class: squire, characterLevel: 5 }) { id } }';
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:9', 'null']) {
+      const refused = await streamStatus({ query: mutation, headers: { origin, cookie } });
+      expect(refused.status, origin).toBe(403);
+      expect(JSON.parse(refused.body)).toEqual({
+        errors: [{ message: 'Live connections (WebSocket and Server-Sent Events) are only accepted from this site.', extensions: { code: 'FORBIDDEN' } }],
+      });
+    }
+    const reading = await streamStatus({ method: 'GET', query: '{ me { username } }', headers: { origin: 'https://evil.example', cookie } });
+    expect(reading.status).toBe(403);
+    // Anonymous from another origin too, today (the WebSocket's rule; see OriginPolicy for the later opening).
+    expect((await streamStatus({ query: 'subscription { topBuildsChanged { id } }', headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    const mine = await graphql(server.url, '{ me { builds { name } } }', {}, { cookie });
+    expect(mine.data!.me.builds).toEqual([]);
+  });
+
+  it('accepts the site itself (its address or the Host the browser used) and tools without Origin', async () => {
+    const cookie = await devSignIn(server.url, 'sse-origin-owner');
+    const host = new URL(server.url).host;
+    const query = 'subscription { topBuildsChanged { id } }';
+    expect((await streamStatus({ query, headers: { origin: `http://${host}`, cookie } })).status).toBe(200);
+    expect((await streamStatus({ query, headers: { origin: PUBLIC_URL } })).status).toBe(200);
+    expect((await streamStatus({ query, headers: { cookie } })).status).toBe(200);
+  });
+});
