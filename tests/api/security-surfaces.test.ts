@@ -61,3 +61,43 @@ describe('the SSE endpoint takes the WebSocket origin rule (N7)', () => {
     expect((await streamStatus({ query, headers: { cookie } })).status).toBe(200);
   });
 });
+
+describe('body refusals on the GraphQL endpoints are GraphQL errors (F20, still open from s3)', () => {
+  type Refusal = { status: number; type: string | null; json: { errors: Array<{ message: string; extensions: { code: string } }> } };
+  async function post(path: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Refusal> {
+    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+    return { status: response.status, type: response.headers.get('content-type'), json: (await response.json()) as Refusal['json'] };
+  }
+
+  it('answers a body that is not JSON with a 400 BAD_REQUEST saying what to send, on /graphql and /graphql/stream', async () => {
+    for (const path of ['/graphql', '/graphql/stream']) {
+      for (const body of ['{"query": "{ __typename }"', 'not json', '"just a string"']) {
+        const refused = await post(path, body);
+        expect(refused.status, `${path} ${body}`).toBe(400);
+        expect(refused.type).toMatch(/^application\/json/);
+        expect(refused.json.errors).toEqual([{ message: expect.stringMatching(/^The request body is not valid JSON\./), extensions: { code: 'BAD_REQUEST' } }]);
+      }
+    }
+  });
+
+  it('answers a body over 100 kB with a 413 PAYLOAD_TOO_LARGE, whether its length is announced or not', async () => {
+    const big = JSON.stringify({ query: `{ ${'__typename '.repeat(12_000)}}` });
+    const expected = [{ message: 'The request body is too large: at most 100 kB is accepted.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }];
+    for (const path of ['/graphql', '/graphql/stream']) {
+      const announced = await post(path, big);
+      expect(announced.status).toBe(413);
+      expect(announced.type).toMatch(/^application\/json/);
+      expect(announced.json.errors).toEqual(expected);
+      // A chunked body has no Content-Length: the parser stops it at the limit.
+      const chunked = await post(path, new Blob([big]).stream());
+      expect(chunked.status).toBe(413);
+      expect(chunked.json.errors).toEqual(expected);
+    }
+  });
+
+  it('answers an encoding it cannot read with a 415 BAD_REQUEST', async () => {
+    const refused = await post('/graphql', '{"query":"{ __typename }"}', { 'content-encoding': 'x-unknown' });
+    expect(refused.status).toBe(415);
+    expect(refused.json.errors[0]!.extensions.code).toBe('BAD_REQUEST');
+  });
+});

@@ -31,7 +31,7 @@ import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './p
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
-import { MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
+import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -198,6 +198,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     refuseTooDeep(),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req) }),
   );
+  // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
+  app.use(GRAPHQL_PATH, graphqlBodyErrors());
 
   app.use(iconsRouter());
   app.use(worldRouter(logger));
