@@ -39,7 +39,7 @@ describe('the SSE endpoint takes the WebSocket origin rule (N7)', () => {
     const mutation = 'mutation { createBuild(input: { name: "Planted over SSE", class: squire, characterLevel: 5 }) { id } }';
     for (const origin of ['https://evil.example', 'http://127.0.0.1:9', 'null']) {
       const refused = await streamStatus({ query: mutation, headers: { origin, cookie } });
-      expect(refused.status, origin).toBe(403);
+      expect({ origin, status: refused.status }).toEqual({ origin, status: 403 });
       expect(JSON.parse(refused.body)).toEqual({
         errors: [{ message: 'Live connections (WebSocket and Server-Sent Events) are only accepted from this site.', extensions: { code: 'FORBIDDEN' } }],
       });
@@ -73,7 +73,7 @@ describe('body refusals on the GraphQL endpoints are GraphQL errors (F20, still 
     for (const path of ['/graphql', '/graphql/stream']) {
       for (const body of ['{"query": "{ __typename }"', 'not json', '"just a string"']) {
         const refused = await post(path, body);
-        expect(refused.status, `${path} ${body}`).toBe(400);
+        expect({ path, body, status: refused.status }).toEqual({ path, body, status: 400 });
         expect(refused.type).toMatch(/^application\/json/);
         expect(refused.json.errors).toEqual([{ message: expect.stringMatching(/^The request body is not valid JSON\./), extensions: { code: 'BAD_REQUEST' } }]);
       }
