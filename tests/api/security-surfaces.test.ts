@@ -101,3 +101,40 @@ describe('body refusals on the GraphQL endpoints are GraphQL errors (F20, still 
     expect(refused.json.errors[0]!.extensions.code).toBe('BAD_REQUEST');
   });
 });
+
+describe('the build card endpoint has a drawing budget per address (re-test: Open Graph card cost)', () => {
+  it('draws a tenth of RATE_LIMIT_PER_MINUTE cold cards per address, then answers 429 with Retry-After; cached and shared drawings are free', async () => {
+    // 30 requests a minute: 3 drawings.
+    const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '30', SEED_DEMO_DATA: 'false' });
+    try {
+      const cookie = await devSignIn(limited.url, 'card-thrasher');
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const created = await graphql(limited.url, `mutation { createBuild(input: { name: "Card ${i}", class: knight, characterLevel: ${10 + i} }) { id } }`, {}, { cookie });
+        const id = created.data!.createBuild.id as string;
+        await graphql(limited.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id }, { cookie });
+        ids.push(id);
+      }
+      const card = (id: string) => fetch(`${limited.url}/builds/${id}/card.png`);
+      // Ten requests at once for one cold card share one drawing: one point spent.
+      const together = await Promise.all(Array.from({ length: 10 }, () => card(ids[0]!)));
+      expect(together.map((response) => response.status)).toEqual(Array(10).fill(200));
+      expect((await card(ids[1]!)).status).toBe(200);
+      expect((await card(ids[2]!)).status).toBe(200);
+      const refused = await card(ids[3]!);
+      expect(refused.status).toBe(429);
+      const retry = Number(refused.headers.get('retry-after'));
+      expect(retry).toBeGreaterThan(0);
+      expect(retry).toBeLessThanOrEqual(60);
+      expect(await refused.json()).toEqual({
+        errors: [{ message: `Too many requests. Try again in ${retry} s.`, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: retry } }],
+      });
+      // Cards already drawn are still served.
+      const cached = await card(ids[0]!);
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get('content-type')).toBe('image/png');
+    } finally {
+      await limited.stop();
+    }
+  });
+});

@@ -203,7 +203,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
 
   app.use(iconsRouter());
   app.use(worldRouter(logger));
-  app.use(buildCardRouter(deps.services.builds, deps.services.items));
+  // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
+  const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
+  app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {
