@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASS_IDS, ELEMENT_IDS, ITEM_CATEGORY_IDS, ITEM_STAT_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS } from './rules/constants';
 import { EFFECT_TARGETS, EFFECT_UNITS } from './rules/effects';
+import { hasUnsafeCharacters, isInvisible } from './rules/text';
 
 /**
  * The zod schemas of every file of the data pack. They check shapes and single values; the
@@ -8,8 +9,13 @@ import { EFFECT_TARGETS, EFFECT_UNITS } from './rules/effects';
  */
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"');
-const name = z.string().min(2).max(60);
-const text = z.string().min(10).max(400);
+// The shared text rule (rules/text.ts) as for build names: pack files and admins' item edits alike.
+const readable = <T extends z.ZodString>(schema: T) =>
+  schema
+    .refine((value) => !hasUnsafeCharacters(value), 'must not contain control or text-direction characters, or line breaks')
+    .refine((value) => !isInvisible(value), 'must have a visible character');
+const name = readable(z.string().min(2).max(60));
+const text = readable(z.string().min(10).max(400));
 const level = z.number().int().min(1).max(MAX_LEVEL);
 const gold = z.number().int().min(1);
 const classId = z.enum(CLASS_IDS);

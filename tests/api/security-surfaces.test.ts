@@ -138,3 +138,53 @@ describe('the build card endpoint has a drawing budget per address (re-test: Ope
     }
   });
 });
+
+/** Characters XML 1.0 cannot hold: one of them makes a whole feed unreadable. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+describe('admin content and items follow the shared text rule (look beyond the re-test)', () => {
+  const createNews = (cookie: string, input: Record<string, unknown>) =>
+    graphql(server.url, 'mutation($i: ContentInput!) { createContent(kind: NEWS, input: $i) { id title summary author body } }', { i: input }, { cookie });
+
+  it('refuses control, direction and invisible text in a title, summary or author, and writes nothing', async () => {
+    const admin = await devSignIn(server.url, 'text-rule-admin', 'admin');
+    const before = (await graphql(server.url, '{ manageContents(kind: NEWS, first: 100) { totalCount } }', {}, { cookie: admin })).data!.manageContents.totalCount;
+    const cases: Array<[string, Record<string, string>]> = [
+      ['title', { title: 'Festival\u0007 news', summary: 'A summary', body: 'Body' }],
+      ['title', { title: 'exe\u202Egnp.news', summary: 'A summary', body: 'Body' }],
+      ['title', { title: '\u200B\u200B', summary: 'A summary', body: 'Body' }],
+      ['summary', { title: 'Fine title', summary: 'x\u0000\u001b[31m', body: 'Body' }],
+      ['author', { title: 'Fine title', summary: 'A summary', body: 'Body', author: '\u202Eadmin' }],
+    ];
+    for (const [field, input] of cases) {
+      const refused = await createNews(admin, input);
+      expect({ input, error: refused.errors?.[0]?.extensions }).toEqual({ input, error: expect.objectContaining({ code: 'BAD_USER_INPUT', field: `input.${field}` }) });
+    }
+    const after = (await graphql(server.url, '{ manageContents(kind: NEWS, first: 100) { totalCount } }', {}, { cookie: admin })).data!.manageContents.totalCount;
+    expect(after).toBe(before);
+    // A body keeps its lines and tabs; control characters are removed, as from comments.
+    const created = await createNews(admin, { title: 'Clean body', summary: 'A summary', body: 'Line one\u0007\n\tLine\u0000 two' });
+    expect(created.data!.createContent.body).toBe('Line one\n\tLine two');
+  });
+
+  it('refuses control and direction characters in an item name or description', async () => {
+    const admin = await devSignIn(server.url, 'item-text-admin', 'admin');
+    const item = { name: 'Probe Blade', description: 'A probe description', category: 'swords', level: 10, classes: [], stats: { attack: 5 }, weight: 10, value: 5 };
+    for (const [field, change] of [['name', { name: 'Blade\u0000\u202E' }], ['description', { description: 'A probe\u0007 description' }]] as const) {
+      const refused = await graphql(server.url, 'mutation($i: ItemInput!) { createItem(input: $i) { id } }', { i: { ...item, ...change } }, { cookie: admin });
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: `input.${field}` });
+    }
+    const search = await graphql(server.url, '{ search(query: "blade", perKind: 50) { groups { hits { title } } } }');
+    const titles = (search.data!.search.groups as Array<{ hits: Array<{ title: string }> }>).flatMap((group) => group.hits.map((hit) => hit.title));
+    expect(titles.filter((title) => title.includes('\u0000') || title.includes('\u202E'))).toEqual([]);
+  });
+
+  it('keeps the Atom feed readable XML when a stored title holds a character XML cannot', async () => {
+    const news = server.store.collection<Record<string, unknown>>('news');
+    const published = (await news.findOne({ status: { $ne: 'draft' } }))!;
+    await news.insertOne({ ...published, _id: 'news-old-bell', slug: 'old-bell', title: 'Old\u0007 bell\u0000 title', publishedAt: new Date(Date.now() + 60_000).toISOString() });
+    const feed = await (await fetch(`${server.url}/news/feed.xml`)).text();
+    expect(feed).toContain('<title>Old bell title</title>');
+    expect(feed).not.toMatch(NOT_XML);
+  });
+});
