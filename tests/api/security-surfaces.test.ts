@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 
@@ -17,9 +19,16 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 /** Opens a stream on /graphql/stream and resolves with its status and content type; the body is dropped. */
-async function streamStatus(init: { method?: 'GET' | 'POST'; query: string; headers?: Record<string, string> }): Promise<{ status: number; type: string | null; body: string }> {
+async function streamStatus(init: { method?: 'GET' | 'POST'; query: string; headers?: Record<string, string> }, base = server.url): Promise<{ status: number; type: string | null; body: string }> {
+  const { stream, ...answer } = await openStream(init, base);
+  stream.abort();
+  return answer;
+}
+
+/** Opens a stream and keeps it open until `stream.abort()`. */
+async function openStream(init: { method?: 'GET' | 'POST'; query: string; headers?: Record<string, string> }, base = server.url) {
   const controller = new AbortController();
-  const url = init.method === 'GET' ? `${server.url}/graphql/stream?query=${encodeURIComponent(init.query)}` : `${server.url}/graphql/stream`;
+  const url = init.method === 'GET' ? `${base}/graphql/stream?query=${encodeURIComponent(init.query)}` : `${base}/graphql/stream`;
   const response = await fetch(url, {
     method: init.method ?? 'POST',
     headers: { accept: 'text/event-stream', ...(init.method === 'GET' ? {} : { 'content-type': 'application/json' }), ...init.headers },
@@ -29,8 +38,7 @@ async function streamStatus(init: { method?: 'GET' | 'POST'; query: string; head
   const type = response.headers.get('content-type');
   // A stream never ends by itself: read only refusals, then hang up.
   const body = type?.startsWith('text/event-stream') ? '' : await response.text();
-  controller.abort();
-  return { status: response.status, type, body };
+  return { status: response.status, type, body, stream: controller };
 }
 
 describe('the SSE endpoint takes the WebSocket origin rule (N7)', () => {
@@ -180,11 +188,79 @@ describe('admin content and items follow the shared text rule (look beyond the r
   });
 
   it('keeps the Atom feed readable XML when a stored title holds a character XML cannot', async () => {
-    const news = server.store.collection<Record<string, unknown>>('news');
+    const news = server.store.collection<{ _id: string } & Record<string, unknown>>('news');
     const published = (await news.findOne({ status: { $ne: 'draft' } }))!;
     await news.insertOne({ ...published, _id: 'news-old-bell', slug: 'old-bell', title: 'Old\u0007 bell\u0000 title', publishedAt: new Date(Date.now() + 60_000).toISOString() });
     const feed = await (await fetch(`${server.url}/news/feed.xml`)).text();
     expect(feed).toContain('<title>Old bell title</title>');
     expect(feed).not.toMatch(NOT_XML);
   });
+});
+
+/** The status of a WebSocket upgrade (101 when accepted), and the socket when it opened. */
+function upgrade(base: string, headers: Record<string, string>): Promise<{ status: number; ws?: WebSocket }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
+    ws.on('open', () => resolve({ status: 101, ws }));
+    ws.on('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0 }));
+    ws.on('error', reject);
+  });
+}
+
+describe('every per-address limit holds behind a made-up X-Forwarded-For, with TRUST_PROXY unset and set', () => {
+  // Unset: the header is not believed at all. Set (one proxy): only the entry the proxy appended is.
+  const modes = [
+    { trustProxy: undefined, spoof: (n: number) => `10.0.${n}.1` },
+    { trustProxy: 'true', spoof: (n: number) => `10.0.${n}.1, 127.0.0.9` },
+  ];
+  for (const { trustProxy, spoof } of modes) {
+    it(`keeps one address on HTTP, WebSocket, SSE and cards (TRUST_PROXY=${trustProxy ?? 'unset'})`, async () => {
+      const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: '40', SOCKETS_PER_ADDRESS: '2', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) });
+      const open: Array<{ close(): void }> = [];
+      let n = 0;
+      const spoofed = () => ({ 'x-forwarded-for': spoof((n += 1)) });
+      try {
+        // Sockets: two per address.
+        for (let i = 0; i < 2; i += 1) {
+          const { status, ws } = await upgrade(limited.url, spoofed());
+          expect(status).toBe(101);
+          open.push(ws!);
+        }
+        expect((await upgrade(limited.url, spoofed())).status).toBe(429);
+
+        // Streams: as many as sockets (each opens with one operation of the budget).
+        for (let i = 0; i < 2; i += 1) {
+          const opened = await openStream({ query: 'subscription { topBuildsChanged { id } }', headers: spoofed() }, limited.url);
+          expect(opened.status).toBe(200);
+          open.push({ close: () => opened.stream.abort() });
+        }
+        const third = await streamStatus({ query: 'subscription { topBuildsChanged { id } }', headers: spoofed() }, limited.url);
+        expect(third.status).toBe(429);
+
+        // Cards: four drawings (a tenth of 40).
+        const builds = await limited.store.collection<{ _id: string }>('builds').find({ isPublic: true }, { limit: 5 });
+        const cards: number[] = [];
+        for (const build of builds) cards.push((await fetch(`${limited.url}/builds/${build._id}/card.png`, { headers: spoofed() })).status);
+        expect(cards).toEqual([200, 200, 200, 200, 429]);
+
+        // Requests: the budget of 40 (2 spent by the streams) runs out over HTTP, then WebSocket and SSE are refused too.
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i += 1) statuses.push((await graphql(limited.url, '{ __typename }', {}, spoofed())).status);
+        expect(statuses.filter((status) => status === 200)).toHaveLength(38);
+        expect(statuses.at(-1)).toBe(429);
+        const ws = open[0] as WebSocket;
+        ws.send(JSON.stringify({ type: 'connection_init' }));
+        await once(ws, 'message');
+        ws.send(JSON.stringify({ id: 'q', type: 'subscribe', payload: { query: '{ __typename }' } }));
+        const [refusal] = (await once(ws, 'message')) as [Buffer];
+        expect(String(refusal)).toContain('TOO_MANY_REQUESTS');
+        open.pop()!.close();
+        const overSse = await streamStatus({ query: 'subscription { topBuildsChanged { id } }', headers: spoofed() }, limited.url);
+        expect(overSse.status).toBe(429);
+      } finally {
+        for (const connection of open) connection.close();
+        await limited.stop();
+      }
+    });
+  }
 });

@@ -32,8 +32,8 @@ const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
  * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets (DESIGN
  * section 6): the same operations, the same session (the cookie, read by the session middleware
  * mounted before), the same limits as the WebSocket (createOperationGate: per-address budget,
- * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS ×
- * SUBSCRIPTIONS_PER_SOCKET open streams per address (each subscription is its own stream), and
+ * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
+ * per address (each subscription is its own stream, and its own connection), and
  * a stream never outlives its session: signing out ends that session's streams.
  */
 export function createSseEndpoint(deps: SseDependencies): { handler: RequestHandler; dispose(): void } {
@@ -41,7 +41,9 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
   const gate = createOperationGate(deps);
   const streamsPerAddress = new Map<string, number>();
   const streamsBySession = new Map<string, Set<Response>>();
-  const maxStreams = config.socketsPerAddress * config.subscriptionsPerSocket;
+  // A stream is a connection of its own, as a socket is: an address holds as many streams as sockets
+  // (50 × 100 let one address hold thousands of open connections; review N7 opened 500).
+  const maxStreams = config.socketsPerAddress;
   const originOf = createOriginCheck(config.publicUrl);
 
   // graphql-sse wants a record type for its context; ours is an interface with the same shape.
