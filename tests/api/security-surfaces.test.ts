@@ -1,6 +1,8 @@
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
+import { SESSION_SWEEP_MS } from '../../server/src/http/websocket';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 
@@ -37,8 +39,19 @@ async function openStream(init: { method?: 'GET' | 'POST'; query: string; header
   });
   const type = response.headers.get('content-type');
   // A stream never ends by itself: read only refusals, then hang up.
-  const body = type?.startsWith('text/event-stream') ? '' : await response.text();
-  return { status: response.status, type, body, stream: controller };
+  let body = '';
+  let ended = false;
+  if (type?.startsWith('text/event-stream')) {
+    // Read on in the background, to see when the server ends the stream.
+    response.body!.pipeTo(new WritableStream()).then(
+      () => (ended = true),
+      () => (ended = true),
+    );
+  } else {
+    body = await response.text();
+    ended = true;
+  }
+  return { status: response.status, type, body, stream: controller, closed: () => ended };
 }
 
 describe('the SSE endpoint takes the WebSocket origin rule (N7)', () => {
@@ -263,4 +276,30 @@ describe('every per-address limit holds behind a made-up X-Forwarded-For, with T
       }
     });
   }
+});
+
+describe('an SSE stream does not outlive its session (look beyond the re-test: F5 for SSE)', () => {
+  it('ends a signed-in stream within a sweep once its session expired or ended elsewhere, as a socket is closed', async () => {
+    // Only intervals run on a fake clock (the sweeps); everything else is real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const own = await startTestServer({ SEED_DEMO_DATA: 'false' });
+    try {
+      const cookie = await devSignIn(own.url, 'sse-lapsing');
+      const stays = await devSignIn(own.url, 'sse-staying');
+      const open = (who: string) => openStream({ query: 'subscription { myProfile { username } }', headers: { cookie: who } }, own.url);
+      const lapsing = await open(cookie);
+      const staying = await open(stays);
+      expect([lapsing.status, staying.status]).toEqual([200, 200]);
+      // Another process signed it out (or it expired): the session is gone from the store, no event here.
+      const id = /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]!))![1]!;
+      await own.store.collection(SESSIONS_COLLECTION).deleteOne({ _id: id });
+      await vi.advanceTimersByTimeAsync(SESSION_SWEEP_MS);
+      await expect.poll(() => lapsing.closed(), { timeout: 5000 }).toBe(true);
+      expect(staying.closed()).toBe(false);
+      staying.stream.abort();
+    } finally {
+      vi.useRealTimers();
+      await own.stop();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from '../graphql/context';
 import { sessionProfileId, type Auth } from '../auth';
-import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, type SocketServerDependencies } from './websocket';
+import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
 import { carriesSessionCookie } from './public-reads';
 
@@ -34,7 +34,8 @@ const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
  * mounted before), the same limits as the WebSocket (createOperationGate: per-address budget,
  * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
  * per address (each subscription is its own stream, and its own connection), and
- * a stream never outlives its session: signing out ends that session's streams.
+ * a stream never outlives its session: signing out ends that session's streams at once, an
+ * expired session or one ended in another process within a minute.
  */
 export function createSseEndpoint(deps: SseDependencies): { handler: RequestHandler; dispose(): void } {
   const { config, logger, auth } = deps;
@@ -79,10 +80,21 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     },
   });
 
-  const stopListening = auth.onSessionEnded((sessionId) => {
+  const endSession = (sessionId: string) => {
     for (const res of streamsBySession.get(sessionId) ?? []) res.end();
     streamsBySession.delete(sessionId);
-  });
+  };
+  const stopListening = auth.onSessionEnded(endSession);
+  // As for sockets: a session that expired, or ended in another process, ends its streams within a minute.
+  const sweep = setInterval(() => {
+    for (const sessionId of streamsBySession.keys()) {
+      auth.sessionAlive(sessionId).then(
+        (alive) => !alive && endSession(sessionId),
+        (error: unknown) => logger.warn({ err: error }, 'Checking an SSE session failed'),
+      );
+    }
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
 
   const json = express.json({ limit: MAX_SOCKET_MESSAGE_BYTES });
   const handler: RequestHandler = (req: SessionRequest, res, next) => {
@@ -123,5 +135,11 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     });
   };
 
-  return { handler, dispose: stopListening };
+  return {
+    handler,
+    dispose: () => {
+      clearInterval(sweep);
+      stopListening();
+    },
+  };
 }

@@ -27,7 +27,7 @@ export const SESSION_ENDED_CLOSE_CODE = 4403;
 const WEBSOCKET_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
 
 /** How often open signed-in sockets are checked against their session (expiry without a sign-out). */
-const SESSION_SWEEP_MS = 60_000;
+export const SESSION_SWEEP_MS = 60_000;
 
 export interface SocketServerDependencies {
   httpServer: Server;
