@@ -19,6 +19,10 @@ const text = readable(z.string().min(10).max(400));
 const level = z.number().int().min(1).max(MAX_LEVEL);
 const gold = z.number().int().min(1);
 const classId = z.enum(CLASS_IDS);
+/** An item's largest stat, weight (oz) and value (gold). */
+export const ITEM_STAT_MAX = 10_000;
+export const ITEM_WEIGHT_MAX = 10_000;
+export const ITEM_VALUE_MAX = 100_000_000;
 
 export const locationSchema = z.strictObject({
   id,
@@ -102,10 +106,12 @@ export const itemSchema = z.strictObject({
   slot: z.enum(SLOT_IDS),
   level,
   classes: z.array(classId),
-  stats: z.partialRecord(z.enum(ITEM_STAT_IDS), z.number().int().positive()),
+  // Upper bounds far above any real item, so sums over ten slots stay finite whole numbers (an
+  // admin's weight of 1e308 made two worn items weigh Infinity, which the capacity rule refuses).
+  stats: z.partialRecord(z.enum(ITEM_STAT_IDS), z.number().int().positive().max(ITEM_STAT_MAX)),
   twoHanded: z.boolean(),
-  weight: z.number().positive(),
-  value: gold,
+  weight: z.number().positive().max(ITEM_WEIGHT_MAX),
+  value: gold.max(ITEM_VALUE_MAX),
   description: text,
 });
 

@@ -303,3 +303,22 @@ describe('an SSE stream does not outlive its session (look beyond the re-test: F
     }
   });
 });
+
+describe('admin item numbers are bounded (look beyond the re-test)', () => {
+  it('refuses a stat, weight or value no item could have, and writes nothing', async () => {
+    const admin = await devSignIn(server.url, 'item-number-admin', 'admin');
+    const item = { name: 'Heavy Probe', description: 'A probe description', category: 'swords', level: 10, classes: [], stats: { attack: 5 }, weight: 10, value: 5 };
+    const cases = [
+      ['input.stats.attack', { stats: { attack: 2_147_483_647 } }],
+      ['input.weight', { weight: 1e308 }],
+      ['input.value', { value: 2_147_483_647 }],
+    ] as const;
+    for (const [field, change] of cases) {
+      const refused = await graphql(server.url, 'mutation($i: ItemInput!) { createItem(input: $i) { id } }', { i: { ...item, ...change } }, { cookie: admin });
+      expect({ field, error: refused.errors?.[0]?.extensions }).toEqual({ field, error: expect.objectContaining({ code: 'BAD_USER_INPUT', field }) });
+    }
+    // The id comes from the name: had a refused attempt been stored, this one would be refused as a duplicate.
+    const made = await graphql(server.url, 'mutation($i: ItemInput!) { createItem(input: $i) { id weight } }', { i: { ...item, weight: 250.5 } }, { cookie: admin });
+    expect(made.data!.createItem).toEqual({ id: 'heavy-probe', weight: 250.5 });
+  });
+});
