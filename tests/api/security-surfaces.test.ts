@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
 import { SESSION_SWEEP_MS } from '../../server/src/http/websocket';
 import { graphql, startTestServer, type TestServer } from '../support/app';
-import { devSignIn } from '../support/auth';
+import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
+import { devSignIn, sessionCookieOf } from '../support/auth';
 
 /**
  * Issue 28, part 4: what the security re-test (shared/peers/security-retest.md) found on the
@@ -320,5 +321,45 @@ describe('admin item numbers are bounded (look beyond the re-test)', () => {
     // The id comes from the name: had a refused attempt been stored, this one would be refused as a duplicate.
     const made = await graphql(server.url, 'mutation($i: ItemInput!) { createItem(input: $i) { id weight } }', { i: { ...item, weight: 250.5 } }, { cookie: admin });
     expect(made.data!.createItem).toEqual({ id: 'heavy-probe', weight: 250.5 });
+  });
+});
+
+describe('starting a sign-in is bounded (look beyond the re-test: /auth had no limit)', () => {
+  it('keeps a pending sign-in for minutes, not 30 days, and refuses an address past its sign-in budget with 429', async () => {
+    const oauth = await startOAuthServer();
+    const port = await freePort();
+    // 100 requests a minute: 10 sign-in steps.
+    const own = await startTestServer({ ...providerEnv(oauth.baseUrl), PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '100', SEED_DEMO_DATA: 'false' });
+    try {
+      // A whole sign-in (start and callback: two steps) ends in a session of 30 days.
+      const start = await fetch(`${own.url}/auth/google`, { redirect: 'manual' });
+      const startCookie = sessionCookieOf(start)!;
+      const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+      const callback = await fetch(authorize.headers.get('location')!, { redirect: 'manual', headers: { cookie: startCookie } });
+      const signedIn = sessionCookieOf(callback)!;
+      expect((await graphql(own.url, '{ me { id } }', {}, { cookie: signedIn })).data!.me).not.toBeNull();
+      const sessions = own.store.collection<{ _id: string; expiresAt: string }>(SESSIONS_COLLECTION);
+      const [kept] = await sessions.find({});
+      expect(Date.parse(kept!.expiresAt)).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+
+      const statuses: number[] = [];
+      let refused: Response | null = null;
+      for (let i = 0; i < 10; i += 1) {
+        // Each start is anonymous and stores a session for the OAuth state.
+        const start = await fetch(`${own.url}/auth/${i % 2 ? 'google' : 'discord'}`, { redirect: 'manual' });
+        statuses.push(start.status);
+        if (start.status === 429) refused = start;
+      }
+      expect(statuses).toEqual([...Array(8).fill(302), 429, 429]);
+      expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused!.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
+      const pending = (await sessions.find({})).filter((session) => session._id !== kept!._id);
+      expect(pending).toHaveLength(8);
+      const latest = Date.now() + 15 * 60_000;
+      expect(pending.filter((session) => Date.parse(session.expiresAt) > latest)).toEqual([]);
+    } finally {
+      await own.stop();
+      await oauth.stop();
+    }
   });
 });

@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
 import { createRateLimiter } from './limits';
+import { limitByAddress } from './address-limit';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
@@ -147,6 +148,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
 
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
+  // Each step of a sign-in stores a session (the OAuth state, then the signed-in one): an address
+  // may take a tenth of its request budget of them, so no client can fill the store with sessions.
+  const signInSteps = createRateLimiter(deps.store, { keyPrefix: 'sign-in-steps', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
+  app.use(['/auth/discord', '/auth/google', '/auth/dev'], limitByAddress(signInSteps));
   app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
   // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket.
