@@ -363,3 +363,23 @@ describe('starting a sign-in is bounded (look beyond the re-test: /auth had no l
     }
   });
 });
+
+describe('the SSE endpoint serves one stream per subscription only (look beyond the re-test)', () => {
+  it('refuses reservations (PUT) and stream tokens, which graphql-sse kept in memory without limit', async () => {
+    const refusal = { errors: [{ message: expect.stringMatching(/^Send each subscription as its own stream/), extensions: { code: 'BAD_REQUEST' } }] };
+    for (let i = 0; i < 3; i += 1) {
+      const reserve = await fetch(`${server.url}/graphql/stream`, { method: 'PUT' });
+      expect(reserve.status).toBe(406);
+      expect(await reserve.json()).toEqual(refusal);
+    }
+    const withToken = await fetch(`${server.url}/graphql/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-event-stream-token': 'made-up' },
+      body: JSON.stringify({ query: 'subscription { topBuildsChanged { id } }' }),
+    });
+    expect(withToken.status).toBe(406);
+    expect(await withToken.json()).toEqual(refusal);
+    // The distinct connections mode the site uses still streams.
+    expect((await streamStatus({ query: 'subscription { topBuildsChanged { id } }' })).status).toBe(200);
+  });
+});

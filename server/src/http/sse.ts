@@ -22,6 +22,8 @@ export interface SseDependencies extends Pick<SocketServerDependencies, 'config'
 
 type SessionRequest = Request & { sessionID?: string };
 
+const DISTINCT_ONLY_MESSAGE = 'Send each subscription as its own stream: GET or POST with Accept: text/event-stream (reservations with PUT and stream tokens are not served).';
+
 /**
  * The WebSocket's rule today (review N7): a foreign origin is refused, with or without the cookie.
  * Anonymous cross-origin use of the stream (CORS without credentials) is `foreignWithoutSession: true`.
@@ -50,6 +52,16 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
   // graphql-sse wants a record type for its context; ours is an interface with the same shape.
   const sse = createHandler<Record<string, unknown>>({
     schema: deps.schema,
+    // Only the distinct connections mode (one stream per subscription, what the site's client uses):
+    // graphql-sse's single connection mode kept every reservation (PUT) in memory until a stream
+    // came for it, with no limit, and let one stream hold any number of subscriptions.
+    authenticate: (req) => {
+      if (req.headers.get('accept') === 'text/event-stream') return null;
+      return [
+        JSON.stringify({ errors: [{ message: DISTINCT_ONLY_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] }),
+        { status: 406, statusText: 'Not Acceptable', headers: { 'content-type': 'application/json; charset=utf-8' } },
+      ];
+    },
     // A subscription that fails after it started (e.g. UNAUTHENTICATED from its first step) ends
     // with that error as its last event, as over the WebSocket, instead of an open silent stream.
     subscribe: async (args) => {
