@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
@@ -381,5 +382,26 @@ describe('the SSE endpoint serves one stream per subscription only (look beyond 
     expect(await withToken.json()).toEqual(refusal);
     // The distinct connections mode the site uses still streams.
     expect((await streamStatus({ query: 'subscription { topBuildsChanged { id } }' })).status).toBe(200);
+  });
+});
+
+describe('WebSocket upgrades to other paths (look beyond the re-test)', () => {
+  it('answers them with 404 instead of leaving the connection open and uncounted', async () => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(`GET /not-graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+    let bound: NodeJS.Timeout | undefined;
+    try {
+      // Before, no answer ever came: the bound only ends a failing wait.
+      const answer = await Promise.race([
+        once(socket, 'data').then(([chunk]) => String(chunk).split('\r\n')[0]),
+        new Promise<string>((resolve) => (bound = setTimeout(() => resolve('no answer within 5 s'), 5000))),
+      ]);
+      expect(answer).toBe('HTTP/1.1 404 Not found');
+    } finally {
+      clearTimeout(bound);
+      socket.destroy();
+    }
   });
 });

@@ -128,7 +128,12 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
   deps.httpServer.on('upgrade', (request: SessionRequest, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) return;
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) {
+      // Node hands an upgrade to its listeners and no longer times it out: unanswered, it would stay
+      // open for good, uncounted. Another listener (Vite's hot reload in development) may take it.
+      if (deps.httpServer.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not found');
+      return;
+    }
     // Browsers always send Origin on an upgrade; tools that send none carry no victim's cookie by accident.
     if (refusedByOrigin(originOf(request), carriesSessionCookie(request), WEBSOCKET_ORIGINS)) {
       refuseUpgrade(socket, 403, FOREIGN_ORIGIN_MESSAGE);
