@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASS_IDS, ELEMENT_IDS, ITEM_CATEGORY_IDS, ITEM_STAT_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS } from './rules/constants';
 import { EFFECT_TARGETS, EFFECT_UNITS } from './rules/effects';
+import { hasUnsafeCharacters, isInvisible } from './rules/text';
 
 /**
  * The zod schemas of every file of the data pack. They check shapes and single values; the
@@ -8,11 +9,20 @@ import { EFFECT_TARGETS, EFFECT_UNITS } from './rules/effects';
  */
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by "-"');
-const name = z.string().min(2).max(60);
-const text = z.string().min(10).max(400);
+// The shared text rule (rules/text.ts) as for build names: pack files and admins' item edits alike.
+const readable = <T extends z.ZodString>(schema: T) =>
+  schema
+    .refine((value) => !hasUnsafeCharacters(value), 'must not contain control or text-direction characters, or line breaks')
+    .refine((value) => !isInvisible(value), 'must have a visible character');
+const name = readable(z.string().min(2).max(60));
+const text = readable(z.string().min(10).max(400));
 const level = z.number().int().min(1).max(MAX_LEVEL);
 const gold = z.number().int().min(1);
 const classId = z.enum(CLASS_IDS);
+/** An item's largest stat, weight (oz) and value (gold). */
+export const ITEM_STAT_MAX = 10_000;
+export const ITEM_WEIGHT_MAX = 10_000;
+export const ITEM_VALUE_MAX = 100_000_000;
 
 export const locationSchema = z.strictObject({
   id,
@@ -96,10 +106,12 @@ export const itemSchema = z.strictObject({
   slot: z.enum(SLOT_IDS),
   level,
   classes: z.array(classId),
-  stats: z.partialRecord(z.enum(ITEM_STAT_IDS), z.number().int().positive()),
+  // Upper bounds far above any real item, so sums over ten slots stay finite whole numbers (an
+  // admin's weight of 1e308 made two worn items weigh Infinity, which the capacity rule refuses).
+  stats: z.partialRecord(z.enum(ITEM_STAT_IDS), z.number().int().positive().max(ITEM_STAT_MAX)),
   twoHanded: z.boolean(),
-  weight: z.number().positive(),
-  value: gold,
+  weight: z.number().positive().max(ITEM_WEIGHT_MAX),
+  value: gold.max(ITEM_VALUE_MAX),
   description: text,
 });
 

@@ -46,7 +46,7 @@ describe('oversized bodies', () => {
       body: JSON.stringify({ query: `{ ${'__typename '.repeat(30_000)}}` }),
     });
     expect(response.status).toBe(413);
-    expect(await response.text()).toBe('request entity too large');
+    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is too large: at most 100 kB is accepted.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     // The connection that carried it still answers.
     expect((await graphql(server.url, '{ __typename }')).data).toEqual({ __typename: 'Query' });
   });

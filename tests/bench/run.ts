@@ -11,7 +11,7 @@
  * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `maps`, `lighthouse`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `search`, `card`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
@@ -122,6 +122,8 @@ try {
     const { runQueryCostBench } = await import('./query-cost.bench');
     console.info((await runQueryCostBench(almanac.url, almanac.pid)).join('\n'));
   }
+  // The Open Graph card under a burst of cold cards: wall time and how long the event loop is blocked.
+  if (selected('card')) await import('./card.bench');
   // The maps: tile pyramid build, map search latency, navigation to the first tile drawn.
   if (selected('maps')) {
     const { runMapBench } = await import('./maps.bench');

@@ -24,6 +24,8 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'almanac.sid';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a started sign-in waits for the provider's callback: anonymous starts cannot pile up sessions for 30 days. */
+export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** What the login dialog offers (Query.signInOptions). */
@@ -134,6 +136,9 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
         return;
       }
       req.session.returnTo = returnTo;
+      // A pending sign-in (the OAuth state) lasts minutes; signing in makes a new session of
+      // SESSION_TTL_MS. A signed-in player's session keeps its time, should they give up halfway.
+      if (!sessionProfileId(req)) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
       passport.authenticate(provider)(req, res, next);
     });
 

@@ -11,6 +11,7 @@ import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
 import { createRateLimiter } from './limits';
+import { limitByAddress } from './address-limit';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Store } from '../store/port';
@@ -32,7 +33,7 @@ import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './p
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
-import { MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
+import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -151,6 +152,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
 
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
+  // Each step of a sign-in stores a session (the OAuth state, then the signed-in one): an address
+  // may take a tenth of its request budget of them, so no client can fill the store with sessions.
+  const signInSteps = createRateLimiter(deps.store, { keyPrefix: 'sign-in-steps', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
+  app.use(['/auth/discord', '/auth/google', '/auth/dev'], limitByAddress(signInSteps));
   app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
   // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket.
@@ -202,10 +207,14 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     refuseTooDeep(),
     expressMiddleware(apollo, { context: async ({ req }) => buildContext(req) }),
   );
+  // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
+  app.use(GRAPHQL_PATH, graphqlBodyErrors());
 
   app.use(iconsRouter());
   app.use(worldRouter(logger));
-  app.use(buildCardRouter(deps.services.builds, deps.services.items));
+  // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
+  const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
+  app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
 
   if (vite) {

@@ -6,7 +6,9 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from '../graphql/context';
 import { sessionProfileId, type Auth } from '../auth';
-import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, type SocketServerDependencies } from './websocket';
+import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
+import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
+import { carriesSessionCookie } from './public-reads';
 
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';
@@ -20,24 +22,46 @@ export interface SseDependencies extends Pick<SocketServerDependencies, 'config'
 
 type SessionRequest = Request & { sessionID?: string };
 
+const DISTINCT_ONLY_MESSAGE = 'Send each subscription as its own stream: GET or POST with Accept: text/event-stream (reservations with PUT and stream tokens are not served).';
+
+/**
+ * The WebSocket's rule today (review N7): a foreign origin is refused, with or without the cookie.
+ * Anonymous cross-origin use of the stream (CORS without credentials) is `foreignWithoutSession: true`.
+ */
+const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
+
 /**
  * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets (DESIGN
  * section 6): the same operations, the same session (the cookie, read by the session middleware
  * mounted before), the same limits as the WebSocket (createOperationGate: per-address budget,
- * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS ×
- * SUBSCRIPTIONS_PER_SOCKET open streams per address (each subscription is its own stream), and
- * a stream never outlives its session: signing out ends that session's streams.
+ * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
+ * per address (each subscription is its own stream, and its own connection), and
+ * a stream never outlives its session: signing out ends that session's streams at once, an
+ * expired session or one ended in another process within a minute.
  */
 export function createSseEndpoint(deps: SseDependencies): { handler: RequestHandler; dispose(): void } {
   const { config, logger, auth } = deps;
   const gate = createOperationGate(deps);
   const streamsPerAddress = new Map<string, number>();
   const streamsBySession = new Map<string, Set<Response>>();
-  const maxStreams = config.socketsPerAddress * config.subscriptionsPerSocket;
+  // A stream is a connection of its own, as a socket is: an address holds as many streams as sockets
+  // (50 × 100 let one address hold thousands of open connections; review N7 opened 500).
+  const maxStreams = config.socketsPerAddress;
+  const originOf = createOriginCheck(config.publicUrl);
 
   // graphql-sse wants a record type for its context; ours is an interface with the same shape.
   const sse = createHandler<Record<string, unknown>>({
     schema: deps.schema,
+    // Only the distinct connections mode (one stream per subscription, what the site's client uses):
+    // graphql-sse's single connection mode kept every reservation (PUT) in memory until a stream
+    // came for it, with no limit, and let one stream hold any number of subscriptions.
+    authenticate: (req) => {
+      if (req.headers.get('accept') === 'text/event-stream') return null;
+      return [
+        JSON.stringify({ errors: [{ message: DISTINCT_ONLY_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] }),
+        { status: 406, statusText: 'Not Acceptable', headers: { 'content-type': 'application/json; charset=utf-8' } },
+      ];
+    },
     // A subscription that fails after it started (e.g. UNAUTHENTICATED from its first step) ends
     // with that error as its last event, as over the WebSocket, instead of an open silent stream.
     subscribe: async (args) => {
@@ -77,13 +101,28 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     },
   });
 
-  const stopListening = auth.onSessionEnded((sessionId) => {
+  const endSession = (sessionId: string) => {
     for (const res of streamsBySession.get(sessionId) ?? []) res.end();
     streamsBySession.delete(sessionId);
-  });
+  };
+  const stopListening = auth.onSessionEnded(endSession);
+  // As for sockets: a session that expired, or ended in another process, ends its streams within a minute.
+  const sweep = setInterval(() => {
+    for (const sessionId of streamsBySession.keys()) {
+      auth.sessionAlive(sessionId).then(
+        (alive) => !alive && endSession(sessionId),
+        (error: unknown) => logger.warn({ err: error }, 'Checking an SSE session failed'),
+      );
+    }
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
 
   const json = express.json({ limit: MAX_SOCKET_MESSAGE_BYTES });
   const handler: RequestHandler = (req: SessionRequest, res, next) => {
+    if (refusedByOrigin(originOf(req), carriesSessionCookie(req), STREAM_ORIGINS)) {
+      res.status(403).json({ errors: [{ message: FOREIGN_ORIGIN_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
+      return;
+    }
     const address = req.ip ?? 'unknown';
     const open = streamsPerAddress.get(address) ?? 0;
     if (open >= maxStreams) {
@@ -117,5 +156,11 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     });
   };
 
-  return { handler, dispose: stopListening };
+  return {
+    handler,
+    dispose: () => {
+      clearInterval(sweep);
+      stopListening();
+    },
+  };
 }

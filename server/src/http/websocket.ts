@@ -16,6 +16,7 @@ import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { sessionProfileId, type Auth } from '../auth';
 import { MAX_GRAPHQL_BODY_BYTES } from './early-refusals';
 import { carriesSessionCookie } from './public-reads';
+import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
 
 /** The largest WebSocket message accepted, the same as the HTTP body limit (review F1); ws refuses a longer frame by its header, before buffering it. */
 export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
@@ -23,8 +24,11 @@ export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
 /** Close code for a socket whose session ended (signed out or expired): graphql-ws clients retry on 4403 (not on 4401), so the page reconnects signed out and keeps its live updates. */
 export const SESSION_ENDED_CLOSE_CODE = 4403;
 
+/** The site's own pages only: a socket is where signed-in writes happen (review F4). */
+const WEBSOCKET_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
+
 /** How often open signed-in sockets are checked against their session (expiry without a sign-out). */
-const SESSION_SWEEP_MS = 60_000;
+export const SESSION_SWEEP_MS = 60_000;
 
 export interface SocketServerDependencies {
   httpServer: Server;
@@ -129,32 +133,22 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const hops = config.trustProxy;
   const trust = hops === false ? () => false : typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : proxyAddr.compile(hops);
   const clientAddressOf = (request: IncomingMessage) => proxyAddr(request, trust);
-  const siteOrigin = new URL(config.publicUrl).origin;
+  const originOf = createOriginCheck(config.publicUrl);
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
   const socketsPerAddress = new Map<string, number>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
-  /**
-   * Browsers always send Origin on a WebSocket upgrade: it must be this site, either its public
-   * address or the address the browser used (Host). Tools that send no Origin carry no
-   * victim's cookie by accident, so they are let through.
-   */
-  const originAllowed = (request: IncomingMessage) => {
-    const origin = request.headers.origin;
-    if (origin === undefined) return true;
-    if (origin === siteOrigin) return true;
-    try {
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
-  };
-
   deps.httpServer.on('upgrade', (request: SessionRequest, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) return;
-    if (!originAllowed(request)) {
-      refuseUpgrade(socket, 403, 'WebSocket connections are only accepted from this site.');
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) {
+      // Node hands an upgrade to its listeners and no longer times it out: unanswered, it would stay
+      // open for good, uncounted. Another listener (Vite's hot reload in development) may take it.
+      if (deps.httpServer.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not found');
+      return;
+    }
+    // Browsers always send Origin on an upgrade; tools that send none carry no victim's cookie by accident.
+    if (refusedByOrigin(originOf(request), carriesSessionCookie(request), WEBSOCKET_ORIGINS)) {
+      refuseUpgrade(socket, 403, FOREIGN_ORIGIN_MESSAGE);
       return;
     }
     const address = clientAddressOf(request);

@@ -1,6 +1,8 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { Router } from 'express';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { iconSvg } from '../../../game-data/icons';
 import { CLASS_NAMES, itemTier, SLOT_IDS } from '../../../game-data/rules/constants';
 import type { ItemsService } from '../items/items.service';
@@ -38,18 +40,53 @@ export function buildCardSvg(card: { name: string; className: string; level: num
   );
 }
 
+const RENDER_OPTIONS: ResvgRenderOptions = { fitTo: { mode: 'original' }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } };
+
 /** Draws SVG into PNG bytes with resvg (system fonts). */
 export function svgToPng(svg: string): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' } }).render().asPng();
+  return new Resvg(svg, RENDER_OPTIONS).render().asPng();
 }
+
+/**
+ * Cards drawn at once, at most: each render runs off the event loop in libuv's thread pool (four
+ * threads, which file writes and compression use too), so a burst of cold cards leaves the
+ * other threads and the event loop to everything else.
+ */
+export const CONCURRENT_CARD_RENDERS = 2;
 
 /**
  * GET /builds/{id}/card.png: the Open Graph image of a public build, drawn on the first request
  * for each version of the build and cached; a private or unknown build is a 404 (nothing leaks).
+ * Only drawing costs: a cached card is free, and a card being drawn is shared by every request
+ * that asks for it meanwhile; each drawing spends a point of the asking address's `renders`
+ * budget (a 429 with Retry-After past it), so a client cannot keep every request cold.
  */
-export function buildCardRouter(builds: BuildsService, items: ItemsService): Router {
+export function buildCardRouter(builds: BuildsService, items: ItemsService, renders: RateLimiterAbstract): Router {
   const router = Router();
   const cache = new LRUCache<string, Buffer>({ max: 200, maxSize: 40 * 1024 * 1024, sizeCalculation: (png) => png.length });
+  const drawing = new Map<string, Promise<Buffer>>();
+  const oneAtATime = pLimit(CONCURRENT_CARD_RENDERS);
+  const draw = async (build: BuildDocument): Promise<Buffer> => {
+    const ids = SLOT_IDS.flatMap((slot) => (build.equippedItemIds[slot]?.itemId ? [build.equippedItemIds[slot]!.itemId] : []));
+    const worn = (await items.byIds(ids)).filter((item) => item !== null);
+    const svg = buildCardSvg({
+      name: build.name,
+      className: CLASS_NAMES[build.class],
+      level: build.characterLevel,
+      likes: build.likeCount,
+      owner: build.ownerUsername,
+      kind: build.isPlannerBuild ? 'planner' : 'trait tree',
+      icons: worn.map((item) => iconSvg(item.category, itemTier(item.level))),
+    });
+    return (await oneAtATime(() => renderAsync(svg, RENDER_OPTIONS))).asPng();
+  };
+  const startDrawing = (key: string, build: BuildDocument) => {
+    const pending = draw(build)
+      .then((png) => (cache.set(key, png), png))
+      .finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+    return pending;
+  };
   router.get('/builds/:id/card.png', async (req, res, next) => {
     try {
       const build = await builds.get(null, req.params.id);
@@ -60,20 +97,21 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService): Rou
       const key = `${build._id}:${cardVersion(build)}`;
       let png = cache.get(key);
       if (!png) {
-        const ids = SLOT_IDS.flatMap((slot) => (build.equippedItemIds[slot]?.itemId ? [build.equippedItemIds[slot]!.itemId] : []));
-        const worn = (await items.byIds(ids)).filter((item) => item !== null);
-        png = svgToPng(
-          buildCardSvg({
-            name: build.name,
-            className: CLASS_NAMES[build.class],
-            level: build.characterLevel,
-            likes: build.likeCount,
-            owner: build.ownerUsername,
-            kind: build.isPlannerBuild ? 'planner' : 'trait tree',
-            icons: worn.map((item) => iconSvg(item.category, itemTier(item.level))),
-          }),
-        );
-        cache.set(key, png);
+        let pending = drawing.get(key);
+        if (!pending) {
+          try {
+            await renders.consume(req.ip ?? 'unknown');
+          } catch (rejection) {
+            const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+            res.set('Retry-After', String(retry)).status(429).json({
+              errors: [{ message: `Too many requests. Try again in ${retry} s.`, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: retry } }],
+            });
+            return;
+          }
+          // Another request may have started the same card while this one waited for its budget.
+          pending = drawing.get(key) ?? startDrawing(key, build);
+        }
+        png = await pending;
       }
       // The page's og:image names the version (`?v=`), so a changed build gets a new address.
       res.set('Cache-Control', 'public, max-age=300').type('image/png').send(png);

@@ -55,8 +55,11 @@ export function contentMetaResolver(content: ContentService): MetaResolver {
   };
 }
 
+/** Escaped for XML, without the characters XML 1.0 cannot hold (one would make the whole feed unreadable). */
 const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** An Atom 1.0 feed of published documents, newest first, with their rendered bodies. */
 export async function atomFeed(content: ContentService, kind: keyof typeof FEEDS, publicUrl: string): Promise<string> {

@@ -14,6 +14,7 @@ import {
 } from './content.model';
 import type { GameRefResolver } from './game-refs';
 import { renderContent, type RenderedContent } from './markdown';
+import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../../game-data/rules/text';
 
 /** What an admin writes; on update, omitted fields stay as they are. */
 export interface ContentInput {
@@ -38,11 +39,16 @@ const VERSION = /^\d{1,3}\.\d{1,3}(?:\.\d{1,3})?$/;
 
 const published: Filter = { status: { $ne: 'draft' } };
 
-/** Checks one text field: trimmed, not empty, at most `max` characters. */
-function text(value: string, field: string, max: number): string {
+/**
+ * Checks one text field: trimmed, not empty, at most `max` characters. One-line fields (title,
+ * summary, author) follow the shared text rule as build names do: control, direction and broken
+ * characters are refused (a BEL in a title made the Atom feed invalid XML), invisible text is empty.
+ */
+function text(value: string, field: string, max: number, oneLine = true): string {
   const trimmed = value.trim();
-  if (!trimmed) throw badUserInput(`${field} must not be empty.`, `input.${field}`);
+  if (!trimmed || (oneLine && isInvisible(trimmed))) throw badUserInput(`${field} must not be empty.`, `input.${field}`);
   if (trimmed.length > max) throw badUserInput(`${field} must be at most ${max} characters.`, `input.${field}`);
+  if (oneLine && hasUnsafeCharacters(trimmed)) throw badUserInput(`${field} cannot contain control or text-direction characters, or line breaks.`, `input.${field}`);
   return trimmed;
 }
 
@@ -55,7 +61,8 @@ export function checkContentInput(kind: ContentKind, input: ContentInput, creati
   if (input.summary != null) out.summary = text(input.summary, 'summary', LIMITS.summary);
   if (input.body != null) {
     if (input.body.length > LIMITS.body) throw badUserInput(`body must be at most ${LIMITS.body} characters.`, 'input.body');
-    out.body = text(input.body, 'body', LIMITS.body);
+    // Markdown keeps its line breaks and tabs; other unsafe characters are removed, as from comments.
+    out.body = text(withoutUnsafeCharacters(input.body, true), 'body', LIMITS.body, false);
   }
   if (input.author != null) out.author = text(input.author, 'author', LIMITS.author);
   if (input.slug != null) {
