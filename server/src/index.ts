@@ -1,4 +1,5 @@
-import { DataFolderError } from './store/embedded';
+import { CorruptDataFileError, DataFolderError } from './store/embedded';
+import { DataFolderInUseError } from './store/data-lock';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { startAlmanac } from './main';
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  if (error instanceof DataFolderError) {
+  // The operator's problems get their one line, without a stack.
+  if (error instanceof DataFolderError || error instanceof DataFolderInUseError || error instanceof CorruptDataFileError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -7,6 +7,8 @@ import { createServices } from './services';
 import { seedStore } from './seed';
 import { openStore, type Store } from './store';
 import { observeStore } from './store/observed';
+import { EmbeddedStore } from './store/embedded';
+import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
 
 export interface RunningAlmanac {
   port: number;
@@ -20,8 +22,11 @@ export interface RunningAlmanac {
 /** Opens the store, seeds it, and serves the site. Used by the process entry and by tests. */
 export async function startAlmanac(config: Config, options: { logger?: Logger; viteDev?: boolean } = {}): Promise<RunningAlmanac> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  // The embedded store takes its folder's lock before it reads any file (one process per folder).
+  const opened = await openStore(config, { log: logger });
   // Observed, so the response cache follows every collection the services open.
-  const store = observeStore(await openStore(config));
+  const store = observeStore(opened);
+  let adminEndpoint: AdminEndpoint | null = null;
   try {
     const services = await createServices(store);
     await seedStore(store, { demo: config.seedDemoData, logger });
@@ -35,6 +40,11 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
     });
     const port = await server.listen(config.port, config.host);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    if (opened instanceof EmbeddedStore) {
+      // Nothing else may open the folder now: `npm run admin` sends its command here instead.
+      adminEndpoint = await startAdminEndpoint(store, logger);
+      await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });
+    }
     logger.info({ port, url, store: store.engine, env: config.env }, 'Almanac is listening');
     let stopping: Promise<void> | null = null;
     return {
@@ -45,10 +55,12 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       stop: () =>
         (stopping ??= (async () => {
           await server.close();
+          await adminEndpoint?.close();
           await store.close();
         })()),
     };
   } catch (error) {
+    await adminEndpoint?.close();
     await store.close().catch(() => undefined);
     throw error;
   }

@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../support/app';
+import { graphql, ROOT, startAppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { EmbeddedStore } from '../../server/src/store/embedded';
 import { tempDir } from '../support/temp';
 import { loadConfig } from '../../server/src/config';
 import { openStore } from '../../server/src/store';
@@ -31,6 +35,20 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => dir.remove());
+
+/** Runs `npm run admin`'s script as its own process on the test's data folder. */
+const run = (args: string[]) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += String(c)));
+    child.stderr.on('data', (c) => (stderr += String(c)));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
 
 describe('npm run admin', () => {
   it('grants the admin role by username, whatever its case', async () => {
@@ -63,22 +81,62 @@ describe('npm run admin', () => {
   });
 
   it('works as a command: exit code 0 and the message on standard output, 1 and the reason on error', async () => {
-    const run = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
-          cwd: ROOT,
-          env: { ...process.env, ...env },
-        });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (c) => (stdout += String(c)));
-        child.stderr.on('data', (c) => (stderr += String(c)));
-        child.on('exit', (code) => resolve({ code, stdout, stderr }));
-      });
     const ok = await run(['grant', 'quill']);
     expect(ok).toMatchObject({ code: 0, stdout: 'quill is now an admin.\n' });
     const bad = await run(['revoke', 'ghost']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('No profile has the username "ghost".');
+  });
+
+  it('applies its change through the running server that holds the data folder (re-test N2)', async () => {
+    const app = await startAppProcess({ SEED_DEMO_DATA: 'false' }, dir.path);
+    try {
+      expect(await run(['grant', 'quill'])).toEqual({ code: 0, stdout: 'quill is now an admin.\n', stderr: '' });
+      expect(app.logs.some((entry) => entry.msg === 'Applied an admin command from npm run admin')).toBe(true);
+      // The running server knows at once.
+      const quill = { cookie: await devSignIn(app.url, 'quill') };
+      expect((await graphql(app.url, '{ me { username role } }', {}, quill)).data!.me).toEqual({ username: 'quill', role: 'admin' });
+      expect(await run(['list'])).toMatchObject({ code: 0, stdout: 'quill\n' });
+      const unknown = await run(['grant', 'ghost']);
+      expect(unknown).toMatchObject({ code: 1, stderr: 'No profile has the username "ghost".\n' });
+      expect(await runAdminCommand(['revoke', 'quill'], env)).toBe('quill is now a user.');
+    } finally {
+      expect(await app.stop({ keepData: true })).toBe(0);
+    }
+    // Saved by the server: there after it stopped.
+    expect(await runAdminCommand(['list'], env)).toBe('No admins yet.');
+  });
+
+  it('takes commands from loopback callers with the secret of the lock file only', async () => {
+    const app = await startAppProcess({ SEED_DEMO_DATA: 'false' }, dir.path);
+    try {
+      const { admin } = JSON.parse(await readFile(join(dir.path, 'almanac.lock'), 'utf8')) as { admin: { url: string; secret: string } };
+      expect(admin.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin-command$/);
+      const send = (authorization?: string, args = ['grant', 'quill']) =>
+        fetch(admin.url, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify({ args }) });
+      expect((await send()).status).toBe(403);
+      expect((await send(`Bearer ${'0'.repeat(admin.secret.length)}`)).status).toBe(403);
+      expect(await run(['list'])).toMatchObject({ code: 0, stdout: 'No admins yet.\n' });
+      const bad = await send(`Bearer ${admin.secret}`, ['promote']);
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toEqual({ error: 'Usage: npm run admin -- grant <username> | revoke <username> | list' });
+    } finally {
+      await app.stop({ keepData: true });
+    }
+  });
+
+  it('refuses with the data folder\'s one-line message while another process holds it without taking commands', async () => {
+    const store = await EmbeddedStore.open(dir.path);
+    try {
+      const refused = await run(['grant', 'quill']);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toMatch(
+        new RegExp(`^Almanac cannot use the data folder ${dir.path}: process ${process.pid} holds it \\(since [^)]+\\)\\. Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder\\.\n$`),
+      );
+    } finally {
+      await store.close();
+    }
+    expect(await runAdminCommand(['list'], env)).toBe('No admins yet.');
   });
 });

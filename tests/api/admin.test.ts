@@ -266,6 +266,47 @@ describe('the audit log', () => {
     expect((await graphql(server.url, read, {}, admin)).data!.content).toBeNull();
   });
 
+  it('refuses to revert a change a later edit by another admin built on, naming it, and writes nothing (re-test N3)', async () => {
+    const second = { cookie: await devSignIn(server.url, 'second_editor', 'admin') };
+    const draft = await createDraft(`n3-conflict-${Math.random().toString(36).slice(2, 8)}`);
+    expect((await graphql(server.url, UPDATE, { id: draft.id, input: { summary: 'edit one' } }, admin)).errors).toBeUndefined();
+    expect((await graphql(server.url, UPDATE, { id: draft.id, input: { summary: 'edit two by admin2' } }, second)).errors).toBeUndefined();
+    const entries = (await graphql(server.url, AUDIT, {}, admin)).data!.auditLog.edges.map((e: any) => e.node).filter((e: any) => e.targetId === draft.id);
+    const first = entries.find((e: any) => e.action === 'content.update' && JSON.parse(e.after).summary === 'edit one');
+    const before = await snapshot();
+
+    const refused = await graphql(server.url, REVERT, { id: first.id }, admin);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toMatch(/^This change cannot be reverted: “Draft n3-conflict-\w+” changed since \(by second_editor, \d{4}-\d\d-\d\d \d\d:\d\d UTC\): summary changed again after this change\. Revert the later change first, or edit the document by hand\.$/);
+    expect(await snapshot()).toEqual(before);
+    const read = `{ content(kind: GUIDE, idOrSlug: "${draft.id}") { summary } }`;
+    expect((await graphql(server.url, read, {}, admin)).data!.content.summary).toBe('edit two by admin2');
+  });
+
+  it('reverts only the fields the entry changed, keeping a later edit of other fields by another admin', async () => {
+    const second = { cookie: await devSignIn(server.url, 'second_editor', 'admin') };
+    const draft = await createDraft(`n3-merge-${Math.random().toString(36).slice(2, 8)}`);
+    expect((await graphql(server.url, UPDATE, { id: draft.id, input: { title: 'A new title' } }, admin)).errors).toBeUndefined();
+    expect((await graphql(server.url, UPDATE, { id: draft.id, input: { summary: 'A later summary by admin2' } }, second)).errors).toBeUndefined();
+    const entries = (await graphql(server.url, AUDIT, {}, admin)).data!.auditLog.edges.map((e: any) => e.node).filter((e: any) => e.targetId === draft.id);
+    const titleEdit = entries.find((e: any) => e.action === 'content.update' && e.actor === 'chief_editor');
+    const { errors } = await graphql(server.url, REVERT, { id: titleEdit.id }, admin);
+    expect(errors).toBeUndefined();
+    const read = `{ content(kind: GUIDE, idOrSlug: "${draft.id}") { title summary } }`;
+    expect((await graphql(server.url, read, {}, admin)).data!.content).toEqual({ title: draft.title, summary: 'A later summary by admin2' });
+  });
+
+  it('refuses to revert a creation when the document was edited since, instead of deleting the edit', async () => {
+    const second = { cookie: await devSignIn(server.url, 'second_editor', 'admin') };
+    const draft = await createDraft(`n3-created-${Math.random().toString(36).slice(2, 8)}`);
+    await graphql(server.url, UPDATE, { id: draft.id, input: { body: 'Rewritten by admin2.' } }, second);
+    const creation = (await graphql(server.url, AUDIT, {}, admin)).data!.auditLog.edges.map((e: any) => e.node).find((e: any) => e.targetId === draft.id && e.action === 'content.create');
+    const refused = await graphql(server.url, REVERT, { id: creation.id }, admin);
+    expect(refused.errors?.[0]?.message).toContain('(by second_editor,');
+    expect(refused.errors?.[0]?.message).toContain('body changed after it was created');
+    expect((await graphql(server.url, `{ content(kind: GUIDE, idOrSlug: "${draft.id}") { id } }`, {}, admin)).data!.content).toEqual({ id: draft.id });
+  });
+
   it('shows the latest changes and counts in the overview', async () => {
     const { data, errors } = await graphql(server.url, `{ adminOverview { itemCount retiredItemCount contentCounts { kind published drafts } latestChanges { action } } }`, {}, admin);
     expect(errors).toBeUndefined();

@@ -167,6 +167,32 @@ describe('/manage/items', () => {
   });
 });
 
+describe('the audit log refuses a revert a later edit built on', () => {
+  it('shows why, naming the later change, and the document keeps the later edit', async () => {
+    const second = await devSignIn(app.url, 'second_scribe', 'admin');
+    const slug = `revert-conflict-${Math.random().toString(36).slice(2, 8)}`;
+    const created = await graphql(app.url, 'mutation ($input: ContentInput!) { createContent(kind: GUIDE, input: $input) { id } }', { input: { slug, title: 'Conflicting guide', summary: 'First summary.', body: 'Body.' } }, { cookie: adminCookie });
+    const id = created.data!.createContent.id as string;
+    const update = 'mutation ($id: ID!, $input: ContentInput!) { updateContent(id: $id, input: $input) { id } }';
+    expect((await graphql(app.url, update, { id, input: { summary: 'Edit one.' } }, { cookie: adminCookie })).errors).toBeUndefined();
+    expect((await graphql(app.url, update, { id, input: { summary: 'Edit two by another admin.' } }, { cookie: second })).errors).toBeUndefined();
+
+    const page = await adminPage();
+    await page.goto(`${app.url}/manage`);
+    const entry = page.getByRole('listitem').filter({ hasText: 'head_scribe edited “Conflicting guide”' }).first();
+    await expect.poll(() => entry.count()).toBe(1);
+    await entry.locator('summary').click();
+    await entry.getByRole('button', { name: 'Revert this change' }).click();
+    await page.getByRole('dialog', { name: 'Revert this change?' }).getByRole('button', { name: 'Revert' }).click();
+    const refusal = page.getByRole('status').filter({ hasText: 'This change cannot be reverted' });
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await refusal.textContent()).toMatch(/^This change cannot be reverted: “Conflicting guide” changed since \(by second_scribe, [^)]+ UTC\): summary changed again after this change\. Revert the later change first, or edit the document by hand\.$/);
+    const after = await graphql(app.url, `{ content(kind: GUIDE, idOrSlug: "${id}") { summary } }`, {}, { cookie: adminCookie });
+    expect(after.data!.content.summary).toBe('Edit two by another admin.');
+    await page.context().close();
+  });
+});
+
 describe('written content cannot run script', () => {
   const ATTACK = [
     '<script>window.__xss = "script"</script>',

@@ -1,7 +1,8 @@
-import { mkdir, open, readFile, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ChangeHub } from './change-hub';
+import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from './data-lock';
 import { assertPortFilter, assertPortUpdate, toNedbFilter, toNedbUpdate } from './operators';
 import {
   DuplicateKeyError,
@@ -46,6 +47,57 @@ export async function repairTornTail(filename: string): Promise<boolean> {
     await truncate(filename, Buffer.byteLength(content.slice(0, lastBreak + 1)));
   }
   return true;
+}
+
+/** The share of corrupt records a file may have and still load (NeDB's default threshold). */
+const CORRUPT_SHARE_LIMIT = 0.1;
+
+/** Too much of a data file is corrupt to load it; the message is one line for the operator. */
+export class CorruptDataFileError extends Error {
+  constructor(filename: string, corrupt: number, total: number) {
+    super(
+      `Almanac cannot load ${filename}: ${corrupt} of its ${total} records (${Math.floor((100 * corrupt) / total)}%) are corrupt, ` +
+        `more than the ${100 * CORRUPT_SHARE_LIMIT}% it drops by itself, so it left the file as it is. ` +
+        `Restore the file from a backup, or remove its damaged lines (one record a line) and start again.`,
+    );
+    this.name = 'CorruptDataFileError';
+  }
+}
+
+/**
+ * Counts the records of a data file NeDB cannot read (lines that are not JSON; a torn last line
+ * is repaired before). When there are any, and few enough to load, the file is copied beside
+ * itself (`<name>.db.corrupt-<time>`) before the load's compaction rewrites it without them, and a
+ * warning is logged. Too many, and the start is refused with {@link CorruptDataFileError}.
+ */
+export async function checkCorruptRecords(filename: string, log?: StoreLog): Promise<{ corrupt: number; total: number; kept: string | null }> {
+  let content: string;
+  try {
+    content = await readFile(filename, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { corrupt: 0, total: 0, kept: null };
+    throw error;
+  }
+  let corrupt = 0;
+  let total = 0;
+  for (const line of content.split('\n')) {
+    if (line === '') continue;
+    total += 1;
+    try {
+      JSON.parse(line);
+    } catch {
+      corrupt += 1;
+    }
+  }
+  if (corrupt === 0) return { corrupt, total, kept: null };
+  if (corrupt / total > CORRUPT_SHARE_LIMIT) throw new CorruptDataFileError(filename, corrupt, total);
+  const kept = `${filename}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  await copyFile(filename, kept);
+  log?.warn(
+    { file: filename, corrupt, total, kept },
+    `Dropped ${corrupt} corrupt record${corrupt === 1 ? '' : 's'} of ${total} in ${filename}; the original file is kept as ${kept}`,
+  );
+  return { corrupt, total, kept };
 }
 
 /** The size of the /healthz write probe: about a large comment or build, so a nearly full disk is unhealthy. */
@@ -356,20 +408,41 @@ export class EmbeddedStore implements Store {
   private closed = false;
   private readonly health: WriteHealth;
 
-  private constructor(private readonly dataDir: string) {
+  private constructor(
+    private readonly dataDir: string,
+    private readonly lock: DataFolderLock,
+    private readonly log: StoreLog | undefined,
+  ) {
     this.health = new WriteHealth(dataDir);
   }
 
-  /** Opens (and creates) the data folder and loads every collection file already in it lazily. */
-  static async open(dataDir: string): Promise<EmbeddedStore> {
+  /**
+   * Opens (and creates) the data folder and loads every collection file already in it lazily.
+   * The folder's lock is taken first, before any file is read: a folder another live process
+   * holds is refused with a `DataFolderInUseError` (see `data-lock.ts`).
+   */
+  static async open(dataDir: string, options: { log?: StoreLog } = {}): Promise<EmbeddedStore> {
+    let lock: DataFolderLock;
     try {
       await mkdir(dataDir, { recursive: true });
-      const store = new EmbeddedStore(dataDir);
+      lock = await DataFolderLock.acquire(dataDir, options.log);
+    } catch (error) {
+      if (error instanceof DataFolderInUseError) throw error;
+      throw new DataFolderError(dataDir, error);
+    }
+    const store = new EmbeddedStore(dataDir, lock, options.log);
+    try {
       await store.health.check();
       return store;
     } catch (error) {
+      await lock.release();
       throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
     }
+  }
+
+  /** Writes where this process takes admin commands into the folder's lock (see admin.ts). */
+  advertiseAdmin(admin: NonNullable<LockHolder['admin']>): Promise<void> {
+    return this.lock.advertise(admin);
   }
 
   /** Loads collections now, so a damaged file stops start-up instead of a later request. */
@@ -383,9 +456,15 @@ export class EmbeddedStore implements Store {
     let collection = this.collections.get(name);
     if (!collection) {
       const filename = join(this.dataDir, `${name}.db`);
-      const db = new Datastore<StoredDocument>({ filename, autoload: false });
+      // The share of corrupt records is judged (and logged) before NeDB loads the file.
+      const db = new Datastore<StoredDocument>({ filename, autoload: false, corruptAlertThreshold: 1 });
       guardWrites(db, filename, this.health);
-      const ready = repairTornTail(filename).then(() => db.loadDatabaseAsync());
+      const ready = repairTornTail(filename)
+        .then((torn) => {
+          if (torn) this.log?.info({ file: filename }, `Dropped the torn last line of ${filename} (a write cut off by a crash, never acknowledged)`);
+          return checkCorruptRecords(filename, this.log);
+        })
+        .then(() => db.loadDatabaseAsync());
       ready.catch(() => undefined);
       db.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
       collection = new EmbeddedCollection(name, db, ready);
@@ -403,13 +482,18 @@ export class EmbeddedStore implements Store {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const collection of this.collections.values()) {
-      await collection.hub.closeAll();
-      collection.db.stopAutocompaction();
-      if (await collection.ready.then(() => true, () => false)) {
-        // Runs after every queued write and leaves a compact file for the next start.
-        await collection.db.compactDatafileAsync();
+    try {
+      for (const collection of this.collections.values()) {
+        await collection.hub.closeAll();
+        collection.db.stopAutocompaction();
+        if (await collection.ready.then(() => true, () => false)) {
+          // Runs after every queued write and leaves a compact file for the next start.
+          await collection.db.compactDatafileAsync();
+        }
       }
+    } finally {
+      // Only once nothing more is written: the next process may load the files from here on.
+      await this.lock.release();
     }
   }
 }

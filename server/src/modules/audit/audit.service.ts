@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { DuplicateKeyError, type ChangeFeed, type Collection, type Store, type StoredDocument } from '../../store/port';
@@ -25,6 +26,18 @@ export interface AuditDocument extends StoredDocument {
 }
 
 export const AUDIT_COLLECTION = 'audit_log';
+
+/** Fields every change sets, which say nothing about what was changed. */
+const BOOKKEEPING = new Set(['_id', 'updatedAt']);
+
+/** The fields (top level) whose values differ between two versions of a document. */
+function changedFields(before: StoredDocument | null, after: StoredDocument | null): string[] {
+  const [a, b] = [fieldsOf(before), fieldsOf(after)];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((key) => !BOOKKEEPING.has(key) && !isDeepStrictEqual(a[key], b[key]));
+}
+
+const fieldsOf = (document: StoredDocument | null) => (document ?? {}) as Record<string, unknown>;
 
 /** Checks a document about to be restored by a revert; throws a BAD_USER_INPUT error to refuse. */
 export type RestoreCheck = (document: StoredDocument) => Promise<void> | void;
@@ -83,9 +96,13 @@ export class AuditService {
   }
 
   /**
-   * Puts the changed document back as it was before the entry: deletes it when the entry created
-   * it, restores it otherwise. Refused when the restored document would break a rule (a slug now
-   * taken, an item that no longer passes the pack's checks); nothing is written then.
+   * Undoes the entry's change, as a wiki's "undo" does: the fields the entry changed go back to
+   * what they were before it, and the fields later changes touched keep those changes. When a
+   * later change touched one of the same fields (or deleted, brought back or re-created the
+   * document), the revert is refused with a message naming that change, its author and time,
+   * so no later edit is lost without a word. A creation is undone by deleting the document, a
+   * deletion by bringing it back. Refused too when the restored document would break a rule (a
+   * slug now taken, an item that no longer passes the pack's checks); nothing is written then.
    */
   async revert(actor: ProfileDocument, id: string): Promise<AuditDocument> {
     const entry = await this.byId(id);
@@ -93,21 +110,41 @@ export class AuditService {
     if (entry.revertedBy) throw badUserInput('This change was already reverted.', 'id');
     const target = this.store.collection<StoredDocument>(entry.collection);
     const current = await target.findOne({ _id: entry.targetId });
-    if (entry.before) {
-      await this.checks.get(entry.collection)?.(entry.before);
+    let restored: StoredDocument | null = null;
+    if (entry.before && entry.after) {
+      if (!current) throw await this.changedSince(entry, 'it was deleted after this change');
+      const fields = changedFields(entry.before, entry.after);
+      const touched = fields.filter((field) => !isDeepStrictEqual(fieldsOf(current)[field], fieldsOf(entry.after)[field]));
+      if (touched.length > 0) throw await this.changedSince(entry, `${touched.join(', ')} changed again after this change`, touched);
+      const set: Record<string, unknown> = {};
+      const unset: Record<string, true> = {};
+      for (const field of fields) {
+        if (field in entry.before) set[field] = fieldsOf(entry.before)[field];
+        else unset[field] = true;
+      }
+      if ('updatedAt' in current) set.updatedAt = new Date().toISOString();
+      restored = { ...current, ...set };
+      for (const field of Object.keys(unset)) delete (restored as unknown as Record<string, unknown>)[field];
+      await this.checks.get(entry.collection)?.(restored);
       try {
-        if (current) {
-          const { _id, ...fields } = entry.before;
-          const unset = Object.fromEntries(Object.keys(current).filter((key) => key !== '_id' && !(key in fields)).map((key) => [key, true]));
-          await target.updateOne({ _id }, Object.keys(unset).length > 0 ? { $set: fields, $unset: unset } : { $set: fields });
-        } else {
-          await target.insertOne(entry.before);
-        }
+        await target.updateOne({ _id: entry.targetId }, Object.keys(unset).length > 0 ? { $set: set, $unset: unset } : { $set: set });
+      } catch (error) {
+        if (error instanceof DuplicateKeyError) throw badUserInput('The change cannot be reverted: its old slug is taken by another document now.', 'id');
+        throw error;
+      }
+    } else if (entry.before) {
+      if (current) throw await this.changedSince(entry, 'it exists again since this deletion');
+      restored = entry.before;
+      await this.checks.get(entry.collection)?.(restored);
+      try {
+        await target.insertOne(restored);
       } catch (error) {
         if (error instanceof DuplicateKeyError) throw badUserInput('The document cannot come back: its slug is taken by another one now.', 'id');
         throw error;
       }
     } else if (current) {
+      const touched = changedFields(entry.after, current);
+      if (touched.length > 0) throw await this.changedSince(entry, `${touched.join(', ')} changed after it was created`, touched);
       await target.deleteOne({ _id: entry.targetId });
     }
     const revert = await this.record(actor, {
@@ -116,11 +153,23 @@ export class AuditService {
       targetId: entry.targetId,
       targetLabel: entry.targetLabel,
       before: current,
-      after: entry.before,
+      after: restored,
       revertOf: entry._id,
     });
     await this.log.updateOne({ _id: entry._id }, { $set: { revertedBy: revert._id } });
     return revert;
+  }
+
+  /** The refusal of a revert the document's later history conflicts with, naming the latest such change. */
+  private async changedSince(entry: AuditDocument, what: string, fields?: string[]) {
+    const later = (await this.log.find({ collection: entry.collection, targetId: entry.targetId, at: { $gte: entry.at } }, { sort: { at: -1, _id: -1 } })).filter(
+      (other) => other._id !== entry._id && (!fields || changedFields(other.before, other.after).some((field) => fields.includes(field))),
+    );
+    const by = later[0] ? ` (by ${later[0].actorUsername}, ${later[0].at.slice(0, 16).replace('T', ' ')} UTC)` : '';
+    return badUserInput(
+      `This change cannot be reverted: “${entry.targetLabel}” changed since${by}: ${what}. Revert the later change first, or edit the document by hand.`,
+      'id',
+    );
   }
 
   watch(): ChangeFeed<AuditDocument> {

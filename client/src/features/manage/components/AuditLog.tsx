@@ -114,7 +114,7 @@ export function AuditLog() {
       <ConfirmDialog
         open={asking !== null}
         title="Revert this change?"
-        message={asking ? `“${asking.label}” goes back to how it was before this change. The revert is recorded too.` : ''}
+        message={asking ? `What this change did to “${asking.label}” is undone; later changes to other fields stay. If a later change touched the same fields, the revert is refused. The revert is recorded too.` : ''}
         confirmLabel="Revert"
         onCancel={() => setAsking(null)}
         onConfirm={() => {

@@ -1,0 +1,174 @@
+import { once } from 'node:events';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { tempDir } from '../support/temp';
+
+/**
+ * The embedded store's data folder belongs to one process (re-test N2), and damaged records are
+ * reported, not dropped in silence (re-test N5). Every server here is a real process.
+ */
+
+const started: AppProcess[] = [];
+const folders: Array<{ remove: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const app of started.splice(0)) await app.stop();
+  for (const folder of folders.splice(0)) await folder.remove();
+});
+
+async function start(dataDir: string): Promise<AppProcess> {
+  const app = await startAppProcess({}, dataDir);
+  started.push(app);
+  return app;
+}
+
+/** Kills a server with SIGKILL (no chance to let go of anything) and forgets it. */
+async function kill(app: AppProcess): Promise<void> {
+  started.splice(started.indexOf(app), 1);
+  app.child.kill('SIGKILL');
+  await once(app.child, 'exit');
+}
+
+async function folder(): Promise<string> {
+  const dir = await tempDir('almanac-lock-');
+  folders.push(dir);
+  return dir.path;
+}
+
+async function saveBuilds(app: AppProcess, who: string, count: number): Promise<string[]> {
+  const cookie = await devSignIn(app.url, who);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { data, errors } = await graphql(app.url, `mutation($input: BuildInput!) { createBuild(input: $input) { id } }`, { input: { name: `${who} ${i}` } }, { cookie });
+    expect(errors).toBeUndefined();
+    ids.push(data!.createBuild.id);
+  }
+  return ids;
+}
+
+async function buildsFound(app: AppProcess, who: string, ids: string[]): Promise<string[]> {
+  const cookie = await devSignIn(app.url, who);
+  const found: string[] = [];
+  for (const id of ids) {
+    const { data } = await graphql(app.url, `query($id: ID!) { build(id: $id) { id } }`, { id }, { cookie });
+    if (data?.build) found.push(data.build.id);
+  }
+  return found;
+}
+
+/** Starts a server that must refuse to start; resolves with the reason it printed. */
+async function refusedStart(dataDir: string): Promise<string> {
+  const failure = await startAppProcess({}, dataDir).then(
+    (app) => {
+      started.push(app);
+      throw new Error('The server started');
+    },
+    (error: Error) => error.message,
+  );
+  expect(failure).toMatch(/^The server exited with 1 before listening:\n/);
+  return failure.slice(failure.indexOf('\n') + 1);
+}
+
+describe('one process per data folder', () => {
+  it('refuses a second process with one line naming the folder and the holder, and the first keeps every build', async () => {
+    const dir = await folder();
+    const first = await start(dir);
+    const ids = await saveBuilds(first, 'first_holder', 10);
+
+    const reason = await refusedStart(dir);
+    expect(reason.trim().split('\n')).toEqual([
+      `Almanac cannot use the data folder ${dir}: process ${first.child.pid} holds it (since ${JSON.parse(await readFile(join(dir, 'almanac.lock'), 'utf8')).startedAt}). ` +
+        'Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder.',
+    ]);
+    // The first is untouched and still serves its builds.
+    expect(await buildsFound(first, 'first_holder', ids)).toEqual(ids);
+
+    expect(await first.stop({ keepData: true })).toBe(0);
+    expect(await readdir(dir)).not.toContain('almanac.lock');
+    const again = await start(dir);
+    expect(await buildsFound(again, 'first_holder', ids)).toEqual(ids);
+  });
+
+  it('takes over the lock of a process killed with SIGKILL, says so in the log, and keeps what it acknowledged', async () => {
+    const dir = await folder();
+    const killed = await start(dir);
+    const ids = await saveBuilds(killed, 'killed_holder', 3);
+    await kill(killed);
+    expect(await readdir(dir)).toContain('almanac.lock');
+
+    const next = await start(dir);
+    expect(next.logs.find((entry) => String(entry.msg).startsWith('Took over the data folder'))).toMatchObject({
+      level: 40,
+      pid: killed.child.pid,
+      msg: `Took over the data folder's lock from process ${killed.child.pid}, which is no longer running (it did not stop cleanly)`,
+    });
+    expect(await buildsFound(next, 'killed_holder', ids)).toEqual(ids);
+  });
+});
+
+describe('corrupt records at start', () => {
+  /** Stops a server that saved some builds, hard, and gives its builds file's lines. */
+  async function killedWithBuilds(dir: string): Promise<string[]> {
+    const app = await start(dir);
+    await saveBuilds(app, 'corrupt_case', 4);
+    await kill(app);
+    return (await readFile(join(dir, 'builds.db'), 'utf8')).split('\n').filter(Boolean);
+  }
+
+  it('drops a corrupt middle record with a warning that counts it, and keeps the original file beside the repaired one', async () => {
+    const dir = await folder();
+    const lines = await killedWithBuilds(dir);
+    const middle = Math.floor(lines.length / 2);
+    const damaged = [...lines.slice(0, middle), '{"_id":"broken#garbage#', ...lines.slice(middle + 1)].join('\n') + '\n';
+    await writeFile(join(dir, 'builds.db'), damaged);
+
+    const app = await start(dir);
+    const file = join(dir, 'builds.db');
+    const warning = app.logs.find((entry) => entry.file === file && entry.level === 40);
+    const kept = (await readdir(dir)).filter((name) => name.startsWith('builds.db.corrupt-'));
+    expect(kept).toHaveLength(1);
+    expect(warning).toMatchObject({
+      corrupt: 1,
+      total: lines.length,
+      kept: join(dir, kept[0]!),
+      msg: `Dropped 1 corrupt record of ${lines.length} in ${file}; the original file is kept as ${join(dir, kept[0]!)}`,
+    });
+    expect(await readFile(join(dir, kept[0]!), 'utf8')).toBe(damaged);
+    expect(await readFile(file, 'utf8')).not.toContain('#garbage#');
+  });
+
+  it('refuses to start with one line naming the file and the share corrupt when too much is, and leaves the file as it was', async () => {
+    const dir = await folder();
+    const lines = await killedWithBuilds(dir);
+    const broken = Math.ceil(lines.length / 3);
+    const damaged = lines.map((line, i) => (i % 3 === 1 && i / 3 < broken ? `${line.slice(0, 20)}#garbage#` : line)).join('\n') + '\n';
+    await writeFile(join(dir, 'builds.db'), damaged);
+    const corrupt = damaged.split('\n').filter((line) => line.includes('#garbage#')).length;
+
+    const reason = await refusedStart(dir);
+    const file = join(dir, 'builds.db');
+    expect(reason.trim().split('\n')).toEqual([
+      `Almanac cannot load ${file}: ${corrupt} of its ${lines.length} records (${Math.floor((100 * corrupt) / lines.length)}%) are corrupt, ` +
+        'more than the 10% it drops by itself, so it left the file as it is. ' +
+        'Restore the file from a backup, or remove its damaged lines (one record a line) and start again.',
+    ]);
+    expect(await readFile(file, 'utf8')).toBe(damaged);
+    // The refused start let go of the folder: a repaired file starts.
+    await writeFile(file, lines.join('\n') + '\n');
+    await start(dir);
+  });
+
+  it('drops a torn last line (a write cut off by a crash) with an info line only', async () => {
+    const dir = await folder();
+    const lines = await killedWithBuilds(dir);
+    await writeFile(join(dir, 'builds.db'), `${lines.join('\n')}\n{"_id":"torn-x","name":"half a rec`);
+    const app = await start(dir);
+    const file = join(dir, 'builds.db');
+    expect(app.logs.filter((entry) => entry.file === file).map((entry) => [entry.level, entry.msg])).toEqual([
+      [30, `Dropped the torn last line of ${file} (a write cut off by a crash, never acknowledged)`],
+    ]);
+    expect((await readdir(dir)).filter((name) => name.includes('.corrupt-'))).toEqual([]);
+  });
+});
