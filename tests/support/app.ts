@@ -106,7 +106,8 @@ export async function startAppProcess(env: Record<string, string> = {}, dataDir?
     dataDir: dir.path,
     logs,
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
+      // A child killed by a signal keeps exitCode null: it has exited all the same.
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await once(child, 'exit');
       }
