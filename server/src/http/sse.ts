@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import type { GraphQLContext } from '../graphql/context';
 import { sessionProfileId, type Auth } from '../auth';
 import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, type SocketServerDependencies } from './websocket';
+import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
 
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';
@@ -61,8 +62,12 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
         operationName: params.operationName ?? null,
       });
       if (!('args' in checked)) {
-        const status = checked.some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS') ? 429 : 400;
-        return [JSON.stringify({ errors: checked.map((error) => error.toJSON()) }), { status, statusText: 'Refused', headers: { 'content-type': 'application/json; charset=utf-8' } }] as const;
+        // A rate-limit refusal is a 429 with Retry-After, as over HTTP (issue 28 part 5).
+        const retryAfter = retryAfterOf(checked);
+        const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+        if (retryAfter !== null) headers['retry-after'] = String(retryAfter);
+        const body = JSON.stringify({ errors: checked.map((error) => withoutHttp(error).toJSON()) });
+        return [body, { status: retryAfter !== null ? 429 : 400, statusText: retryAfter !== null ? 'Too Many Requests' : 'Refused', headers }] as const;
       }
       return { ...checked.args, contextValue: (await deps.buildContext(req.raw)) as unknown as Record<string, unknown> };
     },
@@ -78,7 +83,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     const address = req.ip ?? 'unknown';
     const open = streamsPerAddress.get(address) ?? 0;
     if (open >= maxStreams) {
-      res.status(429).json({ errors: [{ message: `Too many open connections from one address (at most ${maxStreams}).`, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+      sendTooManyRequests(res, tooManyRequests(CONNECTION_RETRY_AFTER_SECONDS, `Too many open connections from one address (at most ${maxStreams}).`));
       return;
     }
     streamsPerAddress.set(address, open + 1);
