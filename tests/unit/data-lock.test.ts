@@ -31,6 +31,16 @@ async function deadPid(): Promise<number> {
   return child.pid!;
 }
 
+/** Opens the store over the lock in place and closes it: who held the lock while it was open, and whether it is gone after. */
+async function openOverLock(): Promise<{ holder: LockHolder; releasedAtClose: boolean }> {
+  const store = await EmbeddedStore.open(dir.path);
+  const holder = JSON.parse(await readFile(lockPath(), 'utf8')) as LockHolder;
+  await store.close();
+  return { holder, releasedAtClose: !(await readdir(dir.path)).includes(LOCK_FILE) };
+}
+
+const TAKEN_OVER = { holder: { pid: process.pid, host: hostname() }, releasedAtClose: true };
+
 describe('the data folder lock', () => {
   it('is taken at open, holds this process id, and is released at close', async () => {
     const store = await EmbeddedStore.open(dir.path);
@@ -65,13 +75,13 @@ describe('the data folder lock', () => {
 
   it('takes over a lock with its own process id that it does not hold (a restarted container often gets the same id)', async () => {
     await writeLock({ pid: process.pid, token: 'an-earlier-life' });
-    await (await EmbeddedStore.open(dir.path)).close();
+    expect(await openOverLock()).toMatchObject(TAKEN_OVER);
   });
 
   it('takes over a lock whose process id now belongs to a process started after the lock was taken (the id was reused)', async () => {
     await writeLock({ pid: process.ppid, startedAt: new Date(Date.now() + 60_000).toISOString().replace(/\d{4}-/, '2000-') });
     // The parent (vitest's runner) started long after the year 2000.
-    await (await EmbeddedStore.open(dir.path)).close();
+    expect(await openOverLock()).toMatchObject(TAKEN_OVER);
   });
 
   it('refuses while a live process on this host holds it', async () => {
@@ -91,6 +101,6 @@ describe('the data folder lock', () => {
 
   it('takes over a lock file it cannot read', async () => {
     await writeFile(lockPath(), 'not json');
-    await (await EmbeddedStore.open(dir.path)).close();
+    expect(await openOverLock()).toMatchObject(TAKEN_OVER);
   });
 });

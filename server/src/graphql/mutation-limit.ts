@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server'
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GraphQLContext } from './context';
+import { retryAfterSecondsOf, tooManyRequests } from './too-many-requests';
 
 /**
  * The stricter per-user limit on mutations (DESIGN section 6, MUTATION_LIMIT_PER_MINUTE): a
@@ -26,11 +27,9 @@ export class MutationLimiter {
       await this.limiter.consume(key, mutations);
       return null;
     } catch (rejection) {
-      const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
-      return new GraphQLError(`Too many changes in a minute. Try again in ${retry} s.`, {
-        // Over HTTP, Apollo turns `http` into the 429 status and its Retry-After header (review F18).
-        extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: retry, http: { status: 429, headers: new Map([['retry-after', String(retry)]]) } },
-      });
+      const retry = retryAfterSecondsOf(rejection);
+      // Over HTTP, Apollo turns the error's `http` into the 429 status and its Retry-After header (review F18).
+      return tooManyRequests(retry, `Too many changes in a minute. Try again in ${retry} s.`);
     }
   }
 

@@ -20,6 +20,7 @@ import { cacheHintsOnGet } from '../graphql/cache-hints';
 import { createContextBuilder, type GraphQLContext } from '../graphql/context';
 import { createArmor, QUERY_LIMITS, validationRulesOf } from '../graphql/limits';
 import { explainFormatted } from '../graphql/refusals';
+import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../graphql/too-many-requests';
 import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
@@ -116,7 +117,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC (GET only).
-      ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS }),
+      // Any answer to a signed-in request is PRIVATE, whatever the fields say (issue 28).
+      ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS, isPrivate: (context) => context.viewer !== null }),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
@@ -195,10 +197,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       await addressLimiter.consume(req.ip ?? 'unknown');
       next();
     } catch (rejection) {
-      const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
-      res.set('Retry-After', String(retry)).status(429).json({
-        errors: [{ message: `Too many requests. Try again in ${retry} s.`, extensions: { code: 'TOO_MANY_REQUESTS' } }],
-      });
+      sendTooManyRequests(res, tooManyRequests(retryAfterSecondsOf(rejection)));
     }
   });
   app.use(

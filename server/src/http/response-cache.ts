@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { MIMEType } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -11,7 +12,105 @@ const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'k
 /** Bodies smaller than this are not worth compressing (a header costs about as much). */
 const COMPRESS_MIN_BYTES = 1024;
 const MAX_URL_LENGTH = 8 * 1024;
-const MAX_ACCEPT_LENGTH = 256;
+/**
+ * What every GET answer of the endpoint varies on: its content type (Accept), its encoding, and
+ * whether the caller is signed in (Cookie): the same on a hit, a 304, a miss and a signed-in answer.
+ */
+export const GRAPHQL_GET_VARY = 'Accept, Accept-Encoding, Cookie';
+/** The query parameters Apollo reads on a GET; any other parameter changes nothing in the answer. */
+const KNOWN_PARAMETERS = ['query', 'operationName', 'variables', 'extensions'] as const;
+/** Apollo's two content types for a single answer, in Apollo's order (its chooseContentTypeForSingleResultResponse). */
+const ANSWER_TYPES = ['application/json', 'application/graphql-response+json'];
+
+// Apollo's CSRF prevention (@apollo/server src/preventCsrf.ts, not exported): the CORS-safelisted
+// content types, and the headers that only a page's own script can add.
+const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+const CSRF_PREVENTION_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
+
+/** A header's value as Apollo's HeaderMap holds it (repeated values joined). */
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** The essence (`type/subtype`, lower case) of a Content-Type, or null when it does not parse (WHATWG MIME parsing, as Apollo's whatwg-mimetype). */
+function mimeEssence(contentType: string): string | null {
+  try {
+    return new MIMEType(contentType).essence;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Apollo's CSRF prevention rule, exactly (preventCsrf): a request passes when its Content-Type is
+ * present and either does not parse or is not one of the three CORS-safelisted types (a browser
+ * preflights it), or when it carries a non-empty `x-apollo-operation-name` or
+ * `apollo-require-preflight`.
+ */
+export function passesCsrfPrevention(headers: IncomingHttpHeaders): boolean {
+  const contentType = headerValue(headers['content-type']);
+  if (contentType !== undefined) {
+    const essence = mimeEssence(contentType);
+    if (essence === null || !NON_PREFLIGHTED_CONTENT_TYPES.includes(essence)) return true;
+  }
+  return CSRF_PREVENTION_HEADERS.some((name) => {
+    const value = headerValue(headers[name]);
+    return value !== undefined && value.length > 0;
+  });
+}
+
+/**
+ * Whether Apollo executes a GET with these headers: it passes CSRF prevention, and its
+ * Content-Type, if any, is application/json (Apollo answers any other 415, runHttpQuery). Only
+ * such a request may be answered from the cache.
+ */
+export function apolloRunsGet(headers: IncomingHttpHeaders): boolean {
+  if (!passesCsrfPrevention(headers)) return false;
+  const contentType = headerValue(headers['content-type']);
+  return contentType === undefined || mimeEssence(contentType) === 'application/json';
+}
+
+/** JSON with every object's keys in sorted order, so `{"b":1,"a":2}` and `{"a":2,"b":1}` are one text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * The cache key of a GET: the answer's content type and Apollo's four parameters, variables and
+ * extensions as canonical JSON. Other parameters (`&z=1`) and the order of parameters or of
+ * variables cannot make a new entry. Null when Apollo would refuse the request (a parameter given
+ * twice, JSON that is not an object, no query and no persisted query): it then goes to Apollo.
+ */
+export function cacheKeyOf(url: string, answerType: string): string | null {
+  const search = url.indexOf('?');
+  if (search < 0) return null;
+  const params = new URLSearchParams(url.slice(search + 1));
+  const parts: Array<string | null> = [];
+  for (const name of KNOWN_PARAMETERS) {
+    const values = params.getAll(name);
+    if (values.length > 1) return null;
+    const value = values[0];
+    if (value === undefined) {
+      parts.push(null);
+    } else if (name === 'variables' || name === 'extensions') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        return null;
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+      parts.push(canonicalJson(parsed));
+    } else {
+      parts.push(value);
+    }
+  }
+  const [query, , , extensions] = parts;
+  if (query === null && extensions === null) return null;
+  return JSON.stringify([answerType, ...parts]);
+}
 
 export interface ResponseCacheOptions {
   /** The endpoint whose anonymous GET requests are cached (`/graphql`). */
@@ -72,8 +171,8 @@ export function pickEncoding(acceptEncoding: string | undefined, available: { br
 
 /**
  * The HTTP response cache in front of Apollo (DESIGN section 6). Anonymous `GET /graphql`
- * requests (persisted query ids or query text) are keyed by URL and `Accept` (Apollo picks the
- * content type from it). A miss goes through the normal stack; its answer is stored when it is
+ * requests (persisted query ids or query text) are keyed by their GraphQL parameters and the
+ * content type Apollo answers with (cacheKeyOf). A miss goes through the normal stack; its answer is stored when it is
  * a 200 whose cache policy is PUBLIC with max-age > 0, without errors or cookies. A hit sends
  * the prebuilt body (brotli or gzip when accepted, compressed once at store time) with a strong
  * ETag, answers `If-None-Match` with 304, and skips sessions, logging, rate limits and Apollo.
@@ -96,7 +195,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.setHeader('ETag', entry.etag);
     res.setHeader('Age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
     const encoding = entry.br || entry.gzip ? pickEncoding(req.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip }) : null;
-    res.setHeader('Vary', entry.br || entry.gzip ? 'Accept, Accept-Encoding' : 'Accept');
+    res.setHeader('Vary', GRAPHQL_GET_VARY);
     if (req.headers['if-none-match'] === entry.etag) {
       res.statusCode = 304;
       res.end();
@@ -109,8 +208,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.end(body);
   };
 
-  const store = (key: string, startedAt: number, res: Response, body: string) => {
+  const store = (key: string, answerType: string, startedAt: number, res: Response, body: string) => {
     if (startedAt !== generation || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
+    // The entry of a content type holds only an answer of that type.
+    const contentType = res.getHeader('content-type');
+    if (typeof contentType !== 'string' || mimeEssence(contentType) !== answerType) return;
     const cacheControl = res.getHeader('cache-control');
     const match = typeof cacheControl === 'string' ? CACHEABLE.exec(cacheControl) : null;
     const maxAge = match ? Number(match[1]) : 0;
@@ -147,31 +249,34 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   };
 
-  /** Browsers and proxies revalidate (the ETag makes that a 304): only this cache knows when a change happens. */
-  const revalidateOnly = (res: Response, scope: 'public' | 'private') => {
+  /**
+   * Browsers and proxies revalidate (the ETag makes that a 304): only this cache knows when a
+   * change happens. A signed-in request's answer is never public, whatever Apollo computed.
+   */
+  const revalidateOnly = (res: Response, signedIn: boolean) => {
     const cacheControl = res.getHeader('cache-control');
-    if (typeof cacheControl === 'string' && /^max-age=\d+, (public|private)$/.test(cacheControl)) {
-      res.setHeader('Cache-Control', `${cacheControl.endsWith('public') ? scope : 'private'}, no-cache`);
-    }
+    const match = typeof cacheControl === 'string' ? /^max-age=\d+, (public|private)$/.exec(cacheControl) : null;
+    if (match) res.setHeader('Cache-Control', `${signedIn ? 'private' : match[1]}, no-cache`);
+    else if (signedIn && typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl)) res.setHeader('Cache-Control', 'private, no-cache');
   };
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path !== options.path) return next();
-    // Apollo's CSRF prevention needs one of these on a GET; without it Apollo answers (and refuses).
-    const preflighted = req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined;
-    const accept = req.headers.accept ?? '';
-    if (!preflighted || !req.url.includes('?') || req.url.length > MAX_URL_LENGTH || accept.length > MAX_ACCEPT_LENGTH) return next();
-    res.setHeader('Vary', 'Accept');
+    // Every GET answer of the endpoint says what it varies on and is revalidated, whether or not it can come from here.
+    res.setHeader('Vary', GRAPHQL_GET_VARY);
+    const signedIn = hasCookie(req, cookie) || req.headers.authorization !== undefined;
     const originalSend = res.send.bind(res);
-    if (hasCookie(req, cookie) || req.headers.authorization !== undefined) {
+    const answerType = req.accepts(ANSWER_TYPES);
+    // Only what Apollo would execute as asked can be answered from here (its CSRF and content-type rules).
+    const key = !signedIn && typeof answerType === 'string' && req.url.length <= MAX_URL_LENGTH && apolloRunsGet(req.headers) ? cacheKeyOf(req.url, answerType) : null;
+    if (key === null) {
       res.send = (body?: unknown) => {
         res.send = originalSend;
-        revalidateOnly(res, 'private');
+        revalidateOnly(res, signedIn);
         return originalSend(body);
       };
       return next();
     }
-    const key = `${accept}\n${req.url}`;
     const entry = entries.get(key);
     if (entry) {
       send(req, res, entry);
@@ -181,12 +286,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.send = (body?: unknown) => {
       res.send = originalSend;
       if (typeof body === 'string') {
-        store(key, startedAt, res, body);
+        store(key, answerType as string, startedAt, res, body);
         const stored = entries.peek(key);
         // The same strong ETag as later hits, so Express's own 304 check matches them.
         if (stored && startedAt === generation) res.setHeader('ETag', stored.etag);
       }
-      revalidateOnly(res, 'public');
+      revalidateOnly(res, false);
       return originalSend(body);
     };
     next();

@@ -9,6 +9,7 @@ import { sessionProfileId, type Auth } from '../auth';
 import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
 import { carriesSessionCookie } from './public-reads';
+import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
 
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';
@@ -85,17 +86,21 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
         operationName: params.operationName ?? null,
       });
       if (!('args' in checked)) {
-        const status = checked.some((error) => error.extensions?.code === 'TOO_MANY_REQUESTS') ? 429 : 400;
-        // A stream's client (graphql-sse's, Apollo's link) reads only events: the refusal is its one
+        // A rate-limit refusal is a 429 with Retry-After, as over HTTP (issue 28 part 5).
+        const retryAfter = retryAfterOf(checked);
+        // A stream's client (graphql-sse's, Apollo's link) reads only events: any other refusal is its one
         // `next` event, a GraphQL error with its code and message, then `complete` (review N1/T5),
         // as graphql-sse answers its own validation errors. Other requests get the JSON and status.
         // (An iterable: graphql-sse takes a returned result only when it has `data`, which a refused request has not.)
-        if (status === 400 && req.headers.get('accept')?.includes('text/event-stream')) {
+        if (retryAfter === null && req.headers.get('accept')?.includes('text/event-stream')) {
           return (async function* refusal() {
-            yield { errors: [...checked] } satisfies ExecutionResult;
+            yield { errors: checked.map(withoutHttp) } satisfies ExecutionResult;
           })();
         }
-        return [JSON.stringify({ errors: checked.map((error) => error.toJSON()) }), { status, statusText: 'Refused', headers: { 'content-type': 'application/json; charset=utf-8' } }] as const;
+        const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+        if (retryAfter !== null) headers['retry-after'] = String(retryAfter);
+        const body = JSON.stringify({ errors: checked.map((error) => withoutHttp(error).toJSON()) });
+        return [body, { status: retryAfter !== null ? 429 : 400, statusText: retryAfter !== null ? 'Too Many Requests' : 'Refused', headers }] as const;
       }
       return { ...checked.args, contextValue: (await deps.buildContext(req.raw)) as unknown as Record<string, unknown> };
     },
@@ -126,7 +131,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     const address = req.ip ?? 'unknown';
     const open = streamsPerAddress.get(address) ?? 0;
     if (open >= maxStreams) {
-      res.status(429).json({ errors: [{ message: `Too many open connections from one address (at most ${maxStreams}).`, extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+      sendTooManyRequests(res, tooManyRequests(CONNECTION_RETRY_AFTER_SECONDS, `Too many open connections from one address (at most ${maxStreams}).`));
       return;
     }
     streamsPerAddress.set(address, open + 1);

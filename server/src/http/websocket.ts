@@ -17,6 +17,7 @@ import { sessionProfileId, type Auth } from '../auth';
 import { MAX_GRAPHQL_BODY_BYTES } from './early-refusals';
 import { carriesSessionCookie } from './public-reads';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
+import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
 
 /** The largest WebSocket message accepted, the same as the HTTP body limit (review F1); ws refuses a longer frame by its header, before buffering it. */
 export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
@@ -56,8 +57,6 @@ type SessionRequest = IncomingMessage & { sessionID?: string };
 // A type literal, not an interface: graphql-ws wants a record type.
 type SocketExtra = { request: SessionRequest; socket: WebSocket };
 
-const refuse = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
-
 /** An operation that passed every limit: what to execute, and which kind it is. */
 export interface AdmittedOperation {
   args: ExecutionArgs;
@@ -82,8 +81,7 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
     try {
       await deps.addressLimiter.consume(clientAddress);
     } catch (rejection) {
-      const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
-      return refuse(`Too many requests. Try again in ${retry} s.`, 'TOO_MANY_REQUESTS');
+      return [withoutHttp(tooManyRequests(retryAfterSecondsOf(rejection)))];
     }
     // A too-deep document is refused for the price of reading its tokens, as over HTTP.
     const tooDeep = precheckDepth(payload.query);
@@ -107,15 +105,16 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
     const operation = chosenOperation(document, payload.operationName);
     if (operation?.operation === 'mutation') {
       const limited = await deps.mutationLimiter.consume(sessionProfileId(request), clientAddress, mutationFieldCount(document, operation));
-      if (limited) return [new GraphQLError(limited.message, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: limited.extensions.retryAfterSeconds } })];
+      if (limited) return [withoutHttp(limited)];
     }
     // A validated document is executed as is (no second parse); the transport builds its context.
     return { args: { schema, document, variableValues: payload.variables, operationName: payload.operationName }, operation };
   };
 }
 
-function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
+function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfterSeconds?: number): void {
+  const retryAfter = retryAfterSeconds === undefined ? '' : `Retry-After: ${retryAfterSeconds}\r\n`;
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${retryAfter}Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
 }
 
 /**
@@ -154,7 +153,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
     const address = clientAddressOf(request);
     const open = socketsPerAddress.get(address) ?? 0;
     if (open >= config.socketsPerAddress) {
-      refuseUpgrade(socket, 429, `Too many open connections from one address (at most ${config.socketsPerAddress}).`);
+      refuseUpgrade(socket, 429, `Too many open connections from one address (at most ${config.socketsPerAddress}).`, CONNECTION_RETRY_AFTER_SECONDS);
       return;
     }
     socketsPerAddress.set(address, open + 1);
@@ -223,7 +222,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
         if (operation?.operation === 'subscription') {
           const open = subscriptionsOf.get(ctx) ?? new Set<string>();
           if (open.size >= config.subscriptionsPerSocket) {
-            return refuse(`Too many subscriptions on one connection (at most ${config.subscriptionsPerSocket}).`, 'TOO_MANY_REQUESTS');
+            return [withoutHttp(tooManyRequests(CONNECTION_RETRY_AFTER_SECONDS, `Too many subscriptions on one connection (at most ${config.subscriptionsPerSocket}).`))];
           }
           open.add(id);
           subscriptionsOf.set(ctx, open);

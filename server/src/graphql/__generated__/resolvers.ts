@@ -1086,7 +1086,7 @@ export type Query = {
   build?: Maybe<Build>;
   /** The four classes in share-state order. */
   classes: Array<PlayerClass>;
-  /** One document by id or slug; drafts only for admins; null when there is none. */
+  /** One document by id or slug; drafts only for admins (an admin's answer is PRIVATE); null when there is none. */
   content?: Maybe<Content>;
   /** The tags published documents of a kind use, by name. */
   contentTags: Array<Scalars['String']['output']>;
@@ -1147,7 +1147,7 @@ export type Query = {
   recipes: Array<Recipe>;
   /** Searches items, monsters, spells, NPCs, traits, places, public builds and written content; `perKind` hits of each kind (1 to 50, default 5). `query` is 1 to 60 characters. */
   search: SearchResults;
-  /** Which sign-in methods the login dialog can offer. */
+  /** Which sign-in methods the login dialog can offer. PRIVATE: `development` depends on the caller's address. */
   signInOptions: SignInOptions;
   /** One spell by id; null when there is none. */
   spell?: Maybe<Spell>;

@@ -5,6 +5,7 @@ import pLimit from 'p-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { iconSvg } from '../../../game-data/icons';
 import { CLASS_NAMES, itemTier, SLOT_IDS } from '../../../game-data/rules/constants';
+import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../../graphql/too-many-requests';
 import type { ItemsService } from '../items/items.service';
 import type { BuildDocument } from './build.model';
 import type { BuildsService } from './builds.service';
@@ -102,10 +103,9 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
           try {
             await renders.consume(req.ip ?? 'unknown');
           } catch (rejection) {
-            const retry = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
-            res.set('Retry-After', String(retry)).status(429).json({
-              errors: [{ message: `Too many requests. Try again in ${retry} s.`, extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: retry } }],
-            });
+            // A failing limiter store is an error, not a refusal.
+            if (rejection instanceof Error) throw rejection;
+            sendTooManyRequests(res, tooManyRequests(retryAfterSecondsOf(rejection)));
             return;
           }
           // Another request may have started the same card while this one waited for its budget.

@@ -1,5 +1,6 @@
 import type { ContentKind as ContentKindEnum, Resolvers } from '../../graphql/__generated__/resolvers';
 import { badUserInput } from '../../graphql/errors';
+import { privateAnswer } from '../../graphql/cache-hints';
 import { contentPath, normalizeContent, type Content, type ContentKind } from './content.model';
 
 const KIND_OF_ENUM: Record<ContentKindEnum, ContentKind> = {
@@ -21,7 +22,11 @@ export const contentKindEnum = (kind: ContentKind): ContentKindEnum => ENUM_OF_K
 export const contentResolvers: Resolvers = {
   Query: {
     contents: (_root, { kind, tag, search, first, after }, { services }) => services.content.list(contentKindOf(kind), { tag, search }, first, after),
-    content: (_root, { kind, idOrSlug }, { services, viewer }) => services.content.get(viewer, contentKindOf(kind), idOrSlug),
+    content: (_root, { kind, idOrSlug }, { services, viewer }, info) => {
+      // An admin also sees drafts: that answer is theirs alone (anonymous readers share the published one).
+      if (viewer?.role === 'admin') privateAnswer(info);
+      return services.content.get(viewer, contentKindOf(kind), idOrSlug);
+    },
     contentTags: (_root, { kind }, { services }) => services.content.tags(contentKindOf(kind)),
     manageContents: (_root, { kind, first, after }, { services, viewer }) => services.content.listAll(viewer, contentKindOf(kind), first, after),
     previewContent: (_root, { body }, { services, viewer }) => services.content.preview(viewer, body),
