@@ -1,5 +1,5 @@
 import { CLASSES } from '@game/data/classes';
-import { CLASS_NAMES, SLOT_IDS, type ClassId, type SlotId, type StatId } from '@game/rules/constants';
+import { CLASS_NAMES, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
 import { equipmentCost, type ItemSources } from '@game/rules/cost';
 import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
@@ -49,13 +49,6 @@ export const BuildContents_build = graphql(`
     }
   }
 `);
-
-const STAT_LABELS: Array<[StatId, string]> = [
-  ['hp', 'Health'], ['mp', 'Mana'], ['magic', 'Magic'], ['ability', 'Ability'], ['hpRegen', 'Health regen'], ['mpRegen', 'Mana regen'], ['capacity', 'Capacity'],
-];
-const SLOT_LABELS: Record<string, string> = {
-  neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
-};
 
 type ContentsBuild = import('@/gql/graphql').BuildContents_BuildFragment;
 
@@ -198,9 +191,9 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
         <>
           <Heading className="build-contents__heading">Stats</Heading>
           <dl className="build-contents__stats">
-            {STAT_LABELS.map(([key, label]) => (
+            {STAT_IDS.map((key) => (
               <div key={key}>
-                <dt>{label}</dt>
+                <dt>{STAT_NAMES[key]}</dt>
                 <dd>{build.statAllocations[key]}</dd>
               </div>
             ))}
@@ -211,7 +204,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
               const entry = build.equippedItemIds.find((e) => e.slot === slot);
               return (
                 <li key={slot}>
-                  <span className="build-contents__slot">{SLOT_LABELS[slot]}</span>
+                  <span className="build-contents__slot">{SLOT_NAMES[slot]}</span>
                   {entry?.item ? (
                     <Link to={`/items/${entry.item.category}/${entry.item.id}`}>
                       <img src={entry.item.iconUrl} alt="" width={20} height={20} /> {entry.item.name}

@@ -1,12 +1,10 @@
+import { SLOT_NAMES, type SlotId } from '@game/rules/constants';
 import type { EquipmentCost } from '@game/rules/cost';
 import { Link } from 'react-router-dom';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
 const gold = new Intl.NumberFormat('en');
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
-const SLOT_LABELS: Record<string, string> = {
-  neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
-};
 
 /**
  * The equipment's cost as the rule `equipmentCost` works it out: the total, and per item the
@@ -25,7 +23,7 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
       <ul className="equipment-cost">
         {cost.lines.map((line) => (
           <li key={line.slot}>
-            <span className="muted">{SLOT_LABELS[line.slot]}</span> <span>{line.name}</span>{' '}
+            <span className="muted">{SLOT_NAMES[line.slot as SlotId] ?? line.slot}</span> <span>{line.name}</span>{' '}
             {line.cheapest ? (
               <span>
                 {gold.format(line.cheapest.price)} gp from <Link to={npcPageLink(line.cheapest.npcId)}>{line.cheapest.npcName}</Link> in {line.cheapest.location} ·{' '}

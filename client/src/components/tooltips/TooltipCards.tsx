@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { isItemStatId, ITEM_STAT_NAMES } from '@game/rules/constants';
 import { graphql } from '@/gql';
 import type { GameRef } from './game-ref';
 
@@ -73,11 +74,6 @@ const TraitTooltipQuery = graphql(`
   }
 `);
 
-const STAT_LABELS: Record<string, string> = {
-  attack: 'Attack', defense: 'Defense', armor: 'Armor', range: 'Range', magic: 'Magic', ability: 'Ability',
-  hp: 'Health', mp: 'Mana', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity',
-};
-
 function ItemCard({ id }: { id: string }) {
   const { data, loading } = useQuery(ItemTooltipQuery, { variables: { id } });
   const item = data?.item;
@@ -97,7 +93,7 @@ function ItemCard({ id }: { id: string }) {
         <ul className="tooltip-stats">
           {stats.map(([key, value]) => (
             <li key={key}>
-              {STAT_LABELS[key] ?? key} +{value}
+              {isItemStatId(key) ? ITEM_STAT_NAMES[key] : key} +{value}
             </li>
           ))}
         </ul>

@@ -106,7 +106,5 @@ export const plannerInputOf = (build: SharedBuild, byId: ReadonlyMap<string, Cat
   spells: spellsKnown(SPELLS, build.characterClass, build.level),
 });
 
-export const STAT_LABELS = { hp: 'Health', mp: 'Mana', magic: 'Magic', ability: 'Ability', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity' } as const;
-export const SLOT_LABELS: Record<SlotId, string> = { neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots' };
 export const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, ''));
 export const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatNumber(Math.abs(value))}`;

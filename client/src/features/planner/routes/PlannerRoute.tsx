@@ -1,4 +1,4 @@
-import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type ItemStatId, type SlotId, type StatId } from '@game/rules/constants';
+import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type ItemStatId, type SlotId, type StatId } from '@game/rules/constants';
 import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/derived';
 import { PICKER_PAGE, pickerCandidates, type PickerSort } from '@game/rules/picker';
 import { statPointsAtLevel } from '@game/rules/progression';
@@ -12,7 +12,7 @@ import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
-import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, SLOT_LABELS, STAT_LABELS, usePlannerItems, wornOf } from '../planner-data';
+import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornOf } from '../planner-data';
 import '../planner.css';
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
@@ -125,14 +125,14 @@ export function PlannerRoute() {
               <tbody>
                 {STAT_IDS.map((stat) => (
                   <tr key={stat}>
-                    <th scope="row">{STAT_LABELS[stat]}</th>
+                    <th scope="row">{STAT_NAMES[stat]}</th>
                     <td>
-                      <button type="button" className="button button-small" aria-label={`One less ${STAT_LABELS[stat]}`} disabled={build.stats[stat] === 0} onClick={() => setStat(stat, build.stats[stat] - 1)}>
+                      <button type="button" className="button button-small" aria-label={`One less ${STAT_NAMES[stat]}`} disabled={build.stats[stat] === 0} onClick={() => setStat(stat, build.stats[stat] - 1)}>
                         −
                       </button>
                       <input
                         type="number"
-                        aria-label={`${STAT_LABELS[stat]} points`}
+                        aria-label={`${STAT_NAMES[stat]} points`}
                         min={0}
                         max={build.level}
                         value={build.stats[stat]}
@@ -141,10 +141,10 @@ export function PlannerRoute() {
                           if (Number.isFinite(value)) setStat(stat, value);
                         }}
                       />
-                      <button type="button" className="button button-small" aria-label={`One more ${STAT_LABELS[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.stats[stat] + 1)}>
+                      <button type="button" className="button button-small" aria-label={`One more ${STAT_NAMES[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.stats[stat] + 1)}>
                         +
                       </button>
-                      <button type="button" className="button button-small" aria-label={`Max ${STAT_LABELS[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.level)}>
+                      <button type="button" className="button button-small" aria-label={`Max ${STAT_NAMES[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.level)}>
                         Max
                       </button>
                     </td>
@@ -164,7 +164,7 @@ export function PlannerRoute() {
                 const named = problem ? byId.get(problem.id) : undefined;
                 return (
                   <li key={slot}>
-                    <span className="planner-slot__name">{SLOT_LABELS[slot]}</span>
+                    <span className="planner-slot__name">{SLOT_NAMES[slot]}</span>
                     <span className="planner-slot__item">
                       {item ? (
                         <Link to={`/items/${item.category}/${item.id}`}>
@@ -197,7 +197,7 @@ export function PlannerRoute() {
                       }}
                       onClick={() => (picking === slot ? closePicker(slot) : openPicker(slot))}
                     >
-                      {picking === slot ? 'Close' : `Choose ${SLOT_LABELS[slot].toLowerCase()}`}
+                      {picking === slot ? 'Close' : `Choose ${SLOT_NAMES[slot].toLowerCase()}`}
                     </button>
                     {id && (
                       <button type="button" className="button button-small" onClick={() => equip(slot, '')}>
@@ -208,7 +208,7 @@ export function PlannerRoute() {
                       <div
                         className="planner-picker"
                         role="group"
-                        aria-label={`Items for the ${SLOT_LABELS[slot].toLowerCase()} slot`}
+                        aria-label={`Items for the ${SLOT_NAMES[slot].toLowerCase()} slot`}
                         onKeyDown={(event) => {
                           if (event.key === 'Escape') {
                             event.preventDefault();
@@ -373,7 +373,7 @@ export function PlannerRoute() {
             <tbody>
               {STAT_IDS.map((stat) => (
                 <tr key={stat}>
-                  <th scope="row">{STAT_LABELS[stat]}</th>
+                  <th scope="row">{STAT_NAMES[stat]}</th>
                   <td>
                     {Object.entries(marginal[stat]).length === 0
                       ? 'nothing yet'
