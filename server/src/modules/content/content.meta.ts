@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { MetaResolver, PageMeta } from '../../http/client-pages';
 import { contentPath, type Content, type ContentKind } from './content.model';
 import type { ContentService } from './content.service';
+import { escapeHtml } from '../../../game-data/rules/text';
 
 const FEEDS = {
   news: { path: '/news/feed.xml', title: 'Almanac news' },
@@ -55,9 +56,6 @@ export function contentMetaResolver(content: ContentService): MetaResolver {
   };
 }
 
-const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
 /** An Atom 1.0 feed of published documents, newest first, with their rendered bodies. */
 export async function atomFeed(content: ContentService, kind: keyof typeof FEEDS, publicUrl: string): Promise<string> {
   const page = await content.list(kind, {}, 50, null);
@@ -68,14 +66,14 @@ export async function atomFeed(content: ContentService, kind: keyof typeof FEEDS
       // Links in the body are relative to the site; feed readers resolve them against xml:base.
       return [
         '  <entry>',
-        `    <id>${xml(`${publicUrl}/${node._id}`)}</id>`,
-        `    <title>${xml(node.version ? `${node.version}: ${node.title}` : node.title)}</title>`,
-        `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
-        `    <published>${xml(node.publishedAt ?? node.updatedAt)}</published>`,
-        `    <updated>${xml(node.updatedAt)}</updated>`,
-        `    <author><name>${xml(node.author)}</name></author>`,
-        `    <summary>${xml(node.summary)}</summary>`,
-        `    <content type="html" xml:base="${xml(publicUrl)}/">${xml(html)}</content>`,
+        `    <id>${escapeHtml(`${publicUrl}/${node._id}`)}</id>`,
+        `    <title>${escapeHtml(node.version ? `${node.version}: ${node.title}` : node.title)}</title>`,
+        `    <link rel="alternate" type="text/html" href="${escapeHtml(url)}"/>`,
+        `    <published>${escapeHtml(node.publishedAt ?? node.updatedAt)}</published>`,
+        `    <updated>${escapeHtml(node.updatedAt)}</updated>`,
+        `    <author><name>${escapeHtml(node.author)}</name></author>`,
+        `    <summary>${escapeHtml(node.summary)}</summary>`,
+        `    <content type="html" xml:base="${escapeHtml(publicUrl)}/">${escapeHtml(html)}</content>`,
         '  </entry>',
       ].join('\n');
     }),
@@ -85,11 +83,11 @@ export async function atomFeed(content: ContentService, kind: keyof typeof FEEDS
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>${xml(self)}</id>`,
-    `  <title>${xml(FEEDS[kind].title)}</title>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(self)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(`${publicUrl}${kind === 'news' ? '/news' : '/patch-notes'}`)}"/>`,
-    `  <updated>${xml(updated)}</updated>`,
+    `  <id>${escapeHtml(self)}</id>`,
+    `  <title>${escapeHtml(FEEDS[kind].title)}</title>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(self)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(`${publicUrl}${kind === 'news' ? '/news' : '/patch-notes'}`)}"/>`,
+    `  <updated>${escapeHtml(updated)}</updated>`,
     ...entries,
     '</feed>',
     '',

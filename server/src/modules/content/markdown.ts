@@ -1,6 +1,7 @@
 import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../../game-data/rules/text';
 
 /** The kinds of game reference the writing may use: `[[item:steel-longsword]]`, `[[map:412,388,7]]`… */
 export const GAME_REF_KINDS = ['item', 'monster', 'npc', 'spell', 'trait', 'build', 'map'] as const;
@@ -69,9 +70,6 @@ interface RenderEnv {
   targets: ReadonlyMap<string, GameRefTarget>;
   unknown: Set<string>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function gameRefRule(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== 0x5b /* [ */ || state.src.charCodeAt(state.pos + 1) !== 0x5b) return false;
