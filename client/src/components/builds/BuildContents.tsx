@@ -7,8 +7,9 @@ import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, treeTraits, type TraitTre
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
-import { EquipmentCostList } from './EquipmentCostList';
+import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
 import './builds.css';
+import { itemStatsOf } from '@/components/items/item-stats';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
@@ -64,35 +65,9 @@ export const BuildContentsWorkedQuery = graphql(`
           name
           weight
           stats {
-            attack
-            defense
-            armor
-            range
-            magic
-            ability
-            hp
-            mp
-            hpRegen
-            mpRegen
-            capacity
+            ...ItemStats_stats
           }
-          soldBy {
-            npc {
-              id
-              name
-              location {
-                name
-              }
-            }
-            price
-          }
-          droppedBy {
-            monster {
-              id
-              name
-            }
-            chance
-          }
+          ...EquipmentCostList_item
         }
       }
     }
@@ -109,12 +84,9 @@ function workedOut(build: ContentsBuild, worn: WornEntries) {
   for (const entry of worn) {
     const item = entry.item;
     if (!item || !(SLOT_IDS as readonly string[]).includes(entry.slot)) continue;
-    const stats = Object.fromEntries(Object.entries(item.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number'));
+    const stats = itemStatsOf(item.stats);
     equipment[entry.slot as SlotId] = { id: item.id, name: item.name, slot: entry.slot as SlotId, weight: item.weight, stats };
-    sources.set(item.id, {
-      sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
-      drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
-    });
+    sources.set(item.id, itemSourcesOf(item));
   }
   const derived = deriveNumbers({
     characterClass,

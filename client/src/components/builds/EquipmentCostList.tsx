@@ -1,7 +1,40 @@
 import { SLOT_NAMES, type SlotId } from '@game/rules/constants';
-import type { EquipmentCost } from '@game/rules/cost';
+import type { EquipmentCost, ItemSources } from '@game/rules/cost';
 import { Link } from 'react-router-dom';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
+
+/** Where an item can be had, as this list shows it: the NPCs that sell it and the monsters that drop it. */
+export const EquipmentCostList_item = graphql(`
+  fragment EquipmentCostList_item on Item {
+    soldBy {
+      npc {
+        id
+        name
+        location {
+          name
+        }
+      }
+      price
+    }
+    droppedBy {
+      monster {
+        id
+        name
+      }
+      chance
+    }
+  }
+`);
+
+/** An item's sources as the cost rule (`equipmentCost`) takes them. */
+export function itemSourcesOf(ref: FragmentType<typeof EquipmentCostList_item>): ItemSources {
+  const item = getFragmentData(EquipmentCostList_item, ref);
+  return {
+    sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
+    drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
+  };
+}
 
 const gold = new Intl.NumberFormat('en');
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { isItemStatId, ITEM_STAT_NAMES } from '@game/rules/constants';
+import { ITEM_STAT_NAMES, type ItemStatId } from '@game/rules/constants';
 import { graphql } from '@/gql';
 import type { GameRef } from './game-ref';
+import { itemStatsOf } from '@/components/items/item-stats';
 
 const ItemTooltipQuery = graphql(`
   query ItemTooltip($id: ID!) {
@@ -17,17 +18,7 @@ const ItemTooltipQuery = graphql(`
       value
       retired
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
   }
@@ -78,7 +69,7 @@ function ItemCard({ id }: { id: string }) {
   const { data, loading } = useQuery(ItemTooltipQuery, { variables: { id } });
   const item = data?.item;
   if (!item) return <p className="tooltip-note">{loading ? 'Loading…' : 'Unknown item.'}</p>;
-  const stats = Object.entries(item.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number');
+  const stats = Object.entries(itemStatsOf(item.stats)) as Array<[ItemStatId, number]>;
   return (
     <>
       <p className="tooltip-title">
@@ -93,7 +84,7 @@ function ItemCard({ id }: { id: string }) {
         <ul className="tooltip-stats">
           {stats.map(([key, value]) => (
             <li key={key}>
-              {isItemStatId(key) ? ITEM_STAT_NAMES[key] : key} +{value}
+              {ITEM_STAT_NAMES[key]} +{value}
             </li>
           ))}
         </ul>

@@ -9,6 +9,8 @@ import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useMemo } from 'react';
 import { graphql } from '@/gql';
+import { itemStatsOf } from '@/components/items/item-stats';
+import { itemSourcesOf } from '@/components/builds/EquipmentCostList';
 
 export const PlannerItemsQuery = graphql(`
   query PlannerItems {
@@ -22,35 +24,9 @@ export const PlannerItemsQuery = graphql(`
       iconUrl
       classes
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
-      soldBy {
-        npc {
-          id
-          name
-          location {
-            name
-          }
-        }
-        price
-      }
-      droppedBy {
-        monster {
-          id
-          name
-        }
-        chance
-      }
+      ...EquipmentCostList_item
     }
   }
 `);
@@ -71,11 +47,8 @@ export function usePlannerItems(skip = false) {
         .map((node) => ({
           id: node.id, name: node.name, category: node.category, level: node.level, weight: node.weight, iconUrl: node.iconUrl, classes: node.classes,
           slot: node.slot as SlotId,
-          stats: Object.fromEntries(Object.entries(node.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number')),
-          sources: {
-            sellers: node.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
-            drops: node.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
-          },
+          stats: itemStatsOf(node.stats),
+          sources: itemSourcesOf(node),
         })),
     [data],
   );

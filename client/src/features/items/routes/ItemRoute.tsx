@@ -10,6 +10,7 @@ import { encodeShareState } from '@game/rules/share-state';
 import { statName } from '../item-filter';
 import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
+import { itemStatFields } from '@/components/items/item-stats';
 
 export const ItemPageQuery = graphql(`
   query ItemPage($id: ID!) {
@@ -27,17 +28,7 @@ export const ItemPageQuery = graphql(`
       description
       iconUrl
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
       droppedBy {
         monster {
@@ -126,7 +117,8 @@ export function ItemRoute() {
   if (item.category !== category) return <Navigate to={`/items/${item.category}/${item.id}`} replace />;
 
   const categoryName = ITEM_CATEGORY_NAMES[item.category as ItemCategoryId] ?? item.category;
-  const stats = ITEM_STAT_IDS.filter((stat) => item.stats[stat] !== null);
+  const statFields = itemStatFields(item.stats);
+  const stats = ITEM_STAT_IDS.filter((stat) => statFields[stat] !== null);
   const tryBuild = buildForItem({ id: item.id, slot: item.slot as SlotId | null, level: item.level, classes: item.classes as ClassId[] });
   return (
     <article className="page item-page" aria-labelledby="item-heading">
@@ -166,7 +158,7 @@ export function ItemRoute() {
             <div key={stat} className="item-stat">
               <dt>{statName(stat)}</dt>
               <dd>
-                {stat === 'range' ? `${item.stats[stat]} tiles` : `+${item.stats[stat]}`}
+                {stat === 'range' ? `${statFields[stat]} tiles` : `+${statFields[stat]}`}
               </dd>
             </div>
           ))}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '@/gql';
 import type { CharacterClass, ItemStatsInput } from '@/gql/graphql';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL } from '@game/rules/constants';
+import { itemStatsOf } from '@/components/items/item-stats';
 
 
 const EditItemQuery = graphql(`
@@ -18,17 +19,7 @@ const EditItemQuery = graphql(`
       value
       twoHanded
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
   }
@@ -52,17 +43,7 @@ const UpdateItemMutation = graphql(`
       iconUrl
       tier
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
   }
@@ -109,7 +90,7 @@ export function ItemEditor(props: { id: string | null; onSaved: (id: string, not
         category: item.category,
         level: String(item.level),
         classes: [...item.classes],
-        stats: Object.fromEntries(ITEM_STAT_IDS.filter((stat) => typeof item.stats[stat] === 'number').map((stat) => [stat, String(item.stats[stat])])),
+        stats: Object.fromEntries(Object.entries(itemStatsOf(item.stats)).map(([stat, value]) => [stat, String(value)])),
         weight: String(item.weight),
         value: String(item.value),
         twoHanded: item.twoHanded,
