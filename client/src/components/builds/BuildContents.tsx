@@ -10,33 +10,17 @@ import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
 import './builds.css';
 import { itemStatsOf } from '@/components/items/item-stats';
+import { SavedBuild_build } from '@/components/build-editor/useBuildEditor';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
     id
-    class
-    characterLevel
-    isPlannerBuild
-    dataVersion
-    madeWithVersion
     basedOn {
       id
       name
       ownerUsername
     }
-    assignedPoints {
-      trait
-      points
-    }
-    statAllocations {
-      hp
-      mp
-      magic
-      ability
-      hpRegen
-      mpRegen
-      capacity
-    }
+    ...SavedBuild_build
     equippedItemIds {
       slot
       itemId
@@ -51,7 +35,13 @@ export const BuildContents_build = graphql(`
   }
 `);
 
-type ContentsBuild = import('@/gql/graphql').BuildContents_BuildFragment;
+type ContentsBuild = ReturnType<typeof readContents>;
+
+/** The build's fragment with its saved part (SavedBuild_build) read. */
+const readContents = (ref: FragmentType<typeof BuildContents_build>) => {
+  const contents = getFragmentData(BuildContents_build, ref);
+  return { ...getFragmentData(SavedBuild_build, contents), ...contents };
+};
 
 /** What the numbers and the cost need of the worn items: its own query, so the card's stays cheap. */
 export const BuildContentsWorkedQuery = graphql(`
@@ -106,7 +96,7 @@ function workedOut(build: ContentsBuild, worn: WornEntries) {
  * planner build its stats and equipment with links. For a build's page and the preview dialog.
  */
 export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 2 | 3 | 4 }) {
-  const build = getFragmentData(BuildContents_build, props.build);
+  const build = readContents(props.build);
   // One level below the card's own heading, and the trees one below that.
   const Heading = props.headingLevel === 4 ? 'h4' : props.headingLevel === 2 ? 'h2' : 'h3';
   const TreeHeading = props.headingLevel === 4 ? 'h5' : props.headingLevel === 2 ? 'h3' : 'h4';
