@@ -11,6 +11,7 @@ import { statName } from '../item-filter';
 import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
 import { itemStatFields } from '@/components/items/item-stats';
+import { Loading } from '@/components/ui/Loading';
 
 export const ItemPageQuery = graphql(`
   query ItemPage($id: ID!) {
@@ -100,7 +101,7 @@ export function ItemRoute() {
     document.title = `${item?.name ?? 'Item'} · Items · Almanac`;
   }, [item?.name]);
 
-  if (loading && !data) return <p className="loading">Loading the item…</p>;
+  if (loading && !data) return <Loading>Loading the item…</Loading>;
   if (error && !data) return <p role="alert">The item could not be loaded. Check your connection and reload the page.</p>;
   if (!item) {
     return (

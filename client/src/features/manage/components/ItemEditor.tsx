@@ -4,6 +4,7 @@ import { graphql } from '@/gql';
 import type { CharacterClass, ItemStatsInput } from '@/gql/graphql';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL } from '@game/rules/constants';
 import { itemStatsOf } from '@/components/items/item-stats';
+import { Loading } from '@/components/ui/Loading';
 
 
 const EditItemQuery = graphql(`
@@ -152,7 +153,7 @@ export function ItemEditor(props: { id: string | null; onSaved: (id: string, not
   const errorId = `${formId}-error`;
   const fieldProps = (field: string) =>
     error?.field && (error.field === `input.${field}` || error.field.startsWith(`input.${field}.`)) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
-  if (props.id && existing.loading && !item) return <p className="loading" role="status">Loading the item…</p>;
+  if (props.id && existing.loading && !item) return <Loading>Loading the item…</Loading>;
   if (props.id && existing.data && !item) return <p role="alert">There is no such item.</p>;
 
   return (
