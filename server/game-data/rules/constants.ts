@@ -76,6 +76,3 @@ export function itemTier(level: number): 1 | 2 | 3 | 4 | 5 {
   return tier as 1 | 2 | 3 | 4 | 5;
 }
 
-export const isClassId = (value: unknown): value is ClassId => CLASS_IDS.includes(value as ClassId);
-export const isItemCategoryId = (value: unknown): value is ItemCategoryId => ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
-export const isItemStatId = (value: unknown): value is ItemStatId => ITEM_STAT_IDS.includes(value as ItemStatId);

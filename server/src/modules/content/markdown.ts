@@ -163,8 +163,3 @@ export function renderContent(source: string, targets: ReadonlyMap<string, GameR
   const html = sanitizeHtml(markdown.renderer.render(tokens, markdown.options, env), SANITIZE);
   return { html, toc: headings.length >= TOC_MIN_HEADINGS ? headings : [], unknownReferences: [...env.unknown] };
 }
-
-/** Renders Markdown without game references resolved (they show as plain text). */
-export function renderMarkdown(source: string): string {
-  return renderContent(source).html;
-}
