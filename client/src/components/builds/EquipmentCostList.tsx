@@ -5,17 +5,24 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
 /** Where an item can be had, as this list shows it: the NPCs that sell it and the monsters that drop it. */
+/** One NPC's offer for an item (where and for how much); the item page lists them too. */
+export const EquipmentCostList_offer = graphql(`
+  fragment EquipmentCostList_offer on TradeOffer {
+    npc {
+      id
+      name
+      location {
+        name
+      }
+    }
+    price
+  }
+`);
+
 export const EquipmentCostList_item = graphql(`
   fragment EquipmentCostList_item on Item {
     soldBy {
-      npc {
-        id
-        name
-        location {
-          name
-        }
-      }
-      price
+      ...EquipmentCostList_offer
     }
     droppedBy {
       monster {
@@ -31,7 +38,7 @@ export const EquipmentCostList_item = graphql(`
 export function itemSourcesOf(ref: FragmentType<typeof EquipmentCostList_item>): ItemSources {
   const item = getFragmentData(EquipmentCostList_item, ref);
   return {
-    sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
+    sellers: getFragmentData(EquipmentCostList_offer, item.soldBy).map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
     drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
   };
 }

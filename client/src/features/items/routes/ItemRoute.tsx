@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
 import { useLiveItem } from '@/components/live/useLiveItem';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
@@ -12,6 +12,7 @@ import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
 import { itemStatFields } from '@/components/items/item-stats';
 import { Loading } from '@/components/ui/Loading';
+import { EquipmentCostList_offer } from '@/components/builds/EquipmentCostList';
 
 export const ItemPageQuery = graphql(`
   query ItemPage($id: ID!) {
@@ -42,24 +43,10 @@ export const ItemPageQuery = graphql(`
         maxAmount
       }
       soldBy {
-        npc {
-          id
-          name
-          location {
-            name
-          }
-        }
-        price
+        ...EquipmentCostList_offer
       }
       boughtBy {
-        npc {
-          id
-          name
-          location {
-            name
-          }
-        }
-        price
+        ...EquipmentCostList_offer
       }
       usedIn {
         id
@@ -197,7 +184,7 @@ export function ItemRoute() {
               <p>No NPC sells it.</p>
             ) : (
               <ul className="link-list">
-                {item.soldBy.map((offer) => (
+                {getFragmentData(EquipmentCostList_offer, item.soldBy).map((offer) => (
                   <li key={offer.npc.id}>
                     <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
@@ -214,7 +201,7 @@ export function ItemRoute() {
               <p>No NPC buys it.</p>
             ) : (
               <ul className="link-list">
-                {item.boughtBy.map((offer) => (
+                {getFragmentData(EquipmentCostList_offer, item.boughtBy).map((offer) => (
                   <li key={offer.npc.id}>
                     <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
