@@ -14,7 +14,7 @@ import { pushHistory, redoHistory, startHistory, undoHistory, type History } fro
 export type BuildTool = 'planner' | 'trait-tree';
 export const TOOL_PATHS: Record<BuildTool, string> = { planner: '/tools/planner', 'trait-tree': '/tools/trait-tree' };
 
-/** What a saved build holds: the part the editor opens, the build pages show and the debug page lists. */
+/** What a saved build holds: the part the editor opens (here and for the planner's comparison) and the debug page lists. */
 export const SavedBuild_build = graphql(`
   fragment SavedBuild_build on Build {
     class

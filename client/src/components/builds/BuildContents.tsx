@@ -10,7 +10,6 @@ import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
 import './builds.css';
 import { itemStatsOf } from '@/components/items/item-stats';
-import { SavedBuild_build } from '@/components/build-editor/useBuildEditor';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
@@ -20,7 +19,24 @@ export const BuildContents_build = graphql(`
       name
       ownerUsername
     }
-    ...SavedBuild_build
+    class
+    characterLevel
+    isPlannerBuild
+    dataVersion
+    madeWithVersion
+    assignedPoints {
+      trait
+      points
+    }
+    statAllocations {
+      hp
+      mp
+      magic
+      ability
+      hpRegen
+      mpRegen
+      capacity
+    }
     equippedItemIds {
       slot
       itemId
@@ -35,13 +51,10 @@ export const BuildContents_build = graphql(`
   }
 `);
 
-type ContentsBuild = ReturnType<typeof readContents>;
-
-/** The build's fragment with its saved part (SavedBuild_build) read. */
-const readContents = (ref: FragmentType<typeof BuildContents_build>) => {
-  const contents = getFragmentData(BuildContents_build, ref);
-  return { ...getFragmentData(SavedBuild_build, contents), ...contents };
-};
+// The saved build's fields are written out here, not spread from SavedBuild_build: the server's
+// query depth limit (8) counts a spread as a level, and the build page and its live
+// subscription (build, BuildCard_build, this fragment, equippedItemIds, item) would reach 9.
+type ContentsBuild = import('@/gql/graphql').BuildContents_BuildFragment;
 
 /** What the numbers and the cost need of the worn items: its own query, so the card's stays cheap. */
 export const BuildContentsWorkedQuery = graphql(`
@@ -57,7 +70,23 @@ export const BuildContentsWorkedQuery = graphql(`
           stats {
             ...ItemStats_stats
           }
-          ...EquipmentCostList_item
+          soldBy {
+            npc {
+              id
+              name
+              location {
+                name
+              }
+            }
+            price
+          }
+          droppedBy {
+            monster {
+              id
+              name
+            }
+            chance
+          }
         }
       }
     }
@@ -96,7 +125,7 @@ function workedOut(build: ContentsBuild, worn: WornEntries) {
  * planner build its stats and equipment with links. For a build's page and the preview dialog.
  */
 export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 2 | 3 | 4 }) {
-  const build = readContents(props.build);
+  const build = getFragmentData(BuildContents_build, props.build);
   // One level below the card's own heading, and the trees one below that.
   const Heading = props.headingLevel === 4 ? 'h4' : props.headingLevel === 2 ? 'h2' : 'h3';
   const TreeHeading = props.headingLevel === 4 ? 'h5' : props.headingLevel === 2 ? 'h3' : 'h4';

@@ -1,28 +1,27 @@
 import { SLOT_NAMES, type SlotId } from '@game/rules/constants';
 import type { EquipmentCost, ItemSources } from '@game/rules/cost';
 import { Link } from 'react-router-dom';
-import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { graphql } from '@/gql';
+import type { EquipmentCostList_ItemFragment } from '@/gql/graphql';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
-/** Where an item can be had, as this list shows it: the NPCs that sell it and the monsters that drop it. */
-/** One NPC's offer for an item (where and for how much); the item page lists them too. */
-export const EquipmentCostList_offer = graphql(`
-  fragment EquipmentCostList_offer on TradeOffer {
-    npc {
-      id
-      name
-      location {
-        name
-      }
-    }
-    price
-  }
-`);
-
+/**
+ * Where an item can be had, as the cost rule takes it. The offer's fields are written out, not
+ * spread from a fragment of their own: the server's query depth limit (8) counts a spread as a
+ * level, and the build page's worn items (build, item, this fragment, soldBy, npc, location)
+ * would reach 9.
+ */
 export const EquipmentCostList_item = graphql(`
   fragment EquipmentCostList_item on Item {
     soldBy {
-      ...EquipmentCostList_offer
+      npc {
+        id
+        name
+        location {
+          name
+        }
+      }
+      price
     }
     droppedBy {
       monster {
@@ -35,10 +34,9 @@ export const EquipmentCostList_item = graphql(`
 `);
 
 /** An item's sources as the cost rule (`equipmentCost`) takes them. */
-export function itemSourcesOf(ref: FragmentType<typeof EquipmentCostList_item>): ItemSources {
-  const item = getFragmentData(EquipmentCostList_item, ref);
+export function itemSourcesOf(item: EquipmentCostList_ItemFragment): ItemSources {
   return {
-    sellers: getFragmentData(EquipmentCostList_offer, item.soldBy).map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
+    sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
     drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
   };
 }

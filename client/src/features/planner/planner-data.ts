@@ -8,9 +8,9 @@ import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useMemo } from 'react';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
 import { itemStatsOf } from '@/components/items/item-stats';
-import { itemSourcesOf } from '@/components/builds/EquipmentCostList';
+import { EquipmentCostList_item, itemSourcesOf } from '@/components/builds/EquipmentCostList';
 
 export const PlannerItemsQuery = graphql(`
   query PlannerItems {
@@ -48,7 +48,7 @@ export function usePlannerItems(skip = false) {
           id: node.id, name: node.name, category: node.category, level: node.level, weight: node.weight, iconUrl: node.iconUrl, classes: node.classes,
           slot: node.slot as SlotId,
           stats: itemStatsOf(node.stats),
-          sources: itemSourcesOf(node),
+          sources: itemSourcesOf(getFragmentData(EquipmentCostList_item, node)),
         })),
     [data],
   );

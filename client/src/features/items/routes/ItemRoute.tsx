@@ -12,7 +12,20 @@ import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
 import { itemStatFields } from '@/components/items/item-stats';
 import { Loading } from '@/components/ui/Loading';
-import { EquipmentCostList_offer } from '@/components/builds/EquipmentCostList';
+
+/** One NPC's offer for the item (where and for how much): the sellers and the buyers. */
+const ItemRoute_offer = graphql(`
+  fragment ItemRoute_offer on TradeOffer {
+    npc {
+      id
+      name
+      location {
+        name
+      }
+    }
+    price
+  }
+`);
 
 export const ItemPageQuery = graphql(`
   query ItemPage($id: ID!) {
@@ -43,10 +56,10 @@ export const ItemPageQuery = graphql(`
         maxAmount
       }
       soldBy {
-        ...EquipmentCostList_offer
+        ...ItemRoute_offer
       }
       boughtBy {
-        ...EquipmentCostList_offer
+        ...ItemRoute_offer
       }
       usedIn {
         id
@@ -184,7 +197,7 @@ export function ItemRoute() {
               <p>No NPC sells it.</p>
             ) : (
               <ul className="link-list">
-                {getFragmentData(EquipmentCostList_offer, item.soldBy).map((offer) => (
+                {getFragmentData(ItemRoute_offer, item.soldBy).map((offer) => (
                   <li key={offer.npc.id}>
                     <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
@@ -201,7 +214,7 @@ export function ItemRoute() {
               <p>No NPC buys it.</p>
             ) : (
               <ul className="link-list">
-                {getFragmentData(EquipmentCostList_offer, item.boughtBy).map((offer) => (
+                {getFragmentData(ItemRoute_offer, item.boughtBy).map((offer) => (
                   <li key={offer.npc.id}>
                     <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
