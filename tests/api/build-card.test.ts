@@ -71,7 +71,7 @@ describe('GET /builds/{id}/card.png (the Open Graph image)', () => {
 describe('buildCardSvg', () => {
   it('escapes the name, shortens a long one, and says when nothing is worn', () => {
     const svg = buildCardSvg({ name: '<Tom & "Jerry">'.padEnd(48, 'x'), className: 'Knight', level: 200, likes: 1, owner: null, kind: 'planner', icons: [] });
-    expect(svg).toContain('&#60;Tom &#38; &#34;Jerry&#34;&#62;');
+    expect(svg).toContain('&lt;Tom &amp; &quot;Jerry&quot;&gt;');
     expect(svg).toContain('…</text>');
     expect(svg).toContain('Knight · level 200 · 1 like');
     expect(svg).toContain('No equipment');

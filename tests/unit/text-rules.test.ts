@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../server/game-data/rules/text';
+import { escapeHtml, hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../server/game-data/rules/text';
 import { checkBuildName, checkComment } from '../../server/src/modules/builds/build.rules';
 import { checkDisplayName } from '../../server/src/modules/profiles/profile.rules';
 
@@ -57,5 +57,19 @@ describe('the text rule in the build, comment and profile rules (F12)', () => {
     expect(checkDisplayName('\u202Eevil')).toEqual({ ok: false, message: 'A display name cannot contain control characters.' });
     expect(checkDisplayName('\u200B\u200B')).toEqual({ ok: false, message: 'A display name needs at least one visible character, or leave it empty.' });
     expect(checkDisplayName('   ')).toEqual({ ok: true, value: '' });
+  });
+});
+
+describe('escapeHtml, the one HTML and XML escape', () => {
+  it('escapes the five characters, the apostrophe as &#39;, and leaves the rest', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;');
+    expect(escapeHtml('&amp;')).toBe('&amp;amp;'); // text, not markup: an entity in it is shown as typed
+    expect(escapeHtml('Brackenford · Ünter ’s café $& $1')).toBe('Brackenford · Ünter ’s café $&amp; $1'); // a replacement pattern stays text
+    expect(escapeHtml('')).toBe('');
+  });
+  it('is the only copy: no other file of the server or client writes its own', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const found = execFileSync('git', ['grep', '-l', '-E', String.raw`replace\(/\[&<>"'\]/g`, '--', 'server', 'client/src'], { encoding: 'utf8' }).trim().split('\n');
+    expect(found).toEqual(['server/game-data/rules/text.ts']);
   });
 });

@@ -5,8 +5,6 @@
  */
 export const monsterMapLink = (monsterId: string) => `/tools/monsters-map?monster=${encodeURIComponent(monsterId)}`;
 export const npcMapLink = (npcId: string) => `/tools/monsters-map?npc=${encodeURIComponent(npcId)}`;
-export const houseMapLink = (houseId: string) => `/tools/houses-map?house=${encodeURIComponent(houseId)}`;
-export const placeMapLink = (placeId: string) => `/tools/interactive-map?place=${encodeURIComponent(placeId)}`;
 export const spawnMapLink = (spawnId: string) => `/tools/monsters-map?spawn=${encodeURIComponent(spawnId)}`;
 
 /** The pages of one monster and one NPC (`/lists/monsters/{id}`, `/lists/npc-buy-sell/{id}`). */

@@ -42,10 +42,3 @@ export function useUrlState<K extends string>(
   );
   return [values, update];
 }
-
-/** Reads a whole number from the URL; null when it is missing or not a whole number in range. */
-export function readWholeNumber(value: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number >= min && number <= max ? number : null;
-}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { ADMIN_GUARD_WAIT_MS, adminGuardDecision } from './guard';
+import { Loading } from '@/components/ui/Loading';
 
 /** Guards every /manage route; the server checks the role again on every admin operation. */
 export function AdminGuard() {
@@ -16,8 +17,6 @@ export function AdminGuard() {
   if (decision.kind === 'allow') return <Outlet />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
-    <p className="loading" role="status">
-      Checking your access…
-    </p>
+    <Loading>Checking your access…</Loading>
   );
 }

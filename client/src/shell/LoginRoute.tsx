@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { loginRedirect } from './guard';
+import { Loading } from '@/components/ui/Loading';
 
 /**
  * /login (DESIGN section 7): opens the sign-in dialog and, once signed in, returns to where the
@@ -27,9 +28,7 @@ export function LoginRoute() {
     <section className="page" aria-labelledby="login-heading">
       <h1 id="login-heading">Sign in</h1>
       {status === 'loading' ? (
-        <p className="loading" role="status">
-          Checking your sign-in…
-        </p>
+        <Loading>Checking your sign-in…</Loading>
       ) : (
         <>
           <p>Sign in with Discord or Google to save builds, publish them, like and comment.</p>

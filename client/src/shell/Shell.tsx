@@ -9,6 +9,7 @@ import { MenuDialog } from './MenuDialog';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
 import './shell.css';
+import { Loading } from '@/components/ui/Loading';
 
 type Dialogs = typeof import('./dialogs');
 
@@ -38,7 +39,7 @@ function useDialogs(): Dialogs | null {
  */
 const Page = memo(function Page() {
   return (
-    <Suspense fallback={<p className="loading">Loading…</p>}>
+    <Suspense fallback={<Loading />}>
       <Outlet />
     </Suspense>
   );

@@ -44,6 +44,14 @@ export const ITEM_STAT_NAMES: Record<ItemStatId, string> = {
   hp: 'Health', mp: 'Mana', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity',
 };
 
+/** Names of the seven allocatable stats as players read them (the item stats' names). */
+export const STAT_NAMES: Record<StatId, string> = Object.fromEntries(STAT_IDS.map((stat) => [stat, ITEM_STAT_NAMES[stat]])) as Record<StatId, string>;
+
+/** Names of the equipment slots as players read them. */
+export const SLOT_NAMES: Record<SlotId, string> = {
+  neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
+};
+
 /** Least number of items each category must hold (issue 5). */
 export const MIN_ITEMS_PER_CATEGORY = 10;
 
@@ -68,6 +76,3 @@ export function itemTier(level: number): 1 | 2 | 3 | 4 | 5 {
   return tier as 1 | 2 | 3 | 4 | 5;
 }
 
-export const isClassId = (value: unknown): value is ClassId => CLASS_IDS.includes(value as ClassId);
-export const isItemCategoryId = (value: unknown): value is ItemCategoryId => ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
-export const isItemStatId = (value: unknown): value is ItemStatId => ITEM_STAT_IDS.includes(value as ItemStatId);

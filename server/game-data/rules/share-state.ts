@@ -9,7 +9,7 @@
 
 import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from './constants';
 import { GAME_DATA_VERSION, migrateBuild } from './migrations';
-import { statPointsAtLevel } from './progression';
+import { repairStatPoints } from './stat-points';
 import { pointsFromPairs, repairTraitPoints, TRAIT_CATALOG, type TraitCatalog } from './traits';
 
 /** Class order of the share state: index 0 to 3. */
@@ -169,21 +169,4 @@ export function openShareState(state: string | null | undefined, catalog: TraitC
   build.stats = stats.stats;
   changes.push(...stats.changes);
   return { build, madeWith: decoded.dataVersion, changes };
-}
-
-/**
- * Keeps stat points within a level: none above the level, and no more in all than the level
- * gives; the first stats in share-state order keep theirs. Says what was refunded.
- */
-export function repairStatPoints(level: number, stats: Record<ShareStat, number>): { stats: Record<ShareStat, number>; changes: string[] } {
-  const changes: string[] = [];
-  let budget = statPointsAtLevel(level);
-  const kept = { ...stats };
-  for (const stat of SHARE_STATS) {
-    const value = Math.min(stats[stat], budget, level);
-    if (value < stats[stat]) changes.push(`${stats[stat] - value} ${stat} stat point${stats[stat] - value === 1 ? '' : 's'} refunded (level ${level} gives ${statPointsAtLevel(level)} stat points, at most ${level} in one stat).`);
-    kept[stat] = value;
-    budget -= value;
-  }
-  return { stats: kept, changes };
 }

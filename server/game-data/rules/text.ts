@@ -29,3 +29,12 @@ export function withoutUnsafeCharacters(value: string, multiline = false): strin
 export function isInvisible(value: string): boolean {
   return INVISIBLE.test(value);
 }
+
+/**
+ * Text made safe to put between HTML or XML tags and in quoted attributes (page meta, the
+ * Atom feed, the SVG build card, markdown's game links, map popups): `& < > " '` become
+ * `&amp; &lt; &gt; &quot; &#39;`. `&#39;` rather than `&apos;`: it means the apostrophe in
+ * HTML 4, HTML 5 and XML alike. Written once here, below both the server and the client.
+ */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

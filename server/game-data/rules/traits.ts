@@ -44,9 +44,6 @@ export function treeTraits(catalog: TraitCatalog, tree: TraitTreeId): Trait[] {
   return [...catalog.traits.values()].filter((trait) => treeOfTrait(trait) === tree);
 }
 
-/** The trees a class plans with: its own, then the shared one. */
-export const treesOfClass = (characterClass: ClassId): [TraitTreeId, TraitTreeId] => [characterClass, 'shared'];
-
 /** Points a character of `level` can spend on traits. */
 export const traitPointsAvailable = (level: number): number => traitPointsAtLevel(level);
 
@@ -298,6 +295,5 @@ export function repairTraitPoints(catalog: TraitCatalog, build: TraitBuild): { b
   return { build: { ...build, points }, refunds };
 }
 
-/** Turns the share state's ordered pairs into points and back. */
+/** Turns the share state's ordered pairs into points. */
 export const pointsFromPairs = (pairs: ReadonlyArray<readonly [number, number]>): Map<number, number> => new Map(pairs.map(([n, p]) => [n, p]));
-export const pairsFromPoints = (points: TraitPoints): Array<[number, number]> => [...points].map(([n, p]) => [n, p]);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
+import { escapeHtml } from '../../game-data/rules/text';
 
 /** Head tags for a page, injected into the served index.html so shared links unfurl. */
 export interface PageMeta {
@@ -18,9 +19,6 @@ export interface PageMeta {
   /** Atom feeds the page offers, linked from the head. */
   feeds?: Array<{ title: string; url: string }>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
 export function injectMeta(html: string, meta: PageMeta): string {

@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../auth';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
 import type { Store } from '../store/port';
 import { observeStore } from '../store/observed';
-import { createResponseCache, hasCookie, type ResponseCache } from './response-cache';
+import { createResponseCache, hasCookie, sessionCookiePattern, type ResponseCache } from './response-cache';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -41,7 +41,7 @@ export function sessionWhereNeeded(session: RequestHandler): RequestHandler {
   };
 }
 
-const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
+const sessionCookie = sessionCookiePattern(SESSION_COOKIE);
 
 /** Whether a request (HTTP, or a WebSocket upgrade) carries the session cookie: only then can it have a session. */
 export const carriesSessionCookie = (request: IncomingMessage): boolean => hasCookie(request, sessionCookie);

@@ -140,7 +140,8 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-const sessionCookiePattern = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
+/** Matches a Cookie header that carries the cookie `name` (the one cookie test; public-reads uses it too). */
+export const sessionCookiePattern = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
 
 /** Whether the request carries the named cookie (by name only: other cookies do not matter). */
 export function hasCookie(request: IncomingMessage, pattern: RegExp): boolean {

@@ -4,7 +4,7 @@ import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
@@ -14,43 +14,50 @@ import { pushHistory, redoHistory, startHistory, undoHistory, type History } fro
 export type BuildTool = 'planner' | 'trait-tree';
 export const TOOL_PATHS: Record<BuildTool, string> = { planner: '/tools/planner', 'trait-tree': '/tools/trait-tree' };
 
+/** What a saved build holds: the part the editor opens (here and for the planner's comparison) and the debug page lists. */
+export const SavedBuild_build = graphql(`
+  fragment SavedBuild_build on Build {
+    class
+    characterLevel
+    isPlannerBuild
+    dataVersion
+    madeWithVersion
+    assignedPoints {
+      trait
+      points
+    }
+    statAllocations {
+      hp
+      mp
+      magic
+      ability
+      hpRegen
+      mpRegen
+      capacity
+    }
+    equippedItemIds {
+      slot
+      itemId
+      legacyValue
+    }
+  }
+`);
+
 export const BuildEditorLoad = graphql(`
   query BuildEditorLoad($id: ID!) {
     build(id: $id) {
       id
       name
       ownerUsername
-      class
-      characterLevel
-      isPlannerBuild
       isPublic
       viewerIsOwner
-      dataVersion
-      madeWithVersion
       migrationNotes
       basedOn {
         id
         name
         ownerUsername
       }
-      assignedPoints {
-        trait
-        points
-      }
-      statAllocations {
-        hp
-        mp
-        magic
-        ability
-        hpRegen
-        mpRegen
-        capacity
-      }
-      equippedItemIds {
-        slot
-        itemId
-        legacyValue
-      }
+      ...SavedBuild_build
     }
   }
 `);
@@ -94,10 +101,12 @@ const UnpublishBuild = graphql(`
 
 const REFRESH_LISTS = ['BuildsBarPrivate', 'MyBuilds'];
 
-type LoadedBuild = NonNullable<import('@/gql/graphql').BuildEditorLoadQuery['build']>;
+/** The loaded build with its saved part (the SavedBuild_build fragment) read. */
+const readLoaded = (build: NonNullable<import('@/gql/graphql').BuildEditorLoadQuery['build']>) => ({ ...build, ...getFragmentData(SavedBuild_build, build) });
 
 /** A saved build as the editor's state (the share state's shape). */
-export function sharedFromSaved(build: LoadedBuild): SharedBuild {
+export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): SharedBuild {
+  const build = getFragmentData(SavedBuild_build, ref);
   const equipment = defaultSharedBuild().equipment;
   for (const entry of build.equippedItemIds) {
     if ((SLOT_IDS as readonly string[]).includes(entry.slot)) equipment[entry.slot as keyof typeof equipment] = entry.itemId || entry.legacyValue || '';
@@ -164,7 +173,8 @@ export function useBuildEditor(tool: BuildTool) {
   const [busy, setBusy] = useState(false);
 
   const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
-  const saved = buildId ? (loaded.data?.build ?? null) : null;
+  const loadedBuild = loaded.data?.build;
+  const saved = useMemo(() => (buildId && loadedBuild ? readLoaded(loadedBuild) : null), [buildId, loadedBuild]);
   const missing = Boolean(buildId) && !loaded.loading && !loaded.error && loaded.data !== undefined && loaded.data.build === null;
 
   // A saved build fills the editor once it arrives (adjusting state while rendering, as React

@@ -1,5 +1,5 @@
 import { CLASSES } from '@game/data/classes';
-import { CLASS_NAMES, SLOT_IDS, type ClassId, type SlotId, type StatId } from '@game/rules/constants';
+import { CLASS_NAMES, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
 import { equipmentCost, type ItemSources } from '@game/rules/cost';
 import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
@@ -7,22 +7,23 @@ import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, treeTraits, type TraitTre
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
-import { EquipmentCostList } from './EquipmentCostList';
+import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
 import './builds.css';
+import { itemStatsOf } from '@/components/items/item-stats';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
     id
-    class
-    characterLevel
-    isPlannerBuild
-    dataVersion
-    madeWithVersion
     basedOn {
       id
       name
       ownerUsername
     }
+    class
+    characterLevel
+    isPlannerBuild
+    dataVersion
+    madeWithVersion
     assignedPoints {
       trait
       points
@@ -50,13 +51,9 @@ export const BuildContents_build = graphql(`
   }
 `);
 
-const STAT_LABELS: Array<[StatId, string]> = [
-  ['hp', 'Health'], ['mp', 'Mana'], ['magic', 'Magic'], ['ability', 'Ability'], ['hpRegen', 'Health regen'], ['mpRegen', 'Mana regen'], ['capacity', 'Capacity'],
-];
-const SLOT_LABELS: Record<string, string> = {
-  neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
-};
-
+// The saved build's fields are written out here, not spread from SavedBuild_build: the server's
+// query depth limit (8) counts a spread as a level, and the build page and its live
+// subscription (build, BuildCard_build, this fragment, equippedItemIds, item) would reach 9.
 type ContentsBuild = import('@/gql/graphql').BuildContents_BuildFragment;
 
 /** What the numbers and the cost need of the worn items: its own query, so the card's stays cheap. */
@@ -71,17 +68,7 @@ export const BuildContentsWorkedQuery = graphql(`
           name
           weight
           stats {
-            attack
-            defense
-            armor
-            range
-            magic
-            ability
-            hp
-            mp
-            hpRegen
-            mpRegen
-            capacity
+            ...ItemStats_stats
           }
           soldBy {
             npc {
@@ -116,12 +103,9 @@ function workedOut(build: ContentsBuild, worn: WornEntries) {
   for (const entry of worn) {
     const item = entry.item;
     if (!item || !(SLOT_IDS as readonly string[]).includes(entry.slot)) continue;
-    const stats = Object.fromEntries(Object.entries(item.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number'));
+    const stats = itemStatsOf(item.stats);
     equipment[entry.slot as SlotId] = { id: item.id, name: item.name, slot: entry.slot as SlotId, weight: item.weight, stats };
-    sources.set(item.id, {
-      sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
-      drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
-    });
+    sources.set(item.id, itemSourcesOf(item));
   }
   const derived = deriveNumbers({
     characterClass,
@@ -198,9 +182,9 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
         <>
           <Heading className="build-contents__heading">Stats</Heading>
           <dl className="build-contents__stats">
-            {STAT_LABELS.map(([key, label]) => (
+            {STAT_IDS.map((key) => (
               <div key={key}>
-                <dt>{label}</dt>
+                <dt>{STAT_NAMES[key]}</dt>
                 <dd>{build.statAllocations[key]}</dd>
               </div>
             ))}
@@ -211,7 +195,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
               const entry = build.equippedItemIds.find((e) => e.slot === slot);
               return (
                 <li key={slot}>
-                  <span className="build-contents__slot">{SLOT_LABELS[slot]}</span>
+                  <span className="build-contents__slot">{SLOT_NAMES[slot]}</span>
                   {entry?.item ? (
                     <Link to={`/items/${entry.item.category}/${entry.item.id}`}>
                       <img src={entry.item.iconUrl} alt="" width={20} height={20} /> {entry.item.name}

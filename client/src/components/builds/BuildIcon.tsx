@@ -29,5 +29,3 @@ export function BuildIcon({ iconId, characterClass, size = 32 }: { iconId: strin
     </svg>
   );
 }
-
-export const BUILD_ICON_NAMES = Object.keys(PATHS);

@@ -1,12 +1,48 @@
-import type { EquipmentCost } from '@game/rules/cost';
+import { SLOT_NAMES, type SlotId } from '@game/rules/constants';
+import type { EquipmentCost, ItemSources } from '@game/rules/cost';
 import { Link } from 'react-router';
+import { graphql } from '@/gql';
+import type { EquipmentCostList_ItemFragment } from '@/gql/graphql';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
+
+/**
+ * Where an item can be had, as the cost rule takes it. The offer's fields are written out, not
+ * spread from a fragment of their own: the server's query depth limit (8) counts a spread as a
+ * level, and the build page's worn items (build, item, this fragment, soldBy, npc, location)
+ * would reach 9.
+ */
+export const EquipmentCostList_item = graphql(`
+  fragment EquipmentCostList_item on Item {
+    soldBy {
+      npc {
+        id
+        name
+        location {
+          name
+        }
+      }
+      price
+    }
+    droppedBy {
+      monster {
+        id
+        name
+      }
+      chance
+    }
+  }
+`);
+
+/** An item's sources as the cost rule (`equipmentCost`) takes them. */
+export function itemSourcesOf(item: EquipmentCostList_ItemFragment): ItemSources {
+  return {
+    sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
+    drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
+  };
+}
 
 const gold = new Intl.NumberFormat('en');
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
-const SLOT_LABELS: Record<string, string> = {
-  neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
-};
 
 /**
  * The equipment's cost as the rule `equipmentCost` works it out: the total, and per item the
@@ -25,7 +61,7 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
       <ul className="equipment-cost">
         {cost.lines.map((line) => (
           <li key={line.slot}>
-            <span className="muted">{SLOT_LABELS[line.slot]}</span> <span>{line.name}</span>{' '}
+            <span className="muted">{SLOT_NAMES[line.slot as SlotId] ?? line.slot}</span> <span>{line.name}</span>{' '}
             {line.cheapest ? (
               <span>
                 {gold.format(line.cheapest.price)} gp from <Link to={npcPageLink(line.cheapest.npcId)}>{line.cheapest.npcName}</Link> in {line.cheapest.location} ·{' '}

@@ -18,17 +18,7 @@ const LiveItemSubscription = graphql(`
       retired
       iconUrl
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
   }

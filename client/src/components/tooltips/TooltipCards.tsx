@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { ITEM_STAT_NAMES, type ItemStatId } from '@game/rules/constants';
 import { graphql } from '@/gql';
 import type { GameRef } from './game-ref';
+import { itemStatsOf } from '@/components/items/item-stats';
 
 const ItemTooltipQuery = graphql(`
   query ItemTooltip($id: ID!) {
@@ -16,17 +18,7 @@ const ItemTooltipQuery = graphql(`
       value
       retired
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
   }
@@ -73,16 +65,11 @@ const TraitTooltipQuery = graphql(`
   }
 `);
 
-const STAT_LABELS: Record<string, string> = {
-  attack: 'Attack', defense: 'Defense', armor: 'Armor', range: 'Range', magic: 'Magic', ability: 'Ability',
-  hp: 'Health', mp: 'Mana', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity',
-};
-
 function ItemCard({ id }: { id: string }) {
   const { data, loading } = useQuery(ItemTooltipQuery, { variables: { id } });
   const item = data?.item;
   if (!item) return <p className="tooltip-note">{loading ? 'Loading…' : 'Unknown item.'}</p>;
-  const stats = Object.entries(item.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number');
+  const stats = Object.entries(itemStatsOf(item.stats)) as Array<[ItemStatId, number]>;
   return (
     <>
       <p className="tooltip-title">
@@ -97,7 +84,7 @@ function ItemCard({ id }: { id: string }) {
         <ul className="tooltip-stats">
           {stats.map(([key, value]) => (
             <li key={key}>
-              {STAT_LABELS[key] ?? key} +{value}
+              {ITEM_STAT_NAMES[key]} +{value}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
 import { buildMapSearch, searchMap, type Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapNpc, type MapPlace, type MapPoi, type MapSpawn, type WorldData } from './map-data';
+import { escapeHtml } from '@game/rules/text';
 
 export type MapMode = 'interactive' | 'houses' | 'monsters';
 export type Layer = 'labels' | 'houses' | 'spawns' | 'npcs' | 'pois' | 'stairs' | 'grid';
@@ -49,7 +50,6 @@ export function spreadMarkers(map: L.Map, markers: L.Marker[]): void {
 }
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Rent per tile as a colour from green (cheap) to red (dear). */
 export function rentColor(house: MapHouse, range: [number, number]): string {
@@ -107,18 +107,18 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   }, [world]);
 
   const popupHtml = useMemo(() => {
-    const town = (id: string) => esc(placeNames.get(id)?.name ?? id);
+    const town = (id: string) => escapeHtml(placeNames.get(id)?.name ?? id);
     const pos = (p: { x: number; y: number; z: number }) => `<span class="map-pos">${p.x},${p.y},${p.z}</span>`;
     return {
-      place: (p: MapPlace) => `<h2>${esc(p.name)}</h2><p>${esc(p.kind)} · ${esc(world.provinces.find((v) => v.id === p.province)?.name ?? '')}</p><p>${esc(p.description)}</p><p>Floors ${p.floors.join(', ')}</p>`,
+      place: (p: MapPlace) => `<h2>${escapeHtml(p.name)}</h2><p>${escapeHtml(p.kind)} · ${escapeHtml(world.provinces.find((v) => v.id === p.province)?.name ?? '')}</p><p>${escapeHtml(p.description)}</p><p>Floors ${p.floors.join(', ')}</p>`,
       house: (h: MapHouse) =>
-        `<h2>${esc(h.name)}</h2><dl><dt>Town</dt><dd>${town(h.town)}</dd><dt>Size</dt><dd>${h.size} tiles</dd><dt>Beds</dt><dd>${h.beds}</dd><dt>Rent</dt><dd>${h.rent.toLocaleString('en')} gold / month</dd>${h.guildhall ? '<dt>Kind</dt><dd>Guildhall</dd>' : ''}<dt>Entrance</dt><dd>${pos(h.entrance)}</dd></dl><p><a href="/tools/houses-map?house=${h.id}${formatMapHash({ ...h.entrance, zoom: 3 })}">Open in the houses map</a></p>`,
-      npc: (n: MapNpc) => `<h2>${esc(n.name)}</h2><p>${esc(n.profession)} in ${town(n.location)} · ${pos(n)}</p><p><a href="${npcPageLink(n.id)}">What ${esc(n.name)} buys and sells</a></p>`,
+        `<h2>${escapeHtml(h.name)}</h2><dl><dt>Town</dt><dd>${town(h.town)}</dd><dt>Size</dt><dd>${h.size} tiles</dd><dt>Beds</dt><dd>${h.beds}</dd><dt>Rent</dt><dd>${h.rent.toLocaleString('en')} gold / month</dd>${h.guildhall ? '<dt>Kind</dt><dd>Guildhall</dd>' : ''}<dt>Entrance</dt><dd>${pos(h.entrance)}</dd></dl><p><a href="/tools/houses-map?house=${h.id}${formatMapHash({ ...h.entrance, zoom: 3 })}">Open in the houses map</a></p>`,
+      npc: (n: MapNpc) => `<h2>${escapeHtml(n.name)}</h2><p>${escapeHtml(n.profession)} in ${town(n.location)} · ${pos(n)}</p><p><a href="${npcPageLink(n.id)}">What ${escapeHtml(n.name)} buys and sells</a></p>`,
       spawn: (s: MapSpawn) => {
         const m = monsterNames.get(s.monster);
-        return `<h2>${esc(m?.name ?? s.monster)}</h2><p>Level ${m?.level ?? '?'} · ${s.count} within ${s.radius} tiles · ${town(s.place)} · ${pos(s)}</p><p><a href="${monsterPageLink(s.monster)}">Loot and stats of ${esc(m?.name ?? s.monster)}</a></p>`;
+        return `<h2>${escapeHtml(m?.name ?? s.monster)}</h2><p>Level ${m?.level ?? '?'} · ${s.count} within ${s.radius} tiles · ${town(s.place)} · ${pos(s)}</p><p><a href="${monsterPageLink(s.monster)}">Loot and stats of ${escapeHtml(m?.name ?? s.monster)}</a></p>`;
       },
-      poi: (p: MapPoi) => `<h2>${esc(p.name)}</h2><p>${p.kind === 'boat' ? `Sails to ${p.destinations.map((d) => esc(world.pois.find((b) => b.id === d)?.name ?? d)).join(', ')}` : esc(p.kind)} · ${town(p.town)}</p>`,
+      poi: (p: MapPoi) => `<h2>${escapeHtml(p.name)}</h2><p>${p.kind === 'boat' ? `Sails to ${p.destinations.map((d) => escapeHtml(world.pois.find((b) => b.id === d)?.name ?? d)).join(', ')}` : escapeHtml(p.kind)} · ${town(p.town)}</p>`,
     };
   }, [world, monsterNames, placeNames]);
 
@@ -309,7 +309,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       }
     if (layers.has('labels'))
       for (const p of world.places.filter((p) => p.floors.includes(floor))) {
-        const marker = L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${esc(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 });
+        const marker = L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${escapeHtml(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 });
         marker.bindPopup(() => popupHtml.place(p));
         popups.current.set(`place:${p.id}`, marker);
         group.addLayer(marker);

@@ -8,7 +8,9 @@ import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useMemo } from 'react';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
+import { itemStatsOf } from '@/components/items/item-stats';
+import { EquipmentCostList_item, itemSourcesOf } from '@/components/builds/EquipmentCostList';
 
 export const PlannerItemsQuery = graphql(`
   query PlannerItems {
@@ -22,35 +24,9 @@ export const PlannerItemsQuery = graphql(`
       iconUrl
       classes
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
-      soldBy {
-        npc {
-          id
-          name
-          location {
-            name
-          }
-        }
-        price
-      }
-      droppedBy {
-        monster {
-          id
-          name
-        }
-        chance
-      }
+      ...EquipmentCostList_item
     }
   }
 `);
@@ -71,11 +47,8 @@ export function usePlannerItems(skip = false) {
         .map((node) => ({
           id: node.id, name: node.name, category: node.category, level: node.level, weight: node.weight, iconUrl: node.iconUrl, classes: node.classes,
           slot: node.slot as SlotId,
-          stats: Object.fromEntries(Object.entries(node.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number')),
-          sources: {
-            sellers: node.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
-            drops: node.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
-          },
+          stats: itemStatsOf(node.stats),
+          sources: itemSourcesOf(getFragmentData(EquipmentCostList_item, node)),
         })),
     [data],
   );
@@ -106,7 +79,5 @@ export const plannerInputOf = (build: SharedBuild, byId: ReadonlyMap<string, Cat
   spells: spellsKnown(SPELLS, build.characterClass, build.level),
 });
 
-export const STAT_LABELS = { hp: 'Health', mp: 'Mana', magic: 'Magic', ability: 'Ability', hpRegen: 'Health regen', mpRegen: 'Mana regen', capacity: 'Capacity' } as const;
-export const SLOT_LABELS: Record<SlotId, string> = { neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots' };
 export const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, ''));
 export const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatNumber(Math.abs(value))}`;

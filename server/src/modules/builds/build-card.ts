@@ -9,12 +9,12 @@ import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../..
 import type { ItemsService } from '../items/items.service';
 import type { BuildDocument } from './build.model';
 import type { BuildsService } from './builds.service';
+import { escapeHtml } from '../../../game-data/rules/text';
 
 /** The Open Graph card's size in pixels (the size Discord, Slack and others show large). */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The version of a build's card: it changes whenever the build or its like count does. */
@@ -31,10 +31,10 @@ export function buildCardSvg(card: { name: string; className: string; level: num
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#1b1712"/>` +
     `<rect x="24" y="24" width="${CARD_WIDTH - 48}" height="${CARD_HEIGHT - 48}" rx="24" fill="#241e17" stroke="#c9a45c" stroke-width="4"/>` +
-    `<text x="80" y="120" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#c9a45c">Almanac · ${escapeXml(card.kind)} build</text>` +
-    `<text x="80" y="210" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="bold" fill="#efe6d4">${escapeXml(clip(card.name, 30))}</text>` +
-    `<text x="80" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#efe6d4">${escapeXml(`${card.className} · level ${card.level} · ${likes}`)}</text>` +
-    (card.owner ? `<text x="80" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">by ${escapeXml(clip(card.owner, 40))}</text>` : '') +
+    `<text x="80" y="120" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#c9a45c">Almanac · ${escapeHtml(card.kind)} build</text>` +
+    `<text x="80" y="210" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="bold" fill="#efe6d4">${escapeHtml(clip(card.name, 30))}</text>` +
+    `<text x="80" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#efe6d4">${escapeHtml(`${card.className} · level ${card.level} · ${likes}`)}</text>` +
+    (card.owner ? `<text x="80" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">by ${escapeHtml(clip(card.owner, 40))}</text>` : '') +
     icons +
     (card.icons.length === 0 ? `<text x="80" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">No equipment</text>` : '') +
     '</svg>'

@@ -1,5 +1,5 @@
 import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../../game-data/rules/constants';
-import { statCapAtLevel, statPointsAtLevel } from '../../../game-data/rules/progression';
+import { statPointsProblem } from '../../../game-data/rules/stat-points';
 import { traitPointsProblem, type TraitCatalog } from '../../../game-data/rules/traits';
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
 import { mayWear } from '../../../game-data/rules/picker';
@@ -116,20 +116,10 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
       return fail('isPlannerBuild', 'A trait build has no stats and no equipment; save it as a planner build.');
     }
   } else {
-    const cap = statCapAtLevel(level);
-    let statTotal = 0;
-    for (const stat of STAT_IDS) {
-      const value = stats[stat] ?? 0;
-      if (!Number.isInteger(value) || value < 0 || value > cap) {
-        return fail('statAllocations', `Each stat takes a whole number from 0 to ${cap} at level ${level} (${stat}).`);
-      }
-      statAllocations[stat] = value;
-      statTotal += value;
-    }
-    const statBudget = statPointsAtLevel(level);
-    if (statTotal > statBudget) {
-      return fail('statAllocations', `Level ${level} gives ${statBudget} stat points; this build spends ${statTotal}.`);
-    }
+    // The stat-point rule the tools use (server/game-data/rules/stat-points.ts).
+    const statProblem = statPointsProblem(level, stats);
+    if (statProblem) return fail('statAllocations', statProblem);
+    for (const stat of STAT_IDS) statAllocations[stat] = stats[stat] ?? 0;
     for (const { slot, itemId } of equipment) {
       if (!SLOT_IDS.includes(slot as SlotId)) return fail('equippedItemIds', `There is no equipment slot named "${slot}".`);
       if (slot in equippedItemIds) return fail('equippedItemIds', `The ${slot} slot is listed twice.`);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { MetaResolver, PageMeta } from '../../http/client-pages';
 import { contentPath, type Content, type ContentKind } from './content.model';
 import type { ContentService } from './content.service';
+import { escapeHtml } from '../../../game-data/rules/text';
 
 const FEEDS = {
   news: { path: '/news/feed.xml', title: 'Almanac news' },
@@ -56,10 +57,7 @@ export function contentMetaResolver(content: ContentService): MetaResolver {
 }
 
 /** Escaped for XML, without the characters XML 1.0 cannot hold (one would make the whole feed unreadable). */
-const xml = (text: string) =>
-  text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const xml = (text: string) => escapeHtml(text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ''));
 
 /** An Atom 1.0 feed of published documents, newest first, with their rendered bodies. */
 export async function atomFeed(content: ContentService, kind: keyof typeof FEEDS, publicUrl: string): Promise<string> {

@@ -1,6 +1,7 @@
 import MarkdownIt, { type StateInline, type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../../game-data/rules/text';
 
 /** The kinds of game reference the writing may use: `[[item:steel-longsword]]`, `[[map:412,388,7]]`… */
 export const GAME_REF_KINDS = ['item', 'monster', 'npc', 'spell', 'trait', 'build', 'map'] as const;
@@ -69,9 +70,6 @@ interface RenderEnv {
   targets: ReadonlyMap<string, GameRefTarget>;
   unknown: Set<string>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function gameRefRule(state: StateInline, silent: boolean): boolean {
   if (state.src.charCodeAt(state.pos) !== 0x5b /* [ */ || state.src.charCodeAt(state.pos + 1) !== 0x5b) return false;
@@ -164,9 +162,4 @@ export function renderContent(source: string, targets: ReadonlyMap<string, GameR
   });
   const html = sanitizeHtml(markdown.renderer.render(tokens, markdown.options, env), SANITIZE);
   return { html, toc: headings.length >= TOC_MIN_HEADINGS ? headings : [], unknownReferences: [...env.unknown] };
-}
-
-/** Renders Markdown without game references resolved (they show as plain text). */
-export function renderMarkdown(source: string): string {
-  return renderContent(source).html;
 }

@@ -11,15 +11,10 @@ const DebugBuildsQuery = graphql(`
         name
         owner
         ownerUsername
-        class
-        characterLevel
         isPublic
-        isPlannerBuild
         publishDate
         buildIconId
-        assignedPoints { trait points }
-        statAllocations { hp mp magic ability hpRegen mpRegen capacity }
-        equippedItemIds { slot itemId legacyValue }
+        ...SavedBuild_build
         likeCount
         commentCount
         createdAt

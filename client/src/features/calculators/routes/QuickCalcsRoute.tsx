@@ -10,6 +10,7 @@ import { PointsCalc, POINTS_DEFAULTS } from '../components/PointsCalc';
 import { RegenerationCalc, REGENERATION_DEFAULTS } from '../components/RegenerationCalc';
 import { useUrlFields } from '../use-url-fields';
 import '../calculators.css';
+import { itemStatsOf } from '@/components/items/item-stats';
 
 export const QuickCalcsQuery = graphql(`
   query QuickCalcsPage {
@@ -21,17 +22,7 @@ export const QuickCalcsQuery = graphql(`
       weight
       classes
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
     materials {
@@ -107,7 +98,7 @@ export function QuickCalcsRoute() {
           weight: item.weight,
           classes: item.classes,
           slot: item.slot as SlotId,
-          stats: Object.fromEntries(Object.entries(item.stats).filter(([key, value]) => key !== '__typename' && typeof value === 'number')),
+          stats: itemStatsOf(item.stats),
         })),
     [data],
   );

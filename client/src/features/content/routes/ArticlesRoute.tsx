@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ContentListQuery } from '../content-queries';
 import { ContentCard } from '../components/ContentCard';
 import { useLiveContent } from '../use-live-content';
+import { Loading } from '@/components/ui/Loading';
 
 /** /articles: every article, newest first. */
 export function ArticlesRoute() {
@@ -15,7 +16,7 @@ export function ArticlesRoute() {
     <section className="page content-list-page" aria-labelledby="articles-heading">
       <h1 id="articles-heading">Articles</h1>
       <p>Long reads about the world of the four provinces: its places, its monsters, its trade and its stories.</p>
-      {loading && !data && <p className="loading" role="status">Loading the articles…</p>}
+      {loading && !data && <Loading>Loading the articles…</Loading>}
       {error && !data && <p role="alert">The articles could not be loaded. Check your connection and reload the page.</p>}
       {data && data.contents.edges.length === 0 && <p>No articles yet.</p>}
       <div className="content-list">

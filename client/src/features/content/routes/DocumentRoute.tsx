@@ -5,6 +5,7 @@ import type { ContentKind } from '@/gql/graphql';
 import { ContentPageQuery } from '../content-queries';
 import { ContentDocument } from '../components/ContentDocument';
 import { useLiveContent } from '../use-live-content';
+import { Loading } from '@/components/ui/Loading';
 
 const BACK: Partial<Record<ContentKind, { to: string; label: string }>> = {
   ARTICLE: { to: '/articles', label: 'All articles' },
@@ -36,7 +37,7 @@ export function DocumentRoute({ kind, slug: fixedSlug }: { kind: ContentKind; sl
   return (
     <section className="page content-page" aria-labelledby="content-heading">
       {backLink}
-      {loading && !data && <p className="loading" role="status">Loading…</p>}
+      {loading && !data && <Loading />}
       {error && !data && <p role="alert">This page could not be loaded. Check your connection and reload the page.</p>}
       {missing && (
         <>

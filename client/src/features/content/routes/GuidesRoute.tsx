@@ -5,6 +5,7 @@ import { useUrlState } from '@/lib/url-state';
 import { ContentListQuery } from '../content-queries';
 import { ContentCard } from '../components/ContentCard';
 import { useLiveContent } from '../use-live-content';
+import { Loading } from '@/components/ui/Loading';
 
 const GuideTagsQuery = graphql(`
   query GuideTags {
@@ -47,7 +48,7 @@ export function GuidesRoute() {
           </button>
         ))}
       </div>
-      {loading && !data && <p className="loading" role="status">Loading the guides…</p>}
+      {loading && !data && <Loading>Loading the guides…</Loading>}
       {error && !data && <p role="alert">The guides could not be loaded. Check your connection and reload the page.</p>}
       {count !== undefined && (
         <p role="status" className="list-count">

@@ -4,6 +4,7 @@ import { getFragmentData, graphql } from '@/gql';
 import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
 import { ContentDocument_content } from '../content-queries';
 import { useLiveContent } from '../use-live-content';
+import { Loading } from '@/components/ui/Loading';
 
 const PatchNotesQuery = graphql(`
   query PatchNotes($after: String) {
@@ -41,7 +42,7 @@ export function PatchNotesRoute() {
       <p>
         What changed in each version of the game data, newest first. <a className="feed-link" href="/patch-notes/feed.xml">Atom feed</a>
       </p>
-      {loading && !data && <p className="loading" role="status">Loading the patch notes…</p>}
+      {loading && !data && <Loading>Loading the patch notes…</Loading>}
       {error && !data && <p role="alert">The patch notes could not be loaded. Check your connection and reload the page.</p>}
       {notes.length > 0 && (
         <nav aria-label="Versions" className="content-toc">

@@ -4,6 +4,7 @@ import { DataTable, type Column, type SortDirection } from '@/components/ui/Data
 import { ITEM_CATEGORY_NAMES, type ItemCategoryId, type ItemStatId } from '@game/rules/constants';
 import { statName } from '../item-filter';
 import { ItemIcon } from './ItemIcon';
+import { itemStatFields } from '@/components/items/item-stats';
 
 export const ItemsTable_item = graphql(`
   fragment ItemsTable_item on Item {
@@ -17,17 +18,7 @@ export const ItemsTable_item = graphql(`
     iconUrl
     twoHanded
     stats {
-      attack
-      defense
-      armor
-      range
-      magic
-      ability
-      hp
-      mp
-      hpRegen
-      mpRegen
-      capacity
+      ...ItemStats_stats
     }
   }
 `);
@@ -36,7 +27,7 @@ export type ItemsTableItem = ReturnType<typeof readItems>[number];
 
 /** Unmasks the fragment data of a list of items (the route filters the plain rows). */
 export function readItems(items: ReadonlyArray<FragmentType<typeof ItemsTable_item>>) {
-  return getFragmentData(ItemsTable_item, items);
+  return getFragmentData(ItemsTable_item, items).map((item) => ({ ...item, stats: itemStatFields(item.stats) }));
 }
 
 const gold = new Intl.NumberFormat('en');

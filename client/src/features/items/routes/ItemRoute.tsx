@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
 import { useLiveItem } from '@/components/live/useLiveItem';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
@@ -10,6 +10,22 @@ import { encodeShareState } from '@game/rules/share-state';
 import { statName } from '../item-filter';
 import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
+import { itemStatFields } from '@/components/items/item-stats';
+import { Loading } from '@/components/ui/Loading';
+
+/** One NPC's offer for the item (where and for how much): the sellers and the buyers. */
+const ItemRoute_offer = graphql(`
+  fragment ItemRoute_offer on TradeOffer {
+    npc {
+      id
+      name
+      location {
+        name
+      }
+    }
+    price
+  }
+`);
 
 export const ItemPageQuery = graphql(`
   query ItemPage($id: ID!) {
@@ -27,17 +43,7 @@ export const ItemPageQuery = graphql(`
       description
       iconUrl
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
       droppedBy {
         monster {
@@ -50,24 +56,10 @@ export const ItemPageQuery = graphql(`
         maxAmount
       }
       soldBy {
-        npc {
-          id
-          name
-          location {
-            name
-          }
-        }
-        price
+        ...ItemRoute_offer
       }
       boughtBy {
-        npc {
-          id
-          name
-          location {
-            name
-          }
-        }
-        price
+        ...ItemRoute_offer
       }
       usedIn {
         id
@@ -109,7 +101,7 @@ export function ItemRoute() {
     document.title = `${item?.name ?? 'Item'} · Items · Almanac`;
   }, [item?.name]);
 
-  if (loading && !data) return <p className="loading">Loading the item…</p>;
+  if (loading && !data) return <Loading>Loading the item…</Loading>;
   if (error && !data) return <p role="alert">The item could not be loaded. Check your connection and reload the page.</p>;
   if (!item) {
     return (
@@ -126,7 +118,8 @@ export function ItemRoute() {
   if (item.category !== category) return <Navigate to={`/items/${item.category}/${item.id}`} replace />;
 
   const categoryName = ITEM_CATEGORY_NAMES[item.category as ItemCategoryId] ?? item.category;
-  const stats = ITEM_STAT_IDS.filter((stat) => item.stats[stat] !== null);
+  const statFields = itemStatFields(item.stats);
+  const stats = ITEM_STAT_IDS.filter((stat) => statFields[stat] !== null);
   const tryBuild = buildForItem({ id: item.id, slot: item.slot as SlotId | null, level: item.level, classes: item.classes as ClassId[] });
   return (
     <article className="page item-page" aria-labelledby="item-heading">
@@ -166,7 +159,7 @@ export function ItemRoute() {
             <div key={stat} className="item-stat">
               <dt>{statName(stat)}</dt>
               <dd>
-                {stat === 'range' ? `${item.stats[stat]} tiles` : `+${item.stats[stat]}`}
+                {stat === 'range' ? `${statFields[stat]} tiles` : `+${statFields[stat]}`}
               </dd>
             </div>
           ))}
@@ -204,7 +197,7 @@ export function ItemRoute() {
               <p>No NPC sells it.</p>
             ) : (
               <ul className="link-list">
-                {item.soldBy.map((offer) => (
+                {getFragmentData(ItemRoute_offer, item.soldBy).map((offer) => (
                   <li key={offer.npc.id}>
                     <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
@@ -221,7 +214,7 @@ export function ItemRoute() {
               <p>No NPC buys it.</p>
             ) : (
               <ul className="link-list">
-                {item.boughtBy.map((offer) => (
+                {getFragmentData(ItemRoute_offer, item.boughtBy).map((offer) => (
                   <li key={offer.npc.id}>
                     <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>

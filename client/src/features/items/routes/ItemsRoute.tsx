@@ -9,6 +9,7 @@ import { CATEGORY_STATS, filterItems, ITEM_URL_DEFAULTS, readCriteria, sortItems
 import { CategoryNav } from '../components/CategoryNav';
 import { ItemsTable, readItems } from '../components/ItemsTable';
 import '../items.css';
+import { Loading } from '@/components/ui/Loading';
 
 /** The whole category in one request (the route loader starts it with the route's chunk). */
 export const ItemsPageQuery = graphql(`
@@ -110,7 +111,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
         </p>
       ))}
       {error && !data && <p role="alert">The items could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the items…</p>}
+      {!data && !error && <Loading>Loading the items…</Loading>}
       {data && (
         <>
           <p className="result-count" role="status" aria-live="polite">

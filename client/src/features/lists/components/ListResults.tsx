@@ -1,5 +1,6 @@
 import { DataTable, sortRows, type DataTableProps, type SortDirection } from '@/components/ui/DataTable';
 import { directionOf } from '../use-list-page';
+import { Loading } from '@/components/ui/Loading';
 
 type ListResultsProps<Row> = Omit<DataTableProps<Row>, 'rows' | 'sortKey' | 'sortDirection' | 'onSort'> & {
   /** What is loading, in a sentence: "the monsters", "the trade list". */
@@ -24,7 +25,7 @@ export function ListResults<Row>({ what, noun, loaded, failed, rows, total, sort
     return failed ? (
       <p role="alert">{`${what[0]!.toUpperCase()}${what.slice(1)} could not be loaded. Check your connection and reload the page.`}</p>
     ) : (
-      <p className="loading">Loading {what}…</p>
+      <Loading>Loading {what}…</Loading>
     );
   }
   return (

@@ -7,6 +7,7 @@ import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
 import { directionOf, useListTitle } from '../use-list-page';
+import { Loading } from '@/components/ui/Loading';
 
 export const ClassesPageQuery = graphql(`
   query ClassesPage {
@@ -127,7 +128,7 @@ export function ClassesRoute() {
       <h1 id="classes-heading">Classes</h1>
       <ListsNav />
       {error && !data && <p role="alert">The classes could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the classes…</p>}
+      {!data && !error && <Loading>Loading the classes…</Loading>}
       {data && (
         <>
           <DataTable

@@ -5,6 +5,7 @@ import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
 import { Calculator } from '../components/Calculators';
 import { useListTitle } from '../use-list-page';
+import { Loading } from '@/components/ui/Loading';
 
 export const FormulaePageQuery = graphql(`
   query FormulaePage {
@@ -55,7 +56,7 @@ export function FormulaeRoute() {
         </label>
       </form>
       {error && !data && <p role="alert">The formulae could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the formulae…</p>}
+      {!data && !error && <Loading>Loading the formulae…</Loading>}
       {data && formulae.length === 0 && <p>No formula matches “{url.q}”.</p>}
       <div className="formula-list">
         {data &&

@@ -7,6 +7,7 @@ import { useWorldData } from '@/components/map/world-data';
 import { monsterMapLink, spawnMapLink } from '@/lib/map-links';
 import '../lists.css';
 import { capital, gold, percent, useListTitle } from '../use-list-page';
+import { Loading } from '@/components/ui/Loading';
 
 export const MonsterPageQuery = graphql(`
   query MonsterPage($id: ID!) {
@@ -58,7 +59,7 @@ export function MonsterRoute() {
       <Link to="/lists/monsters">Back to the monsters</Link>
     </p>
   );
-  if (loading && !data) return <p className="loading">Loading the monster…</p>;
+  if (loading && !data) return <Loading>Loading the monster…</Loading>;
   if (error && !data) return <p role="alert">The monster could not be loaded. Check your connection and reload the page.</p>;
   if (!monster) {
     return (

@@ -7,6 +7,7 @@ import { floorLabel, useWorldData } from '@/components/map/world-data';
 import { npcMapLink } from '@/lib/map-links';
 import '../lists.css';
 import { gold, useListTitle } from '../use-list-page';
+import { Loading } from '@/components/ui/Loading';
 
 export const NpcPageQuery = graphql(`
   query NpcPage($id: ID!) {
@@ -50,7 +51,7 @@ export function NpcRoute() {
       <Link to="/lists/npc-buy-sell">Back to NPC buy &amp; sell</Link>
     </p>
   );
-  if (loading && !data) return <p className="loading">Loading the NPC…</p>;
+  if (loading && !data) return <Loading>Loading the NPC…</Loading>;
   if (error && !data) return <p role="alert">The NPC could not be loaded. Check your connection and reload the page.</p>;
   if (!npc) {
     return (

@@ -5,6 +5,7 @@ import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
 import { capital, directionOf, useListTitle } from '../use-list-page';
+import { Loading } from '@/components/ui/Loading';
 
 export const PremiumPageQuery = graphql(`
   query PremiumPage {
@@ -67,7 +68,7 @@ export function PremiumRoute() {
         </label>
       </form>
       {error && !data && <p role="alert">The premium prices could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <p className="loading">Loading the premium prices…</p>}
+      {!data && !error && <Loading>Loading the premium prices…</Loading>}
       {data && (
         <DataTable
           caption="Premium offers"

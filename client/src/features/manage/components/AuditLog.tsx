@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '@/gql';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Loading } from '@/components/ui/Loading';
 
 export const AuditLogQuery = graphql(`
   query AuditLog($first: Int!, $after: String) {
@@ -72,7 +73,7 @@ export function AuditLog() {
     <section className="manage-audit" aria-labelledby="audit-heading">
       <h2 id="audit-heading">Latest changes</h2>
       {message && <p role="status">{message}</p>}
-      {loading && !data && <p className="loading" role="status">Loading the audit log…</p>}
+      {loading && !data && <Loading>Loading the audit log…</Loading>}
       {error && !data && <p role="alert">The audit log could not be loaded: {error.message}</p>}
       {data && data.auditLog.totalCount === 0 && <p>No admin changes yet.</p>}
       <ol className="manage-audit-list">

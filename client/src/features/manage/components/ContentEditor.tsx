@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { graphql } from '@/gql';
 import type { ContentKind } from '@/gql/graphql';
 import { ContentBody } from '@/components/content/ContentBody';
+import { Loading } from '@/components/ui/Loading';
 
 const EditContentQuery = graphql(`
   query EditContent($kind: ContentKind!, $id: String!) {
@@ -130,7 +131,7 @@ export function ContentEditor(props: { kind: ContentKind; noun: string; id: stri
   const invalid = (field: string) => (error?.field === `input.${field}` ? true : undefined);
   const errorId = `${formId}-error`;
   const described = (field: string) => (error?.field === `input.${field}` ? errorId : undefined);
-  if (props.id && existing.loading && !loaded) return <p className="loading" role="status">Loading the document…</p>;
+  if (props.id && existing.loading && !loaded) return <Loading>Loading the document…</Loading>;
   if (props.id && existing.data && !loaded) return <p role="alert">There is no such document any more.</p>;
 
   return (

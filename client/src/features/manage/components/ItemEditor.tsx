@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '@/gql';
 import type { CharacterClass, ItemStatsInput } from '@/gql/graphql';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL } from '@game/rules/constants';
+import { itemStatsOf } from '@/components/items/item-stats';
+import { Loading } from '@/components/ui/Loading';
 
 
 const EditItemQuery = graphql(`
@@ -18,17 +20,7 @@ const EditItemQuery = graphql(`
       value
       twoHanded
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
   }
@@ -52,17 +44,7 @@ const UpdateItemMutation = graphql(`
       iconUrl
       tier
       stats {
-        attack
-        defense
-        armor
-        range
-        magic
-        ability
-        hp
-        mp
-        hpRegen
-        mpRegen
-        capacity
+        ...ItemStats_stats
       }
     }
   }
@@ -109,7 +91,7 @@ export function ItemEditor(props: { id: string | null; onSaved: (id: string, not
         category: item.category,
         level: String(item.level),
         classes: [...item.classes],
-        stats: Object.fromEntries(ITEM_STAT_IDS.filter((stat) => typeof item.stats[stat] === 'number').map((stat) => [stat, String(item.stats[stat])])),
+        stats: Object.fromEntries(Object.entries(itemStatsOf(item.stats)).map(([stat, value]) => [stat, String(value)])),
         weight: String(item.weight),
         value: String(item.value),
         twoHanded: item.twoHanded,
@@ -171,7 +153,7 @@ export function ItemEditor(props: { id: string | null; onSaved: (id: string, not
   const errorId = `${formId}-error`;
   const fieldProps = (field: string) =>
     error?.field && (error.field === `input.${field}` || error.field.startsWith(`input.${field}.`)) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
-  if (props.id && existing.loading && !item) return <p className="loading" role="status">Loading the item…</p>;
+  if (props.id && existing.loading && !item) return <Loading>Loading the item…</Loading>;
   if (props.id && existing.data && !item) return <p role="alert">There is no such item.</p>;
 
   return (

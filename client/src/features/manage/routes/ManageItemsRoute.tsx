@@ -8,6 +8,7 @@ import { ITEM_CATEGORY_NAMES, type ItemCategoryId } from '@game/rules/constants'
 import { ManageNav } from '../components/ManageNav';
 import { ItemEditor } from '../components/ItemEditor';
 import '../manage.css';
+import { Loading } from '@/components/ui/Loading';
 
 const ManageItemsQuery = graphql(`
   query ManageItems($search: String) {
@@ -98,7 +99,7 @@ export function ManageItemsRoute() {
           onClose={() => setUrl({ edit: '' })}
         />
       )}
-      {loading && !data && <p className="loading" role="status">Loading the items…</p>}
+      {loading && !data && <Loading>Loading the items…</Loading>}
       {error && !data && <p role="alert">The items could not be loaded: {error.message}</p>}
       {data && (
         <>

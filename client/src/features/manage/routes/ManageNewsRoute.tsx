@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ManageNav } from '../components/ManageNav';
 import { ContentEditor } from '../components/ContentEditor';
 import '../manage.css';
+import { Loading } from '@/components/ui/Loading';
 
 export const KINDS: Array<{ kind: ContentKind; param: string; label: string; one: string }> = [
   { kind: 'NEWS', param: 'news', label: 'News', one: 'news post' },
@@ -125,7 +126,7 @@ export function ManageNewsRoute() {
           onClose={() => setUrl({ edit: '' })}
         />
       )}
-      {loading && !data && <p className="loading" role="status">Loading…</p>}
+      {loading && !data && <Loading />}
       {error && !data && <p role="alert">The list could not be loaded: {error.message}</p>}
       {data && (
         <div className="manage-table-wrap">

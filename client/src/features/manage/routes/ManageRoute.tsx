@@ -4,6 +4,7 @@ import { graphql } from '@/gql';
 import { ManageNav } from '../components/ManageNav';
 import { AuditLog } from '../components/AuditLog';
 import '../manage.css';
+import { Loading } from '@/components/ui/Loading';
 
 export const ManageOverviewQuery = graphql(`
   query ManageOverview {
@@ -40,7 +41,7 @@ export function ManageRoute() {
     <section className="page manage-page" aria-labelledby="manage-heading">
       <h1 id="manage-heading">Admin panel</h1>
       <ManageNav />
-      {loading && !overview && <p className="loading" role="status">Counting…</p>}
+      {loading && !overview && <Loading>Counting…</Loading>}
       {error && !overview && <p role="alert">The overview could not be loaded: {error.message}</p>}
       {overview && (
         <>

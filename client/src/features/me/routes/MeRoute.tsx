@@ -9,6 +9,7 @@ import { playerPath } from '@/lib/players';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
 import '../me.css';
+import { Loading } from '@/components/ui/Loading';
 
 export const MePageQuery = graphql(`
   query MePage {
@@ -31,7 +32,7 @@ export function MeRoute() {
   }, []);
 
   if (status === 'loading' || (status === 'signed-in' && loading && !data)) {
-    return <p className="loading" role="status">Loading your profile…</p>;
+    return <Loading>Loading your profile…</Loading>;
   }
   if (status === 'signed-out') {
     return (

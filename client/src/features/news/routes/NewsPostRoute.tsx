@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
 import { useContentRemoved } from '@/components/content/use-content-removed';
+import { Loading } from '@/components/ui/Loading';
 
 export const NewsPostQuery = graphql(`
   query NewsPost($idOrSlug: String!) {
@@ -62,7 +63,7 @@ export function NewsPostRoute() {
       <p className="content-back">
         <Link to="/news">← All news</Link>
       </p>
-      {loading && !data && <p className="loading" role="status">Loading the post…</p>}
+      {loading && !data && <Loading>Loading the post…</Loading>}
       {error && !data && <p role="alert">This post could not be loaded. Check your connection and reload the page.</p>}
       {data && !post && (
         <>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { graphql } from '@/gql';
 import { useContentRemoved } from '@/components/content/use-content-removed';
 import { NewsCard } from '../components/NewsCard';
+import { Loading } from '@/components/ui/Loading';
 
 const NEWS_PAGE_SIZE = 10;
 
@@ -52,7 +53,7 @@ export function NewsRoute() {
         </a>
       </p>
       {error && !data && <p role="alert">The news could not be loaded. Check your connection and reload the page.</p>}
-      {loading && !data && <p className="loading">Loading the news…</p>}
+      {loading && !data && <Loading>Loading the news…</Loading>}
       {data && data.news.edges.length === 0 && <p>No news yet.</p>}
       <div className="news-list">
         {data?.news.edges.map((edge) => <NewsCard key={edge.node.id} news={edge.node} />)}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CLASS_NAMES } from '@game/rules/constants';
+import { CLASS_NAMES, SLOT_NAMES, STAT_NAMES } from '@game/rules/constants';
 import { compareBuilds, readCompareLink } from '@game/rules/compare';
 import { deriveNumbers, type DerivedResult } from '@game/rules/derived';
 import { encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
@@ -8,7 +8,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
-import { formatNumber, plannerInputOf, signed, SLOT_LABELS, STAT_LABELS, type CatalogItem } from '../planner-data';
+import { formatNumber, plannerInputOf, signed, type CatalogItem } from '../planner-data';
 
 const CompareChoices = graphql(`
   query PlannerCompareChoices {
@@ -193,7 +193,7 @@ export function PlannerCompare({ mine, items }: { mine: { build: SharedBuild; de
               <ul data-testid="compare-slots">
                 {comparison.slots.map((slot) => (
                   <li key={slot.slot}>
-                    {SLOT_LABELS[slot.slot]}: {itemName(slot.mine, items)} → {itemName(slot.other, items)}
+                    {SLOT_NAMES[slot.slot]}: {itemName(slot.mine, items)} → {itemName(slot.other, items)}
                   </li>
                 ))}
               </ul>
@@ -202,7 +202,7 @@ export function PlannerCompare({ mine, items }: { mine: { build: SharedBuild; de
             {comparison.stats.length === 0 ? (
               <p className="muted">The same stat points.</p>
             ) : (
-              <p>{comparison.stats.map((s) => `${STAT_LABELS[s.stat]} ${s.mine} → ${s.other}`).join(', ')}</p>
+              <p>{comparison.stats.map((s) => `${STAT_NAMES[s.stat]} ${s.mine} → ${s.other}`).join(', ')}</p>
             )}
             <h3>Traits</h3>
             {comparison.added.length + comparison.removed.length + comparison.changed.length === 0 ? (

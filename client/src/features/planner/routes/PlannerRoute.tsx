@@ -1,9 +1,10 @@
-import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type ItemStatId, type SlotId, type StatId } from '@game/rules/constants';
+import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type ItemStatId, type SlotId, type StatId } from '@game/rules/constants';
 import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/derived';
-import { mayWear, PICKER_PAGE, pickerCandidates, type PickerSort } from '@game/rules/picker';
+import { PICKER_PAGE, pickerCandidates, type PickerSort } from '@game/rules/picker';
 import { statPointsAtLevel } from '@game/rules/progression';
-import { repairStatPoints } from '@game/rules/share-state';
-import { pointsFromPairs, pointsInTree, pointsSpent, repairTraitPoints, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
+import { reshapeBuild } from '@game/rules/reshape';
+import { mayAddStatPoint, setStatPoint, statPointsLeft } from '@game/rules/stat-points';
+import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
@@ -11,7 +12,7 @@ import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
-import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, SLOT_LABELS, STAT_LABELS, usePlannerItems, wornOf } from '../planner-data';
+import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornOf } from '../planner-data';
 import '../planner.css';
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
@@ -50,36 +51,19 @@ export function PlannerRoute() {
   const problems = useMemo(() => new Map(wornOf(build, byId).problems.map((problem) => [problem.slot, problem])), [build, byId]);
 
   const statBudget = statPointsAtLevel(build.level);
-  const statsLeft = statBudget - STAT_IDS.reduce((sum, stat) => sum + build.stats[stat], 0);
+  const statsLeft = statPointsLeft(build.level, build.stats);
 
+  /** Class and level changes: the shared rule (`reshapeBuild`) keeps what fits and says what went; Undo brings it back. */
   const reshape = (characterClass: ClassId, level: number) => {
-    const traits = repairTraitPoints(TRAIT_CATALOG, { characterClass, level, points: pointsFromPairs(build.points) });
-    const stats = repairStatPoints(level, build.stats);
-    const refunds = [...traits.refunds.map((r) => `${r.name} ${r.points} (${r.reason})`), ...stats.changes];
-    // A new class takes off what it may not wear (Undo brings it back).
-    const takenOff = SLOT_IDS.flatMap((slot) => {
-      const item = byId.get(build.equipment[slot]);
-      return item && item.slot === slot && !mayWear(item, characterClass) ? [{ slot, item }] : [];
-    });
-    change((current) => ({
-      ...current, characterClass, level, points: [...traits.build.points], stats: stats.stats,
-      equipment: takenOff.reduce((equipment, { slot }) => ({ ...equipment, [slot]: '' }), current.equipment),
-    }));
-    const notes = [
-      refunds.length > 0 ? `Refunded: ${refunds.join('; ')}.` : '',
-      takenOff.length > 0 ? `Taken off (a ${CLASS_NAMES[characterClass].toLowerCase()} cannot use it): ${takenOff.map(({ item }) => item.name).join(', ')}.` : '',
-    ].filter(Boolean);
-    setNote(notes.length > 0 ? notes.join(' ') : null);
+    const reshaped = reshapeBuild(build, characterClass, level, TRAIT_CATALOG, (id) => byId.get(id));
+    change(reshaped.build);
+    setNote(reshaped.note);
   };
+  /** A typed or clicked value, kept within the stat-point rule (`setStatPoint`); the page says why when it was not kept. */
   const setStat = (stat: StatId, value: number) => {
-    const others = STAT_IDS.reduce((sum, s) => sum + (s === stat ? 0 : build.stats[s]), 0);
-    const wanted = Math.floor(value);
-    const capped = Math.max(0, Math.min(wanted, build.level, statBudget - others));
-    change((current) => ({ ...current, stats: { ...current.stats, [stat]: capped } }));
-    // A typed value the rules do not allow is kept within them, and the page says why.
-    if (wanted > capped) setNote(`${STAT_LABELS[stat]} stays at ${capped}: ${wanted > build.level && capped === build.level ? `one stat takes at most the level (${build.level})` : `${statBudget - others} of the level’s ${statBudget} points are free for it`}.`);
-    else if (wanted < 0) setNote(`${STAT_LABELS[stat]} cannot go below 0.`);
-    else setNote(null);
+    const result = setStatPoint(build.level, build.stats, stat, value);
+    change((current) => ({ ...current, stats: result.stats }));
+    setNote(result.note);
   };
   const equip = (slot: SlotId, itemId: string) => {
     change((current) => ({ ...current, equipment: { ...current.equipment, [slot]: itemId } }));
@@ -141,14 +125,14 @@ export function PlannerRoute() {
               <tbody>
                 {STAT_IDS.map((stat) => (
                   <tr key={stat}>
-                    <th scope="row">{STAT_LABELS[stat]}</th>
+                    <th scope="row">{STAT_NAMES[stat]}</th>
                     <td>
-                      <button type="button" className="button button-small" aria-label={`One less ${STAT_LABELS[stat]}`} disabled={build.stats[stat] === 0} onClick={() => setStat(stat, build.stats[stat] - 1)}>
+                      <button type="button" className="button button-small" aria-label={`One less ${STAT_NAMES[stat]}`} disabled={build.stats[stat] === 0} onClick={() => setStat(stat, build.stats[stat] - 1)}>
                         −
                       </button>
                       <input
                         type="number"
-                        aria-label={`${STAT_LABELS[stat]} points`}
+                        aria-label={`${STAT_NAMES[stat]} points`}
                         min={0}
                         max={build.level}
                         value={build.stats[stat]}
@@ -157,10 +141,10 @@ export function PlannerRoute() {
                           if (Number.isFinite(value)) setStat(stat, value);
                         }}
                       />
-                      <button type="button" className="button button-small" aria-label={`One more ${STAT_LABELS[stat]}`} disabled={statsLeft === 0 || build.stats[stat] >= build.level} onClick={() => setStat(stat, build.stats[stat] + 1)}>
+                      <button type="button" className="button button-small" aria-label={`One more ${STAT_NAMES[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.stats[stat] + 1)}>
                         +
                       </button>
-                      <button type="button" className="button button-small" aria-label={`Max ${STAT_LABELS[stat]}`} disabled={statsLeft === 0 || build.stats[stat] >= build.level} onClick={() => setStat(stat, build.level)}>
+                      <button type="button" className="button button-small" aria-label={`Max ${STAT_NAMES[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.level)}>
                         Max
                       </button>
                     </td>
@@ -180,7 +164,7 @@ export function PlannerRoute() {
                 const named = problem ? byId.get(problem.id) : undefined;
                 return (
                   <li key={slot}>
-                    <span className="planner-slot__name">{SLOT_LABELS[slot]}</span>
+                    <span className="planner-slot__name">{SLOT_NAMES[slot]}</span>
                     <span className="planner-slot__item">
                       {item ? (
                         <Link to={`/items/${item.category}/${item.id}`}>
@@ -213,7 +197,7 @@ export function PlannerRoute() {
                       }}
                       onClick={() => (picking === slot ? closePicker(slot) : openPicker(slot))}
                     >
-                      {picking === slot ? 'Close' : `Choose ${SLOT_LABELS[slot].toLowerCase()}`}
+                      {picking === slot ? 'Close' : `Choose ${SLOT_NAMES[slot].toLowerCase()}`}
                     </button>
                     {id && (
                       <button type="button" className="button button-small" onClick={() => equip(slot, '')}>
@@ -224,7 +208,7 @@ export function PlannerRoute() {
                       <div
                         className="planner-picker"
                         role="group"
-                        aria-label={`Items for the ${SLOT_LABELS[slot].toLowerCase()} slot`}
+                        aria-label={`Items for the ${SLOT_NAMES[slot].toLowerCase()} slot`}
                         onKeyDown={(event) => {
                           if (event.key === 'Escape') {
                             event.preventDefault();
@@ -389,7 +373,7 @@ export function PlannerRoute() {
             <tbody>
               {STAT_IDS.map((stat) => (
                 <tr key={stat}>
-                  <th scope="row">{STAT_LABELS[stat]}</th>
+                  <th scope="row">{STAT_NAMES[stat]}</th>
                   <td>
                     {Object.entries(marginal[stat]).length === 0
                       ? 'nothing yet'

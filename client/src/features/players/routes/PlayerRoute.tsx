@@ -6,6 +6,7 @@ import { BuildIcon } from '@/components/builds/BuildIcon';
 import { className } from '@/lib/build-preview';
 import { greetingName } from '@/lib/session';
 import '../players.css';
+import { Loading } from '@/components/ui/Loading';
 
 export const PlayerPageQuery = graphql(`
   query PlayerPage($username: String!) {
@@ -42,7 +43,7 @@ export function PlayerRoute() {
   if (loading && !data) {
     return (
       <section className="page player-page">
-        <p className="loading" role="status">Loading the player…</p>
+        <Loading>Loading the player…</Loading>
       </section>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SEARCH_MAX_LENGTH, SiteSearchQuery } from '@/components/search/search-query';
 import { useUrlState } from '@/lib/url-state';
 import '@/components/search/search.css';
+import { Loading } from '@/components/ui/Loading';
 
 /** /search?q=: every hit of a search, grouped by kind (up to 50 of each). */
 export function SearchRoute() {
@@ -20,7 +21,7 @@ export function SearchRoute() {
       {/* Keyed by the query, so a search made from the header shows its words here too. */}
       <SearchForm key={url.q} initial={url.q} onSearch={(q) => setUrl({ q })} />
       {!query && <p>Type a name: an item, a monster, a spell, an NPC, a trait, a place, a build or a guide.</p>}
-      {loading && !results && query && <p className="loading" role="status">Searching…</p>}
+      {loading && !results && query && <Loading>Searching…</Loading>}
       {error && !results && <p role="alert">The search could not run. Check your connection and try again.</p>}
       {results && (
         <p role="status">

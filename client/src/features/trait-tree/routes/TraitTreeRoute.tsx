@@ -1,4 +1,6 @@
-import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, type ClassId } from '@game/rules/constants';
+import { useQuery } from '@apollo/client/react';
+import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, SLOT_IDS, type ClassId, type SlotId } from '@game/rules/constants';
+import { reshapeBuild } from '@game/rules/reshape';
 import {
   addPoint,
   checkAdd,
@@ -7,7 +9,6 @@ import {
   pointsSpent,
   removePoint,
   removeWithDependents,
-  repairTraitPoints,
   resetAll,
   resetTree,
   tierHint,
@@ -23,8 +24,21 @@ import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
+import { graphql } from '@/gql';
 import { effectText, TraitTree } from '../components/TraitTree';
 import '../trait-tree.css';
+
+/** What a class change needs to know of worn items (`reshapeBuild` takes off what the new class may not wear). */
+const TraitTreeWornItems = graphql(`
+  query TraitTreeWornItems {
+    itemList {
+      id
+      name
+      slot
+      classes
+    }
+  }
+`);
 
 interface Blocked {
   trait: number;
@@ -46,6 +60,10 @@ export function TraitTreeRoute() {
   const [refundNote, setRefundNote] = useState<string | null>(null);
   const classId = useId();
   const levelId = useId();
+  // A class change takes off what the new class may not wear, as in the planner: the worn items' classes are needed only when something is worn.
+  const wearsSomething = SLOT_IDS.some((slot) => build.equipment[slot] !== '');
+  const { data: itemData } = useQuery(TraitTreeWornItems, { skip: !wearsSomething });
+  const wornItems = useMemo(() => new Map((itemData?.itemList ?? []).map((item) => [item.id, { ...item, slot: item.slot as SlotId | null }])), [itemData]);
   const available = traitPointsAvailable(build.level);
   const left = available - pointsSpent(points);
 
@@ -91,14 +109,13 @@ export function TraitTreeRoute() {
     setAnnouncement(`${nameOf(number)} ${result.build.points.get(number) ?? 0}/${TRAIT_CATALOG.traits.get(number)!.maxPoints}; also removed ${others.map(nameOf).join(', ')}. ${remaining} points left`);
   };
 
-  /** Class and level changes keep what still fits and refund the rest, saying what went. */
+  /** Class and level changes: the shared rule (`reshapeBuild`, as in the planner) keeps what fits and says what went. */
   const reshape = (characterClass: ClassId, level: number) => {
-    const { build: repaired, refunds } = repairTraitPoints(TRAIT_CATALOG, { characterClass, level, points });
+    const reshaped = reshapeBuild(build, characterClass, level, TRAIT_CATALOG, (id) => wornItems.get(id));
     setBlocked(null);
-    commit(repaired);
-    const note = refunds.length > 0 ? `Refunded: ${refunds.map((r) => `${r.name} ${r.points} (${r.reason})`).join('; ')}.` : null;
-    setRefundNote(note);
-    if (note) setAnnouncement(note);
+    change(reshaped.build);
+    setRefundNote(reshaped.note);
+    if (reshaped.note) setAnnouncement(reshaped.note);
   };
 
   const reset = (tree: TraitTreeId | 'all') => {

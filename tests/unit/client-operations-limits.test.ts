@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, Kind, validate, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import * as documents from '../../client/src/gql/graphql';
+import { createArmor, validationRulesOf } from '../../server/src/graphql/limits';
+
+const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
+const rules = validationRulesOf(createArmor(true));
+const operations = Object.entries(documents).filter(
+  (entry): entry is [string, DocumentNode] =>
+    typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === Kind.DOCUMENT && (entry[1] as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
+);
+
+describe("the client's operations keep the server's limits", () => {
+  it('finds the operations', () => {
+    expect(operations.length).toBeGreaterThan(80);
+  });
+  // Fragments nest: a spread counts as a level of the depth limit (8), so a fragment added for
+  // one copy of a selection can push a page's query over it (the build page's worn items did).
+  it.each(operations.map(([name, document]) => [name, document] as const))('%s passes depth, cost, aliases and directives', (_name, document) => {
+    expect(validate(schema, document, rules).map((error) => error.message)).toEqual([]);
+  });
+});
