@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMINS_ONLY, adminGuardDecision, loginDestination, loginPathFor, loginRedirect } from '../../client/src/shell/guard';
-import { buildsBarColumns, parseBuildsBarVisible, readBuildsBarVisible, writeBuildsBarVisible, BUILDS_BAR_KEY } from '../../client/src/shell/builds-bar-visibility';
+import { buildsBarColumns, parseBuildsBarVisible, readBuildsBarVisible, writeBuildsBarVisible, BUILDS_BAR_KEY } from '../../client/src/lib/builds-bar-visibility';
 import { WIZARD_START, WIZARD_STEP_PX, wizardTick, wizardTurn } from '../../client/src/shell/wizard-motion';
 import { greetingName, type Viewer } from '../../client/src/lib/session';
 import { DEFAULT_PREFERENCES } from '../../server/game-data/rules/preferences';

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
 import { readPreferences, type Preferences } from '@game/rules/preferences';
-import { BUILDS_BAR_KEY, parseBuildsBarVisible, writeBuildsBarVisible } from '@/shell/builds-bar-visibility';
-import { REDUCED_MOTION, useMediaQuery } from '@/shell/use-media-query';
+import { BUILDS_BAR_KEY, parseBuildsBarVisible, writeBuildsBarVisible } from './builds-bar-visibility';
+import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
 import type { SessionState } from './session';
 
 /** Where the browser keeps the preferences (the builds bar's own key is kept as well). */

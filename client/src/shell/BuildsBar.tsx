@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
-import { buildsBarColumns } from './builds-bar-visibility';
+import { buildsBarColumns } from '@/lib/builds-bar-visibility';
 import { BuildsCarousel } from './BuildsCarousel';
 import { PrivateBuilds } from './PrivateBuilds';
 import './carousel.css';

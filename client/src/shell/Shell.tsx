@@ -7,7 +7,7 @@ import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
 import { MenuDialog } from './MenuDialog';
 import { NavPanel } from './NavPanel';
-import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import './shell.css';
 import { Loading } from '@/components/ui/Loading';
 

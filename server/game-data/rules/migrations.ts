@@ -4,7 +4,6 @@
  * the player is told exactly what changed. Nothing is dropped silently.
  */
 
-import { TRAITS } from '../data/traits';
 import { repairTraitPoints, TRAIT_CATALOG, type TraitCatalog } from './traits';
 import type { ClassId } from './constants';
 
@@ -22,7 +21,7 @@ export const V1_TRAIT_NAMES = [
 
 /** Version 1 trait number to its version 2 number; null where the trait was removed. */
 export const V1_TO_V2_TRAITS: ReadonlyMap<number, number | null> = new Map(
-  V1_TRAIT_NAMES.map((name, index) => [index + 1, TRAITS.find((trait) => trait.name === name)?.number ?? null]),
+  V1_TRAIT_NAMES.map((name, index) => [index + 1, [...TRAIT_CATALOG.traits.values()].find((trait) => trait.name === name)?.number ?? null]),
 );
 
 /** The part of a build a migration touches. */

@@ -7,6 +7,9 @@
 
 import { CLASS_NAMES, type ClassId } from './constants';
 import { traitPointsAtLevel } from './progression';
+// The one import of game data in rules/: the pack's catalog, the default every caller shares.
+// The functions below take the catalog as a parameter; lint forbids any other data import here.
+// oxlint-disable-next-line no-restricted-imports
 import { TRAITS, TRAIT_TIER_POINTS } from '../data/traits';
 import type { Trait } from '../schemas';
 

@@ -24,7 +24,8 @@ import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../gr
 import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
-import { mountClient, type MetaResolver } from './client-pages';
+import { mountClient } from './client-pages';
+import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';

@@ -4,21 +4,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { escapeHtml } from '../../game-data/rules/text';
-
-/** Head tags for a page, injected into the served index.html so shared links unfurl. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Absolute URL of the page. */
-  url: string;
-  image?: string;
-  /** The image's size, for a large picture card (og:image:width and height, summary_large_image). */
-  imageSize?: { width: number; height: number };
-  /** `website` unless given (articles and news posts are `article`). */
-  type?: string;
-  /** Atom feeds the page offers, linked from the head. */
-  feeds?: Array<{ title: string; url: string }>;
-}
+import type { MetaResolver, PageMeta } from '../modules/page-meta';
 
 /** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
 export function injectMeta(html: string, meta: PageMeta): string {
@@ -39,9 +25,6 @@ export function injectMeta(html: string, meta: PageMeta): string {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', () => tags);
 }
-
-/** Finds the head tags of a path; modules register resolvers for their routes (builds, articles). */
-export type MetaResolver = (path: string, publicUrl: string) => Promise<PageMeta | null>;
 
 const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
 

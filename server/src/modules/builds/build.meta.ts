@@ -1,5 +1,5 @@
 import { CLASS_NAMES } from '../../../game-data/rules/constants';
-import type { MetaResolver } from '../../http/client-pages';
+import type { MetaResolver } from '../page-meta';
 import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from './build-card';
 import type { BuildsService } from './builds.service';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { MetaResolver, PageMeta } from '../../http/client-pages';
+import type { MetaResolver, PageMeta } from '../page-meta';
 import { contentPath, type Content, type ContentKind } from './content.model';
 import type { ContentService } from './content.service';
 import { escapeHtml } from '../../../game-data/rules/text';

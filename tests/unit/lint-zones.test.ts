@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every import arrow points down, and lint keeps it so (.oxlintrc.json, README "Layout"): for
+ * each zone this plants a file with an upward import, runs the project's oxlint on it and
+ * expects the failure to name the rule; the same file with an allowed import passes. The
+ * planted files sit inside the zone (the overrides match by path) and are removed afterwards.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const oxlint = join(root, 'node_modules', '.bin', 'oxlint');
+const run = promisify(execFile);
+
+async function lint(file: string, source: string): Promise<{ code: number; output: string }> {
+  const path = join(root, file);
+  writeFileSync(path, source);
+  try {
+    const { stdout, stderr } = await run(oxlint, ['-c', '.oxlintrc.json', '--deny-warnings', file], { cwd: root });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+// A name no one else uses, so parallel runs and the real tree never meet.
+const probe = (folder: string) => `${folder}/zz-lint-zone-probe-${process.pid}.ts`;
+
+interface Zone {
+  folder: string;
+  forbidden: Array<{ source: string; rule: string }>;
+  allowed: string;
+}
+
+const zones: Zone[] = [
+  {
+    folder: 'client/src/lib',
+    forbidden: [
+      { source: "import { Shell } from '@/shell/Shell';\nexport { Shell };\n", rule: 'no-restricted-imports' },
+      { source: "import { NewsRoute } from '../features/news/routes/NewsRoute';\nexport { NewsRoute };\n", rule: 'no-restricted-imports' },
+      { source: "import { router } from '@/app/router';\nexport { router };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import { formatDate } from './format';\nimport { graphql } from '@/gql';\nexport { formatDate, graphql };\n",
+  },
+  {
+    folder: 'client/src/components/ui',
+    forbidden: [
+      { source: "import { NAV_LINKS } from '../../shell/nav-links';\nexport { NAV_LINKS };\n", rule: 'no-restricted-imports' },
+      { source: "import { x } from '@/features/items/x';\nexport { x };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import { formatDate } from '@/lib/format';\nexport { formatDate };\n",
+  },
+  {
+    folder: 'server/game-data/rules',
+    forbidden: [
+      { source: "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n", rule: 'no-nodejs-modules' },
+      { source: "import { join } from 'path';\nexport { join };\n", rule: 'no-nodejs-modules' },
+      { source: "import { ITEMS } from '../data/items';\nexport { ITEMS };\n", rule: 'no-restricted-imports' },
+      { source: "import { loadConfig } from '../../src/config';\nexport { loadConfig };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import { MAX_LEVEL } from './constants';\nimport type { Trait } from '../schemas';\nexport { MAX_LEVEL };\nexport type { Trait };\n",
+  },
+  {
+    folder: 'server/src/modules',
+    forbidden: [
+      { source: "import { mountClient } from '../http/client-pages';\nexport { mountClient };\n", rule: 'no-restricted-imports' },
+      { source: "import { createServices } from '../services';\nexport { createServices };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import { badUserInput } from '../graphql/errors';\nimport type { PageMeta } from './page-meta';\nexport { badUserInput };\nexport type { PageMeta };\n",
+  },
+  {
+    folder: 'server/src/graphql',
+    forbidden: [
+      { source: "import { BuildsService } from '../modules/builds/builds.service';\nexport { BuildsService };\n", rule: 'no-restricted-imports' },
+      { source: "import type { BuildDocument } from '../modules/builds/build.model';\nexport type { BuildDocument };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import { badUserInput } from './errors';\nexport { badUserInput };\n",
+  },
+];
+
+describe('lint zones: an import that runs back up fails lint', () => {
+  for (const zone of zones) {
+    describe(`${zone.folder}`, () => {
+      for (const { source, rule } of zone.forbidden) {
+        const specifier = /from '([^']+)'/.exec(source)![1]!;
+        it(`refuses ${specifier}`, async () => {
+          const { code, output } = await lint(probe(zone.folder), source);
+          expect({ code, output }).not.toMatchObject({ code: 0 });
+          expect(output).toContain(rule);
+          expect(output).toContain(specifier);
+        });
+      }
+      it('passes an allowed import', async () => {
+        const { code, output } = await lint(probe(zone.folder), zone.allowed);
+        expect({ code, output }).toMatchObject({ code: 0 });
+        expect(output).toContain('Found 0 warnings and 0 errors');
+      });
+    });
+  }
+});
