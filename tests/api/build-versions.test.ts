@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRAITS } from '../../server/game-data/data/traits';
 import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/builds/build.model';
-import { migrateStoredBuilds } from '../../server/src/modules/builds/builds.service';
+import { migrateStoredBuilds } from '../../server/src/modules/builds/build-migrations';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type GraphQLResponse, type TestServer } from '../support/app';
 import { rawPack } from '../../server/game-data/pack';
-import { ITEMS_COLLECTION, type ItemDocument } from '../../server/src/modules/items/items.service';
+import { ITEMS_COLLECTION } from '../../server/src/modules/items/items.service';
+import type { ItemDocument } from '../../server/src/modules/items/items.model';
 import { seedStore } from '../../server/src/seed';
 
 let server: TestServer;

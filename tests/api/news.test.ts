@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, memoryLogger, startTestServer, type TestServer } from '../support/app';
 import { holdsWithin } from '../support/wait';
 import { socketClient } from '../support/ws';
-import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/news.service';
+import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 import { readSeedNews } from '../../server/src/seed';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { devSignIn } from '../support/auth';
 import { holdsWithin } from '../support/wait';
 import { socketClient } from '../support/ws';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
-import { NEWS_COLLECTION } from '../../server/src/modules/content/news.service';
+import { NEWS_COLLECTION } from '../../server/src/modules/content/content.model';
 
 let server: TestServer;
 

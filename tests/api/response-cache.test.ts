@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/news.service';
+import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 
 let server: TestServer;
 

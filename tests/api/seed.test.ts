@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PROFILES, readSeedContent, readSeedNews, seedStore } from '../../server/src/seed';
 import { CONTENT_COLLECTIONS, CONTENT_KINDS } from '../../server/src/modules/content/content.model';
 import { EmbeddedStore } from '../../server/src/store/embedded';
-import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/news.service';
+import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 import { PROFILES_COLLECTION } from '../../server/src/modules/profiles/profile.model';
 import type { Store } from '../../server/src/store/port';
 import { tempDir } from '../support/temp';

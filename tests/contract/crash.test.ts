@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '../../server/src/store/embedded';
-import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/news.service';
+import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 import { graphql, ROOT, startAppProcess } from '../support/app';
 import { tempDir } from '../support/temp';
 

@@ -5,7 +5,7 @@
  * writes a restart must find.
  */
 import { EmbeddedStore } from '../../server/src/store/embedded';
-import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/news.service';
+import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: crash-writer.ts <data folder>');

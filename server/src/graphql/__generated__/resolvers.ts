@@ -1,12 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { NewsDocument } from '../../modules/content/news.service';
-import type { ContentModel } from '../../modules/content/content.model';
-import type { AuditDocument } from '../../modules/audit/audit.service';
-import type { SearchHitModel } from '../../modules/search/search.service';
+import type { NewsDocument, ContentModel } from '../../modules/content/content.model';
+import type { AuditDocument } from '../../modules/audit/audit.model';
+import type { SearchHitModel } from '../../modules/search/search.model';
 import type { BuildDocument, CommentDocument, LikeDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
-import type { ItemDocument } from '../../modules/items/items.service';
-import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.service';
+import type { ItemDocument } from '../../modules/items/items.model';
+import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
 import type { DropOf } from '../../../game-data/pack';
 import type { GameLocation, GameClass } from '../../../game-data/schemas';
 import type { GraphQLContext } from '../context';

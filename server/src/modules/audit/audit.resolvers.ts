@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { ITEMS_COLLECTION } from '../items/items.service';
-import type { AuditDocument } from './audit.service';
+import type { AuditDocument } from './audit.model';
 import { CONTENT_KINDS } from '../content/content.model';
 import { contentKindEnum } from '../content/content.resolvers';
 

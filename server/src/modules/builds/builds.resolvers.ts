@@ -3,20 +3,20 @@ import { profileLoader } from '../profiles/profile-loader';
 import { SLOT_IDS } from '../../../game-data/rules/constants';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import type { BuildDocument } from './build.model';
-import { toSummary } from './builds.service';
+import { toSummary } from './build-listing.service';
 
 export const buildsResolvers: Resolvers = {
   Query: {
     build: (_root, { id }, { services, viewer }) => services.builds.get(viewer, id),
     publicBuilds: (_root, { filter, sort, first, after }, { services }) =>
-      services.builds.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
-    topBuilds: async (_root, _args, { services }) => (await services.builds.topBuilds()).map(toSummary),
+      services.builds.listing.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
+    topBuilds: async (_root, _args, { services }) => (await services.builds.listing.topBuilds()).map(toSummary),
     player: (_root, { username }, { services }) => services.profiles.byUsername(username),
-    likedBuilds: (_root, _args, { services, viewer }) => services.builds.likedBy(viewer),
+    likedBuilds: (_root, _args, { services, viewer }) => services.builds.listing.likedBy(viewer),
   },
   Player: {
-    publicBuilds: (profile, _args, { services }) => services.builds.publicOfOwner(profile._id),
-    likesReceived: (profile, _args, { services }) => services.builds.likesReceivedBy(profile._id),
+    publicBuilds: (profile, _args, { services }) => services.builds.listing.publicOfOwner(profile._id),
+    likesReceived: (profile, _args, { services }) => services.builds.listing.likesReceivedBy(profile._id),
   },
   EquippedItem: {
     item: (entry, _args, context) => (entry.itemId ? itemLoader(context).load(entry.itemId) : null),
@@ -28,11 +28,11 @@ export const buildsResolvers: Resolvers = {
     publishBuild: (_root, { id }, { services, viewer }) => services.builds.publish(viewer, id),
     unpublishBuild: (_root, { id }, { services, viewer }) => services.builds.unpublish(viewer, id),
     deleteBuild: (_root, { id }, { services, viewer }) => services.builds.delete(viewer, id),
-    likeBuild: (_root, { buildId }, { services, viewer }) => services.builds.like(viewer, buildId),
-    unlikeBuild: (_root, { buildId }, { services, viewer }) => services.builds.unlike(viewer, buildId),
-    addComment: (_root, { buildId, content }, { services, viewer }) => services.builds.addComment(viewer, buildId, content),
+    likeBuild: (_root, { buildId }, { services, viewer }) => services.builds.social.like(viewer, buildId),
+    unlikeBuild: (_root, { buildId }, { services, viewer }) => services.builds.social.unlike(viewer, buildId),
+    addComment: (_root, { buildId, content }, { services, viewer }) => services.builds.social.addComment(viewer, buildId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
-      services.builds.deleteComment(viewer, buildId, commentId),
+      services.builds.social.deleteComment(viewer, buildId, commentId),
   },
   Subscription: {
     buildChanged: {
@@ -42,13 +42,13 @@ export const buildsResolvers: Resolvers = {
     },
     topBuildsChanged: {
       subscribe: async function* (_root, _args, { services }) {
-        yield { topBuildsChanged: (await services.builds.topBuilds()).map(toSummary) };
-        for await (const top of services.builds.watchTop()) yield { topBuildsChanged: top.map(toSummary) };
+        yield { topBuildsChanged: (await services.builds.listing.topBuilds()).map(toSummary) };
+        for await (const top of services.builds.listing.watchTop()) yield { topBuildsChanged: top.map(toSummary) };
       },
     },
   },
   Profile: {
-    builds: (profile, _args, { services, viewer }) => services.builds.ofOwner(viewer, profile._id),
+    builds: (profile, _args, { services, viewer }) => services.builds.listing.ofOwner(viewer, profile._id),
   },
   Build: {
     id: (build) => build._id,
@@ -62,12 +62,12 @@ export const buildsResolvers: Resolvers = {
         itemId: build.equippedItemIds[slot]?.itemId ?? '',
         legacyValue: build.equippedItemIds[slot]?.legacyValue ?? null,
       })),
-    ratings: (build, { first, after }, { services }) => services.builds.ratingsOf(build, first, after),
+    ratings: (build, { first, after }, { services }) => services.builds.social.ratingsOf(build, first, after),
     comments: async (build, { first, after, order }, { services }) => {
-      const page = await services.builds.commentsOf(build, order ?? 'NEWEST_FIRST', first, after);
+      const page = await services.builds.social.commentsOf(build, order ?? 'NEWEST_FIRST', first, after);
       return { ...page, nodes: page.edges.map((edge) => edge.node) };
     },
-    viewerHasLiked: (build, _args, { services, viewer }) => services.builds.hasLiked(viewer, build._id),
+    viewerHasLiked: (build, _args, { services, viewer }) => services.builds.social.hasLiked(viewer, build._id),
     viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
     dataVersion: (build) => build.dataVersion ?? 1,
     madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,

@@ -82,3 +82,8 @@ export type Content = Required<ContentDocument>;
 
 /** The mapper name of {@link Content} for the generated resolver types (`Content` is also a GraphQL type). */
 export type ContentModel = Content;
+
+/** A news post as stored: a content document of kind `news`. */
+export type NewsDocument = ContentDocument;
+
+export const NEWS_COLLECTION = CONTENT_COLLECTIONS.news;

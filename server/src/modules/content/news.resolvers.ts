@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { normalizeContent } from './content.model';
-import type { NewsDocument } from './news.service';
+import type { NewsDocument } from './content.model';
 
 /** News keeps its own types (the API before the content model); the posts are content of kind `news`. */
 export const newsResolvers: Resolvers = {

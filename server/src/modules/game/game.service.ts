@@ -5,38 +5,7 @@ import type { Material, Monster, Npc, Spell, Trait } from '../../../game-data/sc
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
 import { badUserInput } from '../../graphql/errors';
 import { levelAndSearchFilter } from '../items/items.service';
-
-/** The pack's records under names that do not clash with the GraphQL types (codegen mappers). */
-export type {
-  Material as MaterialModel, Monster as MonsterModel, Npc as NpcModel, Recipe as RecipeModel, Trait as TraitModel,
-  Spell as SpellModel, PremiumOffer as PremiumOfferModel,
-} from '../../../game-data/schemas';
-
-/** A monster's loot entry as the API shows it. */
-export interface LootDropModel {
-  goodsId: string;
-  chance: number;
-  minAmount: number;
-  maxAmount: number;
-}
-
-/** One NPC's price for one goods (item.soldBy / boughtBy). */
-export interface TradeOfferModel {
-  npc: Npc;
-  price: number;
-}
-
-/** One row of an NPC's trade list. */
-export interface NpcTradeModel {
-  goodsId: string;
-  buys: number | null;
-  sells: number | null;
-}
-
-export interface RecipeIngredientModel {
-  goodsId: string;
-  amount: number;
-}
+import type { LootDropModel, TradeOfferModel } from './game.model';
 
 /** Icon of a material: one SVG per value tier, served by the icons router. */
 export const materialIconUrl = (material: Material) => `/icons/items/material-${itemTier(Math.min(MAX_LEVEL, Math.max(1, Math.round(material.value / 3))))}.svg`;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../graphql/context';
-import type { ItemDocument } from './items.service';
+import type { ItemDocument } from './items.model';
 
 // One loader per request: the context object is per request, so a WeakMap keyed on it batches the
 // item look-ups of one response (loot tables, trade lists, recipes) without caching across requests.

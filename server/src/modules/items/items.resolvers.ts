@@ -1,6 +1,7 @@
 import { itemTier } from '../../../game-data/rules/constants';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
-import { itemIconUrl, type ItemDocument } from './items.service';
+import { itemIconUrl } from './items.service';
+import type { ItemDocument } from './items.model';
 
 export const itemsResolvers: Resolvers = {
   Query: {

@@ -11,26 +11,7 @@ import type { ChangeFeed, Collection, Filter, Store } from '../../store/port';
 import type { AuditService } from '../audit/audit.service';
 import type { ProfileDocument } from '../profiles/profile.model';
 import type { ProfileService } from '../profiles/profile.service';
-
-/** An item as stored: seeded from the data pack once, then owned by the admins. */
-export interface ItemDocument {
-  _id: string;
-  name: string;
-  category: ItemCategoryId;
-  slot: SlotId | null;
-  level: number;
-  /** Empty means every class. */
-  classes: ClassId[];
-  stats: Partial<Record<ItemStatId, number>>;
-  twoHanded: boolean;
-  weight: number;
-  value: number;
-  description: string;
-  /** Retired by an admin: left out of the lists; its page and links keep working. */
-  retired?: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { ItemDocument } from './items.model';
 
 /** An item as an admin writes it (the slot follows from the category). */
 export interface ItemInput {

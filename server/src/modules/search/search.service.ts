@@ -7,11 +7,9 @@ import { CONTENT_KINDS, contentPath, normalizeContent, type ContentDocument, typ
 import type { ContentService } from '../content/content.service';
 import { gameThingUrl } from '../content/game-refs';
 import type { GameService } from '../game/game.service';
-import { itemIconUrl, type ItemDocument, type ItemsService } from '../items/items.service';
-
-/** What search finds, in the order the groups are shown. */
-export const SEARCH_KINDS = ['ITEM', 'MONSTER', 'SPELL', 'NPC', 'TRAIT', 'PLACE', 'BUILD', 'CONTENT'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { itemIconUrl, type ItemsService } from '../items/items.service';
+import type { ItemDocument } from '../items/items.model';
+import { SEARCH_KINDS, type SearchHitModel, type SearchKind } from './search.model';
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   ITEM: 'Items',
@@ -23,17 +21,6 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   BUILD: 'Builds',
   CONTENT: 'News, guides & articles',
 };
-
-/** One indexed thing, as search returns it. */
-export interface SearchHitModel {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  detail: string;
-  path: string;
-  iconUrl: string | null;
-  ref: string | null;
-}
 
 interface IndexedDocument extends SearchHitModel {
   /** `KIND:id`, unique in the index. */

@@ -1,0 +1,197 @@
+import { EventEmitter, on } from 'node:events';
+import type { ClassId } from '../../../game-data/rules/constants';
+import { badUserInput } from '../../graphql/errors';
+import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
+import type { Collection, Filter, SortSpec, Store } from '../../store/port';
+import { containsText } from '../../store/search';
+import { BUILDS_COLLECTION, LIKES_COLLECTION, type BuildDocument, type LikeDocument } from './build.model';
+import { canSee, requireViewer, type Viewer } from './build-access';
+
+/** Specification section 9: the carousel shows at most 20 builds. */
+export const TOP_BUILDS_LIMIT = 20;
+/** How many liked builds `likedBuilds` lists. */
+export const LIKED_BUILDS_MAX = 100;
+
+export type BuildSort = 'MOST_LIKED' | 'NEWEST' | 'MOST_COMMENTED';
+
+export interface PublicBuildFilter {
+  class?: ClassId | null;
+  minLevel?: number | null;
+  maxLevel?: number | null;
+  kind?: 'PLANNER' | 'TRAIT' | null;
+  /** Matches the build name or the owner's username, case-insensitively. */
+  search?: string | null;
+}
+
+/** The carousel and listing view of a public build (specification section 3). */
+export interface PublicBuildSummary {
+  id: string;
+  title: string;
+  owner: string;
+  likes: number;
+  characterClass: ClassId;
+  characterLevel: number;
+  buildIconId: string | null;
+  isPlannerBuild: boolean;
+}
+
+const SORTS: Record<BuildSort, { field: 'likeCount' | 'publishDate' | 'commentCount'; sort: SortSpec }> = {
+  MOST_LIKED: { field: 'likeCount', sort: { likeCount: -1, publishDate: -1, _id: -1 } },
+  NEWEST: { field: 'publishDate', sort: { publishDate: -1, _id: -1 } },
+  MOST_COMMENTED: { field: 'commentCount', sort: { commentCount: -1, publishDate: -1, _id: -1 } },
+};
+
+export function toSummary(build: BuildDocument): PublicBuildSummary {
+  return {
+    id: build._id,
+    title: build.name,
+    owner: build.ownerUsername || 'Unknown',
+    likes: build.likeCount,
+    characterClass: build.class,
+    characterLevel: build.characterLevel,
+    buildIconId: build.buildIconId,
+    isPlannerBuild: build.isPlannerBuild,
+  };
+}
+
+/** Lists of builds: the public listing, the top builds (cached and announced), a player's and the liked ones. */
+export class BuildListingService {
+  private readonly builds: Collection<BuildDocument>;
+  private readonly likes: Collection<LikeDocument>;
+  private top: Promise<BuildDocument[]> | null = null;
+  private topSignature = '';
+  private readonly topEvents = new EventEmitter();
+  private refreshTimer: NodeJS.Timeout | null = null;
+
+  constructor(store: Store) {
+    this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+    this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    this.topEvents.setMaxListeners(0);
+    void this.followChanges();
+  }
+
+  /** A player's public builds for their public page: most liked first, then newest published. */
+  publicOfOwner(ownerId: string): Promise<BuildDocument[]> {
+    return this.builds.find({ owner: ownerId, isPublic: true }, { sort: { likeCount: -1, publishDate: -1, _id: -1 } });
+  }
+
+  /** Likes on a player's public builds, all together (likes on a build made private are not counted). */
+  async likesReceivedBy(ownerId: string): Promise<number> {
+    const rows = await this.builds.find({ owner: ownerId, isPublic: true }, { projection: { likeCount: 1 } });
+    return rows.reduce((sum, build) => sum + build.likeCount, 0);
+  }
+
+  /** The builds the viewer liked and can still see, newest like first (at most 100). */
+  async likedBy(viewer: Viewer): Promise<BuildDocument[]> {
+    const me = requireViewer(viewer);
+    const likes = await this.likes.find({ userId: me._id }, { sort: { updatedAt: -1, _id: -1 }, limit: LIKED_BUILDS_MAX });
+    const rows = await this.builds.find({ _id: { $in: likes.map((like) => like.buildId) } });
+    const byId = new Map(rows.filter((build) => canSee(me, build)).map((build) => [build._id, build]));
+    return likes.flatMap((like) => byId.get(like.buildId) ?? []);
+  }
+
+  /** Every build of a profile, newest change first; only the owner may list them. */
+  async ofOwner(viewer: Viewer, ownerId: string): Promise<BuildDocument[]> {
+    if (viewer?._id !== ownerId) return [];
+    return this.builds.find({ owner: ownerId }, { sort: { updatedAt: -1, _id: -1 } });
+  }
+
+  async listPublic(
+    filter: PublicBuildFilter | null | undefined,
+    sort: BuildSort,
+    first: number | null | undefined,
+    after: string | null | undefined,
+  ): Promise<Connection<BuildDocument>> {
+    const size = pageSize(first);
+    const conditions: Filter[] = [{ isPublic: true }];
+    if (filter?.class) conditions.push({ class: filter.class });
+    for (const [key, op] of [['minLevel', '$gte'], ['maxLevel', '$lte']] as const) {
+      const value = filter?.[key];
+      if (value === null || value === undefined) continue;
+      if (!Number.isInteger(value) || value < 1) throw badUserInput(`${key} must be a whole number of 1 or more.`, key);
+      conditions.push({ characterLevel: { [op]: value } });
+    }
+    if (filter?.kind) conditions.push({ isPlannerBuild: filter.kind === 'PLANNER' });
+    const search = filter?.search?.trim();
+    if (search) {
+      if (search.length > 48) throw badUserInput('Search for at most 48 characters.', 'search');
+      const pattern = containsText(search);
+      conditions.push({ $or: [{ name: { $regex: pattern } }, { ownerUsername: { $regex: pattern } }] });
+    }
+    const order = SORTS[sort];
+    const total = await this.builds.count({ $and: conditions });
+    if (after) {
+      if (order.field === 'publishDate') {
+        const [date, id] = decodeCursor(after, ['string', 'string']);
+        conditions.push({ $or: [{ publishDate: { $lt: date } }, { publishDate: date, _id: { $lt: id } }] });
+      } else {
+        const [count, date, id] = decodeCursor(after, ['number', 'string', 'string']);
+        conditions.push({
+          $or: [
+            { [order.field]: { $lt: count } },
+            { [order.field]: count, publishDate: { $lt: date } },
+            { [order.field]: count, publishDate: date, _id: { $lt: id } },
+          ],
+        });
+      }
+    }
+    const rows = await this.builds.find({ $and: conditions }, { sort: order.sort, limit: size + 1 });
+    const cursorOf = (b: BuildDocument) =>
+      order.field === 'publishDate'
+        ? encodeCursor([b.publishDate ?? '', b._id])
+        : encodeCursor([b[order.field], b.publishDate ?? '', b._id]);
+    return toConnection(rows, size, cursorOf, total);
+  }
+
+  /**
+   * Specification section 9: public builds with at least one rating, at most 20, by number of
+   * ratings descending, then publish date newest first. Cached until a build changes.
+   */
+  topBuilds(): Promise<BuildDocument[]> {
+    this.top ??= this.builds.find(
+      { isPublic: true, likeCount: { $gte: 1 } },
+      { sort: { likeCount: -1, publishDate: -1, _id: -1 }, limit: TOP_BUILDS_LIMIT },
+    );
+    this.top.catch(() => (this.top = null));
+    return this.top;
+  }
+
+  /** Yields the top builds each time the ranking or a shown build changes. */
+  async *watchTop(): AsyncGenerator<BuildDocument[]> {
+    const abort = new AbortController();
+    try {
+      for await (const [top] of on(this.topEvents, 'top', { signal: abort.signal })) yield top as BuildDocument[];
+    } finally {
+      abort.abort();
+    }
+  }
+
+  /** Every change to builds (from any process) invalidates the cached top list and re-announces it. */
+  private async followChanges(): Promise<void> {
+    const feed = this.builds.watch();
+    try {
+      for await (const _change of feed) {
+        this.top = null;
+        if (this.topEvents.listenerCount('top') > 0 && !this.refreshTimer) {
+          // Coalesces bursts (a thousand likes at once) into one recomputation.
+          this.refreshTimer = setTimeout(() => void this.announceTop(), 25);
+        }
+      }
+    } catch {
+      // The store closed.
+    }
+  }
+
+  private async announceTop(): Promise<void> {
+    this.refreshTimer = null;
+    try {
+      const top = await this.topBuilds();
+      const signature = JSON.stringify(top.map((b) => [b._id, b.likeCount, b.name, b.buildIconId, b.characterLevel, b.class, b.ownerUsername]));
+      if (signature === this.topSignature) return;
+      this.topSignature = signature;
+      this.topEvents.emit('top', top);
+    } catch {
+      // The store closed; nothing to announce.
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { badUserInput, forbidden, notFound } from '../../graphql/errors';
+import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
+import { DuplicateKeyError, type Collection, type Filter, type Store } from '../../store/port';
+import {
+  BUILDS_COLLECTION,
+  COMMENTS_COLLECTION,
+  LIKES_COLLECTION,
+  likeId,
+  type BuildDocument,
+  type CommentDocument,
+  type LikeDocument,
+} from './build.model';
+import { checkComment, commentAuthorName } from './build.rules';
+import { BUILD_NOT_FOUND, canSee, requireViewer, type Viewer } from './build-access';
+import { CommentOrderIndex } from './comment-order';
+
+export type CommentOrder = 'NEWEST_FIRST' | 'OLDEST_FIRST';
+
+/**
+ * Likes and comments on builds: each its own record, counted on the build with one `$inc`, and
+ * recounted from the records when a count could not be written.
+ */
+export class BuildSocialService {
+  private readonly builds: Collection<BuildDocument>;
+  private readonly comments: Collection<CommentDocument>;
+  private readonly commentOrder: CommentOrderIndex;
+  private readonly likes: Collection<LikeDocument>;
+  private readonly recounts = new Set<string>();
+  private recountTimer: NodeJS.Timeout | null = null;
+
+  constructor(store: Store) {
+    this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+    this.comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
+    this.commentOrder = new CommentOrderIndex(this.comments);
+    this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+  }
+
+  /**
+   * One rating per player, stored as its own record: the first like inserts it (the unique
+   * `_id` refuses a second) and then counts it with one `$inc` on the build; liking again only
+   * refreshes the record's `updatedAt`. Concurrent likes never lose a count.
+   */
+  async like(viewer: Viewer, buildId: string): Promise<BuildDocument> {
+    const me = requireViewer(viewer);
+    await this.requireLikeable(viewer, buildId);
+    const _id = likeId(buildId, me._id);
+    const now = new Date().toISOString();
+    try {
+      await this.likes.insertOne({ _id, buildId, userId: me._id, value: 'like', updatedAt: now });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await this.likes.updateOne({ _id }, { $set: { updatedAt: now } });
+      return this.requireLikeable(viewer, buildId);
+    }
+    const counted = await this.count(buildId, 'likeCount', 1, () => this.likes.deleteOne({ _id }));
+    if (!counted) {
+      // The build was deleted meanwhile: the like goes with it.
+      await this.likes.deleteOne({ _id });
+      throw notFound(BUILD_NOT_FOUND);
+    }
+    return counted;
+  }
+
+  /**
+   * Removes the viewer's like of a build they can see; removing a like that does not exist does
+   * nothing. A build that became private is NOT_FOUND and its likes stay, as unpublishing keeps them.
+   */
+  async unlike(viewer: Viewer, buildId: string): Promise<BuildDocument> {
+    const me = requireViewer(viewer);
+    const build = await this.visible(viewer, buildId);
+    if (!build) throw notFound(BUILD_NOT_FOUND);
+    const like = await this.likes.findOne({ _id: likeId(buildId, me._id) });
+    if (!like || !(await this.likes.deleteOne({ _id: like._id }))) return build;
+    const counted = await this.count(buildId, 'likeCount', -1, () => this.likes.insertOne(like));
+    if (!counted) throw notFound(BUILD_NOT_FOUND);
+    return counted;
+  }
+
+  async hasLiked(viewer: Viewer, buildId: string): Promise<boolean> {
+    if (!viewer?._id) return false;
+    return Boolean(await this.likes.findOne({ _id: likeId(buildId, viewer._id) }, { projection: { _id: 1 } }));
+  }
+
+  /** A page of a build's ratings, oldest first. */
+  async ratingsOf(build: BuildDocument, first: number | null | undefined, after: string | null | undefined): Promise<Connection<LikeDocument>> {
+    const size = pageSize(first);
+    const conditions: Filter[] = [{ buildId: build._id }];
+    if (after) {
+      const [date, id] = decodeCursor(after, ['string', 'string']);
+      conditions.push({ $or: [{ updatedAt: { $gt: date } }, { updatedAt: date, _id: { $gt: id } }] });
+    }
+    const rows = await this.likes.find({ $and: conditions }, { sort: { updatedAt: 1, _id: 1 }, limit: size + 1 });
+    return toConnection(rows, size, (like) => encodeCursor([like.updatedAt, like._id]), build.likeCount);
+  }
+
+  /** A page of a build's comments, newest or oldest first. */
+  async commentsOf(
+    build: BuildDocument,
+    order: CommentOrder,
+    first: number | null | undefined,
+    after: string | null | undefined,
+  ): Promise<Connection<CommentDocument>> {
+    const size = pageSize(first);
+    const cursor = after ? (decodeCursor(after, ['string', 'string']) as [string, string]) : null;
+    const ids = await this.commentOrder.page(build._id, order === 'NEWEST_FIRST', size, cursor);
+    // One read by id each: both engines answer those from their id index.
+    const found = await Promise.all(ids.map((id) => this.comments.findOne({ _id: id })));
+    const rows = found.filter((c): c is CommentDocument => c !== null && c.buildId === build._id);
+    return toConnection(rows, size, (comment) => encodeCursor([comment.timestamp, comment._id]), build.commentCount);
+  }
+
+  /** Adds a trimmed comment as its own record and counts it on the build; an empty one is ignored (nothing written). */
+  async addComment(viewer: Viewer, buildId: string, content: string): Promise<BuildDocument> {
+    const me = requireViewer(viewer);
+    const checked = checkComment(content);
+    if (!checked.ok) throw badUserInput(checked.problem.message, checked.problem.field);
+    const build = await this.requireLikeable(viewer, buildId);
+    if (checked.value === null) return build;
+    const comment = await this.comments.insertOne({
+      _id: randomUUID(),
+      buildId,
+      author: commentAuthorName(me),
+      authorId: me._id,
+      content: checked.value,
+      timestamp: new Date().toISOString(),
+    });
+    this.commentOrder.added(comment);
+    const counted = await this.count(buildId, 'commentCount', 1, () => {
+      this.commentOrder.removed(buildId, comment._id);
+      return this.comments.deleteOne({ _id: comment._id });
+    });
+    if (!counted) {
+      await this.comments.deleteOne({ _id: comment._id });
+      throw notFound(BUILD_NOT_FOUND);
+    }
+    return counted;
+  }
+
+  /**
+   * The comment's author or an admin deletes it, also on a build made private since. Returns the
+   * build, or null when the caller may not see it. Someone else learns nothing about a private build.
+   */
+  async deleteComment(viewer: Viewer, buildId: string, commentId: string): Promise<BuildDocument | null> {
+    const me = requireViewer(viewer);
+    const build = await this.builds.findOne({ _id: buildId });
+    const comment = build ? await this.comments.findOne({ _id: commentId, buildId }) : null;
+    const mayDelete = Boolean(comment && (comment.authorId === me._id || me.role === 'admin'));
+    if (!build || (!mayDelete && !canSee(viewer, build))) throw notFound(BUILD_NOT_FOUND);
+    if (!comment) throw notFound('This comment does not exist.');
+    if (!mayDelete) throw forbidden('Only its author or an admin can delete a comment.');
+    if (!(await this.comments.deleteOne({ _id: commentId, buildId }))) throw notFound('This comment does not exist.');
+    this.commentOrder.removed(buildId, commentId);
+    const counted = await this.count(buildId, 'commentCount', -1, async () => {
+      await this.comments.insertOne(comment);
+      this.commentOrder.added(comment);
+    });
+    return counted && canSee(viewer, counted) ? counted : null;
+  }
+
+  /** A deleted build's likes and comments go with it. */
+  async removeAllOf(buildId: string): Promise<void> {
+    await this.likes.deleteMany({ buildId });
+    await this.comments.deleteMany({ buildId });
+  }
+
+  private async visible(viewer: Viewer, id: string): Promise<BuildDocument | null> {
+    const build = await this.builds.findOne({ _id: id });
+    return build && canSee(viewer, build) ? build : null;
+  }
+
+  private async requireLikeable(viewer: Viewer, buildId: string): Promise<BuildDocument> {
+    const build = await this.visible(viewer, buildId);
+    if (!build) throw notFound(BUILD_NOT_FOUND);
+    if (!build.isPublic) throw badUserInput('Publish this build before it can get likes and comments.');
+    return build;
+  }
+
+  /**
+   * Moves a build's count after its like or comment record was written or removed. When the
+   * count cannot be written (the store refuses writes), `undo` takes the record change back so
+   * the failed write is not served; if even that fails, the build is recounted from its records
+   * once the store writes again.
+   */
+  private async count(buildId: string, field: 'likeCount' | 'commentCount', by: 1 | -1, undo: () => Promise<unknown>) {
+    try {
+      return await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { [field]: by } });
+    } catch (error) {
+      await undo().catch(() => this.recountLater(buildId));
+      throw error;
+    }
+  }
+
+  private recountLater(buildId: string): void {
+    this.recounts.add(buildId);
+    this.recountTimer ??= setInterval(() => void this.recountPending(), 5000);
+    this.recountTimer.unref();
+  }
+
+  private async recountPending(): Promise<void> {
+    for (const buildId of [...this.recounts]) {
+      try {
+        const [likeCount, commentCount] = await Promise.all([this.likes.count({ buildId }), this.comments.count({ buildId })]);
+        await this.builds.updateOne({ _id: buildId }, { $set: { likeCount, commentCount } });
+        this.recounts.delete(buildId);
+      } catch {
+        return; // Still refused; the next round tries again.
+      }
+    }
+    if (this.recounts.size === 0 && this.recountTimer) {
+      clearInterval(this.recountTimer);
+      this.recountTimer = null;
+    }
+  }
+}
