@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { escapeHtml } from '../../game-data/rules/text';
 import type { MetaResolver, PageMeta } from '../modules/page-meta';
+import type { PageRenderFunction, RenderedPage } from './render-page';
 
 /** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
 export function injectMeta(html: string, meta: PageMeta): string {
@@ -28,41 +29,91 @@ export function injectMeta(html: string, meta: PageMeta): string {
 
 const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
 
+/** The empty root element of index.html, which a page rendered on the server fills. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * A rendered page in the template: its markup inside `#root`, and its hydration state as JSON in
+ * a `<script type="application/json" id="almanac-state">` just after it (never executable inline
+ * script: the content security policy keeps `script-src 'self'`).
+ */
+export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
+  const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
+}
+
 /**
  * Serves the built client: hashed assets with a year of caching, every other GET that is not
  * an API path gets index.html (no caching) with the page's head tags.
  */
-export async function mountClient(
-  app: Express,
-  options: { clientDist: string; publicUrl: string; logger: Logger; metaResolvers: MetaResolver[]; liveTransport?: 'websocket' | 'sse' },
-): Promise<void> {
+export interface ClientPagesOptions {
+  clientDist: string;
+  publicUrl: string;
+  logger: Logger;
+  metaResolvers: MetaResolver[];
+  liveTransport?: 'websocket' | 'sse';
+  /** Renders a page on the server (render-page.ts); without it every page is the bare template. */
+  renderPage?: PageRenderFunction;
+  /** `npm run dev`: index.html as Vite transforms it for this URL, instead of the built one; no static files. */
+  devTemplate?: (url: string) => Promise<string>;
+}
+
+/**
+ * Serves the built client: hashed assets with a year of caching, every other GET that is not
+ * an API path gets its page: index.html with the page's head tags and, with `renderPage`, the
+ * page rendered on the server (or the HTTP redirect a route answers with). A page whose render
+ * fails is sent unrendered (the browser draws it) and the failure is logged.
+ */
+export async function mountClient(app: Express, options: ClientPagesOptions): Promise<void> {
   const indexPath = join(options.clientDist, 'index.html');
-  let template: string | null = null;
-  try {
-    template = await readFile(indexPath, 'utf8');
-    // The client reads how to receive live updates from here (LIVE_TRANSPORT).
-    template = template.replace('<!--app-head-->', `<meta name="almanac-live-transport" content="${options.liveTransport ?? 'websocket'}" />\n    <!--app-head-->`);
-  } catch {
-    options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
-  }
-  // Brotli or gzip copies written by the build, when the client takes them; else the file itself.
-  app.use('/assets', await precompressedStatic(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d' }));
-  app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
-  app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', async (req: Request, res: Response, next) => {
-    if (!template) {
-      res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
-      return;
-    }
+  // The client reads how to receive live updates from here (LIVE_TRANSPORT).
+  const withTransport = (html: string) =>
+    html.replace('<!--app-head-->', `<meta name="almanac-live-transport" content="${options.liveTransport ?? 'websocket'}" />\n    <!--app-head-->`);
+  let built: string | null = null;
+  if (!options.devTemplate) {
     try {
+      built = withTransport(await readFile(indexPath, 'utf8'));
+    } catch {
+      options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
+    }
+    // Brotli or gzip copies written by the build, when the client takes them; else the file itself.
+    app.use('/assets', await precompressedStatic(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d' }));
+    app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
+    app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    // Dot folders (the server entry in .ssr) are never sent: `dotfiles` stays 'ignore'.
+    app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
+  }
+  app.get('/{*path}', async (req: Request, res: Response, next) => {
+    try {
+      const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
+      if (!template) {
+        res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
+        return;
+      }
+      let page: RenderedPage | null = null;
+      if (options.renderPage) {
+        try {
+          page = await options.renderPage(req);
+        } catch (error) {
+          options.logger.error({ err: error, url: req.originalUrl }, 'Rendering the page on the server failed; sending it unrendered');
+        }
+      }
+      if (page?.kind === 'redirect') {
+        res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
+        return;
+      }
       let meta: PageMeta | null = null;
       for (const resolve of options.metaResolvers) {
         meta = await resolve(req.path, options.publicUrl);
         if (meta) break;
       }
       meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
-      res.set('Cache-Control', 'no-cache').type('html').send(injectMeta(template, meta));
+      const html = injectMeta(template, meta);
+      res
+        .status(page?.status ?? 200)
+        .set('Cache-Control', 'no-cache')
+        .type('html')
+        .send(page ? fillRoot(html, page) : html);
     } catch (error) {
       next(error);
     }
