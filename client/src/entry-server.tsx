@@ -9,6 +9,7 @@ import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
 import { createRoutes } from './app/router';
 import type { HydrationState } from './app/hydration';
+import { RequestCookiesContext } from './lib/preferences';
 
 /**
  * The server entry (issue 23): Vite builds it for the server (`vite build --ssr`, into
@@ -80,7 +81,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const tree = (
       <StrictMode>
         <ApolloProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RequestCookiesContext.Provider value={input.headers.cookie ?? ''}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RequestCookiesContext.Provider>
         </ApolloProvider>
       </StrictMode>
     );

@@ -39,7 +39,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
-  return html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
+  return html.replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
 }
 
 /**

@@ -4,6 +4,8 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../graphql/context';
+import { preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
+import { escapeHtml } from '../../game-data/rules/text';
 
 /**
  * Server rendering (issue 23). The client's server entry (client/src/entry-server.tsx) is built by
@@ -53,7 +55,24 @@ export type RenderedPage =
       apolloCache: Record<string, unknown> | null;
       /** Every operation answered PUBLIC without errors: the page is the same for every anonymous visitor. */
       public: boolean;
+      /** The attributes of `<html>`: the look the page is drawn in (the profile's preferences, or the preferences cookie's). */
+      rootAttributes: string;
     };
+
+/**
+ * The preferences as attributes of `<html>`, as the shell writes them (lib/preferences.tsx):
+ * with them the first paint already has the player's theme. `system` has no `data-scheme` until
+ * the browser resolves it; the style sheet follows the device's setting until then.
+ */
+export function rootAttributesOf(preferences: Preferences): string {
+  const attributes: Array<[string, string]> = [
+    ['data-theme', preferences.theme],
+    ...(preferences.theme === 'system' ? [] : [['data-scheme', preferences.theme] as [string, string]]),
+    ['data-density', preferences.density],
+    ['data-motion', preferences.motion],
+  ];
+  return attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+}
 
 /** A page that takes longer than this to render is sent without server rendering (the browser draws it). */
 export const RENDER_TIME_LIMIT_MS = 10_000;
@@ -115,6 +134,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       stateJson: output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
       public: isPublic,
+      rootAttributes: rootAttributesOf(
+        contextValue.viewer ? readPreferences(contextValue.viewer.preferences ?? {}) : (preferencesFromCookies(req.headers.cookie) ?? readPreferences({})),
+      ),
     };
   };
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useWorldData } from '../map-data';
 import type { Layer } from '../WorldMap';
 import { WorldMap } from '../lazy-map';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 const LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs'];
 
@@ -15,7 +16,13 @@ export function MapFrame({ title, children }: { title: string; children: (data: 
     document.title = `${title} · Almanac`;
   }, [title]);
   if (error) return <p role="alert">{error}</p>;
-  const loading = <p aria-busy="true">Loading the map…</p>;
+  const loading = (
+    <>
+      {!embed && <h1 className="map-title">{title}</h1>}
+      <NeedsJavaScript tool="map" />
+      <p aria-busy="true">Loading the map…</p>
+    </>
+  );
   if (!data) return loading;
   return <Suspense fallback={loading}>{children(data, embed)}</Suspense>;
 }
