@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { graphql, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
 
 /**
  * Server rendering (issue 23): the first response of a page carries its content, drawn by the
@@ -96,5 +97,55 @@ describe('pages rendered on the server', () => {
       expect([from, response.status]).toEqual([from, 302]);
       expect(response.headers.get('location')).toBe(to);
     }
+  });
+});
+
+describe('rendered pages in the response cache', () => {
+  const ITEM = `{ item(id: "steel-longsword") { id name description category slot level classes weight value twoHanded stats { attack defense armor range magic ability hp mp hpRegen mpRegen capacity } } }`;
+  const UPDATE_ITEM = `mutation ($id: ID!, $input: ItemInput!) { updateItem(id: $id, input: $input) { id name } }`;
+
+  it('serves an anonymous page again from the cache, and the next request after an admin edit shows the change', async () => {
+    const { data } = await graphql(server.url, ITEM);
+    const item = data!.item;
+    const path = `/items/${item.category}/${item.id}`;
+    const first = await page(path);
+    expect(first.response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.response.headers.get('age')).toBeNull();
+    const second = await page(path);
+    // A hit: replayed with its age, the same body and ETag.
+    expect(second.response.headers.get('age')).not.toBeNull();
+    expect(second.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
+    expect(second.html).toBe(first.html);
+    const revalidated = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': first.response.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+
+    const admin = { cookie: await devSignIn(server.url, 'page_editor', 'admin') };
+    const stats = Object.fromEntries(Object.entries(item.stats).filter(([, value]) => value !== null));
+    const input = { name: 'Steel Longsword of the Cache Test', description: item.description, category: item.category, level: item.level, classes: item.classes, stats, weight: item.weight, value: item.value, twoHanded: item.twoHanded };
+    const edited = await graphql(server.url, UPDATE_ITEM, { id: item.id, input }, admin);
+    expect(edited.errors).toBeUndefined();
+    // The very next anonymous request: the change feed emptied the cache.
+    const after = await page(path);
+    expect(after.response.headers.get('age')).toBeNull();
+    expect(after.html).toMatch(/<h1[^>]*>Steel Longsword of the Cache Test<\/h1>/);
+    expect(first.html).toMatch(new RegExp(`<h1[^>]*>${item.name}</h1>`));
+  });
+
+  it('never serves a signed-in request from the cache nor stores its page', async () => {
+    const cookie = await devSignIn(server.url, 'page_reader', 'user');
+    const path = '/lists/monsters/scarecrow';
+    // Signed in first: nothing is stored, so the anonymous request after it is a miss.
+    const signedIn = await page(path, { headers: { cookie } });
+    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(signedIn.text).toContain('Scarecrow');
+    const anonymous = await page(path);
+    expect(anonymous.response.headers.get('age')).toBeNull();
+    expect((await page(path)).response.headers.get('age')).not.toBeNull();
+    // Now the page is cached for anonymous visitors, and the signed-in visitor still gets their own.
+    const again = await page(path, { headers: { cookie } });
+    expect(again.response.headers.get('age')).toBeNull();
+    expect(again.html).toContain('page_reader');
+    expect(anonymous.html).not.toContain('page_reader');
   });
 });

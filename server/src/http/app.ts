@@ -240,6 +240,16 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     metaResolvers: deps.metaResolvers ?? [],
     liveTransport: config.liveTransport,
     renderPage,
+    pageCache: publicReads.cache,
+    // An uncached render costs like a GraphQL request or more: it takes one from the address's budget.
+    mayRender: async (req) => {
+      try {
+        await addressLimiter.consume(req.ip ?? 'unknown');
+        return true;
+      } catch {
+        return false;
+      }
+    },
     devTemplate: devVite
       ? async (url) => devVite.transformIndexHtml(url, await readFile(join(process.cwd(), 'client/index.html'), 'utf8'))
       : undefined,

@@ -5,7 +5,10 @@ import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { escapeHtml } from '../../game-data/rules/text';
 import type { MetaResolver, PageMeta } from '../modules/page-meta';
-import type { PageRenderFunction, RenderedPage } from './render-page';
+import { pageTags, type PageRenderFunction, type RenderedPage } from './render-page';
+import type { ResponseCache } from './response-cache';
+import { carriesSessionCookie } from './public-reads';
+import { preferencesFromCookies } from '../../game-data/rules/preferences';
 
 /** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
 export function injectMeta(html: string, meta: PageMeta): string {
@@ -25,6 +28,15 @@ export function injectMeta(html: string, meta: PageMeta): string {
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace('<!--app-head-->', () => tags);
+}
+
+/** What a page varies on: its encoding, and the cookies (a session, the preferences). */
+export const PAGE_VARY = 'Accept-Encoding, Cookie';
+
+/** The page cache's key of an anonymous request: the URL and the preferences the page is drawn with. */
+export function pageCacheKey(req: Request): string {
+  const preferences = preferencesFromCookies(req.headers.cookie);
+  return JSON.stringify(['page', req.originalUrl, preferences]);
 }
 
 const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
@@ -54,6 +66,14 @@ export interface ClientPagesOptions {
   liveTransport?: 'websocket' | 'sse';
   /** Renders a page on the server (render-page.ts); without it every page is the bare template. */
   renderPage?: PageRenderFunction;
+  /**
+   * The response cache of public reads (public-reads.ts): an anonymous visitor's rendered page is
+   * kept there and emptied by the same change feed. A request with a session cookie (or an
+   * Authorization header) is never answered from it nor stored in it.
+   */
+  pageCache?: ResponseCache;
+  /** Whether this request may have a page rendered now (the address's request budget); a refusal sends the page unrendered. */
+  mayRender?: (req: Request) => Promise<boolean>;
   /** `npm run dev`: index.html as Vite transforms it for this URL, instead of the built one; no static files. */
   devTemplate?: (url: string) => Promise<string>;
 }
@@ -85,13 +105,17 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
   }
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
+      const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
+      const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
+      if (cacheKey && options.pageCache!.answer(req, res, cacheKey)) return;
+      const startedAt = options.pageCache?.generation ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
       if (!template) {
         res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
         return;
       }
       let page: RenderedPage | null = null;
-      if (options.renderPage) {
+      if (options.renderPage && (!options.mayRender || (await options.mayRender(req)))) {
         try {
           page = await options.renderPage(req);
         } catch (error) {
@@ -108,12 +132,15 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         if (meta) break;
       }
       meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
-      const html = injectMeta(template, meta);
-      res
-        .status(page?.status ?? 200)
-        .set('Cache-Control', 'no-cache')
-        .type('html')
-        .send(page ? fillRoot(html, page) : html);
+      const html = page ? fillRoot(injectMeta(template, meta), page) : injectMeta(template, meta);
+      // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
+      res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
+      if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
+        const headers: Array<[string, string]> = [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'public, no-cache']];
+        const etag = options.pageCache!.keep(cacheKey, { body: html, headers, vary: PAGE_VARY, tags: pageTags(page.apolloCache), maxAgeSeconds: page.maxAgeSeconds }, startedAt);
+        if (etag) res.setHeader('ETag', etag);
+      }
+      res.send(html);
     } catch (error) {
       next(error);
     }

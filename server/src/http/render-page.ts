@@ -53,8 +53,10 @@ export type RenderedPage =
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
       apolloCache: Record<string, unknown> | null;
-      /** Every operation answered PUBLIC without errors: the page is the same for every anonymous visitor. */
+      /** Drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
       public: boolean;
+      /** The shortest max-age of the page's answers (how long it may be kept). */
+      maxAgeSeconds: number;
       /** The attributes of `<html>`: the look the page is drawn in (the profile's preferences, or the preferences cookie's). */
       rootAttributes: string;
     };
@@ -109,6 +111,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const entry = await options.entry();
     const contextValue = await options.buildContext(req);
     let isPublic = contextValue.viewer === null;
+    let maxAgeSeconds = Number.POSITIVE_INFINITY;
     const execute = async ({ query, variables, operationName }: ServerOperation): Promise<FormattedExecutionResult> => {
       // As a GET: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
       const http = { method: 'GET', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
@@ -116,7 +119,11 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (response.body.kind !== 'single') throw new Error('An incremental answer cannot be rendered on the server');
       // As the browser would receive it: scalars serialized (a DateTime is a Date until it is JSON).
       const result = JSON.parse(JSON.stringify(response.body.singleResult)) as FormattedExecutionResult;
-      if (result.errors?.length || !/^max-age=[1-9]\d*, public$/.test(response.http.headers.get('cache-control') ?? '')) isPublic = false;
+      // PRIVATE marks what depends on who asks (`me`, a build only its owner may see): for a request
+      // without a viewer that is the same for every anonymous visitor, whom alone the page cache serves.
+      const policy = /^max-age=([1-9]\d*), (?:public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
+      if (result.errors?.length || !policy) isPublic = false;
+      else maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
       return result;
     };
     const headers: Record<string, string> = {};
@@ -134,6 +141,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       stateJson: output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
       public: isPublic,
+      maxAgeSeconds: Number.isFinite(maxAgeSeconds) ? maxAgeSeconds : 0,
       rootAttributes: rootAttributesOf(
         contextValue.viewer ? readPreferences(contextValue.viewer.preferences ?? {}) : (preferencesFromCookies(req.headers.cookie) ?? readPreferences({})),
       ),
@@ -142,3 +150,25 @@ export function createPageRenderer(options: PageRendererOptions) {
 }
 
 export type PageRenderFunction = ReturnType<typeof createPageRenderer>;
+
+/** Keys of Apollo's normalized cache that are not entities. */
+const NOT_ENTITIES = new Set(['ROOT_QUERY', 'ROOT_MUTATION', 'ROOT_SUBSCRIPTION', '__META']);
+
+/**
+ * The cache tags of a rendered page (HELPERS' shared scheme, the same as the API's): every entity
+ * of the page's Apollo cache (`<__typename>:<id>`, exactly Apollo's normalized ids) and
+ * `Query.<field>` for each root field it read. A page whose data changes is found by them.
+ */
+export function pageTags(apolloCache: Record<string, unknown> | null): string[] {
+  if (!apolloCache) return [];
+  const tags = new Set<string>();
+  for (const key of Object.keys(apolloCache)) if (!NOT_ENTITIES.has(key)) tags.add(key);
+  const root = apolloCache.ROOT_QUERY;
+  if (root && typeof root === 'object') {
+    for (const field of Object.keys(root)) {
+      if (field === '__typename') continue;
+      tags.add(`Query.${/^[A-Za-z_][A-Za-z0-9_]*/.exec(field)?.[0] ?? field}`);
+    }
+  }
+  return [...tags].sort();
+}
