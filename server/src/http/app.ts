@@ -31,7 +31,7 @@ import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
-import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { cacheTagsOnGet, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
@@ -72,11 +72,14 @@ export function createErrorFormatter(logger: Logger) {
 export async function createAlmanacServer(deps: ServerDependencies): Promise<AlmanacServer> {
   const { config, logger } = deps;
   const app = express();
-  const httpServer = createServer(app);
+  // First, before Express's router: an anonymous public read answered from the cache skips everything below.
+  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  const httpServer = createServer((req, res) => {
+    if (!publicReads.cache.answer(req, res)) app(req, res);
+  });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // First: an anonymous public read answered from the cache skips everything below.
-  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
@@ -120,6 +123,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC (GET only).
       // Any answer to a signed-in request is PRIVATE, whatever the fields say (issue 28).
       ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS, isPrivate: (context) => context.viewer !== null }),
+      cacheTagsOnGet<GraphQLContext>(),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
