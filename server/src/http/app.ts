@@ -31,7 +31,8 @@ import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
-import { cacheTagsOnGet, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { cacheTagsOnGet, carriesSessionCookie, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { createLeanGraphQL } from './lean-graphql';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
@@ -74,8 +75,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const app = express();
   // First, before Express's router: an anonymous public read answered from the cache skips everything below.
   const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  // Then anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts), once Apollo has started.
+  let leanGraphQL: ReturnType<typeof createLeanGraphQL> | undefined;
   const httpServer = createServer((req, res) => {
-    if (!publicReads.cache.answer(req, res)) app(req, res);
+    if (!publicReads.cache.answer(req, res) && !leanGraphQL?.(req, res)) app(req, res);
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -129,25 +132,25 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
   await apollo.start();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: deps.viteDev
-        ? false
-        : {
-            directives: {
-              'default-src': ["'self'"],
-              'script-src': ["'self'"],
-              'style-src': ["'self'", "'unsafe-inline'"],
-              'img-src': ["'self'", 'data:', 'blob:'],
-              'connect-src': ["'self'"],
-              'worker-src': ["'self'", 'blob:'],
-              'upgrade-insecure-requests': config.production ? [] : null,
-            },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: deps.viteDev
+      ? false
+      : {
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'"],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'connect-src': ["'self'"],
+            'worker-src': ["'self'", 'blob:'],
+            'upgrade-insecure-requests': config.production ? [] : null,
           },
-      hsts: config.production,
-    }),
-  );
-  app.use(accessLog(logger, (path) => path === '/healthz'));
+        },
+    hsts: config.production,
+  });
+  app.use(securityHeaders);
+  const requestLog = accessLog(logger, (path) => path === '/healthz');
+  app.use(requestLog);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -213,6 +216,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
+  leanGraphQL = createLeanGraphQL({
+    path: GRAPHQL_PATH, apollo, buildContext, addressLimiter, logger, securityHeaders, accessLog: requestLog,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
+  });
 
   app.use(iconsRouter());
   app.use(worldRouter(logger));
