@@ -24,6 +24,7 @@ import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../gr
 import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
+import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
 import { mountClient } from './client-pages';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
@@ -105,6 +106,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH, liveListSizes,
   });
 
+  cacheCryptoForApolloHashes();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,

@@ -66,8 +66,14 @@ export function contentPath(kind: ContentKind, slug: string): string {
   }
 }
 
-/** The stored document with the defaults of older news posts filled in. */
+/**
+ * The stored document with the defaults of older news posts filled in. A document written by the
+ * content model has them all and is returned as it is: no copy per read (issue 29 part 3).
+ */
 export function normalizeContent(kind: ContentKind, document: ContentDocument): Required<ContentDocument> {
+  if (document.kind === kind && document.tags !== undefined && document.status !== undefined && document.version !== undefined && document.createdAt !== undefined) {
+    return document as Required<ContentDocument>;
+  }
   return {
     ...document,
     kind,
