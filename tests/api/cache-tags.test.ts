@@ -144,6 +144,13 @@ describe('a change evicts only the cached answers holding what it changed', () =
     expect((await read(ITEM, { id: 'steel-longsword' })).cache).toBe('hit');
   });
 
+  it('answers the readers arriving while an evicted answer is recomputed from that one computation', async () => {
+    const query = /* GraphQL */ `query TagCrowd { topBuilds { id likes } news(first: 2) { edges { node { id } } } }`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => read(query)));
+    expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
+  });
+
   it('never sends the tags to the client, and marks answers it cannot cache as misses', async () => {
     const params = new URLSearchParams({ query: '{ me { id } }' });
     const response = await fetch(`${server.url}/graphql?${params}`, { headers: { accept: ACCEPT, 'apollo-require-preflight': 'true' } });

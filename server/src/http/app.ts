@@ -79,7 +79,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // Then anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts), once Apollo has started.
   let leanGraphQL: ReturnType<typeof createLeanGraphQL> | undefined;
   const httpServer = createServer((req, res) => {
-    if (!publicReads.cache.answer(req, res) && !leanGraphQL?.(req, res)) app(req, res);
+    if (!publicReads.cache.answer(req, res, () => app(req, res)) && !leanGraphQL?.(req, res)) app(req, res);
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

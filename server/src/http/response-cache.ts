@@ -157,8 +157,12 @@ export interface ResponseCache {
    * hits {@link answer} did not see, and stores the cacheable answers of misses.
    */
   middleware: RequestHandler;
-  /** Before Express (the HTTP server's first step): answers a hit of the GraphQL path and returns true, else false. */
-  answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Before Express (the HTTP server's first step): answers a hit of the GraphQL path and returns
+   * true, else false. With `fallback` (how to hand the request to Express later), a request whose
+   * answer is being computed by another waits for it and returns true.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, fallback?: () => void): boolean;
   /** Answers from the entry stored under `key` (a hit, or a 304) and returns true; false when there is none. */
   answerFrom(key: string, req: IncomingMessage, res: ServerResponse): boolean;
   /** Stores an answer under `key` with its tags (for rendered pages); skipped when a change since `startedAt` touched them. */
@@ -364,13 +368,43 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return lookup;
   };
 
-  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+  /**
+   * Misses under way, by key, with the requests for the same key that arrived meanwhile: they wait
+   * for its answer instead of computing it again (after an eviction, every reader of a popular
+   * answer would otherwise miss at once). Each is answered from the new entry, or sent on to
+   * Express when the miss stored nothing.
+   */
+  const pending = new Map<string, Array<(entry: Entry | undefined) => void>>();
+  const MAX_WAITING = 10_000;
+  let waiting = 0;
+
+  const answer = (req: IncomingMessage, res: ServerResponse, fallback?: () => void): boolean => {
     if (req.method !== 'GET' || !isPath(req.url ?? '')) return false;
     const { key } = lookupOf(req);
-    const entry = key === null ? undefined : entries.get(key);
-    if (!entry) return false;
-    send(req, res, entry);
+    if (key === null) return false;
+    const entry = entries.get(key);
+    if (entry) {
+      send(req, res, entry);
+      return true;
+    }
+    const waiters = fallback ? pending.get(key) : undefined;
+    if (!waiters || waiting >= MAX_WAITING) return false;
+    waiting += 1;
+    waiters.push((stored) => {
+      waiting -= 1;
+      if (res.destroyed) return;
+      if (stored) send(req, res, stored);
+      else fallback!();
+    });
     return true;
+  };
+
+  /** Ends a miss: its waiters get the entry it stored, if any. */
+  const settle = (key: string, waiters: Array<(entry: Entry | undefined) => void>) => {
+    if (pending.get(key) !== waiters) return;
+    pending.delete(key);
+    const entry = entries.peek(key);
+    for (const waiter of waiters) waiter(entry);
   };
 
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -400,6 +434,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       return;
     }
     const startedAt = sequence;
+    const waiters = pending.has(key) ? null : ([] as Array<(entry: Entry | undefined) => void>);
+    if (waiters) {
+      pending.set(key, waiters);
+      // Whatever happens to this request (an error, a client gone), its waiters go on.
+      res.once('close', () => settle(key, waiters));
+    }
     res.send = (body?: unknown) => {
       res.send = originalSend;
       const tags = tagsOf();
@@ -409,7 +449,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         if (stored) res.setHeader('ETag', stored.etag);
       }
       revalidateOnly(res, false);
-      return originalSend(body);
+      const sent = originalSend(body);
+      if (waiters) settle(key, waiters);
+      return sent;
     };
     next();
   };
