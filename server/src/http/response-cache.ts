@@ -394,7 +394,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       waiting -= 1;
       if (res.destroyed) return;
       if (stored) send(req, res, stored);
-      else fallback!();
+      // Nothing stored (a change came while it was computed): the first waiter computes it again, the others wait for that.
+      else if (!answer(req, res, fallback)) fallback!();
     });
     return true;
   };
