@@ -24,6 +24,7 @@ import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../gr
 import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
+import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
 import { mountClient } from './client-pages';
 import { createPageRenderer, loadBuiltEntry, type ServerEntry } from './render-page';
 import type { MetaResolver } from '../modules/page-meta';
@@ -32,7 +33,8 @@ import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
-import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { cacheTagsOnGet, carriesSessionCookie, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { createLeanGraphQL } from './lean-graphql';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
@@ -73,11 +75,16 @@ export function createErrorFormatter(logger: Logger) {
 export async function createAlmanacServer(deps: ServerDependencies): Promise<AlmanacServer> {
   const { config, logger } = deps;
   const app = express();
-  const httpServer = createServer(app);
+  // First, before Express's router: an anonymous public read answered from the cache skips everything below.
+  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  // Then anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts), once Apollo has started.
+  let leanGraphQL: ReturnType<typeof createLeanGraphQL> | undefined;
+  const httpServer = createServer((req, res) => {
+    if (!publicReads.cache.answer(req, res, () => app(req, res)) && !leanGraphQL?.(req, res)) app(req, res);
+  });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // First: an anonymous public read answered from the cache skips everything below.
-  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
@@ -100,6 +107,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH, liveListSizes,
   });
 
+  cacheCryptoForApolloHashes();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -121,30 +129,31 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC (GET only).
       // Any answer to a signed-in request is PRIVATE, whatever the fields say (issue 28).
       ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS, isPrivate: (context) => context.viewer !== null }),
+      cacheTagsOnGet<GraphQLContext>(),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
   await apollo.start();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: deps.viteDev
-        ? false
-        : {
-            directives: {
-              'default-src': ["'self'"],
-              'script-src': ["'self'"],
-              'style-src': ["'self'", "'unsafe-inline'"],
-              'img-src': ["'self'", 'data:', 'blob:'],
-              'connect-src': ["'self'"],
-              'worker-src': ["'self'", 'blob:'],
-              'upgrade-insecure-requests': config.production ? [] : null,
-            },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: deps.viteDev
+      ? false
+      : {
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'"],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'connect-src': ["'self'"],
+            'worker-src': ["'self'", 'blob:'],
+            'upgrade-insecure-requests': config.production ? [] : null,
           },
-      hsts: config.production,
-    }),
-  );
-  app.use(accessLog(logger, (path) => path === '/healthz'));
+        },
+    hsts: config.production,
+  });
+  app.use(securityHeaders);
+  const requestLog = accessLog(logger, (path) => path === '/healthz');
+  app.use(requestLog);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -210,6 +219,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
+  leanGraphQL = createLeanGraphQL({
+    path: GRAPHQL_PATH, apollo, buildContext, addressLimiter, logger, securityHeaders, accessLog: requestLog,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
+  });
 
   app.use(iconsRouter());
   app.use(worldRouter(logger));

@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { escapeHtml } from '../../game-data/rules/text';
 import type { MetaResolver, PageMeta } from '../modules/page-meta';
-import { pageTags, type PageRenderFunction, type RenderedPage } from './render-page';
+import { tagsOfApolloCache } from './cache-tags';
+import type { PageRenderFunction, RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
 import { carriesSessionCookie } from './public-reads';
 import { preferencesFromCookies } from '../../game-data/rules/preferences';
@@ -107,8 +108,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
     try {
       const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
       const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
-      if (cacheKey && options.pageCache!.answer(req, res, cacheKey)) return;
-      const startedAt = options.pageCache?.generation ?? 0;
+      if (cacheKey && options.pageCache!.answerFrom(cacheKey, req, res)) return;
+      const startedAt = options.pageCache?.sequence ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
       if (!template) {
         res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
@@ -136,8 +137,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
-        const headers: Array<[string, string]> = [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'public, no-cache']];
-        const etag = options.pageCache!.keep(cacheKey, { body: html, headers, vary: PAGE_VARY, tags: pageTags(page.apolloCache), maxAgeSeconds: page.maxAgeSeconds }, startedAt);
+        const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, no-cache', vary: PAGE_VARY };
+        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: tagsOfApolloCache(page.apolloCache ?? {}), maxAgeSeconds: page.maxAgeSeconds, startedAt });
         if (etag) res.setHeader('ETag', etag);
       }
       res.send(html);

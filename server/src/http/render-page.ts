@@ -150,25 +150,3 @@ export function createPageRenderer(options: PageRendererOptions) {
 }
 
 export type PageRenderFunction = ReturnType<typeof createPageRenderer>;
-
-/** Keys of Apollo's normalized cache that are not entities. */
-const NOT_ENTITIES = new Set(['ROOT_QUERY', 'ROOT_MUTATION', 'ROOT_SUBSCRIPTION', '__META']);
-
-/**
- * The cache tags of a rendered page (HELPERS' shared scheme, the same as the API's): every entity
- * of the page's Apollo cache (`<__typename>:<id>`, exactly Apollo's normalized ids) and
- * `Query.<field>` for each root field it read. A page whose data changes is found by them.
- */
-export function pageTags(apolloCache: Record<string, unknown> | null): string[] {
-  if (!apolloCache) return [];
-  const tags = new Set<string>();
-  for (const key of Object.keys(apolloCache)) if (!NOT_ENTITIES.has(key)) tags.add(key);
-  const root = apolloCache.ROOT_QUERY;
-  if (root && typeof root === 'object') {
-    for (const field of Object.keys(root)) {
-      if (field === '__typename') continue;
-      tags.add(`Query.${/^[A-Za-z_][A-Za-z0-9_]*/.exec(field)?.[0] ?? field}`);
-    }
-  }
-  return [...tags].sort();
-}
