@@ -75,6 +75,13 @@ describe('the API answers any origin, never with credentials (part 1)', () => {
     expect(withCookie.status).toBe(403);
   });
 
+  it('answers oEmbed requests from any origin', async () => {
+    const response = await get(`/oembed?url=${encodeURIComponent(`${server.url}/builds/demo-build-01`)}&format=json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('gives no CORS headers to the site\'s other paths', async () => {
     for (const path of ['/healthz', '/news', '/auth/me']) {
       expect({ path, allow: (await get(path)).headers.get('access-control-allow-origin') }).toEqual({ path, allow: null });

@@ -34,7 +34,8 @@ import { MutationLimiter } from '../graphql/mutation-limit';
 import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
-import { worldRouter } from '../world/router';
+import { loadWorldData, worldRouter } from '../world/router';
+import { oembedRouter } from './oembed';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
@@ -198,7 +199,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
 
   app.use(iconsRouter());
-  app.use(worldRouter(logger));
+  const worldData = loadWorldData();
+  app.use(worldRouter(logger, worldData));
+  // Issue 24 part 4: oEmbed for builds, items, monsters, NPCs and map positions.
+  app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));

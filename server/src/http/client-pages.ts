@@ -4,7 +4,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { escapeHtml } from '../../game-data/rules/text';
-import type { MetaResolver, PageMeta } from '../modules/page-meta';
+import { oembedDiscoveryTag, type MetaResolver, type PageMeta } from '../modules/page-meta';
 
 /** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
 export function injectMeta(html: string, meta: PageMeta): string {
@@ -62,7 +62,11 @@ export async function mountClient(
         if (meta) break;
       }
       meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
-      res.set('Cache-Control', 'no-cache').type('html').send(injectMeta(template, meta));
+      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
+      const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
+      const html = injectMeta(template, meta);
+      res.set('Cache-Control', 'no-cache').type('html').send(oembed ? html.replace('</head>', () => `  ${oembed}
+  </head>`) : html);
     } catch (error) {
       next(error);
     }
