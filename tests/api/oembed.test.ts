@@ -43,7 +43,7 @@ async function oembed(url: string, extra = ''): Promise<{ status: number; type: 
 /** The iframe's address in an answer's html, as a path with its query and hash. */
 function framed(html: string): string {
   const src = /^<iframe src="([^"]+)" width="(\d+)" height="(\d+)" title="[^"]+" loading="lazy" style="border:0"><\/iframe>$/.exec(html)?.[1];
-  expect(src, html).toBeDefined();
+  expect({ html, found: src !== undefined }).toEqual({ html, found: true });
   const url = new URL(src!.replace(/&amp;/g, '&'));
   return `${url.pathname}${url.search}${url.hash}`;
 }
