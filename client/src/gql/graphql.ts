@@ -10,18 +10,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * no stats and no equipment.
  */
 export type BuildInput = {
+  /** Points per trait; traits without points are left out. Checked against the class, the level and each trait's prerequisites. */
   assignedPoints?: Array<TraitPointsInput> | null | undefined;
   /** One of the build icons (sword, axe, mace, dagger, bow, staff, orb, shield, helm, flame, frost, leaf, bolt, skull, crown, star), or null for the class icon. */
   buildIconId?: string | null | undefined;
   /** 1 to 200. */
   characterLevel?: number | null | undefined;
+  /** The character's class. */
   class?: CharacterClass | null | undefined;
+  /** What is worn in each slot (planner builds only); slots left out are empty. */
   equippedItemIds?: Array<EquippedItemInput> | null | undefined;
   /** On `createBuild` only: the build this one is a copy of ("Save a copy"); it must be one the player can see. Ignored on `updateBuild`. */
   forkedFrom?: string | number | null | undefined;
+  /** A planner build (stats and equipment too) or a trait tree build. */
   isPlannerBuild?: boolean | null | undefined;
   /** 1 to 48 characters, trimmed. */
   name?: string | null | undefined;
+  /** Points per stat (planner builds only). */
   statAllocations?: StatAllocationsInput | null | undefined;
 };
 
@@ -159,16 +164,27 @@ export type ItemStat =
   | 'range';
 
 export type ItemStatsInput = {
+  /** The item's ability bonus; omit when it has none. */
   ability?: number | null | undefined;
+  /** The item's armor bonus; omit when it has none. */
   armor?: number | null | undefined;
+  /** The item's attack bonus; omit when it has none. */
   attack?: number | null | undefined;
+  /** The item's capacity bonus; omit when it has none. */
   capacity?: number | null | undefined;
+  /** The item's defense bonus; omit when it has none. */
   defense?: number | null | undefined;
+  /** The item's hp bonus; omit when it has none. */
   hp?: number | null | undefined;
+  /** The item's hpRegen bonus; omit when it has none. */
   hpRegen?: number | null | undefined;
+  /** The item's magic bonus; omit when it has none. */
   magic?: number | null | undefined;
+  /** The item's mp bonus; omit when it has none. */
   mp?: number | null | undefined;
+  /** The item's mpRegen bonus; omit when it has none. */
   mpRegen?: number | null | undefined;
+  /** The item's range bonus; omit when it has none. */
   range?: number | null | undefined;
 };
 
@@ -179,11 +195,17 @@ export type Motion =
 
 /** Preferences to change; a field left out (or null) stays as it is. */
 export type PreferencesInput = {
+  /** Whether the builds bar under the header is shown. */
   buildsBarVisible?: boolean | null | undefined;
+  /** How tightly tables are set. */
   density?: Density | null | undefined;
+  /** Whether motion is reduced. */
   motion?: Motion | null | undefined;
+  /** Dark, light, or the device's setting. */
   theme?: Theme | null | undefined;
+  /** The class the planner and the trait tree start a new build with. */
   toolClass?: CharacterClass | null | undefined;
+  /** The level the planner and the trait tree start a new build with, 1 to 200. */
   toolLevel?: number | null | undefined;
 };
 
@@ -193,9 +215,23 @@ export type PremiumKind =
 
 /** Narrows `publicBuilds`. Every given condition must hold. */
 export type PublicBuildFilter = {
+  /** Only builds of this class. */
   class?: CharacterClass | null | undefined;
+  /** Only planner builds or only trait tree builds. */
   kind?: BuildKind | null | undefined;
+  /** Only builds of this character level or less, 1 to 200 (as `levelMax` of the other filters). */
+  levelMax?: number | null | undefined;
+  /** Only builds of this character level or more, 1 to 200 (as `levelMin` of the other filters). */
+  levelMin?: number | null | undefined;
+  /**
+   * Only builds of this character level or less.
+   * @deprecated Use `levelMax`, as in the other filters.
+   */
   maxLevel?: number | null | undefined;
+  /**
+   * Only builds of this character level or more.
+   * @deprecated Use `levelMin`, as in the other filters.
+   */
   minLevel?: number | null | undefined;
   /** Part of the build's name or its owner's username, case-insensitive; at most 48 characters. */
   search?: string | null | undefined;
@@ -224,12 +260,19 @@ export type SpellKind =
 
 /** Stat points of a planner build. Each is 0 to the character level; the total is at most the level's stat points. Omitted stats are 0. */
 export type StatAllocationsInput = {
+  /** Points in ability. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   ability?: number | null | undefined;
+  /** Points in capacity. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   capacity?: number | null | undefined;
+  /** Points in health. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   hp?: number | null | undefined;
+  /** Points in health regeneration. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   hpRegen?: number | null | undefined;
+  /** Points in magic. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   magic?: number | null | undefined;
+  /** Points in mana. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   mp?: number | null | undefined;
+  /** Points in mana regeneration. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   mpRegen?: number | null | undefined;
 };
 

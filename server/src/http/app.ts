@@ -7,9 +7,9 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
+import { crossOriginReads, securityHeaders } from './cross-origin';
 import { createRateLimiter } from './limits';
 import { limitByAddress } from './address-limit';
 import type { Config } from '../config';
@@ -37,7 +37,8 @@ import { cacheTagsOnGet, carriesSessionCookie, PUBLIC_MAX_AGE_SECONDS, publicRea
 import { createLeanGraphQL } from './lean-graphql';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
-import { worldRouter } from '../world/router';
+import { loadWorldData, worldRouter } from '../world/router';
+import { oembedRouter } from './oembed';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
@@ -84,6 +85,12 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Issue 24 part 1: CORS `*` without credentials on the API and the embeddable resources, preflights
+  // answered here (204), before the cache's middleware and Apollo's CSRF prevention see them. A hit
+  // answered before Express replays the headers stored with its entry (these included); the lean
+  // path adds them itself.
+  const crossOrigin = crossOriginReads();
+  app.use(crossOrigin);
   // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
@@ -135,23 +142,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
   await apollo.start();
 
-  const securityHeaders = helmet({
-    contentSecurityPolicy: deps.viteDev
-      ? false
-      : {
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'"],
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'blob:'],
-            'connect-src': ["'self'"],
-            'worker-src': ["'self'", 'blob:'],
-            'upgrade-insecure-requests': config.production ? [] : null,
-          },
-        },
-    hsts: config.production,
-  });
-  app.use(securityHeaders);
+  // Issue 24 part 2: helmet's headers; embeddable resources carry CORP cross-origin, embed pages may be framed by any site.
+  const security = securityHeaders({ viteDev: deps.viteDev, production: config.production });
+  app.use(security);
   const requestLog = accessLog(logger, (path) => path === '/healthz');
   app.use(requestLog);
 
@@ -220,13 +213,16 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
   leanGraphQL = createLeanGraphQL({
-    path: GRAPHQL_PATH, apollo, buildContext, addressLimiter, logger, securityHeaders, accessLog: requestLog,
+    path: GRAPHQL_PATH, apollo, buildContext, addressLimiter, logger, securityHeaders: security, crossOrigin, accessLog: requestLog,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
   });
 
   app.use(iconsRouter());
-  app.use(worldRouter(logger));
+  const worldData = loadWorldData();
+  app.use(worldRouter(logger, worldData));
+  // Issue 24 part 4: oEmbed for builds, items, monsters, NPCs and map positions.
+  app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));

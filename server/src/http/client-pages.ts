@@ -4,7 +4,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { escapeHtml } from '../../game-data/rules/text';
-import type { MetaResolver, PageMeta } from '../modules/page-meta';
+import { oembedDiscoveryTag, type MetaResolver, type PageMeta } from '../modules/page-meta';
 import { tagsOfApolloCache } from './cache-tags';
 import type { PageRenderFunction, RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
@@ -133,7 +133,10 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         if (meta) break;
       }
       meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
-      const html = page ? fillRoot(injectMeta(template, meta), page) : injectMeta(template, meta);
+      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
+      const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
+      const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
+      const html = page ? fillRoot(headed, page) : headed;
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {

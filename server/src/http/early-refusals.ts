@@ -9,7 +9,8 @@ export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
 /** The refusal of a body that is not JSON (the full path's body parser, the lean path's own reading). */
 export const BAD_JSON_MESSAGE = 'The request body is not valid JSON. Send {"query": "...", "variables": {...}} with Content-Type: application/json.';
 
-const TOO_LARGE_MESSAGE = `The request body is too large: at most ${MAX_GRAPHQL_BODY_BYTES / 1024} kB is accepted.`;
+/** The one refusal of a body (HTTP, Server-Sent Events) or WebSocket message over the limit, with code PAYLOAD_TOO_LARGE. */
+export const TOO_LARGE_MESSAGE = `The request body is too large: at most ${MAX_GRAPHQL_BODY_BYTES / 1024} kB is accepted.`;
 
 /** A refusal as GraphQL clients read one (`errors[].extensions.code`), whatever refused it. */
 function refuseAsGraphQL(res: Response, status: number, message: string, code: string): void {

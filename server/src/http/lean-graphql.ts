@@ -26,6 +26,8 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   trustProxy: (address: string, hop: number) => boolean;
   /** The helmet middleware app.ts mounts: its headers are computed once, from the same configuration, for this path. */
   securityHeaders: RequestHandler;
+  /** The CORS middleware app.ts mounts (cross-origin.ts): `*` without credentials, the same for every anonymous request, computed once too. */
+  crossOrigin: RequestHandler;
   /** The access log app.ts mounts (one line per request, the same fields). */
   accessLog: RequestHandler;
   logger: Logger;
@@ -47,7 +49,7 @@ function headersOf(middleware: RequestHandler, path: string): OutgoingHttpHeader
   };
   let called = false;
   middleware(fakeRequest as never, fakeResponse as never, () => (called = true));
-  if (!called) throw new Error('The security headers middleware did not call next() once: it cannot be computed ahead');
+  if (!called) throw new Error('A header middleware did not call next() once: its headers cannot be computed ahead');
   return headers;
 }
 
@@ -83,7 +85,7 @@ function isPlainJson(contentType: string | undefined): boolean {
  * Returns a handler that answers and returns true, or returns false to leave the request to Express.
  */
 export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGraphQLOptions<TContext>) {
-  const security = headersOf(options.securityHeaders, options.path);
+  const security = { ...headersOf(options.crossOrigin, options.path), ...headersOf(options.securityHeaders, options.path) };
   const log = options.accessLog;
   const noop = () => {};
 

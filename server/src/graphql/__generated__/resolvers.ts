@@ -173,18 +173,23 @@ export type BuildEdge = {
  * no stats and no equipment.
  */
 export type BuildInput = {
+  /** Points per trait; traits without points are left out. Checked against the class, the level and each trait's prerequisites. */
   assignedPoints?: InputMaybe<Array<TraitPointsInput>>;
   /** One of the build icons (sword, axe, mace, dagger, bow, staff, orb, shield, helm, flame, frost, leaf, bolt, skull, crown, star), or null for the class icon. */
   buildIconId?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 200. */
   characterLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** The character's class. */
   class?: InputMaybe<CharacterClass>;
+  /** What is worn in each slot (planner builds only); slots left out are empty. */
   equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
   /** On `createBuild` only: the build this one is a copy of ("Save a copy"); it must be one the player can see. Ignored on `updateBuild`. */
   forkedFrom?: InputMaybe<Scalars['ID']['input']>;
+  /** A planner build (stats and equipment too) or a trait tree build. */
   isPlannerBuild?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 48 characters, trimmed. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Points per stat (planner builds only). */
   statAllocations?: InputMaybe<StatAllocationsInput>;
 };
 
@@ -234,7 +239,13 @@ export type Comment = {
   authorUsername?: Maybe<Scalars['String']['output']>;
   /** Trimmed text, 1 to 2,000 characters, shown as plain text. */
   content: Scalars['String']['output'];
+  /** When the comment was written (as `createdAt` on builds and content). */
+  createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * When the comment was written.
+   * @deprecated Use `createdAt`, as on the other types.
+   */
   timestamp: Scalars['DateTime']['output'];
 };
 
@@ -580,16 +591,27 @@ export type ItemStats = {
 };
 
 export type ItemStatsInput = {
+  /** The item's ability bonus; omit when it has none. */
   ability?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's armor bonus; omit when it has none. */
   armor?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's attack bonus; omit when it has none. */
   attack?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's capacity bonus; omit when it has none. */
   capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's defense bonus; omit when it has none. */
   defense?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's hp bonus; omit when it has none. */
   hp?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's hpRegen bonus; omit when it has none. */
   hpRegen?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's magic bonus; omit when it has none. */
   magic?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's mp bonus; omit when it has none. */
   mp?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's mpRegen bonus; omit when it has none. */
   mpRegen?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's range bonus; omit when it has none. */
   range?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -685,7 +707,9 @@ export type MonsterEdge = {
 
 /** Filters of the monster list; all given filters must hold. */
 export type MonsterFilter = {
+  /** Only monsters of this level or less. */
   levelMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Only monsters of this level or more. */
   levelMin?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the monster's name, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -993,11 +1017,17 @@ export type Preferences = {
 
 /** Preferences to change; a field left out (or null) stays as it is. */
 export type PreferencesInput = {
+  /** Whether the builds bar under the header is shown. */
   buildsBarVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How tightly tables are set. */
   density?: InputMaybe<Density>;
+  /** Whether motion is reduced. */
   motion?: InputMaybe<Motion>;
+  /** Dark, light, or the device's setting. */
   theme?: InputMaybe<Theme>;
+  /** The class the planner and the trait tree start a new build with. */
   toolClass?: InputMaybe<CharacterClass>;
+  /** The level the planner and the trait tree start a new build with, 1 to 200. */
   toolLevel?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1051,9 +1081,23 @@ export type Progression = {
 
 /** Narrows `publicBuilds`. Every given condition must hold. */
 export type PublicBuildFilter = {
+  /** Only builds of this class. */
   class?: InputMaybe<CharacterClass>;
+  /** Only planner builds or only trait tree builds. */
   kind?: InputMaybe<BuildKind>;
+  /** Only builds of this character level or less, 1 to 200 (as `levelMax` of the other filters). */
+  levelMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Only builds of this character level or more, 1 to 200 (as `levelMin` of the other filters). */
+  levelMin?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Only builds of this character level or less.
+   * @deprecated Use `levelMax`, as in the other filters.
+   */
   maxLevel?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Only builds of this character level or more.
+   * @deprecated Use `levelMin`, as in the other filters.
+   */
   minLevel?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the build's name or its owner's username, case-insensitive; at most 48 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1063,15 +1107,37 @@ export type PublicBuildFilter = {
 export type PublicBuildSummary = {
   __typename?: 'PublicBuildSummary';
   buildIconId?: Maybe<Scalars['String']['output']>;
+  /**
+   * The build's class.
+   * @deprecated Use `class`, as on `Build`.
+   */
   characterClass: CharacterClass;
+  /** 1 to 200. */
   characterLevel: Scalars['Int']['output'];
+  /** The build's class (as `Build.class`). */
+  class: CharacterClass;
   id: Scalars['ID']['output'];
   isPlannerBuild: Scalars['Boolean']['output'];
-  /** Number of ratings. */
+  /** Number of ratings (likes), as `Build.likeCount`. */
+  likeCount: Scalars['Int']['output'];
+  /**
+   * Number of ratings.
+   * @deprecated Use `likeCount`, as on `Build`.
+   */
   likes: Scalars['Int']['output'];
-  /** Owner's username, or `Unknown`. */
+  /** The build's name (as `Build.name`). */
+  name: Scalars['String']['output'];
+  /**
+   * Owner's username, or `Unknown`.
+   * @deprecated Use `ownerUsername` (null when the profile is gone), as on `Build`, where `owner` is the profile id.
+   */
   owner: Scalars['String']['output'];
-  /** The build's name. */
+  /** The owner's username (as `Build.ownerUsername`); null when the profile is gone. */
+  ownerUsername?: Maybe<Scalars['String']['output']>;
+  /**
+   * The build's name.
+   * @deprecated Use `name`, as on `Build`.
+   */
   title: Scalars['String']['output'];
 };
 
@@ -1463,7 +1529,9 @@ export type SpellEdge = {
 export type SpellFilter = {
   /** Spells this class can learn. */
   class?: InputMaybe<CharacterClass>;
+  /** Only spells learned at this level or less. */
   levelMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Only spells learned at this level or more. */
   levelMin?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the spell's name, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1488,12 +1556,19 @@ export type StatAllocations = {
 
 /** Stat points of a planner build. Each is 0 to the character level; the total is at most the level's stat points. Omitted stats are 0. */
 export type StatAllocationsInput = {
+  /** Points in ability. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   ability?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in capacity. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in health. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   hp?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in health regeneration. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   hpRegen?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in magic. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   magic?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in mana. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   mp?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in mana regeneration. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   mpRegen?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2003,6 +2078,7 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -2353,10 +2429,14 @@ export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType
   buildIconId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   characterClass?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -80,6 +80,7 @@ export const buildsResolvers: Resolvers = {
   },
   Comment: {
     id: (comment) => comment._id,
+    createdAt: (comment) => comment.timestamp,
     authorUsername: async (comment, _args, context) => (await profileLoader(context).load(comment.authorId))?.username ?? null,
   },
 };
