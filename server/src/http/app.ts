@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { allowEmbedding } from './embed-headers';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
 import { createRateLimiter } from './limits';
@@ -143,6 +144,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       hsts: config.production,
     }),
   );
+  app.use(allowEmbedding());
   app.use(accessLog(logger, (path) => path === '/healthz'));
 
   app.get('/healthz', async (_req, res) => {

@@ -528,7 +528,16 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           ))}
         </details>
         {embed && (
-          <a className="button" href={`/tools/${mode === 'interactive' ? 'interactive' : mode}-map${window.location.search.replace(/[?&]embed=1/, '')}${window.location.hash}`} target="_top" rel="noopener">
+          <a
+            className="button"
+            href={fullMapHref(mode, params.toString(), typeof window === 'undefined' ? '' : window.location.hash)}
+            target="_top"
+            rel="noopener"
+            // The view (the address's hash) changes as the map moves: the link follows it when used.
+            onClick={(event) => {
+              event.currentTarget.href = fullMapHref(mode, window.location.search, window.location.hash);
+            }}
+          >
             Open the full map
           </a>
         )}
@@ -555,4 +564,12 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       )}
     </div>
   );
+}
+
+/** The full page of an embedded map: the same address and view without `embed=1`. */
+function fullMapHref(mode: MapMode, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('embed');
+  const query = params.toString();
+  return `/tools/${mode}-map${query ? `?${query}` : ''}${hash}`;
 }
