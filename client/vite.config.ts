@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocumentImports } from './graphql-documents-plugin';
 import { precompress } from './precompress-plugin';
+import { embedScripts } from './embed-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The client: the site (index.html) and the GraphQL sandbox (sandbox.html), built into dist/client. */
 export default defineConfig(({ mode }) => ({
   root,
-  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), react(), precompress()],
+  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), react(), embedScripts(), precompress()],
   resolve: {
     alias: {
       '@game': fileURLToPath(new URL('../server/game-data', import.meta.url)),
