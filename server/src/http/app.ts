@@ -7,10 +7,9 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
-import { allowEmbedding } from './embed-headers';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
+import { crossOriginReads, securityHeaders } from './cross-origin';
 import { createRateLimiter } from './limits';
 import { limitByAddress } from './address-limit';
 import type { Config } from '../config';
@@ -76,7 +75,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const httpServer = createServer(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // First: an anonymous public read answered from the cache skips everything below.
+  // Issue 24 part 1: CORS `*` without credentials on the API and the embeddable resources, preflights
+  // answered here (204), before the cache and Apollo's CSRF prevention see them.
+  app.use(crossOriginReads());
+  // Then: an anonymous public read answered from the cache skips everything below.
   const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
   app.use(publicReads.cache.middleware);
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
@@ -126,25 +128,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
   await apollo.start();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: deps.viteDev
-        ? false
-        : {
-            directives: {
-              'default-src': ["'self'"],
-              'script-src': ["'self'"],
-              'style-src': ["'self'", "'unsafe-inline'"],
-              'img-src': ["'self'", 'data:', 'blob:'],
-              'connect-src': ["'self'"],
-              'worker-src': ["'self'", 'blob:'],
-              'upgrade-insecure-requests': config.production ? [] : null,
-            },
-          },
-      hsts: config.production,
-    }),
-  );
-  app.use(allowEmbedding());
+  // Issue 24 part 2: helmet's headers; embeddable resources carry CORP cross-origin, embed pages may be framed by any site.
+  app.use(securityHeaders({ viteDev: deps.viteDev, production: config.production }));
   app.use(accessLog(logger, (path) => path === '/healthz'));
 
   app.get('/healthz', async (_req, res) => {

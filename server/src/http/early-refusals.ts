@@ -4,7 +4,8 @@ import { depthLimitMessage, tooDeepOperations } from '../graphql/precheck';
 /** The largest GraphQL request body (HTTP and Server-Sent Events), the same as a WebSocket message. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
 
-const TOO_LARGE_MESSAGE = `The request body is too large: at most ${MAX_GRAPHQL_BODY_BYTES / 1024} kB is accepted.`;
+/** The one refusal of a body (HTTP, Server-Sent Events) or WebSocket message over the limit, with code PAYLOAD_TOO_LARGE. */
+export const TOO_LARGE_MESSAGE = `The request body is too large: at most ${MAX_GRAPHQL_BODY_BYTES / 1024} kB is accepted.`;
 
 /** A refusal as GraphQL clients read one (`errors[].extensions.code`), whatever refused it. */
 function refuseAsGraphQL(res: Response, status: number, message: string, code: string): void {
