@@ -48,8 +48,9 @@ function CopyableCode({ label, code }: { label: string; code: string }) {
     }
   };
   return (
-    <div className="embed-code">
-      <pre aria-label={label}>
+    <figure className="embed-code">
+      <figcaption>{label}</figcaption>
+      <pre>
         <code id={id}>{code}</code>
       </pre>
       <div className="embed-code__actions">
@@ -60,7 +61,7 @@ function CopyableCode({ label, code }: { label: string; code: string }) {
           {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'Selected: press Ctrl+C to copy.' : ''}
         </span>
       </div>
-    </div>
+    </figure>
   );
 }
 
