@@ -18,7 +18,7 @@ let hostUrl: string;
 
 /** The host site's pages, by path; each is a function of the app's address. */
 const HOST_PAGES: Record<string, (params: URLSearchParams) => string> = {
-  '/tooltips': (params) => `<!doctype html><html lang="en"${params.get('theme') ? ` data-theme="${params.get('theme')}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Guild forum</title>
+  '/tooltips': (params) => `<!doctype html><html lang="en"${params.get('theme') ? ` data-theme="${params.get('theme')}"` : ''}><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Guild forum</title>
     <style>body{font:16px sans-serif;margin:0;padding:8px} .right{text-align:right} .low{position:fixed;bottom:4px;right:4px}</style></head><body>
     <h1>Guild forum</h1>
     <p>Bring an <a id="item" href="${app.url}/items/axes/reavers-axe">axe like mine</a> and fight the <a id="monster" href="${app.url}/lists/monsters/scarecrow">Scarecrow</a>.</p>
@@ -28,7 +28,7 @@ const HOST_PAGES: Record<string, (params: URLSearchParams) => string> = {
     <p class="right"><a id="edge" href="${app.url}/items/axes/reavers-axe">at the right edge</a></p>
     <p class="low"><a id="low" href="${app.url}/builds/${params.get('build') ?? 'none'}">a build at the bottom</a></p>
     <script src="${app.url}/embed/tooltips.js" defer></script></body></html>`,
-  '/frame': (params) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fan site</title><style>body{margin:0} iframe{border:0;display:block}</style></head><body>
+  '/frame': (params) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Fan site</title><style>body{margin:0} iframe{border:0;display:block}</style></head><body>
     <iframe id="embed" src="${app.url}${params.get('src')}" width="${params.get('w')}" height="${params.get('h')}" title="Almanac"></iframe></body></html>`,
 };
 
@@ -139,6 +139,9 @@ describe('the tooltip script on another site', () => {
   });
 });
 
+/** The site around a page (Shell): header, site menu, builds bar, skip link. */
+const SITE_CHROME = '.shell-header, nav[aria-label="Site menu"], nav[aria-label="Main"], .builds-bar, .skip-link';
+
 /** The embed's frame on the host page, once its document is Almanac's. */
 async function frameOf(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(app.url)), { timeout: 15_000 }).toBe(true);
@@ -160,7 +163,7 @@ describe('the build embed in another site', () => {
     expect(card).toMatch(/Health\s*\d+/);
     expect(card).toContain('Shared tree 3');
     expect(await frame.getByRole('img', { name: 'Main hand: Wooden Club' }).count()).toBe(1);
-    expect(await frame.locator('header, nav[aria-label="Site menu"]').count()).toBe(0);
+    expect(await frame.locator(SITE_CHROME).count()).toBe(0);
     // Fits its 420 × 240 frame without scrolling.
     expect(await frame.evaluate(() => [document.documentElement.scrollWidth <= innerWidth, document.documentElement.scrollHeight <= innerHeight])).toEqual([true, true]);
     const out = frame.getByRole('link', { name: 'Open on Almanac' });
@@ -209,7 +212,7 @@ describe('the map embed in another site', () => {
       await page.goto(`${hostUrl}/frame?src=${encodeURIComponent('/tools/interactive-map?embed=1#415,388,7:1')}&w=${width}&h=${height}`);
       const frame = await frameOf(page);
       await expect.poll(() => frame.locator('.map-canvas').getAttribute('data-tiles-loaded'), { timeout: 30_000 }).toBe('7');
-      expect(await frame.locator('nav[aria-label="Site menu"], .site-header, header, .builds-bar, .map-title').count()).toBe(0);
+      expect(await frame.locator(`${SITE_CHROME}, .map-title`).count()).toBe(0);
       const fit = await frame.evaluate(() => {
         const page = document.querySelector('.map-embed')!.getBoundingClientRect();
         const canvas = document.querySelector('.map-canvas')!.getBoundingClientRect();

@@ -34,6 +34,7 @@ declare global {
 
 const CSS = `
 .almanac-tooltip{all:initial;position:fixed;z-index:2147483647;box-sizing:border-box;width:min(18rem,calc(100vw - 16px));padding:.6rem .75rem;border-radius:8px;border:1px solid #e0a84a;background:#0f0c09;color:#efe6d4;box-shadow:0 8px 24px rgb(0 0 0/.45);font:14px/1.4 system-ui,sans-serif;pointer-events:none;text-align:left}
+.almanac-tooltip[hidden]{display:none}
 .almanac-tooltip[data-theme=light]{background:#fffaf0;color:#231b10;border-color:#b07a1e;box-shadow:0 8px 24px rgb(0 0 0/.2)}
 .almanac-tooltip *{box-sizing:border-box;font:inherit;color:inherit;margin:0;padding:0}
 .almanac-tooltip p{margin:.15rem 0}
