@@ -70,6 +70,10 @@ describe('the tooltip script on another site', () => {
   it('shows the card of an item on hover, of a monster, NPC, spell and trait, and none for other sites', async () => {
     const page = await openPage(browser, { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
     const script = page.waitForResponse((response) => response.url().endsWith('/embed/tooltips.js'));
+    const apiCalls: Array<{ method: string; url: URL; cookie: boolean }> = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${app.url}/graphql`)) apiCalls.push({ method: request.method(), url: new URL(request.url()), cookie: 'cookie' in request.headers() });
+    });
     await page.goto(`${hostUrl}/tooltips`);
     const served = await script;
     expect(served.status()).toBe(200);
@@ -97,6 +101,14 @@ describe('the tooltip script on another site', () => {
     await expect.poll(() => page.locator('#bare').textContent()).toBe('Reaver’s Axe');
     await expect.poll(() => page.locator('#iconized img.almanac-icon').count()).toBe(1);
     expect(await page.locator('#iconized').textContent()).toBe('my axe');
+    // Every card came through the public GET API as a persisted query, anonymously.
+    const reads = apiCalls.filter((call) => call.method !== 'OPTIONS');
+    expect(reads.length).toBeGreaterThanOrEqual(6);
+    expect(reads.filter((call) => call.method !== 'GET' || call.cookie || !call.url.searchParams.get('extensions')?.includes('persistedQuery'))).toEqual([]);
+    // The item was asked for once (its hash, then its text when the server did not know the hash yet),
+    // then kept in memory: its hover, the bare link's name and the icon share one answer.
+    const itemReads = reads.filter((call) => call.url.searchParams.get('variables')?.includes('reavers-axe'));
+    expect(itemReads.map((call) => call.url.searchParams.has('query'))).toEqual(itemReads.length === 1 ? [false] : [false, true]);
     expect(page.consoleErrors).toEqual([]);
   });
 
