@@ -137,7 +137,7 @@ describe('the tooltip script on another site', () => {
     for (const [link, name] of [
       ['#edge', 'Reaver’s Axe'],
       ['#low', 'Framed knight'],
-    ]) {
+    ] as const) {
       await page.locator(link).hover();
       await expect.poll(() => shownCard(page)).toContain(name);
       const box = (await tooltipOf(page).boundingBox())!;
@@ -249,11 +249,16 @@ describe('the /embed page', () => {
       const page = await openPage(browser, { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
       await page.goto(`${app.url}/embed`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Almanac on your site');
+      // A page of the site (with its header), not an embed, though /embed/ is also the script's folder.
+      expect(new URL(page.url()).pathname).toBe('/embed');
+      expect(await page.locator('.shell-header').count()).toBe(1);
       const tag = `<script src="${app.url}/embed/tooltips.js" defer></script>`;
       await expect.poll(() => page.getByRole('figure', { name: 'Script tag' }).locator('code').textContent()).toBe(tag);
       // The live example: the script's card on the page's own links.
       await page.getByTestId('embed-live-example').getByRole('link', { name: 'Scarecrow' }).hover();
       expect(await shownCard(page)).toContain('Scarecrow');
+      // In the site's own look (dark unless chosen otherwise), as a host's data-scheme would set it.
+      expect(await tooltipOf(page).getAttribute('data-theme')).toBe(await page.evaluate(() => document.documentElement.dataset.scheme));
       // Copy by mouse.
       await page.getByRole('button', { name: 'Copy script tag' }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(tag);

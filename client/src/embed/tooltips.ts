@@ -14,7 +14,8 @@
  * - `data-almanac-text="keep" | "name"`: keep the host's link text, or always show Almanac's
  *   name. By default a link whose text is its own address gets the name; other text is kept.
  * - `data-theme="light" | "dark"` on the script (or `data-almanac-theme` on `<html>`): the card's
- *   colours; otherwise the host's `data-theme`/`data-bs-theme` on `<html>`, then `prefers-color-scheme`.
+ *   colours; otherwise the host's `data-theme`, `data-bs-theme`, `data-color-scheme` or `data-scheme` on
+ *   `<html>`, then `prefers-color-scheme`.
  * - `data-scope="<selector>"` on the script: only links inside the matching elements.
  */
 import { buildCard, CARD_LOADING, cardMissing, itemCard, monsterCard, npcCard, spellCard, traitCard, type CardModel } from '../components/tooltips/card-model';
@@ -163,7 +164,7 @@ function start(script: HTMLScriptElement | null) {
 
   const themeOf = (): 'light' | 'dark' => {
     const root = document.documentElement;
-    for (const value of [setting('data-theme'), root.getAttribute('data-almanac-theme'), root.getAttribute('data-theme'), root.getAttribute('data-bs-theme'), root.getAttribute('data-color-scheme')]) {
+    for (const value of [setting('data-theme'), root.getAttribute('data-almanac-theme'), root.getAttribute('data-theme'), root.getAttribute('data-bs-theme'), root.getAttribute('data-color-scheme'), root.getAttribute('data-scheme')]) {
       if (value === 'light' || value === 'dark') return value;
     }
     return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';

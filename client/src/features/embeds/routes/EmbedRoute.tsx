@@ -144,7 +144,7 @@ export function EmbedRoute() {
           <code>data-theme="light"</code> or <code>"dark"</code>
         </dt>
         <dd>
-          On the script tag (or <code>data-almanac-theme</code> on <code>&lt;html&gt;</code>): the cards’ colours. Without it the script follows <code>data-theme</code> or <code>data-bs-theme</code> on your{' '}
+          On the script tag (or <code>data-almanac-theme</code> on <code>&lt;html&gt;</code>): the cards’ colours. Without it the script follows <code>data-theme</code>, <code>data-bs-theme</code>, <code>data-color-scheme</code> or <code>data-scheme</code> (<code>light</code> or <code>dark</code>) on your{' '}
           <code>&lt;html&gt;</code>, then the reader’s <code>prefers-color-scheme</code>.
         </dd>
         <dt>
