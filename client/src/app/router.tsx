@@ -228,6 +228,16 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
           { path: 'formulae', lazy: async () => ({ Component: (await import('@/features/lists/routes/FormulaeRoute')).FormulaeRoute }) },
         ],
       },
+      {
+        // For other sites (issue 24): the page explaining the tooltip script and embeds, and the
+        // build embed, which EmbedShell shows alone in its iframe (AppLayout).
+        path: 'embed',
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/features/embeds/routes/EmbedRoute')).EmbedRoute }) },
+          { path: 'builds/:buildId', lazy: async () => ({ Component: (await import('@/features/embeds/routes/BuildEmbedRoute')).BuildEmbedRoute }) },
+        ],
+      },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).
       { path: '*', loader: redirectTo('/') },
     ],

@@ -102,7 +102,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
     app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
     app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     // Dot folders (the server entry in .ssr) are never sent: `dotfiles` stays 'ignore'.
-    app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
+    // No redirect of a folder to its slash: `/embed` is a page, beside the folder of `/embed/tooltips.js`.
+    app.use(express.static(options.clientDist, { index: false, maxAge: '1h', redirect: false }));
   }
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
