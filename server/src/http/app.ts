@@ -35,6 +35,8 @@ import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './p
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
+import { loadWorld } from '../../game-data/world/check';
+import { dataExportsRouter } from './data-exports';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
@@ -211,7 +213,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
 
   app.use(iconsRouter());
-  app.use(worldRouter(logger));
+  // The world is read once (about a second) for the maps and the data exports.
+  const world = loadWorld(deps.services.game.pack);
+  app.use(worldRouter(logger, deps.services.game.pack, world));
+  app.use(dataExportsRouter(deps.services.game.data, world));
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
