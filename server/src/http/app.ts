@@ -37,6 +37,7 @@ import { createSseEndpoint, SSE_PATH } from './sse';
 import { worldRouter } from '../world/router';
 import { loadWorld } from '../../game-data/world/check';
 import { dataExportsRouter } from './data-exports';
+import { sitemapRouter } from './sitemap';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
@@ -221,6 +222,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
+  app.use(sitemapRouter(deps.services, config.publicUrl));
 
   if (vite) {
     const devVite = vite;

@@ -3,30 +3,10 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
-import { escapeHtml } from '../../game-data/rules/text';
-import type { MetaResolver, PageMeta } from '../modules/page-meta';
+import { injectMeta, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
 
-/** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
-export function injectMeta(html: string, meta: PageMeta): string {
-  const tags = [
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:site_name" content="Almanac" />`,
-    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    ...(meta.image && meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image && meta.imageSize ? 'summary_large_image' : 'summary'}" />`,
-    ...(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`),
-  ].join('\n    ');
-  // Replacer functions, so `$&` or `$'` in a title is text, not a replacement pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--app-head-->', () => tags);
-}
-
-const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
+// The head tags are page-meta's: re-exported for the callers that wrote them from here.
+export { injectMeta };
 
 /**
  * Serves the built client: hashed assets with a year of caching, every other GET that is not
@@ -56,12 +36,7 @@ export async function mountClient(
       return;
     }
     try {
-      let meta: PageMeta | null = null;
-      for (const resolve of options.metaResolvers) {
-        meta = await resolve(req.path, options.publicUrl);
-        if (meta) break;
-      }
-      meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
+      const meta = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
       res.set('Cache-Control', 'no-cache').type('html').send(injectMeta(template, meta));
     } catch (error) {
       next(error);
