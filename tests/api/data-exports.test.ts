@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/app';
+import { graphql, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
 import { loadGameData } from '../../server/game-data/pack';
 import { GAME_DATA_VERSION } from '../../server/game-data/rules/migrations';
 import { experienceTable } from '../../server/game-data/rules/progression';
@@ -144,5 +145,58 @@ describe('data exports (/data/v{dataVersion}/)', () => {
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
+  });
+});
+
+describe("the planner's items (/data/planner/items.json)", () => {
+  const PLANNER_FIELDS = `{ itemList { id name category slot level weight iconUrl classes stats { attack defense armor range magic ability hp mp hpRegen mpRegen capacity }
+    soldBy { npc { id name location { name } } price } droppedBy { monster { id name } chance } } }`;
+
+  /** What the planner's GraphQL query answered, in the file's shape. */
+  async function fromGraphQL() {
+    const { data, errors } = await graphql(server.url, PLANNER_FIELDS);
+    expect(errors).toBeUndefined();
+    return data!.itemList
+      .filter((item: any) => item.slot !== null)
+      .map((item: any) => ({
+        id: item.id, name: item.name, category: item.category, slot: item.slot, level: item.level, weight: item.weight, iconUrl: item.iconUrl, classes: item.classes,
+        stats: Object.fromEntries(Object.entries(item.stats).filter(([, value]) => value !== null)),
+        sources: {
+          sellers: item.soldBy.map((offer: any) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
+          drops: item.droppedBy.map((drop: any) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),
+        },
+      }));
+  }
+
+  it('holds what the GraphQL API answers for the same items, revalidated by a strong ETag', async () => {
+    const answer = await get('/data/planner/items.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, no-cache');
+    const file = json(answer.body);
+    expect(file.dataVersion).toBe(GAME_DATA_VERSION);
+    expect(file.items.length).toBeGreaterThan(100);
+    expect(file.items).toEqual(await fromGraphQL());
+    expect(file.items.some((item: any) => item.sources.sellers.length > 0)).toBe(true);
+    expect(file.items.some((item: any) => item.sources.drops.length > 0)).toBe(true);
+    const etag = answer.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect((await get('/data/planner/items.json', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('follows an admin edit of an item: the next read has it, under a new ETag', async () => {
+    const before = await get('/data/planner/items.json');
+    const admin = await devSignIn(server.url, 'planner_file_admin', 'admin');
+    const { data } = await graphql(server.url, '{ item(id: "steel-longsword") { name description category level classes weight value twoHanded stats { attack defense armor range magic ability hp mp hpRegen mpRegen capacity } } }');
+    const item = data!.item;
+    const input = { ...item, name: 'Steel Longsword of Planning', stats: Object.fromEntries(Object.entries(item.stats).filter(([, value]) => value !== null)) };
+    const update = await graphql(server.url, 'mutation ($input: ItemInput!) { updateItem(id: "steel-longsword", input: $input) { name } }', { input }, { Cookie: admin });
+    expect(update.errors).toBeUndefined();
+    await expect
+      .poll(async () => json((await get('/data/planner/items.json')).body).items.find((row: any) => row.id === 'steel-longsword')?.name)
+      .toBe('Steel Longsword of Planning');
+    const after = await get('/data/planner/items.json', { 'If-None-Match': before.headers.etag as string });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(json(after.body).items).toEqual(await fromGraphQL());
   });
 });

@@ -2,6 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { plannerItemsLoader } from '@/features/planner/planner-items';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -147,7 +148,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="/tools/planner" replace /> },
-          { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
+          // The planner's items (one cached JSON file, see planner-items.ts) load beside its chunk.
+          { path: 'planner', loader: plannerItemsLoader, lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },

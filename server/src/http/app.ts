@@ -38,6 +38,7 @@ import { worldRouter } from '../world/router';
 import { loadWorld } from '../../game-data/world/check';
 import { dataExportsRouter } from './data-exports';
 import { sitemapRouter } from './sitemap';
+import { plannerCatalog } from '../modules/items/planner-items';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
@@ -217,7 +218,12 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // The world is read once (about a second) for the maps and the data exports.
   const world = loadWorld(deps.services.game.pack);
   app.use(worldRouter(logger, deps.services.game.pack, world));
-  app.use(dataExportsRouter(deps.services.game.data, world));
+  app.use(
+    dataExportsRouter(deps.services.game.data, world, {
+      plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
+      itemChanges: deps.services.items.watch(),
+    }),
+  );
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { GameData } from '../../game-data/pack';
 import { GAME_DATA_VERSION } from '../../game-data/rules/migrations';
 import { experienceTable } from '../../game-data/rules/progression';
@@ -16,6 +16,10 @@ export const dataExportsBase = (version = GAME_DATA_VERSION) => `${DATA_EXPORTS_
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 /** `/data/latest/` moves when the data version does, so it is cached briefly. */
 const LATEST_CACHE = 'public, max-age=300';
+
+/** The planner's items (`plannerCatalog`): revalidated on each read (admins change items), a strong ETag per version. */
+export const PLANNER_ITEMS_PATH = `${DATA_EXPORTS_PATH}/planner/items.json`;
+const PLANNER_CACHE = 'public, no-cache';
 
 /** One exported file: its JSON and, made once on first ask, its compressed copies. */
 interface ExportFile {
@@ -70,6 +74,23 @@ function openHeaders(res: Response): void {
   res.set('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
+/** Sends a prebuilt file: brotli or gzip when accepted (made once), its strong ETag, a 304 to `If-None-Match`. */
+function sendFile(req: Request, res: Response, file: ExportFile, cacheControl: string): void {
+  const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
+  const etag = etagOf(file, encoding);
+  res.set({ 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding', 'Content-Type': 'application/json; charset=utf-8' });
+  if (matches(req.headers['if-none-match'], etag)) {
+    res.status(304).end();
+    return;
+  }
+  let body = file.body;
+  if (encoding === 'br') body = file.encoded.br ??= brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
+  else if (encoding === 'gzip') body = file.encoded.gzip ??= gzipSync(file.body, { level: 9 });
+  if (encoding) res.set('Content-Encoding', encoding);
+  res.set('Content-Length', String(body.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * The game data pack as versioned JSON for tooling authors (issue 24 part 6):
  * `/data/v{dataVersion}/index.json` lists the files, each `/data/v{dataVersion}/<name>.json`
@@ -77,7 +98,11 @@ function openHeaders(res: Response): void {
  * caching, brotli or gzip made once; `/data/latest/…` redirects to the current version (5 min).
  * Open to every origin: `Access-Control-Allow-Origin: *`, `Cross-Origin-Resource-Policy: cross-origin`.
  */
-export function dataExportsRouter(data: GameData, world: World): Router {
+export function dataExportsRouter(
+  data: GameData,
+  world: World,
+  options: { plannerItems: () => Promise<unknown[]>; itemChanges: AsyncIterable<unknown> },
+): Router {
   const base = dataExportsBase();
   const files = new Map<string, ExportFile>();
   for (const { name, description, rows } of dataExportFiles(data, world)) files.set(`${name}.json`, makeFile(name, description, rows));
@@ -94,6 +119,32 @@ export function dataExportsRouter(data: GameData, world: World): Router {
   });
   files.set('index.json', index);
 
+  // The planner's items follow the library: made again on the first ask after an item changes.
+  let planner: Promise<ExportFile> | null = null;
+  let generation = 0;
+  const plannerFile = () => {
+    if (planner) return planner;
+    const made = generation;
+    const building = options.plannerItems().then((items) => makeFile('planner-items', "The planner's items", { dataVersion: GAME_DATA_VERSION, items }));
+    planner = building;
+    // A change while it was being made (or a failure) leaves it to the next ask to make it again.
+    const forget = () => {
+      if (planner === building) planner = null;
+    };
+    building.then(() => generation !== made && forget(), forget);
+    return building;
+  };
+  void (async () => {
+    try {
+      for await (const _change of options.itemChanges) {
+        generation += 1;
+        planner = null;
+      }
+    } catch {
+      // The store closed.
+    }
+  })();
+
   const router = Router();
   router.use(DATA_EXPORTS_PATH, (req, res, next) => {
     openHeaders(res);
@@ -109,25 +160,20 @@ export function dataExportsRouter(data: GameData, world: World): Router {
   router.get([`${DATA_EXPORTS_PATH}`, `${DATA_EXPORTS_PATH}/`, `${DATA_EXPORTS_PATH}/latest`, `${DATA_EXPORTS_PATH}/latest/`], latest('index.json'));
   router.get(`${DATA_EXPORTS_PATH}/latest/:file`, (req, res) => latest(req.params.file)(req, res));
   router.get([base, `${base}/`], (_req, res) => res.set('Cache-Control', LATEST_CACHE).redirect(301, `${base}/index.json`));
+  router.get(PLANNER_ITEMS_PATH, async (req, res, next) => {
+    try {
+      sendFile(req, res, await plannerFile(), PLANNER_CACHE);
+    } catch (error) {
+      next(error);
+    }
+  });
   router.get(`${base}/:file`, (req, res) => {
     const file = files.get(req.params.file);
     if (!file) {
       res.status(404).set('Cache-Control', 'no-cache').json({ error: `No such export. The files are listed at ${base}/index.json.` });
       return;
     }
-    const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
-    const etag = etagOf(file, encoding);
-    res.set({ 'Cache-Control': VERSIONED_CACHE, ETag: etag, Vary: 'Accept-Encoding', 'Content-Type': 'application/json; charset=utf-8' });
-    if (matches(req.headers['if-none-match'], etag)) {
-      res.status(304).end();
-      return;
-    }
-    let body = file.body;
-    if (encoding === 'br') body = file.encoded.br ??= brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
-    else if (encoding === 'gzip') body = file.encoded.gzip ??= gzipSync(file.body, { level: 9 });
-    if (encoding) res.set('Content-Encoding', encoding);
-    res.set('Content-Length', String(body.length));
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    sendFile(req, res, file, VERSIONED_CACHE);
   });
   // Anything else under /data (an old or unknown version) is a JSON 404, never the site's page.
   router.all(`${DATA_EXPORTS_PATH}/{*rest}`, (_req, res) => {
