@@ -9,8 +9,8 @@ import { worldEntities } from '../world/router';
 import { pickEncoding } from './response-cache';
 
 /** Where the exports live: `/data/v{dataVersion}/<name>.json`; `/data/latest/…` redirects there. */
-export const DATA_EXPORTS_PATH = '/data';
-export const dataExportsBase = (version = GAME_DATA_VERSION) => `${DATA_EXPORTS_PATH}/v${version}`;
+const DATA_EXPORTS_PATH = '/data';
+const dataExportsBase = (version = GAME_DATA_VERSION) => `${DATA_EXPORTS_PATH}/v${version}`;
 
 /** A year, immutable: a versioned file never changes (a new pack is a new data version). */
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
@@ -18,7 +18,7 @@ const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 const LATEST_CACHE = 'public, max-age=300';
 
 /** The planner's items (`plannerCatalog`): revalidated on each read (admins change items), a strong ETag per version. */
-export const PLANNER_ITEMS_PATH = `${DATA_EXPORTS_PATH}/planner/items.json`;
+const PLANNER_ITEMS_PATH = `${DATA_EXPORTS_PATH}/planner/items.json`;
 const PLANNER_CACHE = 'public, no-cache';
 
 /** One exported file: its JSON and, made once on first ask, its compressed copies. */
@@ -32,7 +32,7 @@ interface ExportFile {
 }
 
 /** The exports' files, in the order the index lists them (what tooling authors read). */
-export function dataExportFiles(data: GameData, world: World): Array<{ name: string; description: string; rows: unknown }> {
+function dataExportFiles(data: GameData, world: World): Array<{ name: string; description: string; rows: unknown }> {
   const { pack } = data;
   return [
     { name: 'items', description: 'Every item: category, slot, level, classes that may wear it, stats, weight and value', rows: pack.items },

@@ -13,7 +13,7 @@ export interface SitemapEntry {
 }
 
 /** What the sitemap serves: `/sitemap.xml`, and the parts `/sitemap-1.xml`… when it is an index. */
-export interface SitemapFiles {
+interface SitemapFiles {
   /** `/sitemap.xml`: the URL set itself, or an index of the parts. */
   root: string;
   /** The parts by number (1, 2…), empty when the root holds every URL. */
@@ -59,7 +59,7 @@ const ROUTED_PAGES = new Set(['how-to-play', 'credits', 'boletus']);
  * NPC, every public build and the page of each player who has one. Private pages (`/me`,
  * `/manage`, sign-in) and redirects are left out.
  */
-export async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
+async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
   const { content, items, game, builds, profiles } = services;
   const entries: SitemapEntry[] = [];
   const fixed = [

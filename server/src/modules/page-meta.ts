@@ -31,11 +31,11 @@ export interface PageMeta {
 /** Finds the head tags of a path; modules register resolvers for their routes (builds, articles). */
 export type MetaResolver = (path: string, publicUrl: string) => Promise<PageMeta | null>;
 
-export const SITE_NAME = 'Almanac';
-export const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
+const SITE_NAME = 'Almanac';
+const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
 
 /** The site's tags for a path no resolver knows. */
-export const defaultPageMeta = (path: string, publicUrl: string): PageMeta => ({ title: SITE_NAME, description: DEFAULT_DESCRIPTION, url: `${publicUrl}${path}` });
+const defaultPageMeta = (path: string, publicUrl: string): PageMeta => ({ title: SITE_NAME, description: DEFAULT_DESCRIPTION, url: `${publicUrl}${path}` });
 
 /** Asks each resolver in turn; the first that knows the path answers, else the site's default tags. */
 export async function resolvePageMeta(resolvers: readonly MetaResolver[], path: string, publicUrl: string): Promise<PageMeta> {
@@ -86,7 +86,7 @@ export function jsonLdText(data: JsonLd): string {
 }
 
 /** The head tags of a page, as HTML (every value escaped). */
-export function headTags(meta: PageMeta): string {
+function headTags(meta: PageMeta): string {
   return [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,

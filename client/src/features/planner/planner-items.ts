@@ -8,7 +8,7 @@ import type { LoaderFunctionArgs } from 'react-router';
  * revalidates it by its ETag; a page reads it once. This module is small on purpose: the route
  * table imports it for the planner's loader, so it must not pull the planner into the main bundle.
  */
-export const PLANNER_ITEMS_PATH = '/data/planner/items.json';
+const PLANNER_ITEMS_PATH = '/data/planner/items.json';
 
 export interface PlannerItems {
   all: CatalogItem[];
@@ -34,7 +34,7 @@ async function fetchPlannerItems(url: string): Promise<PlannerItems> {
  * The items, fetched once per page load in the browser (again after a failure). On a server
  * (rendering) nothing is kept between requests.
  */
-export function loadPlannerItems(base: string): Promise<PlannerItems> {
+function loadPlannerItems(base: string): Promise<PlannerItems> {
   const url = new URL(PLANNER_ITEMS_PATH, base).href;
   if (typeof window === 'undefined') return fetchPlannerItems(url);
   const current = (cached ??= fetchPlannerItems(url).then((items) => {

@@ -9,13 +9,13 @@ const LIST = /^\/lists\/([a-z-]+)\/?$/;
 
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
 
-export function monsterDescription(game: GameService, monster: Monster): string {
+function monsterDescription(game: GameService, monster: Monster): string {
   const places = monster.habitats.map((id) => game.location(id).name).join(', ');
   const drops = game.loot(monster).slice(0, 4).map((drop) => `${game.packName(drop.goodsId)} (${percent(drop.chance)})`).join(', ');
   return shortDescription(`${monster.name}: level ${monster.level}, ${monster.health} health, ${monster.experience} experience, armor ${monster.armor}. Found in ${places}. Drops ${drops}. ${monster.description}`, 200);
 }
 
-export function npcDescription(game: GameService, npc: Npc): string {
+function npcDescription(game: GameService, npc: Npc): string {
   const sells = npc.trades.filter((trade) => trade.sells !== null).length;
   const buys = npc.trades.filter((trade) => trade.buys !== null).length;
   return shortDescription(`${npc.name}, ${npc.profession.toLowerCase()} in ${game.location(npc.location).name}: sells ${sells} and buys ${buys} goods. ${npc.description}`, 200);

@@ -14,7 +14,7 @@ const statsText = (item: ItemDocument) =>
   ITEM_STAT_IDS.filter((stat) => item.stats[stat] !== undefined).map((stat) => `${ITEM_STAT_NAMES[stat]} ${item.stats[stat]}`).join(', ');
 
 /** The page's description: what the item is, who wears it, its numbers, then its own text. */
-export function itemDescription(item: ItemDocument): string {
+function itemDescription(item: ItemDocument): string {
   const who = item.classes.length === 0 ? 'every class' : item.classes.map((cls) => CLASS_NAMES[cls]).join(', ');
   const kind = ITEM_CATEGORY_NAMES[item.category].toLowerCase();
   return shortDescription(`${item.name}: level ${item.level} ${kind}${item.twoHanded ? ' (two-handed)' : ''} for ${who}. ${statsText(item)}. Weight ${item.weight}, value ${item.value} gold. ${item.description}`, 200);
