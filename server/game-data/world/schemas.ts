@@ -116,7 +116,6 @@ export type Road = z.infer<typeof roadSchema>;
 export type River = z.infer<typeof riverSchema>;
 export type House = z.infer<typeof houseSchema>;
 export type Spawn = z.infer<typeof spawnSchema>;
-export type NpcPosition = z.infer<typeof npcPositionSchema>;
 export type Poi = z.infer<typeof poiSchema>;
 export type Stairs = z.infer<typeof stairsSchema>;
 export type WorldEntities = z.infer<typeof worldEntitiesSchema>;

@@ -52,11 +52,6 @@ export function chosenOperation(document: DocumentNode, operationName?: string |
   return operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
 }
 
-/** True when the document's operation (by name, or the only one) is a mutation. */
-export function isMutation(document: DocumentNode, operationName?: string | null): boolean {
-  return chosenOperation(document, operationName)?.operation === 'mutation';
-}
-
 /**
  * How many mutation fields an operation runs: its top-level fields, through fragments and inline
  * fragments (aliases make each a separate mutation). At least 1 for a mutation operation.

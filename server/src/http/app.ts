@@ -25,6 +25,7 @@ import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
 import { mountClient } from './client-pages';
+import { createPageRenderer, loadBuiltEntry, type ServerEntry } from './render-page';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
@@ -230,26 +231,42 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
   app.use(sitemapRouter(deps.services, config.publicUrl));
 
-  if (vite) {
-    const devVite = vite;
-    app.use(devVite.middlewares);
-    app.get('/{*path}', async (req, res, next) => {
+  // Pages are rendered on the server from the client's server entry: the built one, or in
+  // development the source through Vite (reloaded on every request, so edits show at once).
+  let builtEntry: Promise<ServerEntry> | null = null;
+  const devVite = vite;
+  const entry = devVite
+    ? async () => (await devVite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+    : () => {
+        builtEntry ??= loadBuiltEntry(config.clientDist).catch((error: unknown) => {
+          builtEntry = null;
+          throw error;
+        });
+        return builtEntry;
+      };
+  const renderPage = createPageRenderer({ entry, apollo, buildContext, publicUrl: config.publicUrl });
+  if (devVite) app.use(devVite.middlewares);
+  await mountClient(app, {
+    clientDist: config.clientDist,
+    publicUrl: config.publicUrl,
+    logger,
+    metaResolvers: deps.metaResolvers ?? [],
+    liveTransport: config.liveTransport,
+    renderPage,
+    pageCache: publicReads.cache,
+    // An uncached render costs like a GraphQL request or more: it takes one from the address's budget.
+    mayRender: async (req) => {
       try {
-        const html = await readFile(join(process.cwd(), 'client/index.html'), 'utf8');
-        res.type('html').send(await devVite.transformIndexHtml(req.originalUrl, html));
-      } catch (error) {
-        next(error);
+        await addressLimiter.consume(req.ip ?? 'unknown');
+        return true;
+      } catch {
+        return false;
       }
-    });
-  } else {
-    await mountClient(app, {
-      clientDist: config.clientDist,
-      publicUrl: config.publicUrl,
-      logger,
-      metaResolvers: deps.metaResolvers ?? [],
-      liveTransport: config.liveTransport,
-    });
-  }
+    },
+    devTemplate: devVite
+      ? async (url) => devVite.transformIndexHtml(url, await readFile(join(process.cwd(), 'client/index.html'), 'utf8'))
+      : undefined,
+  });
 
   app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;

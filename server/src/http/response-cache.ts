@@ -125,6 +125,10 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   headers: Array<[string, string | number | readonly string[]]>;
+  /** What the answer varies on; GRAPHQL_GET_VARY unless given (a rendered page's differs). */
+  vary?: string;
+  /** Cache tags of what the answer shows (HELPERS' shared scheme), for eviction by tag. */
+  tags?: readonly string[];
   etag: string;
   storedAt: number;
   identity: Buffer;
@@ -132,9 +136,24 @@ interface Entry {
   br?: Buffer;
 }
 
+/** Another public answer kept beside the GraphQL reads (a rendered page, render-page.ts), keyed by its owner. */
+export interface OtherAnswer {
+  body: string;
+  headers: Array<[string, string]>;
+  vary: string;
+  tags: readonly string[];
+  maxAgeSeconds: number;
+}
+
 export interface ResponseCache {
   /** Mount first: answers hits, and stores the cacheable answers of misses. */
   middleware: RequestHandler;
+  /** The current generation: read it before the work whose answer `keep` stores, so a change in between keeps it out. */
+  readonly generation: number;
+  /** Sends the answer stored under `key` (with its ETag, 304 on a match); false when there is none. */
+  answer(req: Request, res: Response, key: string): boolean;
+  /** Stores an answer under `key` unless the store changed since `startedAt` (a generation); returns its ETag, or null. */
+  keep(key: string, answer: OtherAnswer, startedAt: number): string | null;
   /** Forgets every entry (a public change happened). */
   invalidate(): void;
   readonly size: number;
@@ -196,7 +215,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.setHeader('ETag', entry.etag);
     res.setHeader('Age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
     const encoding = entry.br || entry.gzip ? pickEncoding(req.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip }) : null;
-    res.setHeader('Vary', GRAPHQL_GET_VARY);
+    res.setHeader('Vary', entry.vary ?? GRAPHQL_GET_VARY);
     if (req.headers['if-none-match'] === entry.etag) {
       res.statusCode = 304;
       res.end();
@@ -207,6 +226,20 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.setHeader('Content-Length', body.length);
     res.statusCode = 200;
     res.end(body);
+  };
+
+  /** Compressed once, off the request path; hits send identity until both copies exist. */
+  const compressLater = (key: string, entry: Entry, ttl: number, startedAt: number) => {
+    const { identity } = entry;
+    if (identity.length < COMPRESS_MIN_BYTES) return;
+    let pending = 2;
+    const done = (name: 'gzip' | 'br') => (error: Error | null, result: Buffer) => {
+      if (!error) entry[name] = result;
+      pending -= 1;
+      if (pending === 0 && entries.get(key) === entry && startedAt === generation) entries.set(key, entry, { ttl: Math.max(1, ttl - (Date.now() - entry.storedAt)) });
+    };
+    gzip(identity, { level: 9 }, done('gzip'));
+    brotliCompress(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }, done('br'));
   };
 
   const store = (key: string, answerType: string, startedAt: number, res: Response, body: string) => {
@@ -237,17 +270,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     };
     const ttl = Math.min(maxAge, options.maxAgeSeconds) * 1000;
     entries.set(key, entry, { ttl });
-    if (identity.length >= COMPRESS_MIN_BYTES) {
-      // Compressed once, off the request path; hits send identity until both copies exist.
-      let pending = 2;
-      const done = (name: 'gzip' | 'br') => (error: Error | null, result: Buffer) => {
-        if (!error) entry[name] = result;
-        pending -= 1;
-        if (pending === 0 && entries.get(key) === entry && startedAt === generation) entries.set(key, entry, { ttl: Math.max(1, ttl - (Date.now() - entry.storedAt)) });
-      };
-      gzip(identity, { level: 9 }, done('gzip'));
-      brotliCompress(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }, done('br'));
-    }
+    compressLater(key, entry, ttl, startedAt);
   };
 
   /**
@@ -298,8 +321,35 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     next();
   };
 
+  const keep = (key: string, answer: OtherAnswer, startedAt: number): string | null => {
+    if (startedAt !== generation || answer.maxAgeSeconds <= 0) return null;
+    const identity = Buffer.from(answer.body);
+    const entry: Entry = {
+      headers: answer.headers,
+      vary: answer.vary,
+      tags: answer.tags,
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`,
+      storedAt: Date.now(),
+      identity,
+    };
+    const ttl = Math.min(answer.maxAgeSeconds, options.maxAgeSeconds) * 1000;
+    entries.set(key, entry, { ttl });
+    compressLater(key, entry, ttl, startedAt);
+    return entry.etag;
+  };
+
   return {
     middleware,
+    get generation() {
+      return generation;
+    },
+    answer: (req, res, key) => {
+      const entry = entries.get(key);
+      if (!entry) return false;
+      send(req, res, entry);
+      return true;
+    },
+    keep,
     invalidate: () => {
       generation += 1;
       entries.clear();

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { BuildIcon } from './BuildIcon';
-import { BuildComments, BuildComments_build } from './BuildComments';
+import { BuildComments } from './BuildComments';
 import { BuildContents } from './BuildContents';
 import './builds.css';
 
@@ -213,4 +213,3 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
   );
 }
 
-export { BuildComments_build };
