@@ -2,6 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { plannerItemsLoader } from '@/features/planner/planner-items';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -178,7 +179,8 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/tools/planner') },
-          { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
+          // The planner's items: one browser-cached JSON file (planner-items.ts), read beside the chunk; the server draws the planner without them.
+          { path: 'planner', loader: (args: LoaderFunctionArgs) => (server ? null : plannerItemsLoader(args)), lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },

@@ -37,8 +37,12 @@ import { cacheTagsOnGet, carriesSessionCookie, PUBLIC_MAX_AGE_SECONDS, publicRea
 import { createLeanGraphQL } from './lean-graphql';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
-import { loadWorldData, worldRouter } from '../world/router';
+import { worldRouter, type WorldData } from '../world/router';
+import { loadWorld } from '../../game-data/world/check';
 import { oembedRouter } from './oembed';
+import { dataExportsRouter } from './data-exports';
+import { sitemapRouter } from './sitemap';
+import { plannerCatalog } from '../modules/items/planner-items';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
@@ -219,14 +223,22 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
 
   app.use(iconsRouter());
-  const worldData = loadWorldData();
+  // The world is read once (about a second) for the maps, oEmbed and the data exports.
+  const worldData: WorldData = { pack: deps.services.game.pack, world: loadWorld(deps.services.game.pack) };
   app.use(worldRouter(logger, worldData));
   // Issue 24 part 4: oEmbed for builds, items, monsters, NPCs and map positions.
   app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
+  app.use(
+    dataExportsRouter(deps.services.game.data, worldData.world, {
+      plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
+      itemChanges: deps.services.items.watch(),
+    }),
+  );
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
+  app.use(sitemapRouter(deps.services, config.publicUrl));
 
   // Pages are rendered on the server from the client's server entry: the built one, or in
   // development the source through Vite (reloaded on every request, so edits show at once).

@@ -3,33 +3,15 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
-import { escapeHtml } from '../../game-data/rules/text';
-import { oembedDiscoveryTag, type MetaResolver, type PageMeta } from '../modules/page-meta';
+import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
 import { tagsOfApolloCache } from './cache-tags';
 import type { PageRenderFunction, RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
 import { carriesSessionCookie } from './public-reads';
 import { preferencesFromCookies } from '../../game-data/rules/preferences';
 
-/** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
-export function injectMeta(html: string, meta: PageMeta): string {
-  const tags = [
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:site_name" content="Almanac" />`,
-    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    ...(meta.image && meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image && meta.imageSize ? 'summary_large_image' : 'summary'}" />`,
-    ...(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`),
-  ].join('\n    ');
-  // Replacer functions, so `$&` or `$'` in a title is text, not a replacement pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--app-head-->', () => tags);
-}
+// The head tags are page-meta's (the same with or without server rendering): re-exported for the callers that wrote them from here.
+export { injectMeta };
 
 /** What a page varies on: its encoding, and the cookies (a session, the preferences). */
 export const PAGE_VARY = 'Accept-Encoding, Cookie';
@@ -40,7 +22,6 @@ export function pageCacheKey(req: Request): string {
   return JSON.stringify(['page', req.originalUrl, preferences]);
 }
 
-const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
 
 /** The empty root element of index.html, which a page rendered on the server fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -128,12 +109,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
         return;
       }
-      let meta: PageMeta | null = null;
-      for (const resolve of options.metaResolvers) {
-        meta = await resolve(req.path, options.publicUrl);
-        if (meta) break;
-      }
-      meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
+      const meta = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
       // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
       const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
       const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
