@@ -133,8 +133,9 @@ export const busyEveningScenario: Scenario = {
       path: r.path,
       headers: { accept: ACCEPT, 'apollo-require-preflight': 'true', 'accept-encoding': 'br, gzip' },
       onResponse: (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
-        // X-Cache says it; a server without it (main before issue 29) sends Age only on hits.
-        if (headers?.['x-cache'] === 'hit' || (headers?.['x-cache'] === undefined && headers?.age !== undefined)) hits += 1;
+        // X-Cache says it; a server without it (main before issue 29) sends Age only on hits. Names as sent: any case.
+        const named = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+        if (named['x-cache'] === 'hit' || (named['x-cache'] === undefined && named.age !== undefined)) hits += 1;
         else misses += 1;
       },
     }));
