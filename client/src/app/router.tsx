@@ -2,7 +2,8 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
-import { plannerItemsLoader } from '@/features/planner/planner-items';
+import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
+import type { CatalogItem } from '@game/rules/picker';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -11,6 +12,8 @@ export interface RouteSetting {
   /** The Apollo client of this browser tab, or of the one request being rendered; null where no loader runs (tests reading the table). */
   client: ApolloClient | null;
   server: boolean;
+  /** On the server: the planner's items from the server's own library (the browser reads /data/planner/items.json). */
+  plannerItems?: () => Promise<CatalogItem[]>;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface RouteSetting {
  * lazy-loaded. The specification's redirects are loaders, so the server answers them with an
  * HTTP redirect and the browser follows them before drawing anything.
  */
-export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
+export function createRoutes({ client, server, plannerItems }: RouteSetting): RouteObject[] {
   /**
    * A route loader that starts the page's query at once, beside the download of the route's
    * chunk, instead of after it (the route's own useQuery then finds it in flight or cached). It
@@ -179,8 +182,9 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/tools/planner') },
-          // The planner's items: one browser-cached JSON file (planner-items.ts), read beside the chunk; the server draws the planner without them.
-          { path: 'planner', loader: (args: LoaderFunctionArgs) => (server ? null : plannerItemsLoader(args)), lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
+          // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
+          // server the library itself, handed to the browser in the page's hydration data.
+          { path: 'planner', loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader, lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },

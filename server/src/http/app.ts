@@ -253,7 +253,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
         });
         return builtEntry;
       };
-  const renderPage = createPageRenderer({ entry, apollo, buildContext, publicUrl: config.publicUrl });
+  const renderPage = createPageRenderer({ entry, apollo, buildContext, publicUrl: config.publicUrl, plannerItems: () => plannerCatalog(deps.services.items, deps.services.game) });
   if (devVite) app.use(devVite.middlewares);
   await mountClient(app, {
     clientDist: config.clientDist,

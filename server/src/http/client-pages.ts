@@ -118,7 +118,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
         const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, no-cache', vary: PAGE_VARY };
-        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: tagsOfApolloCache(page.apolloCache ?? {}), maxAgeSeconds: page.maxAgeSeconds, startedAt });
+        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt });
         if (etag) res.setHeader('ETag', etag);
       }
       res.send(html);

@@ -30,6 +30,8 @@ export const CORS_ALLOWED_HEADERS = [
   'x-apollo-operation-name',
   'apollographql-client-name',
   'apollographql-client-version',
+  // Tools revalidating the data exports and feeds by their ETag.
+  'if-none-match',
 ];
 
 /** Response headers a cross-origin script may read besides the safelisted ones. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CLASSES } from '@game/data/classes';
 import { SPELLS } from '@game/data/spells';
 import type { SlotId } from '@game/rules/constants';
@@ -17,7 +18,8 @@ export type { CatalogItem } from '@game/rules/picker';
  * class is named, not taken for an unknown id.
  */
 export function usePlannerItems() {
-  const { all, byId, error } = useLoaderData<typeof plannerItemsLoader>();
+  const { all, error } = useLoaderData<typeof plannerItemsLoader>();
+  const byId = useMemo(() => new Map(all.map((item) => [item.id, item])), [all]);
   return { all, byId, loading: false, error };
 }
 

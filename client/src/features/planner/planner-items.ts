@@ -10,11 +10,14 @@ import type { LoaderFunctionArgs } from 'react-router';
  */
 const PLANNER_ITEMS_PATH = '/data/planner/items.json';
 
+/**
+ * The planner route's loader data: plain JSON, because a page rendered on the server hands it to
+ * the browser inside the page (the router's hydration data), so the browser asks for nothing.
+ */
 export interface PlannerItems {
   all: CatalogItem[];
-  byId: ReadonlyMap<string, CatalogItem>;
   /** Set when the file could not be read: the planner says so and works without items. */
-  error: Error | null;
+  error: string | null;
 }
 
 let cached: Promise<PlannerItems> | null = null;
@@ -24,19 +27,15 @@ async function fetchPlannerItems(url: string): Promise<PlannerItems> {
     const response = await fetch(url, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`The items could not be loaded (${response.status}).`);
     const { items } = (await response.json()) as { items: CatalogItem[] };
-    return { all: items, byId: new Map(items.map((item) => [item.id, item])), error: null };
+    return { all: items, error: null };
   } catch (error) {
-    return { all: [], byId: new Map(), error: error instanceof Error ? error : new Error(String(error)) };
+    return { all: [], error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/**
- * The items, fetched once per page load in the browser (again after a failure). On a server
- * (rendering) nothing is kept between requests.
- */
+/** The items, fetched once per page load in the browser (again after a failure). */
 function loadPlannerItems(base: string): Promise<PlannerItems> {
   const url = new URL(PLANNER_ITEMS_PATH, base).href;
-  if (typeof window === 'undefined') return fetchPlannerItems(url);
   const current = (cached ??= fetchPlannerItems(url).then((items) => {
     if (items.error) cached = null;
     return items;
@@ -44,5 +43,16 @@ function loadPlannerItems(base: string): Promise<PlannerItems> {
   return current;
 }
 
-/** The planner route's loader: its items, read before the route renders (beside the route's chunk). */
+/** The planner route's loader in the browser: its items, read before the route renders (beside the route's chunk). */
 export const plannerItemsLoader = ({ request }: LoaderFunctionArgs): Promise<PlannerItems> => loadPlannerItems(request.url);
+
+/** The planner route's loader on the server: the same items from the server's own library (no request to itself). */
+export const serverPlannerItemsLoader =
+  (read: () => Promise<CatalogItem[]>) =>
+  async (): Promise<PlannerItems> => {
+    try {
+      return { all: await read(), error: null };
+    } catch (error) {
+      return { all: [], error: error instanceof Error ? error.message : String(error) };
+    }
+  };
