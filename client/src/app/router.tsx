@@ -1,5 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { AppLayout } from './AppLayout';
@@ -25,6 +26,9 @@ const startWorld = () => {
   void loadWorldData().catch(() => undefined);
   return null;
 };
+
+/** A category of /items/{category}: `all` or one of the game's item categories. */
+const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
 /** The route table (specification section 2). Every page is lazy-loaded. */
 export const routes: RouteObject[] = [
@@ -171,7 +175,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: ':category',
-            loader: startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }), 'no-cache'),
+            // An unknown category is an unknown path: it goes to /news (specification section 2).
+            loader: (args: LoaderFunctionArgs) =>
+              isItemCategory(args.params.category) ? startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }), 'no-cache')(args) : replace('/news'),
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },
           { path: ':category/:itemId', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemRoute')).ItemRoute }) },
