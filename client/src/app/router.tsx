@@ -1,5 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
@@ -22,6 +23,9 @@ export interface RouteSetting {
  * lazy-loaded. The specification's redirects are loaders, so the server answers them with an
  * HTTP redirect and the browser follows them before drawing anything.
  */
+/** A category of /items/{category}: `all` or one of the game's item categories. */
+const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
+
 export function createRoutes({ client, server, plannerItems }: RouteSetting): RouteObject[] {
   /**
    * A route loader that starts the page's query at once, beside the download of the route's
@@ -210,7 +214,9 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
           },
           {
             path: ':category',
-            loader: loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } })),
+            // An unknown category is an unknown path: it goes to /news (specification section 2), by HTTP on the server.
+            loader: (args: LoaderFunctionArgs) =>
+              isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect('/news'),
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },

@@ -81,9 +81,16 @@ export function PlannerRoute() {
     [all, picking, build.characterClass, search, sortBy, direction, statFilter, statMin, wearableOnly, build.level],
   );
   const chooseButtons = useRef(new Map<SlotId, HTMLButtonElement>());
+  /** Every slot's picker opens clean: no search, sort, stat filter or level limit left from the last one. */
   const openPicker = (slot: SlotId | null) => {
     setPicking(slot);
     setShown(PICKER_PAGE);
+    setSearch('');
+    setSortBy('level');
+    setDirection(null);
+    setStatFilter('');
+    setStatMin(1);
+    setWearableOnly(false);
   };
   const deltaOf = (slot: SlotId, itemId: string) => {
     const after = deriveNumbers({ ...input, equipment: { ...input.equipment, [slot]: byId.get(itemId) } });
