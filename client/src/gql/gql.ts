@@ -14,13 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n": typeof types.PreviewBuildNotesDocument,
     "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n": typeof types.SavedBuild_BuildFragmentDoc,
-    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": typeof types.BuildEditorLoadDocument,
+    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": typeof types.BuildEditorLoadDocument,
     "\n  mutation BuildEditorCreate($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n      name\n      isPublic\n    }\n  }\n": typeof types.BuildEditorCreateDocument,
-    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n": typeof types.BuildEditorUpdateDocument,
+    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n": typeof types.BuildEditorUpdateDocument,
     "\n  mutation BuildEditorPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n    }\n  }\n": typeof types.BuildEditorPublishDocument,
     "\n  mutation BuildEditorUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n    }\n  }\n": typeof types.BuildEditorUnpublishDocument,
-    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": typeof types.BuildCard_BuildFragmentDoc,
+    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": typeof types.BuildCard_BuildFragmentDoc,
     "\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.BuildCardLikeDocument,
     "\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.BuildCardUnlikeDocument,
     "\n  mutation BuildCardSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.BuildCardSaveCopyDocument,
@@ -113,13 +114,14 @@ type Documents = {
     "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
 };
 const documents: Documents = {
+    "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n": types.PreviewBuildNotesDocument,
     "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n": types.SavedBuild_BuildFragmentDoc,
-    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": types.BuildEditorLoadDocument,
+    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": types.BuildEditorLoadDocument,
     "\n  mutation BuildEditorCreate($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n      name\n      isPublic\n    }\n  }\n": types.BuildEditorCreateDocument,
-    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n": types.BuildEditorUpdateDocument,
+    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n": types.BuildEditorUpdateDocument,
     "\n  mutation BuildEditorPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n    }\n  }\n": types.BuildEditorPublishDocument,
     "\n  mutation BuildEditorUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n    }\n  }\n": types.BuildEditorUnpublishDocument,
-    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": types.BuildCard_BuildFragmentDoc,
+    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": types.BuildCard_BuildFragmentDoc,
     "\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.BuildCardLikeDocument,
     "\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.BuildCardUnlikeDocument,
     "\n  mutation BuildCardSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n      name\n    }\n  }\n": types.BuildCardSaveCopyDocument,
@@ -229,11 +231,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n"): (typeof documents)["\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n"): (typeof documents)["\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"): (typeof documents)["\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"];
+export function graphql(source: "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"): (typeof documents)["\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,7 +247,7 @@ export function graphql(source: "\n  mutation BuildEditorCreate($input: BuildInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,7 +259,7 @@ export function graphql(source: "\n  mutation BuildEditorUnpublish($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"): (typeof documents)["\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"];
+export function graphql(source: "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"): (typeof documents)["\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

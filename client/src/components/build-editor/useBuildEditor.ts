@@ -52,6 +52,7 @@ export const BuildEditorLoad = graphql(`
       isPublic
       viewerIsOwner
       migrationNotes
+      description
       basedOn {
         id
         name
@@ -78,6 +79,7 @@ const UpdateBuild = graphql(`
       name
       isPublic
       updatedAt
+      description
     }
   }
 `);
@@ -170,6 +172,9 @@ export function useBuildEditor(tool: BuildTool) {
       : null,
   );
   const [name, setName] = useState('');
+  // The build's notes (issue 25): saved with the build, not part of the share state.
+  const [description, setDescription] = useState('');
+  const [savedDescription, setSavedDescription] = useState('');
   const [busy, setBusy] = useState(false);
 
   const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
@@ -183,6 +188,8 @@ export function useBuildEditor(tool: BuildTool) {
   if (saved && adoptedId !== saved.id) {
     setAdoptedId(saved.id);
     setName(saved.viewerIsOwner ? saved.name : `${saved.name.slice(0, 41)} (copy)`);
+    setDescription(saved.description);
+    setSavedDescription(saved.description);
     const fromSaved = sharedFromSaved(saved);
     setSavedState(encodeShareState(fromSaved));
     if (!initialState || adoptedId !== null) setHistory(startHistory(fromSaved));
@@ -193,7 +200,7 @@ export function useBuildEditor(tool: BuildTool) {
 
   const build = history.present;
   const encoded = useMemo(() => encodeShareState(build), [build]);
-  const dirty = encoded !== savedState && !(buildId && !saved);
+  const dirty = (encoded !== savedState || description !== savedDescription) && !(buildId && !saved);
 
   // The URL follows every change without a history entry per click.
   useEffect(() => {
@@ -244,16 +251,20 @@ export function useBuildEditor(tool: BuildTool) {
   const save = (mode: 'changes' | 'new' = saved?.viewerIsOwner ? 'changes' : 'new') =>
     run(async () => {
       const finalName = (name.trim() || defaultName).slice(0, 48);
-      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName };
+      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName, description };
       if (session.status !== 'signed-in') {
         const kept = addLocalBuild(browserStorage(), { name: finalName, source: 'fields', input });
         setNotice(kept ? { kind: 'kept', text: 'Kept in this browser. Sign in to save it to your account.' } : { kind: 'problem', text: 'This browser already keeps the most builds it can. Sign in to save them.' });
-        if (kept) setSavedState(encoded);
+        if (kept) {
+          setSavedState(encoded);
+          setSavedDescription(description);
+        }
         return;
       }
       if (mode === 'changes' && saved?.viewerIsOwner) {
         await updateBuild({ variables: { id: saved.id, input } });
         setSavedState(encoded);
+        setSavedDescription(description);
         setNotice({ kind: 'saved', text: `Saved “${finalName}”.` });
         return;
       }
@@ -261,6 +272,7 @@ export function useBuildEditor(tool: BuildTool) {
       const id = result.data?.createBuild.id;
       if (!id) throw new Error('The build could not be saved. Try again.');
       setSavedState(encoded);
+      setSavedDescription(description);
       setNotice({ kind: 'saved', text: saved && !saved.viewerIsOwner ? `Saved a copy: “${finalName}”.` : `Saved “${finalName}” to your builds.` });
       const next = new URLSearchParams(params);
       next.set('build', id);
@@ -302,6 +314,10 @@ export function useBuildEditor(tool: BuildTool) {
     isPlannerBuild,
     name,
     setName,
+    description,
+    setDescription,
+    /** The notes differ from what was saved. */
+    notesDirty: description !== savedDescription,
     defaultName,
     busy,
     notice,

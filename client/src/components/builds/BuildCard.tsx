@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { BuildIcon } from './BuildIcon';
 import { BuildComments, BuildComments_build } from './BuildComments';
 import { BuildContents } from './BuildContents';
+import { ContentBody } from '@/components/content/ContentBody';
 import './builds.css';
 
 export const BuildCard_build = graphql(`
@@ -27,6 +28,8 @@ export const BuildCard_build = graphql(`
     commentCount
     viewerHasLiked
     viewerIsOwner
+    descriptionHtml
+    descriptionExcerpt
     ...BuildComments_build
     ...BuildContents_build
   }
@@ -80,6 +83,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
   const [unlike, unliking] = useMutation(UnlikeBuild);
   const headingId = useId();
   const commentsId = useId();
+  const notesId = useId();
   const Heading = props.headingLevel === 3 ? 'h3' : props.headingLevel === 1 ? 'h1' : 'h2';
 
   const toggleLike = async () => {
@@ -134,6 +138,20 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
         </div>
       </header>
       <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} />
+      {props.headingLevel === 1 && build.descriptionHtml && (
+        <section className="build-card__notes" aria-labelledby={notesId}>
+          <h2 id={notesId}>Notes</h2>
+          <ContentBody html={build.descriptionHtml} />
+        </section>
+      )}
+      {props.headingLevel !== 1 && build.descriptionExcerpt && (
+        <div className="build-card__notes build-card__notes--excerpt">
+          <p className="build-card__excerpt">{build.descriptionExcerpt}</p>
+          <Link to={`/builds/${encodeURIComponent(build.id)}`} onClick={preview.close}>
+            Read the notes<span className="visually-hidden"> of {build.name}</span>
+          </Link>
+        </div>
+      )}
       <dl className="build-card__counts">
         <div>
           <dt>Likes</dt>

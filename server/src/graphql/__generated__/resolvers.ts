@@ -102,6 +102,12 @@ export type Build = {
   createdAt: Scalars['DateTime']['output'];
   /** The game data version the build's trait numbers, stats and items are in (the current one: older builds are migrated when the server starts). */
   dataVersion: Scalars['Int']['output'];
+  /** The owner's notes: Markdown with game links (`[[item:steel-sword]]`), at most 10,000 characters; empty when none. */
+  description: Scalars['String']['output'];
+  /** The first lines of the notes as plain text, at most 200 characters. */
+  descriptionExcerpt: Scalars['String']['output'];
+  /** The notes rendered like articles: sanitised HTML, game links with tooltips, outside links `nofollow ugc`. */
+  descriptionHtml: Scalars['String']['output'];
   /** One entry per equipment slot, in slot order. */
   equippedItemIds: Array<EquippedItem>;
   id: Scalars['ID']['output'];
@@ -179,6 +185,8 @@ export type BuildInput = {
   /** 1 to 200. */
   characterLevel?: InputMaybe<Scalars['Int']['input']>;
   class?: InputMaybe<CharacterClass>;
+  /** Notes: Markdown, at most 10,000 characters and 100 game links (BAD_USER_INPUT with `extensions.field` `description` past that). */
+  description?: InputMaybe<Scalars['String']['input']>;
   equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
   /** On `createBuild` only: the build this one is a copy of ("Save a copy"); it must be one the player can see. Ignored on `updateBuild`. */
   forkedFrom?: InputMaybe<Scalars['ID']['input']>;
@@ -1136,6 +1144,8 @@ export type Query = {
   player?: Maybe<Player>;
   /** Premium time and points packs, subscriptions first. */
   premiumOffers: Array<PremiumOffer>;
+  /** Renders a build's notes as its page will (the notes editor's preview); anyone may ask, with the limits of `BuildInput.description`. */
+  previewBuildNotes: ContentPreview;
   /** Renders Markdown as the public page will, and lists unknown game references. Admins only. */
   previewContent: ContentPreview;
   /** The level rules. */
@@ -1259,6 +1269,11 @@ export type QueryNpcArgs = {
 
 export type QueryPlayerArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type QueryPreviewBuildNotesArgs = {
+  description: Scalars['String']['input'];
 };
 
 
@@ -1963,6 +1978,9 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionExcerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2389,6 +2407,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   npcs?: Resolver<Array<ResolversTypes['Npc']>, ParentType, ContextType>;
   player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'username'>>;
   premiumOffers?: Resolver<Array<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
+  previewBuildNotes?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewBuildNotesArgs, 'description'>>;
   previewContent?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewContentArgs, 'body'>>;
   progression?: Resolver<ResolversTypes['Progression'], ParentType, ContextType>;
   publicBuilds?: Resolver<ResolversTypes['BuildConnection'], ParentType, ContextType, RequireFields<QueryPublicBuildsArgs, 'first' | 'sort'>>;

@@ -1,4 +1,5 @@
 import { CLASS_NAMES } from '../../../game-data/rules/constants';
+import { notesExcerpt } from '../../../game-data/rules/notes';
 import type { MetaResolver } from '../page-meta';
 import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from './build-card';
 import type { BuildsService } from './builds.service';
@@ -25,7 +26,11 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
     const comments = `${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`;
     return {
       title: `${build.name} · ${CLASS_NAMES[build.class]} level ${build.characterLevel} · Almanac`,
-      description: `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class].toLowerCase()} by ${build.ownerUsername || 'Unknown'}. ${likes}, ${comments}.`,
+      // The notes' first lines lead when there are any (issue 25), the numbers follow.
+      description: [
+        notesExcerpt(build.description ?? '', 160),
+        `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class].toLowerCase()} by ${build.ownerUsername || 'Unknown'}. ${likes}, ${comments}.`,
+      ].filter(Boolean).join(' · '),
       url: `${publicUrl}/builds/${encodeURIComponent(build._id)}`,
       image: build.isPublic ? `${publicUrl}/builds/${encodeURIComponent(build._id)}/card.png?v=${cardVersion(build)}` : `${publicUrl}/favicon.svg`,
       ...(build.isPublic ? { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } } : {}),

@@ -76,6 +76,8 @@ export interface BuildDocument extends StoredDocument {
   forkedFrom?: string | null;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
+  /** The owner's notes (Markdown, at most 10,000 characters); missing on builds saved before notes existed. */
+  description?: string;
   likeCount: number;
   commentCount: number;
   /** Only in stores written before likes and comments were records; moved out at start. */
