@@ -46,6 +46,7 @@ export function notesExcerpt(source: string, max = NOTES_EXCERPT_MAX): string {
   const characters = [...text];
   if (characters.length <= max) return text;
   const cut = characters.slice(0, max - 1).join('');
-  const atWord = cut.replace(/\s+\S*$/, '');
+  // A cut inside a word drops that word's start; a cut before a space keeps the whole word.
+  const atWord = /\s/.test(characters[max - 1]!) ? cut : cut.replace(/\s+\S*$/, '');
   return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`;
 }
