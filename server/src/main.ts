@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { createAlmanacServer } from './http/app';
-import { buildMetaResolver } from './modules/builds/build.meta';
+import { buildMetaResolver, shareLinkMetaResolver } from './modules/builds/build.meta';
 import { contentMetaResolver } from './modules/content/content.meta';
 import { createServices } from './services';
 import { seedStore } from './seed';
@@ -36,7 +36,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       store,
       services,
       viteDev: options.viteDev,
-      metaResolvers: [buildMetaResolver(services.builds), contentMetaResolver(services.content)],
+      metaResolvers: [buildMetaResolver(services.builds), shareLinkMetaResolver(services.builds, services.items), contentMetaResolver(services.content)],
     });
     const port = await server.listen(config.port, config.host);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

@@ -132,6 +132,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildRoute')).BuildRoute }),
       },
+      {
+        // A short link to a shared tool state (issue 25).
+        path: 's/:code',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/builds/routes/ShareLinkRoute')).ShareLinkRoute }),
+      },
       // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
       ...(import.meta.env.MODE !== 'production'
         ? [

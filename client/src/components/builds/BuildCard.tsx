@@ -7,6 +7,7 @@ import { playerPath } from '@/lib/players';
 import { formatDate } from '@/lib/format';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
+import { SHARE_MESSAGES, shareOrCopy, type ShareOutcome } from '@/lib/share';
 import { BuildIcon } from './BuildIcon';
 import { BuildComments, BuildComments_build } from './BuildComments';
 import { BuildContents } from './BuildContents';
@@ -84,6 +85,11 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
   const headingId = useId();
   const commentsId = useId();
   const notesId = useId();
+  const [shared, setShared] = useState<ShareOutcome | null>(null);
+  const share = async () => {
+    setShared(null);
+    setShared(await shareOrCopy({ url: new URL(`/builds/${encodeURIComponent(build.id)}`, window.location.href).toString(), title: `${build.name} · Almanac` }));
+  };
   const Heading = props.headingLevel === 3 ? 'h3' : props.headingLevel === 1 ? 'h1' : 'h2';
 
   const toggleLike = async () => {
@@ -171,6 +177,11 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
             {build.viewerHasLiked ? 'Liked' : 'Like'}
           </button>
         )}
+        {build.isPublic && (
+          <button type="button" className="button" onClick={() => void share()}>
+            Share
+          </button>
+        )}
         {build.isPublic && session.status === 'signed-out' && (
           <button
             type="button"
@@ -206,6 +217,9 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
           </button>
         )}
       </div>
+      <p role="status" className="muted build-card__shared">
+        {shared ? SHARE_MESSAGES[shared] : ''}
+      </p>
       {kept && (
         <p role="status" className="muted">
           {kept === 'kept' ? 'Kept in this browser. Sign in to save it to your account.' : 'This browser already keeps 50 builds. Sign in to save them first.'}

@@ -13,6 +13,7 @@ export const buildsResolvers: Resolvers = {
       services.builds.listing.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
     topBuilds: async (_root, _args, { services }) => (await services.builds.listing.topBuilds()).map(toSummary),
     previewBuildNotes: (_root, { description }, { services }) => services.content.previewNotes(description),
+    shareLink: (_root, { code }, { services }) => services.builds.shareLinks.get(code),
     player: (_root, { username }, { services }) => services.profiles.byUsername(username),
     likedBuilds: (_root, _args, { services, viewer }) => services.builds.listing.likedBy(viewer),
   },
@@ -35,6 +36,12 @@ export const buildsResolvers: Resolvers = {
     addComment: (_root, { buildId, content }, { services, viewer }) => services.builds.social.addComment(viewer, buildId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
       services.builds.social.deleteComment(viewer, buildId, commentId),
+    createShareLink: (_root, { tool, state, name }, { services }) =>
+      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name }),
+  },
+  ShareLink: {
+    code: (link) => link._id,
+    tool: (link) => (link.tool === 'planner' ? 'PLANNER' : 'TRAIT'),
   },
   Subscription: {
     buildChanged: {
