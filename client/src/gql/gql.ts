@@ -113,7 +113,7 @@ type Documents = {
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopChangedDocument,
     "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveCopyDocument,
     "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveFieldsDocument,
-    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
+    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
 };
 const documents: Documents = {
     "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n": types.PreviewBuildNotesDocument,
@@ -215,7 +215,7 @@ const documents: Documents = {
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopChangedDocument,
     "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": types.LocalBuildsSaveCopyDocument,
     "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": types.LocalBuildsSaveFieldsDocument,
-    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.BuildsBarPrivateDocument,
+    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.BuildsBarPrivateDocument,
 };
 
 /**
@@ -631,7 +631,7 @@ export function graphql(source: "\n  mutation LocalBuildsSaveFields($input: Buil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -187,7 +187,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
             type="button"
             className="button"
             disabled={kept === 'kept'}
-            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)` }) ? 'kept' : 'full')}
+            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)`, characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
           >
             Keep a copy
           </button>
