@@ -171,6 +171,12 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildRoute')).BuildRoute }),
       },
+      {
+        // A short link to a shared tool state (issue 25).
+        path: 's/:code',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/builds/routes/ShareLinkRoute')).ShareLinkRoute }),
+      },
       // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
       ...(import.meta.env.MODE !== 'production'
         ? [

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { NewsDocument, ContentModel } from '../../modules/content/content.model';
 import type { AuditDocument } from '../../modules/audit/audit.model';
 import type { SearchHitModel } from '../../modules/search/search.model';
-import type { BuildDocument, CommentDocument, LikeDocument } from '../../modules/builds/build.model';
+import type { BuildDocument, CommentDocument, ShareLinkDocument, LikeDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { ItemDocument } from '../../modules/items/items.model';
 import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
@@ -102,6 +102,12 @@ export type Build = {
   createdAt: Scalars['DateTime']['output'];
   /** The game data version the build's trait numbers, stats and items are in (the current one: older builds are migrated when the server starts). */
   dataVersion: Scalars['Int']['output'];
+  /** The owner's notes: Markdown with game links (`[[item:steel-sword]]`), at most 10,000 characters; empty when none. */
+  description: Scalars['String']['output'];
+  /** The first lines of the notes as plain text, at most 200 characters. */
+  descriptionExcerpt: Scalars['String']['output'];
+  /** The notes rendered like articles: sanitised HTML, game links with tooltips, outside links `nofollow ugc`. */
+  descriptionHtml: Scalars['String']['output'];
   /** One entry per equipment slot, in slot order. */
   equippedItemIds: Array<EquippedItem>;
   id: Scalars['ID']['output'];
@@ -181,6 +187,8 @@ export type BuildInput = {
   characterLevel?: InputMaybe<Scalars['Int']['input']>;
   /** The character's class. */
   class?: InputMaybe<CharacterClass>;
+  /** Notes: Markdown, at most 10,000 characters and 100 game links (BAD_USER_INPUT with `extensions.field` `description` past that). */
+  description?: InputMaybe<Scalars['String']['input']>;
   /** What is worn in each slot (planner builds only); slots left out are empty. */
   equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
   /** On `createBuild` only: the build this one is a copy of ("Save a copy"); it must be one the player can see. Ignored on `updateBuild`. */
@@ -730,6 +738,8 @@ export type Mutation = {
   createContent: Content;
   /** Adds an item to the library. Admins only; BAD_USER_INPUT naming the field when it fails the pack's checks. */
   createItem: Item;
+  /** Stores (or finds) the short link of a tool state; anyone may, within the mutation rate limit. BAD_USER_INPUT (`extensions.field`) for a damaged state or one over 2,000 characters, a bad name, or a build the save rules refuse. */
+  createShareLink: ShareLink;
   /** Deletes the owner's build; returns its id. */
   deleteBuild: Scalars['ID']['output'];
   /** Deletes a comment; allowed to its author and to admins, also on a build that was made private since. Returns the build, or null when the caller may no longer see it. */
@@ -793,6 +803,13 @@ export type MutationCreateContentArgs = {
 
 export type MutationCreateItemArgs = {
   input: ItemInput;
+};
+
+
+export type MutationCreateShareLinkArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+  tool: BuildKind;
 };
 
 
@@ -1202,6 +1219,8 @@ export type Query = {
   player?: Maybe<Player>;
   /** Premium time and points packs, subscriptions first. */
   premiumOffers: Array<PremiumOffer>;
+  /** Renders a build's notes as its page will (the notes editor's preview); anyone may ask, with the limits of `BuildInput.description`. */
+  previewBuildNotes: ContentPreview;
   /** Renders Markdown as the public page will, and lists unknown game references. Admins only. */
   previewContent: ContentPreview;
   /** The level rules. */
@@ -1212,6 +1231,8 @@ export type Query = {
   recipes: Array<Recipe>;
   /** Searches items, monsters, spells, NPCs, traits, places, public builds and written content; `perKind` hits of each kind (1 to 50, default 5). `query` is 1 to 60 characters. */
   search: SearchResults;
+  /** A short link by its code; null when there is none. */
+  shareLink?: Maybe<ShareLink>;
   /** Which sign-in methods the login dialog can offer. PRIVATE: `development` depends on the caller's address. */
   signInOptions: SignInOptions;
   /** One spell by id; null when there is none. */
@@ -1328,6 +1349,11 @@ export type QueryPlayerArgs = {
 };
 
 
+export type QueryPreviewBuildNotesArgs = {
+  description: Scalars['String']['input'];
+};
+
+
 export type QueryPreviewContentArgs = {
   body: Scalars['String']['input'];
 };
@@ -1345,6 +1371,11 @@ export type QuerySearchArgs = {
   kinds?: InputMaybe<Array<SearchKind>>;
   perKind?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryShareLinkArgs = {
+  code: Scalars['ID']['input'];
 };
 
 
@@ -1477,6 +1508,18 @@ export type SearchResults = {
   query: Scalars['String']['output'];
   /** Hits of every kind. */
   total: Scalars['Int']['output'];
+};
+
+/** A short link (`/s/{code}`) to a tool's exact share state with the build's name. It holds no owner, build id or notes. */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  /** 10 characters, derived from the tool, state and name: the same build gives the same code. */
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The `?state=` value (stored migrated to the current data version). */
+  state: Scalars['String']['output'];
+  /** The tool it opens. */
+  tool: BuildKind;
 };
 
 /**
@@ -1858,6 +1901,7 @@ export type ResolversTypes = {
   SearchHit: ResolverTypeWrapper<SearchHitModel>;
   SearchKind: SearchKind;
   SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
+  ShareLink: ResolverTypeWrapper<ShareLinkDocument>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   Spell: ResolverTypeWrapper<SpellModel>;
   SpellConnection: ResolverTypeWrapper<Omit<SpellConnection, 'edges'> & { edges: Array<ResolversTypes['SpellEdge']> }>;
@@ -1952,6 +1996,7 @@ export type ResolversParentTypes = {
   SearchGroup: Omit<SearchGroup, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
   SearchHit: SearchHitModel;
   SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
+  ShareLink: ShareLinkDocument;
   SignInOptions: SignInOptions;
   Spell: SpellModel;
   SpellConnection: Omit<SpellConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpellEdge']> };
@@ -2038,6 +2083,9 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionExcerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2298,6 +2346,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationCreateBuildArgs, 'input'>>;
   createContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationCreateContentArgs, 'input' | 'kind'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
+  createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'state' | 'tool'>>;
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
   deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
@@ -2469,11 +2518,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   npcs?: Resolver<Array<ResolversTypes['Npc']>, ParentType, ContextType>;
   player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'username'>>;
   premiumOffers?: Resolver<Array<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
+  previewBuildNotes?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewBuildNotesArgs, 'description'>>;
   previewContent?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewContentArgs, 'body'>>;
   progression?: Resolver<ResolversTypes['Progression'], ParentType, ContextType>;
   publicBuilds?: Resolver<ResolversTypes['BuildConnection'], ParentType, ContextType, RequireFields<QueryPublicBuildsArgs, 'first' | 'sort'>>;
   recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'perKind' | 'query'>>;
+  shareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryShareLinkArgs, 'code'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   spell?: Resolver<Maybe<ResolversTypes['Spell']>, ParentType, ContextType, RequireFields<QuerySpellArgs, 'id'>>;
   spells?: Resolver<ResolversTypes['SpellConnection'], ParentType, ContextType, RequireFields<QuerySpellsArgs, 'first'>>;
@@ -2542,6 +2593,13 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['BuildKind'], ParentType, ContextType>;
 };
 
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
@@ -2697,6 +2755,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
   Spell?: SpellResolvers<ContextType>;
   SpellConnection?: SpellConnectionResolvers<ContextType>;

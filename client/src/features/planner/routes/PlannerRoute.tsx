@@ -8,6 +8,7 @@ import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsA
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
@@ -394,6 +395,7 @@ export function PlannerRoute() {
           </table>
         </aside>
       </div>
+      <BuildNotesPanel editor={editor} />
     </section>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
@@ -251,6 +252,7 @@ export function TraitTreeRoute() {
           )}
         </aside>
       </div>
+      <BuildNotesPanel editor={editor} />
     </section>
   );
 }
