@@ -122,9 +122,22 @@ export function FindBestGear({ build, input, items, change, undo, canUndo }: Pro
     setSearch({ status: 'cancelled' });
   };
 
+  // After Apply the comparison ends, once the editor has written the new build into the URL (its
+  // own effect writes `state` from the address it last saw, which would bring `compare` back).
+  const endCompare = useRef(false);
+  const encoded = encodeShareState(build);
+  useEffect(() => {
+    if (!endCompare.current || params.get('state') !== encoded) return;
+    endCompare.current = false;
+    if (!params.has('compare')) return;
+    const next = new URLSearchParams(params);
+    next.delete('compare');
+    setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, encoded, setParams]);
+
   const apply = (set: GearSet<BestGearItem>) => {
     change((current) => withSet(current, set));
-    compareWith(null);
+    endCompare.current = true;
     setSearch({ status: 'idle' });
     setApplied(set.changes.length === 1 ? 'Applied: 1 slot changed.' : `Applied: ${set.changes.length} slots changed.`);
   };
