@@ -78,6 +78,8 @@ describe('/tools/planner: Find best gear', () => {
     await page.getByLabel('Maximise').focus();
     await page.keyboard.type('Main-hand');
     await expect.poll(() => page.getByLabel('Maximise').inputValue()).toBe('hit');
+    // Search waits for the items to load.
+    await expect.poll(() => page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Search' }).focus();
     await page.keyboard.press('Enter');
     const result = page.getByTestId('best-gear-result');

@@ -24,6 +24,8 @@ interface Props {
   change: (next: (current: SharedBuild) => SharedBuild) => void;
   undo: () => void;
   canUndo: boolean;
+  /** False until the items have loaded: a search before would find nothing. */
+  ready: boolean;
 }
 
 /** The build with a set's items in their slots (the other slots as they are). */
@@ -42,7 +44,7 @@ const changesText = (set: GearSet<BestGearItem>) =>
  * when it takes longer than a moment. The best set opens in the compare view beside the build;
  * Apply puts it on, and Undo takes it off.
  */
-export function FindBestGear({ build, input, items, change, undo, canUndo }: Props) {
+export function FindBestGear({ build, input, items, change, undo, canUndo, ready }: Props) {
   const [open, setOpen] = useState(false);
   const [goalId, setGoalId] = useState<GearGoalId | 'mix'>('armor');
   const [weights, setWeights] = useState<GearGoal>({ armor: 1 });
@@ -84,7 +86,7 @@ export function FindBestGear({ build, input, items, change, undo, canUndo }: Pro
 
   const start = (event: FormEvent) => {
     event.preventDefault();
-    if (problem) return;
+    if (problem || !ready) return;
     stopWorker();
     setApplied(null);
     const constraints: GearConstraints = { keep, withinCapacity, soldOnly, priceCap: cap };
@@ -225,9 +227,10 @@ export function FindBestGear({ build, input, items, change, undo, canUndo }: Pro
             </p>
           )}
           <p className="best-gear__actions">
-            <button type="submit" className="button" disabled={search.status === 'running' || problem !== null}>
+            <button type="submit" className="button" disabled={search.status === 'running' || problem !== null || !ready}>
               Search
             </button>
+            {!ready && <span className="muted">Loading the items…</span>}
             {search.status === 'running' && (
               <button type="button" className="button" onClick={cancel}>
                 Cancel

@@ -115,7 +115,7 @@ export function PlannerRoute() {
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
       <PlannerCompare mine={mine} items={byId} />
-      <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} change={change} undo={editor.undo} canUndo={editor.canUndo} />
+      <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} change={change} undo={editor.undo} canUndo={editor.canUndo} ready={!loading && !error && all.length > 0} />
       <div className="planner-layout">
         <div className="planner-main">
           <section aria-labelledby="stats-heading" className="planner-panel">
