@@ -11,7 +11,7 @@
  * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `search`, `card`, `maps`, `lighthouse`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
@@ -133,6 +133,8 @@ try {
   if (selected('trait')) await import('./trait-tree.bench');
   // Prints its own line: the planner's recompute per change and its picker per keystroke, full pack and ×10 (target under 16 ms).
   if (selected('planner')) await import('./planner.bench');
+  // Prints its own lines: "Find best gear" per search, full pack and ×10 (issue 27: p99 under 1 s and 5 s).
+  if (selected('planner') || selected('optimizer')) await import('./optimize-gear.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   if (selected('search')) await import('./search.bench');
   // The query cost: the worst anonymous documents found, each answer's size and server time (target 1 MB, 100 ms).

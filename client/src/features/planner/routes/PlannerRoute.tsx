@@ -13,7 +13,8 @@ import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
-import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornOf } from '../planner-data';
+import { FindBestGear } from '../components/FindBestGear';
+import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
@@ -124,6 +125,7 @@ export function PlannerRoute() {
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
       <PlannerCompare mine={mine} items={byId} />
+      <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} change={change} undo={editor.undo} canUndo={editor.canUndo} ready={!loading && !error && all.length > 0} />
       <div className="planner-layout">
         <div className="planner-main">
           <section aria-labelledby="stats-heading" className="planner-panel">

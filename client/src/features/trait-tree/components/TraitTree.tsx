@@ -63,6 +63,8 @@ export interface TraitTreeProps {
   onPageKey(event: KeyboardEvent): void;
   /** Compact, read-only: no buttons, for a build's page and the preview. */
   readOnly?: boolean;
+  /** Traits the player marked as wanted (trait paths): drawn with a mark and read out. */
+  wanted?: ReadonlySet<number>;
 }
 
 const LONG_PRESS_MS = 550;
@@ -73,7 +75,7 @@ const LONG_PRESS_MS = 550;
  * adds, right-click or Shift-click removes; touch: tap adds, a long press removes.
  * Prerequisites are drawn as lines between the traits.
  */
-export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove, onPageKey, readOnly = false }: TraitTreeProps) {
+export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove, onPageKey, readOnly = false, wanted }: TraitTreeProps) {
   const traits = useMemo(() => treeTraits(TRAIT_CATALOG, tree), [tree]);
   const layout = useMemo(() => layoutTree(traits), [traits]);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -218,7 +220,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
                             if (element) buttons.current.set(trait.number, element);
                             else buttons.current.delete(trait.number);
                           }}
-                          className={`trait trait--${state}${focused === trait.number ? ' trait--focused' : ''}`}
+                          className={`trait trait--${state}${focused === trait.number ? ' trait--focused' : ''}${wanted?.has(trait.number) ? ' trait--wanted' : ''}`}
                           tabIndex={trait.number === stop ? 0 : -1}
                           aria-describedby={`trait-${trait.number}-about`}
                           data-trait={trait.number}
@@ -248,7 +250,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
                           </span>
                         </button>
                         <span id={`trait-${trait.number}-about`} className="visually-hidden">
-                          Tier {trait.tier}. {effectText(trait, have)}.{have < trait.maxPoints ? ` Next rank: ${effectText(trait, have + 1)}.` : ' At its maximum.'}
+                          {wanted?.has(trait.number) ? 'Wanted. ' : ''}Tier {trait.tier}. {effectText(trait, have)}.{have < trait.maxPoints ? ` Next rank: ${effectText(trait, have + 1)}.` : ' At its maximum.'}
                         </span>
                       </span>
                     );
