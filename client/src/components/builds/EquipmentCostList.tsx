@@ -12,7 +12,8 @@ import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/
  * level, and the build page's worn items (build, item, this fragment, soldBy, npc, location)
  * would reach 9.
  */
-export const EquipmentCostList_item = graphql(`
+// Spread by the worn items' and the item page's queries; codegen reads it from this call.
+graphql(`
   fragment EquipmentCostList_item on Item {
     soldBy {
       npc {
