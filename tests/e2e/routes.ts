@@ -66,4 +66,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/lists/npc-buy-sell/:npcId', url: '/lists/npc-buy-sell/forgemaster-brann', readyWhen: '.small-map .leaflet-tile-loaded' },
   { path: '/lists/recipes', url: '/lists/recipes' },
   { path: '/lists/formulae', url: '/lists/formulae' },
+  { path: '/embed', url: '/embed', readyWhen: '.embed-live-example a[data-almanac-ref]' },
+  { path: '/embed/builds/:buildId', url: '/embed/builds/demo-build-01', readyWhen: '.build-embed' },
 ];

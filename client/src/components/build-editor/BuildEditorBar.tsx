@@ -20,12 +20,12 @@ export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
   const othersBuild = Boolean(saved && !saved.viewerIsOwner);
 
   const copyLink = async () => {
-    const url = editor.shareUrl;
+    const url = new URL(editor.shareUrl, window.location.href).href;
     try {
       await navigator.clipboard.writeText(url);
-      setCopy({ url, result: 'copied' });
+      setCopy({ url: editor.shareUrl, result: 'copied' });
     } catch {
-      setCopy({ url, result: 'failed' });
+      setCopy({ url: editor.shareUrl, result: 'failed' });
     }
   };
 

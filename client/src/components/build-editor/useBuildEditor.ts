@@ -3,7 +3,7 @@ import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { usePreferences } from '@/lib/preferences';
@@ -276,13 +276,9 @@ export function useBuildEditor(tool: BuildTool) {
       setNotice({ kind: 'saved', text: publish ? 'Published: the build is public now.' : 'Unpublished: only you can see the build now.' });
     });
 
-  /** The page's address with the current state, for the Copy link button. */
-  const shareUrl = useMemo(() => {
-    const url = new URL(window.location.href);
-    url.search = '';
-    url.searchParams.set('state', encoded);
-    return url.toString();
-  }, [encoded]);
+  /** The page's path with the current state, for the Copy link button (which makes it absolute: the server rendering the page knows no origin). */
+  const { pathname } = useLocation();
+  const shareUrl = useMemo(() => `${pathname}?${new URLSearchParams({ state: encoded }).toString()}`, [pathname, encoded]);
 
   return {
     build,

@@ -87,6 +87,11 @@ export class BuildListingService {
     return this.builds.find({ owner: ownerId, isPublic: true }, { sort: { likeCount: -1, publishDate: -1, _id: -1 } });
   }
 
+  /** Every public build's id, owner and last change (the sitemap), oldest first. */
+  everyPublic(): Promise<Array<Pick<BuildDocument, '_id' | 'owner' | 'updatedAt'>>> {
+    return this.builds.find({ isPublic: true }, { projection: { _id: 1, owner: 1, updatedAt: 1 }, sort: { _id: 1 } });
+  }
+
   /** Likes on a player's public builds, all together (likes on a build made private are not counted). */
   async likesReceivedBy(ownerId: string): Promise<number> {
     const rows = await this.builds.find({ owner: ownerId, isPublic: true }, { projection: { likeCount: 1 } });

@@ -165,7 +165,7 @@ export class ContentService {
     }
     const collection = this.collections[kind];
     const [rows, total] = await Promise.all([collection.find(filter, { sort: { [order]: -1, _id: -1 }, limit: size + 1 }), collection.count(base)]);
-    return toConnection(rows.map((row) => normalizeContent(kind, row)), size, (row) => encodeCursor([row[order] ?? '', row._id]), total);
+    return toConnection(rows.map((row) => normalizeContent(kind, row, { owned: true })), size, (row) => encodeCursor([row[order] ?? '', row._id]), total);
   }
 
   /** Every published document of a kind (the search index). */
@@ -183,7 +183,7 @@ export class ContentService {
   async get(viewer: ProfileDocument | null, kind: ContentKind, idOrSlug: string): Promise<Content | null> {
     const row = await this.collections[kind].findOne({ $or: [{ _id: idOrSlug }, { slug: idOrSlug }] });
     if (!row) return null;
-    const content = normalizeContent(kind, row);
+    const content = normalizeContent(kind, row, { owned: true });
     return content.status === 'published' || viewer?.role === 'admin' ? content : null;
   }
 

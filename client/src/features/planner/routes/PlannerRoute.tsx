@@ -14,6 +14,7 @@ import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
 import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornOf } from '../planner-data';
 import '../planner.css';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
 
@@ -98,6 +99,7 @@ export function PlannerRoute() {
   return (
     <section className="page planner-page" aria-labelledby="planner-heading">
       <h1 id="planner-heading">Character planner</h1>
+      <NeedsJavaScript tool="character planner" />
       <div className="planner-controls">
         <label htmlFor={classId}>Class</label>
         <select id={classId} value={build.characterClass} onChange={(event) => reshape(event.target.value as ClassId, build.level)}>

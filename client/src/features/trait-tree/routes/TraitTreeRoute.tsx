@@ -27,6 +27,7 @@ import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
 import { effectText, TraitTree } from '../components/TraitTree';
 import '../trait-tree.css';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 /** What a class change needs to know of worn items (`reshapeBuild` takes off what the new class may not wear). */
 const TraitTreeWornItems = graphql(`
@@ -158,6 +159,7 @@ export function TraitTreeRoute() {
   return (
     <section className="page trait-tree-page" aria-labelledby="trait-tree-heading">
       <h1 id="trait-tree-heading">Trait tree</h1>
+      <NeedsJavaScript tool="trait tree" />
       <p className="muted">
         Spend the level’s trait points in your class’s tree and the shared tree. Keyboard: arrow keys move, Enter or + adds, Backspace or - removes, Ctrl+Z undoes. Mouse: click adds, right-click or Shift-click removes; on a touch screen a long press removes.
       </p>
