@@ -5,20 +5,22 @@ import { spellsKnown, wornEquipment, type PlannerInput, type PlannerTrait } from
 import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
-import { useLoaderData } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import type { CatalogItem } from '@game/rules/picker';
-import type { plannerItemsLoader } from './planner-items';
+import { plannerItemsOnServer, plannerItemsSnapshot, subscribePlannerItems } from './planner-items';
 
 export type { CatalogItem } from '@game/rules/picker';
 
+const NO_ITEMS: ReadonlyMap<string, CatalogItem> = new Map();
+
 /**
- * Every item of the library (admins edit it), as the planner route's loader read it
- * (planner-items.ts): the picker offers what the class may wear, and a worn item of another
- * class is named, not taken for an unknown id.
+ * Every item of the library (admins edit it), as the planner route read it (planner-items.ts):
+ * the picker offers what the class may wear, and a worn item of another class is named, not
+ * taken for an unknown id. `loading` while a planner drawn on the server waits for them.
  */
 export function usePlannerItems() {
-  const { all, byId, error } = useLoaderData<typeof plannerItemsLoader>();
-  return { all, byId, loading: false, error };
+  const items = useSyncExternalStore(subscribePlannerItems, plannerItemsSnapshot, plannerItemsOnServer);
+  return { all: items?.all ?? [], byId: items?.byId ?? NO_ITEMS, loading: items === null, error: items?.error ?? null };
 }
 
 /** The typed trait effects of a build's points, for the derived numbers. */

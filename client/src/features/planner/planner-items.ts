@@ -5,8 +5,14 @@ import type { LoaderFunctionArgs } from 'react-router';
  * The planner's items: one JSON file (`/data/planner/items.json`, made by the server from the
  * library as admins keep it), not a GraphQL answer normalised into Apollo's cache (normalising
  * its ~156 KB took 666–800 ms of one task at 4× CPU). The browser keeps it in its HTTP cache and
- * revalidates it by its ETag; a page reads it once. This module is small on purpose: the route
- * table imports it for the planner's loader, so it must not pull the planner into the main bundle.
+ * revalidates it by its ETag; a page reads it once and keeps it here, in the browser only.
+ *
+ * The planner route's loader reads it before a navigation draws the planner. A planner drawn on
+ * the server is drawn without items (its first browser drawing too, so hydration matches), and
+ * the items are read once the page has hydrated (`subscribePlannerItems`).
+ *
+ * This module is small on purpose: the route table imports it for the loader, so it must not
+ * pull the planner into the main bundle.
  */
 const PLANNER_ITEMS_PATH = '/data/planner/items.json';
 
@@ -17,7 +23,9 @@ export interface PlannerItems {
   error: Error | null;
 }
 
-let cached: Promise<PlannerItems> | null = null;
+let loaded: PlannerItems | null = null;
+let loading: Promise<PlannerItems> | null = null;
+const listeners = new Set<() => void>();
 
 async function fetchPlannerItems(url: string): Promise<PlannerItems> {
   try {
@@ -30,19 +38,33 @@ async function fetchPlannerItems(url: string): Promise<PlannerItems> {
   }
 }
 
-/**
- * The items, fetched once per page load in the browser (again after a failure). On a server
- * (rendering) nothing is kept between requests.
- */
+/** Reads the file once per page load (again after a failure) and tells the planner when it has it. Browser only. */
 function loadPlannerItems(base: string): Promise<PlannerItems> {
-  const url = new URL(PLANNER_ITEMS_PATH, base).href;
-  if (typeof window === 'undefined') return fetchPlannerItems(url);
-  const current = (cached ??= fetchPlannerItems(url).then((items) => {
-    if (items.error) cached = null;
+  loading ??= fetchPlannerItems(new URL(PLANNER_ITEMS_PATH, base).href).then((items) => {
+    loaded = items;
+    if (items.error) loading = null;
+    for (const listener of listeners) listener();
     return items;
-  }));
-  return current;
+  });
+  return loading;
 }
 
-/** The planner route's loader: its items, read before the route renders (beside the route's chunk). */
-export const plannerItemsLoader = ({ request }: LoaderFunctionArgs): Promise<PlannerItems> => loadPlannerItems(request.url);
+/** The planner route's loader (in the browser): the items, read before the route draws, beside its chunk. */
+export async function plannerItemsLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await loadPlannerItems(request.url);
+  return null;
+}
+
+/** The items as read so far; null until the file arrived (and always on the server, and while hydrating). */
+export const plannerItemsSnapshot = (): PlannerItems | null => loaded;
+export const plannerItemsOnServer = (): PlannerItems | null => null;
+
+/**
+ * For `useSyncExternalStore`: a planner that was drawn without its loader (hydrating a page drawn
+ * on the server) starts the read here, after it is on screen.
+ */
+export function subscribePlannerItems(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!loaded) void loadPlannerItems(window.location.href);
+  return () => listeners.delete(listener);
+}
