@@ -27,8 +27,12 @@ const knight = CLASSES.find((c) => c.id === 'knight')!;
 async function open(path: string, options = WIDE) {
   const page = await openPage(browser, options);
   pages.push(page);
+  // The page arrives drawn by the server; once hydrated it reads its items file. Waiting for that
+  // keeps keys typed into the page from landing before React listens.
+  const items = page.waitForResponse((response) => new URL(response.url()).pathname === '/data/planner/items.json');
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+  await items;
   return page;
 }
 const link = (level: number, extra: Partial<ReturnType<typeof decodeShareState>> = {}) => encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level, ...extra });
