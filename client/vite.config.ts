@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { graphqlDocumentImports } from './graphql-documents-plugin';
 import { precompress } from './precompress-plugin';
+import { embedScripts } from './embed-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,7 +20,7 @@ export const SSR_FOLDER = '.ssr';
  */
 export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
   root,
-  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), react(), ...(isSsrBuild ? [] : [embedScripts(), precompress()])],
   resolve: {
     alias: {
       '@game': fileURLToPath(new URL('../server/game-data', import.meta.url)),

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { createAlmanacServer } from './http/app';
-import { buildMetaResolver, playerMetaResolver } from './modules/builds/build.meta';
+import { buildMetaResolver, playerMetaResolver, shareLinkMetaResolver } from './modules/builds/build.meta';
 import { itemsMetaResolver } from './modules/items/items.meta';
 import { gameMetaResolver } from './modules/game/game.meta';
 import { fixedPagesMetaResolver } from './modules/fixed-pages.meta';
@@ -41,6 +41,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       viteDev: options.viteDev,
       metaResolvers: [
         buildMetaResolver(services.builds),
+        shareLinkMetaResolver(services.builds, services.items),
         playerMetaResolver(services.profiles, services.builds),
         contentMetaResolver(services.content),
         itemsMetaResolver(services.items),

@@ -90,22 +90,12 @@ describe('sitemap.xml', () => {
     expect(paths.size).toBe((await sitemapLocs()).length);
   });
 
-  it('its URLs answer 200 with their own address as the canonical link and a description (a sample of every kind)', async () => {
+  it('every URL in it answers 200 with its own address as the canonical link and a description', async () => {
     const locs = await sitemapLocs();
-    // Every page is rendered on the server (tens of milliseconds each on a busy machine): every
-    // kind of page (its first two path segments: /lists/monsters/…, /items/swords/…) is sampled,
-    // its first, last and a middle URL.
-    const kinds = new Map<string, string[]>();
-    for (const loc of locs) {
-      const kind = pathOf(loc).split('/').slice(1, 3).join('/');
-      kinds.set(kind, [...(kinds.get(kind) ?? []), loc]);
-    }
-    const segments = new Set([...kinds.keys()].map((kind) => kind.split('/')[0]));
-    expect([...segments]).toEqual(expect.arrayContaining(['news', 'articles', 'guides', 'items', 'lists', 'builds', 'players', 'tools', 'credits']));
-    const sample = [...new Set([...kinds.values()].flatMap((urls) => [urls[0]!, urls[Math.floor(urls.length / 2)]!, urls.at(-1)!]))];
-    expect(sample.length).toBeGreaterThan(60);
+    const kinds = new Set(locs.map((loc) => pathOf(loc).split('/')[1]));
+    expect([...kinds]).toEqual(expect.arrayContaining(['news', 'articles', 'guides', 'items', 'lists', 'builds', 'players', 'tools']));
     const failures: string[] = [];
-    const queue = [...sample];
+    const queue = [...locs];
     await Promise.all(
       Array.from({ length: 6 }, async () => {
         for (let loc = queue.shift(); loc; loc = queue.shift()) {
@@ -118,7 +108,8 @@ describe('sitemap.xml', () => {
     );
     expect(failures).toEqual([]);
     expect(locs.length).toBeGreaterThan(pack.monsters.length + pack.npcs.length);
-  });
+    // Every page is drawn on the server (no page cache is warm yet): several hundred renders.
+  }, 240_000);
 });
 
 describe('head tags for search engines', () => {

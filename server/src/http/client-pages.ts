@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
-import { injectMeta, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
-import { pageTags, type PageRenderFunction, type RenderedPage } from './render-page';
+import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
+import { tagsOfApolloCache } from './cache-tags';
+import type { PageRenderFunction, RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
 import { carriesSessionCookie } from './public-reads';
 import { preferencesFromCookies } from '../../game-data/rules/preferences';
@@ -82,14 +83,15 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
     app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
     app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
     // Dot folders (the server entry in .ssr) are never sent: `dotfiles` stays 'ignore'.
-    app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
+    // No redirect of a folder to its slash: `/embed` is a page, beside the folder of `/embed/tooltips.js`.
+    app.use(express.static(options.clientDist, { index: false, maxAge: '1h', redirect: false }));
   }
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
       const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
       const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
-      if (cacheKey && options.pageCache!.answer(req, res, cacheKey)) return;
-      const startedAt = options.pageCache?.generation ?? 0;
+      if (cacheKey && options.pageCache!.answerFrom(cacheKey, req, res)) return;
+      const startedAt = options.pageCache?.sequence ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
       if (!template) {
         res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
@@ -108,12 +110,15 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         return;
       }
       const meta = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
-      const html = page ? fillRoot(injectMeta(template, meta), page) : injectMeta(template, meta);
+      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
+      const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
+      const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
+      const html = page ? fillRoot(headed, page) : headed;
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
-        const headers: Array<[string, string]> = [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'public, no-cache']];
-        const etag = options.pageCache!.keep(cacheKey, { body: html, headers, vary: PAGE_VARY, tags: pageTags(page.apolloCache), maxAgeSeconds: page.maxAgeSeconds }, startedAt);
+        const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, no-cache', vary: PAGE_VARY };
+        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt });
         if (etag) res.setHeader('ETag', etag);
       }
       res.send(html);

@@ -31,6 +31,32 @@ export interface PageMeta {
 /** Finds the head tags of a path; modules register resolvers for their routes (builds, articles). */
 export type MetaResolver = (path: string, publicUrl: string) => Promise<PageMeta | null>;
 
+/** Where oEmbed answers (server/src/http/oembed.ts). */
+export const OEMBED_PATH = '/oembed';
+
+/** The pages oEmbed describes: builds, items, monsters, NPCs and the three maps (a position is the map's hash). */
+const OEMBED_PAGES = [
+  /^\/builds\/[^/]+\/?$/,
+  /^\/items\/[^/]+\/[^/]+\/?$/,
+  /^\/lists\/monsters\/[^/]+\/?$/,
+  /^\/lists\/npc-buy-sell\/[^/]+\/?$/,
+  /^\/tools\/(interactive|houses|monsters)-map\/?$/,
+];
+
+/**
+ * The oEmbed discovery tag of a page (issue 24 part 4), `<link rel="alternate"
+ * type="application/json+oembed">` naming `/oembed?url=<the page>&format=json`, or null for a
+ * page oEmbed does not describe. `pageUrl` is the page's absolute address with its query.
+ * Kept apart from the other head tags: client-pages.ts adds it to any page's head.
+ */
+export function oembedDiscoveryTag(pageUrl: string, publicUrl: string): string | null {
+  const page = new URL(pageUrl);
+  if (!OEMBED_PAGES.some((pattern) => pattern.test(page.pathname))) return null;
+  page.searchParams.delete('embed');
+  const href = `${publicUrl}${OEMBED_PATH}?url=${encodeURIComponent(page.toString())}&format=json`;
+  return `<link rel="alternate" type="application/json+oembed" href="${href.replace(/&/g, '&amp;')}" title="oEmbed" />`;
+}
+
 const SITE_NAME = 'Almanac';
 const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
 

@@ -38,12 +38,23 @@ export function worldEntities(pack: Pack, world: World) {
   };
 }
 
+export interface WorldData {
+  pack: Pack;
+  world: World;
+}
+
+/** The data pack and the checked world (a couple of seconds: load once and hand it to whoever needs it). */
+export function loadWorldData(): WorldData {
+  const { pack } = loadGameData();
+  return { pack, world: loadWorld(pack) };
+}
+
 /**
  * The world for the maps: `/map/world.json` (the entities with the pack's names, and which
  * tiles exist) and the rendered tiles under `/map/tiles/<version>/`, cached for a year since
  * the version changes whenever the world does. Renders the tiles first when they are missing.
  */
-export function worldRouter(logger: Logger, pack: Pack = loadGameData().pack, world: World = loadWorld(pack)): Router {
+export function worldRouter(logger: Logger, { pack, world }: WorldData = loadWorldData()): Router {
   const manifest = ensureTiles(world);
   if (manifest.rendered) logger.info({ ms: manifest.renderMs, version: manifest.version }, 'Rendered the map tiles');
   const body = JSON.stringify(worldPayload(pack, world, manifest));

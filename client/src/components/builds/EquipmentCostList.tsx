@@ -1,21 +1,42 @@
 import { SLOT_NAMES, type SlotId } from '@game/rules/constants';
 import type { EquipmentCost, ItemSources } from '@game/rules/cost';
 import { Link } from 'react-router';
+import { graphql } from '@/gql';
+import type { EquipmentCostList_ItemFragment } from '@/gql/graphql';
 import { onFirstUse } from '@/lib/format';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
 /**
- * Where an item can be had, as a query answers it (`soldBy`, `droppedBy`). Queries write these
- * fields out rather than spreading a fragment: the server's query depth limit (8) counts a spread
- * as a level, and the build page's worn items (build, item, soldBy, npc, location) would reach 9.
+ * Where an item can be had, as the cost rule takes it. The offer's fields are written out, not
+ * spread from a fragment of their own: the server's query depth limit (8) counts a spread as a
+ * level, and the build page's worn items (build, item, this fragment, soldBy, npc, location)
+ * would reach 9.
  */
-interface ItemOffers {
-  soldBy: ReadonlyArray<{ npc: { id: string; name: string; location: { name: string } }; price: number }>;
-  droppedBy: ReadonlyArray<{ monster: { id: string; name: string }; chance: number }>;
-}
+// Spread by the worn items' and the item page's queries; codegen reads it from this call.
+graphql(`
+  fragment EquipmentCostList_item on Item {
+    soldBy {
+      npc {
+        id
+        name
+        location {
+          name
+        }
+      }
+      price
+    }
+    droppedBy {
+      monster {
+        id
+        name
+      }
+      chance
+    }
+  }
+`);
 
 /** An item's sources as the cost rule (`equipmentCost`) takes them. */
-export function itemSourcesOf(item: ItemOffers): ItemSources {
+export function itemSourcesOf(item: EquipmentCostList_ItemFragment): ItemSources {
   return {
     sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
     drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),

@@ -326,7 +326,16 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           ))}
         </details>
         {embed && (
-          <a className="button" href={`/tools/${mode === 'interactive' ? 'interactive' : mode}-map${window.location.search.replace(/[?&]embed=1/, '')}${window.location.hash}`} target="_top" rel="noopener">
+          <a
+            className="button"
+            href={fullMapHref(mode, params.toString(), typeof window === 'undefined' ? '' : window.location.hash)}
+            target="_top"
+            rel="noopener"
+            // The view (the address's hash) changes as the map moves: the link follows it when used.
+            onClick={(event) => {
+              event.currentTarget.href = fullMapHref(mode, window.location.search, window.location.hash);
+            }}
+          >
             Open the full map
           </a>
         )}
@@ -340,12 +349,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           aria-label={`${title}, ${floorLabel(floor)}. Drag or use the arrow keys to move, plus and minus to zoom, PageUp and PageDown to change floor.`}
           onClick={() => setAwake(true)}
         />
+        {/* Over the top of the map itself, not over a list beside or below it. */}
+        {embed && !awake && <p className="map-hint">Click the map to zoom with the mouse wheel.</p>}
         {aside?.(openTarget)}
       </div>
       <p className="map-status" aria-live="polite">
         <span className="map-pointer">{pointer || 'Point at the map to read a position; click to copy it.'}</span> <span>{status}</span>
       </p>
-      {embed && !awake && <p className="map-hint">Click the map to zoom with the mouse wheel.</p>}
       {!embed && (
         <nav className="map-links" aria-label="Other maps">
           <Link to="/tools/interactive-map">Interactive map</Link> · <Link to="/tools/houses-map">Houses map</Link> · <Link to="/tools/monsters-map">Monsters and NPC map</Link>
@@ -353,4 +363,12 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       )}
     </div>
   );
+}
+
+/** The full page of an embedded map: the same address and view without `embed=1`. */
+function fullMapHref(mode: MapMode, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('embed');
+  const query = params.toString();
+  return `/tools/${mode}-map${query ? `?${query}` : ''}${hash}`;
 }

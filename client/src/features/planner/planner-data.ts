@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CLASSES } from '@game/data/classes';
 import { SPELLS } from '@game/data/spells';
 import type { SlotId } from '@game/rules/constants';
@@ -5,22 +6,21 @@ import { spellsKnown, wornEquipment, type PlannerInput, type PlannerTrait } from
 import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
-import { useSyncExternalStore } from 'react';
+import { useLoaderData } from 'react-router';
 import type { CatalogItem } from '@game/rules/picker';
-import { plannerItemsOnServer, plannerItemsSnapshot, subscribePlannerItems } from './planner-items';
+import type { plannerItemsLoader } from './planner-items';
 
 export type { CatalogItem } from '@game/rules/picker';
 
-const NO_ITEMS: ReadonlyMap<string, CatalogItem> = new Map();
-
 /**
- * Every item of the library (admins edit it), as the planner route read it (planner-items.ts):
- * the picker offers what the class may wear, and a worn item of another class is named, not
- * taken for an unknown id. `loading` while a planner drawn on the server waits for them.
+ * Every item of the library (admins edit it), as the planner route's loader read it
+ * (planner-items.ts): the picker offers what the class may wear, and a worn item of another
+ * class is named, not taken for an unknown id.
  */
 export function usePlannerItems() {
-  const items = useSyncExternalStore(subscribePlannerItems, plannerItemsSnapshot, plannerItemsOnServer);
-  return { all: items?.all ?? [], byId: items?.byId ?? NO_ITEMS, loading: items === null, error: items?.error ?? null };
+  const { all, error } = useLoaderData<typeof plannerItemsLoader>();
+  const byId = useMemo(() => new Map(all.map((item) => [item.id, item])), [all]);
+  return { all, byId, loading: false, error };
 }
 
 /** The typed trait effects of a build's points, for the derived numbers. */

@@ -5,66 +5,54 @@ import type { LoaderFunctionArgs } from 'react-router';
  * The planner's items: one JSON file (`/data/planner/items.json`, made by the server from the
  * library as admins keep it), not a GraphQL answer normalised into Apollo's cache (normalising
  * its ~156 KB took 666–800 ms of one task at 4× CPU). The browser keeps it in its HTTP cache and
- * revalidates it by its ETag; a page reads it once and keeps it here, in the browser only.
- *
- * The planner route's loader reads it before a navigation draws the planner. A planner drawn on
- * the server is drawn without items (its first browser drawing too, so hydration matches), and
- * the items are read once the page has hydrated (`subscribePlannerItems`).
- *
- * This module is small on purpose: the route table imports it for the loader, so it must not
- * pull the planner into the main bundle.
+ * revalidates it by its ETag; a page reads it once. This module is small on purpose: the route
+ * table imports it for the planner's loader, so it must not pull the planner into the main bundle.
  */
 const PLANNER_ITEMS_PATH = '/data/planner/items.json';
 
+/**
+ * The planner route's loader data: plain JSON, because a page rendered on the server hands it to
+ * the browser inside the page (the router's hydration data), so the browser asks for nothing.
+ */
 export interface PlannerItems {
   all: CatalogItem[];
-  byId: ReadonlyMap<string, CatalogItem>;
   /** Set when the file could not be read: the planner says so and works without items. */
-  error: Error | null;
+  error: string | null;
 }
 
-let loaded: PlannerItems | null = null;
-let loading: Promise<PlannerItems> | null = null;
-const listeners = new Set<() => void>();
+let cached: Promise<PlannerItems> | null = null;
 
 async function fetchPlannerItems(url: string): Promise<PlannerItems> {
   try {
     const response = await fetch(url, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`The items could not be loaded (${response.status}).`);
     const { items } = (await response.json()) as { items: CatalogItem[] };
-    return { all: items, byId: new Map(items.map((item) => [item.id, item])), error: null };
+    return { all: items, error: null };
   } catch (error) {
-    return { all: [], byId: new Map(), error: error instanceof Error ? error : new Error(String(error)) };
+    return { all: [], error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-/** Reads the file once per page load (again after a failure) and tells the planner when it has it. Browser only. */
+/** The items, fetched once per page load in the browser (again after a failure). */
 function loadPlannerItems(base: string): Promise<PlannerItems> {
-  loading ??= fetchPlannerItems(new URL(PLANNER_ITEMS_PATH, base).href).then((items) => {
-    loaded = items;
-    if (items.error) loading = null;
-    for (const listener of listeners) listener();
+  const url = new URL(PLANNER_ITEMS_PATH, base).href;
+  const current = (cached ??= fetchPlannerItems(url).then((items) => {
+    if (items.error) cached = null;
     return items;
-  });
-  return loading;
+  }));
+  return current;
 }
 
-/** The planner route's loader (in the browser): the items, read before the route draws, beside its chunk. */
-export async function plannerItemsLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  await loadPlannerItems(request.url);
-  return null;
-}
+/** The planner route's loader in the browser: its items, read before the route renders (beside the route's chunk). */
+export const plannerItemsLoader = ({ request }: LoaderFunctionArgs): Promise<PlannerItems> => loadPlannerItems(request.url);
 
-/** The items as read so far; null until the file arrived (and always on the server, and while hydrating). */
-export const plannerItemsSnapshot = (): PlannerItems | null => loaded;
-export const plannerItemsOnServer = (): PlannerItems | null => null;
-
-/**
- * For `useSyncExternalStore`: a planner that was drawn without its loader (hydrating a page drawn
- * on the server) starts the read here, after it is on screen.
- */
-export function subscribePlannerItems(listener: () => void): () => void {
-  listeners.add(listener);
-  if (!loaded) void loadPlannerItems(window.location.href);
-  return () => listeners.delete(listener);
-}
+/** The planner route's loader on the server: the same items from the server's own library (no request to itself). */
+export const serverPlannerItemsLoader =
+  (read: () => Promise<CatalogItem[]>) =>
+  async (): Promise<PlannerItems> => {
+    try {
+      return { all: await read(), error: null };
+    } catch (error) {
+      return { all: [], error: error instanceof Error ? error.message : String(error) };
+    }
+  };
