@@ -11,10 +11,10 @@ export const TopBuildsQuery = graphql(`
   query BuildsCarouselTop {
     topBuilds {
       id
-      title
-      owner
-      likes
-      characterClass
+      name
+      ownerUsername
+      likeCount
+      class
       characterLevel
       buildIconId
       isPlannerBuild
@@ -26,10 +26,10 @@ const TopBuildsSubscription = graphql(`
   subscription BuildsCarouselTopChanged {
     topBuildsChanged {
       id
-      title
-      owner
-      likes
-      characterClass
+      name
+      ownerUsername
+      likeCount
+      class
       characterLevel
       buildIconId
       isPlannerBuild
@@ -43,7 +43,7 @@ const TopBuildsSubscription = graphql(`
  * is open, wrapping around, as many 110px boxes as fit. The ranking updates live.
  * Issue 14 (WCAG 2.2.2, 2.5.3): pause/play, previous and next controls; arrow keys move between
  * boxes (one tab stop) and step the carousel at its edges; under reduced motion it starts paused;
- * a box's name is its visible text (title, owner, likes), its description the full details.
+ * a box's name is its visible text (name, owner, likes), its description the full details.
  */
 export function BuildsCarousel() {
   const { data, error, subscribeToMore } = useQuery(TopBuildsQuery);
@@ -241,16 +241,16 @@ export function BuildsCarousel() {
                 }}
                 aria-describedby={`${ids}-${build.id}`}
               >
-                <BuildIcon iconId={build.buildIconId} characterClass={build.characterClass} size={28} />
-                <span className="carousel-box__title">{truncateBuildName(build.title)}</span>
-                <span className="carousel-box__owner">{build.owner}</span>
+                <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={28} />
+                <span className="carousel-box__title">{truncateBuildName(build.name)}</span>
+                <span className="carousel-box__owner">{build.ownerUsername ?? 'Unknown'}</span>
                 <span className="carousel-box__meta">
-                  <span aria-hidden="true">♥</span> {build.likes}
-                  <span className="visually-hidden"> {build.likes === 1 ? 'like' : 'likes'}</span>
+                  <span aria-hidden="true">♥</span> {build.likeCount}
+                  <span className="visually-hidden"> {build.likeCount === 1 ? 'like' : 'likes'}</span>
                 </span>
               </button>
               <span id={`${ids}-${build.id}`} className="visually-hidden">
-                {`${build.title} by ${build.owner}, ${className(build.characterClass)} level ${build.characterLevel}`}
+                {`${build.name} by ${build.ownerUsername ?? 'Unknown'}, ${className(build.class)} level ${build.characterLevel}`}
               </span>
             </li>
           ))}

@@ -7,6 +7,14 @@ import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
 import { ALL } from './cache-tags';
 
+/*
+ * The response cache of public reads (DESIGN section 6, README "Caching"): the cache key, Apollo's
+ * CSRF and content-type rules it must match, the hit path before Express, the miss path in it,
+ * waiters of a computation, entries by tag and their eviction. Why one file of over 400 lines:
+ * each of those reads the same entry and the same change counter, and the rules that keep a
+ * private or stale answer out (cache-hints.ts decides PRIVATE, cache-tags.ts the tags) meet here.
+ */
+
 /** Apollo's cache-control header for a cacheable response (its cache control plugin writes exactly this). */
 const CACHEABLE = /^max-age=(\d+), public$/;
 /** Headers of the first answer that are not replayed: per response, or recomputed on each hit. */
