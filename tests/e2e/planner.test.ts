@@ -29,6 +29,9 @@ async function open(path: string, options = WIDE) {
   pages.push(page);
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+  // The page arrives drawn by the server: once its scripts have loaded it is hydrated, so keys
+  // typed into it do not land before React listens.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 const link = (level: number, extra: Partial<ReturnType<typeof decodeShareState>> = {}) => encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level, ...extra });

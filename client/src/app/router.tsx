@@ -63,6 +63,13 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
     return null;
   };
 
+  /**
+   * The planner's items do not follow its URL: every change of the build rewrites `?state=`, and
+   * running the loader again for it would hold each change's URL until the loader answered (and,
+   * on a page drawn by the server, read the file the page already brought).
+   */
+  const keepPlannerItems = () => false;
+
   /** A route that only sends on (`replace`: the browser's history keeps the target only). */
   const redirectTo = (target: string) => () => redirect(target);
 
@@ -194,7 +201,7 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
           { index: true, loader: redirectTo('/tools/planner') },
           // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
           // server the library itself, handed to the browser in the page's hydration data.
-          { path: 'planner', loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader, lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
+          { path: 'planner', loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader, shouldRevalidate: keepPlannerItems, lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
