@@ -4,6 +4,7 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { CatalogItem } from '@game/rules/picker';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
@@ -37,6 +38,8 @@ export interface RenderInput {
   execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
   /** Ends the rendering early (the server's time limit). */
   signal?: AbortSignal;
+  /** The planner's items from the server's own library (what the browser reads as /data/planner/items.json). */
+  plannerItems?: () => Promise<CatalogItem[]>;
 }
 
 export type RenderOutput =
@@ -69,7 +72,7 @@ function executorLink(execute: RenderInput['execute']): ApolloLink {
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const client = new ApolloClient({ ssrMode: true, link: executorLink(input.execute), cache: createCache() });
   try {
-    const handler = createStaticHandler(createRoutes({ client, server: true }));
+    const handler = createStaticHandler(createRoutes({ client, server: true, plannerItems: input.plannerItems }));
     const context = await handler.query(new Request(input.url, { headers: input.headers, signal: input.signal }));
     if (context instanceof Response) {
       const location = context.headers.get('Location');

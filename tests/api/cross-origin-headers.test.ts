@@ -75,6 +75,13 @@ describe('the API answers any origin, never with credentials (part 1)', () => {
     expect(withCookie.status).toBe(403);
   });
 
+  it('answers oEmbed requests from any origin', async () => {
+    const response = await get(`/oembed?url=${encodeURIComponent(`${server.url}/builds/demo-build-01`)}&format=json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('gives no CORS headers to the site\'s other paths', async () => {
     for (const path of ['/healthz', '/news', '/auth/me']) {
       expect({ path, allow: (await get(path)).headers.get('access-control-allow-origin') }).toEqual({ path, allow: null });
@@ -113,7 +120,6 @@ describe('framing (part 2)', () => {
       '/tools/interactive-map?embed=1',
       '/tools/houses-map?embed=1',
       '/tools/monsters-map?embed=1&monster=rat-king',
-      '/builds/demo-build-01?embed=1',
       '/items/axes/reavers-axe?embed=1',
       '/lists/monsters/rat-king?embed=1',
       '/lists/npc-buy-sell/forgemaster-brann?embed=1',
@@ -126,7 +132,7 @@ describe('framing (part 2)', () => {
   });
 
   it('keeps every other page unframable, with or without ?embed=1', async () => {
-    for (const path of ['/news', '/tools/interactive-map', '/tools/planner?embed=1', '/manage?embed=1', '/me?embed=1', '/tools/interactive-map?embed=0', '/embed']) {
+    for (const path of ['/news', '/tools/interactive-map', '/tools/planner?embed=1', '/manage?embed=1', '/me?embed=1', '/builds/demo-build-01?embed=1', '/tools/interactive-map?embed=0', '/embed']) {
       const response = await get(path);
       expect({ path, ancestors: frameAncestors(response), xfo: response.headers.get('x-frame-options') }).toEqual({ path, ancestors: "'self'", xfo: 'SAMEORIGIN' });
     }

@@ -2,7 +2,7 @@ import { print, type DocumentNode } from 'graphql';
 import { createClient as createSseClient } from 'graphql-sse';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ItemPageDocument, ItemsPageDocument, MonsterPageDocument, NpcPageDocument, NpcTradePageDocument, PlannerItemsDocument, QuickCalcsPageDocument } from '../../client/src/gql/graphql';
+import { ItemPageDocument, ItemsPageDocument, MonsterPageDocument, NpcPageDocument, NpcTradePageDocument, QuickCalcsPageDocument } from '../../client/src/gql/graphql';
 import { QUERY_TOO_COSTLY } from '../../server/src/graphql/cost';
 import { QUERY_LIMITS } from '../../server/src/graphql/limits';
 import { COSTLY_DOCUMENTS } from '../bench/costly-documents';
@@ -80,7 +80,6 @@ describe("the site's pages still load", () => {
     ['a monster page', MonsterPageDocument, { id: 'cellar-rat' }],
     ['an NPC page', NpcPageDocument, { id: 'hilda-ashgrove' }],
     ['the NPC trade list', NpcTradePageDocument, {}],
-    ['the planner', PlannerItemsDocument, {}],
     ['quick calculators', QuickCalcsPageDocument, {}],
   ];
   it.each(pages)('%s', async (_name, document, variables) => {

@@ -40,7 +40,7 @@ describe('pages rendered on the server', () => {
     expect(text).toContain(`Value ${item.value} gp`);
     // No inline executable script (the CSP allows our own files only); the state is JSON with `<` escaped.
     const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
-    expect(scripts.filter((attributes) => !/\bsrc="\/assets\//.test(attributes) && !/type="application\/json"/.test(attributes))).toEqual([]);
+    expect(scripts.filter((attributes) => !/\bsrc="\/assets\//.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))).toEqual([]);
     const state = /<script type="application\/json" id="almanac-state">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(state).not.toContain('<');
     expect(JSON.parse(state).apollo['Item:reavers-axe'].name).toBe(item.name);

@@ -11,7 +11,7 @@
  * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `search`, `card`, `maps`, `lighthouse`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { randomBytes } from 'node:crypto';
@@ -44,6 +44,7 @@ const scenarios = SCENARIOS.filter((scenario) => scenario.baseline || selected(s
 const dataDir = await tempDir('almanac-bench-');
 const devDataDir = await tempDir('almanac-bench-dev-');
 const heavyDataDir = await tempDir('almanac-bench-heavy-');
+const eveningDataDir = await tempDir('almanac-bench-evening-');
 const servers: ServerProcess[] = [];
 try {
   const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
@@ -78,6 +79,23 @@ try {
     ROOT,
   );
   servers.push(almanacDev);
+  // The busy evening likes and comments on the demo builds: its own seeded development server, only when it runs.
+  const almanacEvening = selected('evening')
+    ? await startServerProcess(
+        'server/src/index.ts',
+        {
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: eveningDataDir.path,
+          SEED_DEMO_DATA: 'true',
+          RATE_LIMIT_PER_MINUTE: '100000000',
+          MUTATION_LIMIT_PER_MINUTE: '100000000',
+        },
+        '/healthz',
+        ROOT,
+      )
+    : null;
+  if (almanacEvening) servers.push(almanacEvening);
   await writeHeavyStore(heavyDataDir.path);
   const almanacHeavy = await startServerProcess(
     'server/src/index.ts',
@@ -91,7 +109,7 @@ try {
   const results = await runScenarios(
     chosen,
     {
-      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url,
+      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url, almanacEvening: almanacEvening?.url,
       pids: { bare: bare.pid, almanac: almanac.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid },
     },
     settings,
@@ -115,6 +133,8 @@ try {
   if (selected('trait')) await import('./trait-tree.bench');
   // Prints its own line: the planner's recompute per change and its picker per keystroke, full pack and ×10 (target under 16 ms).
   if (selected('planner')) await import('./planner.bench');
+  // Prints its own lines: "Find best gear" per search, full pack and ×10 (issue 27: p99 under 1 s and 5 s).
+  if (selected('planner') || selected('optimizer')) await import('./optimize-gear.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   if (selected('search')) await import('./search.bench');
   // The query cost: the worst anonymous documents found, each answer's size and server time (target 1 MB, 100 ms).
@@ -139,4 +159,5 @@ try {
   await dataDir.remove();
   await devDataDir.remove();
   await heavyDataDir.remove();
+  await eveningDataDir.remove();
 }

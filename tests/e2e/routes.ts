@@ -44,6 +44,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/manage/items', url: '/manage/items' },
   { path: '/builds', url: '/builds' },
   { path: '/builds/:buildId', url: '/builds/demo-build-01' },
+  { path: '/s/:code', url: '/s/unknown123' },
   { path: '/debug/builds', url: '/debug/builds', developmentOnly: true, readyWhen: '[data-testid="debug-top-builds"]' },
   { path: '/tools', url: '/tools', redirectsTo: '/tools/planner' },
   { path: '/tools/planner', url: '/tools/planner' },

@@ -1,7 +1,10 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
+import type { CatalogItem } from '@game/rules/picker';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -10,6 +13,8 @@ export interface RouteSetting {
   /** The Apollo client of this browser tab, or of the one request being rendered; null where no loader runs (tests reading the table). */
   client: ApolloClient | null;
   server: boolean;
+  /** On the server: the planner's items from the server's own library (the browser reads /data/planner/items.json). */
+  plannerItems?: () => Promise<CatalogItem[]>;
 }
 
 /**
@@ -18,7 +23,10 @@ export interface RouteSetting {
  * lazy-loaded. The specification's redirects are loaders, so the server answers them with an
  * HTTP redirect and the browser follows them before drawing anything.
  */
-export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
+/** A category of /items/{category}: `all` or one of the game's item categories. */
+const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
+
+export function createRoutes({ client, server, plannerItems }: RouteSetting): RouteObject[] {
   /**
    * A route loader that starts the page's query at once, beside the download of the route's
    * chunk, instead of after it (the route's own useQuery then finds it in flight or cached). It
@@ -163,6 +171,12 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildRoute')).BuildRoute }),
       },
+      {
+        // A short link to a shared tool state (issue 25).
+        path: 's/:code',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/builds/routes/ShareLinkRoute')).ShareLinkRoute }),
+      },
       // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
       ...(import.meta.env.MODE !== 'production'
         ? [
@@ -178,7 +192,9 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/tools/planner') },
-          { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
+          // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
+          // server the library itself, handed to the browser in the page's hydration data.
+          { path: 'planner', loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader, lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
@@ -204,7 +220,9 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
           },
           {
             path: ':category',
-            loader: loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } })),
+            // An unknown category is an unknown path: it goes to /news (specification section 2), by HTTP on the server.
+            loader: (args: LoaderFunctionArgs) =>
+              isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect('/news'),
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },

@@ -14,13 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n": typeof types.PreviewBuildNotesDocument,
     "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n": typeof types.SavedBuild_BuildFragmentDoc,
-    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": typeof types.BuildEditorLoadDocument,
+    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": typeof types.BuildEditorLoadDocument,
     "\n  mutation BuildEditorCreate($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n      name\n      isPublic\n    }\n  }\n": typeof types.BuildEditorCreateDocument,
-    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n": typeof types.BuildEditorUpdateDocument,
+    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n": typeof types.BuildEditorUpdateDocument,
     "\n  mutation BuildEditorPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n    }\n  }\n": typeof types.BuildEditorPublishDocument,
     "\n  mutation BuildEditorUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n    }\n  }\n": typeof types.BuildEditorUnpublishDocument,
-    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": typeof types.BuildCard_BuildFragmentDoc,
+    "\n  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {\n    createShareLink(tool: $tool, state: $state, name: $name) {\n      code\n    }\n  }\n": typeof types.BuildEditorShareLinkDocument,
+    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": typeof types.BuildCard_BuildFragmentDoc,
     "\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.BuildCardLikeDocument,
     "\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": typeof types.BuildCardUnlikeDocument,
     "\n  mutation BuildCardSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.BuildCardSaveCopyDocument,
@@ -52,6 +54,7 @@ type Documents = {
     "\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n": typeof types.BuildSummaryRow_BuildFragmentDoc,
     "\n  query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {\n    publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BuildSummaryRow_build\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BuildsPageDocument,
     "\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        isPublic\n        publishDate\n        buildIconId\n        ...SavedBuild_build\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.DebugBuildsDocument,
+    "\n  query ShareLinkPage($code: ID!) {\n    shareLink(code: $code) {\n      code\n      tool\n      state\n      name\n    }\n  }\n": typeof types.ShareLinkPageDocument,
     "\n  query QuickCalcsPage {\n    itemList {\n      id\n      name\n      slot\n      level\n      weight\n      classes\n      stats {\n        ...ItemStats_stats\n      }\n    }\n    materials {\n      id\n      name\n      weight\n    }\n    monsters(first: 100) {\n      edges {\n        node {\n          id\n          name\n          level\n          health\n          experience\n          armor\n          elements {\n            element\n            modifier\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuickCalcsPageDocument,
     "\n  fragment ContentDocument_content on Content {\n    id\n    kind\n    slug\n    title\n    summary\n    bodyHtml\n    toc {\n      level\n      id\n      text\n    }\n    author\n    tags\n    status\n    version\n    publishedAt\n    updatedAt\n    path\n  }\n": typeof types.ContentDocument_ContentFragmentDoc,
     "\n  fragment ContentCard_content on Content {\n    id\n    slug\n    title\n    summary\n    author\n    tags\n    version\n    publishedAt\n    updatedAt\n    path\n  }\n": typeof types.ContentCard_ContentFragmentDoc,
@@ -104,7 +107,6 @@ type Documents = {
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsPageDocument,
     "\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n": typeof types.NewsFeedChangedDocument,
     "\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n": typeof types.PlannerCompareChoicesDocument,
-    "\n  query PlannerItems {\n    itemList {\n      id\n      name\n      category\n      slot\n      level\n      weight\n      iconUrl\n      classes\n      stats {\n        ...ItemStats_stats\n      }\n      ...EquipmentCostList_item\n    }\n  }\n": typeof types.PlannerItemsDocument,
     "\n  query PlayerPage($username: String!) {\n    player(username: $username) {\n      username\n      displayName\n      likesReceived\n      publicBuilds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPlannerBuild\n        likeCount\n        commentCount\n      }\n    }\n  }\n": typeof types.PlayerPageDocument,
     "\n  query TraitTreeWornItems {\n    itemList {\n      id\n      name\n      slot\n      classes\n    }\n  }\n": typeof types.TraitTreeWornItemsDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
@@ -114,16 +116,18 @@ type Documents = {
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopChangedDocument,
     "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveCopyDocument,
     "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveFieldsDocument,
-    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
+    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
 };
 const documents: Documents = {
+    "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n": types.PreviewBuildNotesDocument,
     "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n": types.SavedBuild_BuildFragmentDoc,
-    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": types.BuildEditorLoadDocument,
+    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": types.BuildEditorLoadDocument,
     "\n  mutation BuildEditorCreate($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n      name\n      isPublic\n    }\n  }\n": types.BuildEditorCreateDocument,
-    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n": types.BuildEditorUpdateDocument,
+    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n": types.BuildEditorUpdateDocument,
     "\n  mutation BuildEditorPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n    }\n  }\n": types.BuildEditorPublishDocument,
     "\n  mutation BuildEditorUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n    }\n  }\n": types.BuildEditorUnpublishDocument,
-    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": types.BuildCard_BuildFragmentDoc,
+    "\n  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {\n    createShareLink(tool: $tool, state: $state, name: $name) {\n      code\n    }\n  }\n": types.BuildEditorShareLinkDocument,
+    "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n": types.BuildCard_BuildFragmentDoc,
     "\n  mutation BuildCardLike($buildId: ID!) {\n    likeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.BuildCardLikeDocument,
     "\n  mutation BuildCardUnlike($buildId: ID!) {\n    unlikeBuild(buildId: $buildId) {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n": types.BuildCardUnlikeDocument,
     "\n  mutation BuildCardSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n      name\n    }\n  }\n": types.BuildCardSaveCopyDocument,
@@ -155,6 +159,7 @@ const documents: Documents = {
     "\n  fragment BuildSummaryRow_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    likeCount\n    commentCount\n  }\n": types.BuildSummaryRow_BuildFragmentDoc,
     "\n  query BuildsPage($filter: PublicBuildFilter, $sort: BuildSort, $first: Int!, $after: String) {\n    publicBuilds(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...BuildSummaryRow_build\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BuildsPageDocument,
     "\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        isPublic\n        publishDate\n        buildIconId\n        ...SavedBuild_build\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.DebugBuildsDocument,
+    "\n  query ShareLinkPage($code: ID!) {\n    shareLink(code: $code) {\n      code\n      tool\n      state\n      name\n    }\n  }\n": types.ShareLinkPageDocument,
     "\n  query QuickCalcsPage {\n    itemList {\n      id\n      name\n      slot\n      level\n      weight\n      classes\n      stats {\n        ...ItemStats_stats\n      }\n    }\n    materials {\n      id\n      name\n      weight\n    }\n    monsters(first: 100) {\n      edges {\n        node {\n          id\n          name\n          level\n          health\n          experience\n          armor\n          elements {\n            element\n            modifier\n          }\n        }\n      }\n    }\n  }\n": types.QuickCalcsPageDocument,
     "\n  fragment ContentDocument_content on Content {\n    id\n    kind\n    slug\n    title\n    summary\n    bodyHtml\n    toc {\n      level\n      id\n      text\n    }\n    author\n    tags\n    status\n    version\n    publishedAt\n    updatedAt\n    path\n  }\n": types.ContentDocument_ContentFragmentDoc,
     "\n  fragment ContentCard_content on Content {\n    id\n    slug\n    title\n    summary\n    author\n    tags\n    version\n    publishedAt\n    updatedAt\n    path\n  }\n": types.ContentCard_ContentFragmentDoc,
@@ -207,7 +212,6 @@ const documents: Documents = {
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsPageDocument,
     "\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n": types.NewsFeedChangedDocument,
     "\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n": types.PlannerCompareChoicesDocument,
-    "\n  query PlannerItems {\n    itemList {\n      id\n      name\n      category\n      slot\n      level\n      weight\n      iconUrl\n      classes\n      stats {\n        ...ItemStats_stats\n      }\n      ...EquipmentCostList_item\n    }\n  }\n": types.PlannerItemsDocument,
     "\n  query PlayerPage($username: String!) {\n    player(username: $username) {\n      username\n      displayName\n      likesReceived\n      publicBuilds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPlannerBuild\n        likeCount\n        commentCount\n      }\n    }\n  }\n": types.PlayerPageDocument,
     "\n  query TraitTreeWornItems {\n    itemList {\n      id\n      name\n      slot\n      classes\n    }\n  }\n": types.TraitTreeWornItemsDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
@@ -217,7 +221,7 @@ const documents: Documents = {
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopChangedDocument,
     "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": types.LocalBuildsSaveCopyDocument,
     "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": types.LocalBuildsSaveFieldsDocument,
-    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.BuildsBarPrivateDocument,
+    "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.BuildsBarPrivateDocument,
 };
 
 /**
@@ -237,11 +241,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n"): (typeof documents)["\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n"): (typeof documents)["\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"): (typeof documents)["\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"];
+export function graphql(source: "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"): (typeof documents)["\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,7 +257,7 @@ export function graphql(source: "\n  mutation BuildEditorCreate($input: BuildInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +269,11 @@ export function graphql(source: "\n  mutation BuildEditorUnpublish($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"): (typeof documents)["\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"];
+export function graphql(source: "\n  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {\n    createShareLink(tool: $tool, state: $state, name: $name) {\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {\n    createShareLink(tool: $tool, state: $state, name: $name) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"): (typeof documents)["\n  fragment BuildCard_build on Build {\n    id\n    name\n    class\n    characterLevel\n    ownerUsername\n    buildIconId\n    isPlannerBuild\n    isPublic\n    publishDate\n    likeCount\n    commentCount\n    viewerHasLiked\n    viewerIsOwner\n    descriptionHtml\n    descriptionExcerpt\n    ...BuildComments_build\n    ...BuildContents_build\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -386,6 +398,10 @@ export function graphql(source: "\n  query BuildsPage($filter: PublicBuildFilter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        isPublic\n        publishDate\n        buildIconId\n        ...SavedBuild_build\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  query DebugBuilds {\n    me {\n      id\n      builds {\n        id\n        name\n        owner\n        ownerUsername\n        isPublic\n        publishDate\n        buildIconId\n        ...SavedBuild_build\n        likeCount\n        commentCount\n        createdAt\n        updatedAt\n      }\n    }\n    topBuilds {\n      id\n      title\n      owner\n      likes\n      characterClass\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareLinkPage($code: ID!) {\n    shareLink(code: $code) {\n      code\n      tool\n      state\n      name\n    }\n  }\n"): (typeof documents)["\n  query ShareLinkPage($code: ID!) {\n    shareLink(code: $code) {\n      code\n      tool\n      state\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -597,10 +613,6 @@ export function graphql(source: "\n  query PlannerCompareChoices {\n    me {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlannerItems {\n    itemList {\n      id\n      name\n      category\n      slot\n      level\n      weight\n      iconUrl\n      classes\n      stats {\n        ...ItemStats_stats\n      }\n      ...EquipmentCostList_item\n    }\n  }\n"): (typeof documents)["\n  query PlannerItems {\n    itemList {\n      id\n      name\n      category\n      slot\n      level\n      weight\n      iconUrl\n      classes\n      stats {\n        ...ItemStats_stats\n      }\n      ...EquipmentCostList_item\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PlayerPage($username: String!) {\n    player(username: $username) {\n      username\n      displayName\n      likesReceived\n      publicBuilds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPlannerBuild\n        likeCount\n        commentCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayerPage($username: String!) {\n    player(username: $username) {\n      username\n      displayName\n      likesReceived\n      publicBuilds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPlannerBuild\n        likeCount\n        commentCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -637,7 +649,7 @@ export function graphql(source: "\n  mutation LocalBuildsSaveFields($input: Buil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -64,8 +64,22 @@ export function BuildsCarousel() {
   // The box that keeps the carousel's one tab stop, and the build to focus after a step.
   const [current, setCurrent] = useState(0);
   const focusBuild = useRef<string | null>(null);
+  // Focus that comes back to a box when the preview dialog it opened closes is not the player
+  // moving into the carousel: specification section 4 resumes it when the dialog closes.
+  const openedPreview = useRef(false);
+  const previewOpen = preview.buildId !== null;
   const builds = data?.topBuilds ?? [];
-  const paused = !playing || pointerInside || focusInside || preview.buildId !== null;
+  // The dialog closed: whatever paused the carousel before it opened no longer does, until the
+  // pointer moves inside again or focus moves in anew (adjusted while rendering, not in an effect).
+  const [previewWasOpen, setPreviewWasOpen] = useState(previewOpen);
+  if (previewWasOpen !== previewOpen) {
+    setPreviewWasOpen(previewOpen);
+    if (!previewOpen) {
+      setPointerInside(false);
+      setFocusInside(false);
+    }
+  }
+  const paused = !playing || pointerInside || focusInside || previewOpen;
   const rotates = builds.length > count;
 
   useEffect(() => {
@@ -82,6 +96,22 @@ export function BuildsCarousel() {
       }),
     [subscribeToMore],
   );
+
+  const root = useRef<HTMLDivElement>(null);
+  const previewOpenNow = useRef(previewOpen);
+  useLayoutEffect(() => {
+    previewOpenNow.current = previewOpen;
+  }, [previewOpen]);
+  useEffect(() => {
+    // Focus that lands outside the carousel once the dialog has closed (its box was gone) ends the
+    // wait for the returning focus, so the next real visit pauses again.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!previewOpenNow.current && !root.current?.contains(event.target as Node | null)) openedPreview.current = false;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
 
   useLayoutEffect(() => {
     const element = viewport.current;
@@ -160,13 +190,23 @@ export function BuildsCarousel() {
 
   return (
     <div
+      ref={root}
       className="carousel"
       role="region"
       aria-roledescription="carousel"
       aria-label="Top public builds"
-      onPointerEnter={() => setPointerInside(true)}
+      // A move, not an enter: a dialog closing over a still pointer is not the pointer coming in.
+      onPointerMove={() => setPointerInside(true)}
+      onPointerDown={() => setPointerInside(true)}
       onPointerLeave={() => setPointerInside(false)}
-      onFocus={() => setFocusInside(true)}
+      onFocus={() => {
+        if (openedPreview.current) {
+          // The dialog gave focus back to the box that opened it.
+          openedPreview.current = false;
+          return;
+        }
+        setFocusInside(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
@@ -195,7 +235,10 @@ export function BuildsCarousel() {
                 data-build-id={build.id}
                 tabIndex={i === active ? 0 : -1}
                 onFocus={() => i < count && setCurrent(i)}
-                onClick={() => preview.open(build.id)}
+                onClick={() => {
+                  openedPreview.current = true;
+                  preview.open(build.id);
+                }}
                 aria-describedby={`${ids}-${build.id}`}
               >
                 <BuildIcon iconId={build.buildIconId} characterClass={build.characterClass} size={28} />

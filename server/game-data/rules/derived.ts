@@ -125,6 +125,26 @@ export interface DerivedNumber {
 export const DERIVED_IDS = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'] as const;
 export type DerivedId = (typeof DERIVED_IDS)[number];
 
+/**
+ * The item stats each number reads, besides the class, level, stat points and traits: an item
+ * changes a number only through these (and `weight` only through the item's weight). `weapon`
+ * is the main-hand hit. Every number is non-decreasing in each stat it reads, which is what the
+ * gear optimizer (optimize-gear.ts) relies on; tests/unit/optimize-gear.test.ts checks both.
+ */
+export const ITEM_STATS_READ: Record<DerivedId | 'weapon', readonly ItemStatId[]> = {
+  health: ['hp'],
+  mana: ['mp'],
+  capacity: ['capacity'],
+  weight: [],
+  healthRegen: ['hpRegen'],
+  manaRegen: ['mpRegen'],
+  attack: ['attack'],
+  defense: ['defense'],
+  armor: ['armor'],
+  hitChance: ['ability'],
+  weapon: ['attack', 'ability'],
+};
+
 export interface DerivedResult {
   numbers: Record<DerivedId, DerivedNumber>;
   /** True when the items weigh more than the character can carry. */

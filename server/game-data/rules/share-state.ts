@@ -1,13 +1,16 @@
 /**
  * The share-state codec (DESIGN section 9, specification section 5): a build in a URL's
  * `?state=` parameter as URL-safe base64 of
- * `[classIndex, level, [[trait, points], ...], [hp, mp, magic, ability, hpRegen, mpRegen, capacity], [10 item ids], dataVersion]`.
- * A missing sixth element means game data version 1. Decoding never throws and always yields a
+ * `[classIndex, level, [[trait, points], ...], [hp, mp, magic, ability, hpRegen, mpRegen, capacity], [10 item ids], dataVersion, plan]`.
+ * A missing sixth element means game data version 1. The seventh, the levelling plan (issue 27,
+ * `packLevellingPlan`: `[1, "<stat index per point>", [[trait, run], ...]]`), is written only
+ * for a build that has one, so links without a plan read as before and older links still open. Decoding never throws and always yields a
  * build of the specification's shape; `openShareState` also migrates it to the current data
  * version and refunds what the rules refuse, so the result is a build the server accepts.
  */
 
 import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from './constants';
+import { levellingPlanProblem, packLevellingPlan, unpackLevellingPlan, type LevellingPlan } from './levelling-plan';
 import { GAME_DATA_VERSION, migrateBuild } from './migrations';
 import { repairStatPoints } from './stat-points';
 import { pointsFromPairs, repairTraitPoints, TRAIT_CATALOG, type TraitCatalog } from './traits';
@@ -32,6 +35,8 @@ export interface SharedBuild {
   equipment: Record<ShareSlot, string>;
   /** The game data version the build was made with (DESIGN section 9). */
   dataVersion: number;
+  /** The order its points were spent in as it levelled (issue 27); absent or null for none. */
+  plan?: LevellingPlan | null;
 }
 
 export interface DecodeOptions {
@@ -86,6 +91,7 @@ export function encodeShareState(build: SharedBuild): string {
       SHARE_STATS.map((stat) => build.stats[stat]),
       SHARE_SLOTS.map((slot) => build.equipment[slot]),
       build.dataVersion,
+      ...(build.plan ? [packLevellingPlan(build.plan)] : []),
     ]),
   );
 }
@@ -107,7 +113,8 @@ export function decodeShareState(state: string | null | undefined, options: Deco
     return build;
   }
   if (!Array.isArray(raw)) return build;
-  const [classIndex, level, points, stats, equipment, dataVersion] = raw as unknown[];
+  const [classIndex, level, points, stats, equipment, dataVersion, plan] = raw as unknown[];
+  if (plan !== undefined && plan !== null) build.plan = unpackLevellingPlan(plan);
   // No sixth element: a link made before data versions existed, which is version 1.
   build.dataVersion = dataVersion === undefined ? 1 : isPositiveWhole(dataVersion) ? dataVersion : GAME_DATA_VERSION;
 
@@ -148,6 +155,23 @@ export interface OpenedShareState {
   madeWith: number;
   /** Every change made to bring it to the current version and rules; empty when none. */
   changes: string[];
+  /** The value was no share state at all (not base64, not JSON, not an array): the build is the default one. */
+  damaged: boolean;
+}
+
+/**
+ * True when a `state` value cannot be read at all (issue 25: "This link is damaged"): not
+ * base64, not JSON, or not an array. A readable state with odd values is not damaged; its
+ * values are repaired and listed as changes.
+ */
+export function isDamagedShareState(state: string): boolean {
+  const json = fromBase64(state);
+  if (json === null) return true;
+  try {
+    return !Array.isArray(JSON.parse(json));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -168,5 +192,14 @@ export function openShareState(state: string | null | undefined, catalog: TraitC
   const stats = repairStatPoints(build.level, build.stats);
   build.stats = stats.stats;
   changes.push(...stats.changes);
-  return { build, madeWith: decoded.dataVersion, changes };
+  if (build.plan) {
+    const problem = levellingPlanProblem(catalog, build, build.plan);
+    if (problem) {
+      build.plan = null;
+      changes.push(`The levelling plan was left out: ${problem}`);
+    }
+  } else if (build.plan === null) {
+    changes.push('The levelling plan could not be read and was left out.');
+  }
+  return { build, madeWith: decoded.dataVersion, changes, damaged: typeof state === 'string' && isDamagedShareState(state) };
 }

@@ -89,8 +89,12 @@ export interface TraitBlock {
 
 const block = (reason: string, dependents: number[] = []): TraitBlock => ({ reason, dependents });
 
-/** Why a point cannot be added to trait `number`, or null when it can. */
-export function checkAdd(catalog: TraitCatalog, build: TraitBuild, number: number): TraitBlock | null {
+/**
+ * Why a point cannot be added to trait `number`, or null when it can. With `budget: false` the
+ * level's budget is not checked, only the tree's rules (trait paths plan past the budget to say
+ * by how much it falls short).
+ */
+export function checkAdd(catalog: TraitCatalog, build: TraitBuild, number: number, options: { budget?: boolean } = {}): TraitBlock | null {
   const trait = catalog.traits.get(number);
   if (!trait) return block(`There is no trait number ${number}.`);
   const tree = treeOfTrait(trait);
@@ -98,7 +102,7 @@ export function checkAdd(catalog: TraitCatalog, build: TraitBuild, number: numbe
   const current = build.points.get(number) ?? 0;
   if (current >= trait.maxPoints) return block(`${trait.name} is at its maximum (${trait.maxPoints}/${trait.maxPoints}).`);
   const available = traitPointsAvailable(build.level);
-  if (pointsSpent(build.points) >= available) {
+  if ((options.budget ?? true) && pointsSpent(build.points) >= available) {
     return block(`Level ${build.level} gives ${available} point${available === 1 ? '' : 's'}; all are spent.`);
   }
   if (!tierOpen(catalog, build.points, tree, trait.tier)) {

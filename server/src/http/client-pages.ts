@@ -3,32 +3,15 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
-import { escapeHtml } from '../../game-data/rules/text';
-import type { MetaResolver, PageMeta } from '../modules/page-meta';
-import { pageTags, type PageRenderFunction, type RenderedPage } from './render-page';
+import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
+import { tagsOfApolloCache } from './cache-tags';
+import type { PageRenderFunction, RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
 import { carriesSessionCookie } from './public-reads';
 import { preferencesFromCookies } from '../../game-data/rules/preferences';
 
-/** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
-export function injectMeta(html: string, meta: PageMeta): string {
-  const tags = [
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:site_name" content="Almanac" />`,
-    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    ...(meta.image && meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image && meta.imageSize ? 'summary_large_image' : 'summary'}" />`,
-    ...(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`),
-  ].join('\n    ');
-  // Replacer functions, so `$&` or `$'` in a title is text, not a replacement pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--app-head-->', () => tags);
-}
+// The head tags are page-meta's (the same with or without server rendering): re-exported for the callers that wrote them from here.
+export { injectMeta };
 
 /** What a page varies on: its encoding, and the cookies (a session, the preferences). */
 export const PAGE_VARY = 'Accept-Encoding, Cookie';
@@ -39,7 +22,6 @@ export function pageCacheKey(req: Request): string {
   return JSON.stringify(['page', req.originalUrl, preferences]);
 }
 
-const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
 
 /** The empty root element of index.html, which a page rendered on the server fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -108,8 +90,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
     try {
       const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
       const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
-      if (cacheKey && options.pageCache!.answer(req, res, cacheKey)) return;
-      const startedAt = options.pageCache?.generation ?? 0;
+      if (cacheKey && options.pageCache!.answerFrom(cacheKey, req, res)) return;
+      const startedAt = options.pageCache?.sequence ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
       if (!template) {
         res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
@@ -127,18 +109,16 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
         return;
       }
-      let meta: PageMeta | null = null;
-      for (const resolve of options.metaResolvers) {
-        meta = await resolve(req.path, options.publicUrl);
-        if (meta) break;
-      }
-      meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
-      const html = page ? fillRoot(injectMeta(template, meta), page) : injectMeta(template, meta);
+      const meta = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
+      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
+      const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
+      const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
+      const html = page ? fillRoot(headed, page) : headed;
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
-        const headers: Array<[string, string]> = [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'public, no-cache']];
-        const etag = options.pageCache!.keep(cacheKey, { body: html, headers, vary: PAGE_VARY, tags: pageTags(page.apolloCache), maxAgeSeconds: page.maxAgeSeconds }, startedAt);
+        const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, no-cache', vary: PAGE_VARY };
+        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt });
         if (etag) res.setHeader('ETag', etag);
       }
       res.send(html);

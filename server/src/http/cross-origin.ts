@@ -30,6 +30,8 @@ export const CORS_ALLOWED_HEADERS = [
   'x-apollo-operation-name',
   'apollographql-client-name',
   'apollographql-client-version',
+  // Tools revalidating the data exports and feeds by their ETag.
+  'if-none-match',
 ];
 
 /** Response headers a cross-origin script may read besides the safelisted ones. */
@@ -47,12 +49,12 @@ const EMBEDDABLE_RESOURCES: RegExp[] = [
 
 /**
  * Pages that may be framed when opened with `?embed=1`: the three maps and the entity pages an
- * oEmbed answer frames. Pages where a signed-in player acts (planner, manage, profile) are not in
- * the list, so no other site can frame them under a click trap.
+ * oEmbed answer frames. Pages where a signed-in player acts (planner, manage, profile, a build's
+ * page: a build is embedded as `/embed/builds/{id}`) are not in the list, so no other site can
+ * frame them under a click trap.
  */
 const EMBEDDABLE_PAGES: RegExp[] = [
   /^\/tools\/(interactive|houses|monsters)-map\/?$/,
-  /^\/builds\/[^/]+\/?$/,
   /^\/items\/[^/]+\/[^/]+\/?$/,
   /^\/lists\/monsters\/[^/]+\/?$/,
   /^\/lists\/npc-buy-sell\/[^/]+\/?$/,

@@ -1,3 +1,4 @@
+import type { CatalogItem } from '../../game-data/rules/picker';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
@@ -31,6 +32,7 @@ export interface RenderInput {
   headers: Record<string, string>;
   execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
   signal?: AbortSignal;
+  plannerItems?: () => Promise<CatalogItem[]>;
 }
 
 export type RenderOutput =
@@ -53,6 +55,8 @@ export type RenderedPage =
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
       apolloCache: Record<string, unknown> | null;
+      /** Tags of what the page shows beyond its Apollo cache (the planner's items: `Query.itemList`, as an item edit evicts). */
+      extraTags: string[];
       /** Drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
       public: boolean;
       /** The shortest max-age of the page's answers (how long it may be kept). */
@@ -103,6 +107,8 @@ export interface PageRendererOptions {
   apollo: ApolloServer<GraphQLContext>;
   buildContext: (req: Request) => Promise<GraphQLContext>;
   publicUrl: string;
+  /** The planner's items from the library (modules/items/planner-items.ts), as /data/planner/items.json serves them. */
+  plannerItems: () => Promise<CatalogItem[]>;
 }
 
 /** Renders pages: one call per request, every piece of state made for that request alone. */
@@ -132,7 +138,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (typeof value === 'string') headers[name] = value;
     }
     const url = new URL(req.originalUrl, options.publicUrl).href;
-    const output = await entry.render({ url, headers, execute, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
+    const extraTags: string[] = [];
+    const plannerItems = () => {
+      extraTags.push('Query.itemList');
+      return options.plannerItems();
+    };
+    const output = await entry.render({ url, headers, execute, plannerItems, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
     if (output.kind === 'redirect') return output;
     return {
       kind: 'page',
@@ -140,6 +151,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       html: output.html,
       stateJson: output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
+      extraTags,
       public: isPublic,
       maxAgeSeconds: Number.isFinite(maxAgeSeconds) ? maxAgeSeconds : 0,
       rootAttributes: rootAttributesOf(
@@ -150,25 +162,3 @@ export function createPageRenderer(options: PageRendererOptions) {
 }
 
 export type PageRenderFunction = ReturnType<typeof createPageRenderer>;
-
-/** Keys of Apollo's normalized cache that are not entities. */
-const NOT_ENTITIES = new Set(['ROOT_QUERY', 'ROOT_MUTATION', 'ROOT_SUBSCRIPTION', '__META']);
-
-/**
- * The cache tags of a rendered page (HELPERS' shared scheme, the same as the API's): every entity
- * of the page's Apollo cache (`<__typename>:<id>`, exactly Apollo's normalized ids) and
- * `Query.<field>` for each root field it read. A page whose data changes is found by them.
- */
-export function pageTags(apolloCache: Record<string, unknown> | null): string[] {
-  if (!apolloCache) return [];
-  const tags = new Set<string>();
-  for (const key of Object.keys(apolloCache)) if (!NOT_ENTITIES.has(key)) tags.add(key);
-  const root = apolloCache.ROOT_QUERY;
-  if (root && typeof root === 'object') {
-    for (const field of Object.keys(root)) {
-      if (field === '__typename') continue;
-      tags.add(`Query.${/^[A-Za-z_][A-Za-z0-9_]*/.exec(field)?.[0] ?? field}`);
-    }
-  }
-  return [...tags].sort();
-}

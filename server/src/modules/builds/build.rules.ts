@@ -7,6 +7,7 @@ import type { StoredEquippedItem } from './build.model';
 
 import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
 import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../../game-data/rules/text';
+import { checkNotes } from '../../../game-data/rules/notes';
 
 export { truncateBuildName, commentAuthorName } from '../../../game-data/rules/builds';
 export const BUILDS_PER_PROFILE_MAX = 200;
@@ -26,6 +27,8 @@ export interface BuildFieldsInput {
   assignedPoints?: ReadonlyArray<{ trait: number; points: number }> | null;
   statAllocations?: Partial<Record<StatId, number | null>> | null;
   equippedItemIds?: ReadonlyArray<{ slot: string; itemId: string }> | null;
+  /** The owner's notes (Markdown). */
+  description?: string | null;
 }
 
 export interface BuildFields {
@@ -37,6 +40,7 @@ export interface BuildFields {
   assignedPoints: Record<string, number>;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
+  description: string;
 }
 
 export interface RuleProblem {
@@ -93,6 +97,9 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
     return fail('characterLevel', `The level must be a whole number from 1 to ${MAX_LEVEL}.`);
   }
 
+  const notes = checkNotes(input.description ?? '');
+  if (!notes.ok) return fail('description', notes.message);
+
   const icon = input.buildIconId ?? null;
   if (icon !== null && !isBuildIconId(icon)) return fail('buildIconId', 'Choose one of the build icons.');
 
@@ -141,6 +148,6 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
 
   return {
     ok: true,
-    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds },
+    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value },
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useEffect, useMemo } from 'react';
-import { Link, useLoaderData, useParams } from 'react-router';
+import { Link, Navigate, useLoaderData, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import type { ItemsPageQuery as ItemsPageData } from '@/gql/graphql';
 import { useUrlState } from '@/lib/url-state';
@@ -30,15 +30,8 @@ const isCategory = (value: string): value is ItemCategoryId | 'all' => value ===
 /** /items and /items/{category}: the full list of a category, filtered and sorted in the browser. */
 export function ItemsRoute() {
   const { category = 'all' } = useParams();
-  if (!isCategory(category)) {
-    return (
-      <section className="page items-page">
-        <h1>Items</h1>
-        <p role="alert">There is no item category called “{category}”. Pick one of the categories below.</p>
-        <CategoryNav />
-      </section>
-    );
-  }
+  // The route's loader sends an unknown category to /news before this renders (app/router.tsx).
+  if (!isCategory(category)) return <Navigate to="/news" replace />;
   return <ItemsList category={category} />;
 }
 

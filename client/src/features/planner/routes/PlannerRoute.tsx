@@ -8,11 +8,13 @@ import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsA
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
-import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornOf } from '../planner-data';
+import { FindBestGear } from '../components/FindBestGear';
+import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
@@ -81,9 +83,16 @@ export function PlannerRoute() {
     [all, picking, build.characterClass, search, sortBy, direction, statFilter, statMin, wearableOnly, build.level],
   );
   const chooseButtons = useRef(new Map<SlotId, HTMLButtonElement>());
+  /** Every slot's picker opens clean: no search, sort, stat filter or level limit left from the last one. */
   const openPicker = (slot: SlotId | null) => {
     setPicking(slot);
     setShown(PICKER_PAGE);
+    setSearch('');
+    setSortBy('level');
+    setDirection(null);
+    setStatFilter('');
+    setStatMin(1);
+    setWearableOnly(false);
   };
   const deltaOf = (slot: SlotId, itemId: string) => {
     const after = deriveNumbers({ ...input, equipment: { ...input.equipment, [slot]: byId.get(itemId) } });
@@ -116,6 +125,7 @@ export function PlannerRoute() {
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
       <PlannerCompare mine={mine} items={byId} />
+      <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} change={change} undo={editor.undo} canUndo={editor.canUndo} ready={!loading && !error && all.length > 0} />
       <div className="planner-layout">
         <div className="planner-main">
           <section aria-labelledby="stats-heading" className="planner-panel">
@@ -387,6 +397,7 @@ export function PlannerRoute() {
           </table>
         </aside>
       </div>
+      <BuildNotesPanel editor={editor} />
     </section>
   );
 }

@@ -22,10 +22,12 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
 import { effectText, TraitTree } from '../components/TraitTree';
+import { TraitPaths, useWantedTraits, WantedToggle } from '../components/TraitPaths';
 import '../trait-tree.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
@@ -67,6 +69,7 @@ export function TraitTreeRoute() {
   const wornItems = useMemo(() => new Map((itemData?.itemList ?? []).map((item) => [item.id, { ...item, slot: item.slot as SlotId | null }])), [itemData]);
   const available = traitPointsAvailable(build.level);
   const left = available - pointsSpent(points);
+  const wishes = useWantedTraits(setAnnouncement);
 
   useEffect(() => {
     document.title = 'Trait tree · Tools · Almanac';
@@ -128,6 +131,12 @@ export function TraitTreeRoute() {
   const { undo, redo } = editor;
   const onPageKey = useCallback(
     (event: KeyboardEvent | globalThis.KeyboardEvent) => {
+      // W marks the trait in focus as wanted (trait paths), or unmarks it.
+      if (event.key.toLowerCase() === 'w' && !(event.ctrlKey || event.metaKey || event.altKey) && event.target instanceof HTMLElement && event.target.dataset.trait) {
+        event.preventDefault();
+        wishes.toggle(Number(event.target.dataset.trait));
+        return;
+      }
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
@@ -140,7 +149,7 @@ export function TraitTreeRoute() {
         setAnnouncement('Redone');
       }
     },
-    [undo, redo],
+    [undo, redo, wishes],
   );
   // Undo and redo work anywhere on the page except while typing in a field.
   useEffect(() => {
@@ -161,7 +170,7 @@ export function TraitTreeRoute() {
       <h1 id="trait-tree-heading">Trait tree</h1>
       <NeedsJavaScript tool="trait tree" />
       <p className="muted">
-        Spend the level’s trait points in your class’s tree and the shared tree. Keyboard: arrow keys move, Enter or + adds, Backspace or - removes, Ctrl+Z undoes. Mouse: click adds, right-click or Shift-click removes; on a touch screen a long press removes.
+        Spend the level’s trait points in your class’s tree and the shared tree. Keyboard: arrow keys move, Enter or + adds, Backspace or - removes, W marks a trait as wanted, Ctrl+Z undoes. Mouse: click adds, right-click or Shift-click removes; on a touch screen a long press removes.
       </p>
       <div className="trait-tree-controls">
         <label htmlFor={classId}>Class</label>
@@ -221,7 +230,7 @@ export function TraitTreeRoute() {
       <div className="trait-tree-layout">
         <div className="trait-tree-trees">
           {([build.characterClass, 'shared'] as TraitTreeId[]).map((tree) => (
-            <TraitTree key={tree} tree={tree} points={points} focused={focused} onFocusTrait={setFocused} onAdd={add} onRemove={remove} onPageKey={onPageKey} />
+            <TraitTree key={tree} tree={tree} points={points} focused={focused} onFocusTrait={setFocused} onAdd={add} onRemove={remove} onPageKey={onPageKey} wanted={wishes.wantedSet} />
           ))}
         </div>
         <aside className="trait-details" aria-label="Trait details">
@@ -232,6 +241,7 @@ export function TraitTreeRoute() {
                 {treeVisible.branch ?? 'Shared'} · tier {treeVisible.tier} · rank {points.get(treeVisible.number) ?? 0}/{treeVisible.maxPoints}
               </p>
               <p>{treeVisible.description}</p>
+              <WantedToggle trait={treeVisible.number} wanted={wishes.wantedSet.has(treeVisible.number)} onToggle={wishes.toggle} />
               <p>
                 <strong>Now:</strong> {effectText(treeVisible, points.get(treeVisible.number) ?? 0)}
               </p>
@@ -249,8 +259,10 @@ export function TraitTreeRoute() {
           ) : (
             <p className="muted">Point at a trait or move to it with the arrow keys to read what it does now and at its next rank.</p>
           )}
+          <TraitPaths build={traitBuild} wanted={wishes.wanted} onToggle={wishes.toggle} onPlan={commit} announce={setAnnouncement} />
         </aside>
       </div>
+      <BuildNotesPanel editor={editor} />
     </section>
   );
 }

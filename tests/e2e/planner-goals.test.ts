@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSES } from '../../server/game-data/data/classes';
+import { ITEMS } from '../../server/game-data/data/items';
+import { SLOT_IDS, type SlotId } from '../../server/game-data/rules/constants';
+import { deriveNumbers } from '../../server/game-data/rules/derived';
+import { GEAR_GOAL_IDS, optimizeGear, type GearGoal, type GearItem } from '../../server/game-data/rules/optimize-gear';
+import { decodeShareState, encodeShareState } from '../../server/game-data/rules/share-state';
+import type { AppProcess } from '../support/app';
+import { axeViolations } from '../support/axe';
+import { openPage, startServerAndBrowser } from '../support/browser';
+
+let app: AppProcess;
+let browser: Browser;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await startServerAndBrowser();
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.context().close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const WIDE = { viewport: { width: 1366, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 } };
+const PACK = ITEMS.filter((item) => item.slot !== null) as unknown as GearItem[];
+
+async function open(path: string, options = WIDE) {
+  const page = await openPage(browser, options);
+  pages.push(page);
+  await page.goto(`${app.url}${path}`);
+  await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+  return page;
+}
+const knightAt = (level: number) => encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level });
+const stateOf = (page: Page) => decodeShareState(new URL(page.url()).searchParams.get('state'));
+const summary = (page: Page, id: string) => page.getByTestId(`number-${id}`).locator('summary strong');
+/** What the shared rule finds for an empty knight of `level` (the page runs the same rule in its worker). */
+const expected = (level: number, goal: GearGoal) => {
+  const base = { characterClass: CLASSES.find((c) => c.id === 'knight')!, level, stats: decodeShareState(null).stats, equipment: {}, traits: [] };
+  return optimizeGear(base, PACK, goal).best!;
+};
+const idsOf = (equipment: Partial<Record<SlotId, { id: string }>>) => Object.fromEntries(SLOT_IDS.map((slot) => [slot, equipment[slot]?.id ?? '']));
+const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, ''));
+
+describe('/tools/planner: Find best gear', () => {
+  it('finds the best armor by mouse, shows it in the compare view, applies it and undoes it', async () => {
+    const best = expected(60, { armor: 1 });
+    const page = await open(`/tools/planner?state=${knightAt(60)}`);
+    await page.getByRole('button', { name: 'Find best gear' }).click();
+    await page.getByLabel('Maximise').selectOption('armor');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const result = page.getByTestId('best-gear-result');
+    await expect.poll(() => result.getByRole('heading', { level: 3 }).textContent()).toBe(`Best for Armor: ${format(best.value)} (now 0, +${format(best.value)})`);
+    // The comparison with the current build is the planner's own compare view.
+    await expect.poll(() => page.getByTestId('compare-armor').locator('td').nth(1).textContent()).toBe(format(best.value));
+    expect(await page.getByRole('heading', { name: 'Compared with Knight level 60' }).isVisible()).toBe(true);
+    await result.getByRole('button', { name: 'Apply best gear' }).click();
+    await expect.poll(() => idsOf(Object.fromEntries(Object.entries(stateOf(page).equipment).map(([slot, id]) => [slot, { id }])))).toEqual(idsOf(best.equipment));
+    await expect.poll(() => summary(page, 'armor').textContent()).toBe(format(best.value));
+    expect(new URL(page.url()).searchParams.has('compare')).toBe(false);
+    const applied = page.getByRole('status').filter({ hasText: 'Applied:' });
+    expect(await applied.textContent()).toContain(`Applied: ${best.changes.length} slots changed.`);
+    await applied.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => Object.values(stateOf(page).equipment).every((id) => id === '')).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('finds the best main-hand hit by keyboard and applies it', async () => {
+    const best = expected(90, { hit: 1 });
+    const page = await open(`/tools/planner?state=${knightAt(90)}`);
+    await page.getByRole('button', { name: 'Find best gear' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Maximise').focus();
+    await page.keyboard.type('Main-hand');
+    await expect.poll(() => page.getByLabel('Maximise').inputValue()).toBe('hit');
+    // Search waits for the items to load.
+    await expect.poll(() => page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Search' }).focus();
+    await page.keyboard.press('Enter');
+    const result = page.getByTestId('best-gear-result');
+    await expect.poll(() => result.getByRole('heading', { level: 3 }).textContent()).toContain(`Best for Main-hand hit (average): ${format(best.value)}`);
+    await result.getByRole('button', { name: 'Apply best gear' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stateOf(page).equipment['hand-main']).toBe(best.equipment['hand-main']?.id ?? '');
+    const input = { characterClass: CLASSES.find((c) => c.id === 'knight')!, level: 90, stats: decodeShareState(null).stats, equipment: best.equipment, traits: [] };
+    await expect.poll(() => page.getByTestId('number-weapon').locator('summary strong').textContent()).toBe(`${deriveNumbers(input).weapon.min}–${deriveNumbers(input).weapon.max}`);
+  });
+
+  it('cancels a long search (every number weighted, NPC-sold items within 5,000 gold), with its progress shown, and the build stays as it was', async () => {
+    const page = await open(`/tools/planner?state=${knightAt(200)}`);
+    const before = new URL(page.url()).searchParams.get('state');
+    await page.getByRole('button', { name: 'Find best gear' }).click();
+    await page.getByLabel('Maximise').selectOption('mix');
+    const weights = page.getByRole('group', { name: 'Weight of each number' });
+    for (const id of GEAR_GOAL_IDS) await weights.getByRole('spinbutton').nth(GEAR_GOAL_IDS.indexOf(id)).fill('1');
+    await page.getByRole('checkbox', { name: 'Only items NPCs sell' }).check();
+    await page.getByLabel('Most gold to spend (blank for no limit)').fill('5000');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('progressbar', { name: 'Search progress' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.locator('.best-gear__status').textContent()).toBe('Search cancelled; the build is unchanged.');
+    expect(await page.getByTestId('best-gear-result').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('state')).toBe(before);
+    expect(new URL(page.url()).searchParams.has('compare')).toBe(false);
+    // A bad cap is refused before any search, with the reason.
+    await page.getByLabel('Most gold to spend (blank for no limit)').fill('-5');
+    expect(await page.getByRole('alert').filter({ hasText: 'gold' }).textContent()).toBe('The most gold to spend must be a number of 0 or more.');
+    expect(await page.getByRole('button', { name: 'Search' }).isDisabled()).toBe(true);
+  });
+
+  it('fits a phone at 390 px with a result on screen, and the panel has no axe violations', async () => {
+    const best = expected(30, { armor: 1 });
+    const page = await open(`/tools/planner?state=${knightAt(30)}`, PHONE);
+    await page.getByRole('button', { name: 'Find best gear' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByTestId('best-gear-result').getByRole('button', { name: 'Apply best gear' }).waitFor();
+    expect(await page.getByTestId('best-gear-changes').textContent()).toContain(best.changes[0]!.to!.name);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, '.best-gear')).toEqual([]);
+    await page.getByTestId('best-gear-result').getByRole('button', { name: 'Apply best gear' }).click();
+    await expect.poll(() => stateOf(page).equipment.chest).toBe(best.equipment.chest?.id ?? '');
+  });
+});
