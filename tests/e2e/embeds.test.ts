@@ -177,7 +177,7 @@ describe('the build embed in another site', () => {
     expect(await frame.getByRole('img', { name: 'Main hand: Wooden Club' }).count()).toBe(1);
     expect(await frame.locator(SITE_CHROME).count()).toBe(0);
     // Fits its 420 × 240 frame without scrolling.
-    expect(await frame.evaluate(() => [document.documentElement.scrollWidth <= innerWidth, document.documentElement.scrollHeight <= innerHeight])).toEqual([true, true]);
+    expect(await frame.evaluate(() => [document.documentElement, document.querySelector('.embed-content')!].map((element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth))).toEqual([true, true]);
     const out = frame.getByRole('link', { name: 'Open on Almanac' });
     expect(await out.getAttribute('href')).toBe(`/builds/${id}`);
     expect(await out.getAttribute('target')).toBe('_top');
@@ -228,8 +228,8 @@ describe('the map embed in another site', () => {
       const fit = await frame.evaluate(() => {
         const page = document.querySelector('.map-embed')!.getBoundingClientRect();
         const canvas = document.querySelector('.map-canvas')!.getBoundingClientRect();
-        const root = document.documentElement;
-        return { scrolls: root.scrollHeight > innerHeight || root.scrollWidth > innerWidth, top: page.top, bottom: page.bottom, width: page.width, canvas: canvas.height, innerHeight, innerWidth };
+        const scrolls = (element: Element) => element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth;
+        return { scrolls: scrolls(document.documentElement) || scrolls(document.querySelector('.embed-content')!), top: page.top, bottom: page.bottom, width: page.width, canvas: canvas.height, innerHeight, innerWidth };
       });
       // The embed is exactly the frame, and the map takes what the toolbar leaves.
       expect({ size: `${width}×${height}`, ...fit }).toMatchObject({ scrolls: false, top: 0, bottom: height, width, innerHeight: height, innerWidth: width });
@@ -254,7 +254,8 @@ describe('the /embed page', () => {
       expect(await page.locator('.shell-header').count()).toBe(1);
       const tag = `<script src="${app.url}/embed/tooltips.js" defer></script>`;
       await expect.poll(() => page.getByRole('figure', { name: 'Script tag' }).locator('code').textContent()).toBe(tag);
-      // The live example: the script's card on the page's own links.
+      // The live example: the script's card on the page's own links, once the script found them.
+      await page.locator('.embed-live-example a[data-almanac-ref]').first().waitFor();
       await page.getByTestId('embed-live-example').getByRole('link', { name: 'Scarecrow' }).hover();
       expect(await shownCard(page)).toContain('Scarecrow');
       // In the site's own look (dark unless chosen otherwise), as a host's data-scheme would set it.

@@ -73,7 +73,8 @@ describe('with JavaScript off', () => {
       const text = (await main.innerText()).trim();
       if (!heading) problems.push(`${entry.url} has no heading`);
       if (/Loading/.test(text)) problems.push(`${entry.url} still says it is loading`);
-      if (text.length < 200) problems.push(`${entry.url} shows only ${JSON.stringify(text)}`);
+      // An embed (/embed/...) is a compact card by design: its few lines are all it has.
+      if (text.length < (entry.path.startsWith('/embed/') ? 40 : 200)) problems.push(`${entry.url} shows only ${JSON.stringify(text)}`);
     }
     // A link of the menu is a plain link that works without JavaScript.
     await page.goto(`${app.url}/news`);
@@ -133,6 +134,7 @@ async function visitHydrated(page: Page, entry: RouteEntry, signedIn: boolean): 
 const LATER_QUERIES: Record<string, string> = {
   QuickCalcsPage: 'the calculators’ reference lists are read in the browser only (kept out of the cache)',
   SessionProfile: 'the signed-in profile’s live stream',
+  EmbedItem: 'the tooltip script’s live example on /embed fetches an icon as another site would, not through the page’s cache',
 };
 
 describe('hydration', () => {
