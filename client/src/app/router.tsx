@@ -43,8 +43,13 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
     async (args: LoaderFunctionArgs): Promise<TData | null> => {
       if (!server) return startQuery(query, variables, 'no-cache')(args);
       if (!client) return null;
-      const { data } = await client.query({ query, variables: variables(args), fetchPolicy: 'no-cache' });
-      return (data as TData | undefined) ?? null;
+      try {
+        const { data } = await client.query({ query, variables: variables(args), fetchPolicy: 'no-cache' });
+        return (data as TData | undefined) ?? null;
+      } catch {
+        // Refused (a category that does not exist) or failed: the page says so, or asks again in the browser.
+        return null;
+      }
     };
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
