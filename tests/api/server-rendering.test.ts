@@ -116,6 +116,10 @@ describe('rendered pages in the response cache', () => {
     expect(second.response.headers.get('age')).not.toBeNull();
     expect(second.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
     expect(second.html).toBe(first.html);
+    // Answered before everything else, with the headers it was stored with (the strict CSP among them).
+    expect(second.response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(second.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(second.response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     const revalidated = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': first.response.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
 

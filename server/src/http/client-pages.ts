@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { escapeHtml } from '../../game-data/rules/text';
@@ -32,6 +32,21 @@ export function injectMeta(html: string, meta: PageMeta): string {
 
 /** What a page varies on: its encoding, and the cookies (a session, the preferences). */
 export const PAGE_VARY = 'Accept-Encoding, Cookie';
+
+/** Headers of a rendered page that are not stored with it: per response, or set again on each hit. */
+const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary', 'age', 'content-encoding']);
+
+/**
+ * Mount just after the GraphQL response cache: an anonymous GET of a page that is in the cache is
+ * answered at once (with the security headers it was stored with), before sessions, logging,
+ * rate limits and rendering; anything else goes on.
+ */
+export function cachedPages(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesSessionCookie(req) || req.headers.authorization !== undefined) return next();
+    if (!cache.answer(req, res, pageCacheKey(req))) next();
+  };
+}
 
 /** The page cache's key of an anonymous request: the URL and the preferences the page is drawn with. */
 export function pageCacheKey(req: Request): string {
@@ -106,8 +121,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
       const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
+      // (A hit was answered before everything else by cachedPages.)
       const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
-      if (cacheKey && options.pageCache!.answer(req, res, cacheKey)) return;
       const startedAt = options.pageCache?.generation ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
       if (!template) {
@@ -136,7 +151,10 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
-        const headers: Array<[string, string]> = [['content-type', 'text/html; charset=utf-8'], ['cache-control', 'public, no-cache']];
+        // Every header this answer has now (the security headers, the type, the caching), replayed on each hit.
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+          .map(([name, value]) => [name, String(value)] as [string, string]);
         const etag = options.pageCache!.keep(cacheKey, { body: html, headers, vary: PAGE_VARY, tags: pageTags(page.apolloCache), maxAgeSeconds: page.maxAgeSeconds }, startedAt);
         if (etag) res.setHeader('ETag', etag);
       }
