@@ -91,12 +91,18 @@ describe('pages rendered on the server', () => {
       ['/no-such-page', '/'],
       ['/tools', '/tools/planner'],
       ['/lists', '/lists/premium'],
+      // The admin pages send a visitor who is not signed in to the login page.
+      ['/manage/items?q=x', `/login?returnTo=${encodeURIComponent('/manage/items?q=x')}`],
     ];
     for (const [from, to] of redirects) {
       const { response } = await page(from);
       expect([from, response.status]).toEqual([from, 302]);
       expect(response.headers.get('location')).toBe(to);
     }
+    const admin = await devSignIn(server.url, 'page_admin', 'admin');
+    const managed = await page('/manage/items', { headers: { cookie: admin } });
+    expect(managed.response.status).toBe(200);
+    expect(managed.text).toContain('Items');
   });
 });
 

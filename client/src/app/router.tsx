@@ -2,6 +2,8 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { SessionViewerQuery } from '@/lib/session';
+import { loginPathFor } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -57,6 +59,21 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
     if (server) return null;
     void loadWorldData().catch(() => undefined);
     void import('@/features/maps/lazy-map').then(({ loadWorldMap }) => loadWorldMap()).catch(() => undefined);
+    return null;
+  };
+
+  /**
+   * The admin pages, drawn for a visitor who is not signed in: the server sends them to the login
+   * page with an HTTP redirect (the session is known there). In the browser the admin guard
+   * decides, as the profile arrives (shell/AdminGuard.tsx).
+   */
+  const signedInOnly = async ({ request }: LoaderFunctionArgs) => {
+    if (!server || !client) return null;
+    const { data } = await client.query({ query: SessionViewerQuery }).catch(() => ({ data: undefined }));
+    if (data && !data.me) {
+      const url = new URL(request.url);
+      throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+    }
     return null;
   };
 
@@ -151,6 +168,7 @@ export function createRoutes({ client, server }: RouteSetting): RouteObject[] {
         // Every /manage route needs the admin role (specification section 6).
         path: 'manage',
         errorElement: <RouteError />,
+        loader: signedInOnly,
         lazy: async () => ({ Component: (await import('@/shell/AdminGuard')).AdminGuard }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageRoute')).ManageRoute }) },
