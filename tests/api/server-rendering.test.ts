@@ -91,12 +91,18 @@ describe('pages rendered on the server', () => {
       ['/no-such-page', '/'],
       ['/tools', '/tools/planner'],
       ['/lists', '/lists/premium'],
+      // The admin pages send a visitor who is not signed in to the login page.
+      ['/manage/items?q=x', `/login?returnTo=${encodeURIComponent('/manage/items?q=x')}`],
     ];
     for (const [from, to] of redirects) {
       const { response } = await page(from);
       expect([from, response.status]).toEqual([from, 302]);
       expect(response.headers.get('location')).toBe(to);
     }
+    const admin = await devSignIn(server.url, 'page_admin', 'admin');
+    const managed = await page('/manage/items', { headers: { cookie: admin } });
+    expect(managed.response.status).toBe(200);
+    expect(managed.text).toContain('Items');
   });
 });
 
@@ -116,6 +122,10 @@ describe('rendered pages in the response cache', () => {
     expect(second.response.headers.get('age')).not.toBeNull();
     expect(second.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
     expect(second.html).toBe(first.html);
+    // Answered before everything else, with the headers it was stored with (the strict CSP among them).
+    expect(second.response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(second.response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(second.response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     const revalidated = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': first.response.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
 

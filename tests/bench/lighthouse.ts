@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { tempDir } from '../support/temp';
+import { SSR_FOLDER } from '../../server/src/http/render-page';
 import { startServerProcess } from './harness';
 
 export const LIGHTHOUSE_ROUTES = [
@@ -54,6 +55,8 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
   });
   try {
     await build({ configFile: `${root}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { outDir: dist.path, emptyOutDir: true } });
+    // The server entry beside it: every page is rendered on the server (issue 23).
+    await build({ configFile: `${root}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { ssr: true, outDir: join(dist.path, SSR_FOLDER), emptyOutDir: true } });
     server = await startServerProcess(
       'server/src/index.ts',
       {

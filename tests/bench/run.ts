@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from '../support/temp';
+import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
 import { formatTable, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
 import { SCENARIOS } from './scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
@@ -49,12 +50,15 @@ const servers: ServerProcess[] = [];
 try {
   const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
   servers.push(bare);
+  // The production client with its server entry (the rendered pages' rows), built once and reused as the browser tests do.
+  await ensureClientBuild('production');
   const almanac = await startServerProcess(
     'server/src/index.ts',
     {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: dataDir.path,
+      CLIENT_DIST: CLIENT_BUILDS.production,
       SEED_DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: '100000000',
       MUTATION_LIMIT_PER_MINUTE: '100000000',

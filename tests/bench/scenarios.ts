@@ -78,6 +78,21 @@ export const SCENARIOS: Scenario[] = [
     ...persistedGet(print(BuildsCarouselTopDocument)),
     check: answersWithData((data) => data.topBuilds.length > 0),
   }, { target: CACHED_TARGET }),
+  // Server rendering (issue 23): an anonymous page from the response cache, and a render the cache never serves (a session cookie).
+  httpScenario('cached: rendered item page (signed out)', {
+    target: 'almanac',
+    method: 'GET',
+    path: '/items/axes/reavers-axe',
+    headers: { accept: 'text/html' },
+    check: (status, body) => (status === 200 && body.includes('Reaver’s Axe</h1>') ? null : `status ${status}: ${body.slice(0, 200)}`),
+  }, { target: CACHED_TARGET }),
+  httpScenario('uncached: rendered /items/all (session cookie, server render)', {
+    target: 'almanac',
+    method: 'GET',
+    path: '/items/all',
+    headers: { accept: 'text/html', cookie: 'almanac.sid=bench-unknown-session' },
+    check: (status, body) => (status === 200 && body.includes('id="almanac-state"') ? null : `status ${status}: ${body.slice(0, 200)}`),
+  }, { target: '< 50 ms server CPU per request' }),
   httpScenario('uncached: GraphQL { __typename } (POST)', {
     ...graphqlRequest('{ __typename }'),
     check: answersWithData((data) => data.__typename === 'Query'),

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { startServerAndBrowser, openPage } from '../support/browser';
+import { drawInBrowser } from '../support/server-state';
 
 /**
  * Specification section 8: a failed sign-out, a failed load of the public builds and a failed
@@ -187,6 +188,8 @@ describe('failures that are only logged', () => {
     // the earlier tests' likes would fill the carousel, which is right, but not what this tests.
     await page.routeWebSocket(/\/graphql$/, (socket) => socket.close());
     await page.route((url) => url.pathname === '/graphql/stream', (route) => route.abort());
+    // The server answers the page's queries for a rendered page: this is the browser's own load.
+    await drawInBrowser(page, '/news');
     await page.goto(`${app.url}/news`);
     const carousel = page.getByRole('region', { name: 'Top public builds' });
     await carousel.waitFor();

@@ -72,7 +72,8 @@ describe('preferences signed out', () => {
       await page.goto(`${app.url}${path}`);
       await page.locator('main h1').first().waitFor({ timeout: 20_000 });
       await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).not.toMatch(/Loading/);
-      expect(await rootData(page, 'scheme')).toBe('light');
+      // Kept in local storage only (from before the preferences cookie): taken up just after the first page hydrates.
+      await expect.poll(() => rootData(page, 'scheme')).toBe('light');
       expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
     }
     await preferencesOf(page).getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'As this device' }).click();

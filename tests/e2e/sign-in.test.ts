@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { closePages, openPage, pauseClockSoon, startServersAndBrowser, untilShown } from '../support/browser';
+import { drawInBrowser } from '../support/server-state';
 import { snapshotClient } from '../support/client-snapshot';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 
@@ -327,6 +328,8 @@ describe('the /manage guard', () => {
       if (`${route.request().url()} ${route.request().postData() ?? ''}`.includes('SessionViewer')) return;
       await route.continue();
     });
+    // The server knows the profile of a rendered page: this is the browser waiting for its own query.
+    await drawInBrowser(page, '/manage');
     // Time stands still from before the page loads, so the guard's wait starts at a known instant.
     await page.clock.install();
     await pauseClockSoon(page);

@@ -79,7 +79,32 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error') page.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => page.consoleErrors.push(error.message));
+  untilLiveAfterLoads(page);
   return page;
+}
+
+/**
+ * A page rendered on the server (issue 23) shows its content before its script has hydrated it:
+ * a click then does nothing, as for a player on a slow phone. Tests act on the live page, so
+ * `goto` and `reload` resolve once the page is hydrated (the shell marks `<html data-hydrated>`),
+ * or at once for a document that is not one of the site's rendered pages.
+ */
+export function untilLiveAfterLoads(page: Page): void {
+  const live = async () => {
+    await page.waitForFunction(() => !document.getElementById('almanac-state') || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await live();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    if (args[0]?.waitUntil !== 'commit') await live();
+    return response;
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RouteEntry } from '../e2e/routes';
+import { untilLiveAfterLoads } from './browser';
 
 export const PHONE = { viewport: { width: 390, height: 844 } };
 export const WIDE = { viewport: { width: 1280, height: 900 } };
@@ -12,7 +13,9 @@ export async function passPage(browser: Browser, baseUrl: string, options: typeo
     const response = await context.request.post(`${baseUrl}/auth/dev`, { data: { username: 'axe-admin', role: 'admin' } });
     if (response.status() !== 200) throw new Error(`Development sign-in failed with ${response.status()}`);
   }
-  return context.newPage();
+  const page = await context.newPage();
+  untilLiveAfterLoads(page);
+  return page;
 }
 
 /**

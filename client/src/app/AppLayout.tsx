@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isEmbedLocation } from '@/lib/embed';
 import { EmbedShell } from '@/shell/EmbedShell';
@@ -12,6 +12,10 @@ const GameTooltips = lazy(async () => ({ default: (await import('@/components/to
  * and the site-wide game tooltips; an embed page (`?embed=1`, `/embed/...`) gets only itself.
  */
 export function AppLayout() {
+  // The page is live from here on (hydrated, or drawn in the browser): tests wait for this mark before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const location = useLocation();
   if (isEmbedLocation(location.pathname, location.search)) return <EmbedShell />;
   return (

@@ -19,8 +19,9 @@ async function sha256(text: string): Promise<string> {
  * CSRF header (a GET has no JSON content type to prove it is not a simple request).
  * The socket connects lazily (on the first subscription) and retries after network drops.
  * A page rendered on the server hands over the cache it was drawn from (`restored`): the page's
- * queries answer from it, and for a moment after start even `cache-and-network` and
- * `network-only` queries do not ask again for what the page already has (`ssrForceFetchDelay`).
+ * queries answer from it. (No `ssrForceFetchDelay`: it would also turn the first second's
+ * refetches and `network-only` reads, such as a list refreshed after a save, into cache reads.
+ * Only signed-in pages use `cache-and-network`, which asks again by design.)
  */
 export function createApolloClient(origin = window.location.origin, restored?: NormalizedCacheObject): ApolloClient {
   const httpLink = new HttpLink({ uri: `${origin}/graphql`, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
@@ -33,5 +34,5 @@ export function createApolloClient(origin = window.location.origin, restored?: N
   );
   const cache = createCache();
   if (restored) cache.restore(restored);
-  return new ApolloClient({ link, cache, ssrForceFetchDelay: restored ? 1000 : 0 });
+  return new ApolloClient({ link, cache });
 }

@@ -5,6 +5,8 @@ import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
+import { SessionViewerQuery } from '@/lib/session';
+import { loginPathFor } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -51,8 +53,13 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
     async (args: LoaderFunctionArgs): Promise<TData | null> => {
       if (!server) return startQuery(query, variables, 'no-cache')(args);
       if (!client) return null;
-      const { data } = await client.query({ query, variables: variables(args), fetchPolicy: 'no-cache' });
-      return (data as TData | undefined) ?? null;
+      try {
+        const { data } = await client.query({ query, variables: variables(args), fetchPolicy: 'no-cache' });
+        return (data as TData | undefined) ?? null;
+      } catch {
+        // Refused (a category that does not exist) or failed: the page says so, or asks again in the browser.
+        return null;
+      }
     };
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
@@ -69,6 +76,21 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
    * on a page drawn by the server, read the file the page already brought).
    */
   const keepPlannerItems = () => false;
+
+  /**
+   * The admin pages, drawn for a visitor who is not signed in: the server sends them to the login
+   * page with an HTTP redirect (the session is known there). In the browser the admin guard
+   * decides, as the profile arrives (shell/AdminGuard.tsx).
+   */
+  const signedInOnly = async ({ request }: LoaderFunctionArgs) => {
+    if (!server || !client) return null;
+    const { data } = await client.query({ query: SessionViewerQuery }).catch(() => ({ data: undefined }));
+    if (data && !data.me) {
+      const url = new URL(request.url);
+      throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+    }
+    return null;
+  };
 
   /** A route that only sends on (`replace`: the browser's history keeps the target only). */
   const redirectTo = (target: string) => () => redirect(target);
@@ -161,6 +183,7 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
         // Every /manage route needs the admin role (specification section 6).
         path: 'manage',
         errorElement: <RouteError />,
+        loader: signedInOnly,
         lazy: async () => ({ Component: (await import('@/shell/AdminGuard')).AdminGuard }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageRoute')).ManageRoute }) },

@@ -50,8 +50,21 @@ export function writeLocalPreferences(preferences: Preferences, store: Pick<Stor
     // Not remembered when storage is blocked; the choice still holds on this page.
   }
   writeBuildsBarVisible(store, preferences.buildsBarVisible);
-  // The server draws the next page with them (a year; only this site reads it).
+  writePreferencesCookie(preferences);
+}
+
+/** The server draws the next page with them (a year; only this site reads it). */
+function writePreferencesCookie(preferences: Preferences): void {
   if (typeof document !== 'undefined') document.cookie = `${PREFERENCES_COOKIE}=${preferencesCookieValue(preferences)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Whether this browser keeps any preference in local storage (nothing is stored until a choice is made). */
+function keepsLocalPreferences(store: Pick<Storage, 'getItem'> | null = storage()): boolean {
+  try {
+    return store !== null && (store.getItem(PREFERENCES_KEY) !== null || store.getItem(BUILDS_BAR_KEY) !== null);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -86,10 +99,11 @@ export function usePreferencesState(session: SessionState): PreferencesState {
   const requestCookies = useContext(RequestCookiesContext);
   const [local, setLocal] = useState<Preferences>(() => preferencesFromCookies(requestCookies ?? (typeof document === 'undefined' ? null : document.cookie)) ?? DEFAULT_PREFERENCES);
   useEffect(() => {
+    if (!keepsLocalPreferences()) return;
     const stored = readLocalPreferences();
     if (JSON.stringify(stored) === JSON.stringify(preferencesFromCookies(document.cookie))) return;
     // Browsers that kept their preferences before the cookie existed: the cookie follows, and the page takes them (once).
-    writeLocalPreferences(stored);
+    writePreferencesCookie(stored);
     startTransition(() => setLocal(stored));
   }, []);
   const [update] = useMutation(UpdatePreferences);

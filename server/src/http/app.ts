@@ -25,7 +25,7 @@ import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
-import { mountClient } from './client-pages';
+import { cachedPages, mountClient } from './client-pages';
 import { createPageRenderer, loadBuiltEntry, type ServerEntry } from './render-page';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
@@ -97,6 +97,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(crossOrigin);
   // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
+  // And an anonymous visitor's page rendered before (issue 23), from the same cache.
+  app.use(cachedPages(publicReads.cache));
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
   app.use(dynamicCompression());

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
@@ -15,6 +15,21 @@ export { injectMeta };
 
 /** What a page varies on: its encoding, and the cookies (a session, the preferences). */
 export const PAGE_VARY = 'Accept-Encoding, Cookie';
+
+/** Headers of a rendered page that are not stored with it: per response, or set again on each hit. */
+const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary', 'age', 'content-encoding']);
+
+/**
+ * Mount just after the GraphQL response cache: an anonymous GET of a page that is in the cache is
+ * answered at once (with the security headers it was stored with), before sessions, logging,
+ * rate limits and rendering; anything else goes on.
+ */
+export function cachedPages(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesSessionCookie(req) || req.headers.authorization !== undefined) return next();
+    if (!cache.answerFrom(pageCacheKey(req), req, res)) next();
+  };
+}
 
 /** The page cache's key of an anonymous request: the URL and the preferences the page is drawn with. */
 export function pageCacheKey(req: Request): string {
@@ -89,8 +104,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
       const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
+      // (A hit was answered before everything else by cachedPages.)
       const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
-      if (cacheKey && options.pageCache!.answerFrom(cacheKey, req, res)) return;
       const startedAt = options.pageCache?.sequence ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
       if (!template) {
@@ -117,7 +132,9 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
-        const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, no-cache', vary: PAGE_VARY };
+        // Every header this answer has now (the security headers, the type, the caching), replayed on each hit.
+        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
+        headers.vary = PAGE_VARY;
         const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt });
         if (etag) res.setHeader('ETag', etag);
       }
