@@ -242,6 +242,54 @@ describe('Juggling Boletus', () => {
     await page.context().close();
   });
 
+  it('at 1366×900 comes fully into view on Start, keeps the focus and owns the arrow keys and Space while it runs (issue 26)', async () => {
+    const page = await openPage(browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    await page.goto(`${app.url}/juggling-boletus`);
+    const game = page.getByRole('application', { name: /Juggling Boletus game/ });
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Playing.' }).count()).toBe(1);
+    expect(await game.evaluate((element) => element === document.activeElement)).toBe(true);
+    const fits = () =>
+      game.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        return { top: box.top >= header.bottom, bottom: box.bottom <= window.innerHeight };
+      });
+    await expect.poll(fits).toEqual({ top: true, bottom: true });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    for (const key of ['ArrowDown', 'Space', 'PageDown', 'ArrowUp', 'End']) await page.keyboard.press(key);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await game.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await fits()).toEqual({ top: true, bottom: true });
+    await page.context().close();
+  });
+
+  it('at 390 px does not move the game when the text arrives, and starts by touch with the game in view (issue 26)', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${app.url}/juggling-boletus`);
+    const game = page.getByRole('application', { name: /Juggling Boletus game/ });
+    await game.waitFor();
+    const top = await game.evaluate((element) => element.getBoundingClientRect().top);
+    // The page's text (from the content query) is drawn once it arrives.
+    await expect.poll(() => page.locator('.juggling-page .content-body').count()).toBeGreaterThan(0);
+    expect(await game.evaluate((element) => element.getBoundingClientRect().top)).toBe(top);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    await page.getByRole('button', { name: 'Start' }).tap();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Playing.' }).count()).toBe(1);
+    expect(await game.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => game.evaluate((element) => { const box = element.getBoundingClientRect(); return box.top >= document.querySelector('header')!.getBoundingClientRect().bottom && box.bottom <= window.innerHeight; }))
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
   it('keeps a signed-in player’s best score in the profile', async () => {
     const page = await openPage(browser);
     const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'juggler_one', role: 'user' } });

@@ -127,6 +127,22 @@ describe('preferences signed in', () => {
     expect(saved.data!.me.preferences).toEqual({ buildsBarVisible: true, density: 'compact' });
   });
 
+  it('start the tools with the profile\'s class and level in a browser that never saw them, at 1280 and 390 px (issue 26)', async () => {
+    const cookie = await devSignIn(app.url, 'prefs-cold');
+    const set = await graphql(app.url, 'mutation { updatePreferences(input: { toolClass: rogue, toolLevel: 33 }) { id } }', {}, { cookie });
+    expect(set.errors).toBeUndefined();
+    for (const [options, tool] of [[WIDE, 'trait-tree'], [PHONE, 'planner']] as const) {
+      // A new browser: nothing in its storage, the profile's preferences arrive after the page started.
+      const page = await openPage(browser, options);
+      await signInAs(page, 'prefs-cold');
+      await page.goto(`${app.url}/tools/${tool}`);
+      await expect.poll(() => page.getByLabel('Class', { exact: true }).inputValue({ timeout: 2_000 }), { timeout: 20_000 }).toBe('rogue');
+      await expect.poll(() => page.getByLabel('Level', { exact: true }).inputValue({ timeout: 2_000 })).toBe('33');
+      await expect.poll(() => decodeShareState(new URL(page.url()).searchParams.get('state'))).toMatchObject({ characterClass: 'rogue', level: 33 });
+      await page.context().close();
+    }
+  });
+
   it('start the planner and the trait tree with the chosen class and level; a bad level says why and saves nothing', async () => {
     const page = await openPage(browser, WIDE);
     await signInAs(page, 'prefs-planner');

@@ -183,6 +183,18 @@ export function useBuildEditor(tool: BuildTool) {
   const [opened] = useState(() => (initialState ? openShareState(initialState) : null));
   const [history, setHistory] = useState<History<SharedBuild>>(() => startHistory(opened?.build ?? { ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel }));
   const [savedState, setSavedState] = useState(() => encodeShareState(history.present));
+  // On a cold load the profile's preferences arrive after the tool started (with the browser's or
+  // the defaults): a fresh build the player has not touched yet takes them when they come.
+  const startPreference = `${preferences.toolClass}:${preferences.toolLevel}`;
+  const [startedWith, setStartedWith] = useState(startPreference);
+  if (startedWith !== startPreference) {
+    setStartedWith(startPreference);
+    if (!opened && !buildId && history.past.length === 0 && history.future.length === 0) {
+      const fresh = startHistory({ ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel });
+      setHistory(fresh);
+      setSavedState(encodeShareState(fresh.present));
+    }
+  }
   const [notice, setNotice] = useState<EditorNotice | null>(() =>
     opened?.damaged
       ? { kind: 'problem', text: 'This link is damaged; here is a new build.' }

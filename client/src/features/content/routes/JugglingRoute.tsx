@@ -70,6 +70,7 @@ export function JugglingRoute() {
   const [localBest, setLocalBest] = useState(() => readLocalBest(storage()));
   const [saveError, setSaveError] = useState<string | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const input = useRef<JugglingInput>({ direction: 0, targetX: null });
   const keys = useRef(new Set<string>());
   const gameRef = useRef(game);
@@ -77,6 +78,10 @@ export function JugglingRoute() {
     input.current = { direction: 0, targetX: null };
     gameRef.current = start(gameRef.current);
     setGame(gameRef.current);
+    // The game keeps the focus (the Start button goes away) and comes fully into view.
+    const box = boxRef.current;
+    if (box && document.activeElement !== box) box.focus({ preventScroll: true });
+    box?.scrollIntoView({ block: 'nearest' });
   };
 
   useEffect(() => {
@@ -140,7 +145,10 @@ export function JugglingRoute() {
       keys.current.add(key);
       input.current = { ...input.current, targetX: null };
       updateDirection();
+      return;
     }
+    // While it runs the game owns the keys that would scroll the page under it.
+    if (gameRef.current.phase === 'playing' && ['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'].includes(key)) event.preventDefault();
   };
   const onKeyUp = (event: KeyboardEvent) => {
     keys.current.delete(event.key.length === 1 ? event.key.toLowerCase() : event.key);
@@ -157,8 +165,8 @@ export function JugglingRoute() {
   return (
     <section className="page juggling-page" aria-labelledby="juggling-heading">
       <h1 id="juggling-heading">Juggling Boletus</h1>
-      {intro && <ContentBody html={intro.bodyHtml} />}
       <div
+        ref={boxRef}
         className="juggling-game"
         role="application"
         aria-label="Juggling Boletus game. Space or Enter starts; the left and right arrow keys move your hands."
@@ -212,6 +220,8 @@ export function JugglingRoute() {
         {status === 'signed-in' ? 'Your best score is kept in your profile.' : 'Your best score is kept in this browser; sign in to keep it in your profile.'}{' '}
         <Link to="/boletus">The story of the boletus</Link>
       </p>
+      {/* Last on the page: the text arrives after the game is drawn and moves nothing when it does. */}
+      {intro && <ContentBody html={intro.bodyHtml} />}
     </section>
   );
 }
