@@ -206,3 +206,23 @@ describe('builds kept in this browser (issue 25 part 5)', () => {
     expect(await page.getByRole('list', { name: 'Builds kept in this browser' }).count()).toBe(0);
   });
 });
+
+describe('comments (issue 25 part 7)', () => {
+  it('make addresses into nofollow ugc links and keep everything else plain text', async () => {
+    const cookie = await devSignIn(app.url, 'commenter_links');
+    const created = await graphql(app.url, `mutation { createBuild(input: { name: "Linked comments", class: squire, characterLevel: 8 }) { id } }`, {}, { cookie });
+    const id = created.data!.createBuild.id as string;
+    await graphql(app.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie });
+    const page = await openPage(browser, WIDE);
+    await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'commenter_links', role: 'user' } });
+    await page.goto(`${app.url}/builds/${id}`);
+    await page.getByLabel('Your comment').fill('Guide: https://example.com/guide. <b>not bold</b>');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    const link = page.locator('.build-comment__content a');
+    await expect.poll(() => link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toBe('https://example.com/guide');
+    expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(await page.locator('.build-comment__content').first().textContent()).toBe('Guide: https://example.com/guide. <b>not bold</b>');
+    expect(await page.locator('.build-comment__content b').count()).toBe(0);
+  });
+});
