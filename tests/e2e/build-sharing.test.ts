@@ -165,7 +165,7 @@ describe('builds kept in this browser (issue 25 part 5)', () => {
     // Phones have no builds bar: the menu lists the kept build instead.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect.poll(() => menu.getByRole('region', { name: 'Kept in this browser' }).getByRole('link').allTextContents()).toEqual([expect.stringMatching(/^Local rogueRogue · \d+ · local$/)]);
+    await expect.poll(() => menu.getByRole('region', { name: 'Kept in this browser' }).getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Local rogueRogue · \d+ · local$/)]);
     await page.keyboard.press('Escape');
 
     await item.getByRole('link', { name: 'Open Local rogue' }).focus();
