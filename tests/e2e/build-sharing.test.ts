@@ -144,3 +144,85 @@ describe('the name typed before signing in', () => {
     await expect.poll(() => page.getByText('Saved “Named before sign-in” to your builds.').count()).toBe(1);
   });
 });
+
+describe('builds kept in this browser (issue 25 part 5)', () => {
+  it('by keyboard at 390 px: signed out, a saved build is on /me and in the bar, opens, and keeps its name through sign-in', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${app.url}/tools/trait-tree`);
+    await page.getByRole('combobox', { name: 'Class' }).selectOption('rogue');
+    await page.getByLabel('Build name').focus();
+    await page.keyboard.type('Local rogue');
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Kept in this browser.').count()).toBe(1);
+
+    await page.goto(`${app.url}/me`);
+    const kept = page.getByRole('region', { name: 'Builds kept in this browser' });
+    await expect.poll(() => kept.getByRole('listitem').count()).toBe(1);
+    const item = kept.getByRole('listitem').first();
+    expect(await item.textContent()).toMatch(/Local rogue.*Rogue · level \d+ · trait tree build · kept/);
+    expect(await noSideways(page)).toBe(true);
+    // Phones have no builds bar: the menu lists the kept build instead.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.getByRole('region', { name: 'Kept in this browser' }).getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Local rogueRogue · \d+ · local$/)]);
+    await page.keyboard.press('Escape');
+
+    await item.getByRole('link', { name: 'Open Local rogue' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tools\/trait-tree\?/);
+    await expect.poll(() => page.getByLabel('Build name').inputValue()).toBe('Local rogue');
+    expect(await page.getByRole('combobox', { name: 'Class' }).inputValue()).toBe('rogue');
+
+    // Signing in offers it with its name, and saves it under that name.
+    await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'local_keeper', role: 'user' } });
+    await page.goto(`${app.url}/news`);
+    const offer = page.getByRole('dialog', { name: 'Save your builds?' });
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    expect(await offer.getByRole('listitem').allTextContents()).toEqual(['Local rogue']);
+    await offer.getByRole('button', { name: 'Save it' }).click();
+    await expect.poll(() => offer.isVisible()).toBe(false);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const mine = await graphql(app.url, '{ me { builds { name class } } }', {}, { cookie });
+    expect(mine.data!.me.builds).toEqual([{ name: 'Local rogue', class: 'rogue' }]);
+  });
+
+  it('by mouse: Delete removes a kept build from /me and the bar', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/tools/planner`);
+    await page.getByLabel('Build name').fill('Doomed build');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Kept in this browser.').count()).toBe(1);
+    await page.goto(`${app.url}/me`);
+    const kept = page.getByRole('region', { name: 'Builds kept in this browser' });
+    // The builds bar (wide screens) lists it too, with its class and level, marked local.
+    const bar = page.getByRole('list', { name: 'Builds kept in this browser' });
+    await expect.poll(() => bar.locator('.private-build__name').allTextContents()).toEqual(['Doomed build']);
+    expect(await bar.locator('.private-build__meta').textContent()).toMatch(/^Squire \d+$/);
+    expect(await bar.locator('.private-build__public').textContent()).toBe('local');
+    await kept.getByRole('button', { name: 'Delete Doomed build' }).click();
+    await expect.poll(() => kept.getByRole('status').textContent()).toBe('Deleted “Doomed build” from this browser.');
+    expect(await kept.getByRole('listitem').count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Builds kept in this browser' }).count()).toBe(0);
+  });
+});
+
+describe('comments (issue 25 part 7)', () => {
+  it('make addresses into nofollow ugc links and keep everything else plain text', async () => {
+    const cookie = await devSignIn(app.url, 'commenter_links');
+    const created = await graphql(app.url, `mutation { createBuild(input: { name: "Linked comments", class: squire, characterLevel: 8 }) { id } }`, {}, { cookie });
+    const id = created.data!.createBuild.id as string;
+    await graphql(app.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie });
+    const page = await openPage(browser, WIDE);
+    await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'commenter_links', role: 'user' } });
+    await page.goto(`${app.url}/builds/${id}`);
+    await page.getByLabel('Your comment').fill('Guide: https://example.com/guide. <b>not bold</b>');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    const link = page.locator('.build-comment__content a');
+    await expect.poll(() => link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toBe('https://example.com/guide');
+    expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
+    expect(await page.locator('.build-comment__content').first().textContent()).toBe('Guide: https://example.com/guide. <b>not bold</b>');
+    expect(await page.locator('.build-comment__content b').count()).toBe(0);
+  });
+});

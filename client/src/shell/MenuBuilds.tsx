@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { BuildIcon } from '@/components/builds/BuildIcon';
+import { useLocalBuilds } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { PRIVATE_BUILDS_MAX } from '@game/rules/builds';
 import { TopBuildsQuery } from './BuildsCarousel';
@@ -19,6 +20,8 @@ export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
   const mine = useQuery(PrivateBuildsQuery, { skip: !viewer });
   const topBuilds = top.data?.topBuilds.slice(0, MENU_TOP_BUILDS) ?? [];
   const myBuilds = mine.data?.me?.builds.slice(0, PRIVATE_BUILDS_MAX) ?? [];
+  // Signed out: the builds kept in this browser (issue 25), as the bar shows them on wide screens.
+  const localBuilds = useLocalBuilds().slice(0, PRIVATE_BUILDS_MAX);
   return (
     <div className="menu-builds">
       {viewer && (
@@ -34,6 +37,25 @@ export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
                   <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={20} />
                   <span>{build.name}</span>
                   {!build.isPublic && <span className="private-build__public">private</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {!viewer && localBuilds.length > 0 && (
+        <section aria-labelledby="menu-builds-local">
+          <h2 id="menu-builds-local" className="nav-section-title">
+            <Link to="/me" onClick={onNavigate}>Kept in this browser</Link>
+          </h2>
+          <ul className="menu-builds__list">
+            {localBuilds.map((build) => (
+              <li key={build.localId}>
+                <Link to={build.openPath} onClick={onNavigate}>
+                  <span>{build.name}</span>
+                  <span className="private-build__public">
+                    {[build.className, build.level, 'local'].filter((part) => part !== null).join(' · ')}
+                  </span>
                 </Link>
               </li>
             ))}

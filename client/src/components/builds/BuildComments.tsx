@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { useSession } from '@/lib/session';
 import { COMMENT_MAX } from '@game/rules/builds';
+import { linkParts } from '@/lib/linkify';
 import { playerPath } from '@/lib/players';
 import { useBuildPreview } from '@/lib/build-preview';
 
@@ -169,7 +170,18 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
               <p className="build-comment__meta">
                 <strong>{comment.authorUsername ? <Link to={playerPath(comment.authorUsername)} onClick={preview.close}>{comment.author}</Link> : comment.author}</strong> · <time dateTime={comment.createdAt}>{timeFormat.format(new Date(comment.createdAt))}</time>
               </p>
-              <p className="build-comment__content">{comment.content}</p>
+              <p className="build-comment__content">
+                {/* Addresses become links (issue 25); everything else stays plain text. */}
+                {linkParts(comment.content).map((part, index) =>
+                  part.href ? (
+                    <a key={index} href={part.href} rel="nofollow ugc noopener" target="_blank">
+                      {part.text}
+                    </a>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </p>
               {viewer && (viewer.id === comment.authorId || viewer.role === 'admin') && (
                 <button type="button" className="button button--small" onClick={() => setConfirming({ id: comment.id, author: comment.author })}>
                   Delete<span className="visually-hidden"> comment by {comment.author}</span>
