@@ -5,7 +5,10 @@ import { ITEMS } from '../../server/game-data/data/items';
 import { SLOT_IDS, type SlotId } from '../../server/game-data/rules/constants';
 import { deriveNumbers } from '../../server/game-data/rules/derived';
 import { GEAR_GOAL_IDS, optimizeGear, type GearGoal, type GearItem } from '../../server/game-data/rules/optimize-gear';
+import { TRAITS } from '../../server/game-data/data/traits';
 import { decodeShareState, encodeShareState } from '../../server/game-data/rules/share-state';
+import { planTraitPath } from '../../server/game-data/rules/trait-paths';
+import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import type { AppProcess } from '../support/app';
 import { axeViolations } from '../support/axe';
 import { openPage, startServerAndBrowser } from '../support/browser';
@@ -124,5 +127,69 @@ describe('/tools/planner: Find best gear', () => {
     expect(await axeViolations(page, '.best-gear')).toEqual([]);
     await page.getByTestId('best-gear-result').getByRole('button', { name: 'Apply best gear' }).click();
     await expect.poll(() => stateOf(page).equipment.chest).toBe(best.equipment.chest?.id ?? '');
+  });
+});
+
+describe('/tools/trait-tree: trait paths', () => {
+  const openTree = async (level: number, options: Parameters<typeof openPage>[1] = WIDE) => {
+    const page = await openPage(browser, options);
+    pages.push(page);
+    await page.goto(`${app.url}/tools/trait-tree?state=${knightAt(level)}`);
+    await page.getByRole('heading', { name: 'Trait tree', level: 1 }).waitFor();
+    return page;
+  };
+  const traitButton = (page: Page, name: string) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^${name} \\d+/\\d+$`) });
+  const legend = TRAITS.find((t) => t.class === null && t.tier === 6)!;
+  const toughHide = TRAITS.find((t) => t.name === 'Tough Hide')!;
+  const pointsOf = (page: Page) => Object.fromEntries(stateOf(page).points);
+
+  it('marks wanted traits by pointer, plans the shortest path to them, and Undo takes it back', async () => {
+    const page = await openTree(60);
+    await traitButton(page, legend.name).hover();
+    await page.getByRole('button', { name: 'Mark as wanted' }).click();
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${legend.name} marked as wanted; 1 wanted`);
+    expect(await traitButton(page, legend.name).getAttribute('class')).toContain('trait--wanted');
+    await traitButton(page, toughHide.name).hover();
+    await page.getByRole('button', { name: 'Mark as wanted' }).click();
+    expect(await page.getByRole('list', { name: 'Wanted traits' }).textContent()).toContain(toughHide.name);
+    await page.getByRole('button', { name: 'Plan path' }).click();
+    const path = planTraitPath(TRAIT_CATALOG, { characterClass: 'knight', level: 60, points: new Map() }, [legend.number, toughHide.number]);
+    await expect.poll(() => pointsOf(page)).toEqual(Object.fromEntries(path.build.points));
+    expect(path.steps).toHaveLength(26);
+    expect(await page.getByTestId('trait-path-outcome').textContent()).toContain(`Added 26 points, ${path.steps.filter((s) => s.filler).length} of them only to open tiers`);
+    expect(await traitButton(page, legend.name).locator('.trait__rank').textContent()).toBe(`${legend.maxPoints}/${legend.maxPoints}`);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => stateOf(page).points).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('marks by keyboard (W), announces it, and says what the budget cannot reach and by how many points', async () => {
+    const page = await openTree(20);
+    await traitButton(page, toughHide.name).focus();
+    await page.keyboard.press('w');
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${toughHide.name} marked as wanted; 1 wanted`);
+    await traitButton(page, legend.name).focus();
+    await page.keyboard.press('w');
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${legend.name} marked as wanted; 2 wanted`);
+    expect(await page.locator(`#trait-${legend.number}-about`).textContent()).toMatch(/^Wanted\. /);
+    await page.getByRole('button', { name: 'Plan path' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('trait-path-outcome').textContent()).toContain(`${legend.name} needs 16 more points than level 20 leaves.`);
+    expect(await page.getByTestId('trait-path-outcome').textContent()).toContain('All wanted traits need 26 points; 10 are left (16 short).');
+    expect(pointsOf(page)).toEqual({ [toughHide.number]: 5 });
+    // Unmarking by keyboard too.
+    await traitButton(page, legend.name).focus();
+    await page.keyboard.press('w');
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${legend.name} no longer wanted; 1 wanted`);
+  });
+
+  it('fits a phone at 390 px, and the trait paths panel has no axe violations', async () => {
+    const page = await openTree(40, PHONE);
+    await traitButton(page, toughHide.name).focus();
+    await page.keyboard.press('w');
+    await page.getByRole('button', { name: 'Plan path' }).click();
+    await page.getByTestId('trait-path-outcome').waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, '.trait-paths')).toEqual([]);
   });
 });
