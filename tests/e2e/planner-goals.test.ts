@@ -8,6 +8,7 @@ import { GEAR_GOAL_IDS, optimizeGear, type GearGoal, type GearItem } from '../..
 import { TRAITS } from '../../server/game-data/data/traits';
 import { decodeShareState, encodeShareState } from '../../server/game-data/rules/share-state';
 import { planTraitPath } from '../../server/game-data/rules/trait-paths';
+import { levellingPlanProblem, planAt } from '../../server/game-data/rules/levelling-plan';
 import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import type { AppProcess } from '../support/app';
 import { axeViolations } from '../support/axe';
@@ -191,5 +192,62 @@ describe('/tools/trait-tree: trait paths', () => {
     await page.getByTestId('trait-path-outcome').waitFor();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page, '.trait-paths')).toEqual([]);
+  });
+});
+
+describe('/tools/planner: levelling plan', () => {
+  const planned = () =>
+    encodeShareState({
+      ...decodeShareState(null),
+      characterClass: 'knight',
+      level: 30,
+      stats: { hp: 20, mp: 6, magic: 0, ability: 14, hpRegen: 0, mpRegen: 0, capacity: 10 },
+      points: [[TRAITS.find((t) => t.name === 'Tough Hide')!.number, 5], [TRAITS.find((t) => t.name === 'Deep Well')!.number, 5]],
+    });
+  const chartOf = async (page: Page) => ({
+    lines: await page.getByTestId('levelling-chart').locator('polyline').evaluateAll((lines) => lines.map((l) => l.getAttribute('points'))),
+    table: await page.getByTestId('levelling-table').locator('tbody').textContent(),
+  });
+
+  it('fills a plan from the build, moves the level shown by keyboard, and the link opens the same plan and chart in a fresh browser', async () => {
+    const page = await open(`/tools/planner?state=${planned()}`);
+    const section = page.getByTestId('levelling-plan');
+    await section.getByLabel('Put first').selectOption('mana');
+    await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
+    await expect.poll(() => section.getByTestId('levelling-table').locator('tbody tr').count()).toBe(30);
+    const plan = stateOf(page).plan!;
+    expect(levellingPlanProblem(TRAIT_CATALOG, stateOf(page), plan)).toBeNull();
+    // Mana first: the first stat point goes to mana, the first trait point to Deep Well (before Tough Hide, though listed after it).
+    expect(plan.stats[0]).toBe('mp');
+    expect(TRAIT_CATALOG.traits.get(plan.traits[0]!)!.name).toBe('Deep Well');
+    // The level shown, by keyboard on the slider: Home, then nine steps right.
+    await section.getByLabel('Level shown').focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 9; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => section.getByTestId('levelling-shown').textContent()).toBe('10');
+    const at10 = planAt(plan, 10);
+    expect(await section.getByTestId('levelling-at').textContent()).toContain(`Mana ${at10.stats.mp}`);
+    const before = await chartOf(page);
+    const marker = await section.getByTestId('levelling-marker').getAttribute('x1');
+    // Shared by link: a fresh browser context opens the same plan and draws the same chart.
+    const fresh = await open(new URL(page.url()).pathname + new URL(page.url()).search);
+    await fresh.getByTestId('levelling-table').waitFor({ state: 'attached' });
+    expect(stateOf(fresh).plan).toEqual(plan);
+    expect(await chartOf(fresh)).toEqual(before);
+    expect(marker).not.toBeNull();
+    expect(fresh.consoleErrors).toEqual([]);
+  });
+
+  it('says when the plan no longer fits the build, and fits a phone at 390 px with no axe violations', async () => {
+    const page = await open(`/tools/planner?state=${planned()}`, PHONE);
+    const section = page.getByTestId('levelling-plan');
+    await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
+    await section.getByTestId('levelling-chart').waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, '.levelling-plan')).toEqual([]);
+    await page.getByRole('button', { name: 'One less Health', exact: true }).click();
+    await expect.poll(() => section.getByRole('status').textContent()).toMatch(/^The plan no longer fits the build: The plan spends 20 hp points; the build has 19\. Refill it from the build\.$/);
+    await section.getByRole('button', { name: 'Refill the plan from the build' }).click();
+    await section.getByTestId('levelling-chart').waitFor();
   });
 });

@@ -13,6 +13,7 @@ import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
 import { FindBestGear } from '../components/FindBestGear';
+import { LevellingPlan } from '../components/LevellingPlan';
 import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
 
@@ -300,6 +301,7 @@ export function PlannerRoute() {
             </ul>
           </section>
           <PlannerCost build={build} byId={byId} />
+          <LevellingPlan build={build} input={{ ...input, equipment: wornItems(build, byId) }} change={change} />
           <section aria-labelledby="traits-heading" className="planner-panel">
             <h2 id="traits-heading">Traits</h2>
             <p>
