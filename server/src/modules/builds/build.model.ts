@@ -76,6 +76,8 @@ export interface BuildDocument extends StoredDocument {
   forkedFrom?: string | null;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
+  /** The levelling plan (share state JSON form); absent on builds saved before plans existed. */
+  levellingPlan?: string | null;
   likeCount: number;
   commentCount: number;
   /** Only in stores written before likes and comments were records; moved out at start. */

@@ -28,6 +28,7 @@ function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<B
     assignedPoints: Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
     statAllocations: build.statAllocations,
     equippedItemIds: Object.entries(build.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
+    levellingPlan: build.levellingPlan ?? null,
   };
 }
 
@@ -145,6 +146,7 @@ export class BuildsService {
       assignedPoints: patch.assignedPoints ?? stored.assignedPoints,
       statAllocations: patch.statAllocations ?? build.statAllocations,
       equippedItemIds: patch.equippedItemIds ?? stored.equippedItemIds,
+      levellingPlan: patch.levellingPlan === undefined ? stored.levellingPlan : patch.levellingPlan,
     };
     const fields = this.check(merged);
     return this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });
