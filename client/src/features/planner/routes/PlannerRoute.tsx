@@ -8,12 +8,12 @@ import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsA
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
 import { FindBestGear } from '../components/FindBestGear';
-import { LevellingPlan } from '../components/LevellingPlan';
 import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
 

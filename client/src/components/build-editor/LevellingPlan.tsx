@@ -7,7 +7,7 @@ import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalValue, type GearGoalId } from '@gam
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useId, useMemo, useState } from 'react';
-import { formatNumber, type CatalogItem } from '../planner-data';
+import './levelling-plan.css';
 
 /** The main numbers the chart and its table follow across levels. */
 const SERIES: Array<{ id: string; label: string; read: (d: DerivedResult) => number; colour: string }> = [
@@ -25,14 +25,19 @@ const traitsOf = (points: ReadonlyMap<number, number>): PlannerTrait[] =>
     return trait ? [{ name: trait.name, points: value, effects: trait.effects as TraitEffect[] }] : [];
   });
 
+const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, ''));
+
 const W = 600;
 const H = 220;
 const PAD = 28;
 
 interface Props {
   build: SharedBuild;
-  input: PlannerInput & { equipment: Partial<Record<SlotId, CatalogItem>> };
+  /** The build's numbers input; worn items carry their level requirement (none are worn below it). */
+  input: PlannerInput & { equipment: Partial<Record<SlotId, PlannerInput['equipment'][SlotId] & { level: number }>> };
   change: (next: (current: SharedBuild) => SharedBuild) => void;
+  /** A line under the heading (the trait tree says its numbers leave out equipment). */
+  note?: string;
 }
 
 /**
@@ -42,7 +47,7 @@ interface Props {
  * SVG with the same data as a table, and a marker at the level shown. The plan travels in the
  * link (the share state's seventh element).
  */
-export function LevellingPlan({ build, input, change }: Props) {
+export function LevellingPlan({ build, input, change, note }: Props) {
   const [goal, setGoal] = useState<GearGoalId>('health');
   const [shown, setShown] = useState<number | null>(null);
   const goalId = useId();
@@ -69,7 +74,7 @@ export function LevellingPlan({ build, input, change }: Props) {
   return (
     <section aria-labelledby="levelling-heading" className="planner-panel levelling-plan" data-testid="levelling-plan">
       <h2 id="levelling-heading">Levelling plan</h2>
-      <p className="muted">The order the points are spent in as the character levels: two stat points a level, a trait point every second level.</p>
+      <p className="muted">The order the points are spent in as the character levels: two stat points a level, a trait point every second level.{note ? ` ${note}` : ''}</p>
       <div className="levelling-plan__controls">
         <label htmlFor={goalId}>Put first</label>
         <select id={goalId} value={goal} onChange={(event) => setGoal(event.target.value as GearGoalId)}>
