@@ -250,4 +250,20 @@ describe('/tools/planner: levelling plan', () => {
     await section.getByRole('button', { name: 'Refill the plan from the build' }).click();
     await section.getByTestId('levelling-chart').waitFor();
   });
+
+  it('is in the trait tree too: the same plan fills there and travels back to the planner', async () => {
+    const page = await openPage(browser, WIDE);
+    pages.push(page);
+    await page.goto(`${app.url}/tools/trait-tree?state=${planned()}`);
+    const section = page.getByTestId('levelling-plan');
+    await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
+    await expect.poll(() => section.getByTestId('levelling-table').locator('tbody tr').count()).toBe(30);
+    expect(await section.textContent()).toContain('Its numbers here leave out equipment; the planner counts it.');
+    const plan = stateOf(page).plan!;
+    expect(levellingPlanProblem(TRAIT_CATALOG, stateOf(page), plan)).toBeNull();
+    await page.getByRole('link', { name: 'Open in the planner' }).click();
+    await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+    expect(stateOf(page).plan).toEqual(plan);
+    await page.getByTestId('levelling-chart').waitFor();
+  });
 });
