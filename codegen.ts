@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           SearchHit: '../../modules/search/search.model#SearchHitModel',
           Build: '../../modules/builds/build.model#BuildDocument',
           Comment: '../../modules/builds/build.model#CommentDocument',
+          ShareLink: '../../modules/builds/build.model#ShareLinkDocument',
           Rating: '../../modules/builds/build.model#LikeDocument',
           Profile: '../../modules/profiles/profile.model#ProfileDocument',
           Player: '../../modules/profiles/profile.model#ProfileDocument',

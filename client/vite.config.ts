@@ -1,33 +1,56 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { graphqlDocumentImports } from './graphql-documents-plugin';
 import { precompress } from './precompress-plugin';
+import { embedScripts } from './embed-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The client: the site (index.html) and the GraphQL sandbox (sandbox.html), built into dist/client. */
-export default defineConfig(({ mode }) => ({
+/** Where the server entry is built, inside the client's output: a dot folder, which the static file server never sends. */
+export const SSR_FOLDER = '.ssr';
+
+/**
+ * The client: the site (index.html) and the GraphQL sandbox (sandbox.html), built into dist/client.
+ * With `--ssr` (`vite build --ssr`): the server entry (src/entry-server.tsx) for server rendering,
+ * into `<client output>/.ssr/entry-server.js`, run after the client build (which empties the folder).
+ * It bundles every package it uses, so it runs wherever the folder is (the server's production
+ * install has no React, React Router or Apollo Client); what it hands the server are plain values
+ * (GraphQL documents are plain objects, whichever copy of graphql made them).
+ */
+export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
   root,
-  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), react(), precompress()],
+  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), react(), ...(isSsrBuild ? [] : [embedScripts(), precompress()])],
   resolve: {
     alias: {
       '@game': fileURLToPath(new URL('../server/game-data', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
-    emptyOutDir: true,
-    // Source maps for development builds only: the production build ships none (review F20).
-    sourcemap: mode !== 'production',
-    // The sandbox page bundles GraphiQL (over 1 MB); the site itself stays far below.
-    chunkSizeWarningLimit: 2000,
-    rolldownOptions: {
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        sandbox: fileURLToPath(new URL('./sandbox.html', import.meta.url)),
+  // The server entry's React is the mode's build, whatever NODE_ENV the server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } : undefined,
+  // `npm run dev` loads the entry with the packages from node_modules.
+  ssr: command === 'build' ? { noExternal: true } : undefined,
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL(`../dist/client/${SSR_FOLDER}`, import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: { input: { 'entry-server': fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)) } },
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+        emptyOutDir: true,
+        // Source maps for development builds only: the production build ships none (review F20).
+        sourcemap: mode !== 'production',
+        // The sandbox page bundles GraphiQL (over 1 MB); the site itself stays far below.
+        chunkSizeWarningLimit: 2000,
+        rolldownOptions: {
+          input: {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            sandbox: fileURLToPath(new URL('./sandbox.html', import.meta.url)),
+          },
+        },
       },
-    },
-  },
 }));

@@ -1,23 +1,50 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './app/apollo';
-import { createRouter } from './app/router';
+import { readHydrationState } from './app/hydration';
+import { createRoutes } from './app/router';
 import './styles.css';
 
-const client = createApolloClient();
-const router = createRouter(client);
+/**
+ * The lazy routes of the page's URL, loaded before hydrating: the server drew their components,
+ * so the first render in the browser must have them too (React Router's own advice for lazy
+ * routes with server rendering).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-try {
-  createRoot(document.getElementById('root')!).render(
+async function start() {
+  const container = document.getElementById('root')!;
+  const state = readHydrationState(document);
+  const client = createApolloClient(window.location.origin, state?.apollo);
+  const routes = createRoutes({ client, server: false });
+  if (state) await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const app = (
     <StrictMode>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
       </ApolloProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-} catch (error) {
-  // Specification section 8: a startup failure is logged to the console.
-  console.error('Almanac failed to start', error);
+  // A page the server rendered is hydrated from its state; otherwise (its render failed) it is drawn afresh.
+  if (state) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
+
+// Specification section 8: a startup failure is logged to the console.
+start().catch((error: unknown) => console.error('Almanac failed to start', error));

@@ -57,10 +57,22 @@ afterAll(async () => {
 });
 
 describe('WebSocket message and token limits (F1, F18)', () => {
-  it('closes a socket that sends a message over 100 kB, as HTTP refuses such a body', async () => {
+  it('refuses a message over 100 kB as HTTP refuses such a body, and closes a socket whose message is over 1 MB', async () => {
     const ws = await rawSocket(server.url);
+    ws.send(JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: `{ ${'__typename '.repeat(20_000)} }` } }));
+    const [refusal] = (await once(ws, 'message')) as [Buffer];
+    expect(JSON.parse(String(refusal))).toEqual({
+      id: 'big',
+      type: 'error',
+      payload: [{ message: 'The request body is too large: at most 100 kB is accepted.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
+    // The socket stays usable, as an HTTP connection does after a 413.
+    ws.send(JSON.stringify({ id: 'small', type: 'subscribe', payload: { query: '{ __typename }' } }));
+    const [next] = (await once(ws, 'message')) as [Buffer];
+    expect(JSON.parse(String(next))).toMatchObject({ id: 'small', type: 'next', payload: { data: { __typename: 'Query' } } });
+    // Past 1 MB ws refuses the frame by its header, before buffering it.
     const closed = once(ws, 'close');
-    ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `{ ${'__typename '.repeat(20_000)} }` } }));
+    ws.send(JSON.stringify({ id: 'huge', type: 'subscribe', payload: { query: `{ ${'__typename '.repeat(100_000)} }` } }));
     const [code] = (await closed) as [number];
     expect(code).toBe(1009);
     const http = await fetch(`${server.url}/graphql`, {

@@ -17,6 +17,8 @@ export interface BenchTargets {
   almanacDev: string;
   /** A production Almanac server whose store holds a build with 100,000 likes and 10,000 comments. */
   almanacHeavy: string;
+  /** A development server on seeded demo data, started only for the busy evening (signed-in likes and comments on real builds). */
+  almanacEvening?: string;
   /** Process id of the development server (for memory figures). */
   almanacDevPid?: number;
   /** Process ids of the servers, for the CPU time each request costs them. */

@@ -44,6 +44,7 @@ const scenarios = SCENARIOS.filter((scenario) => scenario.baseline || selected(s
 const dataDir = await tempDir('almanac-bench-');
 const devDataDir = await tempDir('almanac-bench-dev-');
 const heavyDataDir = await tempDir('almanac-bench-heavy-');
+const eveningDataDir = await tempDir('almanac-bench-evening-');
 const servers: ServerProcess[] = [];
 try {
   const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
@@ -78,6 +79,23 @@ try {
     ROOT,
   );
   servers.push(almanacDev);
+  // The busy evening likes and comments on the demo builds: its own seeded development server, only when it runs.
+  const almanacEvening = selected('evening')
+    ? await startServerProcess(
+        'server/src/index.ts',
+        {
+          NODE_ENV: 'development',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: eveningDataDir.path,
+          SEED_DEMO_DATA: 'true',
+          RATE_LIMIT_PER_MINUTE: '100000000',
+          MUTATION_LIMIT_PER_MINUTE: '100000000',
+        },
+        '/healthz',
+        ROOT,
+      )
+    : null;
+  if (almanacEvening) servers.push(almanacEvening);
   await writeHeavyStore(heavyDataDir.path);
   const almanacHeavy = await startServerProcess(
     'server/src/index.ts',
@@ -91,7 +109,7 @@ try {
   const results = await runScenarios(
     chosen,
     {
-      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url,
+      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url, almanacEvening: almanacEvening?.url,
       pids: { bare: bare.pid, almanac: almanac.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid },
     },
     settings,
@@ -141,4 +159,5 @@ try {
   await dataDir.remove();
   await devDataDir.remove();
   await heavyDataDir.remove();
+  await eveningDataDir.remove();
 }

@@ -119,7 +119,11 @@ describe('the production server', () => {
     const news = await fetch(`${url}/news`, { headers: { accept: 'text/html' } });
     expect(news.status).toBe(200);
     expect(news.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await news.text()).toContain('<title>News · Almanac</title>');
+    const html = await news.text();
+    expect(html).toContain('<title>News · Almanac</title>');
+    // Rendered on the server (issue 23) by the client's built server entry, with production packages only.
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="almanac-state">'));
+    expect(root).toContain('Welcome to Almanac');
 
     // The news comes from the seed content copied beside the bundle (server/content).
     const query = await fetch(`${url}/graphql`, {

@@ -157,7 +157,10 @@ describe('the builds bar for a signed-in player', () => {
     await page.goto(`${app.url}/news`);
     const items = page.locator('.private-builds li');
     await expect.poll(() => items.count()).toBe(4);
-    expect(await items.first().textContent()).toBe('My very long bui…');
+    expect(await items.first().locator('.private-build__name').textContent()).toBe('My very long bui…');
+    // Class and level beside the cut name, and how many more builds there are (issue 25).
+    expect(await items.first().locator('.private-build__meta').textContent()).toBe('Mage 30');
+    expect(await page.locator('.builds-bar-more-count').textContent()).toBe('+2 more');
   });
 });
 
@@ -238,7 +241,7 @@ describe('live updates between two browsers', () => {
       async (attempt) => (await laptop.getByRole('link', { name: `Hello, Screen ${attempt}` }).count()) > 0,
     );
     await apiBuild(cookie, 'From my phone', false);
-    await expect.poll(() => laptop.locator('.private-builds li').allTextContents()).toEqual(['From my phone']);
+    await expect.poll(() => laptop.locator('.private-builds li .private-build__name').allTextContents()).toEqual(['From my phone']);
   });
 });
 
@@ -362,6 +365,6 @@ describe('builds made while signed out', () => {
     await offer.getByRole('button', { name: 'Save it' }).click();
     await expect.poll(() => offer.isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('almanac.builds.local'))).toBeNull();
-    await expect.poll(() => page.locator('.private-builds li').allTextContents()).toEqual(['Worth keeping (c…']);
+    await expect.poll(() => page.locator('.private-builds li .private-build__name').allTextContents()).toEqual(['Worth keeping (c…']);
   });
 });

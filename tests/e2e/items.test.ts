@@ -87,10 +87,24 @@ describe('/items', () => {
     await expect.poll(() => { const url = new URL(page.url()); return url.searchParams.get('sort') === 'value' && url.searchParams.get('dir') === 'desc'; }).toBe(true);
   });
 
-  it('explains an unknown category and ignores a bad filter value with a message', async () => {
+  it('sends an unknown category to /news like any unknown path, at 1366 and 390 px (issue 26)', async () => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await openPage(browser, { viewport });
+      await page.goto(`${app.url}/items/swords`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.goto(`${app.url}/items/nope`);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/news');
+      await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+      // The unknown address is replaced, not kept: Back goes to the page before it.
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/items/swords');
+      expect(page.consoleErrors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('ignores a bad filter value with a message', async () => {
     const page = await openPage(browser);
-    await page.goto(`${app.url}/items/spoons`);
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('There is no item category called “spoons”');
     await page.goto(`${app.url}/items/boots?min=abc&class=wizard`);
     await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBe(countOf('boots'));
     expect(await page.locator('.filter-problem').allTextContents()).toEqual([

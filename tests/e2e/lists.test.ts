@@ -91,6 +91,51 @@ describe('/lists', () => {
     expect(await first.textContent()).toContain('Best price');
   });
 
+  it('paints the long trade list in pieces: a small first render, then every row, and a plain link to all of them', async () => {
+    const page = await openPage(browser);
+    const all = pack.npcs.reduce((sum, npc) => sum + npc.trades.length, 0);
+    // The page's element count the first time the table has rows (a mutation batch is one commit).
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('table.data-table tbody tr td')) return;
+        (window as unknown as { firstTable: number }).firstTable = document.querySelectorAll('*').length;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${app.url}/lists/npc-buy-sell`);
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(all);
+    const first = await page.evaluate(() => (window as unknown as { firstTable?: number }).firstTable);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(1500);
+    expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeGreaterThan(3000);
+    await expect.poll(() => page.getByText(/Showing the first/).count()).toBe(0);
+
+    // The link a reader without JavaScript follows shows every row in the first render.
+    await page.goto(`${app.url}/lists/npc-buy-sell?sort=npc&all=1`);
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(all);
+    expect(await page.evaluate(() => (window as unknown as { firstTable?: number }).firstTable)).toBeGreaterThan(3000);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('shows a link to every row while the rest of a long list is on its way', async () => {
+    const page = await openPage(browser);
+    // Idle callbacks never come: the first rows stay alone, and the link says how many there are.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const all = pack.npcs.reduce((sum, npc) => sum + npc.trades.length, 0);
+    await page.goto(`${app.url}/lists/npc-buy-sell?sort=buys`);
+    const link = page.getByRole('link', { name: `Show all ${all} rows` });
+    await expect.poll(() => link.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await rows(page).count()).toBe(40);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=buys&all=1');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(all);
+    await expect.poll(() => link.count()).toBe(0);
+  });
+
   it('lists the recipes and links ingredients to the items', async () => {
     const page = await openPage(browser);
     await page.goto(`${app.url}/lists/recipes`);

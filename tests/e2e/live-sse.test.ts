@@ -77,7 +77,7 @@ describe('live updates where WebSockets are blocked (Server-Sent Events)', () =>
     await expect.poll(() => seen.live.has('SessionProfile')).toBe(true);
     const cookie = await devSignIn(app.url, 'sse_two_screens');
     await apiBuild(cookie, 'From my phone', false);
-    await expect.poll(() => laptop.locator('.private-builds li').allTextContents()).toEqual(['From my phone']);
+    await expect.poll(() => laptop.locator('.private-builds li .private-build__name').allTextContents()).toEqual(['From my phone']);
 
     // On a phone the bar is hidden; the profile stream still keeps /me live.
     const { page: phone, seen: phoneSeen } = await blockedPage(PHONE);

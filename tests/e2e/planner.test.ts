@@ -29,6 +29,9 @@ async function open(path: string, options = WIDE) {
   pages.push(page);
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+  // The page arrives drawn by the server: once its scripts have loaded it is hydrated, so keys
+  // typed into it do not land before React listens.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 const link = (level: number, extra: Partial<ReturnType<typeof decodeShareState>> = {}) => encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level, ...extra });
@@ -115,6 +118,44 @@ describe('/tools/planner', () => {
     await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
     expect(await page.getByRole('button', { name: 'Choose main hand' }).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(stateOf(page).equipment['hand-main']).toBe('steel-longsword');
+  });
+
+  it('opens every slot\'s picker clean, not with the last slot\'s search, sort and filters, by mouse and at 390 px by keyboard (issue 26)', async () => {
+    for (const [options, byKeyboard] of [[WIDE, false], [PHONE, true]] as const) {
+      const page = await open(`/tools/planner?state=${link(30)}`, options);
+      const hand = page.getByRole('group', { name: 'Items for the main hand slot' });
+      const openSlot = async (name: string) => {
+        const button = page.getByRole('button', { name });
+        if (byKeyboard) {
+          await button.focus();
+          await page.keyboard.press('Enter');
+        } else await button.click();
+      };
+      await openSlot('Choose main hand');
+      await hand.getByRole('searchbox', { name: 'Search' }).fill('axe');
+      await hand.getByLabel('Sort by').selectOption('name');
+      await hand.getByLabel('With stat').selectOption('attack');
+      await hand.getByLabel(/Only up to level/).check();
+      const axe = hand.locator('.planner-candidate').first();
+      await expect.poll(() => axe.textContent()).toMatch(/axe/i);
+      if (byKeyboard) {
+        await axe.focus();
+        await page.keyboard.press('Enter');
+      } else await axe.click();
+      await expect.poll(() => hand.count()).toBe(0);
+
+      await openSlot('Choose chest');
+      const chest = page.getByRole('group', { name: 'Items for the chest slot' });
+      const search = chest.getByRole('searchbox', { name: 'Search' });
+      await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await search.inputValue()).toBe('');
+      expect(await chest.getByLabel('Sort by').inputValue()).toBe('level');
+      expect(await chest.getByLabel('With stat').inputValue()).toBe('');
+      expect(await chest.getByLabel(/Only up to level/).isChecked()).toBe(false);
+      await expect.poll(() => chest.locator('.planner-candidate').count()).toBeGreaterThan(0);
+      expect(await chest.textContent()).not.toContain('No item fits this slot and search.');
+      await page.context().close();
+    }
   });
 
   it('offers only what the class may wear; a new class takes off what it may not, and says so', async () => {

@@ -44,6 +44,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/manage/items', url: '/manage/items' },
   { path: '/builds', url: '/builds' },
   { path: '/builds/:buildId', url: '/builds/demo-build-01' },
+  { path: '/s/:code', url: '/s/unknown123' },
   { path: '/debug/builds', url: '/debug/builds', developmentOnly: true, readyWhen: '[data-testid="debug-top-builds"]' },
   { path: '/tools', url: '/tools', redirectsTo: '/tools/planner' },
   { path: '/tools/planner', url: '/tools/planner' },
@@ -66,4 +67,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/lists/npc-buy-sell/:npcId', url: '/lists/npc-buy-sell/forgemaster-brann', readyWhen: '.small-map .leaflet-tile-loaded' },
   { path: '/lists/recipes', url: '/lists/recipes' },
   { path: '/lists/formulae', url: '/lists/formulae' },
+  { path: '/embed', url: '/embed', readyWhen: '.embed-live-example a[data-almanac-ref]' },
+  { path: '/embed/builds/:buildId', url: '/embed/builds/demo-build-01', readyWhen: '.build-embed' },
 ];

@@ -181,6 +181,73 @@ describe('the narrow-screen menu (below 768px)', () => {
   });
 });
 
+describe('the carousel after the Build Preview (issue 26)', () => {
+  const carouselOf = (page: Page) => page.getByRole('region', { name: 'Top public builds' });
+  const shownIds = (page: Page) =>
+    carouselOf(page)
+      .locator('.carousel-slot:not([aria-hidden]) .carousel-box')
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-build-id')));
+  const transform = (page: Page) => carouselOf(page).locator('.carousel-track').evaluate((t) => (t as HTMLElement).style.transform);
+
+  async function stillCarousel() {
+    const page = await openPage(browser, WIDE);
+    await page.clock.install();
+    await page.goto(`${app.url}/news`);
+    await expect.poll(async () => (await shownIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await pauseClockSoon(page);
+    await page.clock.runFor(750);
+    return page;
+  }
+
+  /** After the dialog closed with focus back on its box and the pointer left where it was, the next step comes on time. */
+  async function expectItResumes(page: Page, box: string | null) {
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-build-id'))).toBe(box);
+    await expect.poll(() => carouselOf(page).getAttribute('data-paused')).toBe('false');
+    const before = await shownIds(page);
+    await page.clock.runFor(10_000);
+    await expect.poll(() => transform(page)).toBe('translateX(-110px)');
+    await page.clock.runFor(750);
+    await expect.poll(() => shownIds(page)).toEqual([...before.slice(1), expect.any(String)]);
+  }
+
+  it('resumes by itself when the preview opened with the mouse closes with Escape, focus back on the box', async () => {
+    const page = await stillCarousel();
+    const box = carouselOf(page).locator('.carousel-slot:not([aria-hidden]) .carousel-box').first();
+    const id = await box.getAttribute('data-build-id');
+    await box.click();
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.clock.runFor(20_000);
+    expect(await transform(page)).toBe('translateX(0px)');
+    // The pointer has not moved since the click: it is still over the box the dialog came from.
+    await page.keyboard.press('Escape');
+    await expectItResumes(page, id);
+    // Moving the pointer in or focusing a box anew pauses it again.
+    await box.hover();
+    await expect.poll(() => carouselOf(page).getAttribute('data-paused')).toBe('true');
+  });
+
+  it('resumes when the preview opened by keyboard closes with its close button', async () => {
+    const page = await stillCarousel();
+    const box = carouselOf(page).locator('.carousel-box[tabindex="0"]');
+    const id = await box.getAttribute('data-build-id');
+    await box.focus();
+    expect(await carouselOf(page).getAttribute('data-paused')).toBe('true');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expectItResumes(page, id);
+    // Tabbing out and back in is a new visit: it pauses again.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => carouselOf(page).getAttribute('data-paused')).toBe('true');
+  });
+});
+
 describe('the builds bar', () => {
   const bar = (page: Page) => page.getByRole('region', { name: 'Builds bar' });
   const columns = (page: Page) =>

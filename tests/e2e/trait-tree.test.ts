@@ -167,6 +167,73 @@ describe('/tools/trait-tree', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  it('never breaks a trait or branch name inside a word at any width from 320 to 1920 px, and the page never scrolls sideways (issue 26)', async () => {
+    /** What a player sees wrong in the trees on the page: words split across lines, names spilling out of their node, cut branch names. */
+    const problems = (page: Page) =>
+      page.evaluate(() => {
+        const found: string[] = [];
+        for (const name of document.querySelectorAll<HTMLElement>('.trait__name')) {
+          const text = name.firstChild as Text;
+          const lineOf = (i: number) => {
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          let at = 0;
+          for (const word of text.data.split(' ')) {
+            const lines = new Set(Array.from(word, (_, k) => lineOf(at + k)));
+            if (lines.size > 1) found.push(`"${word}" of "${text.data}" split over ${lines.size} lines`);
+            at += word.length + 1;
+          }
+          const box = name.closest('.trait')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const words = range.getBoundingClientRect();
+          if (words.left < box.left - 0.5 || words.right > box.right + 0.5) found.push(`"${text.data}" spills out of its node`);
+        }
+        for (const branch of document.querySelectorAll<HTMLElement>('.trait-tree__branches span')) {
+          if (branch.scrollWidth > branch.clientWidth + 1) found.push(`branch "${branch.textContent}" is cut`);
+        }
+        if (document.scrollingElement!.scrollWidth > window.innerWidth) found.push('the page scrolls sideways');
+        return found;
+      });
+    const classes = ['squire', 'knight', 'rogue', 'mage'] as const;
+    for (const width of [320, 390, 768, 1024, 1366, 1920]) {
+      const page = await open(`/tools/trait-tree`, { viewport: { width, height: 900 } });
+      for (const characterClass of classes) {
+        await page.getByLabel('Class', { exact: true }).selectOption(characterClass);
+        await page.getByRole('grid', { name: new RegExp(`^${characterClass} tree`, 'i') }).waitFor();
+        expect({ width, characterClass, problems: await problems(page) }).toEqual({ width, characterClass, problems: [] });
+      }
+      await page.context().close();
+    }
+  });
+
+  it('scrolls a tree wider than a 390 px phone inside its panel, following the keyboard (issue 26)', async () => {
+    const page = await open(`/tools/trait-tree?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'rogue', level: 60, points: [] })}`, PHONE);
+    const panel = page.locator('.trait-tree__scroll').first();
+    const { scrollWidth, clientWidth } = await panel.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The last trait of the first row is out of sight; End moves to it and brings it into view.
+    await trait(page, 'Keen Edge').focus();
+    await page.keyboard.press('End');
+    const focused = page.locator('.trait:focus');
+    await expect.poll(() => focused.textContent()).toContain('Leather Craft');
+    const inView = () =>
+      page.evaluate(() => {
+        const node = document.activeElement!.getBoundingClientRect();
+        const box = document.querySelector('.trait-tree__scroll')!.getBoundingClientRect();
+        return node.left >= box.left - 1 && node.right <= box.right + 1;
+      });
+    await expect.poll(inView).toBe(true);
+    expect(await panel.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press('Home');
+    await expect.poll(() => focused.textContent()).toContain('Keen Edge');
+    await expect.poll(inView).toBe(true);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   it('saves signed out in the browser, then offers it after sign-in', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(20, [['Shield Wall', 3]])}`);
     await page.getByRole('textbox', { name: 'Build name' }).fill('Kept wall');

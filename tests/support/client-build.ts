@@ -5,6 +5,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SSR_FOLDER } from '../../server/src/http/render-page';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -57,13 +58,16 @@ export async function ensureClientBuild(mode: ClientMode): Promise<void> {
     // In its own process: the test runner's NODE_ENV=test would otherwise pick React's development
     // build for the bundle (vite keeps a NODE_ENV it finds), which is not what players get.
     const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
-    const child = spawn(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: mode },
-      stdio: 'inherit',
-    });
-    const [code] = (await once(child, 'exit')) as [number | null];
-    if (code !== 0) throw new Error(`The ${mode} build of the client failed (exit ${code})`);
+    // The client, then its server entry (server rendering) into `.ssr` inside it (the client build empties the folder first).
+    for (const extra of [['--outDir', outDir], ['--ssr', '--outDir', join(outDir, SSR_FOLDER)]]) {
+      const child = spawn(process.execPath, [vite, 'build', '--config', 'client/vite.config.ts', '--mode', mode, '--emptyOutDir', '--logLevel', 'warn', ...extra], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: mode },
+        stdio: 'inherit',
+      });
+      const [code] = (await once(child, 'exit')) as [number | null];
+      if (code !== 0) throw new Error(`The ${mode} build of the client${extra[0] === '--ssr' ? '’s server entry' : ''} failed (exit ${code})`);
+    }
     await writeFile(stamp, hash);
   }
   await copyFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), join(outDir, AXE_ASSET));

@@ -45,4 +45,20 @@ describe('injectMeta', () => {
     expect(html).toContain("<title>$&amp; $&#39; $` $1</title>");
     expect(html).toContain('<meta name="description" content="$&amp;" />');
   });
+
+  it('writes the canonical link, a robots noindex when asked, and each JSON-LD node as data that cannot end its element', () => {
+    const html = injectMeta(TEMPLATE, {
+      title: 't',
+      description: 'd',
+      url: 'https://x.test/items/swords/a',
+      noindex: true,
+      jsonLd: [{ '@type': 'BreadcrumbList', name: '</script><script>alert(1)</script>' }, { '@type': 'Article' }],
+    });
+    expect(html).toContain('<link rel="canonical" href="https://x.test/items/swords/a" />');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(scripts).toEqual([{ '@type': 'BreadcrumbList', name: '</script><script>alert(1)</script>' }, { '@type': 'Article' }]);
+    expect(html).not.toContain('<script>alert');
+    expect(injectMeta(TEMPLATE, { title: 't', description: 'd', url: 'https://x.test/' })).not.toContain('noindex');
+  });
 });

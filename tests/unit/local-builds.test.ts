@@ -39,3 +39,30 @@ describe('local builds', () => {
     expect(readLocalBuilds(storage)).toHaveLength(LOCAL_BUILDS_MAX);
   });
 });
+
+describe('local builds as the lists show them (issue 25)', () => {
+  it('gives a kept planner build its class, level and a tool link with its state and name', async () => {
+    const { localBuildView } = await import('../../client/src/lib/local-builds');
+    const { decodeShareState } = await import('../../server/game-data/rules/share-state');
+    const view = localBuildView({
+      localId: 'l1', name: 'Kept & named', savedAt: '2026-11-27T00:00:00.000Z', source: 'fields',
+      input: { class: 'knight', characterLevel: 20, isPlannerBuild: true, assignedPoints: [{ trait: 13, points: 2 }], statAllocations: { hp: 4 }, equippedItemIds: [{ slot: 'hand-main', itemId: 'rusty-shortsword' }] },
+    });
+    expect(view).toMatchObject({ name: 'Kept & named', className: 'Knight', level: 20, kind: 'planner' });
+    const url = new URL(view.openPath, 'http://x');
+    expect(url.pathname).toBe('/tools/planner');
+    expect(url.searchParams.get('name')).toBe('Kept & named');
+    const state = decodeShareState(url.searchParams.get('state'));
+    expect(state).toMatchObject({ characterClass: 'knight', level: 20, points: [[13, 2]] });
+    expect(state.stats.hp).toBe(4);
+    expect(state.equipment['hand-main']).toBe('rusty-shortsword');
+  });
+
+  it('opens a kept copy on its public page; an old copy without class shows none', async () => {
+    const { localBuildView } = await import('../../client/src/lib/local-builds');
+    expect(localBuildView({ localId: 'c', name: 'Copy', savedAt: 't', source: 'copy', buildId: 'b/1', characterClass: 'mage', level: 30 })).toMatchObject({ className: 'Mage', level: 30, kind: 'copy', openPath: '/builds/b%2F1' });
+    expect(localBuildView({ localId: 'c', name: 'Old', savedAt: 't', source: 'copy', buildId: 'b' })).toMatchObject({ className: null, level: null });
+    // A trait build with nonsense fields still opens: the tools repair the state.
+    expect(localBuildView({ localId: 'f', name: 'Odd', savedAt: 't', source: 'fields', input: { class: 'wizard', characterLevel: 'x', assignedPoints: 'no' } })).toMatchObject({ className: 'Squire', level: 1, kind: 'trait tree' });
+  });
+});

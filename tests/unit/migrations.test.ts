@@ -151,3 +151,14 @@ describe('property tests (fast-check)', { timeout: 120_000 }, () => {
     );
   });
 });
+
+describe('a damaged link (issue 25)', () => {
+  it('says so for values that are no share state at all, and not for readable ones', async () => {
+    const { isDamagedShareState } = await import('../../server/game-data/rules/share-state');
+    for (const state of ['NOTBASE64!!', '', 'e30', btoa('not json'), btoa('{"a":1}'), 'A']) {
+      expect({ state, opened: openShareState(state).damaged, checked: isDamagedShareState(state) }).toEqual({ state, opened: true, checked: true });
+    }
+    expect(openShareState(encodeRaw([1, 40, [], [0, 0, 0, 0, 0, 0, 0], []])).damaged).toBe(false);
+    expect(openShareState(encodeRaw([9, -3, 'x'])).damaged).toBe(false);
+  });
+});

@@ -176,5 +176,6 @@ describe('tile rendering', () => {
     } finally {
       await remove();
     }
-  });
+    // It renders every tile twice: 2-4 s on a quiet machine, 9 s seen on a busy one.
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { createCache } from './cache';
@@ -18,8 +18,11 @@ async function sha256(text: string): Promise<string> {
  * server's response cache with an ETag; mutations stay POST. Every request carries Apollo's
  * CSRF header (a GET has no JSON content type to prove it is not a simple request).
  * The socket connects lazily (on the first subscription) and retries after network drops.
+ * A page rendered on the server hands over the cache it was drawn from (`restored`): the page's
+ * queries answer from it, and for a moment after start even `cache-and-network` and
+ * `network-only` queries do not ask again for what the page already has (`ssrForceFetchDelay`).
  */
-export function createApolloClient(origin = window.location.origin): ApolloClient {
+export function createApolloClient(origin = window.location.origin, restored?: NormalizedCacheObject): ApolloClient {
   const httpLink = new HttpLink({ uri: `${origin}/graphql`, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
   // Web Crypto exists on https and localhost only; elsewhere queries are plain POSTs.
   const http = globalThis.crypto?.subtle ? ApolloLink.from([new PersistedQueryLink({ sha256, useGETForHashedQueries: true }), httpLink]) : httpLink;
@@ -28,5 +31,7 @@ export function createApolloClient(origin = window.location.origin): ApolloClien
     createLiveLink(origin, liveTransportSetting()),
     http,
   );
-  return new ApolloClient({ link, cache: createCache() });
+  const cache = createCache();
+  if (restored) cache.restore(restored);
+  return new ApolloClient({ link, cache, ssrForceFetchDelay: restored ? 1000 : 0 });
 }

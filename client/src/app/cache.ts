@@ -13,7 +13,7 @@ interface LiveConnection {
  * A connection whose first page is refreshed live (a build's comments: every change of the build
  * re-sends the newest page) while older pages were loaded with `after`. A page with `after` is
  * appended; a first page replaces the head and keeps the loaded nodes that sort after its last
- * one (by `timestamp`, then `id`), so a refresh neither drops older pages nor leaves a gap, and
+ * one (by `createdAt`, then `id`), so a refresh neither drops older pages nor leaves a gap, and
  * a node missing from the refreshed head was deleted.
  */
 function liveHeadPagination(keyArgs: string[]): FieldPolicy<LiveConnection> {
@@ -30,7 +30,7 @@ function liveHeadPagination(keyArgs: string[]): FieldPolicy<LiveConnection> {
       const last = incoming.nodes.at(-1);
       if (!last) return incoming;
       const sign = args?.order === 'OLDEST_FIRST' ? 1 : -1;
-      const keyOf = (node: Reference) => [readField<string>('timestamp', node) ?? '', idOf(node)] as const;
+      const keyOf = (node: Reference) => [readField<string>('createdAt', node) ?? '', idOf(node)] as const;
       const [lastTime, lastId] = keyOf(last);
       const tail = existing.nodes.filter((node) => {
         const [time, id] = keyOf(node);

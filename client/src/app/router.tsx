@@ -1,39 +1,85 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
+import type { CatalogItem } from '@game/rules/picker';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
-let apollo: ApolloClient | null = null;
+/** Where the route table runs: in the browser, or on the server rendering one request. */
+export interface RouteSetting {
+  /** The Apollo client of this browser tab, or of the one request being rendered; null where no loader runs (tests reading the table). */
+  client: ApolloClient | null;
+  server: boolean;
+  /** On the server: the planner's items from the server's own library (the browser reads /data/planner/items.json). */
+  plannerItems?: () => Promise<CatalogItem[]>;
+}
 
 /**
- * A route loader that starts the page's query at once, beside the download of the route's
- * chunk, instead of after it (the route's own useQuery then finds it in flight or cached). It
- * returns at once, so navigation never waits for data. The variables must be the route's own.
+ * The route table (specification section 2), the same in the browser and on the server (the
+ * server makes one per request, around that request's own Apollo client). Every page is
+ * lazy-loaded. The specification's redirects are loaders, so the server answers them with an
+ * HTTP redirect and the browser follows them before drawing anything.
  */
-const startQuery =
-  <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables, fetchPolicy: 'cache-first' | 'no-cache' = 'cache-first') =>
-  (args: LoaderFunctionArgs) => {
-    // A `no-cache` route's own query (same policy) joins this request while it is in flight.
-    void apollo?.query({ query, variables: variables(args), fetchPolicy }).catch(() => undefined);
+/** A category of /items/{category}: `all` or one of the game's item categories. */
+const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
+
+export function createRoutes({ client, server, plannerItems }: RouteSetting): RouteObject[] {
+  /**
+   * A route loader that starts the page's query at once, beside the download of the route's
+   * chunk, instead of after it (the route's own useQuery then finds it in flight or cached). It
+   * returns at once, so navigation never waits for data. The variables must be the route's own.
+   * On the server the page's own query runs while the page is rendered, so nothing starts here.
+   */
+  const startQuery =
+    <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables, fetchPolicy: 'cache-first' | 'no-cache' = 'cache-first') =>
+    (args: LoaderFunctionArgs) => {
+      // A `no-cache` route's own query (same policy) joins this request while it is in flight.
+      if (!server) void client?.query({ query, variables: variables(args), fetchPolicy }).catch(() => undefined);
+      return null;
+    };
+
+  /**
+   * A read-only list kept out of the normalized cache (see ItemsRoute): the browser starts it as
+   * startQuery does; the server waits for it and hands it to the page as the route's loader
+   * data, which the page is drawn from and which reaches the browser with the router's state.
+   */
+  const loadList =
+    <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables) =>
+    async (args: LoaderFunctionArgs): Promise<TData | null> => {
+      if (!server) return startQuery(query, variables, 'no-cache')(args);
+      if (!client) return null;
+      const { data } = await client.query({ query, variables: variables(args), fetchPolicy: 'no-cache' });
+      return (data as TData | undefined) ?? null;
+    };
+
+  /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
+  const startWorld = () => {
+    if (server) return null;
+    void loadWorldData().catch(() => undefined);
+    void import('@/features/maps/lazy-map').then(({ loadWorldMap }) => loadWorldMap()).catch(() => undefined);
     return null;
   };
 
-/** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk. */
-const startWorld = () => {
-  void loadWorldData().catch(() => undefined);
-  return null;
-};
+  /**
+   * The planner's items do not follow its URL: every change of the build rewrites `?state=`, and
+   * running the loader again for it would hold each change's URL until the loader answered (and,
+   * on a page drawn by the server, read the file the page already brought).
+   */
+  const keepPlannerItems = () => false;
 
-/** The route table (specification section 2). Every page is lazy-loaded. */
-export const routes: RouteObject[] = [
+  /** A route that only sends on (`replace`: the browser's history keeps the target only). */
+  const redirectTo = (target: string) => () => redirect(target);
+
+  return [
   {
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/news" replace /> },
+      { index: true, loader: redirectTo('/news') },
       {
         path: 'news',
         errorElement: <RouteError />,
@@ -132,6 +178,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildRoute')).BuildRoute }),
       },
+      {
+        // A short link to a shared tool state (issue 25).
+        path: 's/:code',
+        errorElement: <RouteError />,
+        lazy: async () => ({ Component: (await import('@/features/builds/routes/ShareLinkRoute')).ShareLinkRoute }),
+      },
       // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
       ...(import.meta.env.MODE !== 'production'
         ? [
@@ -146,8 +198,10 @@ export const routes: RouteObject[] = [
         path: 'tools',
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/tools/planner" replace /> },
-          { path: 'planner', lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
+          { index: true, loader: redirectTo('/tools/planner') },
+          // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
+          // server the library itself, handed to the browser in the page's hydration data.
+          { path: 'planner', loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader, shouldRevalidate: keepPlannerItems, lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
           { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
@@ -166,12 +220,17 @@ export const routes: RouteObject[] = [
           // The category's whole list, as ItemsRoute asks for it (itemsPageVariables).
           {
             index: true,
-            loader: startQuery(ItemsPageDocument, () => ({ filter: { category: 'all' } }), 'no-cache'),
+            loader: loadList(ItemsPageDocument, () => ({ filter: { category: 'all' } })),
+            // The list filters in the page: a change of the filters in the address loads nothing.
+            shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },
           {
             path: ':category',
-            loader: startQuery(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }), 'no-cache'),
+            // An unknown category is an unknown path: it goes to /news (specification section 2), by HTTP on the server.
+            loader: (args: LoaderFunctionArgs) =>
+              isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect('/news'),
+            shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
           },
           { path: ':category/:itemId', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemRoute')).ItemRoute }) },
@@ -181,7 +240,7 @@ export const routes: RouteObject[] = [
         path: 'lists',
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/lists/premium" replace /> },
+          { index: true, loader: redirectTo('/lists/premium') },
           { path: 'premium', lazy: async () => ({ Component: (await import('@/features/lists/routes/PremiumRoute')).PremiumRoute }) },
           { path: 'classes', lazy: async () => ({ Component: (await import('@/features/lists/routes/ClassesRoute')).ClassesRoute }) },
           { path: 'monsters', lazy: async () => ({ Component: (await import('@/features/lists/routes/MonstersRoute')).MonstersRoute }) },
@@ -194,13 +253,22 @@ export const routes: RouteObject[] = [
           { path: 'formulae', lazy: async () => ({ Component: (await import('@/features/lists/routes/FormulaeRoute')).FormulaeRoute }) },
         ],
       },
+      {
+        // For other sites (issue 24): the page explaining the tooltip script and embeds, and the
+        // build embed, which EmbedShell shows alone in its iframe (AppLayout).
+        path: 'embed',
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('@/features/embeds/routes/EmbedRoute')).EmbedRoute }) },
+          { path: 'builds/:buildId', lazy: async () => ({ Component: (await import('@/features/embeds/routes/BuildEmbedRoute')).BuildEmbedRoute }) },
+        ],
+      },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', loader: redirectTo('/') },
     ],
   },
-];
+  ];
+}
 
-export const createRouter = (client: ApolloClient) => {
-  apollo = client;
-  return createBrowserRouter(routes);
-};
+/** The table as a list of routes, for reading its paths (tests/unit/route-table.test.ts). */
+export const routes: RouteObject[] = createRoutes({ client: null, server: false });

@@ -1,3 +1,7 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { CLASS_IDS, CLASS_NAMES, SLOT_IDS, STAT_IDS, type ClassId, type SlotId } from '@game/rules/constants';
+import { defaultSharedBuild, encodeShareState, type SharedBuild } from '@game/rules/share-state';
+
 /**
  * Builds made while signed out live in this browser until the player signs in and saves them
  * (DESIGN section 8). A local build is either a copy of a public build or a full set of build
@@ -7,13 +11,15 @@ export const LOCAL_BUILDS_KEY = 'almanac.builds.local';
 /** Enough for any real use; stops a loop from filling the browser's storage. */
 export const LOCAL_BUILDS_MAX = 50;
 
+
+/** A copy remembers the class and level it showed when it was kept (older copies did not: they show none). */
 export type LocalBuild =
-  | { localId: string; name: string; savedAt: string; source: 'copy'; buildId: string }
+  | { localId: string; name: string; savedAt: string; source: 'copy'; buildId: string; characterClass?: string; level?: number }
   | { localId: string; name: string; savedAt: string; source: 'fields'; input: Record<string, unknown> };
 
 /** A local build before it is stored (the store gives it its id and time). */
 export type NewLocalBuild =
-  | { name: string; source: 'copy'; buildId: string }
+  | { name: string; source: 'copy'; buildId: string; characterClass?: string; level?: number }
   | { name: string; source: 'fields'; input: Record<string, unknown> };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -34,10 +40,14 @@ export function readLocalBuilds(storage: Storage | null): LocalBuild[] {
   }
 }
 
+/** Told to this page's readers after each change (other tabs get the browser's `storage` event). */
+const CHANGED = 'almanac:local-builds';
+
 function write(storage: Storage | null, builds: LocalBuild[]): void {
   if (!storage) return;
   if (builds.length === 0) storage.removeItem(LOCAL_BUILDS_KEY);
   else storage.setItem(LOCAL_BUILDS_KEY, JSON.stringify(builds));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
 }
 
 /** Keeps a build in the browser; false when the browser already holds the maximum. */
@@ -60,3 +70,87 @@ export const browserStorage = (): Storage | null => {
     return null;
   }
 };
+
+const asClass = (value: unknown): ClassId | null => (CLASS_IDS as readonly unknown[]).includes(value) ? (value as ClassId) : null;
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** What the lists show of a local build (issue 25 part 5): its class and level when known, and where Open goes. */
+export interface LocalBuildView {
+  localId: string;
+  name: string;
+  savedAt: string;
+  /** The class's name, or null for an old copy that did not keep it. */
+  className: string | null;
+  level: number | null;
+  kind: 'planner' | 'trait tree' | 'copy';
+  /** The tool with the build's state and name, or the public build's page for a copy. */
+  openPath: string;
+}
+
+/** The tools' state of a build kept as fields (the save input the editor wrote). */
+export function localBuildState(input: Record<string, unknown>): SharedBuild {
+  const build = defaultSharedBuild();
+  build.characterClass = asClass(input.class) ?? build.characterClass;
+  build.level = asNumber(input.characterLevel) ?? build.level;
+  if (Array.isArray(input.assignedPoints)) {
+    build.points = input.assignedPoints.flatMap((entry: { trait?: unknown; points?: unknown }) => {
+      const trait = asNumber(entry?.trait);
+      const points = asNumber(entry?.points);
+      return trait !== null && points !== null ? [[trait, points] as [number, number]] : [];
+    });
+  }
+  const stats = (input.statAllocations ?? {}) as Record<string, unknown>;
+  for (const stat of STAT_IDS) build.stats[stat] = asNumber(stats[stat]) ?? 0;
+  if (Array.isArray(input.equippedItemIds)) {
+    for (const entry of input.equippedItemIds as Array<{ slot?: unknown; itemId?: unknown }>) {
+      if ((SLOT_IDS as readonly unknown[]).includes(entry?.slot) && typeof entry.itemId === 'string') build.equipment[entry.slot as SlotId] = entry.itemId;
+    }
+  }
+  return build;
+}
+
+export function localBuildView(build: LocalBuild): LocalBuildView {
+  if (build.source === 'copy') {
+    const characterClass = asClass(build.characterClass);
+    return {
+      localId: build.localId, name: build.name, savedAt: build.savedAt,
+      className: characterClass ? CLASS_NAMES[characterClass] : null, level: build.level ?? null,
+      kind: 'copy', openPath: `/builds/${encodeURIComponent(build.buildId)}`,
+    };
+  }
+  const state = localBuildState(build.input);
+  const planner = build.input.isPlannerBuild === true;
+  const search = new URLSearchParams({ state: encodeShareState(state), name: build.name });
+  return {
+    localId: build.localId, name: build.name, savedAt: build.savedAt,
+    className: CLASS_NAMES[state.characterClass], level: state.level,
+    kind: planner ? 'planner' : 'trait tree', openPath: `${planner ? '/tools/planner' : '/tools/trait-tree'}?${search}`,
+  };
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+};
+const snapshot = () => {
+  try {
+    return browserStorage()?.getItem(LOCAL_BUILDS_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+const viewsOf = (raw: string | null): LocalBuildView[] =>
+  readLocalBuilds({ getItem: () => raw, setItem: () => undefined, removeItem: () => undefined }).map(localBuildView).reverse();
+
+/**
+ * The builds kept in this browser, newest first, kept current when they change here or in another
+ * tab. Read only in the browser: the server's render (and the first render after it) has none.
+ */
+export function useLocalBuilds(): LocalBuildView[] {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  return useMemo(() => viewsOf(raw), [raw]);
+}

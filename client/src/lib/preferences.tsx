@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
-import { readPreferences, type Preferences } from '@game/rules/preferences';
+import { DEFAULT_PREFERENCES, PREFERENCES_COOKIE, preferencesCookieValue, preferencesFromCookies, readPreferences, type Preferences } from '@game/rules/preferences';
 import { BUILDS_BAR_KEY, parseBuildsBarVisible, writeBuildsBarVisible } from './builds-bar-visibility';
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
 import type { SessionState } from './session';
@@ -50,7 +50,15 @@ export function writeLocalPreferences(preferences: Preferences, store: Pick<Stor
     // Not remembered when storage is blocked; the choice still holds on this page.
   }
   writeBuildsBarVisible(store, preferences.buildsBarVisible);
+  // The server draws the next page with them (a year; only this site reads it).
+  if (typeof document !== 'undefined') document.cookie = `${PREFERENCES_COOKIE}=${preferencesCookieValue(preferences)}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/**
+ * The Cookie header of the request a page is rendered for on the server (entry-server.tsx
+ * provides it); in the browser there is no provider and `document.cookie` is read.
+ */
+export const RequestCookiesContext = createContext<string | null>(null);
 
 export interface PreferencesState {
   preferences: Preferences;
@@ -73,7 +81,17 @@ export function usePreferences(): PreferencesState {
  * `data-motion` on the root element.
  */
 export function usePreferencesState(session: SessionState): PreferencesState {
-  const [local, setLocal] = useState(() => readLocalPreferences());
+  // The first render uses the preferences cookie, which the server read too, so hydration matches;
+  // then local storage (the older home of the preferences) has the last word.
+  const requestCookies = useContext(RequestCookiesContext);
+  const [local, setLocal] = useState<Preferences>(() => preferencesFromCookies(requestCookies ?? (typeof document === 'undefined' ? null : document.cookie)) ?? DEFAULT_PREFERENCES);
+  useEffect(() => {
+    const stored = readLocalPreferences();
+    if (JSON.stringify(stored) === JSON.stringify(preferencesFromCookies(document.cookie))) return;
+    // Browsers that kept their preferences before the cookie existed: the cookie follows, and the page takes them (once).
+    writeLocalPreferences(stored);
+    startTransition(() => setLocal(stored));
+  }, []);
   const [update] = useMutation(UpdatePreferences);
   const fromProfile = session.viewer?.preferences ?? null;
   const preferences = useMemo(() => (fromProfile ? readPreferences(fromProfile) : local), [fromProfile, local]);

@@ -3,7 +3,7 @@ import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
 import { buildsBarColumns } from '@/lib/builds-bar-visibility';
 import { BuildsCarousel } from './BuildsCarousel';
-import { PrivateBuilds } from './PrivateBuilds';
+import { LocalBarBuilds, PrivateBuilds } from './PrivateBuilds';
 import './carousel.css';
 
 /**
@@ -34,7 +34,10 @@ export function BuildsBar() {
               <PrivateBuilds />
             </>
           ) : (
-            <p className="builds-bar-title">Not logged in</p>
+            <>
+              <p className="builds-bar-title">Not logged in</p>
+              <LocalBarBuilds />
+            </>
           )}
         </div>
         <div className="builds-bar-public">

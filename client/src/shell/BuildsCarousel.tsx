@@ -11,10 +11,10 @@ export const TopBuildsQuery = graphql(`
   query BuildsCarouselTop {
     topBuilds {
       id
-      title
-      owner
-      likes
-      characterClass
+      name
+      ownerUsername
+      likeCount
+      class
       characterLevel
       buildIconId
       isPlannerBuild
@@ -26,10 +26,10 @@ const TopBuildsSubscription = graphql(`
   subscription BuildsCarouselTopChanged {
     topBuildsChanged {
       id
-      title
-      owner
-      likes
-      characterClass
+      name
+      ownerUsername
+      likeCount
+      class
       characterLevel
       buildIconId
       isPlannerBuild
@@ -43,7 +43,7 @@ const TopBuildsSubscription = graphql(`
  * is open, wrapping around, as many 110px boxes as fit. The ranking updates live.
  * Issue 14 (WCAG 2.2.2, 2.5.3): pause/play, previous and next controls; arrow keys move between
  * boxes (one tab stop) and step the carousel at its edges; under reduced motion it starts paused;
- * a box's name is its visible text (title, owner, likes), its description the full details.
+ * a box's name is its visible text (name, owner, likes), its description the full details.
  */
 export function BuildsCarousel() {
   const { data, error, subscribeToMore } = useQuery(TopBuildsQuery);
@@ -64,8 +64,22 @@ export function BuildsCarousel() {
   // The box that keeps the carousel's one tab stop, and the build to focus after a step.
   const [current, setCurrent] = useState(0);
   const focusBuild = useRef<string | null>(null);
+  // Focus that comes back to a box when the preview dialog it opened closes is not the player
+  // moving into the carousel: specification section 4 resumes it when the dialog closes.
+  const openedPreview = useRef(false);
+  const previewOpen = preview.buildId !== null;
   const builds = data?.topBuilds ?? [];
-  const paused = !playing || pointerInside || focusInside || preview.buildId !== null;
+  // The dialog closed: whatever paused the carousel before it opened no longer does, until the
+  // pointer moves inside again or focus moves in anew (adjusted while rendering, not in an effect).
+  const [previewWasOpen, setPreviewWasOpen] = useState(previewOpen);
+  if (previewWasOpen !== previewOpen) {
+    setPreviewWasOpen(previewOpen);
+    if (!previewOpen) {
+      setPointerInside(false);
+      setFocusInside(false);
+    }
+  }
+  const paused = !playing || pointerInside || focusInside || previewOpen;
   const rotates = builds.length > count;
 
   useEffect(() => {
@@ -82,6 +96,22 @@ export function BuildsCarousel() {
       }),
     [subscribeToMore],
   );
+
+  const root = useRef<HTMLDivElement>(null);
+  const previewOpenNow = useRef(previewOpen);
+  useLayoutEffect(() => {
+    previewOpenNow.current = previewOpen;
+  }, [previewOpen]);
+  useEffect(() => {
+    // Focus that lands outside the carousel once the dialog has closed (its box was gone) ends the
+    // wait for the returning focus, so the next real visit pauses again.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!previewOpenNow.current && !root.current?.contains(event.target as Node | null)) openedPreview.current = false;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
 
   useLayoutEffect(() => {
     const element = viewport.current;
@@ -160,13 +190,23 @@ export function BuildsCarousel() {
 
   return (
     <div
+      ref={root}
       className="carousel"
       role="region"
       aria-roledescription="carousel"
       aria-label="Top public builds"
-      onPointerEnter={() => setPointerInside(true)}
+      // A move, not an enter: a dialog closing over a still pointer is not the pointer coming in.
+      onPointerMove={() => setPointerInside(true)}
+      onPointerDown={() => setPointerInside(true)}
       onPointerLeave={() => setPointerInside(false)}
-      onFocus={() => setFocusInside(true)}
+      onFocus={() => {
+        if (openedPreview.current) {
+          // The dialog gave focus back to the box that opened it.
+          openedPreview.current = false;
+          return;
+        }
+        setFocusInside(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
@@ -195,19 +235,22 @@ export function BuildsCarousel() {
                 data-build-id={build.id}
                 tabIndex={i === active ? 0 : -1}
                 onFocus={() => i < count && setCurrent(i)}
-                onClick={() => preview.open(build.id)}
+                onClick={() => {
+                  openedPreview.current = true;
+                  preview.open(build.id);
+                }}
                 aria-describedby={`${ids}-${build.id}`}
               >
-                <BuildIcon iconId={build.buildIconId} characterClass={build.characterClass} size={28} />
-                <span className="carousel-box__title">{truncateBuildName(build.title)}</span>
-                <span className="carousel-box__owner">{build.owner}</span>
+                <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={28} />
+                <span className="carousel-box__title">{truncateBuildName(build.name)}</span>
+                <span className="carousel-box__owner">{build.ownerUsername ?? 'Unknown'}</span>
                 <span className="carousel-box__meta">
-                  <span aria-hidden="true">♥</span> {build.likes}
-                  <span className="visually-hidden"> {build.likes === 1 ? 'like' : 'likes'}</span>
+                  <span aria-hidden="true">♥</span> {build.likeCount}
+                  <span className="visually-hidden"> {build.likeCount === 1 ? 'like' : 'likes'}</span>
                 </span>
               </button>
               <span id={`${ids}-${build.id}`} className="visually-hidden">
-                {`${build.title} by ${build.owner}, ${className(build.characterClass)} level ${build.characterLevel}`}
+                {`${build.name} by ${build.ownerUsername ?? 'Unknown'}, ${className(build.class)} level ${build.characterLevel}`}
               </span>
             </li>
           ))}

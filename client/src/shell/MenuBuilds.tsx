@@ -49,10 +49,10 @@ export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
           {topBuilds.map((build) => (
             <li key={build.id}>
               <Link to={`/builds/${encodeURIComponent(build.id)}`} onClick={onNavigate}>
-                <BuildIcon iconId={build.buildIconId} characterClass={build.characterClass} size={20} />
-                <span>{build.title}</span>
+                <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={20} />
+                <span>{build.name}</span>
                 <span className="private-build__public">
-                  {build.owner} · <span aria-hidden="true">♥</span> {build.likes}<span className="visually-hidden"> likes</span>
+                  {build.ownerUsername ?? 'Unknown'} · <span aria-hidden="true">♥</span> {build.likeCount}<span className="visually-hidden"> likes</span>
                 </span>
               </Link>
             </li>

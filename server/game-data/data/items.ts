@@ -5,6 +5,10 @@ import type { PackItem } from '../schemas';
  * The items library. Each category is a table of names, levels and descriptions written for
  * players; stats, weight and value follow from the category and the level by the rules below,
  * so items of one level are comparable and prices rise with power.
+ *
+ * Why one file of over 400 lines: most of it is the tables themselves (one line an item); the
+ * rules that turn them into stats sit beside them so a change to a category's numbers is read
+ * with the items it changes.
  */
 
 /** Optional tag of an entry: an armor weight (who may wear it) or the bonuses of jewellery. */

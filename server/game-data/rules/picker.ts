@@ -7,6 +7,8 @@
 
 import { CLASS_IDS, MAX_LEVEL, type ClassId, type ItemStatId, type SlotId } from './constants';
 import { defaultSharedBuild, type SharedBuild } from './share-state';
+import type { ItemSources } from './cost';
+import type { PlannerItem } from './derived';
 
 export interface PickerItem {
   id: string;
@@ -17,6 +19,12 @@ export interface PickerItem {
   /** The classes that may wear it; empty for every class. */
   classes: readonly string[];
 }
+
+/**
+ * An item as the planner reads it (the file `/data/planner/items.json`): what the picker, the
+ * derived numbers (`PlannerItem`) and the cost rule (`ItemSources`) take, and its icon.
+ */
+export type CatalogItem = PlannerItem & PickerItem & { slot: SlotId; category: string; iconUrl: string; sources: ItemSources };
 
 /** Whether a class may wear an item: its class list names the class, or is empty (every class). */
 export const mayWear = (item: { classes: readonly string[] }, characterClass: string): boolean => item.classes.length === 0 || item.classes.includes(characterClass);

@@ -85,3 +85,29 @@ export function readPreferences(stored: unknown): Preferences {
   }
   return result as unknown as Preferences;
 }
+
+/**
+ * The cookie that carries a signed-out browser's preferences to the server (issue 23), beside
+ * local storage: the server draws the page with them (the theme on `<html>`, so a light page is
+ * light from its first paint; the builds bar as the player left it), and the browser starts from
+ * the same cookie, so the page it hydrates is the one the server drew.
+ */
+export const PREFERENCES_COOKIE = 'almanac.preferences';
+
+/** The cookie's value: the preferences as JSON, URI-encoded (cookie-safe). */
+export const preferencesCookieValue = (preferences: Preferences): string => encodeURIComponent(JSON.stringify(preferences));
+
+/** The preferences of a Cookie header (or `document.cookie`), or null when it carries none that parse. */
+export function preferencesFromCookies(cookies: string | null | undefined): Preferences | null {
+  if (!cookies) return null;
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== PREFERENCES_COOKIE) continue;
+    try {
+      return readPreferences(JSON.parse(decodeURIComponent(part.slice(at + 1).trim())));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}

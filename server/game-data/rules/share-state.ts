@@ -155,6 +155,23 @@ export interface OpenedShareState {
   madeWith: number;
   /** Every change made to bring it to the current version and rules; empty when none. */
   changes: string[];
+  /** The value was no share state at all (not base64, not JSON, not an array): the build is the default one. */
+  damaged: boolean;
+}
+
+/**
+ * True when a `state` value cannot be read at all (issue 25: "This link is damaged"): not
+ * base64, not JSON, or not an array. A readable state with odd values is not damaged; its
+ * values are repaired and listed as changes.
+ */
+export function isDamagedShareState(state: string): boolean {
+  const json = fromBase64(state);
+  if (json === null) return true;
+  try {
+    return !Array.isArray(JSON.parse(json));
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -184,5 +201,5 @@ export function openShareState(state: string | null | undefined, catalog: TraitC
   } else if (build.plan === null) {
     changes.push('The levelling plan could not be read and was left out.');
   }
-  return { build, madeWith: decoded.dataVersion, changes };
+  return { build, madeWith: decoded.dataVersion, changes, damaged: typeof state === 'string' && isDamagedShareState(state) };
 }

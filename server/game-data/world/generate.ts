@@ -7,6 +7,11 @@ import type { House, Place, Poi, Position, Province, Rect, River, Road, Spawn, S
 /**
  * The seeded world generator. The same seed and pack always give the same world, byte for
  * byte; its output is committed (`npm run world:generate`) and never made at start.
+ *
+ * Why one file of over 400 lines: every step (provinces, towns, roads, rivers, houses, spawns,
+ * NPCs, stairs) draws from one random sequence in a fixed order, and the committed world is
+ * checked byte for byte against it. Splitting the steps apart would hide that order, which is
+ * the one thing a change here must not disturb.
  */
 
 export const WORLD_SEED = 'almanac-1';

@@ -193,6 +193,10 @@ export const costLimitMessage = (cost: number, limit: number) =>
 const tooCostly = (message: string, limit: number, cost?: number) =>
   new GraphQLError(message, { extensions: { code: QUERY_TOO_COSTLY, ...(cost === undefined ? {} : { cost }), maxCost: limit } });
 
+/** Worst-case costs already counted, by document and by operation name and variables. */
+const knownCosts = new WeakMap<DocumentNode, Map<string, { cost: number; countsLive: boolean }>>();
+const KNOWN_COSTS_PER_DOCUMENT = 256;
+
 /** What checkCost found: the errors to refuse with (and why), or nothing. */
 export type CostRefusal = { reason: 'variables' | 'cost'; errors: GraphQLError[] } | null;
 
@@ -214,6 +218,15 @@ export interface CostCheckOptions {
  */
 export async function checkCost(schema: GraphQLSchema, document: DocumentNode, options: CostCheckOptions): Promise<CostRefusal> {
   const { variables } = options;
+  const limit = costLimitFor(options.signedIn);
+  // The same document (Apollo and the transports keep one parsed document per query text) with
+  // the same variables costs the same: counted once (issue 29 part 3).
+  const known = knownCosts.get(document);
+  const key = `${options.operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  const remembered = known?.get(key);
+  if (remembered && (remembered.cost <= limit || !options.live || !remembered.countsLive)) {
+    return remembered.cost > limit ? { reason: 'cost', errors: [tooCostly(costLimitMessage(remembered.cost, limit), limit, remembered.cost)] } : null;
+  }
   const operation = getOperationAST(document, options.operationName);
   // No operation to run (several and none named, or an unknown name): execution refuses it, as over HTTP.
   if (!operation) return null;
@@ -222,11 +235,14 @@ export async function checkCost(schema: GraphQLSchema, document: DocumentNode, o
   if (coerced.errors) {
     return { reason: 'variables', errors: coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } })) };
   }
-  const limit = costLimitFor(options.signedIn);
   let cost: number;
   try {
     const used = new Set<string>();
     cost = estimateCost(schema, document, { operationName, variables, used });
+    let costs = known;
+    if (!costs) knownCosts.set(document, (costs = new Map()));
+    if (costs.size >= KNOWN_COSTS_PER_DOCUMENT) costs.clear();
+    costs.set(key, { cost, countsLive: used.size > 0 });
     if (cost > limit && options.live && used.size > 0) {
       cost = estimateCost(schema, document, { operationName, variables, live: await options.live() });
     }

@@ -11,12 +11,13 @@ import type { Logger } from '../logger';
 export function accessLog(logger: Logger, ignore: (path: string) => boolean): RequestHandler {
   let lastId = 0;
   return (req, res, next) => {
-    if (ignore(req.path)) return next();
+    // Express's request, or the lean path's plain one (lean-graphql.ts).
+    const url = req.originalUrl ?? req.url;
+    if (ignore(req.path ?? url)) return next();
     lastId += 1;
     const id = lastId;
     const startedAt = Date.now();
     const { method } = req;
-    const url = req.originalUrl;
     res.once('close', () => {
       const line = { req: { id, method, url }, res: { statusCode: res.statusCode }, responseTime: Date.now() - startedAt };
       if (!res.writableFinished) logger.warn(line, 'request aborted');

@@ -7,9 +7,9 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
+import { crossOriginReads, securityHeaders } from './cross-origin';
 import { createRateLimiter } from './limits';
 import { limitByAddress } from './address-limit';
 import type { Config } from '../config';
@@ -24,17 +24,25 @@ import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../gr
 import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
+import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
 import { mountClient } from './client-pages';
+import { createPageRenderer, loadBuiltEntry, type ServerEntry } from './render-page';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
-import { PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { cacheTagsOnGet, carriesSessionCookie, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
+import { createLeanGraphQL } from './lean-graphql';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
-import { worldRouter } from '../world/router';
+import { worldRouter, type WorldData } from '../world/router';
+import { loadWorld } from '../../game-data/world/check';
+import { oembedRouter } from './oembed';
+import { dataExportsRouter } from './data-exports';
+import { sitemapRouter } from './sitemap';
+import { plannerCatalog } from '../modules/items/planner-items';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
 
 export interface AlmanacServer {
@@ -72,11 +80,22 @@ export function createErrorFormatter(logger: Logger) {
 export async function createAlmanacServer(deps: ServerDependencies): Promise<AlmanacServer> {
   const { config, logger } = deps;
   const app = express();
-  const httpServer = createServer(app);
+  // First, before Express's router: an anonymous public read answered from the cache skips everything below.
+  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  // Then anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts), once Apollo has started.
+  let leanGraphQL: ReturnType<typeof createLeanGraphQL> | undefined;
+  const httpServer = createServer((req, res) => {
+    if (!publicReads.cache.answer(req, res, () => app(req, res)) && !leanGraphQL?.(req, res)) app(req, res);
+  });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // First: an anonymous public read answered from the cache skips everything below.
-  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  // Issue 24 part 1: CORS `*` without credentials on the API and the embeddable resources, preflights
+  // answered here (204), before the cache's middleware and Apollo's CSRF prevention see them. A hit
+  // answered before Express replays the headers stored with its entry (these included); the lean
+  // path adds them itself.
+  const crossOrigin = crossOriginReads();
+  app.use(crossOrigin);
+  // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
@@ -99,6 +118,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH, liveListSizes,
   });
 
+  cacheCryptoForApolloHashes();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -120,30 +140,17 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC (GET only).
       // Any answer to a signed-in request is PRIVATE, whatever the fields say (issue 28).
       ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS, isPrivate: (context) => context.viewer !== null }),
+      cacheTagsOnGet<GraphQLContext>(),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
   await apollo.start();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: deps.viteDev
-        ? false
-        : {
-            directives: {
-              'default-src': ["'self'"],
-              'script-src': ["'self'"],
-              'style-src': ["'self'", "'unsafe-inline'"],
-              'img-src': ["'self'", 'data:', 'blob:'],
-              'connect-src': ["'self'"],
-              'worker-src': ["'self'", 'blob:'],
-              'upgrade-insecure-requests': config.production ? [] : null,
-            },
-          },
-      hsts: config.production,
-    }),
-  );
-  app.use(accessLog(logger, (path) => path === '/healthz'));
+  // Issue 24 part 2: helmet's headers; embeddable resources carry CORP cross-origin, embed pages may be framed by any site.
+  const security = securityHeaders({ viteDev: deps.viteDev, production: config.production });
+  app.use(security);
+  const requestLog = accessLog(logger, (path) => path === '/healthz');
+  app.use(requestLog);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -209,34 +216,66 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
+  leanGraphQL = createLeanGraphQL({
+    path: GRAPHQL_PATH, apollo, buildContext, addressLimiter, logger, securityHeaders: security, crossOrigin, accessLog: requestLog,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
+  });
 
   app.use(iconsRouter());
-  app.use(worldRouter(logger));
+  // The world is read once (about a second) for the maps, oEmbed and the data exports.
+  const worldData: WorldData = { pack: deps.services.game.pack, world: loadWorld(deps.services.game.pack) };
+  app.use(worldRouter(logger, worldData));
+  // Issue 24 part 4: oEmbed for builds, items, monsters, NPCs and map positions.
+  app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
+  app.use(
+    dataExportsRouter(deps.services.game.data, worldData.world, {
+      plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
+      itemChanges: deps.services.items.watch(),
+    }),
+  );
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
+  app.use(sitemapRouter(deps.services, config.publicUrl));
 
-  if (vite) {
-    const devVite = vite;
-    app.use(devVite.middlewares);
-    app.get('/{*path}', async (req, res, next) => {
+  // Pages are rendered on the server from the client's server entry: the built one, or in
+  // development the source through Vite (reloaded on every request, so edits show at once).
+  let builtEntry: Promise<ServerEntry> | null = null;
+  const devVite = vite;
+  const entry = devVite
+    ? async () => (await devVite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
+    : () => {
+        builtEntry ??= loadBuiltEntry(config.clientDist).catch((error: unknown) => {
+          builtEntry = null;
+          throw error;
+        });
+        return builtEntry;
+      };
+  const renderPage = createPageRenderer({ entry, apollo, buildContext, publicUrl: config.publicUrl, plannerItems: () => plannerCatalog(deps.services.items, deps.services.game) });
+  if (devVite) app.use(devVite.middlewares);
+  await mountClient(app, {
+    clientDist: config.clientDist,
+    publicUrl: config.publicUrl,
+    logger,
+    metaResolvers: deps.metaResolvers ?? [],
+    liveTransport: config.liveTransport,
+    renderPage,
+    pageCache: publicReads.cache,
+    // An uncached render costs like a GraphQL request or more: it takes one from the address's budget.
+    mayRender: async (req) => {
       try {
-        const html = await readFile(join(process.cwd(), 'client/index.html'), 'utf8');
-        res.type('html').send(await devVite.transformIndexHtml(req.originalUrl, html));
-      } catch (error) {
-        next(error);
+        await addressLimiter.consume(req.ip ?? 'unknown');
+        return true;
+      } catch {
+        return false;
       }
-    });
-  } else {
-    await mountClient(app, {
-      clientDist: config.clientDist,
-      publicUrl: config.publicUrl,
-      logger,
-      metaResolvers: deps.metaResolvers ?? [],
-      liveTransport: config.liveTransport,
-    });
-  }
+    },
+    devTemplate: devVite
+      ? async (url) => devVite.transformIndexHtml(url, await readFile(join(process.cwd(), 'client/index.html'), 'utf8'))
+      : undefined,
+  });
 
   app.use((error: Error & { status?: number; statusCode?: number }, req: Request, res: Response, _next: NextFunction) => {
     const status = error.status ?? error.statusCode ?? 500;

@@ -3,66 +3,125 @@ import { join } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
-import { escapeHtml } from '../../game-data/rules/text';
-import type { MetaResolver, PageMeta } from '../modules/page-meta';
+import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
+import { tagsOfApolloCache } from './cache-tags';
+import type { PageRenderFunction, RenderedPage } from './render-page';
+import type { ResponseCache } from './response-cache';
+import { carriesSessionCookie } from './public-reads';
+import { preferencesFromCookies } from '../../game-data/rules/preferences';
 
-/** Replaces the `<title>` and the `<!--app-head-->` marker of index.html with the page's tags. */
-export function injectMeta(html: string, meta: PageMeta): string {
-  const tags = [
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:site_name" content="Almanac" />`,
-    `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-    ...(meta.image && meta.imageSize ? [`<meta property="og:image:width" content="${meta.imageSize.width}" />`, `<meta property="og:image:height" content="${meta.imageSize.height}" />`] : []),
-    `<meta name="twitter:card" content="${meta.image && meta.imageSize ? 'summary_large_image' : 'summary'}" />`,
-    ...(meta.feeds ?? []).map((feed) => `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.url)}" />`),
-  ].join('\n    ');
-  // Replacer functions, so `$&` or `$'` in a title is text, not a replacement pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('<!--app-head-->', () => tags);
+// The head tags are page-meta's (the same with or without server rendering): re-exported for the callers that wrote them from here.
+export { injectMeta };
+
+/** What a page varies on: its encoding, and the cookies (a session, the preferences). */
+export const PAGE_VARY = 'Accept-Encoding, Cookie';
+
+/** The page cache's key of an anonymous request: the URL and the preferences the page is drawn with. */
+export function pageCacheKey(req: Request): string {
+  const preferences = preferencesFromCookies(req.headers.cookie);
+  return JSON.stringify(['page', req.originalUrl, preferences]);
 }
 
-const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and shared builds for players.';
+
+/** The empty root element of index.html, which a page rendered on the server fills. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * A rendered page in the template: its markup inside `#root`, and its hydration state as JSON in
+ * a `<script type="application/json" id="almanac-state">` just after it (never executable inline
+ * script: the content security policy keeps `script-src 'self'`).
+ */
+export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
+  const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
+  return html.replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
+}
 
 /**
  * Serves the built client: hashed assets with a year of caching, every other GET that is not
  * an API path gets index.html (no caching) with the page's head tags.
  */
-export async function mountClient(
-  app: Express,
-  options: { clientDist: string; publicUrl: string; logger: Logger; metaResolvers: MetaResolver[]; liveTransport?: 'websocket' | 'sse' },
-): Promise<void> {
+export interface ClientPagesOptions {
+  clientDist: string;
+  publicUrl: string;
+  logger: Logger;
+  metaResolvers: MetaResolver[];
+  liveTransport?: 'websocket' | 'sse';
+  /** Renders a page on the server (render-page.ts); without it every page is the bare template. */
+  renderPage?: PageRenderFunction;
+  /**
+   * The response cache of public reads (public-reads.ts): an anonymous visitor's rendered page is
+   * kept there and emptied by the same change feed. A request with a session cookie (or an
+   * Authorization header) is never answered from it nor stored in it.
+   */
+  pageCache?: ResponseCache;
+  /** Whether this request may have a page rendered now (the address's request budget); a refusal sends the page unrendered. */
+  mayRender?: (req: Request) => Promise<boolean>;
+  /** `npm run dev`: index.html as Vite transforms it for this URL, instead of the built one; no static files. */
+  devTemplate?: (url: string) => Promise<string>;
+}
+
+/**
+ * Serves the built client: hashed assets with a year of caching, every other GET that is not
+ * an API path gets its page: index.html with the page's head tags and, with `renderPage`, the
+ * page rendered on the server (or the HTTP redirect a route answers with). A page whose render
+ * fails is sent unrendered (the browser draws it) and the failure is logged.
+ */
+export async function mountClient(app: Express, options: ClientPagesOptions): Promise<void> {
   const indexPath = join(options.clientDist, 'index.html');
-  let template: string | null = null;
-  try {
-    template = await readFile(indexPath, 'utf8');
-    // The client reads how to receive live updates from here (LIVE_TRANSPORT).
-    template = template.replace('<!--app-head-->', `<meta name="almanac-live-transport" content="${options.liveTransport ?? 'websocket'}" />\n    <!--app-head-->`);
-  } catch {
-    options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
-  }
-  // Brotli or gzip copies written by the build, when the client takes them; else the file itself.
-  app.use('/assets', await precompressedStatic(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d' }));
-  app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
-  app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(options.clientDist, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', async (req: Request, res: Response, next) => {
-    if (!template) {
-      res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
-      return;
-    }
+  // The client reads how to receive live updates from here (LIVE_TRANSPORT).
+  const withTransport = (html: string) =>
+    html.replace('<!--app-head-->', `<meta name="almanac-live-transport" content="${options.liveTransport ?? 'websocket'}" />\n    <!--app-head-->`);
+  let built: string | null = null;
+  if (!options.devTemplate) {
     try {
-      let meta: PageMeta | null = null;
-      for (const resolve of options.metaResolvers) {
-        meta = await resolve(req.path, options.publicUrl);
-        if (meta) break;
+      built = withTransport(await readFile(indexPath, 'utf8'));
+    } catch {
+      options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
+    }
+    // Brotli or gzip copies written by the build, when the client takes them; else the file itself.
+    app.use('/assets', await precompressedStatic(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d' }));
+    app.use(await precompressedStatic(options.clientDist, { maxAge: '1h' }));
+    app.use('/assets', express.static(join(options.clientDist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    // Dot folders (the server entry in .ssr) are never sent: `dotfiles` stays 'ignore'.
+    // No redirect of a folder to its slash: `/embed` is a page, beside the folder of `/embed/tooltips.js`.
+    app.use(express.static(options.clientDist, { index: false, maxAge: '1h', redirect: false }));
+  }
+  app.get('/{*path}', async (req: Request, res: Response, next) => {
+    try {
+      const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
+      const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
+      if (cacheKey && options.pageCache!.answerFrom(cacheKey, req, res)) return;
+      const startedAt = options.pageCache?.sequence ?? 0;
+      const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
+      if (!template) {
+        res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
+        return;
       }
-      meta ??= { title: 'Almanac', description: DEFAULT_DESCRIPTION, url: `${options.publicUrl}${req.path}` };
-      res.set('Cache-Control', 'no-cache').type('html').send(injectMeta(template, meta));
+      let page: RenderedPage | null = null;
+      if (options.renderPage && (!options.mayRender || (await options.mayRender(req)))) {
+        try {
+          page = await options.renderPage(req);
+        } catch (error) {
+          options.logger.error({ err: error, url: req.originalUrl }, 'Rendering the page on the server failed; sending it unrendered');
+        }
+      }
+      if (page?.kind === 'redirect') {
+        res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
+        return;
+      }
+      const meta = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
+      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
+      const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
+      const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
+      const html = page ? fillRoot(headed, page) : headed;
+      // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
+      res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
+      if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
+        const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, no-cache', vary: PAGE_VARY };
+        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt });
+        if (etag) res.setHeader('ETag', etag);
+      }
+      res.send(html);
     } catch (error) {
       next(error);
     }

@@ -1,10 +1,16 @@
+import type { IncomingMessage } from 'node:http';
+import accepts from 'accepts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { depthLimitMessage, tooDeepOperations } from '../graphql/precheck';
 
 /** The largest GraphQL request body (HTTP and Server-Sent Events), the same as a WebSocket message. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
 
-const TOO_LARGE_MESSAGE = `The request body is too large: at most ${MAX_GRAPHQL_BODY_BYTES / 1024} kB is accepted.`;
+/** The refusal of a body that is not JSON (the full path's body parser, the lean path's own reading). */
+export const BAD_JSON_MESSAGE = 'The request body is not valid JSON. Send {"query": "...", "variables": {...}} with Content-Type: application/json.';
+
+/** The one refusal of a body (HTTP, Server-Sent Events) or WebSocket message over the limit, with code PAYLOAD_TOO_LARGE. */
+export const TOO_LARGE_MESSAGE = `The request body is too large: at most ${MAX_GRAPHQL_BODY_BYTES / 1024} kB is accepted.`;
 
 /** A refusal as GraphQL clients read one (`errors[].extensions.code`), whatever refused it. */
 function refuseAsGraphQL(res: Response, status: number, message: string, code: string): void {
@@ -41,7 +47,7 @@ export function graphqlBodyErrors(): ErrorRequestHandler {
     if (res.headersSent || typeof error?.type !== 'string') return next(error);
     switch (error.type) {
       case 'entity.parse.failed':
-        return refuseAsGraphQL(res, 400, 'The request body is not valid JSON. Send {"query": "...", "variables": {...}} with Content-Type: application/json.', 'BAD_REQUEST');
+        return refuseAsGraphQL(res, 400, BAD_JSON_MESSAGE, 'BAD_REQUEST');
       case 'entity.too.large':
         return refuseAsGraphQL(res, 413, TOO_LARGE_MESSAGE, 'PAYLOAD_TOO_LARGE');
       case 'encoding.unsupported':
@@ -57,22 +63,36 @@ export function graphqlBodyErrors(): ErrorRequestHandler {
 const RESPONSE_TYPES = ['application/json', 'application/graphql-response+json'];
 
 /**
- * Refuses a too-deep POSTed document before Apollo parses and validates it in full (see
- * tooDeepOperations): the same 400, message and code as the full validation, for the price of reading
- * the document's tokens. Mount after the JSON body parser, right before Apollo. Anything this
+ * The refusal of a too-deep POSTed document (see tooDeepOperations): the same 400, message and
+ * code as Apollo's full validation, for the price of reading the document's tokens; its content
+ * type from the Accept header. Null when the document is not too deep, or when nothing here can
+ * answer (no query text, an Accept Apollo answers 406): Apollo then answers.
+ */
+export function tooDeepRefusal(req: IncomingMessage & { body?: unknown }): { status: number; contentType: string; body: string } | null {
+  const query = req.method === 'POST' ? (req.body as { query?: unknown } | undefined)?.query : undefined;
+  if (typeof query !== 'string') return null;
+  const found = tooDeepOperations(query);
+  if (!found) return null;
+  const type = accepts(req).type(RESPONSE_TYPES) as string | false;
+  if (!type) return null;
+  return {
+    status: 400,
+    contentType: `${type}; charset=utf-8`,
+    body: JSON.stringify({ errors: found.map((depth) => ({ message: depthLimitMessage(depth), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) }),
+  };
+}
+
+/**
+ * Refuses a too-deep POSTed document before Apollo parses and validates it in full
+ * ({@link tooDeepRefusal}). Mount after the JSON body parser, right before Apollo. Anything this
  * cannot tell goes on to Apollo unchanged.
  */
 export function refuseTooDeep(): RequestHandler {
   return (req, res, next) => {
-    const query = req.method === 'POST' ? (req.body as { query?: unknown } | undefined)?.query : undefined;
-    if (typeof query !== 'string') return next();
-    const found = tooDeepOperations(query);
-    if (!found) return next();
-    // Apollo's content type for the Accept header; one it cannot serve is Apollo's to answer (406).
-    const type = req.accepts(RESPONSE_TYPES);
-    if (!type) return next();
-    res.statusCode = 400;
-    res.setHeader('Content-Type', `${type}; charset=utf-8`);
-    res.end(JSON.stringify({ errors: found.map((depth) => ({ message: depthLimitMessage(depth), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) }));
+    const refusal = tooDeepRefusal(req);
+    if (!refusal) return next();
+    res.statusCode = refusal.status;
+    res.setHeader('Content-Type', refusal.contentType);
+    res.end(refusal.body);
   };
 }

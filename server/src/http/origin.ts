@@ -28,10 +28,10 @@ export const FOREIGN_ORIGIN_MESSAGE = 'Live connections (WebSocket and Server-Se
 
 export interface OriginPolicy {
   /**
-   * Whether a foreign origin is let in when the request carries no session cookie. False today on
-   * both transports. Opening `/graphql/stream` to anonymous cross-origin use (CORS without
-   * credentials) is this switch for SSE: such a request can act as nobody, while a foreign request
-   * that carries the cookie (a sibling port or subdomain, F4) stays refused.
+   * Whether a foreign origin is let in when the request carries no session cookie. False on the
+   * WebSocket; true on `/graphql/stream`, open to anonymous cross-origin use (CORS without
+   * credentials, issue 24): such a request can act as nobody, while a foreign request that
+   * carries the cookie (a sibling port or subdomain, F4) stays refused.
    */
   foreignWithoutSession: boolean;
 }

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { SESSION_COOKIE } from '../auth';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
 import type { Store } from '../store/port';
 import { observeStore } from '../store/observed';
-import { createResponseCache, hasCookie, sessionCookiePattern, type ResponseCache } from './response-cache';
+import { CACHE_TAGS_HEADER, createResponseCache, encodeTags, hasCookie, sessionCookiePattern, type ResponseCache } from './response-cache';
+import { tagsOfChange, tagsOfExecution } from './cache-tags';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -12,12 +14,14 @@ export const PUBLIC_MAX_AGE_SECONDS = 60;
 export const RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 /** No entry outlives this, whatever its max-age (the change feed normally empties it sooner). */
 export const RESPONSE_CACHE_MAX_AGE_SECONDS = 300;
-/** Collections whose changes never reach a public response. */
+/** Collections whose changes never reach a public response (not even followed). */
 const PRIVATE_COLLECTIONS = [SESSIONS_COLLECTION, 'seed_markers'];
 
 /**
- * The response cache of anonymous public reads, emptied by every change of the store (any
- * process's, through the change feeds) except sessions. Returns the cache and a stop function.
+ * The response cache of anonymous public reads. Each change of the store (any process's, through
+ * the change feeds) evicts the entries with its tags (cache-tags.ts tagsOfChange): a like on a
+ * build evicts that build's answers and the build lists, not the items library. Returns the
+ * cache and a stop function.
  */
 export function publicReadCache(store: Store, path: string): { cache: ResponseCache; stop: () => void } {
   const cache = createResponseCache({
@@ -26,7 +30,7 @@ export function publicReadCache(store: Store, path: string): { cache: ResponseCa
     maxBytes: RESPONSE_CACHE_BYTES,
     maxAgeSeconds: RESPONSE_CACHE_MAX_AGE_SECONDS,
   });
-  const stop = observeStore(store).onAnyChange(() => cache.invalidate(), { exclude: PRIVATE_COLLECTIONS });
+  const stop = observeStore(store).onAnyChange((change) => cache.evict(tagsOfChange(change)), { exclude: PRIVATE_COLLECTIONS });
   return { cache, stop };
 }
 
@@ -45,3 +49,22 @@ const sessionCookie = sessionCookiePattern(SESSION_COOKIE);
 
 /** Whether a request (HTTP, or a WebSocket upgrade) carries the session cookie: only then can it have a session. */
 export const carriesSessionCookie = (request: IncomingMessage): boolean => hasCookie(request, sessionCookie);
+
+/**
+ * Apollo's side of the tags: on a GET (the only answers the response cache stores), the tags of
+ * what the answer holds, read along the executed document (tagsOfExecution), handed to the
+ * response cache in {@link CACHE_TAGS_HEADER} (which removes it before the answer leaves).
+ */
+export function cacheTagsOnGet<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart(requestContext) {
+      if (requestContext.request.http?.method !== 'GET') return;
+      return {
+        async willSendResponse({ response, document, operationName, schema }) {
+          if (response.body.kind !== 'single' || !document || !response.body.singleResult.data) return;
+          response.http.headers.set(CACHE_TAGS_HEADER, encodeTags(tagsOfExecution(schema, document, operationName, response.body.singleResult.data)));
+        },
+      };
+    },
+  };
+}

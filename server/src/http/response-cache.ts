@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { MIMEType } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import accepts from 'accepts';
+import { ALL } from './cache-tags';
+
+/*
+ * The response cache of public reads (DESIGN section 6, README "Caching"): the cache key, Apollo's
+ * CSRF and content-type rules it must match, the hit path before Express, the miss path in it,
+ * waiters of a computation, entries by tag and their eviction. Why one file of over 400 lines:
+ * each of those reads the same entry and the same change counter, and the rules that keep a
+ * private or stale answer out (cache-hints.ts decides PRIVATE, cache-tags.ts the tags) meet here.
+ */
 
 /** Apollo's cache-control header for a cacheable response (its cache control plugin writes exactly this). */
 const CACHEABLE = /^max-age=(\d+), public$/;
 /** Headers of the first answer that are not replayed: per response, or recomputed on each hit. */
-const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary', 'age', 'content-encoding']);
+const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'age', 'content-encoding']);
 /** Bodies smaller than this are not worth compressing (a header costs about as much). */
 const COMPRESS_MIN_BYTES = 1024;
 const MAX_URL_LENGTH = 8 * 1024;
@@ -123,21 +133,72 @@ export interface ResponseCacheOptions {
   maxAgeSeconds: number;
 }
 
+type HeaderValue = string | number | string[];
+
 interface Entry {
-  headers: Array<[string, string | number | readonly string[]]>;
+  /** Every header of a hit but Age, Content-Length and Content-Encoding, prepared when the entry is stored. */
+  head: Record<string, HeaderValue>;
   etag: string;
   storedAt: number;
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** What the answer holds (cache-tags.ts); `*` alone when that is not known. */
+  tags: readonly string[];
+}
+
+/** An answer to keep under a key of the caller's choosing (a rendered page), with the tags of what it shows. */
+export interface TaggedAnswer {
+  /** The answer's headers (content type, security headers, Cache-Control...), replayed on each hit. */
+  headers: Record<string, HeaderValue>;
+  body: string | Buffer;
+  /** cache-tags.ts: entity, list and type tags (`tagsOfApolloCache` for a page). */
+  tags: readonly string[];
+  maxAgeSeconds: number;
+  /** {@link ResponseCache.sequence} read before the answer's data was read: a change since then that touches its tags keeps it out. */
+  startedAt: number;
 }
 
 export interface ResponseCache {
-  /** Mount first: answers hits, and stores the cacheable answers of misses. */
+  /**
+   * Mount in Express: sets `Vary` and `X-Cache: miss` on every GET answer of the path, answers
+   * hits {@link answer} did not see, and stores the cacheable answers of misses.
+   */
   middleware: RequestHandler;
-  /** Forgets every entry (a public change happened). */
+  /**
+   * Before Express (the HTTP server's first step): answers a hit of the GraphQL path and returns
+   * true, else false. With `fallback` (how to hand the request to Express later), a request whose
+   * answer is being computed by another waits for it and returns true.
+   */
+  answer(req: IncomingMessage, res: ServerResponse, fallback?: () => void): boolean;
+  /** Answers from the entry stored under `key` (a hit, or a 304) and returns true; false when there is none. */
+  answerFrom(key: string, req: IncomingMessage, res: ServerResponse): boolean;
+  /** Stores an answer under `key` with its tags (for rendered pages) and returns its ETag; null (nothing stored) when a change since `startedAt` touched them. */
+  put(key: string, answer: TaggedAnswer): string | null;
+  /** Forgets the entries carrying any of these tags (and those of unknown content); `*` forgets all. */
+  evict(tags: Iterable<string>): void;
+  /** Forgets every entry. */
   invalidate(): void;
+  /** A counter of changes seen, read before reading data to be stored ({@link TaggedAnswer.startedAt}). */
+  readonly sequence: number;
   readonly size: number;
+}
+
+/** The header through which Apollo's plugin hands an answer's tags to the cache; never sent to clients. */
+export const CACHE_TAGS_HEADER = 'x-almanac-cache-tags';
+
+/** Tags as one header value (ids may hold any character). */
+export const encodeTags = (tags: readonly string[]) => tags.map(encodeURIComponent).join(' ');
+const decodeTags = (value: string) => value.split(' ').filter(Boolean).map(decodeURIComponent);
+
+/** How many recent changes are remembered for answers that were being computed while they happened. */
+const RECENT_CHANGES = 1024;
+const LOOKUP = Symbol('response cache lookup');
+
+interface Lookup {
+  key: string | null;
+  answerType: string | false;
+  signedIn: boolean;
 }
 
 /** Matches a Cookie header that carries the cookie `name` (the one cookie test; public-reads uses it too). */
@@ -174,80 +235,115 @@ export function pickEncoding(acceptEncoding: string | undefined, available: { br
  * The HTTP response cache in front of Apollo (DESIGN section 6). Anonymous `GET /graphql`
  * requests (persisted query ids or query text) are keyed by their GraphQL parameters and the
  * content type Apollo answers with (cacheKeyOf). A miss goes through the normal stack; its answer is stored when it is
- * a 200 whose cache policy is PUBLIC with max-age > 0, without errors or cookies. A hit sends
- * the prebuilt body (brotli or gzip when accepted, compressed once at store time) with a strong
- * ETag, answers `If-None-Match` with 304, and skips sessions, logging, rate limits and Apollo.
- * A request with the session cookie always goes to Apollo. `invalidate()` empties it; the
- * server calls it on every change of the store, and a generation counter keeps a miss that
- * started before a change from storing what it read.
+ * a 200 whose cache policy is PUBLIC with max-age > 0, without errors or cookies, with the tags
+ * Apollo's plugin computed from what it holds (cache-tags.ts). A hit is answered before Express
+ * ({@link ResponseCache.answer}, mounted as the HTTP server's first step) with the headers
+ * prepared when the entry was stored: the prebuilt body (brotli or gzip when accepted,
+ * compressed once at store time), a strong ETag, a 304 for `If-None-Match`; it skips sessions,
+ * logging, rate limits and Apollo. Every answer of the path says `X-Cache: hit` or `miss`. A
+ * request with the session cookie always goes to Apollo. A change of the store evicts only the
+ * entries with its tags ({@link ResponseCache.evict}); an answer computed while a change touching
+ * its tags happened is not stored.
  */
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const cookie = sessionCookiePattern(options.sessionCookie);
+  /** Tag to the keys of the entries carrying it. */
+  const byTag = new Map<string, Set<string>>();
+  const unindex = (key: string, entry: Entry) => {
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) byTag.delete(tag);
+    }
+  };
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + 512),
     ttl: options.maxAgeSeconds * 1000,
     ttlAutopurge: false,
+    dispose: (entry, key) => unindex(key, entry),
   });
-  let generation = 0;
+  const keep = (key: string, entry: Entry, ttl: number) => {
+    entries.set(key, entry, { ttl });
+    if (entries.peek(key) !== entry) return;
+    for (const tag of entry.tags) {
+      let keys = byTag.get(tag);
+      if (!keys) byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  };
+  let sequence = 0;
+  const recent: Array<{ sequence: number; tags: ReadonlySet<string> }> = [];
+  /** Whether a change after `startedAt` touched any of `tags` (or could have: it is no longer remembered). */
+  const changedSince = (startedAt: number, tags: readonly string[]) => {
+    if (startedAt === sequence) return false;
+    if (recent.length === 0 || recent[0]!.sequence > startedAt + 1) return true;
+    for (let i = recent.length - 1; i >= 0 && recent[i]!.sequence > startedAt; i -= 1) {
+      const changed = recent[i]!.tags;
+      if (changed.has(ALL) || tags.includes(ALL) || tags.some((tag) => changed.has(tag))) return true;
+    }
+    return false;
+  };
 
-  const send = (req: Request, res: Response, entry: Entry) => {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
-    const encoding = entry.br || entry.gzip ? pickEncoding(req.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip }) : null;
-    res.setHeader('Vary', GRAPHQL_GET_VARY);
+  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+    const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
     if (req.headers['if-none-match'] === entry.etag) {
-      res.statusCode = 304;
+      res.writeHead(304, { ...entry.head, Age: age });
       res.end();
       return;
     }
+    const encoding = entry.br || entry.gzip ? pickEncoding(req.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip }) : null;
     const body = encoding ? entry[encoding]! : entry.identity;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.statusCode = 200;
+    res.writeHead(200, encoding ? { ...entry.head, Age: age, 'Content-Encoding': encoding, 'Content-Length': body.length } : { ...entry.head, Age: age, 'Content-Length': body.length });
     res.end(body);
   };
 
-  const store = (key: string, answerType: string, startedAt: number, res: Response, body: string) => {
-    if (startedAt !== generation || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
-    // The entry of a content type holds only an answer of that type.
-    const contentType = res.getHeader('content-type');
-    if (typeof contentType !== 'string' || mimeEssence(contentType) !== answerType) return;
-    const cacheControl = res.getHeader('cache-control');
-    const match = typeof cacheControl === 'string' ? CACHEABLE.exec(cacheControl) : null;
-    const maxAge = match ? Number(match[1]) : 0;
-    if (maxAge <= 0) return;
-    let parsed: { errors?: unknown; data?: unknown };
-    try {
-      parsed = JSON.parse(body) as typeof parsed;
-    } catch {
-      return;
-    }
-    if (parsed.errors !== undefined || parsed.data == null) return;
-    const identity = Buffer.from(body);
-    const headers = Object.entries(res.getHeaders() as OutgoingHttpHeaders)
-      .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
-      .map(([name, value]) => [name, name === 'cache-control' ? 'public, no-cache' : value] as [string, string | number | readonly string[]]);
-    const entry: Entry = {
-      headers,
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`,
-      storedAt: Date.now(),
-      identity,
-    };
-    const ttl = Math.min(maxAge, options.maxAgeSeconds) * 1000;
-    entries.set(key, entry, { ttl });
-    if (identity.length >= COMPRESS_MIN_BYTES) {
+  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number): Entry | null => {
+    if (changedSince(startedAt, tags)) return null;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const head: Record<string, HeaderValue> = {};
+    for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase()) && name.toLowerCase() !== CACHE_TAGS_HEADER) head[name.toLowerCase()] = value;
+    head.etag = etag;
+    head['x-cache'] = 'hit';
+    const entry: Entry = { head, etag, storedAt: Date.now(), identity: body, tags: tags.length > 0 ? [...tags] : [ALL] };
+    const ttl = Math.min(maxAgeSeconds, options.maxAgeSeconds) * 1000;
+    keep(key, entry, ttl);
+    if (body.length >= COMPRESS_MIN_BYTES) {
       // Compressed once, off the request path; hits send identity until both copies exist.
       let pending = 2;
       const done = (name: 'gzip' | 'br') => (error: Error | null, result: Buffer) => {
         if (!error) entry[name] = result;
         pending -= 1;
-        if (pending === 0 && entries.get(key) === entry && startedAt === generation) entries.set(key, entry, { ttl: Math.max(1, ttl - (Date.now() - entry.storedAt)) });
+        // Stored again so the LRU counts the copies' bytes; only while the entry is still the one under its key.
+        if (pending === 0 && entries.peek(key) === entry) keep(key, entry, Math.max(1, ttl - (Date.now() - entry.storedAt)));
       };
-      gzip(identity, { level: 9 }, done('gzip'));
-      brotliCompress(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length } }, done('br'));
+      gzip(body, { level: 9 }, done('gzip'));
+      brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done('br'));
     }
+    return entry;
+  };
+
+  const store = (key: string, answerType: string, startedAt: number, res: Response, body: string, tags: readonly string[]): Entry | null => {
+    if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+    // The entry of a content type holds only an answer of that type.
+    const contentType = res.getHeader('content-type');
+    if (typeof contentType !== 'string' || mimeEssence(contentType) !== answerType) return null;
+    const cacheControl = res.getHeader('cache-control');
+    const match = typeof cacheControl === 'string' ? CACHEABLE.exec(cacheControl) : null;
+    const maxAge = match ? Number(match[1]) : 0;
+    if (maxAge <= 0) return null;
+    let parsed: { errors?: unknown; data?: unknown };
+    try {
+      parsed = JSON.parse(body) as typeof parsed;
+    } catch {
+      return null;
+    }
+    if (parsed.errors !== undefined || parsed.data == null) return null;
+    const headers = Object.entries(res.getHeaders() as OutgoingHttpHeaders)
+      .filter((pair): pair is [string, HeaderValue] => pair[1] !== undefined)
+      .map(([name, value]) => [name, name === 'cache-control' ? 'public, no-cache' : value] as [string, HeaderValue]);
+    return remember(key, headers, Buffer.from(body), tags, maxAge, startedAt);
   };
 
   /**
@@ -261,18 +357,81 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     else if (signedIn && typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl)) res.setHeader('Cache-Control', 'private, no-cache');
   };
 
+  const isPath = (url: string) => {
+    const search = url.indexOf('?');
+    return (search < 0 ? url : url.slice(0, search)) === options.path;
+  };
+
+  /** Whether and under which key a GET of the path may be answered from here (computed once per request). */
+  const lookupOf = (req: IncomingMessage): Lookup => {
+    const known = (req as IncomingMessage & { [LOOKUP]?: Lookup })[LOOKUP];
+    if (known) return known;
+    const signedIn = hasCookie(req, cookie) || req.headers.authorization !== undefined;
+    const answerType = signedIn ? false : (accepts(req).type(ANSWER_TYPES) as string | false);
+    const url = req.url ?? '';
+    // Only what Apollo would execute as asked can be answered from here (its CSRF and content-type rules).
+    const key = !signedIn && typeof answerType === 'string' && url.length <= MAX_URL_LENGTH && apolloRunsGet(req.headers) ? cacheKeyOf(url, answerType) : null;
+    const lookup = { key, answerType, signedIn };
+    (req as IncomingMessage & { [LOOKUP]?: Lookup })[LOOKUP] = lookup;
+    return lookup;
+  };
+
+  /**
+   * Misses under way, by key, with the requests for the same key that arrived meanwhile: they wait
+   * for its answer instead of computing it again (after an eviction, every reader of a popular
+   * answer would otherwise miss at once). Each is answered from the new entry, or sent on to
+   * Express when the miss stored nothing.
+   */
+  const pending = new Map<string, Array<(entry: Entry | undefined) => void>>();
+  const MAX_WAITING = 10_000;
+  let waiting = 0;
+
+  const answer = (req: IncomingMessage, res: ServerResponse, fallback?: () => void): boolean => {
+    if (req.method !== 'GET' || !isPath(req.url ?? '')) return false;
+    const { key } = lookupOf(req);
+    if (key === null) return false;
+    const entry = entries.get(key);
+    if (entry) {
+      send(req, res, entry);
+      return true;
+    }
+    const waiters = fallback ? pending.get(key) : undefined;
+    if (!waiters || waiting >= MAX_WAITING) return false;
+    waiting += 1;
+    waiters.push((stored) => {
+      waiting -= 1;
+      if (res.destroyed) return;
+      if (stored) send(req, res, stored);
+      // Nothing stored (a change came while it was computed): the first waiter computes it again, the others wait for that.
+      else if (!answer(req, res, fallback)) fallback!();
+    });
+    return true;
+  };
+
+  /** Ends a miss: its waiters get the entry it stored, if any. */
+  const settle = (key: string, waiters: Array<(entry: Entry | undefined) => void>) => {
+    if (pending.get(key) !== waiters) return;
+    pending.delete(key);
+    const entry = entries.peek(key);
+    for (const waiter of waiters) waiter(entry);
+  };
+
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path !== options.path) return next();
     // Every GET answer of the endpoint says what it varies on and is revalidated, whether or not it can come from here.
     res.setHeader('Vary', GRAPHQL_GET_VARY);
-    const signedIn = hasCookie(req, cookie) || req.headers.authorization !== undefined;
+    res.setHeader('X-Cache', 'miss');
+    const { key, answerType, signedIn } = lookupOf(req);
     const originalSend = res.send.bind(res);
-    const answerType = req.accepts(ANSWER_TYPES);
-    // Only what Apollo would execute as asked can be answered from here (its CSRF and content-type rules).
-    const key = !signedIn && typeof answerType === 'string' && req.url.length <= MAX_URL_LENGTH && apolloRunsGet(req.headers) ? cacheKeyOf(req.url, answerType) : null;
+    const tagsOf = () => {
+      const header = res.getHeader(CACHE_TAGS_HEADER);
+      res.removeHeader(CACHE_TAGS_HEADER);
+      return typeof header === 'string' ? decodeTags(header) : [ALL];
+    };
     if (key === null) {
       res.send = (body?: unknown) => {
         res.send = originalSend;
+        tagsOf();
         revalidateOnly(res, signedIn);
         return originalSend(body);
       };
@@ -283,26 +442,65 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       send(req, res, entry);
       return;
     }
-    const startedAt = generation;
+    const startedAt = sequence;
+    const waiters = pending.has(key) ? null : ([] as Array<(entry: Entry | undefined) => void>);
+    if (waiters) {
+      pending.set(key, waiters);
+      // Whatever happens to this request (an error, a client gone), its waiters go on.
+      res.once('close', () => settle(key, waiters));
+    }
     res.send = (body?: unknown) => {
       res.send = originalSend;
+      const tags = tagsOf();
       if (typeof body === 'string') {
-        store(key, answerType as string, startedAt, res, body);
-        const stored = entries.peek(key);
+        const stored = store(key, answerType as string, startedAt, res, body, tags);
         // The same strong ETag as later hits, so Express's own 304 check matches them.
-        if (stored && startedAt === generation) res.setHeader('ETag', stored.etag);
+        if (stored) res.setHeader('ETag', stored.etag);
       }
       revalidateOnly(res, false);
-      return originalSend(body);
+      const sent = originalSend(body);
+      if (waiters) settle(key, waiters);
+      return sent;
     };
     next();
   };
 
+  const evict = (tags: Iterable<string>) => {
+    const changed = new Set(tags);
+    if (changed.size === 0) return;
+    sequence += 1;
+    recent.push({ sequence, tags: changed });
+    if (recent.length > RECENT_CHANGES) recent.splice(0, recent.length - RECENT_CHANGES);
+    if (changed.has(ALL)) {
+      entries.clear();
+      byTag.clear();
+      return;
+    }
+    changed.add(ALL);
+    for (const tag of changed) {
+      const keys = byTag.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) entries.delete(key);
+    }
+  };
+
   return {
     middleware,
-    invalidate: () => {
-      generation += 1;
-      entries.clear();
+    answer,
+    answerFrom: (key, req, res) => {
+      const entry = entries.get(key);
+      if (!entry) return false;
+      send(req, res, entry);
+      return true;
+    },
+    put: (key, tagged) => {
+      const body = typeof tagged.body === 'string' ? Buffer.from(tagged.body) : tagged.body;
+      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt)?.etag ?? null;
+    },
+    evict,
+    invalidate: () => evict([ALL]),
+    get sequence() {
+      return sequence;
     },
     get size() {
       return entries.size;

@@ -26,10 +26,11 @@ type SessionRequest = Request & { sessionID?: string };
 const DISTINCT_ONLY_MESSAGE = 'Send each subscription as its own stream: GET or POST with Accept: text/event-stream (reservations with PUT and stream tokens are not served).';
 
 /**
- * The WebSocket's rule today (review N7): a foreign origin is refused, with or without the cookie.
- * Anonymous cross-origin use of the stream (CORS without credentials) is `foreignWithoutSession: true`.
+ * Anonymous cross-origin use of the stream (CORS `*` without credentials, issue 24 part 1): another
+ * origin is let in when the request carries no session cookie (it can act as nobody); a foreign
+ * request that carries the cookie (a sibling port or subdomain, review F4/N7) stays refused.
  */
-const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
+const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
 
 /**
  * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets (DESIGN

@@ -14,13 +14,20 @@ import { explainErrors, parseLimited } from '../graphql/refusals';
 import { precheckDepth } from '../graphql/precheck';
 import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { sessionProfileId, type Auth } from '../auth';
-import { MAX_GRAPHQL_BODY_BYTES } from './early-refusals';
+import { MAX_GRAPHQL_BODY_BYTES, TOO_LARGE_MESSAGE } from './early-refusals';
 import { carriesSessionCookie } from './public-reads';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
 import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
 
-/** The largest WebSocket message accepted, the same as the HTTP body limit (review F1); ws refuses a longer frame by its header, before buffering it. */
+/** The largest WebSocket message accepted, the same as the HTTP body limit (review F1). */
 export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
+
+/**
+ * The largest message a socket reads at all: ws refuses a longer frame by its header, before
+ * buffering it, and closes the socket with 1009. A message between MAX_SOCKET_MESSAGE_BYTES and
+ * this is refused as HTTP refuses such a body (refuseOversizedMessages), and the socket stays open.
+ */
+export const MAX_SOCKET_FRAME_BYTES = 10 * MAX_SOCKET_MESSAGE_BYTES;
 
 /** Close code for a socket whose session ended (signed out or expired): graphql-ws clients retry on 4403 (not on 4401), so the page reconnects signed out and keeps its live updates. */
 export const SESSION_ENDED_CLOSE_CODE = 4403;
@@ -112,6 +119,41 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
   };
 }
 
+/** A subscribe message's id when it is the message's first key, as graphql-ws clients write it. */
+const MESSAGE_ID = /^\s*\{\s*"id"\s*:\s*"((?:[^"\\]|\\.){1,200})"/;
+
+function idOf(head: string): string | null {
+  const quoted = MESSAGE_ID.exec(head)?.[1];
+  if (quoted === undefined) return null;
+  try {
+    return JSON.parse(`"${quoted}"`) as string;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a message over MAX_SOCKET_MESSAGE_BYTES before graphql-ws reads it, with the refusal
+ * HTTP gives such a body (issue 24 part 7): an `error` message for the operation's id, code
+ * PAYLOAD_TOO_LARGE and the same text. Only the message's first bytes are read, for its id (its
+ * first key); a message without one there closes the socket with 1009 (message too big), as ws does past
+ * MAX_SOCKET_FRAME_BYTES.
+ */
+export function refuseOversizedMessages(ws: WebSocket): void {
+  const emit = ws.emit.bind(ws);
+  ws.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event !== 'message') return emit(event, ...args);
+    const data = args[0] as Buffer | ArrayBuffer | Buffer[];
+    const size = Array.isArray(data) ? data.reduce((total, chunk) => total + chunk.length, 0) : data.byteLength;
+    if (size <= MAX_SOCKET_MESSAGE_BYTES) return emit(event, ...args);
+    const first = Array.isArray(data) ? data[0]! : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const id = idOf(first.subarray(0, 512).toString('utf8'));
+    if (id === null) ws.close(1009, 'Message too big');
+    else ws.send(JSON.stringify({ id, type: 'error', payload: [{ message: TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+    return true;
+  }) as typeof ws.emit;
+}
+
 function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfterSeconds?: number): void {
   const retryAfter = retryAfterSeconds === undefined ? '' : `Retry-After: ${retryAfterSeconds}\r\n`;
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${retryAfter}Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
@@ -134,7 +176,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const clientAddressOf = (request: IncomingMessage) => proxyAddr(request, trust);
   const originOf = createOriginCheck(config.publicUrl);
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const socketsPerAddress = new Map<string, number>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
@@ -182,6 +224,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
             });
           }
           ws.once('close', release);
+          refuseOversizedMessages(ws);
           sockets.emit('connection', ws, request);
         }),
       (error: unknown) => {

@@ -19,6 +19,15 @@ import {
   type UpdateResult,
 } from './port';
 
+/*
+ * The embedded engine of the store port (DESIGN section 3): NeDB files in the data folder, the
+ * folder's lock, the write queue that keeps acknowledged writes, crash repair, compaction and the
+ * change feed. Why one file of over 400 lines: each method keeps the same few invariants (a write
+ * is acknowledged only once it is on disk, under the lock, in order, and then published to the
+ * feed), and the contract suite (tests/contract) reads them as one class; the lock
+ * (data-lock.ts), the operators (operators.ts) and the feed (change-hub.ts) already live apart.
+ */
+
 /** How often each collection file is rewritten without superseded lines. */
 const COMPACTION_INTERVAL_MS = 15 * 60 * 1000;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;

@@ -11,6 +11,12 @@ export const WORLD_PATH = '/map/world.json';
 
 /** What `/map/world.json` holds: the entities with the pack's names, and which tiles exist. */
 export function worldPayload(pack: Pack, world: World, manifest: TileManifest) {
+  const { version, width, height, floors, ...entities } = worldEntities(pack, world);
+  return { version, width, height, floors, tiles: { base: `${TILES_PATH}/${manifest.version}`, present: manifest.tiles }, ...entities };
+}
+
+/** The world's entities with the pack's names (the map's payload without its tiles; also the data export). */
+export function worldEntities(pack: Pack, world: World) {
   const locations = new Map(pack.locations.map((l) => [l.id, l]));
   const npcs = new Map(pack.npcs.map((n) => [n.id, n]));
   const e = world.entities;
@@ -19,7 +25,6 @@ export function worldPayload(pack: Pack, world: World, manifest: TileManifest) {
     width: world.meta.width,
     height: world.meta.height,
     floors: world.meta.floors,
-    tiles: { base: `${TILES_PATH}/${manifest.version}`, present: manifest.tiles },
     provinces: e.provinces,
     places: e.places.map((p) => ({ ...p, name: locations.get(p.id)!.name, kind: locations.get(p.id)!.kind, description: locations.get(p.id)!.description })),
     roads: e.roads,
@@ -33,14 +38,23 @@ export function worldPayload(pack: Pack, world: World, manifest: TileManifest) {
   };
 }
 
+export interface WorldData {
+  pack: Pack;
+  world: World;
+}
+
+/** The data pack and the checked world (a couple of seconds: load once and hand it to whoever needs it). */
+export function loadWorldData(): WorldData {
+  const { pack } = loadGameData();
+  return { pack, world: loadWorld(pack) };
+}
+
 /**
  * The world for the maps: `/map/world.json` (the entities with the pack's names, and which
  * tiles exist) and the rendered tiles under `/map/tiles/<version>/`, cached for a year since
  * the version changes whenever the world does. Renders the tiles first when they are missing.
  */
-export function worldRouter(logger: Logger): Router {
-  const { pack } = loadGameData();
-  const world = loadWorld(pack);
+export function worldRouter(logger: Logger, { pack, world }: WorldData = loadWorldData()): Router {
   const manifest = ensureTiles(world);
   if (manifest.rendered) logger.info({ ms: manifest.renderMs, version: manifest.version }, 'Rendered the map tiles');
   const body = JSON.stringify(worldPayload(pack, world, manifest));

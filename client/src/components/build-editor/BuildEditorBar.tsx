@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
-import type { BuildEditor } from './useBuildEditor';
+import type { BuildEditor, CopiedLink } from './useBuildEditor';
 import './build-editor.css';
 
 /**
@@ -12,21 +12,16 @@ import './build-editor.css';
 export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
   const session = useSession();
   const nameId = useId();
-  // What the last Copy link did, for the link it copied: a later change makes it stale.
-  const [copy, setCopy] = useState<{ url: string; result: 'copied' | 'failed' } | null>(null);
-  const copied = copy?.url === editor.shareUrl ? copy.result : null;
+  // What the last Copy link did, for the state it copied: a later change makes it stale.
+  const [copy, setCopy] = useState<CopiedLink | null>(null);
+  const copied = copy?.for === editor.linkKey ? copy : null;
   const { saved, notice } = editor;
   const ownsSaved = Boolean(saved?.viewerIsOwner);
   const othersBuild = Boolean(saved && !saved.viewerIsOwner);
 
   const copyLink = async () => {
-    const url = editor.shareUrl;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy({ url, result: 'copied' });
-    } catch {
-      setCopy({ url, result: 'failed' });
-    }
+    setCopy(null);
+    setCopy(await editor.copyLink());
   };
 
   return (
@@ -99,7 +94,15 @@ export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
           Redo
         </button>
         <span className="muted build-editor-bar__status" role="status">
-          {copied === 'copied' ? 'Link copied.' : copied === 'failed' ? 'Copy failed: the link is in the address bar.' : editor.dirty ? 'Unsaved changes' : ''}
+          {copied?.result === 'copied'
+            ? copied.fallback
+              ? `Copied the long link: a short one could not be made (${copied.fallback}).`
+              : 'Link copied.'
+            : copied?.result === 'failed'
+              ? 'Copy failed: the link is in the address bar.'
+              : editor.dirty
+                ? 'Unsaved changes'
+                : ''}
         </span>
       </div>
       {session.status === 'signed-out' && <p className="muted">Signed out, a saved build is kept in this browser and offered for your account after you sign in.</p>}

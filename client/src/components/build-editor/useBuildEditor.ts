@@ -4,7 +4,7 @@ import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { packLevellingPlan, unpackLevellingPlan } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useBlocker, useLocation, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { usePreferences } from '@/lib/preferences';
@@ -54,6 +54,7 @@ export const BuildEditorLoad = graphql(`
       isPublic
       viewerIsOwner
       migrationNotes
+      description
       basedOn {
         id
         name
@@ -80,6 +81,7 @@ const UpdateBuild = graphql(`
       name
       isPublic
       updatedAt
+      description
     }
   }
 `);
@@ -101,7 +103,24 @@ const UnpublishBuild = graphql(`
   }
 `);
 
+const CreateShareLink = graphql(`
+  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {
+    createShareLink(tool: $tool, state: $state, name: $name) {
+      code
+    }
+  }
+`);
+
 const REFRESH_LISTS = ['BuildsBarPrivate', 'MyBuilds'];
+
+/** What Copy link put on the clipboard, for the status beside it. */
+export interface CopiedLink {
+  /** The editor's state and name it was made for: a later change makes it stale. */
+  for: string;
+  result: 'copied' | 'failed';
+  /** Why the long link was copied instead of a short one; null when the short (or the build's) link was. */
+  fallback: string | null;
+}
 
 /** The loaded build with its saved part (the SavedBuild_build fragment) read. */
 const readLoaded = (build: NonNullable<import('@/gql/graphql').BuildEditorLoadQuery['build']>) => ({ ...build, ...getFragmentData(SavedBuild_build, build) });
@@ -180,11 +199,17 @@ export function useBuildEditor(tool: BuildTool) {
   const [history, setHistory] = useState<History<SharedBuild>>(() => startHistory(opened?.build ?? { ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel }));
   const [savedState, setSavedState] = useState(() => encodeShareState(history.present));
   const [notice, setNotice] = useState<EditorNotice | null>(() =>
-    opened && opened.changes.length > 0
+    opened?.damaged
+      ? { kind: 'problem', text: 'This link is damaged; here is a new build.' }
+      : opened && opened.changes.length > 0
       ? { kind: 'migrated', text: opened.madeWith < GAME_DATA_VERSION ? `This link was made with game data version ${opened.madeWith}; it was brought up to version ${GAME_DATA_VERSION}.` : 'Parts of this link did not fit the rules and were refunded.', changes: opened.changes }
       : null,
   );
-  const [name, setName] = useState('');
+  // A shared link carries the build's name (`?name=`, issue 25); so does the editor's own URL, so it survives signing in.
+  const [name, setName] = useState(() => (params.get('name') ?? '').slice(0, 48));
+  // The build's notes (issue 25): saved with the build, not part of the share state.
+  const [description, setDescription] = useState('');
+  const [savedDescription, setSavedDescription] = useState('');
   const [busy, setBusy] = useState(false);
 
   const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
@@ -198,6 +223,8 @@ export function useBuildEditor(tool: BuildTool) {
   if (saved && adoptedId !== saved.id) {
     setAdoptedId(saved.id);
     setName(saved.viewerIsOwner ? saved.name : `${saved.name.slice(0, 41)} (copy)`);
+    setDescription(saved.description);
+    setSavedDescription(saved.description);
     const fromSaved = sharedFromSaved(saved);
     setSavedState(encodeShareState(fromSaved));
     if (!initialState || adoptedId !== null) setHistory(startHistory(fromSaved));
@@ -208,16 +235,19 @@ export function useBuildEditor(tool: BuildTool) {
 
   const build = history.present;
   const encoded = useMemo(() => encodeShareState(build), [build]);
-  const dirty = encoded !== savedState && !(buildId && !saved);
+  const dirty = (encoded !== savedState || description !== savedDescription) && !(buildId && !saved);
 
-  // The URL follows every change without a history entry per click.
+  // The URL follows every change (and the name) without a history entry per click.
+  const urlName = name.trim() ? name : null;
   useEffect(() => {
-    if (params.get('state') === encoded) return;
+    if (params.get('state') === encoded && params.get('name') === urlName) return;
     if (buildId && !saved && !initialState) return; // wait for the saved build before writing its state
     const next = new URLSearchParams(params);
     next.set('state', encoded);
+    if (urlName) next.set('name', urlName);
+    else next.delete('name');
     setParams(next, { replace: true, preventScrollReset: true });
-  }, [encoded, params, setParams, buildId, saved, initialState]);
+  }, [encoded, urlName, params, setParams, buildId, saved, initialState]);
 
   const change = useCallback((next: SharedBuild | ((current: SharedBuild) => SharedBuild)) => {
     setHistory((current) => pushHistory(current, typeof next === 'function' ? next(current.present) : next, same));
@@ -240,6 +270,7 @@ export function useBuildEditor(tool: BuildTool) {
   const [updateBuild] = useMutation(UpdateBuild, { refetchQueries: REFRESH_LISTS });
   const [publishBuild] = useMutation(PublishBuild, { refetchQueries: REFRESH_LISTS });
   const [unpublishBuild] = useMutation(UnpublishBuild, { refetchQueries: REFRESH_LISTS });
+  const [createShareLink] = useMutation(CreateShareLink);
 
   const isPlannerBuild = saved ? saved.isPlannerBuild || hasPlannerData(build) : tool === 'planner' || hasPlannerData(build);
   const defaultName = `${CLASS_NAMES[build.characterClass]} level ${build.level}`;
@@ -259,16 +290,20 @@ export function useBuildEditor(tool: BuildTool) {
   const save = (mode: 'changes' | 'new' = saved?.viewerIsOwner ? 'changes' : 'new') =>
     run(async () => {
       const finalName = (name.trim() || defaultName).slice(0, 48);
-      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName };
+      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName, description };
       if (session.status !== 'signed-in') {
         const kept = addLocalBuild(browserStorage(), { name: finalName, source: 'fields', input });
         setNotice(kept ? { kind: 'kept', text: 'Kept in this browser. Sign in to save it to your account.' } : { kind: 'problem', text: 'This browser already keeps the most builds it can. Sign in to save them.' });
-        if (kept) setSavedState(encoded);
+        if (kept) {
+          setSavedState(encoded);
+          setSavedDescription(description);
+        }
         return;
       }
       if (mode === 'changes' && saved?.viewerIsOwner) {
         await updateBuild({ variables: { id: saved.id, input } });
         setSavedState(encoded);
+        setSavedDescription(description);
         setNotice({ kind: 'saved', text: `Saved “${finalName}”.` });
         return;
       }
@@ -276,6 +311,7 @@ export function useBuildEditor(tool: BuildTool) {
       const id = result.data?.createBuild.id;
       if (!id) throw new Error('The build could not be saved. Try again.');
       setSavedState(encoded);
+      setSavedDescription(description);
       setNotice({ kind: 'saved', text: saved && !saved.viewerIsOwner ? `Saved a copy: “${finalName}”.` : `Saved “${finalName}” to your builds.` });
       const next = new URLSearchParams(params);
       next.set('build', id);
@@ -291,13 +327,46 @@ export function useBuildEditor(tool: BuildTool) {
       setNotice({ kind: 'saved', text: publish ? 'Published: the build is public now.' : 'Unpublished: only you can see the build now.' });
     });
 
-  /** The page's address with the current state, for the Copy link button. */
+  /**
+   * The page's path with the current state and name: the long link, kept when no short one can be
+   * made (made absolute when copied: the server rendering the page knows no origin).
+   */
+  const { pathname } = useLocation();
   const shareUrl = useMemo(() => {
-    const url = new URL(window.location.href);
-    url.search = '';
-    url.searchParams.set('state', encoded);
-    return url.toString();
-  }, [encoded]);
+    const params = new URLSearchParams({ state: encoded });
+    if (urlName) params.set('name', urlName);
+    return `${pathname}?${params.toString()}`;
+  }, [pathname, encoded, urlName]);
+  const linkKey = `${encoded}\n${urlName ?? ''}`;
+
+  /**
+   * Copy link (issue 25): a published build without unsaved changes copies its page
+   * (`/builds/{id}`); anything else gets a short link `/s/{code}` from the server. Offline, or
+   * when the server refuses, the long link is copied and the player is told why.
+   */
+  const copyLink = async (): Promise<CopiedLink> => {
+    const origin = window.location.origin;
+    let url = new URL(shareUrl, window.location.href).href;
+    let fallback: string | null = null;
+    if (saved?.isPublic && !dirty) {
+      url = `${origin}/builds/${encodeURIComponent(saved.id)}`;
+    } else {
+      try {
+        const result = await createShareLink({ variables: { tool: tool === 'planner' ? 'PLANNER' : 'TRAIT', state: encoded, name: name.trim() || defaultName } });
+        const code = result.data?.createShareLink.code;
+        if (!code) throw new Error('No short link came back.');
+        url = `${origin}/s/${code}`;
+      } catch (error) {
+        fallback = typeof navigator !== 'undefined' && navigator.onLine === false ? 'you are offline' : error instanceof Error ? error.message : 'the server did not answer';
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      return { for: linkKey, result: 'copied', fallback };
+    } catch {
+      return { for: linkKey, result: 'failed', fallback };
+    }
+  };
 
   return {
     build,
@@ -308,6 +377,8 @@ export function useBuildEditor(tool: BuildTool) {
     canRedo: history.future.length > 0,
     encoded,
     shareUrl,
+    linkKey,
+    copyLink,
     /** The saved build being edited (own or someone else's public one), once loaded. */
     saved,
     loadingSaved: Boolean(buildId) && loaded.loading,
@@ -317,6 +388,10 @@ export function useBuildEditor(tool: BuildTool) {
     isPlannerBuild,
     name,
     setName,
+    description,
+    setDescription,
+    /** The notes differ from what was saved. */
+    notesDirty: description !== savedDescription,
     defaultName,
     busy,
     notice,

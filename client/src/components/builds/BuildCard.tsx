@@ -7,9 +7,11 @@ import { playerPath } from '@/lib/players';
 import { formatDate } from '@/lib/format';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
+import { SHARE_MESSAGES, shareOrCopy, type ShareOutcome } from '@/lib/share';
 import { BuildIcon } from './BuildIcon';
 import { BuildComments } from './BuildComments';
 import { BuildContents } from './BuildContents';
+import { ContentBody } from '@/components/content/ContentBody';
 import './builds.css';
 
 export const BuildCard_build = graphql(`
@@ -27,6 +29,8 @@ export const BuildCard_build = graphql(`
     commentCount
     viewerHasLiked
     viewerIsOwner
+    descriptionHtml
+    descriptionExcerpt
     ...BuildComments_build
     ...BuildContents_build
   }
@@ -80,6 +84,12 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
   const [unlike, unliking] = useMutation(UnlikeBuild);
   const headingId = useId();
   const commentsId = useId();
+  const notesId = useId();
+  const [shared, setShared] = useState<ShareOutcome | null>(null);
+  const share = async () => {
+    setShared(null);
+    setShared(await shareOrCopy({ url: new URL(`/builds/${encodeURIComponent(build.id)}`, window.location.href).toString(), title: `${build.name} · Almanac` }));
+  };
   const Heading = props.headingLevel === 3 ? 'h3' : props.headingLevel === 1 ? 'h1' : 'h2';
 
   const toggleLike = async () => {
@@ -134,6 +144,20 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
         </div>
       </header>
       <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} />
+      {props.headingLevel === 1 && build.descriptionHtml && (
+        <section className="build-card__notes" aria-labelledby={notesId}>
+          <h2 id={notesId}>Notes</h2>
+          <ContentBody html={build.descriptionHtml} />
+        </section>
+      )}
+      {props.headingLevel !== 1 && build.descriptionExcerpt && (
+        <div className="build-card__notes build-card__notes--excerpt">
+          <p className="build-card__excerpt">{build.descriptionExcerpt}</p>
+          <Link to={`/builds/${encodeURIComponent(build.id)}`} onClick={preview.close}>
+            Read the notes<span className="visually-hidden"> of {build.name}</span>
+          </Link>
+        </div>
+      )}
       <dl className="build-card__counts">
         <div>
           <dt>Likes</dt>
@@ -153,12 +177,17 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
             {build.viewerHasLiked ? 'Liked' : 'Like'}
           </button>
         )}
+        {build.isPublic && (
+          <button type="button" className="button" onClick={() => void share()}>
+            Share
+          </button>
+        )}
         {build.isPublic && session.status === 'signed-out' && (
           <button
             type="button"
             className="button"
             disabled={kept === 'kept'}
-            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)` }) ? 'kept' : 'full')}
+            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)`, characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
           >
             Keep a copy
           </button>
@@ -188,6 +217,9 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
           </button>
         )}
       </div>
+      <p role="status" className="muted build-card__shared">
+        {shared ? SHARE_MESSAGES[shared] : ''}
+      </p>
       {kept && (
         <p role="status" className="muted">
           {kept === 'kept' ? 'Kept in this browser. Sign in to save it to your account.' : 'This browser already keeps 50 builds. Sign in to save them first.'}

@@ -20,7 +20,7 @@ export const BuildComments_build = graphql(`
         authorId
         authorUsername
         content
-        timestamp
+        createdAt
       }
       pageInfo {
         hasNextPage
@@ -41,7 +41,7 @@ const OlderComments = graphql(`
           authorId
           authorUsername
           content
-          timestamp
+          createdAt
         }
         pageInfo {
           hasNextPage
@@ -167,7 +167,7 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
           {comments.map((comment) => (
             <li key={comment.id} className="build-comment">
               <p className="build-comment__meta">
-                <strong>{comment.authorUsername ? <Link to={playerPath(comment.authorUsername)} onClick={preview.close}>{comment.author}</Link> : comment.author}</strong> · <time dateTime={comment.timestamp}>{timeFormat.format(new Date(comment.timestamp))}</time>
+                <strong>{comment.authorUsername ? <Link to={playerPath(comment.authorUsername)} onClick={preview.close}>{comment.author}</Link> : comment.author}</strong> · <time dateTime={comment.createdAt}>{timeFormat.format(new Date(comment.createdAt))}</time>
               </p>
               <p className="build-comment__content">{comment.content}</p>
               {viewer && (viewer.id === comment.authorId || viewer.role === 'admin') && (

@@ -94,18 +94,27 @@ export const BuildContentsWorkedQuery = graphql(`
 `);
 type WornEntries = NonNullable<import('@/gql/graphql').BuildContentsWorkedQuery['build']>['equippedItemIds'];
 
-/** A planner build's main numbers and cost, by the same rules the planner uses. */
-function workedOut(build: ContentsBuild, worn: WornEntries) {
+/** What the numbers need of a build and of its worn items. */
+interface NumbersBuild {
+  class: string;
+  characterLevel: number;
+  statAllocations: ContentsBuild['statAllocations'];
+  assignedPoints: ContentsBuild['assignedPoints'];
+}
+interface NumbersWorn {
+  slot: string;
+  item: { id: string; name: string; weight: number; stats: Parameters<typeof itemStatsOf>[0] } | null;
+}
+
+/** A planner build's numbers (health, mana, attack...) by the same rules the planner uses; null for an unknown class. */
+export function buildNumbers(build: NumbersBuild, worn: readonly NumbersWorn[]) {
   const characterClass = CLASSES.find((c) => c.id === build.class);
   if (!characterClass) return null;
-  const sources = new Map<string, ItemSources>();
   const equipment: Partial<Record<SlotId, PlannerItem>> = {};
   for (const entry of worn) {
     const item = entry.item;
     if (!item || !(SLOT_IDS as readonly string[]).includes(entry.slot)) continue;
-    const stats = itemStatsOf(item.stats);
-    equipment[entry.slot as SlotId] = { id: item.id, name: item.name, slot: entry.slot as SlotId, weight: item.weight, stats };
-    sources.set(item.id, itemSourcesOf(item));
+    equipment[entry.slot as SlotId] = { id: item.id, name: item.name, slot: entry.slot as SlotId, weight: item.weight, stats: itemStatsOf(item.stats) };
   }
   const derived = deriveNumbers({
     characterClass,
@@ -117,7 +126,16 @@ function workedOut(build: ContentsBuild, worn: WornEntries) {
       return found ? [{ name: found.name, points: value, effects: found.effects as TraitEffect[] }] : [];
     }),
   });
-  return { derived, cost: equipmentCost(equipment, (id) => sources.get(id)) };
+  return { derived, equipment };
+}
+
+/** A planner build's main numbers and cost, by the same rules the planner uses. */
+function workedOut(build: ContentsBuild, worn: WornEntries) {
+  const numbers = buildNumbers(build, worn);
+  if (!numbers) return null;
+  const sources = new Map<string, ItemSources>();
+  for (const entry of worn) if (entry.item) sources.set(entry.item.id, itemSourcesOf(entry.item));
+  return { derived: numbers.derived, cost: equipmentCost(numbers.equipment, (id) => sources.get(id)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { ITEM_STAT_NAMES, type ItemStatId } from '@game/rules/constants';
 import { graphql } from '@/gql';
 import type { GameRef } from './game-ref';
+import { CARD_LOADING, cardMissing, itemCard, monsterCard, npcCard, spellCard, traitCard, type CardKind, type CardModel } from './card-model';
 import { itemStatsOf } from '@/components/items/item-stats';
 
 const ItemTooltipQuery = graphql(`
@@ -37,6 +37,21 @@ const MonsterTooltipQuery = graphql(`
   }
 `);
 
+const NpcTooltipQuery = graphql(`
+  query NpcTooltip($id: ID!) {
+    npc(id: $id) {
+      id
+      name
+      profession
+      location {
+        id
+        name
+      }
+      description
+    }
+  }
+`);
+
 const SpellTooltipQuery = graphql(`
   query SpellTooltip($id: ID!) {
     spell(id: $id) {
@@ -65,81 +80,61 @@ const TraitTooltipQuery = graphql(`
   }
 `);
 
-function ItemCard({ id }: { id: string }) {
-  const { data, loading } = useQuery(ItemTooltipQuery, { variables: { id } });
-  const item = data?.item;
-  if (!item) return <p className="tooltip-note">{loading ? 'Loading…' : 'Unknown item.'}</p>;
-  const stats = Object.entries(itemStatsOf(item.stats)) as Array<[ItemStatId, number]>;
+/** A card as the site draws it; the tooltip script draws the same model in plain DOM. */
+function CardView({ card }: { card: CardModel }) {
   return (
     <>
       <p className="tooltip-title">
-        <img src={item.iconUrl} alt="" width={24} height={24} /> {item.name}
+        {card.iconUrl && <img src={card.iconUrl} alt="" width={24} height={24} />} {card.title}
       </p>
-      <p className="tooltip-line">
-        Level {item.level} · {item.category}
-        {item.classes.length > 0 ? ` · ${item.classes.join(', ')}` : ''}
-        {item.retired ? ' · retired' : ''}
-      </p>
-      {stats.length > 0 && (
+      {card.lines.map((line) => (
+        <p key={line} className="tooltip-line">
+          {line}
+        </p>
+      ))}
+      {card.stats.length > 0 && (
         <ul className="tooltip-stats">
-          {stats.map(([key, value]) => (
-            <li key={key}>
-              {ITEM_STAT_NAMES[key]} +{value}
-            </li>
+          {card.stats.map((stat) => (
+            <li key={stat}>{stat}</li>
           ))}
         </ul>
       )}
-      <p className="tooltip-text">{item.description}</p>
-      <p className="tooltip-line">
-        {item.weight} oz · {item.value} gold
-      </p>
+      {card.text && <p className="tooltip-text">{card.text}</p>}
+      {card.after.map((line) => (
+        <p key={line} className="tooltip-line">
+          {line}
+        </p>
+      ))}
     </>
   );
+}
+
+const Note = ({ loading, kind }: { loading: boolean; kind: CardKind }) => <p className="tooltip-note">{loading ? CARD_LOADING : cardMissing(kind)}</p>;
+
+function ItemCard({ id }: { id: string }) {
+  const { data, loading } = useQuery(ItemTooltipQuery, { variables: { id } });
+  const item = data?.item;
+  return item ? <CardView card={itemCard({ ...item, stats: itemStatsOf(item.stats) })} /> : <Note loading={loading} kind="item" />;
 }
 
 function MonsterCard({ id }: { id: string }) {
   const { data, loading } = useQuery(MonsterTooltipQuery, { variables: { id } });
-  const monster = data?.monster;
-  if (!monster) return <p className="tooltip-note">{loading ? 'Loading…' : 'Unknown monster.'}</p>;
-  return (
-    <>
-      <p className="tooltip-title">{monster.name}</p>
-      <p className="tooltip-line">
-        Level {monster.level} · {monster.health} health · {monster.experience} experience
-      </p>
-      <p className="tooltip-text">{monster.description}</p>
-    </>
-  );
+  return data?.monster ? <CardView card={monsterCard(data.monster)} /> : <Note loading={loading} kind="monster" />;
+}
+
+function NpcCard({ id }: { id: string }) {
+  const { data, loading } = useQuery(NpcTooltipQuery, { variables: { id } });
+  return data?.npc ? <CardView card={npcCard(data.npc)} /> : <Note loading={loading} kind="npc" />;
 }
 
 function SpellCard({ id }: { id: string }) {
   const { data, loading } = useQuery(SpellTooltipQuery, { variables: { id } });
-  const spell = data?.spell;
-  if (!spell) return <p className="tooltip-note">{loading ? 'Loading…' : 'Unknown spell.'}</p>;
-  return (
-    <>
-      <p className="tooltip-title">{spell.name}</p>
-      <p className="tooltip-line">
-        Level {spell.level} {spell.element ?? ''} {spell.kind} spell · {spell.manaCost} mana · {spell.classes.join(', ')}
-      </p>
-      <p className="tooltip-text">{spell.description}</p>
-    </>
-  );
+  return data?.spell ? <CardView card={spellCard(data.spell)} /> : <Note loading={loading} kind="spell" />;
 }
 
 function TraitCard({ number }: { number: number }) {
   const { data, loading } = useQuery(TraitTooltipQuery, { variables: { number } });
-  const trait = data?.trait;
-  if (!trait) return <p className="tooltip-note">{loading ? 'Loading…' : 'Unknown trait.'}</p>;
-  return (
-    <>
-      <p className="tooltip-title">{trait.name}</p>
-      <p className="tooltip-line">
-        Tier {trait.tier} · {trait.class ?? 'shared'} · up to {trait.maxPoints} points
-      </p>
-      <p className="tooltip-text">{trait.description}</p>
-    </>
-  );
+  return data?.trait ? <CardView card={traitCard(data.trait)} /> : <Note loading={loading} kind="trait" />;
 }
 
 /** The card of one game thing, loaded once and kept in the Apollo cache. */
@@ -149,6 +144,8 @@ export default function TooltipCard({ target }: { target: GameRef }) {
       return <ItemCard id={target.key} />;
     case 'monster':
       return <MonsterCard id={target.key} />;
+    case 'npc':
+      return <NpcCard id={target.key} />;
     case 'spell':
       return <SpellCard id={target.key} />;
     case 'trait':

@@ -1,4 +1,4 @@
-export type GameRef = { kind: 'item' | 'monster' | 'spell' | 'trait'; key: string };
+export type GameRef = { kind: 'item' | 'monster' | 'npc' | 'spell' | 'trait'; key: string };
 
 const ITEM_PATH = /^\/items\/[a-z-]+\/([a-z0-9-]+)$/;
 
@@ -8,7 +8,7 @@ export function refOfLink(link: Element): GameRef | null {
   if (ref) {
     const [kind, ...rest] = ref.split(':');
     const key = rest.join(':');
-    if ((kind === 'item' || kind === 'monster' || kind === 'spell' || kind === 'trait') && key) return { kind, key };
+    if ((kind === 'item' || kind === 'monster' || kind === 'npc' || kind === 'spell' || kind === 'trait') && key) return { kind, key };
     return null;
   }
   const href = link.getAttribute('href') ?? '';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useProgressiveCount } from '@/lib/progressive';
 import './data-table.css';
 
@@ -31,6 +32,8 @@ export interface DataTableProps<Row> {
   /**
    * Long lists without deep links to rows: the first rows at once, the rest while the browser
    * is idle (useProgressiveCount), so a phone paints the page without first laying out them all.
+   * Until every row is there a plain link (`?all=1`) shows the whole list at once: it is what a
+   * reader without JavaScript follows, and find in page finds every row either way.
    */
   progressive?: boolean;
 }
@@ -42,7 +45,11 @@ export interface DataTableProps<Row> {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, sortKey, sortDirection } = props;
-  const shown = useProgressiveCount(rows.length, props.progressive ? 40 : Number.POSITIVE_INFINITY);
+  const [params] = useSearchParams();
+  const all = !props.progressive || params.get('all') === '1';
+  const shown = useProgressiveCount(rows.length, all ? Number.POSITIVE_INFINITY : 40);
+  const allLink = new URLSearchParams(params);
+  allLink.set('all', '1');
   return (
     <div className="data-table-wrap">
       <table className="data-table">
@@ -93,6 +100,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </tbody>
       </table>
+      {shown < rows.length && (
+        <p className="data-table-more">
+          Showing the first {shown} of {rows.length} rows, the rest follow in a moment. <a href={`?${allLink.toString()}`}>Show all {rows.length} rows</a>
+        </p>
+      )}
     </div>
   );
 }

@@ -4,59 +4,16 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toLatLng, worldTileLayer } from '@/components/map/world-tiles';
-import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
-import { buildMapSearch, searchMap, type Target } from './search-index';
-import { FLOOR_NAMES, floorLabel, type MapHouse, type MapNpc, type MapPlace, type MapPoi, type MapSpawn, type WorldData } from './map-data';
-import { escapeHtml } from '@game/rules/text';
+import type { Target } from './search-index';
+import { FLOOR_NAMES, floorLabel, type MapHouse, type MapSpawn, type WorldData } from './map-data';
+import { ALL_LAYERS, featuresOnFloor, LAYER_NAMES, layersOfParam, layersParamOf, linkedTarget, locateTarget, mapPopups, rentRange as rentRangeOf, type Layer, type MapMode } from './map-layers';
+import { drawFeatures, gridLayer, HIT_PANE, spreadMarkers } from './map-leaflet';
+import { MapSearch } from './MapSearch';
 
-export type MapMode = 'interactive' | 'houses' | 'monsters';
-export type Layer = 'labels' | 'houses' | 'spawns' | 'npcs' | 'pois' | 'stairs' | 'grid';
-export const ALL_LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs', 'grid'];
-const LAYER_NAMES: Record<Layer, string> = { labels: 'Place labels', houses: 'Houses', spawns: 'Spawns', npcs: 'NPCs', pois: 'Temples, depots, boats', stairs: 'Stairs', grid: 'Grid' };
-
-export type { Target };
-
-/** The least width and height of anything on the map that can be clicked or tapped, in CSS pixels (WCAG 2.2 target size). */
-export const HIT_PX = 24;
-/** The pane of the invisible hit circles: above the tiles, below the drawn shapes (overlayPane is 400). */
-const HIT_PANE = 'map-hits';
-/** Space between the centres of markers moved apart, so their boxes neither touch nor overlap. */
-const SPREAD_PX = HIT_PX + 4;
-/** Spots around a marker, nearest first, in steps of SPREAD_PX (up to three steps away). */
-const SPREAD_OFFSETS: Array<[number, number]> = [-3, -2, -1, 0, 1, 2, 3]
-  .flatMap((dx) => [-3, -2, -1, 0, 1, 2, 3].map((dy): [number, number] => [dx, dy]))
-  .sort((a, b) => a[0] ** 2 + a[1] ** 2 - (b[0] ** 2 + b[1] ** 2) || b[0] - a[0] || a[1] - b[1]);
-
-/**
- * Markers whose boxes would overlap at the current zoom are moved apart (in the order given,
- * the first keeps its place) to the nearest free spot around their own position, so every one
- * stays fully visible and fully clickable. The shift is on screen only; positions are unchanged.
- */
-export function spreadMarkers(map: L.Map, markers: L.Marker[]): void {
-  const placed: L.Point[] = [];
-  for (const marker of markers) {
-    const at = map.latLngToLayerPoint(marker.getLatLng());
-    const free = (p: L.Point) => placed.every((q) => Math.abs(p.x - q.x) >= SPREAD_PX || Math.abs(p.y - q.y) >= SPREAD_PX);
-    const offset = SPREAD_OFFSETS.find(([dx, dy]) => free(at.add([dx * SPREAD_PX, dy * SPREAD_PX]))) ?? [0, 0];
-    placed.push(at.add([offset[0] * SPREAD_PX, offset[1] * SPREAD_PX]));
-    const el = marker.getElement();
-    if (el) {
-      el.style.marginLeft = `${offset[0] * SPREAD_PX - HIT_PX / 2}px`;
-      el.style.marginTop = `${offset[1] * SPREAD_PX - HIT_PX / 2}px`;
-      el.dataset.spread = offset[0] === 0 && offset[1] === 0 ? '' : `${offset[0]},${offset[1]}`;
-    }
-  }
-}
+export type { Layer, MapMode, Target };
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Rent per tile as a colour from green (cheap) to red (dear). */
-export function rentColor(house: MapHouse, range: [number, number]): string {
-  const perTile = house.rent / house.size;
-  const t = range[1] > range[0] ? Math.min(1, Math.max(0, (perTile - range[0]) / (range[1] - range[0]))) : 0;
-  return `hsl(${Math.round(120 - 120 * t)} 70% 45%)`;
-}
 
 interface Props {
   mode: MapMode;
@@ -75,7 +32,7 @@ interface Props {
 export function WorldMap({ mode, world, houses = world.houses, spawns = world.spawns, defaultLayers, aside, embed }: Props) {
   const [params, setParams] = useSearchParams();
   const layersParam = params.get('layers');
-  const layersOfUrl = useMemo(() => new Set<Layer>(layersParam === null ? defaultLayers : (layersParam.split(',').filter((l) => (ALL_LAYERS as string[]).includes(l)) as Layer[])), [layersParam, defaultLayers]);
+  const layersOfUrl = useMemo(() => layersOfParam(layersParam, defaultLayers), [layersParam, defaultLayers]);
   // Shown at once when toggled; the URL follows (a router navigation that can take a moment).
   const [layers, setLayers] = useState(layersOfUrl);
   useEffect(() => setLayers(layersOfUrl), [layersOfUrl]);
@@ -83,8 +40,6 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const [floor, setFloor] = useState(initial?.z ?? 7);
   const [pointer, setPointer] = useState<string>('');
   const [status, setStatus] = useState('');
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const [awake, setAwake] = useState(!embed);
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -101,26 +56,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
 
   const monsterNames = useMemo(() => new Map(world.monsters.map((m) => [m.id, m])), [world]);
   const placeNames = useMemo(() => new Map(world.places.map((p) => [p.id, p])), [world]);
-  const rentRange = useMemo<[number, number]>(() => {
-    const perTile = world.houses.map((h) => h.rent / h.size);
-    return [Math.min(...perTile), Math.max(...perTile)];
-  }, [world]);
-
-  const popupHtml = useMemo(() => {
-    const town = (id: string) => escapeHtml(placeNames.get(id)?.name ?? id);
-    const pos = (p: { x: number; y: number; z: number }) => `<span class="map-pos">${p.x},${p.y},${p.z}</span>`;
-    return {
-      place: (p: MapPlace) => `<h2>${escapeHtml(p.name)}</h2><p>${escapeHtml(p.kind)} · ${escapeHtml(world.provinces.find((v) => v.id === p.province)?.name ?? '')}</p><p>${escapeHtml(p.description)}</p><p>Floors ${p.floors.join(', ')}</p>`,
-      house: (h: MapHouse) =>
-        `<h2>${escapeHtml(h.name)}</h2><dl><dt>Town</dt><dd>${town(h.town)}</dd><dt>Size</dt><dd>${h.size} tiles</dd><dt>Beds</dt><dd>${h.beds}</dd><dt>Rent</dt><dd>${h.rent.toLocaleString('en')} gold / month</dd>${h.guildhall ? '<dt>Kind</dt><dd>Guildhall</dd>' : ''}<dt>Entrance</dt><dd>${pos(h.entrance)}</dd></dl><p><a href="/tools/houses-map?house=${h.id}${formatMapHash({ ...h.entrance, zoom: 3 })}">Open in the houses map</a></p>`,
-      npc: (n: MapNpc) => `<h2>${escapeHtml(n.name)}</h2><p>${escapeHtml(n.profession)} in ${town(n.location)} · ${pos(n)}</p><p><a href="${npcPageLink(n.id)}">What ${escapeHtml(n.name)} buys and sells</a></p>`,
-      spawn: (s: MapSpawn) => {
-        const m = monsterNames.get(s.monster);
-        return `<h2>${escapeHtml(m?.name ?? s.monster)}</h2><p>Level ${m?.level ?? '?'} · ${s.count} within ${s.radius} tiles · ${town(s.place)} · ${pos(s)}</p><p><a href="${monsterPageLink(s.monster)}">Loot and stats of ${escapeHtml(m?.name ?? s.monster)}</a></p>`;
-      },
-      poi: (p: MapPoi) => `<h2>${escapeHtml(p.name)}</h2><p>${p.kind === 'boat' ? `Sails to ${p.destinations.map((d) => escapeHtml(world.pois.find((b) => b.id === d)?.name ?? d)).join(', ')}` : escapeHtml(p.kind)} · ${town(p.town)}</p>`,
-    };
-  }, [world, monsterNames, placeNames]);
+  const rentRange = useMemo(() => rentRangeOf(world), [world]);
+  const popupHtml = useMemo(() => mapPopups(world), [world]);
 
   // The map itself, made once.
   useEffect(() => {
@@ -226,28 +163,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       grid.current?.remove();
       return;
     }
-    if (!grid.current) {
-      const Grid = L.GridLayer.extend({
-        createTile(this: L.GridLayer, coords: L.Coords) {
-          const canvas = document.createElement('canvas');
-          canvas.width = canvas.height = 256;
-          const ctx = canvas.getContext('2d')!;
-          const scale = 2 ** coords.z;
-          const step = scale >= 8 ? scale : 32 * scale;
-          ctx.strokeStyle = 'rgba(255,255,255,0.35)';
-          ctx.beginPath();
-          for (let i = 0; i <= 256; i += step) {
-            ctx.moveTo(i + 0.5, 0);
-            ctx.lineTo(i + 0.5, 256);
-            ctx.moveTo(0, i + 0.5);
-            ctx.lineTo(256, i + 0.5);
-          }
-          ctx.stroke();
-          return canvas;
-        },
-      }) as unknown as new (options: L.GridLayerOptions) => L.GridLayer;
-      grid.current = new Grid({ tileSize: 256, className: 'map-grid' });
-    }
+    grid.current ??= gridLayer();
     grid.current.addTo(map);
     const el = container.current;
     el?.setAttribute('data-grid', 'on');
@@ -256,71 +172,22 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     };
   }, [layers]);
 
-  // Markers of the floor shown. Everything that can be clicked takes at least HIT_PX by HIT_PX
-  // pixels (WCAG 2.2 target size): markers are that big, and paths smaller than that on screen
-  // (a house or a spawn zoomed out, an NPC dot) get an invisible hit circle of that size in a
-  // pane below the drawn shapes, so a neighbour's visible shape still wins where it is drawn.
+  // Markers of the floor shown (map-leaflet.ts draws them, map-layers.ts says which).
   useEffect(() => {
     const map = mapRef.current!;
     const group = overlay.current!;
     group.clearLayers();
-    popups.current.clear();
-    // A popup's content is written when it opens, not for every marker up front.
-    const add = (key: string, layer: L.Layer, html: () => string, label: string) => {
-      layer.bindPopup(html, { autoPanPadding: [20, 20] });
-      (layer as L.Path).bindTooltip?.(label);
-      popups.current.set(key, layer);
-      group.addLayer(layer);
-    };
-    const hit = (x: number, y: number) => L.circleMarker(toLatLng(x, y), { pane: HIT_PANE, radius: HIT_PX / 2, stroke: false, fill: true, fillOpacity: 0, className: 'map-hit' });
-    const onFloor = (z: number) => z === floor;
-    if (layers.has('houses'))
-      for (const h of houses.filter((h) => onFloor(h.entrance.z))) {
-        const color = mode === 'houses' ? rentColor(h, rentRange) : '#e0a84a';
-        const shapes = h.rects.map((r) => L.rectangle([toLatLng(r.x, r.y), toLatLng(r.x + r.w, r.y + r.h)], { color, weight: 1, fillOpacity: 0.45 }));
-        const [left, top] = [Math.min(...h.rects.map((r) => r.x)), Math.min(...h.rects.map((r) => r.y))];
-        const [right, bottom] = [Math.max(...h.rects.map((r) => r.x + r.w)), Math.max(...h.rects.map((r) => r.y + r.h))];
-        add(`house:${h.id}`, L.featureGroup([hit((left + right) / 2, (top + bottom) / 2), ...shapes]), () => popupHtml.house(h), h.name);
-      }
-    if (layers.has('spawns'))
-      for (const s of spawns.filter((s) => onFloor(s.z))) {
-        const circle = L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) });
-        add(`spawn:${s.id}`, L.featureGroup([hit(s.x + 0.5, s.y + 0.5), circle]), () => popupHtml.spawn(s), monsterNames.get(s.monster)?.name ?? s.monster);
-      }
-    if (layers.has('npcs'))
-      for (const n of world.npcs.filter((n) => onFloor(n.z))) {
-        const dot = L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 });
-        add(`npc:${n.id}`, L.featureGroup([hit(n.x + 0.5, n.y + 0.5), dot]), () => popupHtml.npc(n), `${n.name} (${n.profession})`);
-      }
-    // Markers moved apart where they would cover each other (temples and depots first, then stairs).
-    const spreadOut: L.Marker[] = [];
-    if (layers.has('pois'))
-      for (const p of world.pois.filter((p) => onFloor(p.z))) {
-        const marker = L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: `<span aria-hidden="true">${{ temple: '✚', depot: '▣', boat: '⚓' }[p.kind]}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: p.name, alt: p.name });
-        add(`poi:${p.id}`, marker, () => popupHtml.poi(p), p.name);
-        spreadOut.push(marker);
-      }
-    if (layers.has('stairs'))
-      for (const s of world.stairs.flatMap((s) => [{ s, at: s.from, to: s.to }, { s, at: s.to, to: s.from }]).filter((e) => onFloor(e.at.z))) {
-        const marker = L.marker(toLatLng(s.at.x + 0.5, s.at.y + 0.5), { icon: L.divIcon({ className: 'map-stairs', html: `<span aria-hidden="true">${s.to.z < s.at.z ? '▲' : '▼'}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: `${s.s.kind} to floor ${s.to.z}`, alt: `${s.s.kind} to floor ${s.to.z}`, keyboard: false });
-        marker.on('click', () => setFloor(s.to.z));
-        group.addLayer(marker);
-        spreadOut.push(marker);
-      }
-    if (layers.has('labels'))
-      for (const p of world.places.filter((p) => p.floors.includes(floor))) {
-        const marker = L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${escapeHtml(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 });
-        marker.bindPopup(() => popupHtml.place(p));
-        popups.current.set(`place:${p.id}`, marker);
-        group.addLayer(marker);
-      }
-    if (!layers.has('labels'))
-      for (const p of world.places.filter((p) => p.floors.includes(floor))) {
-        const hidden = L.marker(toLatLng(p.label.x, p.label.y), { opacity: 0, keyboard: false, interactive: false });
-        hidden.bindPopup(() => popupHtml.place(p));
-        popups.current.set(`place:${p.id}`, hidden);
-        group.addLayer(hidden);
-      }
+    const features = featuresOnFloor(world, { floor, layers, houses, spawns });
+    const drawn = drawFeatures(group, features, {
+      mode,
+      labels: layers.has('labels'),
+      rentRange,
+      popups: popupHtml,
+      monsterName: (id) => monsterNames.get(id)?.name ?? id,
+      onStairs: setFloor,
+    });
+    popups.current = drawn.popups;
+    const spreadOut = drawn.spreadOut;
     // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
     const spread = () => spreadMarkers(map, spreadOut);
     spread();
@@ -337,31 +204,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [floor, layers, houses, spawns, world, mode, rentRange, popupHtml, monsterNames]);
 
-  /** Where a target is, or null when it does not exist. */
-  const locate = (target: Target): { x: number; y: number; z: number; zoom: number } | null => {
-    if (target.kind === 'place') {
-      const p = placeNames.get(target.id);
-      return p ? { x: p.label.x, y: p.label.y, z: p.z, zoom: 1 } : null;
-    }
-    if (target.kind === 'house') {
-      const h = world.houses.find((h) => h.id === target.id);
-      return h ? { ...h.entrance, zoom: 3 } : null;
-    }
-    if (target.kind === 'npc') {
-      const n = world.npcs.find((n) => n.id === target.id);
-      return n ? { x: n.x, y: n.y, z: n.z, zoom: 3 } : null;
-    }
-    const s = world.spawns.find((s) => s.id === target.id);
-    return s ? { x: s.x, y: s.y, z: s.z, zoom: 2 } : null;
-  };
-
-  /** The popup of a target that exists (locate() said so). */
-  const contentOf = (target: Target): string => {
-    if (target.kind === 'place') return popupHtml.place(placeNames.get(target.id)!);
-    if (target.kind === 'house') return popupHtml.house(world.houses.find((h) => h.id === target.id)!);
-    if (target.kind === 'npc') return popupHtml.npc(world.npcs.find((n) => n.id === target.id)!);
-    return popupHtml.spawn(world.spawns.find((s) => s.id === target.id)!);
-  };
+  const locate = (target: Target) => locateTarget(world, target);
 
   /** Switches floor, moves there and opens the popup. */
   function openTarget(target: Target) {
@@ -386,7 +229,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         // Hidden by a layer toggle or a filter: its popup still opens there, saying so.
         L.popup({ autoPanPadding: [20, 20] })
           .setLatLng(toLatLng(at.x + 0.5, at.y + 0.5))
-          .setContent(`${contentOf(target)}<p class="map-note">Hidden on the map by the current layers or filters.</p>`)
+          .setContent(`${popupHtml.of(target)}<p class="map-note">Hidden on the map by the current layers or filters.</p>`)
           .openOn(map);
       } else if (layer instanceof L.FeatureGroup) layer.openPopup(toLatLng(at.x + 0.5, at.y + 0.5));
       else layer.openPopup();
@@ -396,13 +239,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
 
   // Links: ?place= ?house= ?npc= ?spawn= open their popup; ?monster= opens its first spawn.
   // Keyed by its text, so changing a filter beside it does not open the popup again.
-  const linkedKey = (['house', 'npc', 'spawn', 'place', 'monster'] as const).map((kind) => (params.get(kind) ? `${kind}:${params.get(kind)}` : '')).find(Boolean) ?? '';
+  const linkedNow = linkedTarget(world, params);
+  const linkedKey = linkedNow ? `${linkedNow.kind}:${linkedNow.id}` : '';
   const linked = useMemo<Target | null>(() => {
     if (!linkedKey) return null;
-    const [kind, id] = [linkedKey.slice(0, linkedKey.indexOf(':')), linkedKey.slice(linkedKey.indexOf(':') + 1)];
-    if (kind === 'monster') return { kind: 'spawn', id: world.spawns.find((s) => s.monster === id)?.id ?? id };
-    return { kind: kind as Target['kind'], id };
-  }, [linkedKey, world]);
+    const colon = linkedKey.indexOf(':');
+    return { kind: linkedKey.slice(0, colon) as Target['kind'], id: linkedKey.slice(colon + 1) };
+  }, [linkedKey]);
   useEffect(() => {
     if (!linked) return;
     // The hash, when the link has one, keeps its zoom and centre.
@@ -428,11 +271,11 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     if (next.has(layer)) next.delete(layer);
     else next.add(layer);
     setLayers(next);
-    const value = ALL_LAYERS.filter((l) => next.has(l)).join(',');
+    const value = layersParamOf(next, defaultLayers);
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
-        if (value === defaultLayers.join(',')) p.delete('layers');
+        if (value === null) p.delete('layers');
         else p.set('layers', value);
         return p;
       },
@@ -454,19 +297,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  // Search over places, houses, NPCs and monsters.
-  // The index is built when the first search is typed, not while the map loads.
-  const index = useRef<{ world: WorldData; search: ReturnType<typeof buildMapSearch> } | null>(null);
-  const results = useMemo(() => {
-    if (query.trim().length < 2) return [];
-    if (index.current?.world !== world) index.current = { world, search: buildMapSearch(world) };
-    return searchMap(index.current.search, query);
-  }, [world, query]);
-  const pick = (i: number) => {
-    const r = results[i];
-    if (!r) return;
-    setQuery('');
-    openTarget(r.target);
+  const pickSearchResult = (target: Target) => {
+    openTarget(target);
     window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}${window.location.hash}`);
   };
 
@@ -484,41 +316,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           ))}
           <button type="button" className="button" onClick={() => changeFloor(1)} disabled={!world.floors.includes(floor + 1)} aria-label="Floor down (PageDown or J)">▼</button>
         </div>
-        <div className="map-search" role="search" aria-label="Map search">
-          <label htmlFor={`map-search-${mode}`} className="visually-hidden">Search the map</label>
-          <input
-            id={`map-search-${mode}`}
-            type="search"
-            placeholder="Search places, houses, NPCs, monsters"
-            value={query}
-            role="combobox"
-            aria-expanded={results.length > 0}
-            aria-controls={`map-results-${mode}`}
-            aria-activedescendant={results.length > 0 ? `map-result-${active}` : undefined}
-            autoComplete="off"
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(0);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowDown') setActive((a) => Math.min(results.length - 1, a + 1));
-              else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
-              else if (e.key === 'Enter') pick(active);
-              else if (e.key === 'Escape') setQuery('');
-              else return;
-              e.preventDefault();
-            }}
-          />
-          {results.length > 0 && (
-            <ul id={`map-results-${mode}`} role="listbox" className="map-results" aria-label="Search results">
-              {results.map((r, i) => (
-                <li key={r.id} id={`map-result-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(i)}>
-                  <strong>{r.name}</strong> <span>{r.kind} · {r.detail}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <MapSearch world={world} mode={mode} onPick={pickSearchResult} />
         <details className="map-layers">
           <summary>Layers</summary>
           {ALL_LAYERS.map((layer) => (
@@ -528,7 +326,16 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           ))}
         </details>
         {embed && (
-          <a className="button" href={`/tools/${mode === 'interactive' ? 'interactive' : mode}-map${window.location.search.replace(/[?&]embed=1/, '')}${window.location.hash}`} target="_top" rel="noopener">
+          <a
+            className="button"
+            href={fullMapHref(mode, params.toString(), typeof window === 'undefined' ? '' : window.location.hash)}
+            target="_top"
+            rel="noopener"
+            // The view (the address's hash) changes as the map moves: the link follows it when used.
+            onClick={(event) => {
+              event.currentTarget.href = fullMapHref(mode, window.location.search, window.location.hash);
+            }}
+          >
             Open the full map
           </a>
         )}
@@ -542,12 +349,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           aria-label={`${title}, ${floorLabel(floor)}. Drag or use the arrow keys to move, plus and minus to zoom, PageUp and PageDown to change floor.`}
           onClick={() => setAwake(true)}
         />
+        {/* Over the top of the map itself, not over a list beside or below it. */}
+        {embed && !awake && <p className="map-hint">Click the map to zoom with the mouse wheel.</p>}
         {aside?.(openTarget)}
       </div>
       <p className="map-status" aria-live="polite">
         <span className="map-pointer">{pointer || 'Point at the map to read a position; click to copy it.'}</span> <span>{status}</span>
       </p>
-      {embed && !awake && <p className="map-hint">Click the map to zoom with the mouse wheel.</p>}
       {!embed && (
         <nav className="map-links" aria-label="Other maps">
           <Link to="/tools/interactive-map">Interactive map</Link> · <Link to="/tools/houses-map">Houses map</Link> · <Link to="/tools/monsters-map">Monsters and NPC map</Link>
@@ -555,4 +363,12 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       )}
     </div>
   );
+}
+
+/** The full page of an embedded map: the same address and view without `embed=1`. */
+function fullMapHref(mode: MapMode, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('embed');
+  const query = params.toString();
+  return `/tools/${mode}-map${query ? `?${query}` : ''}${hash}`;
 }

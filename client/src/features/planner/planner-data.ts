@@ -1,59 +1,26 @@
-import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { CLASSES } from '@game/data/classes';
 import { SPELLS } from '@game/data/spells';
 import type { SlotId } from '@game/rules/constants';
-import type { ItemSources } from '@game/rules/cost';
-import { spellsKnown, wornEquipment, type PlannerInput, type PlannerItem, type PlannerTrait } from '@game/rules/derived';
+import { spellsKnown, wornEquipment, type PlannerInput, type PlannerTrait } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
-import { useMemo } from 'react';
-import { getFragmentData, graphql } from '@/gql';
-import { itemStatsOf } from '@/components/items/item-stats';
-import { EquipmentCostList_item, itemSourcesOf } from '@/components/builds/EquipmentCostList';
+import { useLoaderData } from 'react-router';
+import type { CatalogItem } from '@game/rules/picker';
+import type { plannerItemsLoader } from './planner-items';
 
-export const PlannerItemsQuery = graphql(`
-  query PlannerItems {
-    itemList {
-      id
-      name
-      category
-      slot
-      level
-      weight
-      iconUrl
-      classes
-      stats {
-        ...ItemStats_stats
-      }
-      ...EquipmentCostList_item
-    }
-  }
-`);
-
-export type CatalogItem = PlannerItem & { category: string; level: number; iconUrl: string; classes: string[]; sources: ItemSources };
+export type { CatalogItem } from '@game/rules/picker';
 
 /**
- * Every item of the library (admins edit it) in one cached answer, and the class's share of it:
- * the picker offers what the class may wear, and a worn item of another class is named, not
- * taken for an unknown id.
+ * Every item of the library (admins edit it), as the planner route's loader read it
+ * (planner-items.ts): the picker offers what the class may wear, and a worn item of another
+ * class is named, not taken for an unknown id.
  */
-export function usePlannerItems(skip = false) {
-  const { data, loading, error } = useQuery(PlannerItemsQuery, { skip });
-  const all = useMemo<CatalogItem[]>(
-    () =>
-      (data?.itemList ?? [])
-        .filter((node) => node.slot !== null)
-        .map((node) => ({
-          id: node.id, name: node.name, category: node.category, level: node.level, weight: node.weight, iconUrl: node.iconUrl, classes: node.classes,
-          slot: node.slot as SlotId,
-          stats: itemStatsOf(node.stats),
-          sources: itemSourcesOf(getFragmentData(EquipmentCostList_item, node)),
-        })),
-    [data],
-  );
+export function usePlannerItems() {
+  const { all, error } = useLoaderData<typeof plannerItemsLoader>();
   const byId = useMemo(() => new Map(all.map((item) => [item.id, item])), [all]);
-  return { all, byId, loading: !skip && loading, error };
+  return { all, byId, loading: false, error };
 }
 
 /** The typed trait effects of a build's points, for the derived numbers. */

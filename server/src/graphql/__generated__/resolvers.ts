@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { NewsDocument, ContentModel } from '../../modules/content/content.model';
 import type { AuditDocument } from '../../modules/audit/audit.model';
 import type { SearchHitModel } from '../../modules/search/search.model';
-import type { BuildDocument, CommentDocument, LikeDocument } from '../../modules/builds/build.model';
+import type { BuildDocument, CommentDocument, ShareLinkDocument, LikeDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { ItemDocument } from '../../modules/items/items.model';
 import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
@@ -102,6 +102,12 @@ export type Build = {
   createdAt: Scalars['DateTime']['output'];
   /** The game data version the build's trait numbers, stats and items are in (the current one: older builds are migrated when the server starts). */
   dataVersion: Scalars['Int']['output'];
+  /** The owner's notes: Markdown with game links (`[[item:steel-sword]]`), at most 10,000 characters; empty when none. */
+  description: Scalars['String']['output'];
+  /** The first lines of the notes as plain text, at most 200 characters. */
+  descriptionExcerpt: Scalars['String']['output'];
+  /** The notes rendered like articles: sanitised HTML, game links with tooltips, outside links `nofollow ugc`. */
+  descriptionHtml: Scalars['String']['output'];
   /** One entry per equipment slot, in slot order. */
   equippedItemIds: Array<EquippedItem>;
   id: Scalars['ID']['output'];
@@ -175,20 +181,27 @@ export type BuildEdge = {
  * no stats and no equipment.
  */
 export type BuildInput = {
+  /** Points per trait; traits without points are left out. Checked against the class, the level and each trait's prerequisites. */
   assignedPoints?: InputMaybe<Array<TraitPointsInput>>;
   /** One of the build icons (sword, axe, mace, dagger, bow, staff, orb, shield, helm, flame, frost, leaf, bolt, skull, crown, star), or null for the class icon. */
   buildIconId?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 200. */
   characterLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** The character's class. */
   class?: InputMaybe<CharacterClass>;
+  /** Notes: Markdown, at most 10,000 characters and 100 game links (BAD_USER_INPUT with `extensions.field` `description` past that). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** What is worn in each slot (planner builds only); slots left out are empty. */
   equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
   /** On `createBuild` only: the build this one is a copy of ("Save a copy"); it must be one the player can see. Ignored on `updateBuild`. */
   forkedFrom?: InputMaybe<Scalars['ID']['input']>;
+  /** A planner build (stats and equipment too) or a trait tree build. */
   isPlannerBuild?: InputMaybe<Scalars['Boolean']['input']>;
   /** The levelling plan (issue 27) as the share state's JSON form, `[1, "<stat index per point, - kept>", [[trait, run], ...]]`, or null for none. Checked against the build's points level by level; a plan that breaks a rule is refused with the level named. */
   levellingPlan?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 48 characters, trimmed. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Points per stat (planner builds only). */
   statAllocations?: InputMaybe<StatAllocationsInput>;
 };
 
@@ -238,7 +251,13 @@ export type Comment = {
   authorUsername?: Maybe<Scalars['String']['output']>;
   /** Trimmed text, 1 to 2,000 characters, shown as plain text. */
   content: Scalars['String']['output'];
+  /** When the comment was written (as `createdAt` on builds and content). */
+  createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * When the comment was written.
+   * @deprecated Use `createdAt`, as on the other types.
+   */
   timestamp: Scalars['DateTime']['output'];
 };
 
@@ -584,16 +603,27 @@ export type ItemStats = {
 };
 
 export type ItemStatsInput = {
+  /** The item's ability bonus; omit when it has none. */
   ability?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's armor bonus; omit when it has none. */
   armor?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's attack bonus; omit when it has none. */
   attack?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's capacity bonus; omit when it has none. */
   capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's defense bonus; omit when it has none. */
   defense?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's hp bonus; omit when it has none. */
   hp?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's hpRegen bonus; omit when it has none. */
   hpRegen?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's magic bonus; omit when it has none. */
   magic?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's mp bonus; omit when it has none. */
   mp?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's mpRegen bonus; omit when it has none. */
   mpRegen?: InputMaybe<Scalars['Int']['input']>;
+  /** The item's range bonus; omit when it has none. */
   range?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -689,7 +719,9 @@ export type MonsterEdge = {
 
 /** Filters of the monster list; all given filters must hold. */
 export type MonsterFilter = {
+  /** Only monsters of this level or less. */
   levelMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Only monsters of this level or more. */
   levelMin?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the monster's name, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -710,6 +742,8 @@ export type Mutation = {
   createContent: Content;
   /** Adds an item to the library. Admins only; BAD_USER_INPUT naming the field when it fails the pack's checks. */
   createItem: Item;
+  /** Stores (or finds) the short link of a tool state; anyone may, within the mutation rate limit. BAD_USER_INPUT (`extensions.field`) for a damaged state or one over 2,000 characters, a bad name, or a build the save rules refuse. */
+  createShareLink: ShareLink;
   /** Deletes the owner's build; returns its id. */
   deleteBuild: Scalars['ID']['output'];
   /** Deletes a comment; allowed to its author and to admins, also on a build that was made private since. Returns the build, or null when the caller may no longer see it. */
@@ -773,6 +807,13 @@ export type MutationCreateContentArgs = {
 
 export type MutationCreateItemArgs = {
   input: ItemInput;
+};
+
+
+export type MutationCreateShareLinkArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+  tool: BuildKind;
 };
 
 
@@ -997,11 +1038,17 @@ export type Preferences = {
 
 /** Preferences to change; a field left out (or null) stays as it is. */
 export type PreferencesInput = {
+  /** Whether the builds bar under the header is shown. */
   buildsBarVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How tightly tables are set. */
   density?: InputMaybe<Density>;
+  /** Whether motion is reduced. */
   motion?: InputMaybe<Motion>;
+  /** Dark, light, or the device's setting. */
   theme?: InputMaybe<Theme>;
+  /** The class the planner and the trait tree start a new build with. */
   toolClass?: InputMaybe<CharacterClass>;
+  /** The level the planner and the trait tree start a new build with, 1 to 200. */
   toolLevel?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1055,9 +1102,23 @@ export type Progression = {
 
 /** Narrows `publicBuilds`. Every given condition must hold. */
 export type PublicBuildFilter = {
+  /** Only builds of this class. */
   class?: InputMaybe<CharacterClass>;
+  /** Only planner builds or only trait tree builds. */
   kind?: InputMaybe<BuildKind>;
+  /** Only builds of this character level or less, 1 to 200 (as `levelMax` of the other filters). */
+  levelMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Only builds of this character level or more, 1 to 200 (as `levelMin` of the other filters). */
+  levelMin?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Only builds of this character level or less.
+   * @deprecated Use `levelMax`, as in the other filters.
+   */
   maxLevel?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Only builds of this character level or more.
+   * @deprecated Use `levelMin`, as in the other filters.
+   */
   minLevel?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the build's name or its owner's username, case-insensitive; at most 48 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1067,15 +1128,37 @@ export type PublicBuildFilter = {
 export type PublicBuildSummary = {
   __typename?: 'PublicBuildSummary';
   buildIconId?: Maybe<Scalars['String']['output']>;
+  /**
+   * The build's class.
+   * @deprecated Use `class`, as on `Build`.
+   */
   characterClass: CharacterClass;
+  /** 1 to 200. */
   characterLevel: Scalars['Int']['output'];
+  /** The build's class (as `Build.class`). */
+  class: CharacterClass;
   id: Scalars['ID']['output'];
   isPlannerBuild: Scalars['Boolean']['output'];
-  /** Number of ratings. */
+  /** Number of ratings (likes), as `Build.likeCount`. */
+  likeCount: Scalars['Int']['output'];
+  /**
+   * Number of ratings.
+   * @deprecated Use `likeCount`, as on `Build`.
+   */
   likes: Scalars['Int']['output'];
-  /** Owner's username, or `Unknown`. */
+  /** The build's name (as `Build.name`). */
+  name: Scalars['String']['output'];
+  /**
+   * Owner's username, or `Unknown`.
+   * @deprecated Use `ownerUsername` (null when the profile is gone), as on `Build`, where `owner` is the profile id.
+   */
   owner: Scalars['String']['output'];
-  /** The build's name. */
+  /** The owner's username (as `Build.ownerUsername`); null when the profile is gone. */
+  ownerUsername?: Maybe<Scalars['String']['output']>;
+  /**
+   * The build's name.
+   * @deprecated Use `name`, as on `Build`.
+   */
   title: Scalars['String']['output'];
 };
 
@@ -1140,6 +1223,8 @@ export type Query = {
   player?: Maybe<Player>;
   /** Premium time and points packs, subscriptions first. */
   premiumOffers: Array<PremiumOffer>;
+  /** Renders a build's notes as its page will (the notes editor's preview); anyone may ask, with the limits of `BuildInput.description`. */
+  previewBuildNotes: ContentPreview;
   /** Renders Markdown as the public page will, and lists unknown game references. Admins only. */
   previewContent: ContentPreview;
   /** The level rules. */
@@ -1150,6 +1235,8 @@ export type Query = {
   recipes: Array<Recipe>;
   /** Searches items, monsters, spells, NPCs, traits, places, public builds and written content; `perKind` hits of each kind (1 to 50, default 5). `query` is 1 to 60 characters. */
   search: SearchResults;
+  /** A short link by its code; null when there is none. */
+  shareLink?: Maybe<ShareLink>;
   /** Which sign-in methods the login dialog can offer. PRIVATE: `development` depends on the caller's address. */
   signInOptions: SignInOptions;
   /** One spell by id; null when there is none. */
@@ -1266,6 +1353,11 @@ export type QueryPlayerArgs = {
 };
 
 
+export type QueryPreviewBuildNotesArgs = {
+  description: Scalars['String']['input'];
+};
+
+
 export type QueryPreviewContentArgs = {
   body: Scalars['String']['input'];
 };
@@ -1283,6 +1375,11 @@ export type QuerySearchArgs = {
   kinds?: InputMaybe<Array<SearchKind>>;
   perKind?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryShareLinkArgs = {
+  code: Scalars['ID']['input'];
 };
 
 
@@ -1417,6 +1514,18 @@ export type SearchResults = {
   total: Scalars['Int']['output'];
 };
 
+/** A short link (`/s/{code}`) to a tool's exact share state with the build's name. It holds no owner, build id or notes. */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  /** 10 characters, derived from the tool, state and name: the same build gives the same code. */
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The `?state=` value (stored migrated to the current data version). */
+  state: Scalars['String']['output'];
+  /** The tool it opens. */
+  tool: BuildKind;
+};
+
 /**
  * The sign-in methods this server offers. A provider is false when the server has no credentials
  * for it; the login dialog then shows its button disabled.
@@ -1467,7 +1576,9 @@ export type SpellEdge = {
 export type SpellFilter = {
   /** Spells this class can learn. */
   class?: InputMaybe<CharacterClass>;
+  /** Only spells learned at this level or less. */
   levelMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Only spells learned at this level or more. */
   levelMin?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the spell's name, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1492,12 +1603,19 @@ export type StatAllocations = {
 
 /** Stat points of a planner build. Each is 0 to the character level; the total is at most the level's stat points. Omitted stats are 0. */
 export type StatAllocationsInput = {
+  /** Points in ability. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   ability?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in capacity. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in health. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   hp?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in health regeneration. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   hpRegen?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in magic. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   magic?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in mana. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   mp?: InputMaybe<Scalars['Int']['input']>;
+  /** Points in mana regeneration. Omitted: 0 on `createBuild`, unchanged on `updateBuild`; at most the character level. */
   mpRegen?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1787,6 +1905,7 @@ export type ResolversTypes = {
   SearchHit: ResolverTypeWrapper<SearchHitModel>;
   SearchKind: SearchKind;
   SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
+  ShareLink: ResolverTypeWrapper<ShareLinkDocument>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   Spell: ResolverTypeWrapper<SpellModel>;
   SpellConnection: ResolverTypeWrapper<Omit<SpellConnection, 'edges'> & { edges: Array<ResolversTypes['SpellEdge']> }>;
@@ -1881,6 +2000,7 @@ export type ResolversParentTypes = {
   SearchGroup: Omit<SearchGroup, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
   SearchHit: SearchHitModel;
   SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
+  ShareLink: ShareLinkDocument;
   SignInOptions: SignInOptions;
   Spell: SpellModel;
   SpellConnection: Omit<SpellConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpellEdge']> };
@@ -1967,6 +2087,9 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionExcerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2008,6 +2131,7 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   authorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -2227,6 +2351,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationCreateBuildArgs, 'input'>>;
   createContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationCreateContentArgs, 'input' | 'kind'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
+  createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'state' | 'tool'>>;
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
   deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
@@ -2358,10 +2483,14 @@ export type PublicBuildSummaryResolvers<ContextType = GraphQLContext, ParentType
   buildIconId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   characterClass?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2394,11 +2523,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   npcs?: Resolver<Array<ResolversTypes['Npc']>, ParentType, ContextType>;
   player?: Resolver<Maybe<ResolversTypes['Player']>, ParentType, ContextType, RequireFields<QueryPlayerArgs, 'username'>>;
   premiumOffers?: Resolver<Array<ResolversTypes['PremiumOffer']>, ParentType, ContextType>;
+  previewBuildNotes?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewBuildNotesArgs, 'description'>>;
   previewContent?: Resolver<ResolversTypes['ContentPreview'], ParentType, ContextType, RequireFields<QueryPreviewContentArgs, 'body'>>;
   progression?: Resolver<ResolversTypes['Progression'], ParentType, ContextType>;
   publicBuilds?: Resolver<ResolversTypes['BuildConnection'], ParentType, ContextType, RequireFields<QueryPublicBuildsArgs, 'first' | 'sort'>>;
   recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'perKind' | 'query'>>;
+  shareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryShareLinkArgs, 'code'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
   spell?: Resolver<Maybe<ResolversTypes['Spell']>, ParentType, ContextType, RequireFields<QuerySpellArgs, 'id'>>;
   spells?: Resolver<ResolversTypes['SpellConnection'], ParentType, ContextType, RequireFields<QuerySpellsArgs, 'first'>>;
@@ -2467,6 +2598,13 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   groups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['BuildKind'], ParentType, ContextType>;
 };
 
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
@@ -2622,6 +2760,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
   Spell?: SpellResolvers<ContextType>;
   SpellConnection?: SpellConnectionResolvers<ContextType>;

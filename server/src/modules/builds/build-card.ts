@@ -1,5 +1,5 @@
 import { renderAsync, Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -21,19 +21,19 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export const cardVersion = (build: Pick<BuildDocument, 'updatedAt' | 'likeCount'>) => `${Date.parse(build.updatedAt).toString(36)}-${build.likeCount}`;
 
 /** The card as SVG: name, class and level, likes, owner, and an icon per worn item. */
-export function buildCardSvg(card: { name: string; className: string; level: number; likes: number; owner: string | null; kind: 'planner' | 'trait tree'; icons: string[] }): string {
+export function buildCardSvg(card: { name: string; className: string; level: number; likes: number | null; owner: string | null; kind: 'planner' | 'trait tree'; icons: string[] }): string {
   const icons = card.icons
     .slice(0, 10)
     .map((svg, index) => `<svg x="${80 + index * 104}" y="392" width="88" height="88" viewBox="0 0 48 48">${svg.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg>`)
     .join('');
-  const likes = `${card.likes} ${card.likes === 1 ? 'like' : 'likes'}`;
+  const likes = card.likes === null ? null : `${card.likes} ${card.likes === 1 ? 'like' : 'likes'}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#1b1712"/>` +
     `<rect x="24" y="24" width="${CARD_WIDTH - 48}" height="${CARD_HEIGHT - 48}" rx="24" fill="#241e17" stroke="#c9a45c" stroke-width="4"/>` +
     `<text x="80" y="120" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#c9a45c">Almanac · ${escapeHtml(card.kind)} build</text>` +
     `<text x="80" y="210" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="bold" fill="#efe6d4">${escapeHtml(clip(card.name, 30))}</text>` +
-    `<text x="80" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#efe6d4">${escapeHtml(`${card.className} · level ${card.level} · ${likes}`)}</text>` +
+    `<text x="80" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#efe6d4">${escapeHtml([card.className, `level ${card.level}`, likes].filter(Boolean).join(' · '))}</text>` +
     (card.owner ? `<text x="80" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">by ${escapeHtml(clip(card.owner, 40))}</text>` : '') +
     icons +
     (card.icons.length === 0 ? `<text x="80" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">No equipment</text>` : '') +
@@ -63,11 +63,13 @@ export const CONCURRENT_CARD_RENDERS = 2;
  * budget (a 429 with Retry-After past it), so a client cannot keep every request cold.
  */
 export function buildCardRouter(builds: BuildsService, items: ItemsService, renders: RateLimiterAbstract): Router {
+  /** What a card shows: a saved build's fields, or a short link's (no likes, no owner). */
+  type CardBuild = Pick<BuildDocument, 'name' | 'class' | 'characterLevel' | 'ownerUsername' | 'isPlannerBuild' | 'equippedItemIds'> & { likeCount: number | null };
   const router = Router();
   const cache = new LRUCache<string, Buffer>({ max: 200, maxSize: 40 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
   const oneAtATime = pLimit(CONCURRENT_CARD_RENDERS);
-  const draw = async (build: BuildDocument): Promise<Buffer> => {
+  const draw = async (build: CardBuild): Promise<Buffer> => {
     const ids = SLOT_IDS.flatMap((slot) => (build.equippedItemIds[slot]?.itemId ? [build.equippedItemIds[slot]!.itemId] : []));
     const worn = (await items.byIds(ids)).filter((item) => item !== null);
     const svg = buildCardSvg({
@@ -81,12 +83,32 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
     });
     return (await oneAtATime(() => renderAsync(svg, RENDER_OPTIONS))).asPng();
   };
-  const startDrawing = (key: string, build: BuildDocument) => {
+  const startDrawing = (key: string, build: CardBuild) => {
     const pending = draw(build)
       .then((png) => (cache.set(key, png), png))
       .finally(() => drawing.delete(key));
     drawing.set(key, pending);
     return pending;
+  };
+  const send = async (req: Request, res: Response, key: string, build: CardBuild, cacheControl: string) => {
+    let png = cache.get(key);
+    if (!png) {
+      let pending = drawing.get(key);
+      if (!pending) {
+        try {
+          await renders.consume(req.ip ?? 'unknown');
+        } catch (rejection) {
+          // A failing limiter store is an error, not a refusal.
+          if (rejection instanceof Error) throw rejection;
+          sendTooManyRequests(res, tooManyRequests(retryAfterSecondsOf(rejection)));
+          return;
+        }
+        // Another request may have started the same card while this one waited for its budget.
+        pending = drawing.get(key) ?? startDrawing(key, build);
+      }
+      png = await pending;
+    }
+    res.set('Cache-Control', cacheControl).type('image/png').send(png);
   };
   router.get('/builds/:id/card.png', async (req, res, next) => {
     try {
@@ -95,26 +117,23 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
         res.status(404).type('text/plain').send('No such public build');
         return;
       }
-      const key = `${build._id}:${cardVersion(build)}`;
-      let png = cache.get(key);
-      if (!png) {
-        let pending = drawing.get(key);
-        if (!pending) {
-          try {
-            await renders.consume(req.ip ?? 'unknown');
-          } catch (rejection) {
-            // A failing limiter store is an error, not a refusal.
-            if (rejection instanceof Error) throw rejection;
-            sendTooManyRequests(res, tooManyRequests(retryAfterSecondsOf(rejection)));
-            return;
-          }
-          // Another request may have started the same card while this one waited for its budget.
-          pending = drawing.get(key) ?? startDrawing(key, build);
-        }
-        png = await pending;
-      }
       // The page's og:image names the version (`?v=`), so a changed build gets a new address.
-      res.set('Cache-Control', 'public, max-age=300').type('image/png').send(png);
+      await send(req, res, `${build._id}:${cardVersion(build)}`, build, 'public, max-age=300');
+    } catch (error) {
+      next(error);
+    }
+  });
+  // A short link's card (issue 25): drawn from its state; a link never changes, so neither does its card.
+  router.get('/s/:code/card.png', async (req, res, next) => {
+    try {
+      const link = await builds.shareLinks.get(req.params.code);
+      const opened = link && builds.shareLinks.open(link);
+      if (!opened) {
+        res.status(404).type('text/plain').send('No such short link');
+        return;
+      }
+      const { fields } = opened;
+      await send(req, res, `s:${link._id}`, { ...fields, ownerUsername: null, likeCount: null }, 'public, max-age=86400');
     } catch (error) {
       next(error);
     }

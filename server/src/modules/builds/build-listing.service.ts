@@ -16,6 +16,9 @@ export type BuildSort = 'MOST_LIKED' | 'NEWEST' | 'MOST_COMMENTED';
 
 export interface PublicBuildFilter {
   class?: ClassId | null;
+  levelMin?: number | null;
+  levelMax?: number | null;
+  /** Deprecated names of levelMin and levelMax (issue 24 part 8), still accepted. */
   minLevel?: number | null;
   maxLevel?: number | null;
   kind?: 'PLANNER' | 'TRAIT' | null;
@@ -26,6 +29,11 @@ export interface PublicBuildFilter {
 /** The carousel and listing view of a public build (specification section 3). */
 export interface PublicBuildSummary {
   id: string;
+  name: string;
+  ownerUsername: string | null;
+  likeCount: number;
+  class: ClassId;
+  /** Deprecated names of name, ownerUsername ('Unknown' when null), likeCount and class (issue 24 part 8). */
   title: string;
   owner: string;
   likes: number;
@@ -44,6 +52,10 @@ const SORTS: Record<BuildSort, { field: 'likeCount' | 'publishDate' | 'commentCo
 export function toSummary(build: BuildDocument): PublicBuildSummary {
   return {
     id: build._id,
+    name: build.name,
+    ownerUsername: build.ownerUsername || null,
+    likeCount: build.likeCount,
+    class: build.class,
     title: build.name,
     owner: build.ownerUsername || 'Unknown',
     likes: build.likeCount,
@@ -73,6 +85,11 @@ export class BuildListingService {
   /** A player's public builds for their public page: most liked first, then newest published. */
   publicOfOwner(ownerId: string): Promise<BuildDocument[]> {
     return this.builds.find({ owner: ownerId, isPublic: true }, { sort: { likeCount: -1, publishDate: -1, _id: -1 } });
+  }
+
+  /** Every public build's id, owner and last change (the sitemap), oldest first. */
+  everyPublic(): Promise<Array<Pick<BuildDocument, '_id' | 'owner' | 'updatedAt'>>> {
+    return this.builds.find({ isPublic: true }, { projection: { _id: 1, owner: 1, updatedAt: 1 }, sort: { _id: 1 } });
   }
 
   /** Likes on a player's public builds, all together (likes on a build made private are not counted). */
@@ -105,7 +122,8 @@ export class BuildListingService {
     const size = pageSize(first);
     const conditions: Filter[] = [{ isPublic: true }];
     if (filter?.class) conditions.push({ class: filter.class });
-    for (const [key, op] of [['minLevel', '$gte'], ['maxLevel', '$lte']] as const) {
+    for (const [name, deprecated, op] of [['levelMin', 'minLevel', '$gte'], ['levelMax', 'maxLevel', '$lte']] as const) {
+      const key = filter?.[name] === null || filter?.[name] === undefined ? deprecated : name;
       const value = filter?.[key];
       if (value === null || value === undefined) continue;
       if (!Number.isInteger(value) || value < 1) throw badUserInput(`${key} must be a whole number of 1 or more.`, key);

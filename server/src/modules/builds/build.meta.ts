@@ -1,5 +1,12 @@
-import { CLASS_NAMES } from '../../../game-data/rules/constants';
-import type { MetaResolver } from '../page-meta';
+import { CLASSES } from '../../../game-data/data/classes';
+import { CLASS_NAMES, SLOT_IDS } from '../../../game-data/rules/constants';
+import { deriveNumbers } from '../../../game-data/rules/derived';
+import type { TraitEffect } from '../../../game-data/rules/effects';
+import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
+import { notesExcerpt } from '../../../game-data/rules/notes';
+import type { ItemsService } from '../items/items.service';
+import type { ProfileService } from '../profiles/profile.service';
+import { breadcrumbs, decodeSegment, shortDescription, type MetaResolver } from '../page-meta';
 import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from './build-card';
 import type { BuildsService } from './builds.service';
 
@@ -13,22 +20,115 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
   return async (path, publicUrl) => {
     const match = BUILD_PATH.exec(path);
     if (!match) return null;
-    let id: string;
-    try {
-      id = decodeURIComponent(match[1]!);
-    } catch {
-      return null;
-    }
+    const id = decodeSegment(match[1]!);
+    if (id === null) return null;
     const build = await builds.get(null, id);
     if (!build) return null;
     const likes = `${build.likeCount} ${build.likeCount === 1 ? 'like' : 'likes'}`;
     const comments = `${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`;
+    const own = `/builds/${encodeURIComponent(build._id)}`;
+    const owner = build.ownerUsername || 'Unknown';
     return {
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'CreativeWork',
+          name: build.name,
+          url: `${publicUrl}${own}`,
+          description: `${CLASS_NAMES[build.class]} level ${build.characterLevel}`,
+          ...(build.ownerUsername ? { author: { '@type': 'Person', name: build.ownerUsername, url: `${publicUrl}/players/${encodeURIComponent(build.ownerUsername)}` } } : {}),
+          ...(build.publishDate ? { datePublished: build.publishDate } : {}),
+          dateModified: build.updatedAt,
+          interactionStatistic: [
+            { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: build.likeCount },
+            { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: build.commentCount },
+          ],
+        },
+        breadcrumbs(publicUrl, [['Builds', '/builds'], [build.name, own]]),
+      ],
       title: `${build.name} · ${CLASS_NAMES[build.class]} level ${build.characterLevel} · Almanac`,
-      description: `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class].toLowerCase()} by ${build.ownerUsername || 'Unknown'}. ${likes}, ${comments}.`,
+      // The notes' first lines lead when there are any (issue 25), the numbers follow.
+      description: [
+        notesExcerpt(build.description ?? '', 160),
+        `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class].toLowerCase()} by ${owner}. ${likes}, ${comments}.`,
+      ].filter(Boolean).join(' · '),
       url: `${publicUrl}/builds/${encodeURIComponent(build._id)}`,
       image: build.isPublic ? `${publicUrl}/builds/${encodeURIComponent(build._id)}/card.png?v=${cardVersion(build)}` : `${publicUrl}/favicon.svg`,
       ...(build.isPublic ? { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } } : {}),
+    };
+  };
+}
+
+const PLAYER_PATH = /^\/players\/([^/]+)\/?$/;
+
+/** Head tags of a player's public page: their name, public builds and likes received (nothing private). */
+export function playerMetaResolver(profiles: ProfileService, builds: BuildsService): MetaResolver {
+  return async (path, publicUrl) => {
+    const match = PLAYER_PATH.exec(path);
+    if (!match) return null;
+    const username = decodeSegment(match[1]!);
+    if (username === null) return null;
+    const profile = await profiles.byUsername(username);
+    if (!profile) return null;
+    const published = await builds.listing.publicOfOwner(profile._id);
+    const likes = published.reduce((sum, build) => sum + build.likeCount, 0);
+    const url = `${publicUrl}/players/${encodeURIComponent(profile.username)}`;
+    const named = published.slice(0, 3).map((build) => `${build.name} (${CLASS_NAMES[build.class]} ${build.characterLevel})`);
+    return {
+      title: `${profile.displayName} · Players · Almanac`,
+      description: shortDescription(
+        `${profile.displayName} (${profile.username}) on Almanac: ${published.length} public ${published.length === 1 ? 'build' : 'builds'}, ` +
+          `${likes} ${likes === 1 ? 'like' : 'likes'} received.${named.length > 0 ? ` ${named.join(', ')}.` : ''}`,
+      ),
+      url,
+      type: 'profile',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          url,
+          mainEntity: { '@type': 'Person', name: profile.displayName, alternateName: profile.username, url },
+        },
+      ],
+    };
+  };
+}
+
+const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{10})\/?$/;
+
+/**
+ * Head tags for a short link `/s/{code}` (issue 25): the name, class and level as the title, the
+ * main numbers as the description (by the planner's own rules), and a card drawn from the state.
+ */
+export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService): MetaResolver {
+  return async (path, publicUrl) => {
+    const match = SHARE_PATH.exec(path);
+    if (!match) return null;
+    const link = await builds.shareLinks.get(match[1]!);
+    const opened = link && builds.shareLinks.open(link);
+    if (!opened) return null;
+    const { build, fields } = opened;
+    const spent = build.points.reduce((sum, [, points]) => sum + points, 0);
+    const traitPart = `${spent} trait ${spent === 1 ? 'point' : 'points'} in ${build.points.length} ${build.points.length === 1 ? 'trait' : 'traits'}`;
+    let description = `A trait tree build: ${traitPart}.`;
+    const characterClass = CLASSES.find((c) => c.id === build.characterClass);
+    if (fields.isPlannerBuild && characterClass) {
+      const worn = (await items.byIds(SLOT_IDS.flatMap((slot) => (fields.equippedItemIds[slot]?.itemId ? [fields.equippedItemIds[slot]!.itemId] : [])))).filter((item) => item !== null);
+      const equipment = Object.fromEntries(worn.flatMap((item) => (item.slot ? [[item.slot, { id: item._id, name: item.name, slot: item.slot, weight: item.weight, stats: item.stats }]] : [])));
+      const traits = build.points.flatMap(([number, points]) => {
+        const trait = TRAIT_CATALOG.traits.get(number);
+        return trait ? [{ name: trait.name, points, effects: trait.effects as TraitEffect[] }] : [];
+      });
+      const { numbers } = deriveNumbers({ characterClass, level: build.level, stats: build.stats, equipment, traits });
+      const round = (value: number) => Math.round(value).toLocaleString('en-US');
+      description = `Health ${round(numbers.health.value)}, mana ${round(numbers.mana.value)}, attack ${round(numbers.attack.value)}, defense ${round(numbers.defense.value)}, armor ${round(numbers.armor.value)}; ${worn.length} ${worn.length === 1 ? 'item' : 'items'} worn, ${traitPart}.`;
+    }
+    return {
+      title: `${link.name} · ${CLASS_NAMES[build.characterClass]} level ${build.level} · Almanac`,
+      description,
+      url: `${publicUrl}/s/${link._id}`,
+      image: `${publicUrl}/s/${link._id}/card.png`,
+      imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT },
     };
   };
 }

@@ -4,6 +4,7 @@ import type { StoredDocument } from '../../store/port';
 export const BUILDS_COLLECTION = 'builds';
 export const COMMENTS_COLLECTION = 'comments';
 export const LIKES_COLLECTION = 'likes';
+export const SHARE_LINKS_COLLECTION = 'shareLinks';
 
 /** A rating as older stores kept it inside the build (`ratings`, keyed by profile id); migrated on start. */
 export interface StoredRating {
@@ -78,6 +79,8 @@ export interface BuildDocument extends StoredDocument {
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
   /** The levelling plan (share state JSON form); absent on builds saved before plans existed. */
   levellingPlan?: string | null;
+  /** The owner's notes (Markdown, at most 10,000 characters); missing on builds saved before notes existed. */
+  description?: string;
   likeCount: number;
   commentCount: number;
   /** Only in stores written before likes and comments were records; moved out at start. */
@@ -86,4 +89,15 @@ export interface BuildDocument extends StoredDocument {
   comments?: StoredComment[];
   createdAt: string;
   updatedAt: string;
+}
+
+export type ShareTool = 'planner' | 'trait-tree';
+
+/** A short link (issue 25): the exact share state of a tool, with the build's name. Never changes once written. */
+export interface ShareLinkDocument extends StoredDocument {
+  tool: ShareTool;
+  /** The `?state=` value, as the tools write it today (a link from an older data version is stored migrated). */
+  state: string;
+  name: string;
+  createdAt: string;
 }

@@ -8,6 +8,7 @@ import type { StoredEquippedItem } from './build.model';
 
 import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
 import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../../game-data/rules/text';
+import { checkNotes } from '../../../game-data/rules/notes';
 
 export { truncateBuildName, commentAuthorName } from '../../../game-data/rules/builds';
 export const BUILDS_PER_PROFILE_MAX = 200;
@@ -28,6 +29,8 @@ export interface BuildFieldsInput {
   statAllocations?: Partial<Record<StatId, number | null>> | null;
   equippedItemIds?: ReadonlyArray<{ slot: string; itemId: string }> | null;
   levellingPlan?: string | null;
+  /** The owner's notes (Markdown). */
+  description?: string | null;
 }
 
 export interface BuildFields {
@@ -41,6 +44,7 @@ export interface BuildFields {
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
   /** The levelling plan in the share state's JSON form, or null. */
   levellingPlan: string | null;
+  description: string;
 }
 
 export interface RuleProblem {
@@ -96,6 +100,9 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
   if (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL) {
     return fail('characterLevel', `The level must be a whole number from 1 to ${MAX_LEVEL}.`);
   }
+
+  const notes = checkNotes(input.description ?? '');
+  if (!notes.ok) return fail('description', notes.message);
 
   const icon = input.buildIconId ?? null;
   if (icon !== null && !isBuildIconId(icon)) return fail('buildIconId', 'Choose one of the build icons.');
@@ -161,6 +168,6 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
   }
   return {
     ok: true,
-    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, levellingPlan },
+    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value, levellingPlan },
   };
 }

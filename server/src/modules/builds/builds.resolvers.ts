@@ -1,6 +1,7 @@
 import { itemLoader } from '../items/item-loader';
 import { profileLoader } from '../profiles/profile-loader';
 import { SLOT_IDS } from '../../../game-data/rules/constants';
+import { notesExcerpt } from '../../../game-data/rules/notes';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import type { BuildDocument } from './build.model';
 import { toSummary } from './build-listing.service';
@@ -11,6 +12,8 @@ export const buildsResolvers: Resolvers = {
     publicBuilds: (_root, { filter, sort, first, after }, { services }) =>
       services.builds.listing.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
     topBuilds: async (_root, _args, { services }) => (await services.builds.listing.topBuilds()).map(toSummary),
+    previewBuildNotes: (_root, { description }, { services }) => services.content.previewNotes(description),
+    shareLink: (_root, { code }, { services }) => services.builds.shareLinks.get(code),
     player: (_root, { username }, { services }) => services.profiles.byUsername(username),
     likedBuilds: (_root, _args, { services, viewer }) => services.builds.listing.likedBy(viewer),
   },
@@ -33,6 +36,12 @@ export const buildsResolvers: Resolvers = {
     addComment: (_root, { buildId, content }, { services, viewer }) => services.builds.social.addComment(viewer, buildId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
       services.builds.social.deleteComment(viewer, buildId, commentId),
+    createShareLink: (_root, { tool, state, name }, { services }) =>
+      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name }),
+  },
+  ShareLink: {
+    code: (link) => link._id,
+    tool: (link) => (link.tool === 'planner' ? 'PLANNER' : 'TRAIT'),
   },
   Subscription: {
     buildChanged: {
@@ -69,6 +78,9 @@ export const buildsResolvers: Resolvers = {
     },
     viewerHasLiked: (build, _args, { services, viewer }) => services.builds.social.hasLiked(viewer, build._id),
     viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
+    description: (build) => build.description ?? '',
+    descriptionHtml: async (build, _args, { services }) => (await services.content.renderNotes(build)).html,
+    descriptionExcerpt: (build) => notesExcerpt(build.description ?? ''),
     dataVersion: (build) => build.dataVersion ?? 1,
     madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,
     migrationNotes: (build) => build.migrationNotes ?? [],
@@ -80,6 +92,7 @@ export const buildsResolvers: Resolvers = {
   },
   Comment: {
     id: (comment) => comment._id,
+    createdAt: (comment) => comment.timestamp,
     authorUsername: async (comment, _args, context) => (await profileLoader(context).load(comment.authorId))?.username ?? null,
   },
 };

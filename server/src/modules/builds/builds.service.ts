@@ -16,6 +16,7 @@ import { BUILD_NOT_FOUND, canSee, requireViewer, type Viewer } from './build-acc
 import { BuildListingService } from './build-listing.service';
 import { BuildSocialService } from './build-social.service';
 import { migrateBuildSocial, migrateStoredBuilds } from './build-migrations';
+import { ShareLinksService } from './share-links';
 
 /** A stored build as the fields the rules check again (unknown item ids go back as they came). */
 function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<BuildFieldsInput, 'assignedPoints' | 'equippedItemIds'>> {
@@ -29,6 +30,7 @@ function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<B
     statAllocations: build.statAllocations,
     equippedItemIds: Object.entries(build.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
     levellingPlan: build.levellingPlan ?? null,
+    description: build.description ?? '',
   };
 }
 
@@ -40,11 +42,14 @@ export class BuildsService {
   private readonly builds: Collection<BuildDocument>;
   readonly social: BuildSocialService;
   readonly listing: BuildListingService;
+  /** Short links for shared tool states (`/s/{code}`). */
+  readonly shareLinks: ShareLinksService;
 
   constructor(store: Store, private readonly catalog: BuildCatalog) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.social = new BuildSocialService(store);
     this.listing = new BuildListingService(store);
+    this.shareLinks = new ShareLinksService(store, catalog);
   }
 
   /** The indexes, then the two migrations of stored builds (each idempotent). */
@@ -147,6 +152,7 @@ export class BuildsService {
       statAllocations: patch.statAllocations ?? build.statAllocations,
       equippedItemIds: patch.equippedItemIds ?? stored.equippedItemIds,
       levellingPlan: patch.levellingPlan === undefined ? stored.levellingPlan : patch.levellingPlan,
+      description: patch.description ?? stored.description,
     };
     const fields = this.check(merged);
     return this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { MetaResolver, PageMeta } from '../page-meta';
+import { breadcrumbs, decodeSegment, publisher, shortDescription, type JsonLd, type MetaResolver, type PageMeta } from '../page-meta';
 import { contentPath, type Content, type ContentKind } from './content.model';
 import type { ContentService } from './content.service';
 import { escapeHtml } from '../../../game-data/rules/text';
@@ -27,28 +27,53 @@ const DOCUMENT_PATHS: Array<[RegExp, ContentKind]> = [
   [/^\/(how-to-play|credits|boletus|juggling-boletus)\/?$/, 'page'],
 ];
 
-const describe = (content: Content, publicUrl: string): PageMeta => ({
-  title: `${content.title} · Almanac`,
-  description: content.summary,
-  url: `${publicUrl}${contentPath(content.kind, content.slug)}`,
-  type: 'article',
-  ...(content.kind === 'news' ? { feeds: [feedLink('news', publicUrl)] } : {}),
-});
+/** Where each kind of document is listed, for its breadcrumb trail. */
+const LISTED_IN: Partial<Record<ContentKind, [string, string]>> = { news: ['News', '/news'], article: ['Articles', '/articles'], guide: ['Guides', '/guides'] };
+
+/** A post's structured data: a NewsArticle or an Article (the fixed pages are plain web pages). */
+function articleJsonLd(content: Content, url: string, publicUrl: string): JsonLd[] {
+  const listed = LISTED_IN[content.kind];
+  if (!listed) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': content.kind === 'news' ? 'NewsArticle' : 'Article',
+      headline: content.title.slice(0, 110),
+      description: content.summary,
+      url,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      ...(content.publishedAt ? { datePublished: content.publishedAt } : {}),
+      dateModified: content.updatedAt,
+      author: { '@type': 'Person', name: content.author },
+      publisher: publisher(publicUrl),
+      ...(content.tags.length > 0 ? { keywords: content.tags.join(', ') } : {}),
+    },
+    breadcrumbs(publicUrl, [listed, [content.title, contentPath(content.kind, content.slug)]]),
+  ];
+}
+
+const describe = (content: Content, publicUrl: string): PageMeta => {
+  const url = `${publicUrl}${contentPath(content.kind, content.slug)}`;
+  return {
+    title: `${content.title} · Almanac`,
+    description: shortDescription(content.summary),
+    url,
+    type: 'article',
+    ...(content.kind === 'news' ? { feeds: [feedLink('news', publicUrl)] } : {}),
+    jsonLd: articleJsonLd(content, url, publicUrl),
+  };
+};
 
 /** Head tags of every content page: a published document's title and summary, or the list's. */
 export function contentMetaResolver(content: ContentService): MetaResolver {
   return async (path, publicUrl) => {
     const list = LIST_PAGES[path.replace(/\/$/, '')];
-    if (list) return { title: list.title, description: list.description, url: `${publicUrl}${path}`, ...(list.feed ? { feeds: [feedLink(list.feed, publicUrl)] } : {}) };
+    if (list) return { title: list.title, description: list.description, url: `${publicUrl}${path.replace(/(.)\/$/, '$1')}`, ...(list.feed ? { feeds: [feedLink(list.feed, publicUrl)] } : {}) };
     for (const [pattern, kind] of DOCUMENT_PATHS) {
       const match = pattern.exec(path);
       if (!match) continue;
-      let slug: string;
-      try {
-        slug = decodeURIComponent(match[1]!);
-      } catch {
-        return null;
-      }
+      const slug = decodeSegment(match[1]!);
+      if (slug === null) return null;
       const document = await content.get(null, kind, slug);
       return document ? describe(document, publicUrl) : null;
     }

@@ -66,8 +66,24 @@ export function contentPath(kind: ContentKind, slug: string): string {
   }
 }
 
-/** The stored document with the defaults of older news posts filled in. */
-export function normalizeContent(kind: ContentKind, document: ContentDocument): Required<ContentDocument> {
+/**
+ * The stored document with the defaults of older news posts filled in. A document written by the
+ * content model has them all and is returned as it is; one the caller owns (`owned`: just read
+ * from the store) gets them in place: no copy per read (issue 29 part 3).
+ */
+export function normalizeContent(kind: ContentKind, document: ContentDocument, options: { owned?: boolean } = {}): Required<ContentDocument> {
+  if (document.kind === kind && document.tags !== undefined && document.status !== undefined && document.version !== undefined && document.createdAt !== undefined) {
+    return document as Required<ContentDocument>;
+  }
+  if (options.owned) {
+    // A document just read from the store belongs to its reader: its defaults are filled in place.
+    document.kind = kind;
+    document.tags ??= [];
+    document.status ??= 'published';
+    document.version ??= null;
+    document.createdAt ??= document.publishedAt ?? document.updatedAt;
+    return document as Required<ContentDocument>;
+  }
   return {
     ...document,
     kind,

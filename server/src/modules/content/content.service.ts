@@ -15,6 +15,7 @@ import {
 import type { GameRefResolver } from './game-refs';
 import { renderContent, type RenderedContent } from './markdown';
 import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../../game-data/rules/text';
+import { checkNotes } from '../../../game-data/rules/notes';
 
 /** What an admin writes; on update, omitted fields stay as they are. */
 export interface ContentInput {
@@ -165,7 +166,7 @@ export class ContentService {
     }
     const collection = this.collections[kind];
     const [rows, total] = await Promise.all([collection.find(filter, { sort: { [order]: -1, _id: -1 }, limit: size + 1 }), collection.count(base)]);
-    return toConnection(rows.map((row) => normalizeContent(kind, row)), size, (row) => encodeCursor([row[order] ?? '', row._id]), total);
+    return toConnection(rows.map((row) => normalizeContent(kind, row, { owned: true })), size, (row) => encodeCursor([row[order] ?? '', row._id]), total);
   }
 
   /** Every published document of a kind (the search index). */
@@ -183,7 +184,7 @@ export class ContentService {
   async get(viewer: ProfileDocument | null, kind: ContentKind, idOrSlug: string): Promise<Content | null> {
     const row = await this.collections[kind].findOne({ $or: [{ _id: idOrSlug }, { slug: idOrSlug }] });
     if (!row) return null;
-    const content = normalizeContent(kind, row);
+    const content = normalizeContent(kind, row, { owned: true });
     return content.status === 'published' || viewer?.role === 'admin' ? content : null;
   }
 
@@ -199,6 +200,28 @@ export class ContentService {
     const result = renderContent(content.body, await this.deps.refs.resolve(content.body));
     this.rendered.set(key, result);
     return result;
+  }
+
+  /**
+   * A build's notes rendered like an article, with the rules for players' writing; cached by
+   * the build, its edit time and the items' version (a like or a comment does not render again).
+   */
+  async renderNotes(build: { _id: string; updatedAt: string; description?: string }): Promise<RenderedContent> {
+    const source = build.description ?? '';
+    if (source === '') return { html: '', toc: [], unknownReferences: [] };
+    const key = `notes:${build._id}:${build.updatedAt}:${this.refsVersion}`;
+    const cached = this.rendered.get(key);
+    if (cached) return cached;
+    const result = renderContent(source, await this.deps.refs.resolve(source), 'player');
+    this.rendered.set(key, result);
+    return result;
+  }
+
+  /** The notes editor's preview, for anyone (notes are written signed out too): the build page's renderer. */
+  async previewNotes(description: string): Promise<RenderedContent> {
+    const notes = checkNotes(description);
+    if (!notes.ok) throw badUserInput(notes.message, 'description');
+    return renderContent(notes.value, await this.deps.refs.resolve(notes.value), 'player');
   }
 
   /** Renders Markdown the way the public page will (the editor's live preview). Admins only. */

@@ -147,10 +147,31 @@ const SANITIZE: sanitizeHtml.IOptions = {
 };
 
 /**
+ * Players' writing (a build's notes) goes through the same renderer and sanitiser, with two
+ * more walls: links leaving the site are `nofollow ugc` (search engines do not credit them), and
+ * only the site's own images show (an image from elsewhere would tell that host who read the
+ * notes); a foreign image becomes its alt text.
+ */
+const SANITIZE_USER: sanitizeHtml.IOptions = {
+  ...SANITIZE,
+  transformTags: {
+    a: (tagName, attribs) =>
+      /^https?:\/\//i.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, rel: 'nofollow ugc noopener noreferrer', target: '_blank' } }
+        : { tagName, attribs },
+    img: (tagName, attribs) =>
+      (attribs.src ?? '').startsWith('/') && !(attribs.src ?? '').startsWith('//')
+        ? { tagName, attribs }
+        : { tagName: 'span', attribs: { class: 'foreign-image' }, text: attribs.alt ?? '' },
+  },
+};
+
+/**
  * Renders Markdown with its game references (looked up beforehand, see {@link gameRefsIn}) to
  * sanitized HTML, with the headings' table of contents and the references that named nothing.
+ * `from: 'player'` applies the rules for players' writing ({@link SANITIZE_USER}).
  */
-export function renderContent(source: string, targets: ReadonlyMap<string, GameRefTarget> = new Map()): RenderedContent {
+export function renderContent(source: string, targets: ReadonlyMap<string, GameRefTarget> = new Map(), from: 'site' | 'player' = 'site'): RenderedContent {
   const env: RenderEnv = { targets, unknown: new Set() };
   const tokens = markdown.parse(source, env);
   const headings: TocEntry[] = [];
@@ -160,6 +181,6 @@ export function renderContent(source: string, targets: ReadonlyMap<string, GameR
     const text = tokens[index + 1]?.children?.filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('').replace(/\s+/g, ' ') ?? '';
     if (id) headings.push({ level: Number(token.tag.slice(1)), id, text: text.trim() });
   });
-  const html = sanitizeHtml(markdown.renderer.render(tokens, markdown.options, env), SANITIZE);
+  const html = sanitizeHtml(markdown.renderer.render(tokens, markdown.options, env), from === 'player' ? SANITIZE_USER : SANITIZE);
   return { html, toc: headings.length >= TOC_MIN_HEADINGS ? headings : [], unknownReferences: [...env.unknown] };
 }

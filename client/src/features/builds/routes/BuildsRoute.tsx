@@ -82,8 +82,8 @@ export function BuildsRoute() {
 
   const filter = {
     class: state.class,
-    minLevel: state.minLevel,
-    maxLevel: state.maxLevel,
+    levelMin: state.minLevel,
+    levelMax: state.maxLevel,
     kind: state.kind,
     search: state.search || null,
   };

@@ -23,10 +23,10 @@ const DebugBuildsQuery = graphql(`
     }
     topBuilds {
       id
-      title
-      owner
-      likes
-      characterClass
+      name
+      ownerUsername
+      likeCount
+      class
       characterLevel
       buildIconId
       isPlannerBuild

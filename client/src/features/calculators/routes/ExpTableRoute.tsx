@@ -6,6 +6,7 @@ import { reducedMotionNow } from '@/lib/preferences';
 import { CalcField, CalcResult, formatNumber } from '../components/CalcField';
 import { useUrlFields } from '../use-url-fields';
 import '../calculators.css';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 const ROWS = experienceTable(1, MAX_LEVEL);
 const RATE_RULE = { label: 'Experience per hour', min: 1, max: 1e12, shorthand: true };
@@ -71,6 +72,7 @@ export function ExpTableRoute() {
   return (
     <section className="page calc-page" aria-labelledby="exp-table-heading">
       <h1 id="exp-table-heading">Experience table</h1>
+      <NeedsJavaScript tool="experience calculator" />
       <p className="calc-intro">
         The experience needed for every level from 1 to {MAX_LEVEL}: <code>total(level) = 10 × (level − 1) × level × (level + 7)</code>. Every field
         below is kept in the address, so you can share the question with its answer.

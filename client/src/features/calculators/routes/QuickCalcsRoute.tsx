@@ -11,6 +11,7 @@ import { RegenerationCalc, REGENERATION_DEFAULTS } from '../components/Regenerat
 import { useUrlFields } from '../use-url-fields';
 import '../calculators.css';
 import { itemStatsOf } from '@/components/items/item-stats';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 export const QuickCalcsQuery = graphql(`
   query QuickCalcsPage {
@@ -108,6 +109,7 @@ export function QuickCalcsRoute() {
   return (
     <section className="page calc-page" aria-labelledby="quick-calcs-heading">
       <h1 id="quick-calcs-heading">Quick calculators</h1>
+      <NeedsJavaScript tool="quick calculators" />
       <p className="calc-intro">Answers update as you type, from the same formulae as the planner and the formulae list. Every field is kept in the address, so you can share an answer.</p>
       <nav aria-label="Calculators" className="calc-toc">
         <ul>

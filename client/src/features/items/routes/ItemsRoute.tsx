@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLoaderData, useParams } from 'react-router';
 import { graphql } from '@/gql';
+import type { ItemsPageQuery as ItemsPageData } from '@/gql/graphql';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';
 import { CATEGORY_STATS, filterItems, ITEM_URL_DEFAULTS, readCriteria, sortItems, statName } from '../item-filter';
@@ -29,15 +30,8 @@ const isCategory = (value: string): value is ItemCategoryId | 'all' => value ===
 /** /items and /items/{category}: the full list of a category, filtered and sorted in the browser. */
 export function ItemsRoute() {
   const { category = 'all' } = useParams();
-  if (!isCategory(category)) {
-    return (
-      <section className="page items-page">
-        <h1>Items</h1>
-        <p role="alert">There is no item category called “{category}”. Pick one of the categories below.</p>
-        <CategoryNav />
-      </section>
-    );
-  }
+  // The route's loader sends an unknown category to /news before this renders (app/router.tsx).
+  if (!isCategory(category)) return <Navigate to="/news" replace />;
   return <ItemsList category={category} />;
 }
 
@@ -47,9 +41,11 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   // The whole category in one answer, so filtering never waits for the network.
   // Read-only here: kept out of the normalized cache (writing and reading back every item with
   // its stats held a throttled phone's main thread for over a second); the route loader starts
-  // the same request with the same policy, and this one joins it.
-  const { data, error } = useQuery(ItemsPageQuery, { variables: itemsPageVariables(category), fetchPolicy: 'no-cache' });
-  const list = data?.itemList;
+  // the same request with the same policy, and this one joins it. A page rendered on the server
+  // has the list as the route's loader data already (app/router.tsx) and asks for nothing.
+  const loaded = useLoaderData() as ItemsPageData | null | undefined;
+  const { data, error } = useQuery(ItemsPageQuery, { variables: itemsPageVariables(category), fetchPolicy: 'no-cache', skip: !!loaded });
+  const list = loaded?.itemList ?? data?.itemList;
   useEffect(() => {
     document.title = `${title} · Items · Almanac`;
   }, [title]);
@@ -110,9 +106,9 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
           {problem}
         </p>
       ))}
-      {error && !data && <p role="alert">The items could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <Loading>Loading the items…</Loading>}
-      {data && (
+      {error && !list && <p role="alert">The items could not be loaded. Check your connection and reload the page.</p>}
+      {!list && !error && <Loading>Loading the items…</Loading>}
+      {list && (
         <>
           <p className="result-count" role="status" aria-live="polite">
             {`${shown.length} of ${items.length} items`}

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
-import { SmallMap } from '@/components/map/SmallMap';
+import { SmallMap } from '@/components/map/lazy-small-map';
 import { useWorldData } from '@/components/map/world-data';
 import { monsterMapLink, spawnMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -159,7 +159,11 @@ export function MonsterRoute() {
           })}
         </ul>
         {world.error && <p role="alert">{world.error}</p>}
-        {world.data && <SmallMap world={world.data} label={`Where ${monster.name} lives: ${monster.habitats.map((h) => h.name).join(', ')}`} marks={spawns} />}
+        {world.data && (
+          <Suspense fallback={null}>
+            <SmallMap world={world.data} label={`Where ${monster.name} lives: ${monster.habitats.map((h) => h.name).join(', ')}`} marks={spawns} />
+          </Suspense>
+        )}
         <p>
           <Link to={monsterMapLink(monster.id)}>{monster.name} on the monsters map</Link>
         </p>

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
-import { SmallMap } from '@/components/map/SmallMap';
+import { SmallMap } from '@/components/map/lazy-small-map';
 import { floorLabel, useWorldData } from '@/components/map/world-data';
 import { npcMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -119,7 +119,11 @@ export function NpcRoute() {
           . <Link to={npcMapLink(npc.id)}>{npc.name} on the map</Link>
         </p>
         {world.error && <p role="alert">{world.error}</p>}
-        {world.data && <SmallMap world={world.data} label={`Where ${npc.name} stands in ${npc.location.name}`} marks={marks} />}
+        {world.data && (
+          <Suspense fallback={null}>
+            <SmallMap world={world.data} label={`Where ${npc.name} stands in ${npc.location.name}`} marks={marks} />
+          </Suspense>
+        )}
       </section>
       {back}
     </article>

@@ -168,6 +168,7 @@ export function NpcTradeRoute() {
         total={data ? rows.length : 0}
         rowKey={(r) => r.key}
         empty="No trade matches these filters."
+        progressive
         sort={url.sort}
         dir={url.dir}
         onSort={(sort, dir) => setUrl({ sort, dir })}

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useProgressiveCount } from '@/lib/progressive';
 import { useUrlState } from '@/lib/url-state';
 import type { MapHouse, WorldData } from '../map-data';
-import { WorldMap, type Layer, type Target } from '../WorldMap';
+import type { Layer, Target } from '../WorldMap';
+import { WorldMap } from '../lazy-map';
 import { MapFrame } from './InteractiveMapRoute';
 
 const LAYERS: Layer[] = ['labels', 'houses', 'pois'];

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWorldData } from '../map-data';
-import { WorldMap, type Layer } from '../WorldMap';
+import type { Layer } from '../WorldMap';
+import { WorldMap } from '../lazy-map';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 const LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs'];
 
@@ -14,8 +16,15 @@ export function MapFrame({ title, children }: { title: string; children: (data: 
     document.title = `${title} · Almanac`;
   }, [title]);
   if (error) return <p role="alert">{error}</p>;
-  if (!data) return <p aria-busy="true">Loading the map…</p>;
-  return <>{children(data, embed)}</>;
+  const loading = (
+    <>
+      {!embed && <h1 className="map-title">{title}</h1>}
+      <NeedsJavaScript tool="map" />
+      <p aria-busy="true">Loading the map…</p>
+    </>
+  );
+  if (!data) return loading;
+  return <Suspense fallback={loading}>{children(data, embed)}</Suspense>;
 }
 
 /** /tools/interactive-map: the whole world, every layer toggleable. */

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useUrlState } from '@/lib/url-state';
 import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import type { WorldData } from '../map-data';
-import { WorldMap, type Layer, type Target } from '../WorldMap';
+import type { Layer, Target } from '../WorldMap';
+import { WorldMap } from '../lazy-map';
 import { MapFrame } from './InteractiveMapRoute';
 
 const LAYERS: Layer[] = ['labels', 'spawns', 'npcs', 'stairs'];

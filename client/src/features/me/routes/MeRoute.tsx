@@ -4,6 +4,7 @@ import { graphql } from '@/gql';
 import { greetingName, useSession } from '@/lib/session';
 import { MyBuilds } from '@/components/builds/MyBuilds';
 import { LikedBuilds } from '@/components/builds/LikedBuilds';
+import { LocalBuilds } from '@/components/builds/LocalBuilds';
 import { Link } from 'react-router';
 import { playerPath } from '@/lib/players';
 import { PreferencesForm } from '../components/PreferencesForm';
@@ -42,6 +43,7 @@ export function MeRoute() {
         <button type="button" className="button button-primary" onClick={() => openLogin()}>
           Login
         </button>
+        <LocalBuilds />
         <PreferencesForm />
       </section>
     );

@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
+import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
@@ -16,6 +17,7 @@ import { PlannerCost } from '../components/PlannerCost';
 import { FindBestGear } from '../components/FindBestGear';
 import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
 
@@ -82,9 +84,16 @@ export function PlannerRoute() {
     [all, picking, build.characterClass, search, sortBy, direction, statFilter, statMin, wearableOnly, build.level],
   );
   const chooseButtons = useRef(new Map<SlotId, HTMLButtonElement>());
+  /** Every slot's picker opens clean: no search, sort, stat filter or level limit left from the last one. */
   const openPicker = (slot: SlotId | null) => {
     setPicking(slot);
     setShown(PICKER_PAGE);
+    setSearch('');
+    setSortBy('level');
+    setDirection(null);
+    setStatFilter('');
+    setStatMin(1);
+    setWearableOnly(false);
   };
   const deltaOf = (slot: SlotId, itemId: string) => {
     const after = deriveNumbers({ ...input, equipment: { ...input.equipment, [slot]: byId.get(itemId) } });
@@ -100,6 +109,7 @@ export function PlannerRoute() {
   return (
     <section className="page planner-page" aria-labelledby="planner-heading">
       <h1 id="planner-heading">Character planner</h1>
+      <NeedsJavaScript tool="character planner" />
       <div className="planner-controls">
         <label htmlFor={classId}>Class</label>
         <select id={classId} value={build.characterClass} onChange={(event) => reshape(event.target.value as ClassId, build.level)}>
@@ -389,6 +399,7 @@ export function PlannerRoute() {
           </table>
         </aside>
       </div>
+      <BuildNotesPanel editor={editor} />
     </section>
   );
 }

@@ -133,7 +133,10 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
     event.preventDefault();
     if (target !== null) {
       onFocusTrait(target);
-      buttons.current.get(target)?.focus();
+      const button = buttons.current.get(target);
+      button?.focus();
+      // Focus alone leaves a half-hidden trait half hidden in a tree that scrolls sideways.
+      button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     }
     return true;
   };
@@ -174,84 +177,88 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
           {spent} point{spent === 1 ? '' : 's'} in this tree
         </p>
       </header>
-      <div className="trait-tree__branches" style={{ '--columns': layout.columns } as CSSProperties} aria-hidden="true">
-        <span />
-        {layout.branches.map((b) => (
-          <span key={b.name ?? 'shared'} style={{ gridColumn: `span ${b.span}` }}>
-            {b.name ?? ''}
-          </span>
-        ))}
-      </div>
-      <div className="trait-tree__body">
-        <svg className="trait-tree__lines" aria-hidden="true" focusable="false">
-          {lines.map((l) => (
-            <line key={l.key} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} className={l.met ? 'met' : undefined} />
+      {/* One grid for the branch names and every tier (rows are subgrids), its columns as wide as
+          their longest word: names never break inside a word; a tree wider than the screen scrolls. */}
+      <div className="trait-tree__scroll" style={{ '--columns': layout.columns } as CSSProperties}>
+        <div className="trait-tree__branches" aria-hidden="true">
+          <span />
+          {layout.branches.map((b) => (
+            <span key={b.name ?? 'shared'} style={{ gridColumn: `span ${b.span}` }}>
+              {b.name ?? ''}
+            </span>
           ))}
-        </svg>
-        <div ref={gridRef} className="trait-tree__grid" role="grid" aria-label={`${label}: tiers as rows`} aria-readonly={readOnly || undefined}>
-          {Array.from({ length: layout.rows }, (_, row) => {
-            const hint = tierHint(TRAIT_CATALOG, points, tree, row + 1);
-            return (
-              <div role="row" key={row} className={`trait-tree__row${hint ? ' trait-tree__row--closed' : ''}`} style={{ '--columns': layout.columns } as CSSProperties}>
-                <span role="rowheader" className="trait-tree__tier" title={hint ?? undefined}>
-                  <span className="trait-tree__tier-long">Tier {row + 1}</span>
-                  <span className="trait-tree__tier-short" aria-hidden="true">
-                    T{row + 1}
-                  </span>
-                  {hint && <span className="visually-hidden">, {hint.replace(/^Tier \d+ /, '')}</span>}
-                </span>
-                {Array.from({ length: layout.columns }, (_, column) => {
-                  const cell = at(row, column);
-                  if (!cell) return <span role="gridcell" key={column} />;
-                  const { trait } = cell;
-                  const have = points.get(trait.number) ?? 0;
-                  const state = have === trait.maxPoints ? 'full' : have > 0 ? 'some' : 'none';
-                  return (
-                    <span role="gridcell" key={column} className="trait-tree__cell">
-                      <button
-                        type="button"
-                        ref={(element) => {
-                          if (element) buttons.current.set(trait.number, element);
-                          else buttons.current.delete(trait.number);
-                        }}
-                        className={`trait trait--${state}${focused === trait.number ? ' trait--focused' : ''}${wanted?.has(trait.number) ? ' trait--wanted' : ''}`}
-                        tabIndex={trait.number === stop ? 0 : -1}
-                        aria-describedby={`trait-${trait.number}-about`}
-                        data-trait={trait.number}
-                        onFocus={() => onFocusTrait(trait.number)}
-                        onMouseEnter={() => onFocusTrait(trait.number)}
-                        onKeyDown={(event) => onKeyDown(event, trait.number)}
-                        onClick={(event) => {
-                          if (readOnly) return;
-                          if (longPressed.current) return;
-                          if (event.shiftKey) onRemove(trait.number);
-                          else onAdd(trait.number);
-                        }}
-                        onContextMenu={(event) => {
-                          if (readOnly) return;
-                          event.preventDefault();
-                          if (!longPressed.current) onRemove(trait.number);
-                        }}
-                        onPointerDown={(event) => onPointerDown(event, trait.number)}
-                        onPointerUp={endPress}
-                        onPointerLeave={endPress}
-                        onPointerCancel={endPress}
-                      >
-                        <BuildIcon iconId={traitIcon(trait)} characterClass={trait.class ?? 'shared'} size={readOnly ? 18 : 24} />
-                        <span className="trait__name">{trait.name}</span>
-                        <span className="trait__rank">
-                          {have}/{trait.maxPoints}
-                        </span>
-                      </button>
-                      <span id={`trait-${trait.number}-about`} className="visually-hidden">
-                        {wanted?.has(trait.number) ? 'Wanted. ' : ''}Tier {trait.tier}. {effectText(trait, have)}.{have < trait.maxPoints ? ` Next rank: ${effectText(trait, have + 1)}.` : ' At its maximum.'}
-                      </span>
+        </div>
+        <div className="trait-tree__body">
+          <svg className="trait-tree__lines" aria-hidden="true" focusable="false">
+            {lines.map((l) => (
+              <line key={l.key} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} className={l.met ? 'met' : undefined} />
+            ))}
+          </svg>
+          <div ref={gridRef} className="trait-tree__grid" role="grid" aria-label={`${label}: tiers as rows`} aria-readonly={readOnly || undefined}>
+            {Array.from({ length: layout.rows }, (_, row) => {
+              const hint = tierHint(TRAIT_CATALOG, points, tree, row + 1);
+              return (
+                <div role="row" key={row} className={`trait-tree__row${hint ? ' trait-tree__row--closed' : ''}`}>
+                  <span role="rowheader" className="trait-tree__tier" title={hint ?? undefined}>
+                    <span className="trait-tree__tier-long">Tier {row + 1}</span>
+                    <span className="trait-tree__tier-short" aria-hidden="true">
+                      T{row + 1}
                     </span>
-                  );
-                })}
-              </div>
-            );
-          })}
+                    {hint && <span className="visually-hidden">, {hint.replace(/^Tier \d+ /, '')}</span>}
+                  </span>
+                  {Array.from({ length: layout.columns }, (_, column) => {
+                    const cell = at(row, column);
+                    if (!cell) return <span role="gridcell" key={column} />;
+                    const { trait } = cell;
+                    const have = points.get(trait.number) ?? 0;
+                    const state = have === trait.maxPoints ? 'full' : have > 0 ? 'some' : 'none';
+                    return (
+                      <span role="gridcell" key={column} className="trait-tree__cell">
+                        <button
+                          type="button"
+                          ref={(element) => {
+                            if (element) buttons.current.set(trait.number, element);
+                            else buttons.current.delete(trait.number);
+                          }}
+                          className={`trait trait--${state}${focused === trait.number ? ' trait--focused' : ''}${wanted?.has(trait.number) ? ' trait--wanted' : ''}`}
+                          tabIndex={trait.number === stop ? 0 : -1}
+                          aria-describedby={`trait-${trait.number}-about`}
+                          data-trait={trait.number}
+                          onFocus={() => onFocusTrait(trait.number)}
+                          onMouseEnter={() => onFocusTrait(trait.number)}
+                          onKeyDown={(event) => onKeyDown(event, trait.number)}
+                          onClick={(event) => {
+                            if (readOnly) return;
+                            if (longPressed.current) return;
+                            if (event.shiftKey) onRemove(trait.number);
+                            else onAdd(trait.number);
+                          }}
+                          onContextMenu={(event) => {
+                            if (readOnly) return;
+                            event.preventDefault();
+                            if (!longPressed.current) onRemove(trait.number);
+                          }}
+                          onPointerDown={(event) => onPointerDown(event, trait.number)}
+                          onPointerUp={endPress}
+                          onPointerLeave={endPress}
+                          onPointerCancel={endPress}
+                        >
+                          <BuildIcon iconId={traitIcon(trait)} characterClass={trait.class ?? 'shared'} size={readOnly ? 18 : 24} />
+                          <span className="trait__name">{trait.name}</span>
+                          <span className="trait__rank">
+                            {have}/{trait.maxPoints}
+                          </span>
+                        </button>
+                        <span id={`trait-${trait.number}-about`} className="visually-hidden">
+                          {wanted?.has(trait.number) ? 'Wanted. ' : ''}Tier {trait.tier}. {effectText(trait, have)}.{have < trait.maxPoints ? ` Next rank: ${effectText(trait, have + 1)}.` : ' At its maximum.'}
+                        </span>
+                      </span>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
         </div>
       </div>
     </section>

@@ -25,12 +25,14 @@ import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } 
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
+import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
 import { effectText, TraitTree } from '../components/TraitTree';
 import { TraitPaths, useWantedTraits, WantedToggle } from '../components/TraitPaths';
 import '../trait-tree.css';
+import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 
 /** What a class change needs to know of worn items (`reshapeBuild` takes off what the new class may not wear). */
 const TraitTreeWornItems = graphql(`
@@ -169,6 +171,7 @@ export function TraitTreeRoute() {
   return (
     <section className="page trait-tree-page" aria-labelledby="trait-tree-heading">
       <h1 id="trait-tree-heading">Trait tree</h1>
+      <NeedsJavaScript tool="trait tree" />
       <p className="muted">
         Spend the level’s trait points in your class’s tree and the shared tree. Keyboard: arrow keys move, Enter or + adds, Backspace or - removes, W marks a trait as wanted, Ctrl+Z undoes. Mouse: click adds, right-click or Shift-click removes; on a touch screen a long press removes.
       </p>
@@ -268,6 +271,7 @@ export function TraitTreeRoute() {
         change={change}
         note="Its numbers here leave out equipment; the planner counts it."
       />
+      <BuildNotesPanel editor={editor} />
     </section>
   );
 }

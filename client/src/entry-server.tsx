@@ -1,0 +1,107 @@
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { CatalogItem } from '@game/rules/picker';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { createCache } from './app/cache';
+import { createRoutes } from './app/router';
+import type { HydrationState } from './app/hydration';
+import { RequestCookiesContext } from './lib/preferences';
+
+/**
+ * The server entry (issue 23): Vite builds it for the server (`vite build --ssr`, into
+ * `<client output>/.ssr/entry-server.js`; `npm run dev` loads it with `ssrLoadModule`) and the
+ * server calls `render` for every page request. The server never imports client source: this
+ * module's exports are the whole contract (server/src/http/render-page.ts declares the same
+ * shapes).
+ *
+ * Everything here is made per request: the Apollo client (its cache holds only this visitor's
+ * answers), the route table around it, and the router's static handler.
+ */
+
+/** One GraphQL operation, executed by the server against its own schema with the request's context and limits. */
+export interface ServerOperation {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+export interface RenderInput {
+  /** The page's full URL (origin, path and query). */
+  url: string;
+  /** The request's headers that matter to the page (its cookies, Accept-Language). */
+  headers: Record<string, string>;
+  execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
+  /** Ends the rendering early (the server's time limit). */
+  signal?: AbortSignal;
+  /** The planner's items from the server's own library (what the browser reads as /data/planner/items.json). */
+  plannerItems?: () => Promise<CatalogItem[]>;
+}
+
+export type RenderOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup of `#root`. */
+      html: string;
+      /** What the browser hydrates from (written into the page as JSON), or null when it is to draw the page afresh (a route failed). */
+      state: HydrationState | null;
+    };
+
+/** A link that hands every operation to the server's executor (no HTTP round trip). */
+function executorLink(execute: RenderInput['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+export async function render(input: RenderInput): Promise<RenderOutput> {
+  const client = new ApolloClient({ ssrMode: true, link: executorLink(input.execute), cache: createCache() });
+  try {
+    const handler = createStaticHandler(createRoutes({ client, server: true, plannerItems: input.plannerItems }));
+    const context = await handler.query(new Request(input.url, { headers: input.headers, signal: input.signal }));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+      throw new Error(`The router answered ${context.status} without a redirect`);
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // The same tree as the browser's (main.tsx), with the static router in place of the browser's.
+    const tree = (
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <RequestCookiesContext.Provider value={input.headers.cookie ?? ''}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RequestCookiesContext.Provider>
+        </ApolloProvider>
+      </StrictMode>
+    );
+    const { result, aborted } = await prerenderStatic({
+      tree,
+      signal: input.signal,
+      // One piece: no boundary is outlined to be revealed by inline script (the CSP forbids it, and pages must read without JavaScript).
+      renderFunction: (node) => prerenderToNodeStream(node, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    });
+    if (aborted) throw new Error('Rendering the page took too long');
+    const state: HydrationState | null = context.errors
+      ? null
+      : { apollo: client.cache.extract() as NormalizedCacheObject, router: { loaderData: context.loaderData, actionData: context.actionData } };
+    return { kind: 'page', status: context.statusCode, html: result, state };
+  } finally {
+    client.stop();
+  }
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, Navigate, useParams } from 'react-router';
+import { TOOL_PATHS } from '@/components/build-editor/useBuildEditor';
+import { graphql } from '@/gql';
+import '../builds.css';
+
+const ShareLinkQuery = graphql(`
+  query ShareLinkPage($code: ID!) {
+    shareLink(code: $code) {
+      code
+      tool
+      state
+      name
+    }
+  }
+`);
+
+/**
+ * /s/{code}: a short link (issue 25) opens its tool with the exact state and the build's name.
+ * Its head tags (name, numbers, card) are served by the server for link previews; here the
+ * browser goes on to the tool, and an unknown code says so instead of opening a default build.
+ */
+export function ShareLinkRoute() {
+  const { code = '' } = useParams();
+  const { data, loading, error } = useQuery(ShareLinkQuery, { variables: { code } });
+  const link = data?.shareLink;
+  if (link) {
+    const search = new URLSearchParams({ state: link.state, name: link.name });
+    return <Navigate replace to={`${link.tool === 'PLANNER' ? TOOL_PATHS.planner : TOOL_PATHS['trait-tree']}?${search}`} />;
+  }
+  return (
+    <section className="page share-link-page" aria-labelledby="share-link-heading">
+      {loading && <p className="muted">Opening the shared build…</p>}
+      {error && !loading && (
+        <p role="alert">The shared build could not be loaded. Check your connection and reload the page.</p>
+      )}
+      {!loading && !error && (
+        <>
+          <h1 id="share-link-heading">This link is damaged or unknown</h1>
+          <p>No shared build has the code “{code}”. Check that the whole link was copied, or start a new build.</p>
+          <p>
+            <Link className="button button-primary" to={TOOL_PATHS.planner}>
+              New planner build
+            </Link>{' '}
+            <Link className="button" to={TOOL_PATHS['trait-tree']}>
+              New trait tree build
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

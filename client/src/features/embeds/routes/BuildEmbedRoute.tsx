@@ -1,0 +1,154 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { CLASS_NAMES, SLOT_IDS, SLOT_NAMES, type ClassId } from '@game/rules/constants';
+import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, type TraitTreeId } from '@game/rules/traits';
+import { graphql } from '@/gql';
+import { BuildIcon } from '@/components/builds/BuildIcon';
+import { buildNumbers } from '@/components/builds/BuildContents';
+import { Loading } from '@/components/ui/Loading';
+import '../embeds.css';
+
+const BuildEmbedQuery = graphql(`
+  query BuildEmbed($id: ID!) {
+    build(id: $id) {
+      id
+      name
+      class
+      characterLevel
+      isPublic
+      isPlannerBuild
+      ownerUsername
+      buildIconId
+      likeCount
+      assignedPoints {
+        trait
+        points
+      }
+      statAllocations {
+        hp
+        mp
+        magic
+        ability
+        hpRegen
+        mpRegen
+        capacity
+      }
+      equippedItemIds {
+        slot
+        item {
+          id
+          name
+          iconUrl
+          weight
+          stats {
+            ...ItemStats_stats
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Keeps the like count live: each change of the build writes its new count into the cache. */
+const BuildEmbedChanged = graphql(`
+  subscription BuildEmbedChanged($id: ID!) {
+    buildChanged(id: $id) {
+      id
+      isPublic
+      likeCount
+    }
+  }
+`);
+
+const NUMBERS = ['health', 'mana', 'attack', 'defense'] as const;
+
+/**
+ * /embed/builds/{buildId} (issue 24 part 5): a build as a compact card for other sites' iframes,
+ * with its like count kept live and a link to its page. A private build is never shown, also
+ * not to its owner: this is what the whole world would see.
+ */
+export function BuildEmbedRoute() {
+  const { buildId = '' } = useParams();
+  const query = useQuery(BuildEmbedQuery, { variables: { id: buildId } });
+  const live = useSubscription(BuildEmbedChanged, { variables: { id: buildId } });
+  const gone = live.data !== undefined && (live.data.buildChanged === null || !live.data.buildChanged.isPublic);
+  const build = query.data?.build?.isPublic && !gone ? query.data.build : null;
+
+  if (!build) {
+    if (query.loading) return <Loading />;
+    return (
+      <article className="build-embed build-embed--missing">
+        <h1 className="build-embed__name">Build not found</h1>
+        <p className="build-embed__muted">
+          {query.error ? 'The build could not be loaded.' : 'This build does not exist, or its owner keeps it private.'}
+        </p>
+        <a className="build-embed__out" href="/builds" target="_top">
+          Public builds on Almanac
+        </a>
+      </article>
+    );
+  }
+
+  const points = pointsFromPairs(build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
+  const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
+  const numbers = build.isPlannerBuild ? buildNumbers(build, build.equippedItemIds) : null;
+  const worn = SLOT_IDS.flatMap((slot) => {
+    const item = build.equippedItemIds.find((entry) => entry.slot === slot)?.item;
+    return item ? [{ slot, item }] : [];
+  });
+  const className = CLASS_NAMES[build.class as ClassId] ?? build.class;
+
+  return (
+    <article className="build-embed" aria-labelledby="build-embed-name">
+      <header className="build-embed__header">
+        <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={36} />
+        <div className="build-embed__title">
+          <h1 id="build-embed-name" className="build-embed__name">
+            {build.name}
+          </h1>
+          <p className="build-embed__muted">
+            {className} · Level {build.characterLevel}
+            {build.ownerUsername ? ` · by ${build.ownerUsername}` : ''}
+          </p>
+        </div>
+      </header>
+      {numbers && (
+        <dl className="build-embed__numbers" aria-label="Main numbers">
+          {NUMBERS.map((id) => (
+            <div key={id}>
+              <dt>{numbers.derived.numbers[id].label}</dt>
+              <dd>{numbers.derived.numbers[id].value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {worn.length > 0 && (
+        <ul className="build-embed__equipment" aria-label="Equipment">
+          {worn.map(({ slot, item }) => (
+            <li key={slot}>
+              <img src={item.iconUrl} alt={`${SLOT_NAMES[slot]}: ${item.name}`} title={`${SLOT_NAMES[slot]}: ${item.name}`} width={28} height={28} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="build-embed__traits">
+        {points.size === 0
+          ? 'No trait points spent.'
+          : trees
+              .map((tree) => ({ tree, spent: pointsInTree(TRAIT_CATALOG, points, tree) }))
+              .filter(({ spent }) => spent > 0)
+              .map(({ tree, spent }) => `${tree === 'shared' ? 'Shared' : CLASS_NAMES[tree]} tree ${spent}`)
+              .join(' · ')}
+      </p>
+      <footer className="build-embed__footer">
+        <span>
+          <span aria-hidden="true">♥ </span>
+          <span data-testid="embed-like-count">{build.likeCount}</span> {build.likeCount === 1 ? 'like' : 'likes'}
+        </span>
+        <a className="build-embed__out" href={`/builds/${encodeURIComponent(build.id)}`} target="_top">
+          Open on Almanac
+        </a>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import L from 'leaflet';
+import { toLatLng } from '@/components/map/world-tiles';
+import { escapeHtml } from '@game/rules/text';
+import { HIT_PX, rentColor, spreadOffsets, type FloorFeatures, type MapMode, type MapPopups } from './map-layers';
+
+/** The pane of the invisible hit circles: above the tiles, below the drawn shapes (overlayPane is 400). */
+export const HIT_PANE = 'map-hits';
+
+/** Moves markers that would cover each other apart at the current zoom (see spreadOffsets). */
+export function spreadMarkers(map: L.Map, markers: L.Marker[]): void {
+  const offsets = spreadOffsets(markers.map((marker) => map.latLngToLayerPoint(marker.getLatLng())));
+  markers.forEach((marker, i) => {
+    const [dx, dy] = offsets[i]!;
+    const el = marker.getElement();
+    if (!el) return;
+    el.style.marginLeft = `${dx - HIT_PX / 2}px`;
+    el.style.marginTop = `${dy - HIT_PX / 2}px`;
+    el.dataset.spread = dx === 0 && dy === 0 ? '' : `${dx / (HIT_PX + 4)},${dy / (HIT_PX + 4)}`;
+  });
+}
+
+/** The grid: a line around every game tile when zoomed in, every 32 tiles when zoomed out. */
+export function gridLayer(): L.GridLayer {
+  const Grid = L.GridLayer.extend({
+    createTile(this: L.GridLayer, coords: L.Coords) {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 256;
+      const ctx = canvas.getContext('2d')!;
+      const scale = 2 ** coords.z;
+      const step = scale >= 8 ? scale : 32 * scale;
+      ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+      ctx.beginPath();
+      for (let i = 0; i <= 256; i += step) {
+        ctx.moveTo(i + 0.5, 0);
+        ctx.lineTo(i + 0.5, 256);
+        ctx.moveTo(0, i + 0.5);
+        ctx.lineTo(256, i + 0.5);
+      }
+      ctx.stroke();
+      return canvas;
+    },
+  }) as unknown as new (options: L.GridLayerOptions) => L.GridLayer;
+  return new Grid({ tileSize: 256, className: 'map-grid' });
+}
+
+interface DrawOptions {
+  mode: MapMode;
+  labels: boolean;
+  rentRange: [number, number];
+  popups: MapPopups;
+  monsterName: (id: string) => string;
+  /** Stairs were clicked: show the floor they lead to. */
+  onStairs: (floor: number) => void;
+}
+
+/**
+ * Draws a floor's features into `group`. Everything that can be clicked takes at least HIT_PX by
+ * HIT_PX pixels (WCAG 2.2 target size): markers are that big, and paths smaller than that on
+ * screen (a house or a spawn zoomed out, an NPC dot) get an invisible hit circle of that size in
+ * a pane below the drawn shapes, so a neighbour's visible shape still wins where it is drawn.
+ * A popup's content is written when it opens. Gives the layers with popups by `kind:id`, and the
+ * markers to move apart where they would cover each other (temples and depots first, then stairs).
+ */
+export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, options: DrawOptions): { popups: Map<string, L.Layer>; spreadOut: L.Marker[] } {
+  const { popups } = options;
+  const withPopups = new Map<string, L.Layer>();
+  const spreadOut: L.Marker[] = [];
+  const add = (key: string, layer: L.Layer, html: () => string, label: string) => {
+    layer.bindPopup(html, { autoPanPadding: [20, 20] });
+    (layer as L.Path).bindTooltip?.(label);
+    withPopups.set(key, layer);
+    group.addLayer(layer);
+  };
+  const hit = (x: number, y: number) => L.circleMarker(toLatLng(x, y), { pane: HIT_PANE, radius: HIT_PX / 2, stroke: false, fill: true, fillOpacity: 0, className: 'map-hit' });
+  for (const h of features.houses) {
+    const color = options.mode === 'houses' ? rentColor(h, options.rentRange) : '#e0a84a';
+    const shapes = h.rects.map((r) => L.rectangle([toLatLng(r.x, r.y), toLatLng(r.x + r.w, r.y + r.h)], { color, weight: 1, fillOpacity: 0.45 }));
+    const [left, top] = [Math.min(...h.rects.map((r) => r.x)), Math.min(...h.rects.map((r) => r.y))];
+    const [right, bottom] = [Math.max(...h.rects.map((r) => r.x + r.w)), Math.max(...h.rects.map((r) => r.y + r.h))];
+    add(`house:${h.id}`, L.featureGroup([hit((left + right) / 2, (top + bottom) / 2), ...shapes]), () => popups.house(h), h.name);
+  }
+  for (const s of features.spawns) {
+    const circle = L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) });
+    add(`spawn:${s.id}`, L.featureGroup([hit(s.x + 0.5, s.y + 0.5), circle]), () => popups.spawn(s), options.monsterName(s.monster));
+  }
+  for (const n of features.npcs) {
+    const dot = L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 });
+    add(`npc:${n.id}`, L.featureGroup([hit(n.x + 0.5, n.y + 0.5), dot]), () => popups.npc(n), `${n.name} (${n.profession})`);
+  }
+  for (const p of features.pois) {
+    const marker = L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: `<span aria-hidden="true">${{ temple: '✚', depot: '▣', boat: '⚓' }[p.kind]}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: p.name, alt: p.name });
+    add(`poi:${p.id}`, marker, () => popups.poi(p), p.name);
+    spreadOut.push(marker);
+  }
+  for (const s of features.stairs) {
+    const label = `${s.stairs.kind} to floor ${s.to.z}`;
+    const marker = L.marker(toLatLng(s.at.x + 0.5, s.at.y + 0.5), { icon: L.divIcon({ className: 'map-stairs', html: `<span aria-hidden="true">${s.to.z < s.at.z ? '▲' : '▼'}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: label, alt: label, keyboard: false });
+    marker.on('click', () => options.onStairs(s.to.z));
+    group.addLayer(marker);
+    spreadOut.push(marker);
+  }
+  // Place popups open from links and search whether or not the labels are shown.
+  for (const p of features.places) {
+    const marker = options.labels
+      ? L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${escapeHtml(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 })
+      : L.marker(toLatLng(p.label.x, p.label.y), { opacity: 0, keyboard: false, interactive: false });
+    marker.bindPopup(() => popups.place(p));
+    withPopups.set(`place:${p.id}`, marker);
+    group.addLayer(marker);
+  }
+  return { popups: withPopups, spreadOut };
+}

@@ -1,0 +1,193 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { MIMEType } from 'node:util';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import proxyaddr from 'proxy-addr';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
+import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from './early-refusals';
+import type { Logger } from '../logger';
+import { pickEncoding } from './response-cache';
+
+/** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
+const COMPRESS_MIN_BYTES = 1024;
+/** compression's own brotli level for dynamic answers (its default). */
+const BROTLI_QUALITY = 4;
+
+export interface LeanGraphQLOptions<TContext extends BaseContext> {
+  /** The endpoint (`/graphql`): only `POST` of exactly this URL takes the lean path. */
+  path: string;
+  apollo: ApolloServer<TContext>;
+  buildContext(req: IncomingMessage & { ip?: string }): Promise<TContext>;
+  /** The per-address request budget the full path spends on the endpoint. */
+  addressLimiter: RateLimiterAbstract;
+  /** Express's compiled `trust proxy` (app.get('trust proxy fn')): the client address by TRUST_PROXY's rules. */
+  trustProxy: (address: string, hop: number) => boolean;
+  /** The helmet middleware app.ts mounts: its headers are computed once, from the same configuration, for this path. */
+  securityHeaders: RequestHandler;
+  /** The CORS middleware app.ts mounts (cross-origin.ts): `*` without credentials, the same for every anonymous request, computed once too. */
+  crossOrigin: RequestHandler;
+  /** The access log app.ts mounts (one line per request, the same fields). */
+  accessLog: RequestHandler;
+  logger: Logger;
+  /** Whether a request may have a session (the session cookie, or an Authorization header): those take the full stack. */
+  mayBeSignedIn(req: IncomingMessage): boolean;
+}
+
+/** The headers a middleware sets on a response for `path`, collected once (helmet's are the same for every request). */
+function headersOf(middleware: RequestHandler, path: string): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const fakeRequest = { method: 'POST', url: path, path, originalUrl: path, headers: {} };
+  const fakeResponse = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = value as string),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    get headersSent() {
+      return false;
+    },
+  };
+  let called = false;
+  middleware(fakeRequest as never, fakeResponse as never, () => (called = true));
+  if (!called) throw new Error('A header middleware did not call next() once: its headers cannot be computed ahead');
+  return headers;
+}
+
+/** Whether a Content-Type is JSON the full path's body parser reads as UTF-8 (others take the full path and its answers). */
+const jsonTypes = new Map<string, boolean>();
+function isPlainJson(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  let known = jsonTypes.get(contentType);
+  if (known === undefined) {
+    try {
+      const mime = new MIMEType(contentType);
+      const charset = mime.params.get('charset');
+      known = mime.essence === 'application/json' && (charset === null || charset.toLowerCase() === 'utf-8');
+    } catch {
+      known = false;
+    }
+    if (jsonTypes.size < 64) jsonTypes.set(contentType, known);
+  }
+  return known;
+}
+
+/**
+ * The lean path of anonymous GraphQL requests (issue 29 part 2): `POST /graphql` with a JSON body
+ * of a known length within the limit, without a session cookie or Authorization header, is handed
+ * to Apollo's `executeHTTPGraphQLRequest` before Express. It keeps every protection of the full
+ * stack: the per-address rate limit (by TRUST_PROXY's address rules), the same 429; the body size
+ * limit (larger or unknown lengths, other content types and encodings take the full path); the
+ * same 400 for a body that is not JSON; the depth check before Apollo (refuseTooDeep); Apollo's
+ * CSRF prevention, plugins (cost, limits, armor) and error masking; helmet's headers (computed
+ * once from app.ts's configuration); the access log; compression only when the client asks and
+ * the answer is over 1 kB. It skips the router walk, body-parser, the compression and on-headers
+ * wrappers, and Express's ETag hashing of answers that are never answered 304.
+ * Returns a handler that answers and returns true, or returns false to leave the request to Express.
+ */
+export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGraphQLOptions<TContext>) {
+  const security = { ...headersOf(options.crossOrigin, options.path), ...headersOf(options.securityHeaders, options.path) };
+  const log = options.accessLog;
+  const noop = () => {};
+
+  const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
+    const out: OutgoingHttpHeaders = { ...security, ...headers };
+    // The full path's compression says Vary for every JSON answer, compressed or not.
+    out.vary = out.vary ? `${String(out.vary)}, Accept-Encoding` : 'Accept-Encoding';
+    let payload: Buffer | string = body;
+    const length = Buffer.byteLength(body);
+    if (length >= COMPRESS_MIN_BYTES) {
+      const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
+      if (encoding === 'br') payload = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } });
+      else if (encoding === 'gzip') payload = gzipSync(body);
+      if (encoding) out['content-encoding'] = encoding;
+    }
+    out['content-length'] = typeof payload === 'string' ? length : payload.length;
+    res.writeHead(status, out);
+    res.end(payload);
+  };
+
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}) =>
+    finish(req, res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(body));
+
+  const execute = async (req: IncomingMessage & { ip?: string; body?: unknown }, res: ServerResponse) => {
+    try {
+      await options.addressLimiter.consume(req.ip ?? 'unknown');
+    } catch (rejection) {
+      const error = tooManyRequests(retryAfterSecondsOf(rejection));
+      refuse(req, res, 429, { errors: [withoutHttp(error).toJSON()] }, { 'retry-after': String(error.extensions.retryAfterSeconds) });
+      return;
+    }
+    const text = await readBody(req);
+    if (text === null) return;
+    let body: unknown;
+    const first = text.trimStart()[0];
+    try {
+      // body-parser's strict mode: an object or an array, nothing else.
+      if (first !== '{' && first !== '[') throw new SyntaxError('not an object');
+      body = JSON.parse(text);
+    } catch {
+      refuse(req, res, 400, { errors: [{ message: BAD_JSON_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+      return;
+    }
+    req.body = body;
+    // The depth check before Apollo parses in full.
+    const deep = tooDeepRefusal(req);
+    if (deep) {
+      finish(req, res, deep.status, { 'content-type': deep.contentType }, deep.body);
+      return;
+    }
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    const answer = await options.apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: 'POST', headers, search: '', body },
+      context: () => options.buildContext(req),
+    });
+    if (answer.body.kind === 'complete') {
+      finish(req, res, answer.status ?? 200, Object.fromEntries(answer.headers), answer.body.string);
+      return;
+    }
+    res.writeHead(answer.status ?? 200, { ...security, ...Object.fromEntries(answer.headers) });
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+
+  return (req: IncomingMessage & { ip?: string }, res: ServerResponse): boolean => {
+    if (req.method !== 'POST' || req.url !== options.path) return false;
+    const length = Number(req.headers['content-length']);
+    if (!(length > 0 && length <= MAX_GRAPHQL_BODY_BYTES) || req.headers['content-encoding'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
+    if (!isPlainJson(req.headers['content-type']) || options.mayBeSignedIn(req)) return false;
+    req.ip = proxyaddr(req, options.trustProxy);
+    log(req as never, res as never, noop);
+    execute(req, res).catch((error: unknown) => {
+      // As the full path's error handler: the detail in the log, a generic answer to the client.
+      options.logger.error({ err: error, req: { method: req.method, url: req.url } }, 'Request failed');
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(500, { ...security, 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    });
+    return true;
+  };
+}
+
+/** The request body as text (UTF-8), its length already checked against the limit; null when the client went away. */
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_GRAPHQL_BODY_BYTES) {
+        req.destroy();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', () => resolve(null));
+    req.on('aborted', () => resolve(null));
+  });
+}

@@ -1,0 +1,164 @@
+import type { CatalogItem } from '../../game-data/rules/picker';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { Request } from 'express';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { GraphQLContext } from '../graphql/context';
+import { preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
+import { escapeHtml } from '../../game-data/rules/text';
+
+/**
+ * Server rendering (issue 23). The client's server entry (client/src/entry-server.tsx) is built by
+ * Vite into `<CLIENT_DIST>/.ssr/entry-server.js` (`npm run dev` loads the source through Vite's
+ * `ssrLoadModule`); this file loads it and gives it, per request, an executor that runs the
+ * page's GraphQL operations on this server's own schema through Apollo Server's
+ * `executeOperation`: the same validation, depth, cost and cache hints as a `GET /graphql`, with
+ * the request's own context (its viewer), and no HTTP round trip. No server file imports client
+ * source: the shapes below are the contract, declared again on each side.
+ */
+
+/** The folder inside the client's build where Vite writes the server entry (client/vite.config.ts's SSR_FOLDER). */
+export const SSR_FOLDER = '.ssr';
+
+export interface ServerOperation {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+export interface RenderInput {
+  url: string;
+  headers: Record<string, string>;
+  execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
+  signal?: AbortSignal;
+  plannerItems?: () => Promise<CatalogItem[]>;
+}
+
+export type RenderOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; state: { apollo: Record<string, unknown>; router: unknown } | null };
+
+export interface ServerEntry {
+  render(input: RenderInput): Promise<RenderOutput>;
+}
+
+/** A rendered page as the server sends it, with what decides whether it may be cached. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup of `#root`. */
+      html: string;
+      /** The hydration state as JSON text, escaped for a `<script type="application/json">`. */
+      stateJson: string | null;
+      /** The Apollo cache the page was drawn from (its tags name what the page shows). */
+      apolloCache: Record<string, unknown> | null;
+      /** Tags of what the page shows beyond its Apollo cache (the planner's items: `Query.itemList`, as an item edit evicts). */
+      extraTags: string[];
+      /** Drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
+      public: boolean;
+      /** The shortest max-age of the page's answers (how long it may be kept). */
+      maxAgeSeconds: number;
+      /** The attributes of `<html>`: the look the page is drawn in (the profile's preferences, or the preferences cookie's). */
+      rootAttributes: string;
+    };
+
+/**
+ * The preferences as attributes of `<html>`, as the shell writes them (lib/preferences.tsx):
+ * with them the first paint already has the player's theme. `system` has no `data-scheme` until
+ * the browser resolves it; the style sheet follows the device's setting until then.
+ */
+export function rootAttributesOf(preferences: Preferences): string {
+  const attributes: Array<[string, string]> = [
+    ['data-theme', preferences.theme],
+    ...(preferences.theme === 'system' ? [] : [['data-scheme', preferences.theme] as [string, string]]),
+    ['data-density', preferences.density],
+    ['data-motion', preferences.motion],
+  ];
+  return attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+}
+
+/** A page that takes longer than this to render is sent without server rendering (the browser draws it). */
+export const RENDER_TIME_LIMIT_MS = 10_000;
+
+/** Request headers the page may depend on; nothing else reaches the render. */
+const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'];
+
+/**
+ * JSON for a `<script type="application/json">` element: `<` written as `\u003c`, so no text in
+ * the data (`</script>`, `<!--`) can end the element; U+2028 and U+2029 escaped as well.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The built server entry of a client build folder (`npm run build` writes it). */
+export async function loadBuiltEntry(clientDist: string): Promise<ServerEntry> {
+  const module = (await import(pathToFileURL(join(clientDist, SSR_FOLDER, 'entry-server.js')).href)) as Partial<ServerEntry>;
+  if (typeof module.render !== 'function') throw new Error(`${join(clientDist, SSR_FOLDER, 'entry-server.js')} has no render function`);
+  return module as ServerEntry;
+}
+
+export interface PageRendererOptions {
+  /** The server entry (built, or through Vite in development); called per request, so development picks up edits. */
+  entry: () => Promise<ServerEntry>;
+  apollo: ApolloServer<GraphQLContext>;
+  buildContext: (req: Request) => Promise<GraphQLContext>;
+  publicUrl: string;
+  /** The planner's items from the library (modules/items/planner-items.ts), as /data/planner/items.json serves them. */
+  plannerItems: () => Promise<CatalogItem[]>;
+}
+
+/** Renders pages: one call per request, every piece of state made for that request alone. */
+export function createPageRenderer(options: PageRendererOptions) {
+  return async function renderPage(req: Request): Promise<RenderedPage> {
+    const entry = await options.entry();
+    const contextValue = await options.buildContext(req);
+    let isPublic = contextValue.viewer === null;
+    let maxAgeSeconds = Number.POSITIVE_INFINITY;
+    const execute = async ({ query, variables, operationName }: ServerOperation): Promise<FormattedExecutionResult> => {
+      // As a GET: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
+      const http = { method: 'GET', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
+      const response = await options.apollo.executeOperation({ query, variables, operationName, http }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('An incremental answer cannot be rendered on the server');
+      // As the browser would receive it: scalars serialized (a DateTime is a Date until it is JSON).
+      const result = JSON.parse(JSON.stringify(response.body.singleResult)) as FormattedExecutionResult;
+      // PRIVATE marks what depends on who asks (`me`, a build only its owner may see): for a request
+      // without a viewer that is the same for every anonymous visitor, whom alone the page cache serves.
+      const policy = /^max-age=([1-9]\d*), (?:public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
+      if (result.errors?.length || !policy) isPublic = false;
+      else maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
+      return result;
+    };
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const url = new URL(req.originalUrl, options.publicUrl).href;
+    const extraTags: string[] = [];
+    const plannerItems = () => {
+      extraTags.push('Query.itemList');
+      return options.plannerItems();
+    };
+    const output = await entry.render({ url, headers, execute, plannerItems, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
+    if (output.kind === 'redirect') return output;
+    return {
+      kind: 'page',
+      status: output.status,
+      html: output.html,
+      stateJson: output.state ? scriptJson(output.state) : null,
+      apolloCache: output.state?.apollo ?? null,
+      extraTags,
+      public: isPublic,
+      maxAgeSeconds: Number.isFinite(maxAgeSeconds) ? maxAgeSeconds : 0,
+      rootAttributes: rootAttributesOf(
+        contextValue.viewer ? readPreferences(contextValue.viewer.preferences ?? {}) : (preferencesFromCookies(req.headers.cookie) ?? readPreferences({})),
+      ),
+    };
+  };
+}
+
+export type PageRenderFunction = ReturnType<typeof createPageRenderer>;

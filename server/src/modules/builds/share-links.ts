@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '../../../game-data/rules/constants';
+import { encodeShareState, isDamagedShareState, openShareState, type SharedBuild } from '../../../game-data/rules/share-state';
+import { badUserInput } from '../../graphql/errors';
+import { DuplicateKeyError, type Collection, type Store } from '../../store/port';
+import { SHARE_LINKS_COLLECTION, type ShareLinkDocument, type ShareTool } from './build.model';
+import { checkBuildFields, type BuildCatalog, type BuildFields } from './build.rules';
+
+/** A short link's code has exactly this many characters (`/s/{code}`). */
+export const SHARE_CODE_LENGTH = 10;
+/** The longest `?state=` a short link stores; the tools' states are far shorter (under 400 characters with ten long item ids). */
+export const SHARE_STATE_MAX = 2_000;
+
+/** What a short link stands for; its code is derived from exactly this. */
+export type ShareLinkContent = Pick<ShareLinkDocument, 'tool' | 'state' | 'name'>;
+
+/**
+ * The code of a short link: content-addressed, so the same tool, state and name always give the
+ * same code: the first 10 characters (60 bits) of the URL-safe base64 SHA-256 of the content.
+ */
+export function shareLinkCode(link: ShareLinkContent): string {
+  return createHash('sha256').update(JSON.stringify([link.tool, link.state, link.name])).digest('base64url').slice(0, SHARE_CODE_LENGTH);
+}
+
+const sameContent = (a: ShareLinkContent, b: ShareLinkContent) => a.tool === b.tool && a.state === b.state && a.name === b.name;
+
+/** The shared build as the build checks see it (a trait tree state without planner data is a trait build). */
+function fieldsOf(tool: ShareTool, build: SharedBuild, name: string) {
+  const plannerData = STAT_IDS.some((stat) => build.stats[stat] > 0) || SLOT_IDS.some((slot) => build.equipment[slot] !== '');
+  return {
+    name,
+    class: build.characterClass,
+    characterLevel: build.level,
+    isPlannerBuild: tool === 'planner' || plannerData,
+    assignedPoints: build.points.map(([trait, points]) => ({ trait, points })),
+    statAllocations: build.stats,
+    equippedItemIds: SLOT_IDS.map((slot) => ({ slot, itemId: build.equipment[slot] })),
+  };
+}
+
+/**
+ * Short links for shared tool states: anyone may make one (the mutation rate limit applies, by
+ * address when signed out); a state is checked like a saved build (size, name, trait and stat
+ * budgets, items the class may wear) before it is stored, so a link never opens something a
+ * save would refuse. A link holds only the state and the name: no owner, no build id, no notes.
+ */
+export class ShareLinksService {
+  private readonly links: Collection<ShareLinkDocument>;
+
+  constructor(
+    store: Store,
+    private readonly catalog: BuildCatalog,
+    /** The code of a content; tests give a colliding one. */
+    private readonly codeOf: (link: ShareLinkContent) => string = shareLinkCode,
+  ) {
+    this.links = store.collection<ShareLinkDocument>(SHARE_LINKS_COLLECTION);
+  }
+
+  async get(code: string): Promise<ShareLinkDocument | null> {
+    if (code.length !== SHARE_CODE_LENGTH) return null;
+    return this.links.findOne({ _id: code });
+  }
+
+  /** The link's build as the tools open it, with the checked fields (for its card and head tags). */
+  open(link: ShareLinkContent): { build: SharedBuild; fields: BuildFields } | null {
+    const { build } = openShareState(link.state);
+    const outcome = checkBuildFields(fieldsOf(link.tool, build, link.name), this.catalog);
+    return outcome.ok ? { build, fields: outcome.value } : null;
+  }
+
+  /** Stores a short link, or returns the one that exists for the same content. */
+  async create(input: { tool: ShareTool; state: string; name?: string | null }): Promise<ShareLinkDocument> {
+    if (input.state.length > SHARE_STATE_MAX) throw badUserInput(`A shared state can have at most ${SHARE_STATE_MAX.toLocaleString('en-US')} characters.`, 'state');
+    if (input.state.trim() === '' || isDamagedShareState(input.state)) throw badUserInput('This build state is damaged: it cannot be read.', 'state');
+    const { build } = openShareState(input.state);
+    const state = encodeShareState(build);
+    const name = (input.name ?? '').trim() || `${CLASS_NAMES[build.characterClass]} level ${build.level}`;
+    const outcome = checkBuildFields(fieldsOf(input.tool, build, name), this.catalog);
+    if (!outcome.ok) throw badUserInput(outcome.problem.message, outcome.problem.field);
+    const content: ShareLinkContent = { tool: input.tool, state, name: outcome.value.name };
+    const code = this.codeOf(content);
+    const existing = await this.links.findOne({ _id: code });
+    if (existing) return this.same(existing, content);
+    try {
+      return await this.links.insertOne({ _id: code, ...content, createdAt: new Date().toISOString() });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      // Someone stored the same code meanwhile.
+      const stored = await this.links.findOne({ _id: code });
+      if (!stored) throw error;
+      return this.same(stored, content);
+    }
+  }
+
+  private same(stored: ShareLinkDocument, content: ShareLinkContent): ShareLinkDocument {
+    if (sameContent(stored, content)) return stored;
+    // Two contents with one code (a 60-bit collision): the first keeps it, the second is refused.
+    throw badUserInput('Another shared build already has this short code; copy the long link instead.', 'state');
+  }
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
+
+/**
+ * The lean path of anonymous JSON POSTs (issue 29 part 2) answers exactly as the full Express
+ * stack does. The same request goes both ways: with a Content-Length it takes the lean path; sent
+ * chunked (no Content-Length) it takes the full stack. Which path answered shows in Express's
+ * ETag: the full stack hashes every answer it sends, the lean path hashes none (a POST is never
+ * answered 304).
+ */
+const HELMET_HEADERS = [
+  'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy',
+  'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
+  'x-permitted-cross-domain-policies', 'x-xss-protection',
+];
+/** Everything an answer says that must be the same on both paths. */
+const COMPARED = [...HELMET_HEADERS, 'content-type', 'cache-control', 'vary', 'content-encoding', 'retry-after', 'x-powered-by'];
+
+type Path = 'lean' | 'full';
+
+async function post(server: TestServer, path: Path, body: string, headers: Record<string, string> = {}) {
+  const bytes = new TextEncoder().encode(body);
+  const init: RequestInit & { duplex?: 'half' } =
+    path === 'lean'
+      ? { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: bytes }
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          // A stream has no length: fetch sends it chunked, which the lean path leaves to Express.
+          body: new ReadableStream({ start: (controller) => (controller.enqueue(bytes), controller.close()) }),
+          duplex: 'half',
+        };
+  const response = await fetch(`${server.url}/graphql`, init);
+  const text = await response.text();
+  return { status: response.status, body: text, headers: Object.fromEntries(COMPARED.map((name) => [name, response.headers.get(name)])), etag: response.headers.get('etag') };
+}
+
+/** Sends the request both ways and checks that the answers are the same; resolves with the lean one. */
+async function same(server: TestServer, body: string, headers: Record<string, string> = {}, options: { refusedEarly?: boolean } = {}) {
+  const lean = await post(server, 'lean', body, headers);
+  const full = await post(server, 'full', body, headers);
+  expect(lean.etag).toBeNull();
+  // Refusals before Apollo are written without Express's send (no ETag on either path).
+  expect(full.etag !== null).toBe(!options.refusedEarly);
+  expect({ status: lean.status, body: lean.body, headers: lean.headers }).toEqual({ status: full.status, body: full.body, headers: full.headers });
+  return lean;
+}
+
+const json = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+describe('the lean path and the full path', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+  });
+  afterAll(async () => server?.stop());
+
+  it('answer a query with the same status, body and security headers', async () => {
+    const answer = await same(server, json('{ __typename }'));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ data: { __typename: 'Query' } });
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['strict-transport-security']).not.toBeNull();
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compress a large answer only for a client that asks, and a small one never', async () => {
+    const news = json('query { news(first: 10) { edges { node { id title summary bodyHtml } } } }');
+    expect((await same(server, news, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await same(server, news, { 'accept-encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe('br');
+    expect((await same(server, news, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeNull();
+    expect((await same(server, json('{ __typename }'), { 'accept-encoding': 'gzip, br' })).headers['content-encoding']).toBeNull();
+  });
+
+  it('refuse a body that is not JSON, a too-deep document and a bad argument alike', async () => {
+    expect((await same(server, '{"query": ', {}, { refusedEarly: true })).status).toBe(400);
+    expect((await same(server, '"just a string"', {}, { refusedEarly: true })).status).toBe(400);
+    const tooDeep = `{ publicBuilds(first: 1) { edges { node { owner ${'a { '.repeat(60)}b${' }'.repeat(60)} } } } }`;
+    const refused = await same(server, json(tooDeep), {}, { refusedEarly: true });
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await same(server, json(tooDeep), { accept: 'application/graphql-response+json' }, { refusedEarly: true })).headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+    const badArgument = await same(server, json('{ news(first: 0) { edges { node { id } } } }'));
+    expect(JSON.parse(badArgument.body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // Production: no field suggestions on either path.
+    const typo = await same(server, json('{ newz { id } }'));
+    expect(JSON.parse(typo.body).errors[0].message).not.toMatch(/Did you mean/);
+  });
+
+  it('mask an unexpected error the same way', async () => {
+    await server.store.collection<NewsDocument>(NEWS_COLLECTION).insertOne({
+      _id: 'news-broken-lean', slug: 'broken-lean', title: null as unknown as string, summary: 's', author: 'a', body: 'b',
+      publishedAt: '2026-11-21T00:00:00.000Z', updatedAt: '2026-11-21T00:00:00.000Z',
+    });
+    const answer = await same(server, json('{ newsPost(idOrSlug: "broken-lean") { id title } }'));
+    expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+
+  it('leave what is not a plain JSON POST to Express, which refuses it as before (CSRF, size)', async () => {
+    const csrf = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: json('{ __typename }') });
+    expect(csrf.status).toBe(400);
+    expect(await csrf.text()).toMatch(/CSRF/);
+    const large = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json(`{ __typename } # ${'x'.repeat(101 * 1024)}`) });
+    expect(large.status).toBe(413);
+    expect((await large.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('a signed-in request', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.stop());
+
+  it('never takes a request with a session cookie', async () => {
+    const cookie = await devSignIn(server.url, 'lean_reader');
+    const signedIn = await post(server, 'lean', json('{ me { username } }'), { cookie });
+    expect(signedIn.status).toBe(200);
+    expect(JSON.parse(signedIn.body).data.me.username).toBe('lean_reader');
+    // Express's ETag: the full stack answered.
+    expect(signedIn.etag).not.toBeNull();
+    const anonymous = await post(server, 'lean', json('{ me { username } }'));
+    expect(JSON.parse(anonymous.body).data.me).toBeNull();
+    expect(anonymous.etag).toBeNull();
+  });
+});
+
+
+describe('the rate limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '6' });
+  });
+  afterAll(async () => server?.stop());
+
+  it('is one budget per address on both paths, refused with the same 429', async () => {
+    for (const path of ['lean', 'full', 'lean', 'full', 'lean', 'full'] as const) expect((await post(server, path, json('{ __typename }'))).status).toBe(200);
+    const lean = await post(server, 'lean', json('{ __typename }'));
+    const full = await post(server, 'full', json('{ __typename }'));
+    expect(lean.status).toBe(429);
+    expect(lean.headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(lean.body).errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    const comparable = (answer: typeof lean) => ({
+      status: answer.status,
+      body: answer.body.replace(/\d+ s\./, 'N s.').replace(/"retryAfterSeconds":\d+/, ''),
+      headers: { ...answer.headers, 'retry-after': null },
+    });
+    expect(comparable(lean)).toEqual(comparable(full));
+  });
+});

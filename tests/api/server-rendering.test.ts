@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
+import { graphql, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
+
+/**
+ * Server rendering (issue 23): the first response of a page carries its content, drawn by the
+ * client's own components on the server, and the route table's redirects are HTTP redirects.
+ */
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.stop());
+
+/** The page's HTML, and the text of its `#root` (tags dropped, whitespace folded). */
+async function page(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="almanac-state">/.exec(html)?.[1] ?? '';
+  const text = root
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { response, html, text };
+}
+
+describe('pages rendered on the server', () => {
+  it('an item page carries the item’s name and numbers, and its state as JSON only', async () => {
+    const { data } = await graphql(server.url, `{ item(id: "reavers-axe") { name level value stats { attack defense } } }`);
+    const item = data!.item;
+    const { response, html, text } = await page('/items/axes/reavers-axe');
+    expect(response.status).toBe(200);
+    expect(text).toContain(item.name);
+    expect(text).toMatch(new RegExp(`Level ${item.level}\\b`));
+    expect(text).toContain(`Attack +${item.stats.attack}`);
+    expect(text).toContain(`Value ${item.value} gp`);
+    // No inline executable script (the CSP allows our own files only); the state is JSON with `<` escaped.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
+    expect(scripts.filter((attributes) => !/\bsrc="\/assets\//.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))).toEqual([]);
+    const state = /<script type="application\/json" id="almanac-state">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(state).not.toContain('<');
+    expect(JSON.parse(state).apollo['Item:reavers-axe'].name).toBe(item.name);
+  });
+
+  it('a monster page carries its name, level, health and experience', async () => {
+    const { data } = await graphql(server.url, `{ monster(id: "scarecrow") { name level health experience } }`);
+    const monster = data!.monster;
+    const { response, text } = await page('/lists/monsters/scarecrow');
+    expect(response.status).toBe(200);
+    expect(text).toContain(monster.name);
+    expect(text).toContain(`Level ${monster.level} Health ${monster.health} Experience ${monster.experience}`);
+  });
+
+  it('a news post carries its title and body', async () => {
+    const { data } = await graphql(server.url, `{ newsPost(idOrSlug: "welcome") { title } }`);
+    const { response, text } = await page('/news/welcome');
+    expect(response.status).toBe(200);
+    expect(text).toContain(data!.newsPost.title);
+  });
+
+  it('a build page carries the build’s name, class and level', async () => {
+    const { data } = await graphql(server.url, `{ build(id: "demo-build-01") { name characterLevel } }`);
+    const { response, text } = await page('/builds/demo-build-01');
+    expect(response.status).toBe(200);
+    expect(text).toContain(data!.build.name);
+    expect(text).toMatch(new RegExp(`\\b${data!.build.characterLevel}\\b`));
+  });
+
+  it('a shared planner link draws the shared build: its class and level', async () => {
+    const shared = { ...defaultSharedBuild(), characterClass: 'knight' as const, level: 57 };
+    const { response, html } = await page(`/tools/planner?state=${encodeShareState(shared)}`);
+    expect(response.status).toBe(200);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<option value="knight" selected="">/);
+    expect(root).toMatch(/value="57"/);
+  });
+
+  it('the items list carries every item of the category in the first response', async () => {
+    const { data } = await graphql(server.url, `{ itemList(filter: { category: "swords" }) { name } }`);
+    const { text } = await page('/items/swords');
+    for (const { name } of data!.itemList) expect(text).toContain(name);
+  });
+
+  it('answers the route table’s redirects with HTTP redirects', async () => {
+    const redirects: Array<[string, string]> = [
+      ['/', '/news'],
+      ['/no-such-page', '/'],
+      ['/tools', '/tools/planner'],
+      ['/lists', '/lists/premium'],
+    ];
+    for (const [from, to] of redirects) {
+      const { response } = await page(from);
+      expect([from, response.status]).toEqual([from, 302]);
+      expect(response.headers.get('location')).toBe(to);
+    }
+  });
+});
+
+describe('rendered pages in the response cache', () => {
+  const ITEM = `{ item(id: "steel-longsword") { id name description category slot level classes weight value twoHanded stats { attack defense armor range magic ability hp mp hpRegen mpRegen capacity } } }`;
+  const UPDATE_ITEM = `mutation ($id: ID!, $input: ItemInput!) { updateItem(id: $id, input: $input) { id name } }`;
+
+  it('serves an anonymous page again from the cache, and the next request after an admin edit shows the change', async () => {
+    const { data } = await graphql(server.url, ITEM);
+    const item = data!.item;
+    const path = `/items/${item.category}/${item.id}`;
+    const first = await page(path);
+    expect(first.response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.response.headers.get('age')).toBeNull();
+    const second = await page(path);
+    // A hit: replayed with its age, the same body and ETag.
+    expect(second.response.headers.get('age')).not.toBeNull();
+    expect(second.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
+    expect(second.html).toBe(first.html);
+    const revalidated = await fetch(`${server.url}${path}`, { headers: { 'if-none-match': first.response.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+
+    const admin = { cookie: await devSignIn(server.url, 'page_editor', 'admin') };
+    const stats = Object.fromEntries(Object.entries(item.stats).filter(([, value]) => value !== null));
+    const input = { name: 'Steel Longsword of the Cache Test', description: item.description, category: item.category, level: item.level, classes: item.classes, stats, weight: item.weight, value: item.value, twoHanded: item.twoHanded };
+    const edited = await graphql(server.url, UPDATE_ITEM, { id: item.id, input }, admin);
+    expect(edited.errors).toBeUndefined();
+    // The very next anonymous request: the change feed emptied the cache.
+    const after = await page(path);
+    expect(after.response.headers.get('age')).toBeNull();
+    expect(after.html).toMatch(/<h1[^>]*>Steel Longsword of the Cache Test<\/h1>/);
+    expect(first.html).toMatch(new RegExp(`<h1[^>]*>${item.name}</h1>`));
+  });
+
+  it('never serves a signed-in request from the cache nor stores its page', async () => {
+    const cookie = await devSignIn(server.url, 'page_reader', 'user');
+    const path = '/lists/monsters/scarecrow';
+    // Signed in first: nothing is stored, so the anonymous request after it is a miss.
+    const signedIn = await page(path, { headers: { cookie } });
+    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(signedIn.text).toContain('Scarecrow');
+    const anonymous = await page(path);
+    expect(anonymous.response.headers.get('age')).toBeNull();
+    expect((await page(path)).response.headers.get('age')).not.toBeNull();
+    // Now the page is cached for anonymous visitors, and the signed-in visitor still gets their own.
+    const again = await page(path, { headers: { cookie } });
+    expect(again.response.headers.get('age')).toBeNull();
+    expect(again.html).toContain('page_reader');
+    expect(anonymous.html).not.toContain('page_reader');
+  });
+});

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { print } from 'graphql';
+import autocannon from 'autocannon';
+import { BuildsCarouselTopDocument, BuildsPageDocument, ItemPageDocument, ItemsPageDocument, NewsPageDocument, PlayerPageDocument } from '../../client/src/gql/graphql';
+import type { BenchTargets, Figures, Scenario } from './harness';
+
+/** Readers, likes and comments of the busy evening (issue 29 part 5). */
+const READERS = 100;
+const LIKES_PER_SECOND = 5;
+const COMMENTS_PER_SECOND = 1;
+/** Seconds of the evening before the measurement. */
+const EVENING_WARMUP_SECONDS = 10;
+const ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+
+/** A public read as the site's client sends it: a GET carrying only its persisted-query hash. */
+function persisted(query: string, variables: Record<string, unknown>) {
+  const sha256Hash = createHash('sha256').update(query).digest('hex');
+  const extensions = { persistedQuery: { version: 1, sha256Hash } };
+  const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
+  return { query, variables, extensions, path: `/graphql?${params}` };
+}
+
+async function post(url: string, body: unknown, cookie?: string) {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const parsed = (await response.json()) as { data?: any; errors?: Array<{ message: string }> };
+  if (parsed.errors) throw new Error(parsed.errors.map((e) => e.message).join('; '));
+  return parsed.data;
+}
+
+async function signIn(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, role: 'user' }) });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('almanac.sid='));
+  if (response.status !== 200 || !cookie) throw new Error(`development sign-in failed (${response.status})`);
+  return cookie;
+}
+
+async function read(url: string, path: string) {
+  const response = await fetch(url + path, { headers: { accept: ACCEPT, 'apollo-require-preflight': 'true' } });
+  return (await response.json()) as { data: any };
+}
+
+/**
+ * The busy evening: 100 readers on the site's public GETs (news, the builds carousel and list, the
+ * items list, an item page, a player page) while 5 likes and 1 comment a second arrive from
+ * signed-in players. Figures are the readers'; the note gives the response cache's hit rate (from
+ * each answer's X-Cache) and how many reads right after a like or a comment missed it (stale).
+ */
+export const busyEveningScenario: Scenario = {
+  name: 'busy evening: 100 readers, 5 likes and 1 comment a second',
+  target: 'hit rate >= 95 %, p99 < 50 ms, nothing stale',
+  async measure(targets: BenchTargets, settings): Promise<Figures> {
+    const url = targets.almanacEvening;
+    if (!url) throw new Error('needs the seeded development server (almanacEvening)');
+    const likers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(url, `evening_fan_${i}`)));
+    const commenter = await signIn(url, 'evening_commenter');
+    const list = persisted(print(BuildsPageDocument), { sort: 'MOST_LIKED', first: 24 });
+    const top = persisted(print(BuildsCarouselTopDocument), {});
+    const reads = [
+      persisted(print(NewsPageDocument), { first: 10 }),
+      top,
+      list,
+      persisted(print(ItemsPageDocument), {}),
+      persisted(print(ItemPageDocument), { id: 'steel-longsword' }),
+      persisted(print(PlayerPageDocument), { username: 'aldric' }),
+    ];
+    // The first GET of each registers its hash, as the client's first request does.
+    for (const r of reads) await post(url, { query: r.query, variables: r.variables, extensions: r.extensions });
+    const builds = ((await read(url, list.path)).data.publicBuilds.edges as Array<{ node: { id: string } }>).map((e) => e.node.id).slice(0, 12);
+
+    let hits = 0;
+    let misses = 0;
+    let stale = 0;
+    let checked = 0;
+    let writes = 0;
+    let writeFailures = 0;
+    let stop = false;
+    /** After a change, the next read must show it: the build's count in the list (it holds every build liked here). */
+    const countIn = async (id: string, field: 'likeCount' | 'commentCount') => {
+      const edges = (await read(url, list.path)).data.publicBuilds.edges as Array<{ node: Record<string, any> }>;
+      return edges.find((e) => e.node.id === id)?.node[field] as number | undefined;
+    };
+    const writer = (async () => {
+      const liked = new Set<string>();
+      let tick = 0;
+      while (!stop) {
+        const started = Date.now();
+        const likes = Array.from({ length: LIKES_PER_SECOND }, (_, i) => async () => {
+          const n = tick * LIKES_PER_SECOND + i;
+          const cookie = likers[n % likers.length]!;
+          const id = builds[Math.floor(n / likers.length) % builds.length]!;
+          const key = `${n % likers.length}:${id}`;
+          const unlike = liked.has(key);
+          try {
+            const data = await post(url, { query: `mutation($id: ID!) { ${unlike ? 'unlikeBuild' : 'likeBuild'}(buildId: $id) { likeCount } }`, variables: { id } }, cookie);
+            if (unlike) liked.delete(key);
+            else liked.add(key);
+            const count = (unlike ? data.unlikeBuild : data.likeBuild).likeCount as number;
+            checked += 1;
+            const shown = await countIn(id, 'likeCount');
+            // A build gets only likes, then (a round later) only unlikes: a count from before this one is stale.
+            if (shown !== undefined && (unlike ? shown > count : shown < count)) stale += 1;
+          } catch {
+            writeFailures += 1;
+          }
+          writes += 1;
+        });
+        const comment = async () => {
+          const id = builds[tick % builds.length]!;
+          try {
+            const data = await post(url, { query: `mutation($id: ID!) { addComment(buildId: $id, content: "Busy evening") { commentCount } }`, variables: { id } }, commenter);
+            checked += 1;
+            const shown = await countIn(id, 'commentCount');
+            if (shown !== undefined && shown < data.addComment.commentCount) stale += 1;
+          } catch {
+            writeFailures += 1;
+          }
+          writes += 1;
+        };
+        // Spread over the second: a like every 200 ms, the comment with the first.
+        for (let i = 0; i < LIKES_PER_SECOND && !stop; i += 1) {
+          void likes[i]!();
+          if (i === 0) for (let c = 0; c < COMMENTS_PER_SECOND; c += 1) void comment();
+          await new Promise((r) => setTimeout(r, 1000 / LIKES_PER_SECOND));
+        }
+        tick += 1;
+        const rest = 1000 - (Date.now() - started);
+        if (rest > 0) await new Promise((r) => setTimeout(r, rest));
+      }
+    })();
+    const requests = reads.map((r) => ({
+      method: 'GET' as const,
+      path: r.path,
+      headers: { accept: ACCEPT, 'apollo-require-preflight': 'true', 'accept-encoding': 'br, gzip' },
+      onResponse: (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
+        // X-Cache says it; a server without it (main before issue 29) sends Age only on hits. Names as sent: any case.
+        const named = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+        if (named['x-cache'] === 'hit' || (named['x-cache'] === undefined && named.age !== undefined)) hits += 1;
+        else misses += 1;
+      },
+    }));
+    // This server had no load before: the reads and the writes warm up together, longer than a single row's warm-up.
+    await autocannon({ url, requests, connections: READERS, duration: Math.max(EVENING_WARMUP_SECONDS, settings.warmupSeconds) });
+    hits = 0;
+    misses = 0;
+    const result = await autocannon({ url, requests, connections: READERS, duration: settings.durationSeconds });
+    stop = true;
+    await writer;
+    await new Promise((r) => setTimeout(r, 500));
+    const hitRate = hits / Math.max(1, hits + misses);
+    return {
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      failures: result.errors + result.non2xx + stale + writeFailures,
+      note: `cache hit rate ${(hitRate * 100).toFixed(1)} % (${hits} hits, ${misses} misses); ${writes} likes and comments, ${stale} of ${checked} reads right after one stale, ${writeFailures} failed`,
+    };
+  },
+};

@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, type AppProcess } from '../support/app';
+import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
+import { startServerAndBrowser } from '../support/browser';
+import { snapshotClient } from '../support/client-snapshot';
+import { untilLoaded, WIDE } from '../support/route-visit';
+import { ROUTE_TABLE, type RouteEntry } from './routes';
+
+/**
+ * Server rendering (issue 23) on the production bundle: every route of the route table reads
+ * with JavaScript off (its content, or for a tool the notice that it needs JavaScript); with
+ * JavaScript on, hydrating it logs no hydration error or warning, signed out and signed in, and
+ * asks the API for nothing the page already had.
+ */
+
+let app: AppProcess;
+let browser: Browser;
+let client: Awaited<ReturnType<typeof snapshotClient>>;
+
+beforeAll(async () => {
+  client = await snapshotClient();
+  [app, browser] = await startServerAndBrowser({ CLIENT_DIST: client.path });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await client?.remove();
+});
+
+const PRODUCTION_ROUTES = ROUTE_TABLE.filter((entry) => !entry.developmentOnly);
+/** The tools: drawn in the browser, they say so without JavaScript. */
+const TOOLS = /^\/tools\/(planner|trait-tree|exp-table|quick-calcs|interactive-map|houses-map|monsters-map)$/;
+/** Pages that need a signed-in viewer say so (and offer the sign-in); the sign-in page is a dialog. */
+const SIGNED_IN_ONLY = /^\/(me|manage|login)/;
+const TOOL_NOTICE = 'needs JavaScript';
+
+/** React's hydration failures, as the production build logs them (minified error codes) or the development build words them. */
+const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+async function signIn(context: BrowserContext, username: string, role: 'user' | 'admin'): Promise<string> {
+  const response = await context.request.post(`${app.url}/auth/dev`, { data: { username, role } });
+  if (response.status() !== 200) throw new Error(`Development sign-in answered ${response.status()}`);
+  return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+async function contextPage(options: { javaScriptEnabled?: boolean; signedIn?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ ...WIDE, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  if (options.signedIn) await signIn(context, 'ssr-admin', 'admin');
+  return context.newPage();
+}
+
+describe('with JavaScript off', () => {
+  it('every route shows its content, or a tool’s notice that it needs JavaScript, and links are plain links', async () => {
+    const page = await contextPage({ javaScriptEnabled: false });
+    const problems: string[] = [];
+    for (const entry of PRODUCTION_ROUTES) {
+      const response = await page.goto(`${app.url}${entry.url}`, { waitUntil: 'domcontentloaded' });
+      if (entry.redirectsTo) {
+        if (new URL(page.url()).pathname !== entry.redirectsTo) problems.push(`${entry.url} ended on ${page.url()}, not ${entry.redirectsTo}`);
+        continue;
+      }
+      if (response?.status() !== 200) problems.push(`${entry.url} answered ${response?.status()}`);
+      if (SIGNED_IN_ONLY.test(entry.path)) continue;
+      const main = page.locator('main');
+      if (TOOLS.test(entry.path)) {
+        // (Playwright's text search skips <noscript>: the notice is found by its class, its words read.)
+        const notice = page.locator('main .needs-javascript');
+        if (!(await notice.isVisible()) || !(await notice.innerText()).includes(TOOL_NOTICE)) problems.push(`${entry.url} does not say that it needs JavaScript`);
+        continue;
+      }
+      const heading = (await main.locator('h1').first().textContent().catch(() => null))?.trim();
+      const text = (await main.innerText()).trim();
+      if (!heading) problems.push(`${entry.url} has no heading`);
+      if (/Loading/.test(text)) problems.push(`${entry.url} still says it is loading`);
+      // An embed (/embed/...) is a compact card by design: its few lines are all it has.
+      if (text.length < (entry.path.startsWith('/embed/') ? 40 : 200)) problems.push(`${entry.url} shows only ${JSON.stringify(text)}`);
+    }
+    // A link of the menu is a plain link that works without JavaScript.
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('banner').getByRole('link', { name: 'Items', exact: true }).click();
+    await page.waitForURL(/\/items\/all$/);
+    expect(await page.locator('main h1').first().textContent()).toBe('All items');
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+});
+
+interface Visit {
+  problems: string[];
+  graphqlAfterLoad: string[];
+}
+
+/** Opens a route with JavaScript, waits until it is drawn and idle, and reports hydration problems and the GraphQL requests it made. */
+async function visitHydrated(page: Page, entry: RouteEntry, signedIn: boolean): Promise<Visit> {
+  const problems: string[] = [];
+  const graphql: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(`${entry.url}: ${message.text()}`);
+  };
+  const onError = (error: Error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(`${entry.url}: ${error.message}`);
+  };
+  const onRequest = (request: { url(): string; method(): string; postDataJSON(): unknown }) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    if (request.method() === 'GET') graphql.push(url.searchParams.get('operationName') ?? '?');
+    else graphql.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? `${request.method()} /graphql`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${app.url}${entry.url}`, { waitUntil: 'load' });
+    const landing = signedIn ? entry.signedInRedirectsTo : undefined;
+    if (landing) await page.waitForURL((url) => url.pathname === landing);
+    await page.locator('main h1').first().waitFor();
+    await untilLoaded(page);
+    await page.waitForLoadState('networkidle');
+    // Drawn on the server and hydrated, not drawn afresh.
+    if ((await page.locator('#almanac-state').count()) !== 1) problems.push(`${entry.url}: the page carries no server state`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+  }
+  return { problems, graphqlAfterLoad: graphql };
+}
+
+/**
+ * Queries a route may send after hydration, with the reason: data the server did not put in the
+ * page. Anything else a page asks for it already had.
+ */
+const LATER_QUERIES: Record<string, string> = {
+  QuickCalcsPage: 'the calculators’ reference lists are read in the browser only (kept out of the cache)',
+  SessionProfile: 'the signed-in profile’s live stream',
+  EmbedItem: 'the tooltip script’s live example on /embed fetches an icon as another site would, not through the page’s cache',
+};
+
+describe('hydration', () => {
+  for (const signedIn of [false, true]) {
+    it(`logs no hydration error or warning on any route, ${signedIn ? 'signed in' : 'signed out'}, and asks again for nothing the page had`, async () => {
+      const page = await contextPage({ signedIn });
+      const problems: string[] = [];
+      const repeated: string[] = [];
+      for (const entry of PRODUCTION_ROUTES) {
+        if (entry.redirectsTo) continue;
+        const visit = await visitHydrated(page, entry, signedIn);
+        problems.push(...visit.problems);
+        const unexpected = visit.graphqlAfterLoad.filter((name) => !(name in LATER_QUERIES));
+        if (unexpected.length) repeated.push(`${entry.url}: ${unexpected.join(', ')}`);
+      }
+      await page.context().close();
+      expect(problems).toEqual([]);
+      // Signed in, the builds bar and the profile's lists fill in after hydration (issue 23 part 2).
+      expect(signedIn ? [] : repeated).toEqual([]);
+    });
+  }
+});
+
+describe('the theme', () => {
+  /** The page's background as first painted from the server's HTML alone (scripts off: nothing changes it afterwards). */
+  async function firstPaintBackground(options: { cookie?: string; signedIn?: boolean; theme?: 'light' | 'dark' }): Promise<string> {
+    const context = await browser.newContext({ ...WIDE, javaScriptEnabled: false, colorScheme: 'dark' });
+    if (options.cookie) await context.addCookies([{ name: PREFERENCES_COOKIE, value: options.cookie, url: app.url }]);
+    if (options.signedIn) {
+      const cookie = await signIn(context, 'ssr-light', 'user');
+      const saved = await graphql(app.url, `mutation { updatePreferences(input: { theme: ${options.theme === 'light' ? 'light' : 'dark'} }) { id } }`, {}, { cookie });
+      if (saved.errors) throw new Error(`Saving the theme failed: ${JSON.stringify(saved.errors)}`);
+    }
+    const page = await context.newPage();
+    await page.goto(`${app.url}/news`);
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    await context.close();
+    return background;
+  }
+
+  it('is light from the first paint when the browser chose light (its cookie) or the profile says light', async () => {
+    const dark = await firstPaintBackground({});
+    const light = await firstPaintBackground({ cookie: preferencesCookieValue({ ...readPreferences({}), theme: 'light' }) });
+    expect(light).not.toBe(dark);
+    expect(light).toBe('rgb(247, 242, 232)');
+    expect(await firstPaintBackground({ signedIn: true, theme: 'light' })).toBe('rgb(247, 242, 232)');
+  });
+});
