@@ -38,6 +38,8 @@ async function open(path: string, options = WIDE) {
   pages.push(page);
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+  // The page may arrive drawn by the server: wait for its scripts, so clicks land once React listens.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 const knightAt = (level: number) => encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level });
@@ -138,6 +140,7 @@ describe('/tools/trait-tree: trait paths', () => {
     pages.push(page);
     await page.goto(`${app.url}/tools/trait-tree?state=${knightAt(level)}`);
     await page.getByRole('heading', { name: 'Trait tree', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
     return page;
   };
   const traitButton = (page: Page, name: string) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^${name} \\d+/\\d+$`) });
@@ -256,6 +259,7 @@ describe('/tools/planner: levelling plan', () => {
     const page = await openPage(browser, WIDE);
     pages.push(page);
     await page.goto(`${app.url}/tools/trait-tree?state=${planned()}`);
+    await page.waitForLoadState('networkidle');
     const section = page.getByTestId('levelling-plan');
     await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
     await expect.poll(() => section.getByTestId('levelling-table').locator('tbody tr').count()).toBe(30);
