@@ -5,7 +5,11 @@ import { ITEMS } from '../../server/game-data/data/items';
 import { SLOT_IDS, type SlotId } from '../../server/game-data/rules/constants';
 import { deriveNumbers } from '../../server/game-data/rules/derived';
 import { GEAR_GOAL_IDS, optimizeGear, type GearGoal, type GearItem } from '../../server/game-data/rules/optimize-gear';
+import { TRAITS } from '../../server/game-data/data/traits';
 import { decodeShareState, encodeShareState } from '../../server/game-data/rules/share-state';
+import { planTraitPath } from '../../server/game-data/rules/trait-paths';
+import { levellingPlanProblem, planAt } from '../../server/game-data/rules/levelling-plan';
+import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import type { AppProcess } from '../support/app';
 import { axeViolations } from '../support/axe';
 import { openPage, startServerAndBrowser } from '../support/browser';
@@ -34,6 +38,8 @@ async function open(path: string, options = WIDE) {
   pages.push(page);
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+  // The page may arrive drawn by the server: wait for its scripts, so clicks land once React listens.
+  await page.waitForLoadState('networkidle');
   return page;
 }
 const knightAt = (level: number) => encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level });
@@ -62,7 +68,8 @@ describe('/tools/planner: Find best gear', () => {
     await result.getByRole('button', { name: 'Apply best gear' }).click();
     await expect.poll(() => idsOf(Object.fromEntries(Object.entries(stateOf(page).equipment).map(([slot, id]) => [slot, { id }])))).toEqual(idsOf(best.equipment));
     await expect.poll(() => summary(page, 'armor').textContent()).toBe(format(best.value));
-    expect(new URL(page.url()).searchParams.has('compare')).toBe(false);
+    // The comparison ends once the applied build is in the link.
+    await expect.poll(() => new URL(page.url()).searchParams.has('compare')).toBe(false);
     const applied = page.getByRole('status').filter({ hasText: 'Applied:' });
     expect(await applied.textContent()).toContain(`Applied: ${best.changes.length} slots changed.`);
     await applied.getByRole('button', { name: 'Undo' }).click();
@@ -124,5 +131,144 @@ describe('/tools/planner: Find best gear', () => {
     expect(await axeViolations(page, '.best-gear')).toEqual([]);
     await page.getByTestId('best-gear-result').getByRole('button', { name: 'Apply best gear' }).click();
     await expect.poll(() => stateOf(page).equipment.chest).toBe(best.equipment.chest?.id ?? '');
+  });
+});
+
+describe('/tools/trait-tree: trait paths', () => {
+  const openTree = async (level: number, options: Parameters<typeof openPage>[1] = WIDE) => {
+    const page = await openPage(browser, options);
+    pages.push(page);
+    await page.goto(`${app.url}/tools/trait-tree?state=${knightAt(level)}`);
+    await page.getByRole('heading', { name: 'Trait tree', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return page;
+  };
+  const traitButton = (page: Page, name: string) => page.getByRole('grid').getByRole('button', { name: new RegExp(`^${name} \\d+/\\d+$`) });
+  const legend = TRAITS.find((t) => t.class === null && t.tier === 6)!;
+  const toughHide = TRAITS.find((t) => t.name === 'Tough Hide')!;
+  const pointsOf = (page: Page) => Object.fromEntries(stateOf(page).points);
+
+  it('marks wanted traits by pointer, plans the shortest path to them, and Undo takes it back', async () => {
+    const page = await openTree(60);
+    await traitButton(page, legend.name).hover();
+    await page.getByRole('button', { name: 'Mark as wanted' }).click();
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${legend.name} marked as wanted; 1 wanted`);
+    expect(await traitButton(page, legend.name).getAttribute('class')).toContain('trait--wanted');
+    await traitButton(page, toughHide.name).hover();
+    await page.getByRole('button', { name: 'Mark as wanted' }).click();
+    expect(await page.getByRole('list', { name: 'Wanted traits' }).textContent()).toContain(toughHide.name);
+    await page.getByRole('button', { name: 'Plan path' }).click();
+    const path = planTraitPath(TRAIT_CATALOG, { characterClass: 'knight', level: 60, points: new Map() }, [legend.number, toughHide.number]);
+    await expect.poll(() => pointsOf(page)).toEqual(Object.fromEntries(path.build.points));
+    expect(path.steps).toHaveLength(26);
+    expect(await page.getByTestId('trait-path-outcome').textContent()).toContain(`Added 26 points, ${path.steps.filter((s) => s.filler).length} of them only to open tiers`);
+    expect(await traitButton(page, legend.name).locator('.trait__rank').textContent()).toBe(`${legend.maxPoints}/${legend.maxPoints}`);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => stateOf(page).points).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('marks by keyboard (W), announces it, and says what the budget cannot reach and by how many points', async () => {
+    const page = await openTree(20);
+    await traitButton(page, toughHide.name).focus();
+    await page.keyboard.press('w');
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${toughHide.name} marked as wanted; 1 wanted`);
+    await traitButton(page, legend.name).focus();
+    await page.keyboard.press('w');
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${legend.name} marked as wanted; 2 wanted`);
+    expect(await page.locator(`#trait-${legend.number}-about`).textContent()).toMatch(/^Wanted\. /);
+    await page.getByRole('button', { name: 'Plan path' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('trait-path-outcome').textContent()).toContain(`${legend.name} needs 16 more points than level 20 leaves.`);
+    expect(await page.getByTestId('trait-path-outcome').textContent()).toContain('All wanted traits need 26 points; 10 are left (16 short).');
+    expect(pointsOf(page)).toEqual({ [toughHide.number]: 5 });
+    // Unmarking by keyboard too.
+    await traitButton(page, legend.name).focus();
+    await page.keyboard.press('w');
+    await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toBe(`${legend.name} no longer wanted; 1 wanted`);
+  });
+
+  it('fits a phone at 390 px, and the trait paths panel has no axe violations', async () => {
+    const page = await openTree(40, PHONE);
+    await traitButton(page, toughHide.name).focus();
+    await page.keyboard.press('w');
+    await page.getByRole('button', { name: 'Plan path' }).click();
+    await page.getByTestId('trait-path-outcome').waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, '.trait-paths')).toEqual([]);
+  });
+});
+
+describe('/tools/planner: levelling plan', () => {
+  const planned = () =>
+    encodeShareState({
+      ...decodeShareState(null),
+      characterClass: 'knight',
+      level: 30,
+      stats: { hp: 20, mp: 6, magic: 0, ability: 14, hpRegen: 0, mpRegen: 0, capacity: 10 },
+      points: [[TRAITS.find((t) => t.name === 'Tough Hide')!.number, 5], [TRAITS.find((t) => t.name === 'Deep Well')!.number, 5]],
+    });
+  const chartOf = async (page: Page) => ({
+    lines: await page.getByTestId('levelling-chart').locator('polyline').evaluateAll((lines) => lines.map((l) => l.getAttribute('points'))),
+    table: await page.getByTestId('levelling-table').locator('tbody').textContent(),
+  });
+
+  it('fills a plan from the build, moves the level shown by keyboard, and the link opens the same plan and chart in a fresh browser', async () => {
+    const page = await open(`/tools/planner?state=${planned()}`);
+    const section = page.getByTestId('levelling-plan');
+    await section.getByLabel('Put first').selectOption('mana');
+    await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
+    await expect.poll(() => section.getByTestId('levelling-table').locator('tbody tr').count()).toBe(30);
+    const plan = stateOf(page).plan!;
+    expect(levellingPlanProblem(TRAIT_CATALOG, stateOf(page), plan)).toBeNull();
+    // Mana first: the first stat point goes to mana, the first trait point to Deep Well (before Tough Hide, though listed after it).
+    expect(plan.stats[0]).toBe('mp');
+    expect(TRAIT_CATALOG.traits.get(plan.traits[0]!)!.name).toBe('Deep Well');
+    // The level shown, by keyboard on the slider: Home, then nine steps right.
+    await section.getByLabel('Level shown').focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 9; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => section.getByTestId('levelling-shown').textContent()).toBe('10');
+    const at10 = planAt(plan, 10);
+    expect(await section.getByTestId('levelling-at').textContent()).toContain(`Mana ${at10.stats.mp}`);
+    const before = await chartOf(page);
+    const marker = await section.getByTestId('levelling-marker').getAttribute('x1');
+    // Shared by link: a fresh browser context opens the same plan and draws the same chart.
+    const fresh = await open(new URL(page.url()).pathname + new URL(page.url()).search);
+    await fresh.getByTestId('levelling-table').waitFor({ state: 'attached' });
+    expect(stateOf(fresh).plan).toEqual(plan);
+    expect(await chartOf(fresh)).toEqual(before);
+    expect(marker).not.toBeNull();
+    expect(fresh.consoleErrors).toEqual([]);
+  });
+
+  it('says when the plan no longer fits the build, and fits a phone at 390 px with no axe violations', async () => {
+    const page = await open(`/tools/planner?state=${planned()}`, PHONE);
+    const section = page.getByTestId('levelling-plan');
+    await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
+    await section.getByTestId('levelling-chart').waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page, '.levelling-plan')).toEqual([]);
+    await page.getByRole('button', { name: 'One less Health', exact: true }).click();
+    await expect.poll(() => section.getByRole('status').textContent()).toMatch(/^The plan no longer fits the build: The plan spends 20 hp points; the build has 19\. Refill it from the build\.$/);
+    await section.getByRole('button', { name: 'Refill the plan from the build' }).click();
+    await section.getByTestId('levelling-chart').waitFor();
+  });
+
+  it('is in the trait tree too: the same plan fills there and travels back to the planner', async () => {
+    const page = await openPage(browser, WIDE);
+    pages.push(page);
+    await page.goto(`${app.url}/tools/trait-tree?state=${planned()}`);
+    await page.waitForLoadState('networkidle');
+    const section = page.getByTestId('levelling-plan');
+    await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
+    await expect.poll(() => section.getByTestId('levelling-table').locator('tbody tr').count()).toBe(30);
+    expect(await section.textContent()).toContain('Its numbers here leave out equipment; the planner counts it.');
+    const plan = stateOf(page).plan!;
+    expect(levellingPlanProblem(TRAIT_CATALOG, stateOf(page), plan)).toBeNull();
+    await page.getByRole('link', { name: 'Open in the planner' }).click();
+    await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
+    expect(stateOf(page).plan).toEqual(plan);
+    await page.getByTestId('levelling-chart').waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
+import { packLevellingPlan, unpackLevellingPlan } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useLocation, useSearchParams } from 'react-router';
@@ -35,6 +36,7 @@ export const SavedBuild_build = graphql(`
       mpRegen
       capacity
     }
+    levellingPlan
     equippedItemIds {
       slot
       itemId
@@ -137,7 +139,18 @@ export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): Sha
     stats: Object.fromEntries(STAT_IDS.map((stat) => [stat, build.statAllocations[stat]])) as SharedBuild['stats'],
     equipment,
     dataVersion: GAME_DATA_VERSION,
+    plan: readPlan(build.levellingPlan ?? null),
   };
+}
+
+/** A saved levelling plan (the share state's JSON form) as the editor's; null for none or one it cannot read. */
+function readPlan(text: string | null) {
+  if (!text) return null;
+  try {
+    return unpackLevellingPlan(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 /** True when a build holds planner data (stats or equipment). */
@@ -151,6 +164,8 @@ export function buildInputOf(build: SharedBuild, isPlannerBuild: boolean) {
     characterLevel: build.level,
     isPlannerBuild,
     assignedPoints: build.points.map(([trait, points]) => ({ trait, points })),
+    // The server checks the plan level by level and refuses one that breaks a rule, naming the level.
+    levellingPlan: build.plan ? JSON.stringify(packLevellingPlan(build.plan)) : null,
     ...(isPlannerBuild
       ? { statAllocations: { ...build.stats }, equippedItemIds: SLOT_IDS.map((slot) => ({ slot, itemId: build.equipment[slot] })) }
       : { statAllocations: Object.fromEntries(STAT_IDS.map((stat) => [stat, 0])), equippedItemIds: [] }),

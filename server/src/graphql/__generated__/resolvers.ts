@@ -113,6 +113,8 @@ export type Build = {
   id: Scalars['ID']['output'];
   isPlannerBuild: Scalars['Boolean']['output'];
   isPublic: Scalars['Boolean']['output'];
+  /** The order its points were spent in as it levelled (the share state's JSON form), or null. */
+  levellingPlan?: Maybe<Scalars['String']['output']>;
   /** Number of ratings (likes), kept with each like and unlike. */
   likeCount: Scalars['Int']['output'];
   /** The game data version the build was made with; lower than `dataVersion` when it was migrated. */
@@ -195,6 +197,8 @@ export type BuildInput = {
   forkedFrom?: InputMaybe<Scalars['ID']['input']>;
   /** A planner build (stats and equipment too) or a trait tree build. */
   isPlannerBuild?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The levelling plan (issue 27) as the share state's JSON form, `[1, "<stat index per point, - kept>", [[trait, run], ...]]`, or null for none. Checked against the build's points level by level; a plan that breaks a rule is refused with the level named. */
+  levellingPlan?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 48 characters, trimmed. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Points per stat (planner builds only). */
@@ -2090,6 +2094,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPlannerBuild?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  levellingPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   madeWithVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   migrationNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -77,6 +77,8 @@ export interface BuildDocument extends StoredDocument {
   forkedFrom?: string | null;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
+  /** The levelling plan (share state JSON form); absent on builds saved before plans existed. */
+  levellingPlan?: string | null;
   /** The owner's notes (Markdown, at most 10,000 characters); missing on builds saved before notes existed. */
   description?: string;
   likeCount: number;

@@ -1,6 +1,7 @@
 import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS, type ClassId, type SlotId, type StatId } from '../../../game-data/rules/constants';
 import { statPointsProblem } from '../../../game-data/rules/stat-points';
 import { traitPointsProblem, type TraitCatalog } from '../../../game-data/rules/traits';
+import { levellingPlanProblem, packLevellingPlan, unpackLevellingPlan } from '../../../game-data/rules/levelling-plan';
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
 import { mayWear } from '../../../game-data/rules/picker';
 import type { StoredEquippedItem } from './build.model';
@@ -27,6 +28,7 @@ export interface BuildFieldsInput {
   assignedPoints?: ReadonlyArray<{ trait: number; points: number }> | null;
   statAllocations?: Partial<Record<StatId, number | null>> | null;
   equippedItemIds?: ReadonlyArray<{ slot: string; itemId: string }> | null;
+  levellingPlan?: string | null;
   /** The owner's notes (Markdown). */
   description?: string | null;
 }
@@ -40,6 +42,8 @@ export interface BuildFields {
   assignedPoints: Record<string, number>;
   statAllocations: Record<StatId, number>;
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
+  /** The levelling plan in the share state's JSON form, or null. */
+  levellingPlan: string | null;
   description: string;
 }
 
@@ -146,8 +150,24 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
     }
   }
 
+  // The levelling plan (issue 27): the share state's form, checked level by level by the rule the tools use.
+  let levellingPlan: string | null = null;
+  if (input.levellingPlan) {
+    if (input.levellingPlan.length > 2_000) return fail('levellingPlan', 'The levelling plan is too long.');
+    let raw: unknown = null;
+    try {
+      raw = JSON.parse(input.levellingPlan);
+    } catch {
+      raw = null;
+    }
+    const plan = unpackLevellingPlan(raw);
+    if (!plan) return fail('levellingPlan', 'The levelling plan could not be read.');
+    const planProblem = levellingPlanProblem(catalog.traits, { characterClass, level, stats: statAllocations, points: [...points] }, plan);
+    if (planProblem) return fail('levellingPlan', planProblem);
+    levellingPlan = JSON.stringify(packLevellingPlan(plan));
+  }
   return {
     ok: true,
-    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value },
+    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value, levellingPlan },
   };
 }

@@ -29,6 +29,7 @@ function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<B
     assignedPoints: Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
     statAllocations: build.statAllocations,
     equippedItemIds: Object.entries(build.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
+    levellingPlan: build.levellingPlan ?? null,
     description: build.description ?? '',
   };
 }
@@ -150,6 +151,7 @@ export class BuildsService {
       assignedPoints: patch.assignedPoints ?? stored.assignedPoints,
       statAllocations: patch.statAllocations ?? build.statAllocations,
       equippedItemIds: patch.equippedItemIds ?? stored.equippedItemIds,
+      levellingPlan: patch.levellingPlan === undefined ? stored.levellingPlan : patch.levellingPlan,
       description: patch.description ?? stored.description,
     };
     const fields = this.check(merged);

@@ -8,6 +8,7 @@ import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsA
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
 import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
@@ -310,6 +311,7 @@ export function PlannerRoute() {
             </ul>
           </section>
           <PlannerCost build={build} byId={byId} />
+          <LevellingPlan build={build} input={{ ...input, equipment: wornItems(build, byId) }} change={change} />
           <section aria-labelledby="traits-heading" className="planner-panel">
             <h2 id="traits-heading">Traits</h2>
             <p>

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { CLASSES } from '@game/data/classes';
+import type { TraitEffect } from '@game/rules/effects';
 import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, SLOT_IDS, type ClassId, type SlotId } from '@game/rules/constants';
 import { reshapeBuild } from '@game/rules/reshape';
 import {
@@ -22,6 +24,7 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
+import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
 import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
@@ -262,6 +265,12 @@ export function TraitTreeRoute() {
           <TraitPaths build={traitBuild} wanted={wishes.wanted} onToggle={wishes.toggle} onPlan={commit} announce={setAnnouncement} />
         </aside>
       </div>
+      <LevellingPlan
+        build={build}
+        input={{ characterClass: CLASSES.find((c) => c.id === build.characterClass)!, level: build.level, stats: build.stats, equipment: {}, traits: build.points.flatMap(([n, p]) => { const t = TRAIT_CATALOG.traits.get(n); return t ? [{ name: t.name, points: p, effects: t.effects as TraitEffect[] }] : []; }) }}
+        change={change}
+        note="Its numbers here leave out equipment; the planner counts it."
+      />
       <BuildNotesPanel editor={editor} />
     </section>
   );
