@@ -186,6 +186,11 @@ const same = (a: SharedBuild, b: SharedBuild) => encodeShareState(a) === encodeS
  * entry, so Back leaves the tool instead of undoing clicks), undo and redo, `?build={id}` opening
  * a saved build, and the save flow (save new, save changes, save a copy, keep in the browser when
  * signed out, publish and unpublish). Leaving with unsaved changes asks first.
+ *
+ * Why its file passes 400 lines: the URL state, the history, the saved build, the notes and the
+ * share link all read and write the one build state here, and each flow (save, copy, publish,
+ * sign-in offer, leave guard) must see the others' latest values; split apart, each would need
+ * the whole state handed to it again.
  */
 export function useBuildEditor(tool: BuildTool) {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,5 @@
-import { CLASS_IDS, CLASS_NAMES, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type ItemStatId, type SlotId, type StatId } from '@game/rules/constants';
+import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type SlotId, type StatId } from '@game/rules/constants';
 import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/derived';
-import { PICKER_PAGE, pickerCandidates, type PickerSort } from '@game/rules/picker';
 import { statPointsAtLevel } from '@game/rules/progression';
 import { reshapeBuild } from '@game/rules/reshape';
 import { mayAddStatPoint, setStatPoint, statPointsLeft } from '@game/rules/stat-points';
@@ -15,6 +14,7 @@ import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
 import { FindBestGear } from '../components/FindBestGear';
+import { ItemPicker } from '../components/ItemPicker';
 import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
@@ -27,21 +27,9 @@ export function PlannerRoute() {
   const { build, change } = editor;
   const { all, byId, loading, error } = usePlannerItems();
   const [picking, setPicking] = useState<SlotId | null>(null);
-  const [search, setSearch] = useState('');
-  const [sortBy, setSortBy] = useState<PickerSort>('level');
-  const [direction, setDirection] = useState<'asc' | 'desc' | null>(null);
-  const [statFilter, setStatFilter] = useState<ItemStatId | ''>('');
-  const [statMin, setStatMin] = useState(1);
-  const [wearableOnly, setWearableOnly] = useState(false);
-  const [shown, setShown] = useState(PICKER_PAGE);
   const [note, setNote] = useState<string | null>(null);
   const classId = useId();
   const levelId = useId();
-  const searchId = useId();
-  const sortId = useId();
-  const directionId = useId();
-  const statFilterId = useId();
-  const statMinId = useId();
 
   useEffect(() => {
     document.title = 'Character planner · Tools · Almanac';
@@ -79,22 +67,9 @@ export function PlannerRoute() {
     chooseButtons.current.get(slot)?.focus();
   };
 
-  const candidates = useMemo(
-    () => (picking ? pickerCandidates(all, { slot: picking, characterClass: build.characterClass, search, sort: sortBy, direction: direction ?? undefined, stat: statFilter || null, statMin, maxLevel: wearableOnly ? build.level : null }) : []),
-    [all, picking, build.characterClass, search, sortBy, direction, statFilter, statMin, wearableOnly, build.level],
-  );
   const chooseButtons = useRef(new Map<SlotId, HTMLButtonElement>());
-  /** Every slot's picker opens clean: no search, sort, stat filter or level limit left from the last one. */
-  const openPicker = (slot: SlotId | null) => {
-    setPicking(slot);
-    setShown(PICKER_PAGE);
-    setSearch('');
-    setSortBy('level');
-    setDirection(null);
-    setStatFilter('');
-    setStatMin(1);
-    setWearableOnly(false);
-  };
+  /** Opens a slot's picker (each opens clean: ItemPicker is made anew per slot) or closes it. */
+  const openPicker = (slot: SlotId | null) => setPicking(slot);
   const deltaOf = (slot: SlotId, itemId: string) => {
     const after = deriveNumbers({ ...input, equipment: { ...input.equipment, [slot]: byId.get(itemId) } });
     return SHOWN.flatMap((id) => {
@@ -218,92 +193,17 @@ export function PlannerRoute() {
                       </button>
                     )}
                     {picking === slot && (
-                      <div
-                        className="planner-picker"
-                        role="group"
-                        aria-label={`Items for the ${SLOT_NAMES[slot].toLowerCase()} slot`}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Escape') {
-                            event.preventDefault();
-                            closePicker(slot);
-                          }
-                        }}
-                      >
-                        <div className="planner-picker__filters">
-                          <label htmlFor={searchId}>Search</label>
-                          <input id={searchId} type="search" value={search} autoFocus onChange={(event) => setSearch(event.target.value)} />
-                          <label htmlFor={sortId}>Sort by</label>
-                          <select id={sortId} value={sortBy} onChange={(event) => { setSortBy(event.target.value as PickerSort); setDirection(null); }}>
-                            <option value="level">Level</option>
-                            <option value="name">Name</option>
-                            {ITEM_STAT_IDS.map((stat) => (
-                              <option key={stat} value={stat}>
-                                {ITEM_STAT_NAMES[stat]}
-                              </option>
-                            ))}
-                          </select>
-                          <label htmlFor={directionId}>Order</label>
-                          <select id={directionId} value={direction ?? (sortBy === 'level' || sortBy === 'name' ? 'asc' : 'desc')} onChange={(event) => setDirection(event.target.value as 'asc' | 'desc')}>
-                            <option value="asc">Lowest first</option>
-                            <option value="desc">Highest first</option>
-                          </select>
-                          <label htmlFor={statFilterId}>With stat</label>
-                          <select id={statFilterId} value={statFilter} onChange={(event) => setStatFilter(event.target.value as ItemStatId | '')}>
-                            <option value="">Any</option>
-                            {ITEM_STAT_IDS.map((stat) => (
-                              <option key={stat} value={stat}>
-                                {ITEM_STAT_NAMES[stat]}
-                              </option>
-                            ))}
-                          </select>
-                          {statFilter && (
-                            <>
-                              <label htmlFor={statMinId}>at least</label>
-                              <input id={statMinId} type="number" min={1} value={statMin} className="planner-picker__min" onChange={(event) => {
-                                const value = Number(event.target.value);
-                                setStatMin(Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
-                              }} />
-                            </>
-                          )}
-                          <label className="planner-picker__check">
-                            <input type="checkbox" checked={wearableOnly} onChange={(event) => setWearableOnly(event.target.checked)} /> Only up to level {build.level}
-                          </label>
-                        </div>
-                        {candidates.length === 0 ? (
-                          <p className="muted">{loading ? 'Loading the items…' : 'No item fits this slot and search.'}</p>
-                        ) : (
-                          <ul className="planner-picker__list">
-                            {candidates.slice(0, shown).map((candidate) => {
-                              const deltas = deltaOf(slot, candidate.id);
-                              return (
-                                <li key={candidate.id}>
-                                  <button type="button" className="planner-candidate" onClick={() => equip(slot, candidate.id)}>
-                                    <img src={candidate.iconUrl} alt="" width={24} height={24} />
-                                    <span className="planner-candidate__name">{candidate.name}</span>
-                                    <span className={candidate.level > build.level ? 'planner-warning' : 'muted'}>{candidate.level > build.level ? `needs level ${candidate.level}` : `level ${candidate.level}`}</span>
-                                    <span className="planner-candidate__deltas">
-                                      {deltas.length === 0 ? (
-                                        <span className="muted">no change</span>
-                                      ) : (
-                                        deltas.map((d) => (
-                                          <span key={d.id} className={d.delta > 0 === (d.id !== 'weight') ? 'gain' : 'loss'}>
-                                            {d.label} {signed(d.delta)}
-                                          </span>
-                                        ))
-                                      )}
-                                    </span>
-                                  </button>
-                                </li>
-                              );
-                            })}
-                          </ul>
-                        )}
-                        {candidates.length > shown && (
-                          <button type="button" className="button button-small" onClick={() => setShown(shown + PICKER_PAGE)}>
-                            Show {Math.min(PICKER_PAGE, candidates.length - shown)} more of {candidates.length - shown}
-                          </button>
-                        )}
-                      </div>
+                      <ItemPicker
+                        key={slot}
+                        slot={slot}
+                        items={all}
+                        loading={loading}
+                        characterClass={build.characterClass}
+                        level={build.level}
+                        deltaOf={(itemId) => deltaOf(slot, itemId)}
+                        onEquip={(itemId) => equip(slot, itemId)}
+                        onClose={() => closePicker(slot)}
+                      />
                     )}
                   </li>
                 );
