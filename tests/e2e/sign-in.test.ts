@@ -3,7 +3,7 @@ import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, openPage, pauseClockSoon, startServersAndBrowser, untilShown } from '../support/browser';
+import { closePages, openPage, pauseClockSoon, serveWithoutServerState, startServersAndBrowser, untilShown } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 
@@ -324,13 +324,7 @@ describe('the /manage guard', () => {
     // The server draws /manage with the signed-in viewer it read, so the browser asks for the
     // profile only when the page came without its server state (the server's render failed, and
     // main.tsx draws the page afresh): this page comes so, and then the profile never arrives.
-    await page.route((url) => url.pathname === '/manage', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const drawnInBrowser = html.replace(/<script type="application\/json" id="almanac-state">[\s\S]*?<\/script>/, '');
-      expect(drawnInBrowser).not.toBe(html);
-      await route.fulfill({ response, body: drawnInBrowser });
-    });
+    await serveWithoutServerState(page, '/manage');
     await page.route((url) => url.pathname === '/graphql', async (route) => {
       // Queries go out as persisted-query GETs (the operation name in the URL), or as POSTs.
       if (`${route.request().url()} ${route.request().postData() ?? ''}`.includes('SessionViewer')) return;

@@ -109,3 +109,22 @@ export async function untilShown(write: (attempt: number) => Promise<unknown>, s
   }
   throw new Error(`The page never showed a live change, after ${attempts} sentinel writes`);
 }
+
+/**
+ * Serves the page at `pathname` without its server state (`#almanac-state`), as when the server's
+ * render failed: main.tsx then draws the page afresh and the browser asks for every query itself
+ * (the session, the carousel), which a test can then hold back or fail. Throws when the page had
+ * no server state to take out, so such a test cannot pass without the browser asking.
+ */
+export async function serveWithoutServerState(page: Page, pathname: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const drawnInBrowser = html.replace(/<script type="application\/json" id="almanac-state">[\s\S]*?<\/script>/, '');
+      if (drawnInBrowser === html) throw new Error(`${pathname} came without server state: the test's premise does not hold`);
+      await route.fulfill({ response, body: drawnInBrowser });
+    },
+  );
+}
