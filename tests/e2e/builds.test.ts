@@ -282,7 +282,8 @@ describe('/builds/{id}', () => {
     const page = await openPage(browser, WIDE);
     await page.goto(`${app.url}/builds/${open}`);
     await expect.poll(() => page.locator('.build-card__name').textContent()).toBe('Page build');
-    expect(await page.title()).toBe('Page build · Almanac');
+    // The server's head and the browser's document.title agree (the class and level say which build it is in a tab).
+    expect(await page.title()).toBe('Page build · Mage level 30 · Almanac');
     await page.goto(`${app.url}/builds/${hidden}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Build not found');
   });

@@ -322,7 +322,6 @@ describe('the /manage guard', () => {
   it('waits 7000 ms for the profile and then goes to /login', async () => {
     const page = await openPage(browser, WIDE);
     await signInAs(page, bare.url, 'guard-slow', 'admin');
-    // The profile never arrives.
     await page.route((url) => url.pathname === '/graphql', async (route) => {
       // Queries go out as persisted-query GETs (the operation name in the URL), or as POSTs.
       if (`${route.request().url()} ${route.request().postData() ?? ''}`.includes('SessionViewer')) return;

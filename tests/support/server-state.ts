@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
  * failed: the document keeps its server markup but loses its state
  * (`<script type="application/json" id="almanac-state">`), so the client draws afresh and runs
  * every query itself. For tests of what the browser does when one of those queries fails or
- * never answers (the server answered them for a rendered page).
+ * never answers (the server answered them for a rendered page). Throws when the page had no server
+ * state to take out, so such a test cannot pass without the browser asking.
  */
 export async function drawInBrowser(page: Page, pathname: string): Promise<void> {
   await page.route(
@@ -13,7 +14,9 @@ export async function drawInBrowser(page: Page, pathname: string): Promise<void>
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="almanac-state">[\s\S]*?<\/script>/, '');
+      const html = await response.text();
+      const body = html.replace(/<script type="application\/json" id="almanac-state">[\s\S]*?<\/script>/, '');
+      if (body === html) throw new Error(`${pathname} came without server state: the test's premise does not hold`);
       await route.fulfill({ response, body });
     },
   );

@@ -4,8 +4,20 @@ import { isEmbedLocation } from '@/lib/embed';
 import { EmbedShell } from '@/shell/EmbedShell';
 import { Shell } from '@/shell/Shell';
 
-// The tooltips listen for hovers and focus site-wide; they load after the first page, not with it.
-const GameTooltips = lazy(async () => ({ default: (await import('@/components/tooltips/GameTooltips')).GameTooltips }));
+/**
+ * The tooltips listen for hovers and focus site-wide; they load after the first page, not with it.
+ * A page drawn on the server is usable before they arrive, so a failed load (the player went
+ * offline meanwhile) is logged and the page goes on without tooltips, instead of the error
+ * taking the whole page down (specification section 8: a background failure is only logged).
+ */
+const GameTooltips = lazy(async () => {
+  try {
+    return { default: (await import('@/components/tooltips/GameTooltips')).GameTooltips };
+  } catch (error) {
+    console.error('Loading the game tooltips failed; the page goes on without them', error);
+    return { default: () => null };
+  }
+});
 
 /**
  * The frame every page lives in: the shell (header, menu, builds bar, dialogs) around the page,

@@ -92,8 +92,12 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
     return null;
   };
 
-  /** A route that only sends on (`replace`: the browser's history keeps the target only). */
-  const redirectTo = (target: string) => () => redirect(target);
+  /**
+   * A route that only sends on (`replace`: the browser's history keeps the target only), with the
+   * address's query: a failed sign-in comes back to `/?signInError=…`, and on the server this
+   * redirect answers before the shell could read the marker (the dialog would never say why).
+   */
+  const redirectTo = (target: string) => ({ request }: { request: Request }) => redirect(`${target}${new URL(request.url).search}`);
 
   return [
   {

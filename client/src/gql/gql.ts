@@ -40,8 +40,8 @@ type Documents = {
     "\n  mutation MyBuildsUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n      updatedAt\n    }\n  }\n": typeof types.MyBuildsUnpublishDocument,
     "\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": typeof types.MyBuildsDuplicateDocument,
     "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": typeof types.MyBuildsDeleteDocument,
-    "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildDocument,
-    "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildChangedDocument,
+    "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildDocument,
+    "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n": typeof types.LiveBuildChangedDocument,
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": typeof types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": typeof types.ItemStats_StatsFragmentDoc,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": typeof types.LiveItemDocument,
@@ -145,8 +145,8 @@ const documents: Documents = {
     "\n  mutation MyBuildsUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n      updatedAt\n    }\n  }\n": types.MyBuildsUnpublishDocument,
     "\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": types.MyBuildsDuplicateDocument,
     "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": types.MyBuildsDeleteDocument,
-    "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildDocument,
-    "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildChangedDocument,
+    "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildDocument,
+    "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n": types.LiveBuildChangedDocument,
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": types.ItemStats_StatsFragmentDoc,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": types.LiveItemDocument,
@@ -345,11 +345,11 @@ export function graphql(source: "\n  mutation MyBuildsDelete($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"): (typeof documents)["\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"];
+export function graphql(source: "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n"): (typeof documents)["\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"): (typeof documents)["\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      ...BuildCard_build\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n"): (typeof documents)["\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      ...BuildCard_build\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,7 +101,9 @@ export function usePreferencesState(session: SessionState): PreferencesState {
   useEffect(() => {
     if (!keepsLocalPreferences()) return;
     const stored = readLocalPreferences();
-    if (JSON.stringify(stored) === JSON.stringify(preferencesFromCookies(document.cookie))) return;
+    // Nothing to carry over when the browser holds what the page already shows (the cookie's, or
+    // the defaults without one): a first visit writes nothing (the bar's key stays unset, DESIGN section 7).
+    if (JSON.stringify(stored) === JSON.stringify(preferencesFromCookies(document.cookie) ?? DEFAULT_PREFERENCES)) return;
     // Browsers that kept their preferences before the cookie existed: the cookie follows, and the page takes them (once).
     writePreferencesCookie(stored);
     startTransition(() => setLocal(stored));

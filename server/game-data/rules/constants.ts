@@ -76,3 +76,11 @@ export function itemTier(level: number): 1 | 2 | 3 | 4 | 5 {
   return tier as 1 | 2 | 3 | 4 | 5;
 }
 
+
+/**
+ * A build's page title, in the head the server writes and in the browser's document.title alike
+ * (one copy, so the tab does not change at hydration): its name, class and level.
+ */
+export function buildPageTitle(name: string, characterClass: ClassId, level: number): string {
+  return `${name} · ${CLASS_NAMES[characterClass]} level ${level} · Almanac`;
+}

@@ -6,6 +6,8 @@ export const LiveBuildQuery = graphql(`
     build(id: $id) {
       id
       name
+      class
+      characterLevel
       ...BuildCard_build
     }
   }
@@ -16,6 +18,8 @@ const LiveBuildSubscription = graphql(`
     buildChanged(id: $id) {
       id
       name
+      class
+      characterLevel
       ...BuildCard_build
     }
   }

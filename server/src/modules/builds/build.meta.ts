@@ -1,5 +1,5 @@
 import { CLASSES } from '../../../game-data/data/classes';
-import { CLASS_NAMES, SLOT_IDS } from '../../../game-data/rules/constants';
+import { buildPageTitle, CLASS_NAMES, SLOT_IDS } from '../../../game-data/rules/constants';
 import { deriveNumbers } from '../../../game-data/rules/derived';
 import type { TraitEffect } from '../../../game-data/rules/effects';
 import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
@@ -46,7 +46,7 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
         },
         breadcrumbs(publicUrl, [['Builds', '/builds'], [build.name, own]]),
       ],
-      title: `${build.name} · ${CLASS_NAMES[build.class]} level ${build.characterLevel} · Almanac`,
+      title: buildPageTitle(build.name, build.class, build.characterLevel),
       // The notes' first lines lead when there are any (issue 25), the numbers follow.
       description: [
         notesExcerpt(build.description ?? '', 160),
@@ -124,7 +124,7 @@ export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService
       description = `Health ${round(numbers.health.value)}, mana ${round(numbers.mana.value)}, attack ${round(numbers.attack.value)}, defense ${round(numbers.defense.value)}, armor ${round(numbers.armor.value)}; ${worn.length} ${worn.length === 1 ? 'item' : 'items'} worn, ${traitPart}.`;
     }
     return {
-      title: `${link.name} · ${CLASS_NAMES[build.characterClass]} level ${build.level} · Almanac`,
+      title: buildPageTitle(link.name, build.characterClass, build.level),
       description,
       url: `${publicUrl}/s/${link._id}`,
       image: `${publicUrl}/s/${link._id}/card.png`,

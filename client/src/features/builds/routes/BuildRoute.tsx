@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { buildPageTitle } from '@game/rules/constants';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { useLiveBuild } from '@/components/builds/useLiveBuild';
 import '../builds.css';
@@ -10,7 +11,7 @@ export function BuildRoute() {
   const { build, loading, error, gone } = useLiveBuild(buildId);
 
   useEffect(() => {
-    if (build) document.title = `${build.name} · Almanac`;
+    if (build) document.title = buildPageTitle(build.name, build.class, build.characterLevel);
   }, [build]);
 
   return (
