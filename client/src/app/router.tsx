@@ -216,7 +216,14 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
           { index: true, loader: redirectTo('/tools/planner') },
           // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
           // server the library itself, handed to the browser in the page's hydration data.
-          { path: 'planner', loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader, ...page('features/planner/routes/PlannerRoute', 'PlannerRoute') },
+          // The items do not depend on the address: the editor writing `?state=` on every change loads nothing again
+          // (a planner drawn on the server keeps the items it came with, and reads no file until the route is left and entered).
+          {
+            path: 'planner',
+            loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader,
+            shouldRevalidate: () => false,
+            ...page('features/planner/routes/PlannerRoute', 'PlannerRoute'),
+          },
           { path: 'trait-tree', ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute') },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute') },
