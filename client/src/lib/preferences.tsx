@@ -87,7 +87,8 @@ export function usePreferencesState(session: SessionState): PreferencesState {
   const [local, setLocal] = useState<Preferences>(() => preferencesFromCookies(requestCookies ?? (typeof document === 'undefined' ? null : document.cookie)) ?? DEFAULT_PREFERENCES);
   useEffect(() => {
     const stored = readLocalPreferences();
-    if (JSON.stringify(stored) === JSON.stringify(preferencesFromCookies(document.cookie))) return;
+    // Nothing to move when storage holds what the page was drawn with (a new browser: the defaults, and nothing is written).
+    if (JSON.stringify(stored) === JSON.stringify(preferencesFromCookies(document.cookie) ?? DEFAULT_PREFERENCES)) return;
     // Browsers that kept their preferences before the cookie existed: the cookie follows, and the page takes them (once).
     writeLocalPreferences(stored);
     startTransition(() => setLocal(stored));
