@@ -100,6 +100,10 @@ describe('pages rendered on the server', () => {
       }),
     );
     expect(texts.some((css) => css.includes('.list-page .filters'))).toBe(true);
+    // The route's scripts are preloaded beside the entry's (each once, none the template has already).
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(preloads.some((href) => /^\/assets\/NpcTradeRoute-[\w-]+\.js$/.test(href))).toBe(true);
     // The build's manifest that names them is not served.
     expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('isDynamicEntry');
   });

@@ -34,8 +34,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
-  // The page's route style sheets, as the route's chunk would add them (the same address, so it adds none again).
-  const sheets = page.styleSheets.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `).join('');
+  // The page's route style sheets and scripts, as the route's chunk would add them (the same addresses, so it adds none again):
+  // styled from the first paint, and the scripts hydration waits for load beside the entry's.
+  const sheets = [
+    ...page.assets.styleSheets.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `),
+    ...page.assets.scripts.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `),
+  ].join('');
   return (sheets ? html.replace('</head>', () => `${sheets}</head>`) : html).replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
 }
 

@@ -52,8 +52,8 @@ export type RenderedPage =
       status: number;
       /** The markup of `#root`. */
       html: string;
-      /** The style sheets of the page's lazy route modules (`/assets/….css`), linked in the head so the first paint is styled. */
-      styleSheets: string[];
+      /** The files of the page's lazy route modules: their style sheets (linked in the head, so the first paint is styled) and scripts (preloaded beside the entry's). */
+      assets: PageAssets;
       /** The hydration state as JSON text, escaped for a `<script type="application/json">`. */
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
@@ -112,30 +112,48 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The files a page's route modules need: `/assets/…` addresses. */
+export interface PageAssets {
+  styleSheets: string[];
+  scripts: string[];
+}
+
 /**
- * The style sheets of source modules, from the client build's manifest: a lazy route's page
- * module's own and those of the chunks it imports (not the entry's, which index.html links).
- * Without a manifest (development: Vite's dev server styles pages from their modules) there are none.
+ * The files of source modules, from the client build's manifest: a lazy route's page module's
+ * own and those of the chunks it imports (not the entry's, which index.html links). The page links
+ * the style sheets, so it is styled at its first paint (and without JavaScript), and preloads the
+ * scripts, which the browser loads before hydrating. Without a manifest (development: Vite's dev
+ * server styles pages from their modules) there are none.
  */
-export async function loadStyleSheets(clientDist: string): Promise<(modules: string[]) => string[]> {
+export async function loadPageAssets(clientDist: string): Promise<(modules: string[]) => PageAssets> {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
-    return () => [];
+    return () => ({ styleSheets: [], scripts: [] });
   }
+  // What index.html loads already: the entries and the chunks they import.
+  const loaded = new Set<string>();
+  const load = (key: string) => {
+    if (loaded.has(key) || !manifest[key]) return;
+    loaded.add(key);
+    for (const imported of manifest[key].imports ?? []) load(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) load(key);
   return (modules) => {
-    const sheets = new Set<string>();
-    const seen = new Set<string>();
+    const styleSheets = new Set<string>();
+    const scripts = new Set<string>();
+    const seen = new Set<string>(loaded);
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || chunk.isEntry || seen.has(key)) return;
+      if (!chunk || seen.has(key)) return;
       seen.add(key);
-      for (const css of chunk.css ?? []) sheets.add(`/${css}`);
+      scripts.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styleSheets.add(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return [...sheets];
+    return { styleSheets: [...styleSheets], scripts: [...scripts] };
   };
 }
 
@@ -147,8 +165,8 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** The planner's items from the library (modules/items/planner-items.ts), as /data/planner/items.json serves them. */
   plannerItems: () => Promise<CatalogItem[]>;
-  /** The style sheets of the drawn pages' modules (loadStyleSheets); none without it. */
-  styleSheets?: () => Promise<(modules: string[]) => string[]>;
+  /** The files of the drawn pages' modules (loadPageAssets); none without it. */
+  pageAssets?: () => Promise<(modules: string[]) => PageAssets>;
 }
 
 /** Renders pages: one call per request, every piece of state made for that request alone. */
@@ -189,7 +207,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       kind: 'page',
       status: output.status,
       html: output.html,
-      styleSheets: options.styleSheets ? (await options.styleSheets())(output.modules ?? []) : [],
+      assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [] },
       stateJson: output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
       extraTags,
