@@ -14,6 +14,8 @@ const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // Dot folders (the manifest in .vite, the server entry in .ssr) are never sent: no copies for them.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
     else yield path;

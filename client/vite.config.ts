@@ -42,6 +42,9 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
     : {
         outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
         emptyOutDir: true,
+        // The manifest (.vite/manifest.json, a dot folder the static file server never sends): which style sheets a
+        // route's page module needs, linked by the server in the head of a page it renders (render-page.ts).
+        manifest: true,
         // Source maps for development builds only: the production build ships none (review F20).
         sourcemap: mode !== 'production',
         // The sandbox page bundles GraphiQL (over 1 MB); the site itself stays far below.

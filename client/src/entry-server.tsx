@@ -8,7 +8,7 @@ import type { CatalogItem } from '@game/rules/picker';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
-import { createRoutes } from './app/router';
+import { createRoutes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
 
@@ -51,6 +51,8 @@ export type RenderOutput =
       html: string;
       /** What the browser hydrates from (written into the page as JSON), or null when it is to draw the page afresh (a route failed). */
       state: HydrationState | null;
+      /** The source modules of the pages drawn (client/src paths, as the build's manifest names them): the server links their style sheets. */
+      modules: string[];
     };
 
 /** A link that hands every operation to the server's executor (no HTTP round trip). */
@@ -100,7 +102,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const state: HydrationState | null = context.errors
       ? null
       : { apollo: client.cache.extract() as NormalizedCacheObject, router: { loaderData: context.loaderData, actionData: context.actionData } };
-    return { kind: 'page', status: context.statusCode, html: result, state };
+    const modules = context.matches.flatMap(({ route }) => {
+      const module = (route.handle as PageHandle | undefined)?.module;
+      return module ? [module] : [];
+    });
+    return { kind: 'page', status: context.statusCode, html: result, state, modules };
   } finally {
     client.stop();
   }

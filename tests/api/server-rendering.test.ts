@@ -85,6 +85,29 @@ describe('pages rendered on the server', () => {
     for (const { name } of data!.itemList) expect(text).toContain(name);
   });
 
+  it('links its route’s style sheets in the head: a page drawn on the server is styled at its first paint, and without JavaScript', async () => {
+    const { html } = await page('/lists/npc-buy-sell');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    // The site's own (index.html's) and the list pages' (lists.css, in the route's chunk), each once.
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    const texts = await Promise.all(
+      sheets.map(async (href) => {
+        const response = await fetch(`${server.url}${href}`);
+        expect([href, response.status, response.headers.get('content-type')]).toEqual([href, 200, 'text/css; charset=utf-8']);
+        return response.text();
+      }),
+    );
+    expect(texts.some((css) => css.includes('.list-page .filters'))).toBe(true);
+    // The route's scripts are preloaded beside the entry's (each once, none the template has already).
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(preloads.some((href) => /^\/assets\/NpcTradeRoute-[\w-]+\.js$/.test(href))).toBe(true);
+    // The build's manifest that names them is not served.
+    expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('isDynamicEntry');
+  });
+
   it('answers the route table’s redirects with HTTP redirects', async () => {
     const redirects: Array<[string, string]> = [
       ['/', '/news'],

@@ -254,8 +254,9 @@ describe('the /embed page', () => {
       expect(await page.locator('.shell-header').count()).toBe(1);
       const tag = `<script src="${app.url}/embed/tooltips.js" defer></script>`;
       await expect.poll(() => page.getByRole('figure', { name: 'Script tag' }).locator('code').textContent()).toBe(tag);
-      // The live example: the script's card on the page's own links, once the script found them.
-      await page.locator('.embed-live-example a[data-almanac-ref]').first().waitFor();
+      // The live example: the script's card on the page's own links. The page loads the script once hydrated (the
+      // server drew the links before it), so the pointer comes once the script is there, as a visitor's would later.
+      await page.waitForFunction(() => 'AlmanacTooltips' in window);
       await page.getByTestId('embed-live-example').getByRole('link', { name: 'Scarecrow' }).hover();
       expect(await shownCard(page)).toContain('Scarecrow');
       // In the site's own look (dark unless chosen otherwise), as a host's data-scheme would set it.

@@ -76,7 +76,8 @@ describe('/tools/planner', () => {
     await expect.poll(() => candidate.textContent()).toContain('Attack +21');
     await candidate.click();
     await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
-    expect(stateOf(page).equipment['hand-main']).toBe('steel-longsword');
+    // The address follows the drawn change (the editor writes it in an effect, after the numbers are drawn).
+    await expect.poll(() => stateOf(page).equipment['hand-main']).toBe('steel-longsword');
     expect(await page.getByRole('link', { name: 'Steel Longsword' }).getAttribute('href')).toBe('/items/swords/steel-longsword');
   });
 

@@ -67,15 +67,22 @@ describe('preferences signed out', () => {
 
   it('give a light look that passes axe (WCAG 2.1 AA), and "As this device" follows the device', async () => {
     const page = await openPage(browser, WIDE);
+    // Light kept as browsers did before the preferences cookie: only in local storage. The server draws the first
+    // page in the default look (it reads the cookie alone); once hydrated, the page takes the stored choice and
+    // writes the cookie, so every later page is drawn light by the server from its first paint.
     await page.addInitScript(() => localStorage.setItem('almanac.preferences', JSON.stringify({ theme: 'light' })));
+    const drawn: Array<string | undefined> = [];
     for (const path of ['/lists/monsters', '/items/all', '/me']) {
       await page.goto(`${app.url}${path}`);
       await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+      drawn.push(await rootData(page, 'scheme'));
+      await expect.poll(() => rootData(page, 'scheme')).toBe('light');
       await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).not.toMatch(/Loading/);
       // Kept in local storage only (from before the preferences cookie): taken up just after the first page hydrates.
       await expect.poll(() => rootData(page, 'scheme')).toBe('light');
       expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
     }
+    expect(drawn.slice(1)).toEqual(['light', 'light']);
     await preferencesOf(page).getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'As this device' }).click();
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => rootData(page, 'scheme')).toBe('dark');

@@ -1,4 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
@@ -25,6 +26,27 @@ export interface RouteSetting {
  * lazy-loaded. The specification's redirects are loaders, so the server answers them with an
  * HTTP redirect and the browser follows them before drawing anything.
  */
+/**
+ * The page modules, each its own chunk, by their path under client/src. A route names its module
+ * (`page`), so the server rendering it can link the module's style sheets in the page's head
+ * (render-page.ts reads them from the build's manifest): a page drawn on the server is styled at
+ * its first paint, and without JavaScript, not only once the browser has loaded the route's chunk.
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['../features/*/routes/*Route.tsx', '!../features/builds/routes/DebugBuildsRoute.tsx', '../shell/LoginRoute.tsx', '../shell/AdminGuard.tsx']);
+
+/** What a route handle carries: the source module of the route's page (as the build's manifest names it). */
+export interface PageHandle {
+  module: string;
+}
+
+/** A lazy route's page: the component `name` of the module `path` (under client/src, no extension), and the handle naming it. */
+function page(path: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = PAGE_MODULES[`../${path}.tsx`];
+  if (!load) throw new Error(`No page module ${path}`);
+  const handle: PageHandle = { module: `src/${path}.tsx` };
+  return { lazy: async () => ({ Component: (await load())[name] }), handle };
+}
+
 /** A category of /items/{category}: `all` or one of the game's item categories. */
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
@@ -111,105 +133,105 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
         errorElement: <RouteError />,
         // NewsRoute's first page (NEWS_PAGE_SIZE).
         loader: startQuery(NewsPageDocument, () => ({ first: 10 })),
-        lazy: async () => ({ Component: (await import('@/features/news/routes/NewsRoute')).NewsRoute }),
+        ...page('features/news/routes/NewsRoute', 'NewsRoute'),
       },
       {
         path: 'news/:slug',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/news/routes/NewsPostRoute')).NewsPostRoute }),
+        ...page('features/news/routes/NewsPostRoute', 'NewsPostRoute'),
       },
       {
         path: 'players/:username',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/players/routes/PlayerRoute')).PlayerRoute }),
+        ...page('features/players/routes/PlayerRoute', 'PlayerRoute'),
       },
       {
         path: 'articles',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/ArticlesRoute')).ArticlesRoute }),
+        ...page('features/content/routes/ArticlesRoute', 'ArticlesRoute'),
       },
       {
         path: 'articles/:articleId',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).ArticleRoute }),
+        ...page('features/content/routes/DocumentRoute', 'ArticleRoute'),
       },
       {
         path: 'patch-notes',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/PatchNotesRoute')).PatchNotesRoute }),
+        ...page('features/content/routes/PatchNotesRoute', 'PatchNotesRoute'),
       },
       {
         path: 'guides',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/GuidesRoute')).GuidesRoute }),
+        ...page('features/content/routes/GuidesRoute', 'GuidesRoute'),
       },
       {
         path: 'guides/:slug',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).GuideRoute }),
+        ...page('features/content/routes/DocumentRoute', 'GuideRoute'),
       },
       {
         path: 'how-to-play',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).HowToPlayRoute }),
+        ...page('features/content/routes/DocumentRoute', 'HowToPlayRoute'),
       },
       {
         path: 'credits',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).CreditsRoute }),
+        ...page('features/content/routes/DocumentRoute', 'CreditsRoute'),
       },
       {
         path: 'boletus',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/DocumentRoute')).BoletusRoute }),
+        ...page('features/content/routes/DocumentRoute', 'BoletusRoute'),
       },
       {
         path: 'juggling-boletus',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/content/routes/JugglingRoute')).JugglingRoute }),
+        ...page('features/content/routes/JugglingRoute', 'JugglingRoute'),
       },
       {
         path: 'search',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/search/routes/SearchRoute')).SearchRoute }),
+        ...page('features/search/routes/SearchRoute', 'SearchRoute'),
       },
       {
         path: 'me',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/me/routes/MeRoute')).MeRoute }),
+        ...page('features/me/routes/MeRoute', 'MeRoute'),
       },
       {
         path: 'login',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/shell/LoginRoute')).LoginRoute }),
+        ...page('shell/LoginRoute', 'LoginRoute'),
       },
       {
         // Every /manage route needs the admin role (specification section 6).
         path: 'manage',
         errorElement: <RouteError />,
         loader: signedInOnly,
-        lazy: async () => ({ Component: (await import('@/shell/AdminGuard')).AdminGuard }),
+        ...page('shell/AdminGuard', 'AdminGuard'),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageRoute')).ManageRoute }) },
-          { path: 'news', lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageNewsRoute')).ManageNewsRoute }) },
-          { path: 'items', lazy: async () => ({ Component: (await import('@/features/manage/routes/ManageItemsRoute')).ManageItemsRoute }) },
+          { index: true, ...page('features/manage/routes/ManageRoute', 'ManageRoute') },
+          { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute') },
+          { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute') },
         ],
       },
       {
         path: 'builds',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildsRoute')).BuildsRoute }),
+        ...page('features/builds/routes/BuildsRoute', 'BuildsRoute'),
       },
       {
         path: 'builds/:buildId',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/builds/routes/BuildRoute')).BuildRoute }),
+        ...page('features/builds/routes/BuildRoute', 'BuildRoute'),
       },
       {
         // A short link to a shared tool state (issue 25).
         path: 's/:code',
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await import('@/features/builds/routes/ShareLinkRoute')).ShareLinkRoute }),
+        ...page('features/builds/routes/ShareLinkRoute', 'ShareLinkRoute'),
       },
       // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
       ...(import.meta.env.MODE !== 'production'
@@ -228,15 +250,20 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
           { index: true, loader: redirectTo('/tools/planner') },
           // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
           // server the library itself, handed to the browser in the page's hydration data.
-          { path: 'planner', loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader, shouldRevalidate: keepPlannerItems, lazy: async () => ({ Component: (await import('@/features/planner/routes/PlannerRoute')).PlannerRoute }) },
-          { path: 'trait-tree', lazy: async () => ({ Component: (await import('@/features/trait-tree/routes/TraitTreeRoute')).TraitTreeRoute }) },
+          {
+            path: 'planner',
+            loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader,
+            shouldRevalidate: keepPlannerItems,
+            ...page('features/planner/routes/PlannerRoute', 'PlannerRoute'),
+          },
+          { path: 'trait-tree', ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute') },
           // The maps (Leaflet loads with these chunks only).
-          { path: 'interactive-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/InteractiveMapRoute')).InteractiveMapRoute }) },
-          { path: 'houses-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/HousesMapRoute')).HousesMapRoute }) },
-          { path: 'monsters-map', loader: startWorld, lazy: async () => ({ Component: (await import('@/features/maps/routes/MonstersMapRoute')).MonstersMapRoute }) },
-          { path: 'exp-table', lazy: async () => ({ Component: (await import('@/features/calculators/routes/ExpTableRoute')).ExpTableRoute }) },
+          { path: 'interactive-map', loader: startWorld, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute') },
+          { path: 'houses-map', loader: startWorld, ...page('features/maps/routes/HousesMapRoute', 'HousesMapRoute') },
+          { path: 'monsters-map', loader: startWorld, ...page('features/maps/routes/MonstersMapRoute', 'MonstersMapRoute') },
+          { path: 'exp-table', ...page('features/calculators/routes/ExpTableRoute', 'ExpTableRoute') },
           // QuickCalcsRoute's reference lists (not kept in the cache, see there).
-          { path: 'quick-calcs', loader: startQuery(QuickCalcsPageDocument, () => ({}), 'no-cache'), lazy: async () => ({ Component: (await import('@/features/calculators/routes/QuickCalcsRoute')).QuickCalcsRoute }) },
+          { path: 'quick-calcs', loader: startQuery(QuickCalcsPageDocument, () => ({}), 'no-cache'), ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute') },
         ],
       },
       {
@@ -250,7 +277,7 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
             loader: loadList(ItemsPageDocument, () => ({ filter: { category: 'all' } })),
             // The list filters in the page: a change of the filters in the address loads nothing.
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
-            lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
+            ...page('features/items/routes/ItemsRoute', 'ItemsRoute'),
           },
           {
             path: ':category',
@@ -258,9 +285,9 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
             loader: (args: LoaderFunctionArgs) =>
               isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect('/news'),
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
-            lazy: async () => ({ Component: (await import('@/features/items/routes/ItemsRoute')).ItemsRoute }),
+            ...page('features/items/routes/ItemsRoute', 'ItemsRoute'),
           },
-          { path: ':category/:itemId', lazy: async () => ({ Component: (await import('@/features/items/routes/ItemRoute')).ItemRoute }) },
+          { path: ':category/:itemId', ...page('features/items/routes/ItemRoute', 'ItemRoute') },
         ],
       },
       {
@@ -268,16 +295,16 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/lists/premium') },
-          { path: 'premium', lazy: async () => ({ Component: (await import('@/features/lists/routes/PremiumRoute')).PremiumRoute }) },
-          { path: 'classes', lazy: async () => ({ Component: (await import('@/features/lists/routes/ClassesRoute')).ClassesRoute }) },
-          { path: 'monsters', lazy: async () => ({ Component: (await import('@/features/lists/routes/MonstersRoute')).MonstersRoute }) },
-          { path: 'monsters/:monsterId', lazy: async () => ({ Component: (await import('@/features/lists/routes/MonsterRoute')).MonsterRoute }) },
-          { path: 'spells', lazy: async () => ({ Component: (await import('@/features/lists/routes/SpellsRoute')).SpellsRoute }) },
+          { path: 'premium', ...page('features/lists/routes/PremiumRoute', 'PremiumRoute') },
+          { path: 'classes', ...page('features/lists/routes/ClassesRoute', 'ClassesRoute') },
+          { path: 'monsters', ...page('features/lists/routes/MonstersRoute', 'MonstersRoute') },
+          { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute') },
+          { path: 'spells', ...page('features/lists/routes/SpellsRoute', 'SpellsRoute') },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
-          { path: 'npc-buy-sell', lazy: async () => ({ Component: (await import('@/features/lists/routes/NpcTradeRoute')).NpcTradeRoute }) },
-          { path: 'npc-buy-sell/:npcId', lazy: async () => ({ Component: (await import('@/features/lists/routes/NpcRoute')).NpcRoute }) },
-          { path: 'recipes', lazy: async () => ({ Component: (await import('@/features/lists/routes/RecipesRoute')).RecipesRoute }) },
-          { path: 'formulae', lazy: async () => ({ Component: (await import('@/features/lists/routes/FormulaeRoute')).FormulaeRoute }) },
+          { path: 'npc-buy-sell', ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute') },
+          { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute') },
+          { path: 'recipes', ...page('features/lists/routes/RecipesRoute', 'RecipesRoute') },
+          { path: 'formulae', ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute') },
         ],
       },
       {
@@ -286,8 +313,8 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
         path: 'embed',
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('@/features/embeds/routes/EmbedRoute')).EmbedRoute }) },
-          { path: 'builds/:buildId', lazy: async () => ({ Component: (await import('@/features/embeds/routes/BuildEmbedRoute')).BuildEmbedRoute }) },
+          { index: true, ...page('features/embeds/routes/EmbedRoute', 'EmbedRoute') },
+          { path: 'builds/:buildId', ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute') },
         ],
       },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).

@@ -26,7 +26,7 @@ import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cos
 import { createSchema } from '../graphql/schema';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
 import { cachedPages, mountClient } from './client-pages';
-import { createPageRenderer, loadBuiltEntry, type ServerEntry } from './render-page';
+import { createPageRenderer, loadBuiltEntry, loadPageAssets, type ServerEntry } from './render-page';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
@@ -255,7 +255,16 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
         });
         return builtEntry;
       };
-  const renderPage = createPageRenderer({ entry, apollo, buildContext, publicUrl: config.publicUrl, plannerItems: () => plannerCatalog(deps.services.items, deps.services.game) });
+  // The built client's manifest, read once: the style sheets and scripts each rendered page links (none in development).
+  let pageAssets: ReturnType<typeof loadPageAssets> | null = null;
+  const renderPage = createPageRenderer({
+    entry,
+    apollo,
+    buildContext,
+    publicUrl: config.publicUrl,
+    plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
+    pageAssets: devVite ? undefined : () => (pageAssets ??= loadPageAssets(config.clientDist)),
+  });
   if (devVite) app.use(devVite.middlewares);
   await mountClient(app, {
     clientDist: config.clientDist,

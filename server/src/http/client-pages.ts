@@ -9,6 +9,7 @@ import type { PageRenderFunction, RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
 import { carriesSessionCookie } from './public-reads';
 import { preferencesFromCookies } from '../../game-data/rules/preferences';
+import { escapeHtml } from '../../game-data/rules/text';
 
 // The head tags are page-meta's (the same with or without server rendering): re-exported for the callers that wrote them from here.
 export { injectMeta };
@@ -48,7 +49,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
-  return html.replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
+  // The page's route style sheets and scripts, as the route's chunk would add them (the same addresses, so it adds none again):
+  // styled from the first paint, and the scripts hydration waits for load beside the entry's.
+  const sheets = [
+    ...page.assets.styleSheets.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `),
+    ...page.assets.scripts.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `),
+  ].join('');
+  return (sheets ? html.replace('</head>', () => `${sheets}</head>`) : html).replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
 }
 
 /**

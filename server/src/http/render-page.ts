@@ -1,4 +1,5 @@
 import type { CatalogItem } from '../../game-data/rules/picker';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
@@ -37,7 +38,7 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: { apollo: Record<string, unknown>; router: unknown } | null };
+  | { kind: 'page'; status: number; html: string; state: { apollo: Record<string, unknown>; router: unknown } | null; modules?: string[] };
 
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
@@ -51,6 +52,8 @@ export type RenderedPage =
       status: number;
       /** The markup of `#root`. */
       html: string;
+      /** The files of the page's lazy route modules: their style sheets (linked in the head, so the first paint is styled) and scripts (preloaded beside the entry's). */
+      assets: PageAssets;
       /** The hydration state as JSON text, escaped for a `<script type="application/json">`. */
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
@@ -101,6 +104,59 @@ export async function loadBuiltEntry(clientDist: string): Promise<ServerEntry> {
   return module as ServerEntry;
 }
 
+/** One chunk of the client build's manifest (`.vite/manifest.json`, written with `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The files a page's route modules need: `/assets/…` addresses. */
+export interface PageAssets {
+  styleSheets: string[];
+  scripts: string[];
+}
+
+/**
+ * The files of source modules, from the client build's manifest: a lazy route's page module's
+ * own and those of the chunks it imports (not the entry's, which index.html links). The page links
+ * the style sheets, so it is styled at its first paint (and without JavaScript), and preloads the
+ * scripts, which the browser loads before hydrating. Without a manifest (development: Vite's dev
+ * server styles pages from their modules) there are none.
+ */
+export async function loadPageAssets(clientDist: string): Promise<(modules: string[]) => PageAssets> {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    return () => ({ styleSheets: [], scripts: [] });
+  }
+  // What index.html loads already: the entries and the chunks they import.
+  const loaded = new Set<string>();
+  const load = (key: string) => {
+    if (loaded.has(key) || !manifest[key]) return;
+    loaded.add(key);
+    for (const imported of manifest[key].imports ?? []) load(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) load(key);
+  return (modules) => {
+    const styleSheets = new Set<string>();
+    const scripts = new Set<string>();
+    const seen = new Set<string>(loaded);
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      scripts.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styleSheets.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    return { styleSheets: [...styleSheets], scripts: [...scripts] };
+  };
+}
+
 export interface PageRendererOptions {
   /** The server entry (built, or through Vite in development); called per request, so development picks up edits. */
   entry: () => Promise<ServerEntry>;
@@ -109,6 +165,8 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** The planner's items from the library (modules/items/planner-items.ts), as /data/planner/items.json serves them. */
   plannerItems: () => Promise<CatalogItem[]>;
+  /** The files of the drawn pages' modules (loadPageAssets); none without it. */
+  pageAssets?: () => Promise<(modules: string[]) => PageAssets>;
 }
 
 /** Renders pages: one call per request, every piece of state made for that request alone. */
@@ -149,6 +207,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       kind: 'page',
       status: output.status,
       html: output.html,
+      assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [] },
       stateJson: output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
       extraTags,
