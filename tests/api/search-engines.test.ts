@@ -180,7 +180,11 @@ describe('head tags for search engines', () => {
     expect(player.jsonLd[0]!['@type']).toBe('ProfilePage');
     // A shared planner link names the planner as its canonical page.
     expect((await page('/tools/planner?state=abc')).head.canonical).toMatch(/\/tools\/planner$/);
-    for (const path of ['/me', '/manage', '/login']) expect((await page(path)).head.robots).toBe('noindex');
+    for (const path of ['/me', '/login']) expect((await page(path)).head.robots).toBe('noindex');
+    // Signed out, /manage is an HTTP redirect to the login page (nothing for a crawler to index).
+    const manage = await fetch(`${server.url}/manage`, { redirect: 'manual' });
+    expect(manage.status).toBe(302);
+    expect(manage.headers.get('location')).toMatch(/^\/login\?returnTo=%2Fmanage$/);
     expect((await page('/news')).head.robots).toBeNull();
   });
 });
