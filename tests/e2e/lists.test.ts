@@ -118,6 +118,43 @@ describe('/lists', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it('paints the monsters and the traits in pieces too, and a link to a late row still lands on it', async () => {
+    for (const [path, total] of [
+      ['/lists/monsters', pack.monsters.length],
+      ['/lists/classes', pack.traits.length],
+    ] as const) {
+      const page = await openPage(browser);
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('table.data-table tbody tr td')) return;
+          (window as unknown as { firstTable: number }).firstTable = document.querySelectorAll('*').length;
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${app.url}${path}`);
+      const table = path === '/lists/classes' ? 2 : 0;
+      await expect.poll(() => rows(page, table).count(), { timeout: 20_000 }).toBe(total);
+      const first = await page.evaluate(() => (window as unknown as { firstTable?: number }).firstTable);
+      expect({ path, first: first! > 0 && first! <= 1500 }).toEqual({ path, first: true });
+      await page.close();
+    }
+    // The strongest monster is the last row by level: far past the first rows, there and in view at once.
+    const last = [...pack.monsters].sort((a, b) => a.level - b.level).at(-1)!;
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${app.url}/lists/monsters?sort=level&dir=asc#monster-${last.id}`);
+    const row = page.locator(`#monster-${last.id}`);
+    await expect.poll(() => row.getAttribute('class'), { timeout: 20_000 }).toContain('highlight');
+    expect(await row.isVisible()).toBe(true);
+    const box = (await row.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(844);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('shows a link to every row while the rest of a long list is on its way', async () => {
     const page = await openPage(browser);
     // Idle callbacks never come: the first rows stay alone, and the link says how many there are.

@@ -21,5 +21,6 @@ export function useProgressiveCount(total: number, first = 40, step = 40): numbe
     if (count >= total) return;
     return idle(() => startTransition(() => setCount((current) => current + step)));
   }, [count, total, step]);
-  return Math.min(count, total);
+  // `first` may grow after the first render (a link to a late row asks for every row at once).
+  return Math.min(Math.max(count, first), total);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProgressiveCount } from '@/lib/progressive';
 import './data-table.css';
@@ -30,7 +30,7 @@ export interface DataTableProps<Row> {
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
   /**
-   * Long lists without deep links to rows: the first rows at once, the rest while the browser
+   * Long lists: the first rows at once, the rest while the browser
    * is idle (useProgressiveCount), so a phone paints the page without first laying out them all.
    * Until every row is there a plain link (`?all=1`) shows the whole list at once: it is what a
    * reader without JavaScript follows, and find in page finds every row either way.
@@ -46,7 +46,17 @@ export interface DataTableProps<Row> {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, sortKey, sortDirection } = props;
   const [params] = useSearchParams();
-  const all = !props.progressive || params.get('all') === '1';
+  // A link to one of its rows (`#monster-cave-bat`) shows them all, so the row is there to scroll to.
+  // The hash is the browser's alone: the server (and hydration) draw without it, the browser then with it.
+  const [hash, setHash] = useState('');
+  useEffect(() => {
+    const read = () => setHash(decodeURIComponent(window.location.hash.slice(1)));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  const linked = hash !== '' && props.rowId !== undefined && rows.some((row) => props.rowId!(row) === hash);
+  const all = !props.progressive || params.get('all') === '1' || linked;
   const shown = useProgressiveCount(rows.length, all ? Number.POSITIVE_INFINITY : 40);
   const allLink = new URLSearchParams(params);
   allLink.set('all', '1');

@@ -16,10 +16,20 @@ export function useScrollToHash(ready: boolean): void {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || !hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
-    target.classList.add('highlight');
-    target.scrollIntoView({ block: 'center' });
+    // A long table draws its linked row a frame later (DataTable shows every row once the hash names one).
+    let frame = 0;
+    let tries = 0;
+    const scroll = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) {
+        if ((tries += 1) < 30) frame = requestAnimationFrame(scroll);
+        return;
+      }
+      target.classList.add('highlight');
+      target.scrollIntoView({ block: 'center' });
+    };
+    scroll();
+    return () => cancelAnimationFrame(frame);
   }, [ready, hash]);
 }
 

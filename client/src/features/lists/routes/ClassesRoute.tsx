@@ -197,6 +197,7 @@ export function ClassesRoute() {
             rows={sortRows(traits, traitColumns, url.sort, directionOf(url.dir))}
             rowKey={(t) => String(t.number)}
             rowId={(t) => `trait-${t.number}`}
+            progressive
             sortKey={url.sort}
             sortDirection={directionOf(url.dir)}
             onSort={(sort, dir) => setUrl({ sort, dir })}

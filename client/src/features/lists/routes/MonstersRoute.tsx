@@ -206,6 +206,7 @@ export function MonstersRoute() {
         rowKey={(m) => m.id}
         rowId={(m) => `monster-${m.id}`}
         empty="No monster matches these filters."
+        progressive
         sort={url.sort}
         dir={url.dir}
         onSort={(sort, dir) => setUrl({ sort, dir })}
