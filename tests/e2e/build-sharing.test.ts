@@ -150,6 +150,8 @@ describe('builds kept in this browser (issue 25 part 5)', () => {
     const page = await openPage(browser, PHONE);
     await page.goto(`${app.url}/tools/trait-tree`);
     await page.getByRole('combobox', { name: 'Class' }).selectOption('rogue');
+    // The class change reaches the build (and its tree) before the name is typed and the build saved.
+    await expect.poll(() => new URL(page.url()).searchParams.has('state')).toBe(true);
     await page.getByLabel('Build name').focus();
     await page.keyboard.type('Local rogue');
     await page.getByRole('button', { name: 'Save', exact: true }).focus();
