@@ -149,6 +149,8 @@ describe('builds kept in this browser (issue 25 part 5)', () => {
   it('by keyboard at 390 px: signed out, a saved build is on /me and in the bar, opens, and keeps its name through sign-in', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(`${app.url}/tools/trait-tree`);
+    // The page's session answer arrives first (a new build takes the player's class when it does).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('combobox', { name: 'Class' }).selectOption('rogue');
     // The class change reaches the build (and its tree) before the name is typed and the build saved.
     await expect.poll(() => new URL(page.url()).searchParams.has('state')).toBe(true);
