@@ -171,7 +171,10 @@ describe('builds kept in this browser (issue 25 part 5)', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect.poll(() => menu.getByRole('region', { name: 'Kept in this browser' }).getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Local rogueRogue · \d+ · local$/)]);
     await page.keyboard.press('Escape');
-
+    // Closing the menu hands focus back to its button (on the dialog's close event, a task later):
+    // wait for that, or it takes the focus back from the link below and Enter reopens the menu.
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await item.getByRole('link', { name: 'Open Local rogue' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/tools\/trait-tree\?/);
