@@ -203,7 +203,7 @@ describe('the build embed in another site', () => {
     /** The card's background as relative luminance (0 black, 1 white). */
     const luminance = (frame: Frame) =>
       frame.locator('.build-embed').evaluate((element) => {
-        const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number);
+        const [r = 0, g = 0, b = 0] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number);
         return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
       });
     for (const [query, light] of [['?theme=light', true], ['', false]] as const) {
