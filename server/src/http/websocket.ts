@@ -1,13 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { GraphQLContext } from '../graphql/context';
+import { callerOf, type Caller, type GraphQLContext } from '../graphql/context';
 import { validationRulesOf, type ArmorProtection } from '../graphql/limits';
 import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
 import { explainErrors, parseLimited } from '../graphql/refusals';
@@ -48,7 +49,8 @@ export interface SocketServerDependencies {
   mutationLimiter: MutationLimiter;
   /** The per-address limiter HTTP uses: WebSocket operations spend the same budget (review F8). */
   addressLimiter: RateLimiterAbstract;
-  buildContext: (request: IncomingMessage) => Promise<GraphQLContext>;
+  /** The context of an HTTP request (SSE), and of a socket's caller (`forCaller`). */
+  buildContext: ((request: IncomingMessage) => Promise<GraphQLContext>) & { forCaller(caller: Caller): Promise<GraphQLContext> };
   path: string;
   /** The lists whose current size the cost check may count with (cost.ts). */
   liveListSizes?: LiveListSizes;
@@ -61,14 +63,31 @@ export interface SocketServer {
 }
 
 type SessionRequest = IncomingMessage & { sessionID?: string };
+/**
+ * What a socket keeps of its upgrade request: the caller (its signed-in profile, read from the
+ * session once at the upgrade, and its address), not the request, its headers and session
+ * (about 1.3 KB a socket; issue 29 part 4). A socket never outlives its session (signing out
+ * closes it), so the profile read at the upgrade holds for the socket's life.
+ */
+export interface SocketCaller extends Caller {
+  /** The address the per-address limits count (TRUST_PROXY's rules, as Express's `req.ip`). */
+  limitAddress: string;
+}
 // A type literal, not an interface: graphql-ws wants a record type.
-type SocketExtra = { request: SessionRequest; socket: WebSocket };
+type SocketExtra = { request: SocketCaller; socket: WebSocket };
 
 /** An operation that passed every limit: what to execute, and which kind it is. */
 export interface AdmittedOperation {
   args: ExecutionArgs;
   operation: ReturnType<typeof chosenOperation>;
 }
+
+/**
+ * How many bytes of query text the validated documents the gate keeps may come from in all (a
+ * document takes roughly 20 times its text): 10,000 sockets subscribed with one query share one
+ * parsed document instead of holding 10,000 copies with their tokens (about 4 KB a socket).
+ */
+const VALIDATED_DOCUMENTS_MAX_TEXT = 1024 * 1024;
 
 /**
  * The limits every streaming transport (WebSocket, Server-Sent Events) puts on one operation,
@@ -80,8 +99,11 @@ export interface AdmittedOperation {
 export function createOperationGate(deps: Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'>) {
   const { config, schema } = deps;
   const rules = [...specifiedRules, ...validationRulesOf(deps.armor)];
+  // Documents that parsed and passed validation, by their text: the same text always gives the
+  // same answer (same schema, same rules), and graphql-js never changes a document it executes.
+  const validated = new LRUCache<string, DocumentNode>({ max: 1000, maxSize: VALIDATED_DOCUMENTS_MAX_TEXT, sizeCalculation: (_document, query) => Math.max(1, query.length) });
   return async (
-    request: IncomingMessage,
+    profileId: string | null,
     clientAddress: string,
     payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null },
   ): Promise<AdmittedOperation | readonly GraphQLError[]> => {
@@ -93,25 +115,28 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
     // A too-deep document is refused for the price of reading its tokens, as over HTTP.
     const tooDeep = precheckDepth(payload.query);
     if (tooDeep) return tooDeep;
-    let document;
-    try {
-      document = parseLimited(payload.query);
-    } catch (error) {
-      return explainErrors([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
+    let document = validated.get(payload.query);
+    if (!document) {
+      try {
+        document = parseLimited(payload.query);
+      } catch (error) {
+        return explainErrors([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
+      }
+      const errors = validate(schema, document, rules, { hideSuggestions: config.production });
+      if (errors.length > 0) return explainErrors(errors, 'GRAPHQL_VALIDATION_FAILED');
+      validated.set(payload.query, document);
     }
-    const errors = validate(schema, document, rules, { hideSuggestions: config.production });
-    if (errors.length > 0) return explainErrors(errors, 'GRAPHQL_VALIDATION_FAILED');
     // Variables that do not fit (BAD_USER_INPUT), then the cost: the same check as HTTP's plugin.
     const refusal = await checkCost(schema, document, {
       operationName: payload.operationName,
       variables: payload.variables,
-      signedIn: sessionProfileId(request) !== null,
+      signedIn: profileId !== null,
       live: deps.liveListSizes,
     });
     if (refusal) return refusal.errors;
     const operation = chosenOperation(document, payload.operationName);
     if (operation?.operation === 'mutation') {
-      const limited = await deps.mutationLimiter.consume(sessionProfileId(request), clientAddress, mutationFieldCount(document, operation));
+      const limited = await deps.mutationLimiter.consume(profileId, clientAddress, mutationFieldCount(document, operation));
       if (limited) return [withoutHttp(limited)];
     }
     // A validated document is executed as is (no second parse); the transport builds its context.
@@ -145,13 +170,20 @@ export function refuseOversizedMessages(ws: WebSocket): void {
     if (event !== 'message') return emit(event, ...args);
     const data = args[0] as Buffer | ArrayBuffer | Buffer[];
     const size = Array.isArray(data) ? data.reduce((total, chunk) => total + chunk.length, 0) : data.byteLength;
-    if (size <= MAX_SOCKET_MESSAGE_BYTES) return emit(event, ...args);
+    // As text, which graphql-ws reads anyway: its handler of a subscribe message lasts as long as
+    // the subscription and would keep the received buffer for as long (issue 29 part 4).
+    if (size <= MAX_SOCKET_MESSAGE_BYTES) return emit(event, textOf(data), ...args.slice(1));
     const first = Array.isArray(data) ? data[0]! : Buffer.isBuffer(data) ? data : Buffer.from(data);
     const id = idOf(first.subarray(0, 512).toString('utf8'));
     if (id === null) ws.close(1009, 'Message too big');
     else ws.send(JSON.stringify({ id, type: 'error', payload: [{ message: TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
     return true;
   }) as typeof ws.emit;
+}
+
+function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 }
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfterSeconds?: number): void {
@@ -180,6 +212,37 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const socketsPerAddress = new Map<string, number>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
+  // What lives as long as a socket is made here, outside the upgrade listener: a closure made in it
+  // would keep the listener's scope, and with it the upgrade request, its headers and session.
+  /** Counts one more socket of `address`; the returned release (safe to call twice) counts it out. */
+  const countSocket = (address: string) => {
+    socketsPerAddress.set(address, (socketsPerAddress.get(address) ?? 0) + 1);
+    let counted = true;
+    return () => {
+      if (!counted) return;
+      counted = false;
+      const left = (socketsPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(address, left);
+      else socketsPerAddress.delete(address);
+    };
+  };
+  /** An upgraded socket: joins its session's sockets, is counted out on close and handed to graphql-ws with its caller only. */
+  const accept = (ws: WebSocket, caller: SocketCaller, sessionId: string | undefined, release: () => void) => {
+    if (sessionId) {
+      const set = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
+      set.add(ws);
+      socketsBySession.set(sessionId, set);
+      ws.once('close', () => {
+        set.delete(ws);
+        if (set.size === 0) socketsBySession.delete(sessionId);
+      });
+    }
+    ws.once('close', release);
+    refuseOversizedMessages(ws);
+    // graphql-ws keeps what it is handed as the request for the socket's life.
+    sockets.emit('connection', ws, caller);
+  };
+
   deps.httpServer.on('upgrade', (request: SessionRequest, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) {
       // Node hands an upgrade to its listeners and no longer times it out: unanswered, it would stay
@@ -198,35 +261,15 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       refuseUpgrade(socket, 429, `Too many open connections from one address (at most ${config.socketsPerAddress}).`, CONNECTION_RETRY_AFTER_SECONDS);
       return;
     }
-    socketsPerAddress.set(address, open + 1);
-    let counted = true;
-    const release = () => {
-      if (!counted) return;
-      counted = false;
-      const left = (socketsPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) socketsPerAddress.set(address, left);
-      else socketsPerAddress.delete(address);
-    };
+    const release = countSocket(address);
     socket.once('close', release);
     // The same session as HTTP, so the context builder finds the same signed-in profile; without
     // the session cookie there is none to load (as over HTTP, sessionWhereNeeded).
     (carriesSessionCookie(request) ? auth.loadSession(request) : Promise.resolve()).then(
       () =>
-        sockets.handleUpgrade(request, socket, head, (ws) => {
-          const sessionId = sessionProfileId(request) ? request.sessionID : undefined;
-          if (sessionId) {
-            const set = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
-            set.add(ws);
-            socketsBySession.set(sessionId, set);
-            ws.once('close', () => {
-              set.delete(ws);
-              if (set.size === 0) socketsBySession.delete(sessionId);
-            });
-          }
-          ws.once('close', release);
-          refuseOversizedMessages(ws);
-          sockets.emit('connection', ws, request);
-        }),
+        sockets.handleUpgrade(request, socket, head, (ws) =>
+          accept(ws, { ...callerOf(request), limitAddress: address }, sessionProfileId(request) ? request.sessionID : undefined, release),
+        ),
       (error: unknown) => {
         logger.error({ err: error }, 'Loading the session of a WebSocket failed');
         release();
@@ -256,10 +299,10 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      context: (ctx) => deps.buildContext(ctx.extra.request),
+      context: (ctx) => deps.buildContext.forCaller(ctx.extra.request),
       onSubscribe: async (ctx, id, payload) => {
-        const request = ctx.extra.request;
-        const checked = await gate(request, clientAddressOf(request), payload);
+        const caller = ctx.extra.request;
+        const checked = await gate(caller.profileId, caller.limitAddress, payload);
         if (!('args' in checked)) return [...checked];
         const { operation } = checked;
         if (operation?.operation === 'subscription') {
