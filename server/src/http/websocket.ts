@@ -36,6 +36,13 @@ export const SESSION_ENDED_CLOSE_CODE = 4403;
 /** The site's own pages only: a socket is where signed-in writes happen (review F4). */
 const WEBSOCKET_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
 
+/**
+ * How often every socket is pinged; one that has not answered the previous ping by the next is
+ * ended (graphql-ws's keep-alive, 12 s, done by one timer for all sockets instead of a timer and
+ * a pong listener per socket: issue 29 part 4).
+ */
+export const KEEP_ALIVE_MS = 12_000;
+
 /** How often open signed-in sockets are checked against their session (expiry without a sign-out). */
 export const SESSION_SWEEP_MS = 60_000;
 
@@ -186,6 +193,35 @@ function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
   return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 }
 
+/**
+ * The keep-alive's state: the sockets pinged and not heard from since, and the listener (one
+ * function for every socket, `this` being the socket, not a closure each) that takes a socket
+ * out of it on a pong or a close.
+ */
+export function keepAliveState(): { awaitingPong: Set<WebSocket>; answered(this: WebSocket): void } {
+  const awaitingPong = new Set<WebSocket>();
+  return {
+    awaitingPong,
+    answered(this: WebSocket) {
+      awaitingPong.delete(this);
+    },
+  };
+}
+
+/** One keep-alive round: ends each open socket that has not answered the last round's ping, pings the others. */
+export function pingRound(clients: Iterable<WebSocket>, awaitingPong: Set<WebSocket>): void {
+  for (const ws of clients) {
+    if (ws.readyState !== WebSocket.OPEN) continue;
+    if (awaitingPong.has(ws)) {
+      awaitingPong.delete(ws);
+      ws.terminate();
+      continue;
+    }
+    awaitingPong.add(ws);
+    ws.ping();
+  }
+}
+
 function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfterSeconds?: number): void {
   const retryAfter = retryAfterSeconds === undefined ? '' : `Retry-After: ${retryAfterSeconds}\r\n`;
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${retryAfter}Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
@@ -211,6 +247,11 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
   const socketsPerAddress = new Map<string, number>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
+
+  // graphql-ws's keep-alive, with one timer for every socket.
+  const { answered, awaitingPong } = keepAliveState();
+  const keepAlive = setInterval(() => pingRound(sockets.clients, awaitingPong), KEEP_ALIVE_MS);
+  keepAlive.unref();
 
   // What lives as long as a socket is made here, outside the upgrade listener: a closure made in it
   // would keep the listener's scope, and with it the upgrade request, its headers and session.
@@ -238,6 +279,8 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       });
     }
     ws.once('close', release);
+    ws.on('pong', answered);
+    ws.once('close', answered);
     refuseOversizedMessages(ws);
     // graphql-ws keeps what it is handed as the request for the socket's life.
     sockets.emit('connection', ws, caller);
@@ -293,6 +336,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   }, SESSION_SWEEP_MS);
   sweep.unref();
 
+
   const subscriptionsOf = new WeakMap<object, Set<string>>();
   const gate = createOperationGate(deps);
 
@@ -323,11 +367,14 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       },
     },
     sockets,
+    // No keep-alive timers per socket: the one above pings them all.
+    0,
   );
 
   return {
     dispose: async () => {
       clearInterval(sweep);
+      clearInterval(keepAlive);
       stopListening();
       await server.dispose();
     },
