@@ -26,7 +26,7 @@ export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
 /**
  * The largest message a socket reads at all: ws refuses a longer frame by its header, before
  * buffering it, and closes the socket with 1009. A message between MAX_SOCKET_MESSAGE_BYTES and
- * this is refused as HTTP refuses such a body (refuseOversizedMessages), and the socket stays open.
+ * this is refused as HTTP refuses such a body (SizedWebSocket), and the socket stays open.
  */
 export const MAX_SOCKET_FRAME_BYTES = 10 * MAX_SOCKET_MESSAGE_BYTES;
 
@@ -80,8 +80,10 @@ export interface SocketCaller extends Caller {
   /** The address the per-address limits count (TRUST_PROXY's rules, as Express's `req.ip`). */
   limitAddress: string;
 }
-// A type literal, not an interface: graphql-ws wants a record type.
-type SocketExtra = { request: SocketCaller; socket: WebSocket };
+// A type literal, not an interface: graphql-ws wants a record type. `subscriptions`: the ids of
+// the socket's open subscriptions (SUBSCRIPTIONS_PER_SOCKET), a small list kept on the socket's
+// own record rather than a Set in a WeakMap (about 200 bytes less a socket).
+type SocketExtra = { request: SocketCaller; socket: WebSocket; subscriptions?: string[] };
 
 /** An operation that passed every limit: what to execute, and which kind it is. */
 export interface AdmittedOperation {
@@ -119,11 +121,12 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
     } catch (rejection) {
       return [withoutHttp(tooManyRequests(retryAfterSecondsOf(rejection)))];
     }
-    // A too-deep document is refused for the price of reading its tokens, as over HTTP.
-    const tooDeep = precheckDepth(payload.query);
-    if (tooDeep) return tooDeep;
     let document = validated.get(payload.query);
     if (!document) {
+      // A too-deep document is refused for the price of reading its tokens, as over HTTP (a text
+      // validated before has passed this check: the same text gives the same answer).
+      const tooDeep = precheckDepth(payload.query);
+      if (tooDeep) return tooDeep;
       try {
         document = parseLimited(payload.query);
       } catch (error) {
@@ -165,27 +168,27 @@ function idOf(head: string): string | null {
 }
 
 /**
- * Refuses a message over MAX_SOCKET_MESSAGE_BYTES before graphql-ws reads it, with the refusal
- * HTTP gives such a body (issue 24 part 7): an `error` message for the operation's id, code
- * PAYLOAD_TOO_LARGE and the same text. Only the message's first bytes are read, for its id (its
- * first key); a message without one there closes the socket with 1009 (message too big), as ws does past
- * MAX_SOCKET_FRAME_BYTES.
+ * The server's sockets. Each refuses a message over MAX_SOCKET_MESSAGE_BYTES before graphql-ws
+ * reads it, with the refusal HTTP gives such a body (issue 24 part 7): an `error` message for the
+ * operation's id, code PAYLOAD_TOO_LARGE and the same text. Only the message's first bytes are
+ * read, for its id (its first key); a message without one there closes the socket with 1009
+ * (message too big), as ws does past MAX_SOCKET_FRAME_BYTES. A class of its own (ws's `WebSocket`
+ * option) rather than a wrapper of each socket's `emit`: nothing more to keep per socket.
  */
-export function refuseOversizedMessages(ws: WebSocket): void {
-  const emit = ws.emit.bind(ws);
-  ws.emit = ((event: string | symbol, ...args: unknown[]) => {
-    if (event !== 'message') return emit(event, ...args);
+export class SizedWebSocket extends WebSocket {
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== 'message') return super.emit(event, ...args);
     const data = args[0] as Buffer | ArrayBuffer | Buffer[];
     const size = Array.isArray(data) ? data.reduce((total, chunk) => total + chunk.length, 0) : data.byteLength;
     // As text, which graphql-ws reads anyway: its handler of a subscribe message lasts as long as
     // the subscription and would keep the received buffer for as long (issue 29 part 4).
-    if (size <= MAX_SOCKET_MESSAGE_BYTES) return emit(event, textOf(data), ...args.slice(1));
+    if (size <= MAX_SOCKET_MESSAGE_BYTES) return super.emit(event, textOf(data), ...args.slice(1));
     const first = Array.isArray(data) ? data[0]! : Buffer.isBuffer(data) ? data : Buffer.from(data);
     const id = idOf(first.subarray(0, 512).toString('utf8'));
-    if (id === null) ws.close(1009, 'Message too big');
-    else ws.send(JSON.stringify({ id, type: 'error', payload: [{ message: TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+    if (id === null) this.close(1009, 'Message too big');
+    else this.send(JSON.stringify({ id, type: 'error', payload: [{ message: TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
     return true;
-  }) as typeof ws.emit;
+  }
 }
 
 function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
@@ -244,7 +247,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const clientAddressOf = (request: IncomingMessage) => proxyAddr(request, trust);
   const originOf = createOriginCheck(config.publicUrl);
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES, WebSocket: SizedWebSocket });
   const socketsPerAddress = new Map<string, number>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
 
@@ -273,15 +276,14 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       const set = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
       set.add(ws);
       socketsBySession.set(sessionId, set);
-      ws.once('close', () => {
+      ws.on('close', () => {
         set.delete(ws);
         if (set.size === 0) socketsBySession.delete(sessionId);
       });
     }
-    ws.once('close', release);
+    // `on`, not `once`: a socket closes once, and `once` keeps a wrapper per listener and socket.
     ws.on('pong', answered);
-    ws.once('close', answered);
-    refuseOversizedMessages(ws);
+    ws.on('close', answered);
     // graphql-ws keeps what it is handed as the request for the socket's life.
     sockets.emit('connection', ws, caller);
   };
@@ -305,7 +307,8 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       return;
     }
     const release = countSocket(address);
-    socket.once('close', release);
+    // The connection's own close comes in every case (refused, failed or upgraded and closed later).
+    socket.on('close', release);
     // The same session as HTTP, so the context builder finds the same signed-in profile; without
     // the session cookie there is none to load (as over HTTP, sessionWhereNeeded).
     (carriesSessionCookie(request) ? auth.loadSession(request) : Promise.resolve()).then(
@@ -337,7 +340,6 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   sweep.unref();
 
 
-  const subscriptionsOf = new WeakMap<object, Set<string>>();
   const gate = createOperationGate(deps);
 
   const server = useServer<Record<string, unknown>, SocketExtra>(
@@ -350,17 +352,18 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
         if (!('args' in checked)) return [...checked];
         const { operation } = checked;
         if (operation?.operation === 'subscription') {
-          const open = subscriptionsOf.get(ctx) ?? new Set<string>();
-          if (open.size >= config.subscriptionsPerSocket) {
+          const open = (ctx.extra.subscriptions ??= []);
+          if (open.length >= config.subscriptionsPerSocket) {
             return [withoutHttp(tooManyRequests(CONNECTION_RETRY_AFTER_SECONDS, `Too many subscriptions on one connection (at most ${config.subscriptionsPerSocket}).`))];
           }
-          open.add(id);
-          subscriptionsOf.set(ctx, open);
+          open.push(id);
         }
         return checked.args;
       },
       onComplete: (ctx, id) => {
-        subscriptionsOf.get(ctx)?.delete(id);
+        const open = ctx.extra.subscriptions;
+        const at = open ? open.indexOf(id) : -1;
+        if (at >= 0) open!.splice(at, 1);
       },
       onError: (_ctx, _id, _payload, errors) => {
         logger.warn({ errors: errors.map((e) => e.message) }, 'GraphQL WebSocket operation failed');
