@@ -54,5 +54,3 @@ export function createContextBuilder(deps: ContextDependencies) {
   const buildContext = (request: IncomingMessage & { ip?: string }): Promise<GraphQLContext> => forCaller(callerOf(request));
   return Object.assign(buildContext, { forCaller });
 }
-
-export type ContextBuilder = ReturnType<typeof createContextBuilder>;
