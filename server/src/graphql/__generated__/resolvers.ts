@@ -95,9 +95,9 @@ export type Build = {
   buildIconId?: Maybe<Scalars['String']['output']>;
   characterLevel: Scalars['Int']['output'];
   class: CharacterClass;
-  /** Number of comments, kept with each comment added or deleted. */
+  /** Number of comments and replies, kept with each one added or deleted. */
   commentCount: Scalars['Int']['output'];
-  /** The build's comments, newest first unless `order` says otherwise; `first` at most 100, `after` an `endCursor` of the same order. */
+  /** The build's comments, newest first unless `order` says otherwise; `first` at most 100, `after` an `endCursor` of the same order (and the same `topLevelOnly`). Replies are included as comments of their own unless `topLevelOnly` is true. */
   comments: CommentConnection;
   createdAt: Scalars['DateTime']['output'];
   /** The game data version the build's trait numbers, stats and items are in (the current one: older builds are migrated when the server starts). */
@@ -148,6 +148,7 @@ export type BuildCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<CommentOrder>;
+  topLevelOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -240,7 +241,10 @@ export type CharacterClass =
   | 'rogue'
   | 'squire';
 
-/** A comment on a public build, stored as its own document (adding one never rewrites the build). */
+/**
+ * A comment on a public build, or a reply to one, stored as its own document (adding one never
+ * rewrites the build). Replies go one level deep: a reply answers a top-level comment.
+ */
 export type Comment = {
   __typename?: 'Comment';
   /** Author's username, else display name, else `Anonymous`, as it was when the comment was written. */
@@ -253,7 +257,17 @@ export type Comment = {
   content: Scalars['String']['output'];
   /** When the comment was written (as `createdAt` on builds and content). */
   createdAt: Scalars['DateTime']['output'];
+  /** The last moment the author may edit the text: 15 minutes after `createdAt`. */
+  editableUntil: Scalars['DateTime']['output'];
+  /** When the author last edited the text (within 15 minutes of posting); null when it was never edited. */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** The top-level comment this one replies to; null for a top-level comment. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The replies to this comment, oldest first (a conversation's order); empty for a reply. `first` at most 100. */
+  replies: CommentConnection;
+  /** Number of replies to this comment (always 0 for a reply). */
+  replyCount: Scalars['Int']['output'];
   /**
    * When the comment was written.
    * @deprecated Use `createdAt`, as on the other types.
@@ -261,14 +275,24 @@ export type Comment = {
   timestamp: Scalars['DateTime']['output'];
 };
 
-/** A page of a build's comments. */
+
+/**
+ * A comment on a public build, or a reply to one, stored as its own document (adding one never
+ * rewrites the build). Replies go one level deep: a reply answers a top-level comment.
+ */
+export type CommentRepliesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of a build's comments, or of a comment's replies. */
 export type CommentConnection = {
   __typename?: 'CommentConnection';
   edges: Array<CommentEdge>;
   /** The comments of `edges` without their cursors (a page's `pageInfo.endCursor` continues it). */
   nodes: Array<Comment>;
   pageInfo: PageInfo;
-  /** Comments on the build (the same number as `Build.commentCount`). */
+  /** How many there are in all: every comment and reply on the build (`Build.commentCount`); with `topLevelOnly`, the top-level comments; for `Comment.replies`, the replies. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -734,7 +758,7 @@ export type Motion =
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds a comment (trimmed, at most 2,000 characters) to a public build. An empty comment is ignored: nothing is written and the build is returned as it is. */
+  /** Adds a comment (trimmed, at most 2,000 characters) to a public build, or with `parentId` a reply to one of its top-level comments. An empty comment is ignored: nothing is written and the build is returned as it is. BAD_USER_INPUT (`extensions.field` `parentId`) when the parent is not a top-level comment of this build: replies go one level deep. */
   addComment: Build;
   /** Saves a new private build for the signed-in user. UNAUTHENTICATED when signed out; BAD_USER_INPUT (with `extensions.field`) for an invalid field. */
   createBuild: Build;
@@ -746,12 +770,14 @@ export type Mutation = {
   createShareLink: ShareLink;
   /** Deletes the owner's build; returns its id. */
   deleteBuild: Scalars['ID']['output'];
-  /** Deletes a comment; allowed to its author and to admins, also on a build that was made private since. Returns the build, or null when the caller may no longer see it. */
+  /** Deletes a comment and the replies to it; allowed to its author and to admins, also on a build that was made private since. Returns the build, or null when the caller may no longer see it. */
   deleteComment?: Maybe<Build>;
   /** Deletes a document; returns its id. Admins only. */
   deleteContent: Scalars['ID']['output'];
   /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
   duplicateBuild: Build;
+  /** Replaces the text of the caller's own comment or reply within 15 minutes of posting it (the same length rules as `addComment`); marks it edited. FORBIDDEN for someone else's comment, and FORBIDDEN with `extensions.reason` `EDIT_WINDOW_CLOSED` after 15 minutes (nothing written either way); BAD_USER_INPUT for an empty or too long text. */
+  editComment: Build;
   /** Adds (or refreshes) the signed-in user's like of a public build: one rating per user. */
   likeBuild: Build;
   /** Makes the owner's build public and sets its publish date to now. */
@@ -791,6 +817,7 @@ export type Mutation = {
 export type MutationAddCommentArgs = {
   buildId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -835,6 +862,13 @@ export type MutationDeleteContentArgs = {
 
 export type MutationDuplicateBuildArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditCommentArgs = {
+  buildId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+  content: Scalars['String']['input'];
 };
 
 
@@ -1633,7 +1667,7 @@ export type StatInfo = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Fires with the build each time it changes (likes and comments included); null when it is deleted or no longer visible. */
+  /** Fires with the build each time it changes (likes, comments, replies and edits of comments included); null when it is deleted or no longer visible. */
   buildChanged?: Maybe<Build>;
   /** Fires with a document each time one of the kind is created, edited, published or unpublished (drafts reach admins only). */
   contentChanged: Content;
@@ -2084,7 +2118,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order'>>;
+  comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order' | 'topLevelOnly'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dataVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2132,7 +2166,12 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   authorUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CommentRepliesArgs, 'first'>>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -2356,6 +2395,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
   duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
+  editComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'buildId' | 'commentId' | 'content'>>;
   likeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationLikeBuildArgs, 'buildId'>>;
   publishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationPublishBuildArgs, 'id'>>;
   publishContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationPublishContentArgs, 'id'>>;

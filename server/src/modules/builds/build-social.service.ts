@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badUserInput, forbidden, notFound } from '../../graphql/errors';
+import { apiError, badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
 import { DuplicateKeyError, type Collection, type Filter, type Store } from '../../store/port';
 import {
@@ -14,6 +14,7 @@ import {
 import { checkComment, commentAuthorName } from './build.rules';
 import { BUILD_NOT_FOUND, canSee, requireViewer, type Viewer } from './build-access';
 import { CommentOrderIndex } from './comment-order';
+import { EDIT_WINDOW_CLOSED, REPLY_TO_REPLY, isCommentEditable } from '../../../game-data/rules/comments';
 
 export type CommentOrder = 'NEWEST_FIRST' | 'OLDEST_FIRST';
 
@@ -94,28 +95,53 @@ export class BuildSocialService {
     return toConnection(rows, size, (like) => encodeCursor([like.updatedAt, like._id]), build.likeCount);
   }
 
-  /** A page of a build's comments, newest or oldest first. */
+  /** A page of a build's comments, newest or oldest first: every comment and reply, or only the top-level ones. */
   async commentsOf(
     build: BuildDocument,
     order: CommentOrder,
     first: number | null | undefined,
     after: string | null | undefined,
+    topLevelOnly = false,
   ): Promise<Connection<CommentDocument>> {
     const size = pageSize(first);
     const cursor = after ? (decodeCursor(after, ['string', 'string']) as [string, string]) : null;
-    const ids = await this.commentOrder.page(build._id, order === 'NEWEST_FIRST', size, cursor);
-    // One read by id each: both engines answer those from their id index.
-    const found = await Promise.all(ids.map((id) => this.comments.findOne({ _id: id })));
-    const rows = found.filter((c): c is CommentDocument => c !== null && c.buildId === build._id);
-    return toConnection(rows, size, (comment) => encodeCursor([comment.timestamp, comment._id]), build.commentCount);
+    const ids = await this.commentOrder.page(build._id, order === 'NEWEST_FIRST', size, cursor, topLevelOnly);
+    const total = topLevelOnly ? await this.commentOrder.topLevelCount(build._id) : build.commentCount;
+    return toConnection(await this.byIds(build._id, ids), size, (comment) => encodeCursor([comment.timestamp, comment._id]), total);
   }
 
-  /** Adds a trimmed comment as its own record and counts it on the build; an empty one is ignored (nothing written). */
-  async addComment(viewer: Viewer, buildId: string, content: string): Promise<BuildDocument> {
+  /** A page of a top-level comment's replies, oldest first; a reply has none. */
+  async repliesOf(comment: CommentDocument, first: number | null | undefined, after: string | null | undefined): Promise<Connection<CommentDocument>> {
+    const size = pageSize(first);
+    if (comment.parentId) return toConnection([], size, () => '', 0);
+    const cursor = after ? (decodeCursor(after, ['string', 'string']) as [string, string]) : null;
+    const ids = await this.commentOrder.repliesPage(comment.buildId, comment._id, size, cursor);
+    const total = await this.commentOrder.replyCount(comment.buildId, comment._id);
+    return toConnection(await this.byIds(comment.buildId, ids), size, (reply) => encodeCursor([reply.timestamp, reply._id]), total);
+  }
+
+  /** How many replies a comment has (0 for a reply). */
+  async replyCountOf(comment: CommentDocument): Promise<number> {
+    return comment.parentId ? 0 : this.commentOrder.replyCount(comment.buildId, comment._id);
+  }
+
+  /** One read by id each: both engines answer those from their id index. */
+  private async byIds(buildId: string, ids: string[]): Promise<CommentDocument[]> {
+    const found = await Promise.all(ids.map((id) => this.comments.findOne({ _id: id })));
+    return found.filter((c): c is CommentDocument => c !== null && c.buildId === buildId);
+  }
+
+  /**
+   * Adds a trimmed comment as its own record and counts it on the build; an empty one is ignored
+   * (nothing written). With `parentId`, a reply to a top-level comment of the same build; a reply
+   * to a reply is refused (one level deep).
+   */
+  async addComment(viewer: Viewer, buildId: string, content: string, parentId?: string | null): Promise<BuildDocument> {
     const me = requireViewer(viewer);
     const checked = checkComment(content);
     if (!checked.ok) throw badUserInput(checked.problem.message, checked.problem.field);
     const build = await this.requireLikeable(viewer, buildId);
+    if (parentId) await this.requireParent(buildId, parentId);
     if (checked.value === null) return build;
     const comment = await this.comments.insertOne({
       _id: randomUUID(),
@@ -124,12 +150,19 @@ export class BuildSocialService {
       authorId: me._id,
       content: checked.value,
       timestamp: new Date().toISOString(),
+      ...(parentId ? { parentId } : {}),
     });
     this.commentOrder.added(comment);
-    const counted = await this.count(buildId, 'commentCount', 1, () => {
+    const takeBack = async () => {
       this.commentOrder.removed(buildId, comment._id);
-      return this.comments.deleteOne({ _id: comment._id });
-    });
+      await this.comments.deleteOne({ _id: comment._id });
+    };
+    // The parent was deleted (with its replies) while this reply was written: no reply without its comment.
+    if (parentId && !(await this.comments.findOne({ _id: parentId, buildId }, { projection: { _id: 1 } }))) {
+      await takeBack();
+      throw badUserInput('The comment you replied to was deleted.', 'parentId');
+    }
+    const counted = await this.count(buildId, 'commentCount', 1, takeBack);
     if (!counted) {
       await this.comments.deleteOne({ _id: comment._id });
       throw notFound(BUILD_NOT_FOUND);
@@ -138,7 +171,40 @@ export class BuildSocialService {
   }
 
   /**
-   * The comment's author or an admin deletes it, also on a build made private since. Returns the
+   * The author replaces the text of their comment or reply within the editing window (the shared
+   * rule), and it is marked edited. Nothing is written when the text is the same, when the caller
+   * is not the author (FORBIDDEN) or when the window has passed (FORBIDDEN, reason
+   * EDIT_WINDOW_CLOSED). The build's `commentsEditedAt` moves so live subscribers and the
+   * response cache see the edit.
+   */
+  async editComment(viewer: Viewer, buildId: string, commentId: string, content: string, now = new Date()): Promise<BuildDocument> {
+    const me = requireViewer(viewer);
+    const checked = checkComment(content);
+    if (!checked.ok) throw badUserInput(checked.problem.message, checked.problem.field);
+    if (checked.value === null) throw badUserInput('An edited comment needs some text; to remove it, delete it.', 'content');
+    const build = await this.requireLikeable(viewer, buildId);
+    const comment = await this.comments.findOne({ _id: commentId, buildId });
+    if (!comment) throw notFound('This comment does not exist.');
+    if (comment.authorId !== me._id) throw forbidden('Only its author can edit a comment.');
+    if (!isCommentEditable(comment.timestamp, now)) throw apiError('FORBIDDEN', EDIT_WINDOW_CLOSED, { reason: 'EDIT_WINDOW_CLOSED' });
+    if (comment.content === checked.value) return build;
+    const editedAt = now.toISOString();
+    if (!(await this.comments.updateOne({ _id: commentId, buildId }, { $set: { content: checked.value, editedAt } }))) {
+      throw notFound('This comment does not exist.');
+    }
+    return (await this.builds.findOneAndUpdate({ _id: buildId }, { $set: { commentsEditedAt: editedAt } })) ?? build;
+  }
+
+  private async requireParent(buildId: string, parentId: string): Promise<CommentDocument> {
+    const parent = await this.comments.findOne({ _id: parentId, buildId });
+    if (!parent) throw badUserInput('The comment you reply to does not exist (it may have been deleted).', 'parentId');
+    if (parent.parentId) throw badUserInput(REPLY_TO_REPLY, 'parentId');
+    return parent;
+  }
+
+  /**
+   * The comment's author or an admin deletes it, also on a build made private since; a top-level
+   * comment's replies go with it (the conversation has no beginning without it). Returns the
    * build, or null when the caller may not see it. Someone else learns nothing about a private build.
    */
   async deleteComment(viewer: Viewer, buildId: string, commentId: string): Promise<BuildDocument | null> {
@@ -151,9 +217,14 @@ export class BuildSocialService {
     if (!mayDelete) throw forbidden('Only its author or an admin can delete a comment.');
     if (!(await this.comments.deleteOne({ _id: commentId, buildId }))) throw notFound('This comment does not exist.');
     this.commentOrder.removed(buildId, commentId);
-    const counted = await this.count(buildId, 'commentCount', -1, async () => {
-      await this.comments.insertOne(comment);
-      this.commentOrder.added(comment);
+    const replies = comment.parentId ? [] : await this.comments.find({ buildId, parentId: commentId });
+    const removed = replies.length > 0 ? await this.comments.deleteMany({ buildId, parentId: commentId }) : 0;
+    for (const reply of replies) this.commentOrder.removed(buildId, reply._id);
+    const counted = await this.count(buildId, 'commentCount', -(1 + removed), async () => {
+      for (const record of [comment, ...replies]) {
+        await this.comments.insertOne(record);
+        this.commentOrder.added(record);
+      }
     });
     return counted && canSee(viewer, counted) ? counted : null;
   }
@@ -182,7 +253,7 @@ export class BuildSocialService {
    * the failed write is not served; if even that fails, the build is recounted from its records
    * once the store writes again.
    */
-  private async count(buildId: string, field: 'likeCount' | 'commentCount', by: 1 | -1, undo: () => Promise<unknown>) {
+  private async count(buildId: string, field: 'likeCount' | 'commentCount', by: number, undo: () => Promise<unknown>) {
     try {
       return await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { [field]: by } });
     } catch (error) {

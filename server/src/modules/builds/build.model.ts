@@ -29,6 +29,10 @@ export interface CommentDocument extends StoredDocument {
   author: string;
   content: string;
   timestamp: string;
+  /** The top-level comment this one replies to (one level deep); missing or null on a top-level comment. */
+  parentId?: string | null;
+  /** When the author last edited the text; missing when never edited. */
+  editedAt?: string | null;
 }
 
 /** One player's like of one build (`_id` is {@link likeId}; unique on buildId + userId). */
@@ -83,6 +87,12 @@ export interface BuildDocument extends StoredDocument {
   description?: string;
   likeCount: number;
   commentCount: number;
+  /**
+   * When a comment on the build was last edited: written with each edit so the edit reaches the
+   * build's live subscribers and evicts its cached answers as a new comment does (the comment
+   * itself is its own record).
+   */
+  commentsEditedAt?: string;
   /** Only in stores written before likes and comments were records; moved out at start. */
   ratings?: Record<string, StoredRating>;
   /** Only in stores written before likes and comments were records; moved out at start. */

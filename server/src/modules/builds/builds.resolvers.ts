@@ -2,6 +2,7 @@ import { itemLoader } from '../items/item-loader';
 import { profileLoader } from '../profiles/profile-loader';
 import { SLOT_IDS } from '../../../game-data/rules/constants';
 import { notesExcerpt } from '../../../game-data/rules/notes';
+import { commentEditableUntil } from '../../../game-data/rules/comments';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import type { BuildDocument } from './build.model';
 import { toSummary } from './build-listing.service';
@@ -33,7 +34,10 @@ export const buildsResolvers: Resolvers = {
     deleteBuild: (_root, { id }, { services, viewer }) => services.builds.delete(viewer, id),
     likeBuild: (_root, { buildId }, { services, viewer }) => services.builds.social.like(viewer, buildId),
     unlikeBuild: (_root, { buildId }, { services, viewer }) => services.builds.social.unlike(viewer, buildId),
-    addComment: (_root, { buildId, content }, { services, viewer }) => services.builds.social.addComment(viewer, buildId, content),
+    addComment: (_root, { buildId, content, parentId }, { services, viewer }) =>
+      services.builds.social.addComment(viewer, buildId, content, parentId),
+    editComment: (_root, { buildId, commentId, content }, { services, viewer }) =>
+      services.builds.social.editComment(viewer, buildId, commentId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
       services.builds.social.deleteComment(viewer, buildId, commentId),
     createShareLink: (_root, { tool, state, name }, { services }) =>
@@ -73,8 +77,8 @@ export const buildsResolvers: Resolvers = {
         legacyValue: build.equippedItemIds[slot]?.legacyValue ?? null,
       })),
     ratings: (build, { first, after }, { services }) => services.builds.social.ratingsOf(build, first, after),
-    comments: async (build, { first, after, order }, { services }) => {
-      const page = await services.builds.social.commentsOf(build, order ?? 'NEWEST_FIRST', first, after);
+    comments: async (build, { first, after, order, topLevelOnly }, { services }) => {
+      const page = await services.builds.social.commentsOf(build, order ?? 'NEWEST_FIRST', first, after, topLevelOnly ?? false);
       return { ...page, nodes: page.edges.map((edge) => edge.node) };
     },
     viewerHasLiked: (build, _args, { services, viewer }) => services.builds.social.hasLiked(viewer, build._id),
@@ -95,5 +99,13 @@ export const buildsResolvers: Resolvers = {
     id: (comment) => comment._id,
     createdAt: (comment) => comment.timestamp,
     authorUsername: async (comment, _args, context) => (await profileLoader(context).load(comment.authorId))?.username ?? null,
+    parentId: (comment) => comment.parentId ?? null,
+    editedAt: (comment) => comment.editedAt ?? null,
+    editableUntil: (comment) => commentEditableUntil(comment.timestamp),
+    replyCount: (comment, _args, { services }) => services.builds.social.replyCountOf(comment),
+    replies: async (comment, { first, after }, { services }) => {
+      const page = await services.builds.social.repliesOf(comment, first, after);
+      return { ...page, nodes: page.edges.map((edge) => edge.node) };
+    },
   },
 };

@@ -2,13 +2,53 @@ import { LRUCache } from 'lru-cache';
 import type { Collection } from '../../store/port';
 import type { CommentDocument } from './build.model';
 
-/** A comment's place in its build's order: timestamp, then id. */
-export type CommentKey = readonly [timestamp: string, id: string];
+/** A comment's place in its build's order: timestamp, then id; with the comment it replies to (null for a top-level one). */
+export type CommentKey = readonly [timestamp: string, id: string, parentId: string | null];
 
-const compare = (a: CommentKey, b: CommentKey) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+/** The top-level comments of one build and the replies of each, in the order of `keys` (worked out once per version of the keys). */
+interface Threads {
+  topLevel: CommentKey[];
+  replies: Map<string, CommentKey[]>;
+}
+const threadsOf = new WeakMap<CommentKey[], Threads>();
+
+function threads(keys: CommentKey[]): Threads {
+  let found = threadsOf.get(keys);
+  if (!found) {
+    found = { topLevel: [], replies: new Map() };
+    for (const key of keys) {
+      if (key[2] === null) found.topLevel.push(key);
+      else {
+        const list = found.replies.get(key[2]);
+        if (list) list.push(key);
+        else found.replies.set(key[2], [key]);
+      }
+    }
+    threadsOf.set(keys, found);
+  }
+  return found;
+}
+
+/** One page of ids from ascending `keys`: newest or oldest first, after `after`, at most `size + 1` (the extra tells hasNextPage). */
+function pageOf(keys: CommentKey[], newest: boolean, size: number, after: CursorKey | null): string[] {
+  const ids: string[] = [];
+  if (newest) {
+    for (let i = (after ? lowerBound(keys, after) : keys.length) - 1; i >= 0 && ids.length <= size; i -= 1) ids.push(keys[i]![1]);
+  } else {
+    let i = after ? lowerBound(keys, after) : 0;
+    if (after && i < keys.length && compare(keys[i]!, after) === 0) i += 1;
+    for (; i < keys.length && ids.length <= size; i += 1) ids.push(keys[i]![1]);
+  }
+  return ids;
+}
+
+/** A cursor: the timestamp and id of the last comment of a page. */
+type CursorKey = readonly [timestamp: string, id: string, ...rest: unknown[]];
+
+const compare = (a: CursorKey, b: CursorKey) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
 
 /** The first index whose key is not before `key` (binary search over ascending keys). */
-function lowerBound(keys: CommentKey[], key: CommentKey): number {
+function lowerBound(keys: CommentKey[], key: CursorKey): number {
   let low = 0;
   let high = keys.length;
   while (low < high) {
@@ -33,23 +73,33 @@ export class CommentOrderIndex {
     void this.follow();
   }
 
-  /** The ids of one page: newest or oldest first, after `after`, at most `size + 1` (the extra tells hasNextPage). */
-  async page(buildId: string, newest: boolean, size: number, after: CommentKey | null): Promise<string[]> {
+  /**
+   * The ids of one page: newest or oldest first, after `after`, at most `size + 1` (the extra
+   * tells hasNextPage); every comment and reply, or with `topLevelOnly` the top-level comments.
+   */
+  async page(buildId: string, newest: boolean, size: number, after: CursorKey | null, topLevelOnly = false): Promise<string[]> {
     const keys = await this.keysOf(buildId);
-    const ids: string[] = [];
-    if (newest) {
-      for (let i = (after ? lowerBound(keys, after) : keys.length) - 1; i >= 0 && ids.length <= size; i -= 1) ids.push(keys[i]![1]);
-    } else {
-      let i = after ? lowerBound(keys, after) : 0;
-      if (after && i < keys.length && compare(keys[i]!, after) === 0) i += 1;
-      for (; i < keys.length && ids.length <= size; i += 1) ids.push(keys[i]![1]);
-    }
-    return ids;
+    return pageOf(topLevelOnly ? threads(keys).topLevel : keys, newest, size, after);
   }
 
-  added(comment: Pick<CommentDocument, '_id' | 'buildId' | 'timestamp'>): void {
+  /** The ids of one page of a comment's replies, oldest first. */
+  async repliesPage(buildId: string, parentId: string, size: number, after: CursorKey | null): Promise<string[]> {
+    return pageOf(threads(await this.keysOf(buildId)).replies.get(parentId) ?? [], false, size, after);
+  }
+
+  /** How many top-level comments a build has. */
+  async topLevelCount(buildId: string): Promise<number> {
+    return threads(await this.keysOf(buildId)).topLevel.length;
+  }
+
+  /** How many replies a comment has. */
+  async replyCount(buildId: string, parentId: string): Promise<number> {
+    return threads(await this.keysOf(buildId)).replies.get(parentId)?.length ?? 0;
+  }
+
+  added(comment: Pick<CommentDocument, '_id' | 'buildId' | 'timestamp' | 'parentId'>): void {
     this.change(comment.buildId, (keys) => {
-      const key: CommentKey = [comment.timestamp, comment._id];
+      const key: CommentKey = [comment.timestamp, comment._id, comment.parentId ?? null];
       const at = lowerBound(keys, key);
       if (keys[at] && compare(keys[at], key) === 0) return keys;
       return [...keys.slice(0, at), key, ...keys.slice(at)];
@@ -71,8 +121,8 @@ export class CommentOrderIndex {
     let keys = this.orders.get(buildId);
     if (!keys) {
       keys = this.comments
-        .find({ buildId }, { projection: { _id: 1, timestamp: 1 } })
-        .then((rows) => rows.map((row): CommentKey => [row.timestamp, row._id]).sort(compare));
+        .find({ buildId }, { projection: { _id: 1, timestamp: 1, parentId: 1 } })
+        .then((rows) => rows.map((row): CommentKey => [row.timestamp, row._id, row.parentId ?? null]).sort(compare));
       this.remember(buildId, keys);
     }
     return keys;
