@@ -65,7 +65,7 @@ export function createCache(): InMemoryCache {
       Build: {
         fields: {
           // The newest page arrives with every live change of the build; "Older comments" appends.
-          comments: liveHeadPagination(['order']),
+          comments: liveHeadPagination(['order', 'topLevelOnly']),
         },
       },
       Profile: {

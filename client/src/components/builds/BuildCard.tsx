@@ -9,7 +9,7 @@ import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { SHARE_MESSAGES, shareOrCopy, type ShareOutcome } from '@/lib/share';
 import { BuildIcon } from './BuildIcon';
-import { BuildComments } from './BuildComments';
+import { BuildComments, BuildComments_build } from './BuildComments';
 import { BuildContents } from './BuildContents';
 import { ContentBody } from '@/components/content/ContentBody';
 import './builds.css';
@@ -31,7 +31,6 @@ export const BuildCard_build = graphql(`
     viewerIsOwner
     descriptionHtml
     descriptionExcerpt
-    ...BuildComments_build
     ...BuildContents_build
   }
 `);
@@ -70,7 +69,13 @@ const SaveCopy = graphql(`
  * dialog) and Comment. Nothing changes on screen until the server has saved the change; a failed
  * like is only logged (specification sections 4 and 8).
  */
-export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; headingLevel?: 1 | 2 | 3; commentsOpen?: boolean }) {
+export function BuildCard(props: {
+  // The comments' fragment is spread by the build's query itself, beside this one: through this
+  // fragment its replies would pass the server's depth limit (each spread counts as two levels).
+  build: FragmentType<typeof BuildCard_build> & FragmentType<typeof BuildComments_build>;
+  headingLevel?: 1 | 2 | 3;
+  commentsOpen?: boolean;
+}) {
   const build = getFragmentData(BuildCard_build, props.build);
   const session = useSession();
   // The build's own page shows its comments at once (issue 14); the preview opens them on request.
@@ -238,7 +243,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
       )}
       {showComments && (
         <div id={commentsId}>
-          <BuildComments build={build} autoFocus={commentsByClick} />
+          <BuildComments build={props.build} autoFocus={commentsByClick} />
         </div>
       )}
     </article>

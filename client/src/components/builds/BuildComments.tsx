@@ -1,20 +1,25 @@
 import type { Reference } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
+import type { BuildComments_BuildFragment } from '@/gql/graphql';
 import { useSession } from '@/lib/session';
 import { COMMENT_MAX } from '@game/rules/builds';
+import { commentEditableUntil, isCommentEditable } from '@game/rules/comments';
 import { linkParts } from '@/lib/linkify';
 import { playerPath } from '@/lib/players';
 import { useBuildPreview } from '@/lib/build-preview';
 
+// The fields are written out rather than spread from smaller fragments: each spread counts as a
+// level of the server's depth limit (8), and the build page reaches these through two spreads.
 export const BuildComments_build = graphql(`
   fragment BuildComments_build on Build {
     id
     commentCount
-    comments(first: 20) {
+    comments(first: 20, topLevelOnly: true) {
       nodes {
         id
         author
@@ -22,6 +27,21 @@ export const BuildComments_build = graphql(`
         authorUsername
         content
         createdAt
+        editedAt
+        parentId
+        replyCount
+        replies(first: 100) {
+          nodes {
+            id
+            author
+            authorId
+            authorUsername
+            content
+            createdAt
+            editedAt
+            parentId
+          }
+        }
       }
       pageInfo {
         hasNextPage
@@ -35,7 +55,7 @@ const OlderComments = graphql(`
   query BuildCommentsOlder($id: ID!, $after: String!) {
     build(id: $id) {
       id
-      comments(first: 20, after: $after) {
+      comments(first: 20, after: $after, topLevelOnly: true) {
         nodes {
           id
           author
@@ -43,6 +63,21 @@ const OlderComments = graphql(`
           authorUsername
           content
           createdAt
+          editedAt
+          parentId
+          replyCount
+          replies(first: 100) {
+            nodes {
+              id
+              author
+              authorId
+              authorUsername
+              content
+              createdAt
+              editedAt
+              parentId
+            }
+          }
         }
         pageInfo {
           hasNextPage
@@ -62,6 +97,58 @@ const AddComment = graphql(`
   }
 `);
 
+/** A reply also brings back its comment's replies, should that comment be on an older page than the first. */
+const AddReply = graphql(`
+  mutation BuildCommentsReply($buildId: ID!, $content: String!, $parentId: ID!) {
+    addComment(buildId: $buildId, content: $content, parentId: $parentId) {
+      id
+      ...BuildComments_build
+      comment(id: $parentId) {
+        id
+        author
+        authorId
+        authorUsername
+        content
+        createdAt
+        editedAt
+        parentId
+        replyCount
+        replies(first: 100) {
+          nodes {
+            id
+            author
+            authorId
+            authorUsername
+            content
+            createdAt
+            editedAt
+            parentId
+          }
+        }
+      }
+    }
+  }
+`);
+
+const EditComment = graphql(`
+  mutation BuildCommentsEdit($buildId: ID!, $commentId: ID!, $content: String!) {
+    editComment(buildId: $buildId, commentId: $commentId, content: $content) {
+      id
+      ...BuildComments_build
+      comment(id: $commentId) {
+        id
+        author
+        authorId
+        authorUsername
+        content
+        createdAt
+        editedAt
+        parentId
+      }
+    }
+  }
+`);
+
 const DeleteComment = graphql(`
   mutation BuildCommentsDelete($buildId: ID!, $commentId: ID!) {
     deleteComment(buildId: $buildId, commentId: $commentId) {
@@ -76,9 +163,322 @@ export const EMPTY_COMMENT = 'Write something first: an empty comment is not pos
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
+type Thread = BuildComments_BuildFragment['comments']['nodes'][number];
+type CommentData = Omit<Thread, 'replies' | 'replyCount'>;
+type Viewer = ReturnType<typeof useSession>['viewer'];
+
+/** The server's message for a refused change, or `fallback` (network failures and the like). */
+function refusalOf(error: unknown, fallback: string): string {
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+  const code = first?.extensions?.code;
+  return first && (code === 'BAD_USER_INPUT' || code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'TOO_MANY_REQUESTS') ? first.message : fallback;
+}
+
 /**
- * The comments of a build, newest first, shown as plain text, with the form to add one, delete
- * buttons for authors and admins, and "Show older comments" for the next page.
+ * The time now, known only in the browser after hydration (a page rendered on the server shows
+ * no Edit button, so the first render in the browser matches it), and moved on at each comment's
+ * editing deadline so its Edit button goes when the window closes.
+ */
+function useNow(deadlines: string[]): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  const key = deadlines.join(' ');
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const update = () => {
+      const current = Date.now();
+      setNow(current);
+      const next = key
+        .split(' ')
+        .map((deadline) => Date.parse(deadline))
+        .filter((time) => time >= current)
+        .sort((a, b) => a - b)[0];
+      if (next !== undefined) timer = setTimeout(update, Math.min(next - current + 1, 2 ** 31 - 1));
+    };
+    timer = setTimeout(update, 0);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return now;
+}
+
+/**
+ * A box to write a reply or an edit: focus moves into it when it opens; Escape or Cancel closes it
+ * and the caller returns focus to the button that opened it.
+ */
+function CommentBox(props: {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  busy: boolean;
+  problem: string | null;
+  onSubmit: (content: string) => void;
+  onCancel: () => void;
+  onChange: () => void;
+}) {
+  const [draft, setDraft] = useState(props.initial ?? '');
+  const fieldId = useId();
+  const problemId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      props.onCancel();
+    }
+  };
+  return (
+    <form
+      className="build-comments__form build-comment__box"
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit(draft);
+      }}
+    >
+      <label htmlFor={fieldId}>{props.label}</label>
+      <textarea
+        id={fieldId}
+        ref={field}
+        value={draft}
+        maxLength={COMMENT_MAX}
+        rows={2}
+        aria-describedby={props.problem ? problemId : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          props.onChange();
+        }}
+      />
+      {props.problem && (
+        <p id={problemId} className="form-error" role="alert">
+          {props.problem}
+        </p>
+      )}
+      <div className="build-comments__footer">
+        <span className="muted">{draft.length} / {COMMENT_MAX}</span>
+        <span className="build-comment__actions">
+          <button type="button" className="button button--small" onClick={props.onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary button--small" disabled={props.busy}>
+            {props.submitLabel}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** A comment's text: addresses become links (issue 25, `nofollow ugc noopener`); everything else stays plain text. */
+function CommentText(props: { content: string }) {
+  return (
+    <p className="build-comment__content">
+      {linkParts(props.content).map((part, index) =>
+        part.href ? (
+          <a key={index} href={part.href} rel="nofollow ugc noopener" target="_blank">
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * One comment or reply: author, time, "edited" when it was, its text, and the buttons its viewer
+ * may use: Reply (top-level comments, signed in), Edit (the author, within 15 minutes), Delete.
+ */
+function CommentView(props: {
+  comment: CommentData;
+  buildId: string;
+  viewer: Viewer;
+  now: number | null;
+  replyCount: number;
+  onReply?: (opener: RefObject<HTMLButtonElement | null>) => void;
+  onDelete: (target: { id: string; author: string; replyCount: number }) => void;
+}) {
+  const comment = props.comment;
+  const preview = useBuildPreview();
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [edit, saving] = useMutation(EditComment);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const { viewer, now } = props;
+  const own = viewer?.id === comment.authorId;
+  const editable = own && now !== null && isCommentEditable(comment.createdAt, now);
+  const closeEditor = () => {
+    setEditing(false);
+    setProblem(null);
+    // The box leaves: focus goes back to its Edit button (a render later, once the button is back).
+    setTimeout(() => editButton.current?.focus());
+  };
+  const save = async (draft: string) => {
+    const content = draft.trim();
+    if (!content) {
+      setProblem('Write something first; to remove the comment, delete it.');
+      return;
+    }
+    if (content === comment.content) {
+      closeEditor();
+      return;
+    }
+    try {
+      await edit({ variables: { buildId: props.buildId, commentId: comment.id, content } });
+      closeEditor();
+    } catch (error) {
+      setProblem(refusalOf(error, 'The comment could not be saved. Try again in a moment.'));
+    }
+  };
+  return (
+    <>
+      <p className="build-comment__meta">
+        <strong>
+          {comment.authorUsername ? (
+            <Link to={playerPath(comment.authorUsername)} onClick={preview.close}>
+              {comment.author}
+            </Link>
+          ) : (
+            comment.author
+          )}
+        </strong>{' '}
+        · <time dateTime={comment.createdAt}>{timeFormat.format(new Date(comment.createdAt))}</time>
+        {comment.editedAt && (
+          <>
+            {' '}
+            · <time className="build-comment__edited" dateTime={comment.editedAt} title={`Edited ${timeFormat.format(new Date(comment.editedAt))} UTC`}>edited</time>
+          </>
+        )}
+      </p>
+      {editing ? (
+        <CommentBox
+          label={`Edit your ${comment.parentId ? 'reply' : 'comment'}`}
+          submitLabel="Save"
+          initial={comment.content}
+          busy={saving.loading}
+          problem={problem}
+          onChange={() => setProblem(null)}
+          onSubmit={(draft) => void save(draft)}
+          onCancel={closeEditor}
+        />
+      ) : (
+        <CommentText content={comment.content} />
+      )}
+      {!editing && (
+        <div className="build-comment__actions">
+          {props.onReply && viewer && (
+            <button type="button" ref={replyButton} className="button button--small" onClick={() => props.onReply?.(replyButton)}>
+              Reply<span className="visually-hidden"> to {comment.author}</span>
+            </button>
+          )}
+          {editable && (
+            <button
+              type="button"
+              ref={editButton}
+              className="button button--small"
+              title={`You can edit it until ${timeFormat.format(new Date(commentEditableUntil(comment.createdAt)))} UTC`}
+              onClick={() => setEditing(true)}
+            >
+              Edit<span className="visually-hidden"> your {comment.parentId ? 'reply' : 'comment'}</span>
+            </button>
+          )}
+          {viewer && (own || viewer.role === 'admin') && (
+            <button type="button" className="button button--small" onClick={() => props.onDelete({ id: comment.id, author: comment.author, replyCount: props.replyCount })}>
+              Delete<span className="visually-hidden"> {comment.parentId ? 'reply' : 'comment'} by {comment.author}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A top-level comment, its replies under it, and the reply box when Reply was pressed. */
+function CommentThread(props: {
+  thread: Thread;
+  buildId: string;
+  viewer: Viewer;
+  now: number | null;
+  onDelete: (target: { id: string; author: string; replyCount: number }) => void;
+}) {
+  const thread = props.thread;
+  const top = thread;
+  const [replying, setReplying] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [reply, posting] = useMutation(AddReply);
+  const opener = useRef<RefObject<HTMLButtonElement | null> | null>(null);
+  const replies = thread.replies.nodes;
+  const closeBox = () => {
+    setReplying(false);
+    setProblem(null);
+    setTimeout(() => opener.current?.current?.focus());
+  };
+  const post = async (draft: string) => {
+    const content = draft.trim();
+    if (!content) {
+      setProblem(EMPTY_COMMENT);
+      return;
+    }
+    try {
+      await reply({ variables: { buildId: props.buildId, parentId: top.id, content } });
+      closeBox();
+    } catch (error) {
+      setProblem(refusalOf(error, 'The reply could not be posted. Try again in a moment.'));
+    }
+  };
+  return (
+    <li className="build-comment">
+      <CommentView
+        comment={thread}
+        buildId={props.buildId}
+        viewer={props.viewer}
+        now={props.now}
+        replyCount={thread.replyCount}
+        onReply={(button) => {
+          opener.current = button;
+          setReplying(true);
+        }}
+        onDelete={props.onDelete}
+      />
+      {(replies.length > 0 || replying) && (
+        <div className="build-comment__thread">
+          {replies.length > 0 && (
+            <ol className="build-comment__replies" aria-label={`Replies to ${top.author}`}>
+              {replies.map((node) => (
+                <li key={node.id} className="build-comment build-comment--reply">
+                  <CommentView comment={node} buildId={props.buildId} viewer={props.viewer} now={props.now} replyCount={0} onDelete={props.onDelete} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {thread.replyCount > replies.length && <p className="muted">The first {replies.length} of {thread.replyCount} replies are shown.</p>}
+          {replying && (
+            <CommentBox
+              label={`Your reply to ${top.author}`}
+              submitLabel="Post reply"
+              busy={posting.loading}
+              problem={problem}
+              onChange={() => setProblem(null)}
+              onSubmit={(draft) => void post(draft)}
+              onCancel={closeBox}
+            />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The comments of a build, newest first, each with its replies under it (one level, oldest
+ * first), shown as plain text with links, with the form to add one, Reply, Edit (the author,
+ * 15 minutes) and Delete buttons, and "Show older comments" for the next page.
  */
 export function BuildComments(props: { build: FragmentType<typeof BuildComments_build>; autoFocus?: boolean }) {
   const build = getFragmentData(BuildComments_build, props.build);
@@ -91,11 +491,17 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
   const fieldId = useId();
   const problemId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ id: string; author: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ id: string; author: string; replyCount: number } | null>(null);
   const section = useRef<HTMLElement>(null);
-  const preview = useBuildPreview();
   const viewer = session.viewer;
   const comments = build.comments.nodes;
+  // Only the viewer's own comments can be edited: their deadlines move the clock.
+  const now = useNow(
+    comments
+      .flatMap((thread) => [thread, ...thread.replies.nodes])
+      .filter((comment) => viewer && comment.authorId === viewer.id)
+      .map((comment) => commentEditableUntil(comment.createdAt)),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -165,29 +571,8 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
         <p className="muted">No comments yet.</p>
       ) : (
         <ol className="build-comments__list">
-          {comments.map((comment) => (
-            <li key={comment.id} className="build-comment">
-              <p className="build-comment__meta">
-                <strong>{comment.authorUsername ? <Link to={playerPath(comment.authorUsername)} onClick={preview.close}>{comment.author}</Link> : comment.author}</strong> · <time dateTime={comment.createdAt}>{timeFormat.format(new Date(comment.createdAt))}</time>
-              </p>
-              <p className="build-comment__content">
-                {/* Addresses become links (issue 25); everything else stays plain text. */}
-                {linkParts(comment.content).map((part, index) =>
-                  part.href ? (
-                    <a key={index} href={part.href} rel="nofollow ugc noopener" target="_blank">
-                      {part.text}
-                    </a>
-                  ) : (
-                    part.text
-                  ),
-                )}
-              </p>
-              {viewer && (viewer.id === comment.authorId || viewer.role === 'admin') && (
-                <button type="button" className="button button--small" onClick={() => setConfirming({ id: comment.id, author: comment.author })}>
-                  Delete<span className="visually-hidden"> comment by {comment.author}</span>
-                </button>
-              )}
-            </li>
+          {comments.map((node) => (
+            <CommentThread key={node.id} thread={node} buildId={build.id} viewer={viewer} now={now} onDelete={setConfirming} />
           ))}
         </ol>
       )}
@@ -226,7 +611,11 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
       <ConfirmDialog
         open={confirming !== null}
         title="Delete this comment?"
-        message={confirming ? `The comment by ${confirming.author || 'Unknown'} goes for good.` : ''}
+        message={
+          confirming
+            ? `The comment by ${confirming.author || 'Unknown'}${confirming.replyCount > 0 ? ` and its ${confirming.replyCount === 1 ? 'reply go' : `${confirming.replyCount} replies go`}` : ' goes'} for good.`
+            : ''
+        }
         confirmLabel="Delete comment"
         onCancel={() => setConfirming(null)}
         onConfirm={() => {

@@ -9,6 +9,7 @@ export const LiveBuildQuery = graphql(`
       class
       characterLevel
       ...BuildCard_build
+      ...BuildComments_build
     }
   }
 `);
@@ -21,12 +22,14 @@ const LiveBuildSubscription = graphql(`
       class
       characterLevel
       ...BuildCard_build
+      ...BuildComments_build
     }
   }
 `);
 
 /**
- * A build kept live: the query reads it, the subscription writes every later change (likes and
+ * A build kept live (`BuildComments_build` is spread here rather than inside `BuildCard_build`: the
+ * server's depth limit counts each spread, and the replies under comments need the levels): the query reads it, the subscription writes every later change (likes and
  * comments from other players) into the normalized cache. `gone` turns true when the build is
  * deleted or made private while shown.
  */

@@ -95,6 +95,8 @@ export type Build = {
   buildIconId?: Maybe<Scalars['String']['output']>;
   characterLevel: Scalars['Int']['output'];
   class: CharacterClass;
+  /** One comment or reply of this build by id; null when there is none. */
+  comment?: Maybe<Comment>;
   /** Number of comments and replies, kept with each one added or deleted. */
   commentCount: Scalars['Int']['output'];
   /** The build's comments, newest first unless `order` says otherwise; `first` at most 100, `after` an `endCursor` of the same order (and the same `topLevelOnly`). Replies are included as comments of their own unless `topLevelOnly` is true. */
@@ -137,6 +139,15 @@ export type Build = {
   viewerHasLiked: Scalars['Boolean']['output'];
   /** True when the signed-in user owns this build (and so may change it). */
   viewerIsOwner: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A character build: a trait build (class, level, trait points) or a planner build (also stats
+ * and equipment). Private builds exist for their owner only.
+ */
+export type BuildCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2117,6 +2128,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   buildIconId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType, RequireFields<BuildCommentArgs, 'id'>>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<BuildCommentsArgs, 'first' | 'order' | 'topLevelOnly'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

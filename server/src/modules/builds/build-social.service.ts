@@ -120,6 +120,11 @@ export class BuildSocialService {
     return toConnection(await this.byIds(comment.buildId, ids), size, (reply) => encodeCursor([reply.timestamp, reply._id]), total);
   }
 
+  /** One comment or reply of the build by id, or null. */
+  async commentOf(build: BuildDocument, id: string): Promise<CommentDocument | null> {
+    return this.comments.findOne({ _id: id, buildId: build._id });
+  }
+
   /** How many replies a comment has (0 for a reply). */
   async replyCountOf(comment: CommentDocument): Promise<number> {
     return comment.parentId ? 0 : this.commentOrder.replyCount(comment.buildId, comment._id);

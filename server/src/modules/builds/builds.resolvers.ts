@@ -81,6 +81,7 @@ export const buildsResolvers: Resolvers = {
       const page = await services.builds.social.commentsOf(build, order ?? 'NEWEST_FIRST', first, after, topLevelOnly ?? false);
       return { ...page, nodes: page.edges.map((edge) => edge.node) };
     },
+    comment: (build, { id }, { services }) => services.builds.social.commentOf(build, id),
     viewerHasLiked: (build, _args, { services, viewer }) => services.builds.social.hasLiked(viewer, build._id),
     viewerIsOwner: (build, _args, { viewer }) => viewer?._id === build.owner,
     description: (build) => build.description ?? '',
