@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createClient as createSseClient } from 'graphql-sse';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +107,30 @@ describe('replies', () => {
     expect((await comments().find({ buildId: id })).map((c) => c._id)).toEqual([kept]);
     const { build } = (await call(null, THREADS, { id })).data!;
     expect(build.all.nodes.map((n: { id: string }) => n.id)).toEqual([kept]);
+  });
+});
+
+describe('storage', () => {
+  it('a reply or an edit adds about its own size to the data files, however many replies the comment has', async () => {
+    const id = await publishedBuild();
+    const top = await comment('writer', id, 'Top');
+    const text = 'y'.repeat(2000);
+    for (let i = 0; i < 30; i += 1) await call('replier', ADD, { id, content: `${i}${text}`, parentId: top });
+    const build = (await server.store.collection('builds').findOne({ _id: id }))!;
+    const sizes = async () => (await Promise.all(['builds.db', 'comments.db'].map((f) => stat(join(server.dataDir, f)).then((s) => s.size)))).reduce((a, b) => a + b, 0);
+    let before = await sizes();
+    await call('replier', ADD, { id, content: text, parentId: top });
+    const replyGrowth = (await sizes()) - before;
+    // The reply's record (about 2,150 bytes) and the build's count change: never the thread again.
+    expect(replyGrowth).toBeGreaterThan(2000);
+    expect(replyGrowth).toBeLessThan(2000 + Buffer.byteLength(JSON.stringify(build)) + 700);
+    const mine = await comment('writer', id, 'z'.repeat(2000));
+    before = await sizes();
+    await call('writer', EDIT, { id, commentId: mine, content: 'w'.repeat(2000) });
+    const editGrowth = (await sizes()) - before;
+    // The edited record and the build's edit time: the same size as one new comment.
+    expect(editGrowth).toBeGreaterThan(2000);
+    expect(editGrowth).toBeLessThan(2000 + Buffer.byteLength(JSON.stringify(build)) + 800);
   });
 });
 

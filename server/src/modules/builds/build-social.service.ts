@@ -158,19 +158,20 @@ export class BuildSocialService {
       ...(parentId ? { parentId } : {}),
     });
     this.commentOrder.added(comment);
-    const takeBack = async () => {
+    const counted = await this.count(buildId, 'commentCount', 1, () => {
       this.commentOrder.removed(buildId, comment._id);
-      await this.comments.deleteOne({ _id: comment._id });
-    };
-    // The parent was deleted (with its replies) while this reply was written: no reply without its comment.
-    if (parentId && !(await this.comments.findOne({ _id: parentId, buildId }, { projection: { _id: 1 } }))) {
-      await takeBack();
-      throw badUserInput('The comment you replied to was deleted.', 'parentId');
-    }
-    const counted = await this.count(buildId, 'commentCount', 1, takeBack);
+      return this.comments.deleteOne({ _id: comment._id });
+    });
     if (!counted) {
       await this.comments.deleteOne({ _id: comment._id });
       throw notFound(BUILD_NOT_FOUND);
+    }
+    // The parent was deleted (with its replies) while this reply was written: no reply without its
+    // comment. Whoever removes the record uncounts it, so the count stays right either way.
+    if (parentId && !(await this.comments.findOne({ _id: parentId, buildId }, { projection: { _id: 1 } }))) {
+      this.commentOrder.removed(buildId, comment._id);
+      if (await this.comments.deleteOne({ _id: comment._id })) await this.builds.updateOne({ _id: buildId }, { $inc: { commentCount: -1 } });
+      throw badUserInput('The comment you replied to was deleted.', 'parentId');
     }
     return counted;
   }
