@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { BuildCommentsOlderDocument, LiveBuildDocument } from '../../client/src/gql/graphql';
 import { httpScenario, type HttpRequestSpec, type Scenario } from './harness';
 
-/** The heavy build: 100,000 likes and 10,000 comments (DESIGN section 12); the fresh one has none. */
+/** The heavy build: 100,000 likes and 10,000 comments, 2,000 of them replies (DESIGN section 12); the fresh one has none. */
 export const HEAVY_BUILD_ID = 'bench-heavy-build';
 export const FRESH_BUILD_ID = 'bench-fresh-build';
 const LIKES = 100_000;
@@ -34,9 +34,12 @@ export async function writeHeavyStore(dataDir: string): Promise<void> {
     _id: `${HEAVY_BUILD_ID}:p_fan${i}`, buildId: HEAVY_BUILD_ID, userId: `p_fan${i}`, value: 'like', updatedAt: new Date(start + i * 1000).toISOString(),
   }));
   await writeFile(join(dataDir, 'likes.db'), lines(likes));
+  // Every fifth is a reply to the comment before it (issue 25 part 7): 8,000 conversations, 2,000 replies.
+  const commentId = (i: number) => `bench-comment-${String(i).padStart(5, '0')}`;
   const comments = Array.from({ length: COMMENTS }, (_, i) => ({
-    _id: `bench-comment-${String(i).padStart(5, '0')}`, buildId: HEAVY_BUILD_ID, authorId: `p_fan${i}`, author: `fan${i}`,
+    _id: commentId(i), buildId: HEAVY_BUILD_ID, authorId: `p_fan${i}`, author: `fan${i}`,
     content: `Comment number ${i}: ${'words '.repeat(20)}`, timestamp: new Date(start + i * 60_000).toISOString(),
+    ...(i % 5 === 4 ? { parentId: commentId(i - 1) } : {}),
   }));
   await writeFile(join(dataDir, 'comments.db'), lines(comments));
 }
@@ -51,7 +54,7 @@ const openBuild = (id: string): HttpRequestSpec => ({
   check: (status, body) => (status === 200 && body.includes(`"id":"${id}"`) && !body.includes('"errors"') ? null : `status ${status}: ${body.slice(0, 200)}`),
 });
 
-/** A comments page deep in the heavy build (after the 5,000th newest). */
+/** A page of top-level comments deep in the heavy build (after the 5,000th newest), with their replies. */
 const OLDER_CURSOR = Buffer.from(JSON.stringify([new Date(Date.parse('2026-11-02T00:00:00.000Z') + 4999 * 60_000).toISOString(), 'bench-comment-04999'])).toString('base64url');
 
 export const HEAVY_BUILD_SCENARIOS: Scenario[] = [
@@ -63,6 +66,6 @@ export const HEAVY_BUILD_SCENARIOS: Scenario[] = [
     path: '/graphql',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: print(BuildCommentsOlderDocument), variables: { id: HEAVY_BUILD_ID, after: OLDER_CURSOR } }),
-    check: (status, body) => (status === 200 && body.includes('Comment number 4998') ? null : `status ${status}: ${body.slice(0, 200)}`),
+    check: (status, body) => (status === 200 && body.includes('Comment number 4998') && body.includes('Comment number 4994') ? null : `status ${status}: ${body.slice(0, 200)}`),
   }),
 ];
