@@ -29,8 +29,8 @@ export const BuildComments_build = graphql(`
         createdAt
         editedAt
         parentId
-        replyCount
         replies(first: 100) {
+          totalCount
           nodes {
             id
             author
@@ -65,8 +65,8 @@ const OlderComments = graphql(`
           createdAt
           editedAt
           parentId
-          replyCount
           replies(first: 100) {
+            totalCount
             nodes {
               id
               author
@@ -112,8 +112,8 @@ const AddReply = graphql(`
         createdAt
         editedAt
         parentId
-        replyCount
         replies(first: 100) {
+          totalCount
           nodes {
             id
             author
@@ -164,7 +164,7 @@ export const EMPTY_COMMENT = 'Write something first: an empty comment is not pos
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 type Thread = BuildComments_BuildFragment['comments']['nodes'][number];
-type CommentData = Omit<Thread, 'replies' | 'replyCount'>;
+type CommentData = Omit<Thread, 'replies'>;
 type Viewer = ReturnType<typeof useSession>['viewer'];
 
 /** The server's message for a refused change, or `fallback` (network failures and the like). */
@@ -439,7 +439,7 @@ function CommentThread(props: {
         buildId={props.buildId}
         viewer={props.viewer}
         now={props.now}
-        replyCount={thread.replyCount}
+        replyCount={thread.replies.totalCount}
         onReply={(button) => {
           opener.current = button;
           setReplying(true);
@@ -457,7 +457,7 @@ function CommentThread(props: {
               ))}
             </ol>
           )}
-          {thread.replyCount > replies.length && <p className="muted">The first {replies.length} of {thread.replyCount} replies are shown.</p>}
+          {thread.replies.totalCount > replies.length && <p className="muted">The first {replies.length} of {thread.replies.totalCount} replies are shown.</p>}
           {replying && (
             <CommentBox
               label={`Your reply to ${top.author}`}

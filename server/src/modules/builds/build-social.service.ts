@@ -114,9 +114,11 @@ export class BuildSocialService {
   async repliesOf(comment: CommentDocument, first: number | null | undefined, after: string | null | undefined): Promise<Connection<CommentDocument>> {
     const size = pageSize(first);
     if (comment.parentId) return toConnection([], size, () => '', 0);
+    const total = await this.commentOrder.replyCount(comment.buildId, comment._id);
+    // Most comments have no replies: nothing more to read.
+    if (total === 0) return toConnection([], size, () => '', 0);
     const cursor = after ? (decodeCursor(after, ['string', 'string']) as [string, string]) : null;
     const ids = await this.commentOrder.repliesPage(comment.buildId, comment._id, size, cursor);
-    const total = await this.commentOrder.replyCount(comment.buildId, comment._id);
     return toConnection(await this.byIds(comment.buildId, ids), size, (reply) => encodeCursor([reply.timestamp, reply._id]), total);
   }
 
