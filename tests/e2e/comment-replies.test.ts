@@ -154,6 +154,22 @@ describe('replies and edits on a build page', () => {
     for (const each of [watcher, page]) expect(each.consoleErrors).toEqual([]);
   });
 
+  it('takes the Edit button away when the 15 minutes are over (the shared rule, on the page\'s clock)', async () => {
+    const id = await buildWithComment('clock_owner', 'clock_writer', 'Timed comment');
+    const page = await openPage(browser, LAPTOP);
+    await page.clock.install();
+    await signInAs(page, 'clock_writer');
+    await page.goto(`${app.url}/builds/${id}`);
+    const edit = thread(page, 'Timed comment').getByRole('button', { name: 'Edit your comment' });
+    await expect.poll(() => edit.count()).toBe(1);
+    await page.clock.fastForward('14:00');
+    expect(await edit.count()).toBe(1);
+    await page.clock.fastForward('01:05');
+    await expect.poll(() => edit.count()).toBe(0);
+    // Delete stays: only editing has a window.
+    expect(await thread(page, 'Timed comment').getByRole('button', { name: 'Delete comment by clock_writer' }).count()).toBe(1);
+  });
+
   it('signed out: no Reply button, and the server rendered the replies before any script ran', async () => {
     const id = await buildWithComment('plain_owner', 'plain_writer', 'Plain top');
     const replier = await devSignIn(app.url, 'plain_replier');
