@@ -98,6 +98,15 @@ describe('replies and edits on a build page', () => {
     await expect.poll(() => thread(watcher, 'Which ring is best at level 30?').locator('time.build-comment__edited').count(), { timeout: 15_000 }).toBe(1);
     expect(await repliesOf(watcher, 'Which ring is best at level 30?')).toEqual(['The steel ring, see https://example.com/rings.']);
     expect(await axeViolations(author, '.build-comments')).toEqual([]);
+
+    // Deleting the comment takes its reply with it, as the dialog says; the other browser follows.
+    await thread(author, 'Which ring is best at level 30?').getByRole('button', { name: 'Delete comment by mouse_writer' }).click();
+    const dialog = author.getByRole('dialog', { name: 'Delete this comment?' });
+    expect(await dialog.textContent()).toContain('The comment by mouse_writer and its reply go for good.');
+    await dialog.getByRole('button', { name: 'Delete comment' }).click();
+    await expect.poll(() => thread(author, 'Which ring').count()).toBe(0);
+    expect(await author.locator('.build-comment__content', { hasText: 'The steel ring' }).count()).toBe(0);
+    await expect.poll(() => thread(watcher, 'Which ring').count(), { timeout: 15_000 }).toBe(0);
     for (const page of [watcher, replier, author]) expect(page.consoleErrors).toEqual([]);
   });
 

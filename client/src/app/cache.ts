@@ -14,7 +14,8 @@ interface LiveConnection {
  * re-sends the newest page) while older pages were loaded with `after`. A page with `after` is
  * appended; a first page replaces the head and keeps the loaded nodes that sort after its last
  * one (by `createdAt`, then `id`), so a refresh neither drops older pages nor leaves a gap, and
- * a node missing from the refreshed head was deleted.
+ * a node missing from the refreshed head was deleted (anywhere, when the head says there is no
+ * next page: a watcher then sees an older comment's deletion too).
  */
 function liveHeadPagination(keyArgs: string[]): FieldPolicy<LiveConnection> {
   return {
@@ -28,7 +29,8 @@ function liveHeadPagination(keyArgs: string[]): FieldPolicy<LiveConnection> {
         return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(idOf(node)))] };
       }
       const last = incoming.nodes.at(-1);
-      if (!last) return incoming;
+      // A head with no next page holds every node: one missing from it was deleted, wherever it was.
+      if (!last || (incoming.pageInfo as { hasNextPage?: boolean } | undefined)?.hasNextPage === false) return incoming;
       const sign = args?.order === 'OLDEST_FIRST' ? 1 : -1;
       const keyOf = (node: Reference) => [readField<string>('createdAt', node) ?? '', idOf(node)] as const;
       const [lastTime, lastId] = keyOf(last);
