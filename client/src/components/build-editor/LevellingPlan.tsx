@@ -3,7 +3,7 @@ import { deriveNumbers, type DerivedResult, type PlannerInput, type PlannerTrait
 import type { TraitEffect } from '@game/rules/effects';
 import { numbersAcrossLevels } from '@game/rules/levelling-numbers';
 import { autoLevellingPlan, levellingPlanProblem, planAt } from '@game/rules/levelling-plan';
-import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalValue, type GearGoalId } from '@game/rules/optimize-gear';
+import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalValue, TARGET_GOAL_IDS, type GearGoalId } from '@game/rules/optimize-gear';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useId, useMemo, useState } from 'react';
@@ -78,7 +78,8 @@ export function LevellingPlan({ build, input, change, note }: Props) {
       <div className="levelling-plan__controls">
         <label htmlFor={goalId}>Put first</label>
         <select id={goalId} value={goal} onChange={(event) => setGoal(event.target.value as GearGoalId)}>
-          {GEAR_GOAL_IDS.map((id) => (
+          {/* Stat and trait points are planned for the build's own numbers, not for one target. */}
+          {GEAR_GOAL_IDS.filter((id) => !TARGET_GOAL_IDS.includes(id)).map((id) => (
             <option key={id} value={id}>
               {GEAR_GOAL_NAMES[id]}
             </option>
