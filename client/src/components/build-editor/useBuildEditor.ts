@@ -37,6 +37,7 @@ export const SavedBuild_build = graphql(`
       capacity
     }
     levellingPlan
+    targetMonsterId
     equippedItemIds {
       slot
       itemId
@@ -140,6 +141,7 @@ export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): Sha
     equipment,
     dataVersion: GAME_DATA_VERSION,
     plan: readPlan(build.levellingPlan ?? null),
+    target: build.targetMonsterId ?? null,
   };
 }
 
@@ -166,6 +168,8 @@ export function buildInputOf(build: SharedBuild, isPlannerBuild: boolean) {
     assignedPoints: build.points.map(([trait, points]) => ({ trait, points })),
     // The server checks the plan level by level and refuses one that breaks a rule, naming the level.
     levellingPlan: build.plan ? JSON.stringify(packLevellingPlan(build.plan)) : null,
+    // The planner's target ("Against"); the server checks it names a monster.
+    targetMonsterId: build.target ?? null,
     ...(isPlannerBuild
       ? { statAllocations: { ...build.stats }, equippedItemIds: SLOT_IDS.map((slot) => ({ slot, itemId: build.equipment[slot] })) }
       : { statAllocations: Object.fromEntries(STAT_IDS.map((stat) => [stat, 0])), equippedItemIds: [] }),
