@@ -106,7 +106,10 @@ type Documents = {
     "\n  subscription NewsPostChanged {\n    newsChanged {\n      id\n      title\n      summary\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      updatedAt\n    }\n  }\n": typeof types.NewsPostChangedDocument,
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsPageDocument,
     "\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n": typeof types.NewsFeedChangedDocument,
+    "\n  fragment AgainstPanel_monster on Monster {\n    id\n    name\n    level\n    health\n    armor\n    elements {\n      element\n      modifier\n    }\n  }\n": typeof types.AgainstPanel_MonsterFragmentDoc,
+    "\n  query PlannerTargetSearch($query: String!) {\n    search(query: $query, perKind: 8, kinds: [MONSTER]) {\n      query\n      groups {\n        kind\n        hits {\n          id\n          title\n          detail\n        }\n      }\n    }\n  }\n": typeof types.PlannerTargetSearchDocument,
     "\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n": typeof types.PlannerCompareChoicesDocument,
+    "\n  query PlannerTarget($id: ID!) {\n    monster(id: $id) {\n      id\n      ...AgainstPanel_monster\n    }\n  }\n": typeof types.PlannerTargetDocument,
     "\n  query PlayerPage($username: String!) {\n    player(username: $username) {\n      username\n      displayName\n      likesReceived\n      publicBuilds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPlannerBuild\n        likeCount\n        commentCount\n      }\n    }\n  }\n": typeof types.PlayerPageDocument,
     "\n  query TraitTreeWornItems {\n    itemList {\n      id\n      name\n      slot\n      classes\n    }\n  }\n": typeof types.TraitTreeWornItemsDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
@@ -211,7 +214,10 @@ const documents: Documents = {
     "\n  subscription NewsPostChanged {\n    newsChanged {\n      id\n      title\n      summary\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      updatedAt\n    }\n  }\n": types.NewsPostChangedDocument,
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsPageDocument,
     "\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n": types.NewsFeedChangedDocument,
+    "\n  fragment AgainstPanel_monster on Monster {\n    id\n    name\n    level\n    health\n    armor\n    elements {\n      element\n      modifier\n    }\n  }\n": types.AgainstPanel_MonsterFragmentDoc,
+    "\n  query PlannerTargetSearch($query: String!) {\n    search(query: $query, perKind: 8, kinds: [MONSTER]) {\n      query\n      groups {\n        kind\n        hits {\n          id\n          title\n          detail\n        }\n      }\n    }\n  }\n": types.PlannerTargetSearchDocument,
     "\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n": types.PlannerCompareChoicesDocument,
+    "\n  query PlannerTarget($id: ID!) {\n    monster(id: $id) {\n      id\n      ...AgainstPanel_monster\n    }\n  }\n": types.PlannerTargetDocument,
     "\n  query PlayerPage($username: String!) {\n    player(username: $username) {\n      username\n      displayName\n      likesReceived\n      publicBuilds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPlannerBuild\n        likeCount\n        commentCount\n      }\n    }\n  }\n": types.PlayerPageDocument,
     "\n  query TraitTreeWornItems {\n    itemList {\n      id\n      name\n      slot\n      classes\n    }\n  }\n": types.TraitTreeWornItemsDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
@@ -609,7 +615,19 @@ export function graphql(source: "\n  subscription NewsFeedChanged {\n    newsCha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AgainstPanel_monster on Monster {\n    id\n    name\n    level\n    health\n    armor\n    elements {\n      element\n      modifier\n    }\n  }\n"): (typeof documents)["\n  fragment AgainstPanel_monster on Monster {\n    id\n    name\n    level\n    health\n    armor\n    elements {\n      element\n      modifier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerTargetSearch($query: String!) {\n    search(query: $query, perKind: 8, kinds: [MONSTER]) {\n      query\n      groups {\n        kind\n        hits {\n          id\n          title\n          detail\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerTargetSearch($query: String!) {\n    search(query: $query, perKind: 8, kinds: [MONSTER]) {\n      query\n      groups {\n        kind\n        hits {\n          id\n          title\n          detail\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlannerTarget($id: ID!) {\n    monster(id: $id) {\n      id\n      ...AgainstPanel_monster\n    }\n  }\n"): (typeof documents)["\n  query PlannerTarget($id: ID!) {\n    monster(id: $id) {\n      id\n      ...AgainstPanel_monster\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
