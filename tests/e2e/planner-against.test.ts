@@ -27,7 +27,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const WIDE = { viewport: { width: 1366, height: 900 } };
+const WIDE = { viewport: { width: 1366, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] };
 const PHONE = { viewport: { width: 390, height: 844 } };
 const PACK = ITEMS.filter((item) => item.slot !== null) as unknown as GearItem[];
 const knight = CLASSES.find((c) => c.id === 'knight')!;
@@ -81,10 +81,17 @@ describe('/tools/planner: Against a target', () => {
     await expect.poll(() => against(page, 'timeToKill').textContent()).toBe(format(armed.seconds));
     expect(armed.seconds).toBeLessThan(bare.seconds);
 
-    // Shared by link: a fresh context opens the same build against the same monster.
+    // Shared by link (Copy link makes a short one): a fresh context opens the same build against the same monster.
     await expect.poll(() => stateOf(page).equipment['hand-main']).toBe('steel-longsword');
-    const link = new URL(page.url());
-    const fresh = await open(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => page.getByText('Link copied.').count()).toBe(1);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${app.url}/s/[A-Za-z0-9_-]{10}$`));
+    const fresh = await openPage(browser, WIDE);
+    pages.push(fresh);
+    await fresh.goto(link);
+    await fresh.waitForURL(/\/tools\/planner\?/);
+    await fresh.waitForLoadState('networkidle');
     expect(stateOf(fresh).target).toBe('skeleton-guard');
     await expect.poll(() => fresh.getByTestId('against-monster').textContent()).toContain('Against Skeleton Guard (level 33)');
     expect(await against(fresh, 'timeToKill').textContent()).toBe(format(armed.seconds));
