@@ -32,7 +32,7 @@ const PHONE = { viewport: { width: 390, height: 844 } };
 const PACK = ITEMS.filter((item) => item.slot !== null) as unknown as GearItem[];
 const knight = CLASSES.find((c) => c.id === 'knight')!;
 
-async function open(path: string, options = WIDE) {
+async function open(path: string, options: Parameters<typeof openPage>[1] = WIDE) {
   const page = await openPage(browser, options);
   pages.push(page);
   await page.goto(`${app.url}${path}`);
