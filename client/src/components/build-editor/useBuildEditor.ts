@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
-import { packLevellingPlan, unpackLevellingPlan } from '@game/rules/levelling-plan';
+import { packLevellingPlan, readLevellingPlanJson } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useLocation, useSearchParams } from 'react-router';
@@ -140,20 +140,11 @@ export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): Sha
     stats: Object.fromEntries(STAT_IDS.map((stat) => [stat, build.statAllocations[stat]])) as SharedBuild['stats'],
     equipment,
     dataVersion: GAME_DATA_VERSION,
-    plan: readPlan(build.levellingPlan ?? null),
+    plan: readLevellingPlanJson(build.levellingPlan),
     target: build.targetMonsterId ?? null,
   };
 }
 
-/** A saved levelling plan (the share state's JSON form) as the editor's; null for none or one it cannot read. */
-function readPlan(text: string | null) {
-  if (!text) return null;
-  try {
-    return unpackLevellingPlan(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
 
 /** True when a build holds planner data (stats or equipment). */
 export const hasPlannerData = (build: SharedBuild) =>

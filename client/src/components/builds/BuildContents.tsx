@@ -11,7 +11,7 @@ import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
 import './builds.css';
 import { itemStatsOf } from '@/components/items/item-stats';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
-import { unpackLevellingPlan } from '@game/rules/levelling-plan';
+import { readLevellingPlanJson } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, type SharedBuild } from '@game/rules/share-state';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
 
@@ -144,15 +144,6 @@ function workedOut(build: ContentsBuild, worn: WornEntries) {
   return { derived: numbers.derived, cost: equipmentCost(numbers.equipment, (id) => sources.get(id)) };
 }
 
-/** A saved plan (the share state's JSON form), or null for none or one that cannot be read. */
-function readPlan(text: string | null | undefined) {
-  if (!text) return null;
-  try {
-    return unpackLevellingPlan(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The saved levelling plan, read-only: the planner's chart and table (LevellingPlan) over the
@@ -160,7 +151,7 @@ function readPlan(text: string | null | undefined) {
  * level, so none counts below it), a trait build's numbers leave equipment out.
  */
 function SavedLevellingPlan({ build, worn }: { build: ContentsBuild; worn: WornEntries | undefined }) {
-  const plan = readPlan(build.levellingPlan);
+  const plan = readLevellingPlanJson(build.levellingPlan);
   const characterClass = CLASSES.find((c) => c.id === build.class);
   if (!plan || !characterClass || (build.isPlannerBuild && !worn)) return null;
   const equipment: Partial<Record<SlotId, PlannerItem & { level: number }>> = {};
