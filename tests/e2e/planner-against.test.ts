@@ -147,4 +147,24 @@ describe('/tools/planner: Against a target', () => {
     expect(await axeViolations(page, '[data-testid="against"]')).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
   });
+
+  it('saves the target with the build (signed in) and opens it again from the saved build', async () => {
+    const page = await open(`/tools/planner?state=${knightAt(20)}`);
+    const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'target_saver', role: 'user' } });
+    expect(response.status()).toBe(200);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('combobox', { name: 'Monster' }).click();
+    await page.keyboard.type('rat king');
+    await page.getByRole('option', { name: /Rat King/ }).click();
+    await expect.poll(() => stateOf(page).target).toBe('rat-king');
+    await page.getByLabel('Build name').fill('Rat hunter');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('build')).not.toBeNull();
+    const id = new URL(page.url()).searchParams.get('build')!;
+    // Opened by its id alone (no state in the address), the saved build brings its monster back.
+    await page.goto(`${app.url}/tools/planner?build=${id}`);
+    await expect.poll(() => page.getByTestId('against-monster').textContent()).toContain('Against Rat King (level 8)');
+    expect(await against(page, 'timeToKill').textContent()).toBe(format(fightOf(20, 'rat-king').seconds));
+  });
 });
