@@ -144,6 +144,8 @@ describe('/tools/planner: Against a target', () => {
     await expect.poll(() => result.getByRole('heading', { level: 3 }).textContent()).toBe(
       `Best for Time to kill Rat King: ${format(-best.value)} s (now ${format(now)} s, −${format(Math.round((now + best.value) * 100) / 100)} s)`,
     );
+    // The compare view beside it shows both builds' time to kill the target.
+    await expect.poll(() => page.getByTestId('compare-timeToKill').locator('td').allTextContents()).toEqual([format(now), format(-best.value), `−${format(Math.round((now + best.value) * 100) / 100)}`]);
     await result.getByRole('button', { name: 'Apply best gear' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => against(page, 'timeToKill').textContent()).toBe(format(-best.value));

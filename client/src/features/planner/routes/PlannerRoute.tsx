@@ -131,7 +131,7 @@ export function PlannerRoute() {
       </div>
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
-      <PlannerCompare mine={mine} items={byId} />
+      <PlannerCompare mine={mine} items={byId} target={target} />
       <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} target={target} change={change} undo={editor.undo} canUndo={editor.canUndo} ready={!loading && !error && all.length > 0} />
       <div className="planner-layout">
         <div className="planner-main">
