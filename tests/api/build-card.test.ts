@@ -1,6 +1,12 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCardSvg, CARD_HEIGHT, CARD_WIDTH } from '../../server/src/modules/builds/build-card';
+import { CLASSES } from '../../server/game-data/data/classes';
+import { ITEMS } from '../../server/game-data/data/items';
+import { MONSTERS } from '../../server/game-data/data/monsters';
+import { fightAgainst } from '../../server/game-data/rules/calculators';
+import { deriveNumbers, type PlannerItem } from '../../server/game-data/rules/derived';
+import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
+import { buildCardSvg, CARD_HEIGHT, CARD_WIDTH, targetLine } from '../../server/src/modules/builds/build-card';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 
@@ -76,5 +82,27 @@ describe('buildCardSvg', () => {
     expect(svg).toContain('Knight · level 200 · 1 like');
     expect(svg).toContain('No equipment');
     expect(svg).not.toContain('by ');
+  });
+
+  it('names the planner target with the time to kill it by the planner rules, on the card and in a short link\'s description', async () => {
+    const sword = ITEMS.find((item) => item.id === 'steel-longsword')! as unknown as PlannerItem;
+    const stats = { hp: 0, mp: 0, magic: 0, ability: 10, hpRegen: 0, mpRegen: 0, capacity: 0 };
+    const build = { class: 'knight' as const, characterLevel: 30, assignedPoints: {}, statAllocations: stats, targetMonsterId: 'skeleton-guard' };
+    const derived = deriveNumbers({ characterClass: CLASSES.find((c) => c.id === 'knight')!, level: 30, stats, equipment: { 'hand-main': sword }, traits: [] });
+    const fight = fightAgainst(derived.weapon, derived.numbers.hitChance.value, MONSTERS.find((m) => m.id === 'skeleton-guard')!);
+    const line = targetLine(build, [sword]);
+    expect(line).toBe(`Against Skeleton Guard (level 33): ${fight.seconds.toLocaleString('en-US')} s to kill, ${fight.hits} hits`);
+    expect(targetLine({ ...build, targetMonsterId: null }, [sword])).toBeNull();
+    expect(targetLine(build, [])).toMatch(/^Against Skeleton Guard \(level 33\): /);
+    expect(buildCardSvg({ name: 'K', className: 'Knight', level: 30, likes: null, owner: null, kind: 'planner', icons: [], target: line })).toContain(`>${line}</text>`);
+
+    const state = encodeShareState({ ...defaultSharedBuild(), characterClass: 'knight', level: 30, stats, equipment: { ...defaultSharedBuild().equipment, 'hand-main': 'steel-longsword' }, target: 'skeleton-guard' });
+    const made = await call(owner, `mutation($state: String!) { createShareLink(tool: PLANNER, state: $state, name: "Guard hunter") { code } }`, { state });
+    const code = made.createShareLink.code as string;
+    const page = await (await fetch(`${server.url}/s/${code}`)).text();
+    expect(page).toContain(`${line}.`);
+    const png = await fetch(`${server.url}/s/${code}/card.png`);
+    expect(png.status).toBe(200);
+    expect(PNG.sync.read(Buffer.from(await png.arrayBuffer())).width).toBe(CARD_WIDTH);
   });
 });

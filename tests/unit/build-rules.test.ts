@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../server/game-data/data/traits';
 import { ITEMS } from '../../server/game-data/data/items';
+import { MONSTERS } from '../../server/game-data/data/monsters';
 import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import {
   checkBuildFields,
@@ -18,6 +19,7 @@ import { DEMO_PROFILES } from '../../server/src/seed';
 const catalog: BuildCatalog = {
   traits: TRAIT_CATALOG,
   item: (id) => ITEMS.find((item) => item.id === id),
+  monster: (id) => MONSTERS.find((monster) => monster.id === id),
 };
 const ring = ITEMS.find((item) => item.slot === 'ring' && item.classes.length === 0)!;
 const mageOnly = ITEMS.find((item) => item.slot === 'hand-off' && item.classes.length === 1 && item.classes[0] === 'mage')!;
@@ -95,6 +97,13 @@ describe('checkBuildFields', () => {
   const knightTrait = TRAITS.find((t) => t.class === 'knight')!;
   const gated = TRAITS.find((t) => t.class === 'mage' && t.prerequisite !== null)!;
 
+  it('keeps a target that is a monster of the pack, none when empty, and refuses any other id with a clear message', () => {
+    expect(checkBuildFields({ ...base, targetMonsterId: 'skeleton-guard' }, catalog)).toMatchObject({ ok: true, value: { targetMonsterId: 'skeleton-guard' } });
+    expect(checkBuildFields({ ...base, targetMonsterId: '' }, catalog)).toMatchObject({ ok: true, value: { targetMonsterId: null } });
+    expect(checkBuildFields(base, catalog)).toMatchObject({ ok: true, value: { targetMonsterId: null } });
+    expect(checkBuildFields({ ...base, targetMonsterId: 'old-dragon' }, catalog)).toEqual({ ok: false, problem: { field: 'targetMonsterId', message: 'There is no monster “old-dragon” to measure the build against.' } });
+    expect(checkBuildFields({ ...base, targetMonsterId: 'Rat King' }, catalog)).toMatchObject({ ok: false, problem: { field: 'targetMonsterId' } });
+  });
   it('accepts a trait of the class and a shared trait', () => {
     const shared = TRAITS.find((t) => t.class === null && t.prerequisite === null)!;
     const outcome = checkBuildFields({ ...base, assignedPoints: [{ trait: mageTrait.number, points: 2 }, { trait: shared.number, points: 1 }] }, catalog);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  carryCount, damageTaken, hitAgainst, hitsToDefeat, killsNeeded, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration, levelInput,
-  manaCostReduction, MAX_LEVEL, parseNumberInput, secondsToRefill, spellCasting, spellManaCost, timeToGain,
+  carryCount, damageTaken, fightAgainst, hitAgainst, hitsToDefeat, killsNeeded, experienceBetween, experienceForLevel, experienceStillNeeded, experienceToNextLevel, formatDuration, levelInput,
+  ATTACK_INTERVAL_SECONDS, manaCostReduction, MAX_LEVEL, parseNumberInput, secondsToRefill, spellCasting, spellManaCost, timeToGain,
 } from '../../server/game-data/rules';
 
 const rate = { label: 'Experience per hour', min: 1, shorthand: true };
@@ -272,6 +272,58 @@ describe('hitsToDefeat', () => {
   it('refuses a target without health and negative damage', () => {
     expect(() => hitsToDefeat(0, 10)).toThrow('Health must be more than 0, got 0.');
     expect(() => hitsToDefeat(10, -1)).toThrow(RangeError);
+  });
+});
+
+describe('fightAgainst', () => {
+  const dummy = { name: 'Dummy', health: 100, armor: 0, elements: [] };
+  it('is hitsToDefeat of the landed average, at the hit chance, one swing every ATTACK_INTERVAL_SECONDS', () => {
+    const fight = fightAgainst({ min: 10, max: 20, average: 15 }, 50, dummy);
+    expect(fight.landed).toEqual({ min: 10, max: 20, average: 15 });
+    expect(fight.hits).toBe(7);
+    // 7 hits at 50 % are 14 swings on average, 2 s each.
+    expect(fight.seconds).toBe(7 / 0.5 * ATTACK_INTERVAL_SECONDS);
+    expect(fight.numbers.damagePerSecond.value).toBe(3.75);
+    expect(fight.numbers.hitChance.value).toBe(50);
+    expect(fight.numbers.timeToKill.value).toBe(fight.seconds);
+  });
+  it('applies the element modifier and armor through hitAgainst, and its parts add up to the hit taken', () => {
+    const guard = { name: 'Guard', health: 743, armor: 16, elements: [{ element: 'physical', modifier: 10 }, { element: 'holy', modifier: 25 }] };
+    const hit = { min: 20, max: 41, average: 30.5 };
+    const fight = fightAgainst(hit, 80, guard);
+    expect(fight.landed).toEqual(hitAgainst(hit, 16, 10));
+    const parts = fight.numbers.damagePerHit.parts;
+    expect(parts.map((p) => p.source)).toEqual(['Your hit 20–41, average of every roll', 'Guard: physical weakness +10%', 'Armor 16 stops 8 of each hit (never below 0)']);
+    expect(Math.abs(parts.reduce((sum, p) => sum + p.amount, 0) - fight.landed.average)).toBeLessThan(0.011);
+    // Another element reads its own modifier; an element the monster does not name is neutral.
+    expect(fightAgainst(hit, 80, guard, 'holy').landed).toEqual(hitAgainst(hit, 16, 25));
+    expect(fightAgainst(hit, 80, guard, 'fire').landed).toEqual(hitAgainst(hit, 16, 0));
+  });
+  it('never ends against an immune monster, armor that stops every roll, or a hit chance of 0', () => {
+    const immune = fightAgainst({ min: 10, max: 20, average: 15 }, 90, { ...dummy, elements: [{ element: 'physical', modifier: -100 }] });
+    expect([immune.hits, immune.seconds, immune.numbers.damagePerSecond.value]).toEqual([Infinity, Infinity, 0]);
+    expect(fightAgainst({ min: 3, max: 6, average: 4.5 }, 90, { ...dummy, armor: 12 }).seconds).toBe(Infinity);
+    expect(fightAgainst({ min: 10, max: 20, average: 15 }, 0, dummy).seconds).toBe(Infinity);
+  });
+  it('kills in one swing at 100 % when one hit is enough, and takes longer at a lower chance', () => {
+    expect(fightAgainst({ min: 100, max: 100, average: 100 }, 100, dummy).seconds).toBe(ATTACK_INTERVAL_SECONDS);
+    expect(fightAgainst({ min: 100, max: 100, average: 100 }, 75, dummy).seconds).toBe(2.67);
+  });
+  it('never takes longer when the hit or the hit chance rises (what the gear optimizer relies on)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 80 }), fc.integer({ min: -100, max: 100 }), fc.integer({ min: 1, max: 5000 }), (low, span, up, upLow, chance, more, armor, modifier, health) => {
+        const monster = { name: 'M', health, armor, elements: [{ element: 'physical', modifier }] };
+        const before = fightAgainst({ min: low, max: low + span, average: 0 }, chance, monster);
+        const after = fightAgainst({ min: low + Math.min(upLow, span + up), max: low + span + up, average: 0 }, Math.min(100, chance + more), monster);
+        expect(after.seconds).toBeLessThanOrEqual(before.seconds);
+        expect(after.numbers.damagePerSecond.value).toBeGreaterThanOrEqual(before.numbers.damagePerSecond.value);
+      }),
+    );
+  });
+  it('refuses a hit chance outside 0 to 100 and negative armor', () => {
+    expect(() => fightAgainst({ min: 1, max: 2, average: 1.5 }, 101, dummy)).toThrow('The hit chance must be from 0 to 100 per cent, got 101.');
+    expect(() => fightAgainst({ min: 1, max: 2, average: 1.5 }, Number.NaN, dummy)).toThrow(RangeError);
+    expect(() => fightAgainst({ min: 1, max: 2, average: 1.5 }, 50, { ...dummy, armor: -2 })).toThrow('Armor must be a number of 0 or more, got -2.');
   });
 });
 

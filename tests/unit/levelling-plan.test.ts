@@ -7,7 +7,7 @@ import { CLASS_IDS, MAX_LEVEL, STAT_IDS, type SlotId } from '../../server/game-d
 import { deriveNumbers, type PlannerItem, type PlannerTrait } from '../../server/game-data/rules/derived';
 import type { TraitEffect } from '../../server/game-data/rules/effects';
 import { numbersAcrossLevels } from '../../server/game-data/rules/levelling-numbers';
-import { autoLevellingPlan, levellingPlanProblem, packLevellingPlan, planAt, statPointLevel, traitPointLevel, unpackLevellingPlan, type LevellingPlan } from '../../server/game-data/rules/levelling-plan';
+import { autoLevellingPlan, levellingPlanProblem, packLevellingPlan, planAt, readLevellingPlanJson, statPointLevel, traitPointLevel, unpackLevellingPlan, type LevellingPlan } from '../../server/game-data/rules/levelling-plan';
 import { planTraitPath } from '../../server/game-data/rules/trait-paths';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
 import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
@@ -114,6 +114,14 @@ describe('the plan in the share state', () => {
       expect(opened.build.plan).toBeNull();
       expect(opened.changes).toEqual(['The levelling plan could not be read and was left out.']);
     }
+  });
+});
+
+describe('readLevellingPlanJson (the plan a build saves)', () => {
+  it('reads the JSON a build saves, and gives null for none, bad JSON or a form it cannot read', () => {
+    const plan = autoLevellingPlan(TRAIT_CATALOG, knight());
+    expect(readLevellingPlanJson(JSON.stringify(packLevellingPlan(plan)))).toEqual(plan);
+    for (const text of [null, undefined, '', 'not json', JSON.stringify([2, '', []])]) expect(readLevellingPlanJson(text)).toBeNull();
   });
 });
 

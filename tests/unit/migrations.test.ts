@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRAITS } from '../../server/game-data/data/traits';
 import { ITEMS } from '../../server/game-data/data/items';
+import { MONSTERS } from '../../server/game-data/data/monsters';
 import { CLASS_IDS, MAX_LEVEL, SLOT_IDS, STAT_IDS } from '../../server/game-data/rules/constants';
 import { GAME_DATA_VERSION, migrateBuild, V1_TO_V2_TRAITS } from '../../server/game-data/rules/migrations';
 import { decodeShareState, encodeShareState, openShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
@@ -10,7 +11,7 @@ import { checkBuildFields, type BuildCatalog } from '../../server/src/modules/bu
 
 const encodeRaw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const v2 = (name: string) => TRAITS.find((t) => t.name === name)!.number;
-const catalog: BuildCatalog = { traits: TRAIT_CATALOG, item: (id) => ITEMS.find((item) => item.id === id) };
+const catalog: BuildCatalog = { traits: TRAIT_CATALOG, item: (id) => ITEMS.find((item) => item.id === id), monster: (id) => MONSTERS.find((monster) => monster.id === id) };
 
 /** The server's own check of what a tool would save from a share state. */
 function serverAccepts(build: SharedBuild) {

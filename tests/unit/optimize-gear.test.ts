@@ -9,7 +9,8 @@ import { CLASS_IDS, ITEM_STAT_IDS, SLOT_IDS, STAT_IDS, type ClassId, type SlotId
 import { cheapestOffer, packSources } from '../../server/game-data/rules/cost';
 import { DERIVED_IDS, deriveNumbers, ITEM_STATS_READ, type PlannerInput, type PlannerTrait } from '../../server/game-data/rules/derived';
 import type { TraitEffect } from '../../server/game-data/rules/effects';
-import { GEAR_GOAL_IDS, gearStatsRead, goalProblem, goalValue, optimizeGear, type GearConstraints, type GearGoal, type GearItem } from '../../server/game-data/rules/optimize-gear';
+import { fightAgainst, type TargetMonster } from '../../server/game-data/rules/calculators';
+import { GEAR_GOAL_IDS, gearStatsRead, goalProblem, goalValue, optimizeGear, secondsToKill, type GearConstraints, type GearGoal, type GearItem } from '../../server/game-data/rules/optimize-gear';
 import { mayWear } from '../../server/game-data/rules/picker';
 
 const PACK = ITEMS.filter((item) => item.slot !== null) as unknown as GearItem[];
@@ -26,7 +27,7 @@ const traitsOf = (picks: Array<[number, number]>): PlannerTrait[] =>
   });
 
 /** Every allowed set by brute force: each open slot empty or any allowed item; the distinct goal values, best first. */
-function bruteForce(base: ReturnType<typeof baseOf>, items: readonly GearItem[], goal: GearGoal, constraints: GearConstraints = {}, banned?: { slot: SlotId; like: GearItem | null }) {
+function bruteForce(base: ReturnType<typeof baseOf>, items: readonly GearItem[], goal: GearGoal, constraints: GearConstraints = {}, banned?: { slot: SlotId; like: GearItem | null }, target: TargetMonster | null = null) {
   const keep = new Set(constraints.keep ?? []);
   const withinCapacity = constraints.withinCapacity ?? true;
   const priceCap = constraints.priceCap ?? null;
@@ -45,7 +46,7 @@ function bruteForce(base: ReturnType<typeof baseOf>, items: readonly GearItem[],
     if (index === SLOT_IDS.length) {
       const derived = deriveNumbers({ ...base, equipment });
       if (withinCapacity && derived.overCapacity) return;
-      values.add(goalValue(derived, goal));
+      values.add(goalValue(derived, goal, target));
       return;
     }
     const slot = SLOT_IDS[index]!;
@@ -69,6 +70,10 @@ const smallItem = (slot: SlotId, n: number) =>
 const smallPack = fc
   .tuple(...(['head', 'hand-main', 'ring', 'boots'] as SlotId[]).map((slot) => fc.array(fc.nat(), { minLength: 0, maxLength: 4 }).chain((ns) => fc.tuple(...ns.map((_, i) => smallItem(slot, i))))))
   .map((lists) => lists.flat());
+/** A monster to fight: any health, armor and physical modifier (most of the pack's monsters are out of a small pack's reach). */
+const targetArb = fc
+  .record({ health: fc.integer({ min: 1, max: 3000 }), armor: fc.integer({ min: 0, max: 40 }), modifier: fc.integer({ min: -100, max: 100 }) })
+  .map(({ health, armor, modifier }): TargetMonster => ({ name: 'Target', health, armor, elements: [{ element: 'physical', modifier }] }));
 const goalArb = fc.oneof(
   fc.constantFrom(...GEAR_GOAL_IDS).map((id): GearGoal => ({ [id]: 1 })),
   fc.dictionary(fc.constantFrom(...GEAR_GOAL_IDS), fc.integer({ min: 0, max: 5 }), { minKeys: 1 }).filter((goal) => goalProblem(goal) === null),
@@ -187,17 +192,66 @@ describe('optimizeGear at the edges', () => {
   });
 });
 
+describe('optimizeGear for the time to kill a target', () => {
+  const guard = MONSTERS.find((m) => m.id === 'skeleton-guard')!;
+  it('refuses the goal without a target, and counts it as −seconds with one', () => {
+    expect(goalProblem({ timeToKill: 1 })).toBe('Choose a monster under Against first: the time to kill is measured against it.');
+    expect(() => optimizeGear(baseOf('knight', 40), PACK, { timeToKill: 1 })).toThrow('Choose a monster under Against first');
+    expect(goalProblem({ timeToKill: 1 }, guard)).toBeNull();
+    const derived = deriveNumbers(baseOf('knight', 40));
+    expect(goalValue(derived, { timeToKill: 2, armor: 1 }, guard)).toBe(Math.round((derived.numbers.armor.value - 2 * secondsToKill(derived, guard)) * 100) / 100);
+    expect(secondsToKill(derived, guard)).toBe(fightAgainst(derived.weapon, derived.numbers.hitChance.value, guard).seconds);
+  });
+
+  it('finds the fastest kill of the Skeleton Guard for a level 40 knight, as brute force does over the main hand and what adds ability', () => {
+    const base = baseOf('knight', 40);
+    const result = optimizeGear(base, PACK, { timeToKill: 1 }, { withinCapacity: false }, { target: guard });
+    const best = result.best!;
+    expect(-best.value).toBe(secondsToKill(best.derived, guard));
+    expect(-best.value).toBeLessThan(-result.current.value);
+    // No single-slot swap makes the kill faster.
+    for (const slot of SLOT_IDS) {
+      for (const item of PACK.filter((i) => i.slot === slot && i.level <= 40 && mayWear(i, 'knight'))) {
+        expect(secondsToKill(deriveNumbers({ ...base, equipment: { ...best.equipment, [slot]: item } }), guard)).toBeGreaterThanOrEqual(-best.value);
+      }
+    }
+  });
+
+  it('returns a set worth −Infinity when nothing allowed can hurt the target (an immune monster)', () => {
+    const ghost = { name: 'Ghost', health: 500, armor: 0, elements: [{ element: 'physical', modifier: -100 }] };
+    const result = optimizeGear(baseOf('rogue', 30), PACK, { timeToKill: 1 }, {}, { target: ghost });
+    expect(result.best!.value).toBe(-Infinity);
+    expect(result.current.value).toBe(-Infinity);
+  });
+});
+
 // Many runs each: they take a few seconds, longer on a loaded machine.
 describe('property tests (fast-check)', { timeout: 180_000 }, () => {
   it('equals brute force on small packs: the best value and each runner-up value', () => {
     fc.assert(
-      fc.property(smallPack, fc.constantFrom(...CLASS_IDS), fc.integer({ min: 1, max: 120 }), goalArb, fc.boolean(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 })), { maxLength: 6 }), (items, id, level, goal, withinCapacity, picks) => {
+      fc.property(smallPack, fc.constantFrom(...CLASS_IDS), fc.integer({ min: 1, max: 120 }), goalArb, fc.boolean(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 })), { maxLength: 6 }), targetArb, (items, id, level, goal, withinCapacity, picks, target) => {
         const base = { ...baseOf(id, level, {}, traitsOf(picks)), characterClass: { ...classOf(id), capacity: { base: 40, perLevel: 0.5 } } };
-        const result = optimizeGear(base, items, goal, { withinCapacity }, { runnerUps: 4 });
-        expect(result.best!.value).toBe(bruteForce(base, items, goal, { withinCapacity })[0]);
+        const result = optimizeGear(base, items, goal, { withinCapacity }, { runnerUps: 4, target });
+        expect(result.best!.value).toBe(bruteForce(base, items, goal, { withinCapacity }, undefined, target)[0]);
         for (const set of result.runnerUps) {
           const without = { slot: set.instead!, like: result.best!.equipment[set.instead!] ?? null };
-          expect(set.value).toBe(bruteForce(base, items, goal, { withinCapacity }, without)[0]);
+          expect(set.value).toBe(bruteForce(base, items, goal, { withinCapacity }, without, target)[0]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('equals brute force for the time to kill a target, alone and mixed with another number', () => {
+    const timeGoal = fc.oneof(fc.constant<GearGoal>({ timeToKill: 1 }), fc.record({ timeToKill: fc.integer({ min: 1, max: 5 }), armor: fc.integer({ min: 0, max: 5 }), health: fc.integer({ min: 0, max: 2 }) }));
+    fc.assert(
+      fc.property(smallPack, fc.constantFrom(...CLASS_IDS), fc.integer({ min: 1, max: 120 }), timeGoal, fc.boolean(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 })), { maxLength: 6 }), targetArb, (items, id, level, goal, withinCapacity, picks, target) => {
+        const base = { ...baseOf(id, level, {}, traitsOf(picks)), characterClass: { ...classOf(id), capacity: { base: 40, perLevel: 0.5 } } };
+        const result = optimizeGear(base, items, goal, { withinCapacity }, { runnerUps: 3, target });
+        expect(result.best!.value).toBe(bruteForce(base, items, goal, { withinCapacity }, undefined, target)[0]);
+        for (const set of result.runnerUps) {
+          const without = { slot: set.instead!, like: result.best!.equipment[set.instead!] ?? null };
+          expect(set.value).toBe(bruteForce(base, items, goal, { withinCapacity }, without, target)[0]);
         }
       }),
       { numRuns: 300 },
@@ -206,10 +260,10 @@ describe('property tests (fast-check)', { timeout: 180_000 }, () => {
 
   it('no single-slot swap to any allowed item improves a returned set (full pack, random class, level, goal, traits, stats)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CLASS_IDS), fc.integer({ min: 1, max: 200 }), goalArb, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 })), { maxLength: 8 }), fc.array(fc.nat({ max: 40 }), { minLength: 7, maxLength: 7 }), fc.boolean(), (id, level, goal, picks, points, withinCapacity) => {
+      fc.property(fc.constantFrom(...CLASS_IDS), fc.integer({ min: 1, max: 200 }), goalArb, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5 })), { maxLength: 8 }), fc.array(fc.nat({ max: 40 }), { minLength: 7, maxLength: 7 }), fc.boolean(), fc.constantFrom(...MONSTERS), (id, level, goal, picks, points, withinCapacity, target) => {
         const stats = Object.fromEntries(STAT_IDS.map((s, i) => [s, Math.min(points[i]!, level)])) as PlannerInput['stats'];
         const base = baseOf(id, level, {}, traitsOf(picks), stats);
-        const result = optimizeGear(base, PACK, goal, { withinCapacity }, { runnerUps: 0 });
+        const result = optimizeGear(base, PACK, goal, { withinCapacity }, { runnerUps: 0, target });
         const best = result.best!;
         for (const slot of SLOT_IDS) {
           for (const item of [null, ...PACK.filter((i) => i.slot === slot && i.level <= level && mayWear(i, id))]) {
@@ -218,7 +272,7 @@ describe('property tests (fast-check)', { timeout: 180_000 }, () => {
             else delete equipment[slot];
             const derived = deriveNumbers({ ...base, equipment });
             if (withinCapacity && derived.overCapacity) continue;
-            expect(goalValue(derived, goal)).toBeLessThanOrEqual(best.value);
+            expect(goalValue(derived, goal, target)).toBeLessThanOrEqual(best.value);
           }
         }
       }),
@@ -228,9 +282,9 @@ describe('property tests (fast-check)', { timeout: 180_000 }, () => {
 
   it('is never beaten by a random allowed set', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CLASS_IDS), fc.integer({ min: 1, max: 200 }), goalArb, fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), (id, level, goal, picks) => {
+      fc.property(fc.constantFrom(...CLASS_IDS), fc.integer({ min: 1, max: 200 }), goalArb, fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), fc.constantFrom(...MONSTERS), (id, level, goal, picks, target) => {
         const base = baseOf(id, level);
-        const best = optimizeGear(base, PACK, goal, {}, { runnerUps: 0 }).best!;
+        const best = optimizeGear(base, PACK, goal, {}, { runnerUps: 0, target }).best!;
         const equipment: Partial<Record<SlotId, GearItem>> = {};
         SLOT_IDS.forEach((slot, i) => {
           const allowed = PACK.filter((item) => item.slot === slot && item.level <= level && mayWear(item, id));
@@ -238,7 +292,7 @@ describe('property tests (fast-check)', { timeout: 180_000 }, () => {
           if (pick) equipment[slot] = pick;
         });
         const derived = deriveNumbers({ ...base, equipment });
-        expect(derived.overCapacity || goalValue(derived, goal) <= best.value).toBe(true);
+        expect(derived.overCapacity || goalValue(derived, goal, target) <= best.value).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -3,6 +3,7 @@ import { CLASSES } from '../../server/game-data/data/classes';
 import { ITEMS } from '../../server/game-data/data/items';
 import { MONSTERS } from '../../server/game-data/data/monsters';
 import { NPCS } from '../../server/game-data/data/npcs';
+import { fightAgainst } from '../../server/game-data/rules/calculators';
 import { compareBuilds, readCompareLink } from '../../server/game-data/rules/compare';
 import { cheapestOffer, dropsByChance, equipmentCost, packSources, type SellOffer } from '../../server/game-data/rules/cost';
 import { deriveNumbers, type PlannerItem } from '../../server/game-data/rules/derived';
@@ -133,6 +134,21 @@ describe('compareBuilds', () => {
     expect(result.changed).toEqual([{ trait: 1, mine: 2, other: 3 }]);
     expect(result.stats).toEqual([{ stat: 'hp', mine: 4, other: 0 }]);
     expect(result.sameClass).toBe(true);
+  });
+  it('with a target, adds each build’s time to kill it (fightAgainst), lower being better; ±Infinity when only one can hurt it', () => {
+    const a = build({});
+    const b = build({ equipment: { ...build({}).equipment, 'hand-main': 'steel-longsword' } });
+    const guard = { name: 'Skeleton Guard', health: 743, armor: 4, elements: [{ element: 'physical', modifier: 10 }] };
+    const seconds = (d: ReturnType<typeof derive>) => fightAgainst(d.weapon, d.numbers.hitChance.value, guard).seconds;
+    const row = compareBuilds({ build: a, derived: derive(a) }, { build: b, derived: derive(b) }, guard).rows.find((r) => r.id === 'timeToKill')!;
+    expect(row).toMatchObject({ label: 'Time to kill Skeleton Guard', mine: seconds(derive(a)), other: seconds(derive(b)), lowerIsBetter: true });
+    expect(row.difference).toBe(Math.round((seconds(derive(b)) - seconds(derive(a))) * 100) / 100);
+    expect(Number.isFinite(row.mine) && row.difference < 0).toBe(true);
+    // Armor 16 stops 8 of each hit: bare hands (at most 7 at level 30) never get through, the sword does.
+    const wall = { ...guard, armor: 16 };
+    const walled = compareBuilds({ build: a, derived: derive(a) }, { build: b, derived: derive(b) }, wall).rows.find((r) => r.id === 'timeToKill')!;
+    expect([walled.mine, walled.difference]).toEqual([Infinity, -Infinity]);
+    expect(compareBuilds({ build: a, derived: derive(a) }, { build: b, derived: derive(b) }).rows.some((r) => r.id === 'timeToKill')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEMS } from '../../server/game-data/data/items';
+import { MONSTERS } from '../../server/game-data/data/monsters';
 import { encodeShareState, defaultSharedBuild } from '../../server/game-data/rules/share-state';
 import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import type { BuildCatalog } from '../../server/src/modules/builds/build.rules';
@@ -9,7 +10,7 @@ import { tempDir } from '../support/temp';
 
 /** The short-link codec (issue 25): content-addressed codes, and a colliding code is refused. */
 
-const catalog: BuildCatalog = { traits: TRAIT_CATALOG, item: (id) => ITEMS.find((item) => item.id === id) };
+const catalog: BuildCatalog = { traits: TRAIT_CATALOG, item: (id) => ITEMS.find((item) => item.id === id), monster: (id) => MONSTERS.find((monster) => monster.id === id) };
 const knight = encodeShareState({ ...defaultSharedBuild(), characterClass: 'knight', level: 20 });
 const mage = encodeShareState({ ...defaultSharedBuild(), characterClass: 'mage', level: 20 });
 

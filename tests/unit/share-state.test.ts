@@ -3,6 +3,7 @@ import {
   decodeShareState,
   defaultSharedBuild,
   encodeShareState,
+  openShareState,
   SHARE_SLOTS,
   type SharedBuild,
 } from '../../server/game-data/rules/share-state';
@@ -154,5 +155,55 @@ describe('equipment', () => {
   it('gives empty slots when the list is missing or short', () => {
     expect(decodeShareState(encodeRaw([0, 1, [], [], ['a']])).equipment.boots).toBe('');
     expect(decodeShareState(encodeRaw([0, 1])).equipment).toEqual(defaultSharedBuild().equipment);
+  });
+});
+
+describe('the target (issue 27 part 4: "Against")', () => {
+  it('travels as an eighth element, with null in the seventh when there is no plan, and comes back the same', () => {
+    const build = { ...sample(), target: 'skeleton-guard' };
+    const raw = JSON.parse(Buffer.from(encodeShareState(build), 'base64url').toString()) as unknown[];
+    expect(raw).toHaveLength(8);
+    expect(raw.slice(6)).toEqual([null, 'skeleton-guard']);
+    expect(decodeShareState(encodeShareState(build))).toEqual(build);
+    expect(openShareState(encodeShareState(build)).build.target).toBe('skeleton-guard');
+  });
+
+  it('keeps a levelling plan beside it', () => {
+    const build: SharedBuild = { ...sample(), level: 2, points: [], stats: { ...sample().stats, hp: 2, mp: 2, magic: 0, ability: 0, hpRegen: 0, capacity: 0 }, plan: { stats: ['hp', 'mp', 'hp', 'mp'], traits: [] }, target: 'rat-king' };
+    const opened = openShareState(encodeShareState(build));
+    expect(opened.changes).toEqual([]);
+    expect(opened.build.plan).toEqual(build.plan);
+    expect(opened.build.target).toBe('rat-king');
+  });
+
+  it('leaves older links as they were: six or seven elements open with no target and encode back to the same string', () => {
+    const slots = ['', '', '', 'item-ember-dagger', '', '', '', '', '', ''];
+    const six = encodeRaw([1, 42, [[3, 2]], [10, 0, 42, 7, 1, 0, 3], slots, 2]);
+    const seven = encodeRaw([0, 2, [], [2, 2, 0, 0, 0, 0, 0], slots, 2, [1, '0101', []]]);
+    for (const state of [six, seven]) {
+      const decoded = decodeShareState(state);
+      expect(decoded.target ?? null).toBeNull();
+      expect(encodeShareState(decoded)).toBe(state.replace(/=+$/, ''));
+    }
+    // A build without a target writes no eighth element.
+    expect(JSON.parse(Buffer.from(encodeShareState(sample()), 'base64url').toString())).toHaveLength(6);
+  });
+
+  it('drops a target that is no monster id (not a string, capitals, spaces, too long) and keeps the rest', () => {
+    for (const target of [42, 'Rat King', 'rat king', '-rat', 'rat--king', 'a'.repeat(65), ['rat-king'], '']) {
+      const decoded = decodeShareState(encodeRaw([1, 42, [], [], [], 2, null, target]));
+      expect(decoded.target ?? null).toBeNull();
+      expect(decoded.characterClass).toBe('knight');
+    }
+    expect(decodeShareState(encodeRaw([1, 42, [], [], [], 2, null, 'a'.repeat(64)])).target).toBe('a'.repeat(64));
+  });
+
+  it('leaves out a target that is no monster any more when opened with the list of monsters, and says so', () => {
+    const state = encodeShareState({ ...sample(), target: 'old-dragon' });
+    expect(openShareState(state).build.target).toBe('old-dragon');
+    const opened = openShareState(state, undefined, { monsterKnown: (id) => id === 'rat-king' });
+    expect(opened.build.target).toBeNull();
+    expect(opened.changes).toContain('The target “old-dragon” is not a monster any more and was left out.');
+    expect(openShareState(encodeShareState({ ...sample(), target: 'rat-king' }), undefined, { monsterKnown: (id) => id === 'rat-king' }).build.target).toBe('rat-king');
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { CLASS_IDS, CLASS_NAMES, SLOT_IDS, STAT_IDS, type ClassId, type SlotId } from '@game/rules/constants';
-import { defaultSharedBuild, encodeShareState, type SharedBuild } from '@game/rules/share-state';
+import { defaultSharedBuild, encodeShareState, isTargetId, type SharedBuild } from '@game/rules/share-state';
 
 /**
  * Builds made while signed out live in this browser until the player signs in and saves them
@@ -106,6 +106,7 @@ export function localBuildState(input: Record<string, unknown>): SharedBuild {
       if ((SLOT_IDS as readonly unknown[]).includes(entry?.slot) && typeof entry.itemId === 'string') build.equipment[entry.slot as SlotId] = entry.itemId;
     }
   }
+  if (isTargetId(input.targetMonsterId)) build.target = input.targetMonsterId;
   return build;
 }
 

@@ -1,6 +1,7 @@
 import { MAX_LEVEL } from './constants';
 import { effectAt, type TraitEffect } from './effects';
-import { damageTaken, type DamageRange } from './formulas';
+import type { Part } from './derived';
+import { ATTACK_INTERVAL_SECONDS, damageTaken, type DamageRange } from './formulas';
 import { assertLevel, experienceForLevel, experienceToNextLevel } from './progression';
 
 /**
@@ -232,4 +233,99 @@ export function killsNeeded(experience: number, perKill: number): number {
   if (!Number.isFinite(experience) || experience < 0) throw new RangeError(`Experience must be a number of 0 or more, got ${experience}.`);
   if (!Number.isFinite(perKill) || perKill <= 0) throw new RangeError(`Experience per kill must be more than 0, got ${perKill}.`);
   return Math.max(0, Math.ceil(experience / perKill - 1e-9));
+}
+
+/** What a fight needs of a monster (the pack's monster record fits). */
+export interface TargetMonster {
+  name: string;
+  health: number;
+  armor: number;
+  elements: ReadonlyArray<{ element: string; modifier: number }>;
+}
+
+export const FIGHT_IDS = ['hitChance', 'damagePerHit', 'damagePerSecond', 'hits', 'timeToKill'] as const;
+export type FightId = (typeof FIGHT_IDS)[number];
+
+/**
+ * One number of a fight, explained like the planner's derived numbers. `parts` of a `sum` add up
+ * to the value; the parts of `steps` are the steps of the sum, each with the number it gives.
+ */
+export interface FightNumber {
+  id: FightId;
+  label: string;
+  value: number;
+  unit: string;
+  explained: 'sum' | 'steps';
+  parts: Part[];
+}
+
+export interface Fight {
+  numbers: Record<FightId, FightNumber>;
+  /** The hit that lands, after the monster's element modifier and armor (`hitAgainst`). */
+  landed: DamageRange;
+  /** Hits landed to defeat it; unbounded when the hits do nothing. */
+  hits: number;
+  /** Seconds the fight takes on average (misses included); unbounded when the hits do nothing. */
+  seconds: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A fight against a monster with the main-hand hit (the quick calculators' "Against" and the
+ * planner's): every attack lands at the attacker's hit chance (monsters do not dodge), each hit
+ * through `hitAgainst` (the monster's modifier for `element`, then half its armor), one swing every
+ * `ATTACK_INTERVAL_SECONDS`. Hits to defeat it are `hitsToDefeat` of the landed average; the time
+ * is those hits at the hit chance, swing by swing: hits ÷ chance × interval. A hit that lands for
+ * nothing (immune, or all stopped by armor) never kills: hits and time are unbounded.
+ */
+export function fightAgainst(hit: DamageRange, hitChancePercent: number, monster: TargetMonster, element = 'physical'): Fight {
+  if (!Number.isFinite(hitChancePercent) || hitChancePercent < 0 || hitChancePercent > 100) {
+    throw new RangeError(`The hit chance must be from 0 to 100 per cent, got ${hitChancePercent}.`);
+  }
+  if (!Number.isFinite(monster.armor) || monster.armor < 0) throw new RangeError(`Armor must be a number of 0 or more, got ${monster.armor}.`);
+  const modifier = monster.elements.find((e) => e.element === element)?.modifier ?? 0;
+  const afterElement = hitAgainst(hit, 0, modifier);
+  const landed = hitAgainst(hit, monster.armor, modifier);
+  const hits = hitsToDefeat(monster.health, landed.average);
+  const chance = hitChancePercent / 100;
+  const perSwing = round2(landed.average * chance);
+  const perSecond = round2((landed.average * chance) / ATTACK_INTERVAL_SECONDS);
+  const swings = chance === 0 || !Number.isFinite(hits) ? Number.POSITIVE_INFINITY : round2(hits / chance);
+  const seconds = Number.isFinite(swings) ? round2((hits / chance) * ATTACK_INTERVAL_SECONDS) : Number.POSITIVE_INFINITY;
+  const stopped = Math.floor(monster.armor / 2);
+  const modifierText = modifier === 0 ? `no ${element} weakness or resistance` : `${element} ${modifier > 0 ? 'weakness' : 'resistance'} ${modifier > 0 ? '+' : ''}${modifier}%`;
+  const numbers: Record<FightId, FightNumber> = {
+    hitChance: {
+      id: 'hitChance', label: 'Hit chance', value: hitChancePercent, unit: '%', explained: 'sum',
+      parts: [{ source: 'Your hit chance (monsters do not dodge)', amount: hitChancePercent }],
+    },
+    damagePerHit: {
+      id: 'damagePerHit', label: 'Damage per hit', value: landed.average, unit: `average, ${landed.min}–${landed.max}`, explained: 'sum',
+      parts: [
+        { source: `Your hit ${hit.min}–${hit.max}, average of every roll`, amount: round2((hit.min + hit.max) / 2) },
+        { source: `${monster.name}: ${modifierText}`, amount: round2(afterElement.average - (hit.min + hit.max) / 2) },
+        { source: `Armor ${monster.armor} stops ${stopped} of each hit (never below 0)`, amount: round2(landed.average - afterElement.average) },
+      ],
+    },
+    damagePerSecond: {
+      id: 'damagePerSecond', label: 'Damage per second', value: perSecond, unit: 'per second', explained: 'steps',
+      parts: [
+        { source: `${landed.average} per hit × ${hitChancePercent}% hit chance, per swing`, amount: perSwing },
+        { source: `÷ ${ATTACK_INTERVAL_SECONDS} s between swings`, amount: perSecond },
+      ],
+    },
+    hits: {
+      id: 'hits', label: 'Hits to kill', value: hits, unit: 'hits landed', explained: 'steps',
+      parts: [{ source: landed.average === 0 ? `${monster.health} health, and no hit gets through` : `${monster.health} health ÷ ${landed.average} per hit, rounded up`, amount: hits }],
+    },
+    timeToKill: {
+      id: 'timeToKill', label: 'Time to kill', value: seconds, unit: 'seconds', explained: 'steps',
+      parts: [
+        { source: `${Number.isFinite(hits) ? hits : 'Endless'} hits ÷ ${hitChancePercent}% hit chance: swings on average`, amount: swings },
+        { source: `× ${ATTACK_INTERVAL_SECONDS} s between swings`, amount: seconds },
+      ],
+    },
+  };
+  return { numbers, landed, hits, seconds };
 }

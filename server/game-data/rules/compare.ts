@@ -4,20 +4,23 @@
  * over two share states and their derived numbers, so the planner and the tests share one copy.
  */
 
+import { fightAgainst, type TargetMonster } from './calculators';
 import { SLOT_IDS, STAT_IDS, type SlotId, type StatId } from './constants';
 import { DERIVED_IDS, type DerivedId, type DerivedResult } from './derived';
 import type { SharedBuild } from './share-state';
 
 export interface CompareRow {
-  id: DerivedId | 'weaponMin' | 'weaponMax';
+  id: DerivedId | 'weaponMin' | 'weaponMax' | 'timeToKill';
   label: string;
   unit: string;
   /** This build's value (the one being edited). */
   mine: number;
   /** The other build's value. */
   other: number;
-  /** other − mine, rounded to hundredths: what switching to the other build would change. */
+  /** other − mine, rounded to hundredths: what switching to the other build would change (±Infinity when only one can kill the target). */
   difference: number;
+  /** A fall is a gain (weight, time to kill). */
+  lowerIsBetter: boolean;
 }
 
 export interface TraitChange {
@@ -55,17 +58,26 @@ export interface BuildComparison {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Compares `mine` with `other`: differences read as "other minus mine". */
-export function compareBuilds(mine: { build: SharedBuild; derived: DerivedResult }, other: { build: SharedBuild; derived: DerivedResult }): BuildComparison {
+/**
+ * Compares `mine` with `other`: differences read as "other minus mine". With a `target` (the
+ * planner's "Against" monster) a row gives each build's time to kill it (`fightAgainst`).
+ */
+export function compareBuilds(mine: { build: SharedBuild; derived: DerivedResult }, other: { build: SharedBuild; derived: DerivedResult }, target?: (TargetMonster & { name: string }) | null): BuildComparison {
   const rows: CompareRow[] = DERIVED_IDS.map((id) => {
     const a = mine.derived.numbers[id];
     const b = other.derived.numbers[id];
-    return { id, label: a.label, unit: a.unit, mine: a.value, other: b.value, difference: round2(b.value - a.value) };
+    return { id, label: a.label, unit: a.unit, mine: a.value, other: b.value, difference: round2(b.value - a.value), lowerIsBetter: id === 'weight' };
   });
   rows.push(
-    { id: 'weaponMin', label: 'Main-hand hit, lowest', unit: 'points', mine: mine.derived.weapon.min, other: other.derived.weapon.min, difference: other.derived.weapon.min - mine.derived.weapon.min },
-    { id: 'weaponMax', label: 'Main-hand hit, highest', unit: 'points', mine: mine.derived.weapon.max, other: other.derived.weapon.max, difference: other.derived.weapon.max - mine.derived.weapon.max },
+    { id: 'weaponMin', label: 'Main-hand hit, lowest', unit: 'points', mine: mine.derived.weapon.min, other: other.derived.weapon.min, difference: other.derived.weapon.min - mine.derived.weapon.min, lowerIsBetter: false },
+    { id: 'weaponMax', label: 'Main-hand hit, highest', unit: 'points', mine: mine.derived.weapon.max, other: other.derived.weapon.max, difference: other.derived.weapon.max - mine.derived.weapon.max, lowerIsBetter: false },
   );
+  if (target) {
+    const seconds = (derived: DerivedResult) => fightAgainst(derived.weapon, derived.numbers.hitChance.value, target).seconds;
+    const a = seconds(mine.derived);
+    const b = seconds(other.derived);
+    rows.push({ id: 'timeToKill', label: `Time to kill ${target.name}`, unit: 'seconds', mine: a, other: b, difference: a === b ? 0 : Number.isFinite(a) && Number.isFinite(b) ? round2(b - a) : b - a, lowerIsBetter: true });
+  }
 
   const minePoints = new Map(mine.build.points.filter(([, p]) => p > 0));
   const otherPoints = new Map(other.build.points.filter(([, p]) => p > 0));

@@ -69,4 +69,11 @@ export const FORMULAE: readonly FormulaExplanation[] = [
     explanation:
       'A weakness adds to the damage (+25 % means a quarter more) and a resistance takes away from it (−100 % is immunity). Armor then stops half its value of every hit.',
   },
+  {
+    id: 'time-to-kill',
+    name: 'Time to kill',
+    expression: 'hits = ⌈health ÷ average hit taken⌉; seconds = hits ÷ hit chance × 2',
+    explanation:
+      'Every character swings once every 2 seconds, and a swing lands at its hit chance (monsters do not dodge). Each hit that lands goes through the damage taken formula, so the monster’s weakness or resistance and its armor count; damage per second is the average hit taken × hit chance ÷ 2.',
+  },
 ];

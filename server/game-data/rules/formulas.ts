@@ -23,6 +23,8 @@ export const MAGIC_DAMAGE_BONUS = 0.05;
 export const HEALTH_TICK_SECONDS = 6;
 /** Seconds between two mana regeneration ticks (patch 1.4 moved it from 6 to 2 for the same total). */
 export const MANA_TICK_SECONDS = 2;
+/** Seconds between two main-hand attacks: every character swings once per combat round. */
+export const ATTACK_INTERVAL_SECONDS = 2;
 
 function assertNonNegative(name: string, value: number): void {
   if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number of 0 or more, got ${value}.`);

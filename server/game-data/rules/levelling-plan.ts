@@ -153,3 +153,13 @@ export function unpackLevellingPlan(raw: unknown): LevellingPlan | null {
   }
   return { stats, traits };
 }
+
+/** A saved plan (`Build.levellingPlan`, the share state's form as JSON); null for none or one it cannot read. */
+export function readLevellingPlanJson(text: string | null | undefined): LevellingPlan | null {
+  if (!text) return null;
+  try {
+    return unpackLevellingPlan(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}

@@ -17,20 +17,29 @@
  * bound), so a branch whose bound does not beat the best set found is cut.
  */
 
+import { fightAgainst, type TargetMonster } from './calculators';
 import { SLOT_IDS, type ItemStatId, type SlotId } from './constants';
 import { cheapestOffer, type ItemSources } from './cost';
 import { deriveNumbers, ITEM_STATS_READ, type DerivedResult, type PlannerInput, type PlannerItem } from './derived';
 import { mayWear } from './picker';
 
-/** What the optimizer can maximise: a derived number, or `hit`, the main-hand hit's average. */
-export const GEAR_GOAL_IDS = ['attack', 'defense', 'armor', 'health', 'mana', 'hitChance', 'hit', 'capacity', 'healthRegen', 'manaRegen'] as const;
+/**
+ * What the optimizer can maximise: a derived number, `hit`, the main-hand hit's average, or
+ * `timeToKill`, the time to kill the chosen target (`fightAgainst`), which counts negatively: a
+ * shorter time is a higher value (−seconds × weight), so every goal is still maximised.
+ */
+export const GEAR_GOAL_IDS = ['attack', 'defense', 'armor', 'health', 'mana', 'hitChance', 'hit', 'capacity', 'healthRegen', 'manaRegen', 'timeToKill'] as const;
 export type GearGoalId = (typeof GEAR_GOAL_IDS)[number];
 
 /** How players read each goal. */
 export const GEAR_GOAL_NAMES: Record<GearGoalId, string> = {
   attack: 'Attack', defense: 'Defense', armor: 'Armor', health: 'Health', mana: 'Mana', hitChance: 'Hit chance',
   hit: 'Main-hand hit (average)', capacity: 'Capacity', healthRegen: 'Health regeneration', manaRegen: 'Mana regeneration',
+  timeToKill: 'Time to kill the target',
 };
+
+/** The goals that need a target (the planner's "Against" monster). */
+export const TARGET_GOAL_IDS: readonly GearGoalId[] = ['timeToKill'];
 
 /** A goal: a weight per number (0 or absent for numbers that do not count). One number is `{ armor: 1 }`. */
 export type GearGoal = Partial<Record<GearGoalId, number>>;
@@ -64,6 +73,8 @@ export interface OptimizeGearOptions {
   runnerUps?: number;
   /** Sellers and drops of an item (`packSources`), needed for `soldOnly` and `priceCap`. */
   sources?: (itemId: string) => ItemSources | undefined;
+  /** The monster `timeToKill` is measured against; required when that goal has a weight. */
+  target?: TargetMonster | null;
   /** Called every `progressEvery` builds looked at. */
   onProgress?: (progress: GearProgress) => void;
   /** Checked with each progress call; when it is aborted the search stops and returns the best so far (`complete: false`). */
@@ -109,31 +120,45 @@ export interface OptimizeGearResult<T> {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The goal's value for derived numbers: the weighted sum, rounded to hundredths. */
-export function goalValue(derived: DerivedResult, goal: GearGoal): number {
+const NO_TARGET = 'Choose a monster under Against first: the time to kill is measured against it.';
+
+/** The seconds to kill `target` with the build's main-hand hit and hit chance (`fightAgainst`); unbounded when it cannot. */
+export const secondsToKill = (derived: DerivedResult, target: TargetMonster) => fightAgainst(derived.weapon, derived.numbers.hitChance.value, target).seconds;
+
+/**
+ * The goal's value for derived numbers: the weighted sum, rounded to hundredths. `timeToKill`
+ * adds −seconds × weight (−Infinity when the build cannot hurt the target).
+ */
+export function goalValue(derived: DerivedResult, goal: GearGoal, target?: TargetMonster | null): number {
   let total = 0;
   for (const id of GEAR_GOAL_IDS) {
     const weight = goal[id];
     if (!weight) continue;
-    total += weight * (id === 'hit' ? derived.weapon.average : derived.numbers[id].value);
+    if (id === 'timeToKill') {
+      if (!target) throw new RangeError(NO_TARGET);
+      total -= weight * secondsToKill(derived, target);
+    } else total += weight * (id === 'hit' ? derived.weapon.average : derived.numbers[id].value);
   }
   return round2(total);
 }
 
-/** Why a goal cannot be searched for, or null: weights are numbers of 0 or more and at least one is above 0. */
-export function goalProblem(goal: GearGoal): string | null {
+
+/** Why a goal cannot be searched for, or null: weights are numbers of 0 or more, at least one is above 0, and a target goal has its target. */
+export function goalProblem(goal: GearGoal, target?: TargetMonster | null): string | null {
   const entries = Object.entries(goal) as Array<[string, number | undefined]>;
   for (const [id, weight] of entries) {
     if (!(GEAR_GOAL_IDS as readonly string[]).includes(id)) return `There is no goal named ${id}.`;
     if (weight !== undefined && (!Number.isFinite(weight) || weight < 0)) return `The weight of ${GEAR_GOAL_NAMES[id as GearGoalId]} must be a number of 0 or more, got ${weight}.`;
   }
+  if (!target && TARGET_GOAL_IDS.some((id) => (goal[id] ?? 0) > 0)) return NO_TARGET;
   return entries.some(([, weight]) => (weight ?? 0) > 0) ? null : 'Choose at least one number to maximise.';
 }
 
 /** The item stats the goal reads (and capacity when the set must be carried). */
 export function gearStatsRead(goal: GearGoal, withinCapacity: boolean): ItemStatId[] {
   const read = new Set<ItemStatId>();
-  for (const id of GEAR_GOAL_IDS) if ((goal[id] ?? 0) > 0) for (const stat of ITEM_STATS_READ[id === 'hit' ? 'weapon' : id]) read.add(stat);
+  // The time to kill reads the main-hand hit and the hit chance, both within what `weapon` reads.
+  for (const id of GEAR_GOAL_IDS) if ((goal[id] ?? 0) > 0) for (const stat of ITEM_STATS_READ[id === 'hit' || id === 'timeToKill' ? 'weapon' : id]) read.add(stat);
   if (withinCapacity) read.add('capacity');
   return [...read];
 }
@@ -157,8 +182,10 @@ class Stopped extends Error {}
  * Throws a RangeError for a goal `goalProblem` refuses or a missing `sources` with `soldOnly`.
  */
 export function optimizeGear<T extends GearItem>(base: PlannerInput & { equipment: Partial<Record<SlotId, T>> }, items: readonly T[], goal: GearGoal, constraints: GearConstraints = {}, options: OptimizeGearOptions = {}): OptimizeGearResult<T> {
-  const problem = goalProblem(goal);
+  const target = options.target ?? null;
+  const problem = goalProblem(goal, target);
   if (problem) throw new RangeError(problem);
+  const valueOf = (derived: DerivedResult) => goalValue(derived, goal, target);
   const runnerUps = options.runnerUps ?? 3;
   if (!Number.isInteger(runnerUps) || runnerUps < 0 || runnerUps > 10) throw new RangeError(`Runner-ups must be a whole number from 0 to 10, got ${runnerUps}.`);
   const withinCapacity = constraints.withinCapacity ?? true;
@@ -196,7 +223,7 @@ export function optimizeGear<T extends GearItem>(base: PlannerInput & { equipmen
    */
   const frontier = (slot: SlotId, groups: Choice<T>[]): Choice<T>[] => {
     const kept = groups.filter((choice) => !groups.some((other) => other !== choice && other.key.every((v, i) => v >= choice.key[i]!)));
-    for (const choice of kept) if (Number.isNaN(choice.alone)) choice.alone = goalValue(evaluate({ ...fixed, ...(choice.item ? { [slot]: choice.item } : {}) }), goal);
+    for (const choice of kept) if (Number.isNaN(choice.alone)) choice.alone = valueOf(evaluate({ ...fixed, ...(choice.item ? { [slot]: choice.item } : {}) }));
     const worn = current[slot]?.id;
     return kept.sort((a, b) => b.alone - a.alone || Number(b.item?.id === worn) - Number(a.item?.id === worn) || a.price - b.price || a.weight - b.weight);
   };
@@ -253,7 +280,7 @@ export function optimizeGear<T extends GearItem>(base: PlannerInput & { equipmen
   open.sort((a, b) => spread(b.choices) - spread(a.choices) || b.choices.length - a.choices.length);
 
   const currentDerived = deriveNumbers(base);
-  const currentValue = goalValue(currentDerived, goal);
+  const currentValue = valueOf(currentDerived);
 
   // Depth-first branch and bound for the best set, optionally without one key in one slot (a runner-up).
   let explored = 0;
@@ -291,7 +318,7 @@ export function optimizeGear<T extends GearItem>(base: PlannerInput & { equipmen
       }
       const derived = evaluate(equipment);
       if (withinCapacity && derived.overCapacity) return;
-      const bound = goalValue(derived, goal);
+      const bound = valueOf(derived);
       // Nothing below can beat the best found (ties keep the first, which prefers what is worn now).
       if (best && bound <= best.value) return;
       if (depth === open.length) {
@@ -345,7 +372,7 @@ export function optimizeGear<T extends GearItem>(base: PlannerInput & { equipmen
     const sources = options.sources;
     const price = sources ? changes.reduce((sum, change) => sum + (change.to ? (cheapestOffer(sources(change.to.id)?.sellers ?? [])?.price ?? 0) : 0), 0) : 0;
     const derived = deriveNumbers({ ...base, equipment });
-    return { equipment, value: goalValue(derived, goal), derived, changes, price, instead: entry.instead };
+    return { equipment, value: valueOf(derived), derived, changes, price, instead: entry.instead };
   };
   const seen = new Set<string>();
   const sets = found.map(setOf).filter((set) => {

@@ -4,7 +4,9 @@
  * `[classIndex, level, [[trait, points], ...], [hp, mp, magic, ability, hpRegen, mpRegen, capacity], [10 item ids], dataVersion, plan]`.
  * A missing sixth element means game data version 1. The seventh, the levelling plan (issue 27,
  * `packLevellingPlan`: `[1, "<stat index per point>", [[trait, run], ...]]`), is written only
- * for a build that has one, so links without a plan read as before and older links still open. Decoding never throws and always yields a
+ * for a build that has one, so links without a plan read as before and older links still open. The
+ * eighth, the planner's target (issue 27 part 4, "Against"), is a monster id, written only for a
+ * build that has one (the seventh is then `null` when there is no plan). Decoding never throws and always yields a
  * build of the specification's shape; `openShareState` also migrates it to the current data
  * version and refunds what the rules refuse, so the result is a build the server accepts.
  */
@@ -37,7 +39,12 @@ export interface SharedBuild {
   dataVersion: number;
   /** The order its points were spent in as it levelled (issue 27); absent or null for none. */
   plan?: LevellingPlan | null;
+  /** The monster the planner measures the build against (its id; issue 27 part 4); absent or null for none. */
+  target?: string | null;
 }
+
+/** What a target id looks like (a monster id of the pack: lower-case words joined by hyphens). */
+export const isTargetId = (value: unknown): value is string => typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 64;
 
 export interface DecodeOptions {
   /** Highest level a build may have; higher levels are brought down to it. */
@@ -91,7 +98,8 @@ export function encodeShareState(build: SharedBuild): string {
       SHARE_STATS.map((stat) => build.stats[stat]),
       SHARE_SLOTS.map((slot) => build.equipment[slot]),
       build.dataVersion,
-      ...(build.plan ? [packLevellingPlan(build.plan)] : []),
+      ...(build.plan || build.target ? [build.plan ? packLevellingPlan(build.plan) : null] : []),
+      ...(build.target ? [build.target] : []),
     ]),
   );
 }
@@ -113,8 +121,10 @@ export function decodeShareState(state: string | null | undefined, options: Deco
     return build;
   }
   if (!Array.isArray(raw)) return build;
-  const [classIndex, level, points, stats, equipment, dataVersion, plan] = raw as unknown[];
+  const [classIndex, level, points, stats, equipment, dataVersion, plan, target] = raw as unknown[];
   if (plan !== undefined && plan !== null) build.plan = unpackLevellingPlan(plan);
+  // A target that is no monster id at all is dropped; whether the monster exists is for `openShareState` (`monsterKnown`).
+  if (isTargetId(target)) build.target = target;
   // No sixth element: a link made before data versions existed, which is version 1.
   build.dataVersion = dataVersion === undefined ? 1 : isPositiveWhole(dataVersion) ? dataVersion : GAME_DATA_VERSION;
 
@@ -174,13 +184,18 @@ export function isDamagedShareState(state: string): boolean {
   }
 }
 
+export interface OpenOptions {
+  /** Whether a monster id names a monster of the pack; without it any well-formed target is kept (the page says when it is unknown). */
+  monsterKnown?: (id: string) => boolean;
+}
+
 /**
  * Opens a `state` value as the tools do: decodes it, migrates it from the data version it was
  * made with, and refunds what the rules refuse (traits the class cannot take, closed tiers,
  * missing prerequisites, points past the level's budget, stats past the level's budget). The
  * result always passes the server's build checks for traits and stats; every refund is listed.
  */
-export function openShareState(state: string | null | undefined, catalog: TraitCatalog = TRAIT_CATALOG): OpenedShareState {
+export function openShareState(state: string | null | undefined, catalog: TraitCatalog = TRAIT_CATALOG, options: OpenOptions = {}): OpenedShareState {
   const decoded = decodeShareState(state, { maxLevel: MAX_LEVEL });
   const migration = migrateBuild(decoded, decoded.dataVersion, catalog);
   const changes = [...migration.changes];
@@ -200,6 +215,10 @@ export function openShareState(state: string | null | undefined, catalog: TraitC
     }
   } else if (build.plan === null) {
     changes.push('The levelling plan could not be read and was left out.');
+  }
+  if (build.target && options.monsterKnown && !options.monsterKnown(build.target)) {
+    changes.push(`The target “${build.target}” is not a monster any more and was left out.`);
+    build.target = null;
   }
   return { build, madeWith: decoded.dataVersion, changes, damaged: typeof state === 'string' && isDamagedShareState(state) };
 }

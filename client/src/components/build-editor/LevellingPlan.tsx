@@ -3,7 +3,7 @@ import { deriveNumbers, type DerivedResult, type PlannerInput, type PlannerTrait
 import type { TraitEffect } from '@game/rules/effects';
 import { numbersAcrossLevels } from '@game/rules/levelling-numbers';
 import { autoLevellingPlan, levellingPlanProblem, planAt } from '@game/rules/levelling-plan';
-import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalValue, type GearGoalId } from '@game/rules/optimize-gear';
+import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalValue, TARGET_GOAL_IDS, type GearGoalId } from '@game/rules/optimize-gear';
 import type { SharedBuild } from '@game/rules/share-state';
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useId, useMemo, useState } from 'react';
@@ -35,7 +35,8 @@ interface Props {
   build: SharedBuild;
   /** The build's numbers input; worn items carry their level requirement (none are worn below it). */
   input: PlannerInput & { equipment: Partial<Record<SlotId, PlannerInput['equipment'][SlotId] & { level: number }>> };
-  change: (next: (current: SharedBuild) => SharedBuild) => void;
+  /** Changes the build's plan; without it the plan is shown read-only (a saved build's page). */
+  change?: (next: (current: SharedBuild) => SharedBuild) => void;
   /** A line under the heading (the trait tree says its numbers leave out equipment). */
   note?: string;
 }
@@ -62,9 +63,9 @@ export function LevellingPlan({ build, input, change, note }: Props) {
     const score = (d: DerivedResult) => goalValue(d, { [goal]: 1 });
     const worth = (stat: keyof SharedBuild['stats']) => score(deriveNumbers({ ...input, stats: { ...input.stats, [stat]: input.stats[stat] + 1 } })) - score(base);
     const traitWorth = (trait: number) => score(base) - score(deriveNumbers({ ...input, traits: traitsOf(new Map(build.points.filter(([n]) => n !== trait))) }));
-    change((current) => ({ ...current, plan: autoLevellingPlan(TRAIT_CATALOG, current, worth, traitWorth) }));
+    change?.((current) => ({ ...current, plan: autoLevellingPlan(TRAIT_CATALOG, current, worth, traitWorth) }));
   };
-  const clear = () => change((current) => ({ ...current, plan: null }));
+  const clear = () => change?.((current) => ({ ...current, plan: null }));
 
   const at = plan && !problem ? planAt(plan, level) : null;
   const maxima = SERIES.map((s) => Math.max(1, ...rows.map((r) => s.read(r.derived))));
@@ -75,28 +76,31 @@ export function LevellingPlan({ build, input, change, note }: Props) {
     <section aria-labelledby="levelling-heading" className="planner-panel levelling-plan" data-testid="levelling-plan">
       <h2 id="levelling-heading">Levelling plan</h2>
       <p className="muted">The order the points are spent in as the character levels: two stat points a level, a trait point every second level.{note ? ` ${note}` : ''}</p>
-      <div className="levelling-plan__controls">
-        <label htmlFor={goalId}>Put first</label>
-        <select id={goalId} value={goal} onChange={(event) => setGoal(event.target.value as GearGoalId)}>
-          {GEAR_GOAL_IDS.map((id) => (
-            <option key={id} value={id}>
-              {GEAR_GOAL_NAMES[id]}
-            </option>
-          ))}
-        </select>
-        <button type="button" className="button" onClick={fill}>
-          {plan ? 'Refill the plan from the build' : 'Fill the plan from the build'}
-        </button>
-        {plan && (
-          <button type="button" className="button" onClick={clear}>
-            Clear the plan
+      {change && (
+        <div className="levelling-plan__controls">
+          <label htmlFor={goalId}>Put first</label>
+          <select id={goalId} value={goal} onChange={(event) => setGoal(event.target.value as GearGoalId)}>
+            {/* Stat and trait points are planned for the build's own numbers, not for one target. */}
+            {GEAR_GOAL_IDS.filter((id) => !TARGET_GOAL_IDS.includes(id)).map((id) => (
+              <option key={id} value={id}>
+                {GEAR_GOAL_NAMES[id]}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button" onClick={fill}>
+            {plan ? 'Refill the plan from the build' : 'Fill the plan from the build'}
           </button>
-        )}
-      </div>
+          {plan && (
+            <button type="button" className="button" onClick={clear}>
+              Clear the plan
+            </button>
+          )}
+        </div>
+      )}
       {!plan && <p className="muted">No plan yet.</p>}
       {problem && (
         <p className="planner-warning" role="status">
-          The plan no longer fits the build: {problem} Refill it from the build.
+          The plan no longer fits the build: {problem}{change ? ' Refill it from the build.' : ''}
         </p>
       )}
       {at && rows.length > 0 && (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
-import { packLevellingPlan, unpackLevellingPlan } from '@game/rules/levelling-plan';
+import { packLevellingPlan, readLevellingPlanJson } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useLocation, useSearchParams } from 'react-router';
@@ -37,6 +37,7 @@ export const SavedBuild_build = graphql(`
       capacity
     }
     levellingPlan
+    targetMonsterId
     equippedItemIds {
       slot
       itemId
@@ -139,19 +140,11 @@ export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): Sha
     stats: Object.fromEntries(STAT_IDS.map((stat) => [stat, build.statAllocations[stat]])) as SharedBuild['stats'],
     equipment,
     dataVersion: GAME_DATA_VERSION,
-    plan: readPlan(build.levellingPlan ?? null),
+    plan: readLevellingPlanJson(build.levellingPlan),
+    target: build.targetMonsterId ?? null,
   };
 }
 
-/** A saved levelling plan (the share state's JSON form) as the editor's; null for none or one it cannot read. */
-function readPlan(text: string | null) {
-  if (!text) return null;
-  try {
-    return unpackLevellingPlan(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
 
 /** True when a build holds planner data (stats or equipment). */
 export const hasPlannerData = (build: SharedBuild) =>
@@ -166,6 +159,8 @@ export function buildInputOf(build: SharedBuild, isPlannerBuild: boolean) {
     assignedPoints: build.points.map(([trait, points]) => ({ trait, points })),
     // The server checks the plan level by level and refuses one that breaks a rule, naming the level.
     levellingPlan: build.plan ? JSON.stringify(packLevellingPlan(build.plan)) : null,
+    // The planner's target ("Against"); the server checks it names a monster.
+    targetMonsterId: build.target ?? null,
     ...(isPlannerBuild
       ? { statAllocations: { ...build.stats }, equippedItemIds: SLOT_IDS.map((slot) => ({ slot, itemId: build.equipment[slot] })) }
       : { statAllocations: Object.fromEntries(STAT_IDS.map((stat) => [stat, 0])), equippedItemIds: [] }),

@@ -148,7 +148,7 @@ export function BuildCard(props: {
           </p>
         </div>
       </header>
-      <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} />
+      <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} showPlan={props.headingLevel === 1} />
       {props.headingLevel === 1 && build.descriptionHtml && (
         <section className="build-card__notes" aria-labelledby={notesId}>
           <h2 id={notesId}>Notes</h2>

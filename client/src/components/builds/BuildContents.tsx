@@ -10,6 +10,10 @@ import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
 import './builds.css';
 import { itemStatsOf } from '@/components/items/item-stats';
+import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
+import { readLevellingPlanJson } from '@game/rules/levelling-plan';
+import { defaultSharedBuild, type SharedBuild } from '@game/rules/share-state';
+import { GAME_DATA_VERSION } from '@game/rules/migrations';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
@@ -48,6 +52,7 @@ export const BuildContents_build = graphql(`
         iconUrl
       }
     }
+    levellingPlan
   }
 `);
 
@@ -67,6 +72,7 @@ export const BuildContentsWorkedQuery = graphql(`
           id
           name
           weight
+          level
           stats {
             ...ItemStats_stats
           }
@@ -138,11 +144,51 @@ function workedOut(build: ContentsBuild, worn: WornEntries) {
   return { derived: numbers.derived, cost: equipmentCost(numbers.equipment, (id) => sources.get(id)) };
 }
 
+
+/**
+ * The saved levelling plan, read-only: the planner's chart and table (LevellingPlan) over the
+ * build's own numbers; a planner build's worn items come from the worked-out query (with their
+ * level, so none counts below it), a trait build's numbers leave equipment out.
+ */
+function SavedLevellingPlan({ build, worn }: { build: ContentsBuild; worn: WornEntries | undefined }) {
+  const plan = readLevellingPlanJson(build.levellingPlan);
+  const characterClass = CLASSES.find((c) => c.id === build.class);
+  if (!plan || !characterClass || (build.isPlannerBuild && !worn)) return null;
+  const equipment: Partial<Record<SlotId, PlannerItem & { level: number }>> = {};
+  for (const entry of worn ?? []) {
+    const item = entry.item;
+    if (!item || !(SLOT_IDS as readonly string[]).includes(entry.slot)) continue;
+    equipment[entry.slot as SlotId] = { id: item.id, name: item.name, slot: entry.slot as SlotId, weight: item.weight, level: item.level, stats: itemStatsOf(item.stats) };
+  }
+  const points = build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]);
+  const shared: SharedBuild = {
+    ...defaultSharedBuild(),
+    characterClass: build.class as ClassId,
+    level: build.characterLevel,
+    points,
+    stats: { ...build.statAllocations },
+    dataVersion: GAME_DATA_VERSION,
+    plan,
+  };
+  const traits = points.flatMap(([trait, value]) => {
+    const found = TRAIT_CATALOG.traits.get(trait);
+    return found ? [{ name: found.name, points: value, effects: found.effects as TraitEffect[] }] : [];
+  });
+  return (
+    <LevellingPlan
+      build={shared}
+      input={{ characterClass, level: build.characterLevel, stats: shared.stats, equipment, traits }}
+      note={build.isPlannerBuild ? undefined : 'A trait tree build: the numbers leave out equipment.'}
+    />
+  );
+}
+
 /**
  * What a build holds, read-only and compact: its trait points per tree and tier, and for a
- * planner build its stats and equipment with links. For a build's page and the preview dialog.
+ * planner build its stats and equipment with links. For a build's page and the preview dialog;
+ * the build's page (`showPlan`) also shows its levelling plan.
  */
-export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 2 | 3 | 4 }) {
+export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 2 | 3 | 4; showPlan?: boolean }) {
   const build = getFragmentData(BuildContents_build, props.build);
   // One level below the card's own heading, and the trees one below that.
   const Heading = props.headingLevel === 4 ? 'h4' : props.headingLevel === 2 ? 'h2' : 'h3';
@@ -262,6 +308,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
           )}
         </>
       )}
+      {props.showPlan && <SavedLevellingPlan build={build} worn={worn} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * planner's items so typing never waits, posting its progress as it goes. The page cancels a
  * search by ending this worker.
  */
+import type { TargetMonster } from '@game/rules/calculators';
 import type { SlotId } from '@game/rules/constants';
 import type { ItemSources } from '@game/rules/cost';
 import type { PlannerInput } from '@game/rules/derived';
@@ -15,6 +16,8 @@ export interface BestGearRequest {
   items: BestGearItem[];
   goal: GearGoal;
   constraints: GearConstraints;
+  /** The planner's "Against" monster, for the time to kill it; null without one. */
+  target: TargetMonster | null;
 }
 
 export type BestGearMessage =
@@ -25,12 +28,13 @@ export type BestGearMessage =
 const post = (message: BestGearMessage) => self.postMessage(message);
 
 self.addEventListener('message', (event: MessageEvent<BestGearRequest>) => {
-  const { base, items, goal, constraints } = event.data;
+  const { base, items, goal, constraints, target } = event.data;
   const byId = new Map(items.map((item) => [item.id, item]));
   try {
     const result = optimizeGear(base, items, goal, constraints, {
       sources: (id) => byId.get(id)?.sources,
       runnerUps: 3,
+      target,
       progressEvery: 250,
       onProgress: (progress) => post({ kind: 'progress', ...progress }),
     });

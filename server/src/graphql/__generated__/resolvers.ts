@@ -134,6 +134,8 @@ export type Build = {
   /** The build's ratings (likes), oldest first, `first` at most 100. `likeCount` alone is cheaper when only the number matters. */
   ratings: RatingConnection;
   statAllocations: StatAllocations;
+  /** The monster the planner measures the build against ("Against": its id, as in `monster(id)`), or null. */
+  targetMonsterId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   /** True when the signed-in user has liked this build. */
   viewerHasLiked: Scalars['Boolean']['output'];
@@ -215,6 +217,8 @@ export type BuildInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Points per stat (planner builds only). */
   statAllocations?: InputMaybe<StatAllocationsInput>;
+  /** The monster the planner measures the build against ("Against"), by its id as in `monster(id)`, or null for none. An id that names no monster is refused (BAD_USER_INPUT, `extensions.field` `targetMonsterId`). */
+  targetMonsterId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Which tool a build belongs to. */
@@ -2150,6 +2154,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['RatingConnection'], ParentType, ContextType, RequireFields<BuildRatingsArgs, 'first'>>;
   statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
+  targetMonsterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -4,7 +4,13 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { iconSvg } from '../../../game-data/icons';
-import { CLASS_NAMES, itemTier, SLOT_IDS } from '../../../game-data/rules/constants';
+import { CLASSES } from '../../../game-data/data/classes';
+import { MONSTERS } from '../../../game-data/data/monsters';
+import { fightAgainst } from '../../../game-data/rules/calculators';
+import { CLASS_NAMES, itemTier, SLOT_IDS, type SlotId } from '../../../game-data/rules/constants';
+import { deriveNumbers, type PlannerItem } from '../../../game-data/rules/derived';
+import type { TraitEffect } from '../../../game-data/rules/effects';
+import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
 import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../../graphql/too-many-requests';
 import type { ItemsService } from '../items/items.service';
 import type { BuildDocument } from './build.model';
@@ -20,8 +26,28 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** The version of a build's card: it changes whenever the build or its like count does. */
 export const cardVersion = (build: Pick<BuildDocument, 'updatedAt' | 'likeCount'>) => `${Date.parse(build.updatedAt).toString(36)}-${build.likeCount}`;
 
-/** The card as SVG: name, class and level, likes, owner, and an icon per worn item. */
-export function buildCardSvg(card: { name: string; className: string; level: number; likes: number | null; owner: string | null; kind: 'planner' | 'trait tree'; icons: string[] }): string {
+/**
+ * The card's line for a planner build's target (issue 27 part 4): the monster and the time to
+ * kill it with the build's main-hand hit, by the planner's own rules (`deriveNumbers`,
+ * `fightAgainst`); null without a target or for a monster the pack does not have.
+ */
+export function targetLine(build: Pick<BuildDocument, 'class' | 'characterLevel' | 'assignedPoints' | 'statAllocations'> & { targetMonsterId?: string | null }, worn: readonly PlannerItem[]): string | null {
+  const monster = build.targetMonsterId ? MONSTERS.find((m) => m.id === build.targetMonsterId) : undefined;
+  const characterClass = CLASSES.find((c) => c.id === build.class);
+  if (!monster || !characterClass) return null;
+  const equipment: Partial<Record<SlotId, PlannerItem>> = Object.fromEntries(worn.map((item) => [item.slot, item]));
+  const traits = Object.entries(build.assignedPoints).flatMap(([number, points]) => {
+    const trait = TRAIT_CATALOG.traits.get(Number(number));
+    return trait ? [{ name: trait.name, points, effects: trait.effects as TraitEffect[] }] : [];
+  });
+  const derived = deriveNumbers({ characterClass, level: build.characterLevel, stats: build.statAllocations, equipment, traits });
+  const fight = fightAgainst(derived.weapon, derived.numbers.hitChance.value, monster);
+  const outcome = Number.isFinite(fight.seconds) ? `${fight.seconds.toLocaleString('en-US')} s to kill, ${fight.hits} ${fight.hits === 1 ? 'hit' : 'hits'}` : 'cannot hurt it';
+  return `Against ${monster.name} (level ${monster.level}): ${outcome}`;
+}
+
+/** The card as SVG: name, class and level, likes, owner, an icon per worn item, and the target's line. */
+export function buildCardSvg(card: { name: string; className: string; level: number; likes: number | null; owner: string | null; kind: 'planner' | 'trait tree'; icons: string[]; target?: string | null }): string {
   const icons = card.icons
     .slice(0, 10)
     .map((svg, index) => `<svg x="${80 + index * 104}" y="392" width="88" height="88" viewBox="0 0 48 48">${svg.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg>`)
@@ -37,6 +63,7 @@ export function buildCardSvg(card: { name: string; className: string; level: num
     (card.owner ? `<text x="80" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">by ${escapeHtml(clip(card.owner, 40))}</text>` : '') +
     icons +
     (card.icons.length === 0 ? `<text x="80" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">No equipment</text>` : '') +
+    (card.target ? `<text x="80" y="550" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#c9a45c">${escapeHtml(clip(card.target, 60))}</text>` : '') +
     '</svg>'
   );
 }
@@ -64,7 +91,7 @@ export const CONCURRENT_CARD_RENDERS = 2;
  */
 export function buildCardRouter(builds: BuildsService, items: ItemsService, renders: RateLimiterAbstract): Router {
   /** What a card shows: a saved build's fields, or a short link's (no likes, no owner). */
-  type CardBuild = Pick<BuildDocument, 'name' | 'class' | 'characterLevel' | 'ownerUsername' | 'isPlannerBuild' | 'equippedItemIds'> & { likeCount: number | null };
+  type CardBuild = Pick<BuildDocument, 'name' | 'class' | 'characterLevel' | 'ownerUsername' | 'isPlannerBuild' | 'equippedItemIds' | 'assignedPoints' | 'statAllocations' | 'targetMonsterId'> & { likeCount: number | null };
   const router = Router();
   const cache = new LRUCache<string, Buffer>({ max: 200, maxSize: 40 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
@@ -80,6 +107,7 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
       owner: build.ownerUsername,
       kind: build.isPlannerBuild ? 'planner' : 'trait tree',
       icons: worn.map((item) => iconSvg(item.category, itemTier(item.level))),
+      target: build.isPlannerBuild ? targetLine(build, worn.flatMap((item) => (item.slot ? [{ id: item._id, name: item.name, slot: item.slot, weight: item.weight, stats: item.stats }] : []))) : null,
     });
     return (await oneAtATime(() => renderAsync(svg, RENDER_OPTIONS))).asPng();
   };

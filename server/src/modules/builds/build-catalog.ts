@@ -1,4 +1,5 @@
 import type { ClassId, SlotId } from '../../../game-data/rules/constants';
+import { MONSTERS } from '../../../game-data/data/monsters';
 import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
 import type { Store, StoredDocument } from '../../store/port';
 import type { BuildCatalog } from './build.rules';
@@ -19,6 +20,8 @@ const ITEMS_COLLECTION = 'items';
 export class StoreBuildCatalog implements BuildCatalog {
   readonly traits = TRAIT_CATALOG;
   private readonly items = new Map<string, ItemFacts>();
+  /** Monsters come from the data pack (admins do not edit them). */
+  private readonly monsters = new Map(MONSTERS.map((monster) => [monster.id, monster]));
 
   private constructor(private readonly store: Store) {}
 
@@ -31,6 +34,10 @@ export class StoreBuildCatalog implements BuildCatalog {
 
   item(id: string) {
     return this.items.get(id);
+  }
+
+  monster(id: string) {
+    return this.monsters.get(id);
   }
 
   private async reload(): Promise<void> {

@@ -7,7 +7,7 @@ import { notesExcerpt } from '../../../game-data/rules/notes';
 import type { ItemsService } from '../items/items.service';
 import type { ProfileService } from '../profiles/profile.service';
 import { breadcrumbs, decodeSegment, shortDescription, type MetaResolver } from '../page-meta';
-import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from './build-card';
+import { CARD_HEIGHT, CARD_WIDTH, cardVersion, targetLine } from './build-card';
 import type { BuildsService } from './builds.service';
 
 const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
@@ -121,7 +121,8 @@ export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService
       });
       const { numbers } = deriveNumbers({ characterClass, level: build.level, stats: build.stats, equipment, traits });
       const round = (value: number) => Math.round(value).toLocaleString('en-US');
-      description = `Health ${round(numbers.health.value)}, mana ${round(numbers.mana.value)}, attack ${round(numbers.attack.value)}, defense ${round(numbers.defense.value)}, armor ${round(numbers.armor.value)}; ${worn.length} ${worn.length === 1 ? 'item' : 'items'} worn, ${traitPart}.`;
+      const against = targetLine(fields, Object.values(equipment));
+      description = `Health ${round(numbers.health.value)}, mana ${round(numbers.mana.value)}, attack ${round(numbers.attack.value)}, defense ${round(numbers.defense.value)}, armor ${round(numbers.armor.value)}; ${worn.length} ${worn.length === 1 ? 'item' : 'items'} worn, ${traitPart}.${against ? ` ${against}.` : ''}`;
     }
     return {
       title: buildPageTitle(link.name, build.characterClass, build.level),

@@ -83,6 +83,8 @@ export interface BuildDocument extends StoredDocument {
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
   /** The levelling plan (share state JSON form); absent on builds saved before plans existed. */
   levellingPlan?: string | null;
+  /** The planner's target monster (its id); absent on builds saved before targets existed. */
+  targetMonsterId?: string | null;
   /** The owner's notes (Markdown, at most 10,000 characters); missing on builds saved before notes existed. */
   description?: string;
   likeCount: number;

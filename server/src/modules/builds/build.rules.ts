@@ -4,6 +4,7 @@ import { traitPointsProblem, type TraitCatalog } from '../../../game-data/rules/
 import { levellingPlanProblem, packLevellingPlan, unpackLevellingPlan } from '../../../game-data/rules/levelling-plan';
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
 import { mayWear } from '../../../game-data/rules/picker';
+import { isTargetId } from '../../../game-data/rules/share-state';
 import type { StoredEquippedItem } from './build.model';
 
 import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
@@ -13,10 +14,12 @@ import { checkNotes } from '../../../game-data/rules/notes';
 export { truncateBuildName, commentAuthorName } from '../../../game-data/rules/builds';
 export const BUILDS_PER_PROFILE_MAX = 200;
 
-/** What the build rules need to know of the game: traits and items. */
+/** What the build rules need to know of the game: traits, items and monsters. */
 export interface BuildCatalog {
   readonly traits: TraitCatalog;
   item(id: string): { slot: SlotId | null; classes: readonly ClassId[]; name: string } | undefined;
+  /** A monster of the pack, for the planner's target. */
+  monster(id: string): { name: string } | undefined;
 }
 
 export interface BuildFieldsInput {
@@ -29,6 +32,8 @@ export interface BuildFieldsInput {
   statAllocations?: Partial<Record<StatId, number | null>> | null;
   equippedItemIds?: ReadonlyArray<{ slot: string; itemId: string }> | null;
   levellingPlan?: string | null;
+  /** The planner's target: a monster id, or null for none. */
+  targetMonsterId?: string | null;
   /** The owner's notes (Markdown). */
   description?: string | null;
 }
@@ -44,6 +49,8 @@ export interface BuildFields {
   equippedItemIds: Partial<Record<SlotId, StoredEquippedItem>>;
   /** The levelling plan in the share state's JSON form, or null. */
   levellingPlan: string | null;
+  /** The planner's target monster, or null. */
+  targetMonsterId: string | null;
   description: string;
 }
 
@@ -166,8 +173,14 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
     if (planProblem) return fail('levellingPlan', planProblem);
     levellingPlan = JSON.stringify(packLevellingPlan(plan));
   }
+
+  // The planner's target (issue 27 part 4): a monster of the pack, or none.
+  const targetMonsterId = input.targetMonsterId || null;
+  if (targetMonsterId !== null && (!isTargetId(targetMonsterId) || !catalog.monster(targetMonsterId))) {
+    return fail('targetMonsterId', `There is no monster “${targetMonsterId.slice(0, 64)}” to measure the build against.`);
+  }
   return {
     ok: true,
-    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value, levellingPlan },
+    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value, levellingPlan, targetMonsterId },
   };
 }

@@ -30,6 +30,7 @@ function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<B
     statAllocations: build.statAllocations,
     equippedItemIds: Object.entries(build.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
     levellingPlan: build.levellingPlan ?? null,
+    targetMonsterId: build.targetMonsterId ?? null,
     description: build.description ?? '',
   };
 }
@@ -152,6 +153,7 @@ export class BuildsService {
       statAllocations: patch.statAllocations ?? build.statAllocations,
       equippedItemIds: patch.equippedItemIds ?? stored.equippedItemIds,
       levellingPlan: patch.levellingPlan === undefined ? stored.levellingPlan : patch.levellingPlan,
+      targetMonsterId: patch.targetMonsterId === undefined ? stored.targetMonsterId : patch.targetMonsterId,
       description: patch.description ?? stored.description,
     };
     const fields = this.check(merged);

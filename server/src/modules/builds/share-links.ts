@@ -35,6 +35,7 @@ function fieldsOf(tool: ShareTool, build: SharedBuild, name: string) {
     assignedPoints: build.points.map(([trait, points]) => ({ trait, points })),
     statAllocations: build.stats,
     equippedItemIds: SLOT_IDS.map((slot) => ({ slot, itemId: build.equipment[slot] })),
+    targetMonsterId: build.target ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { SLOT_IDS, SLOT_NAMES, type SlotId } from '@game/rules/constants';
 import type { PlannerInput } from '@game/rules/derived';
-import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalProblem, type GearConstraints, type GearGoal, type GearGoalId, type GearSet, type OptimizeGearResult } from '@game/rules/optimize-gear';
+import type { TargetMonster } from '@game/rules/calculators';
+import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalProblem, TARGET_GOAL_IDS, type GearConstraints, type GearGoal, type GearGoalId, type GearSet, type OptimizeGearResult } from '@game/rules/optimize-gear';
 import { encodeShareState, type SharedBuild } from '@game/rules/share-state';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ const PROGRESS_AFTER_MS = 400;
 type Search =
   | { status: 'idle' }
   | { status: 'running'; fraction: number; slow: boolean }
-  | { status: 'done'; result: OptimizeGearResult<BestGearItem>; goalName: string }
+  | { status: 'done'; result: OptimizeGearResult<BestGearItem>; goalName: string; seconds: boolean; targetName: string | null }
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
 
@@ -21,6 +22,8 @@ interface Props {
   build: SharedBuild;
   input: PlannerInput & { equipment: Partial<Record<SlotId, CatalogItem>> };
   items: readonly CatalogItem[];
+  /** The "Against" monster: the goal "time to kill" needs it. */
+  target: (TargetMonster & { id: string }) | null;
   change: (next: (current: SharedBuild) => SharedBuild) => void;
   undo: () => void;
   canUndo: boolean;
@@ -44,7 +47,13 @@ const changesText = (set: GearSet<BestGearItem>) =>
  * when it takes longer than a moment. The best set opens in the compare view beside the build;
  * Apply puts it on, and Undo takes it off.
  */
-export function FindBestGear({ build, input, items, change, undo, canUndo, ready }: Props) {
+/** A goal's name, the target's goals with the monster's name. */
+const goalNameOf = (id: GearGoalId, target: Props['target']) => (id === 'timeToKill' ? (target ? `Time to kill ${target.name}` : 'Time to kill (choose a monster under Against)') : GEAR_GOAL_NAMES[id]);
+
+/** A value of the goal: seconds for the time to kill alone (the rule counts it as −seconds), else the number. */
+const shown = (value: number, seconds: boolean) => (seconds ? (Number.isFinite(value) ? `${formatNumber(-value)} s` : 'never') : formatNumber(value));
+
+export function FindBestGear({ build, input, items, target, change, undo, canUndo, ready }: Props) {
   const [open, setOpen] = useState(false);
   const [goalId, setGoalId] = useState<GearGoalId | 'mix'>('armor');
   const [weights, setWeights] = useState<GearGoal>({ armor: 1 });
@@ -70,11 +79,12 @@ export function FindBestGear({ build, input, items, change, undo, canUndo, ready
   // The worker ends with the page.
   useEffect(() => stopWorker, []);
 
-  const goal: GearGoal = goalId === 'mix' ? weights : { [goalId]: 1 };
-  const goalName = goalId === 'mix' ? 'the weighted mix' : GEAR_GOAL_NAMES[goalId];
+  // Without a target the goals that need one are left out of the mix.
+  const goal: GearGoal = goalId === 'mix' ? Object.fromEntries(Object.entries(weights).filter(([id]) => target || !TARGET_GOAL_IDS.includes(id as GearGoalId))) : { [goalId]: 1 };
+  const goalName = goalId === 'mix' ? 'the weighted mix' : goalNameOf(goalId, target);
   const cap = priceCap.trim() === '' ? null : Number(priceCap);
   const capProblem = cap !== null && (!Number.isFinite(cap) || cap < 0) ? 'The most gold to spend must be a number of 0 or more.' : null;
-  const problem = goalProblem(goal) ?? capProblem;
+  const problem = goalProblem(goal, target) ?? capProblem;
 
   const compareWith = (state: string | null) => {
     const next = new URLSearchParams(params);
@@ -90,7 +100,9 @@ export function FindBestGear({ build, input, items, change, undo, canUndo, ready
     stopWorker();
     setApplied(null);
     const constraints: GearConstraints = { keep, withinCapacity, soldOnly, priceCap: cap };
-    const request: BestGearRequest = { base: input, items: [...items], goal, constraints };
+    const request: BestGearRequest = { base: input, items: [...items], goal, constraints, target: target ? { name: target.name, health: target.health, armor: target.armor, elements: target.elements } : null };
+    const seconds = goalId === 'timeToKill';
+    const targetName = target?.name ?? null;
     const searching = new Worker(new URL('../best-gear.worker.ts', import.meta.url), { type: 'module' });
     worker.current = searching;
     setSearch({ status: 'running', fraction: 0, slow: false });
@@ -108,7 +120,7 @@ export function FindBestGear({ build, input, items, change, undo, canUndo, ready
         setSearch({ status: 'failed', message: data.message });
         return;
       }
-      setSearch({ status: 'done', result: data.result, goalName: name });
+      setSearch({ status: 'done', result: data.result, goalName: name, seconds, targetName });
       if (data.result.best) compareWith(encodeShareState(withSet(build, data.result.best)));
     });
     searching.addEventListener('error', () => {
@@ -170,8 +182,8 @@ export function FindBestGear({ build, input, items, change, undo, canUndo, ready
             <label htmlFor={goalSelectId}>Maximise</label>{' '}
             <select id={goalSelectId} value={goalId} onChange={(event) => setGoalId(event.target.value as GearGoalId | 'mix')}>
               {GEAR_GOAL_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {GEAR_GOAL_NAMES[id]}
+                <option key={id} value={id} disabled={!target && TARGET_GOAL_IDS.includes(id)}>
+                  {goalNameOf(id, target)}
                 </option>
               ))}
               <option value="mix">A weighted mix…</option>
@@ -180,9 +192,9 @@ export function FindBestGear({ build, input, items, change, undo, canUndo, ready
           {goalId === 'mix' && (
             <fieldset className="best-gear__weights">
               <legend>Weight of each number</legend>
-              {GEAR_GOAL_IDS.map((id) => (
+              {GEAR_GOAL_IDS.filter((id) => target || !TARGET_GOAL_IDS.includes(id)).map((id) => (
                 <label key={id}>
-                  {GEAR_GOAL_NAMES[id]}{' '}
+                  {id === 'timeToKill' ? `${goalNameOf(id, target)} (each second counts −1)` : GEAR_GOAL_NAMES[id]}{' '}
                   <input
                     type="number"
                     min={0}
@@ -251,12 +263,20 @@ export function FindBestGear({ build, input, items, change, undo, canUndo, ready
         </div>
         {result && search.status === 'done' && (
           <div className="best-gear__result" data-testid="best-gear-result">
-            {result.best ? (
+            {result.best && result.best.value === Number.NEGATIVE_INFINITY ? (
+              <p role="alert">No set of the allowed items can hurt {search.targetName ?? 'the target'}: every hit is stopped by its armor or resistance.</p>
+            ) : result.best ? (
               <>
                 <h3>
-                  Best for {search.goalName}: {formatNumber(result.best.value)}{' '}
+                  Best for {search.goalName}: {shown(result.best.value, search.seconds)}{' '}
                   <span className="muted">
-                    (now {formatNumber(result.current.value)}, {result.best.value === result.current.value ? 'no gain' : signed(Math.round((result.best.value - result.current.value) * 100) / 100)})
+                    (now {shown(result.current.value, search.seconds)},{' '}
+                    {result.best.value === result.current.value
+                      ? 'no gain'
+                      : !Number.isFinite(result.current.value)
+                        ? 'could not hurt it before'
+                        : `${signed(Math.round((search.seconds ? result.current.value - result.best.value : result.best.value - result.current.value) * 100) / 100)}${search.seconds ? ' s' : ''}`}
+                    )
                   </span>
                 </h3>
                 <p data-testid="best-gear-changes">{changesText(result.best)}</p>
@@ -271,7 +291,7 @@ export function FindBestGear({ build, input, items, change, undo, canUndo, ready
                     <ol className="best-gear__runners">
                       {result.runnerUps.map((set, index) => (
                         <li key={index}>
-                          <strong>{formatNumber(set.value)}</strong> without {result.best!.changes.find((c) => c.slot === set.instead)?.to?.name ?? `the best ${SLOT_NAMES[set.instead!].toLowerCase()}`}: {changesText(set)}{' '}
+                          <strong>{shown(set.value, search.seconds)}</strong> without {result.best!.changes.find((c) => c.slot === set.instead)?.to?.name ?? `the best ${SLOT_NAMES[set.instead!].toLowerCase()}`}: {changesText(set)}{' '}
                           <button type="button" className="button button-small" onClick={() => compareWith(encodeShareState(withSet(build, set)))}>
                             Compare runner-up {index + 1}
                           </button>{' '}

@@ -1,8 +1,18 @@
 import { ITEM_STAT_IDS, ITEM_STAT_NAMES, SLOT_NAMES, type ClassId, type ItemStatId, type SlotId } from '@game/rules/constants';
-import type { DerivedId } from '@game/rules/derived';
 import { PICKER_PAGE, pickerCandidates, type CatalogItem, type PickerSort } from '@game/rules/picker';
 import { useId, useMemo, useState } from 'react';
 import { signed } from '../planner-data';
+
+/** What equipping a candidate changes in one number; `text` replaces the number when the change is no difference (a kill that becomes possible). */
+export interface CandidateDelta {
+  id: string;
+  label: string;
+  delta: number;
+  /** A fall is a gain (weight, time to kill). */
+  lowerIsBetter?: boolean;
+  unit?: string;
+  text?: string;
+}
 
 interface ItemPickerProps {
   slot: SlotId;
@@ -11,7 +21,7 @@ interface ItemPickerProps {
   characterClass: ClassId;
   level: number;
   /** What equipping an item would change in the shown numbers. */
-  deltaOf: (itemId: string) => Array<{ id: DerivedId; label: string; delta: number }>;
+  deltaOf: (itemId: string) => CandidateDelta[];
   onEquip: (itemId: string) => void;
   /** Escape: the planner closes the picker and gives the focus back to the slot's button. */
   onClose: () => void;
@@ -109,8 +119,8 @@ export function ItemPicker({ slot, items, loading, characterClass, level, deltaO
                       <span className="muted">no change</span>
                     ) : (
                       deltas.map((d) => (
-                        <span key={d.id} className={d.delta > 0 === (d.id !== 'weight') ? 'gain' : 'loss'}>
-                          {d.label} {signed(d.delta)}
+                        <span key={d.id} className={d.delta > 0 !== Boolean(d.lowerIsBetter) ? 'gain' : 'loss'}>
+                          {d.text ?? `${d.label} ${signed(d.delta)}${d.unit ?? ''}`}
                         </span>
                       ))
                     )}

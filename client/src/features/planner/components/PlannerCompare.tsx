@@ -1,3 +1,4 @@
+import type { TargetMonster } from '@game/rules/calculators';
 import { useQuery } from '@apollo/client/react';
 import { CLASS_NAMES, SLOT_NAMES, STAT_NAMES } from '@game/rules/constants';
 import { compareBuilds, readCompareLink } from '@game/rules/compare';
@@ -126,11 +127,11 @@ function useOtherBuild(): { build: SharedBuild | null; name: string | null; load
 }
 
 /** "Compare with..." and, once chosen, the two builds side by side (`items`: every item, by id). */
-export function PlannerCompare({ mine, items }: { mine: { build: SharedBuild; derived: DerivedResult }; items: ReadonlyMap<string, CatalogItem> }) {
+export function PlannerCompare({ mine, items, target }: { mine: { build: SharedBuild; derived: DerivedResult }; items: ReadonlyMap<string, CatalogItem>; target?: (TargetMonster & { name: string }) | null }) {
   const [params, setParams] = useSearchParams();
   const other = useOtherBuild();
   const otherDerived = useMemo(() => (other.build ? deriveNumbers(plannerInputOf(other.build, items)) : null), [other.build, items]);
-  const comparison = useMemo(() => (other.build && otherDerived ? compareBuilds(mine, { build: other.build, derived: otherDerived }) : null), [mine, other.build, otherDerived]);
+  const comparison = useMemo(() => (other.build && otherDerived ? compareBuilds(mine, { build: other.build, derived: otherDerived }, target) : null), [mine, other.build, otherDerived, target]);
 
   const stop = () => {
     const next = new URLSearchParams(params);
@@ -178,9 +179,11 @@ export function PlannerCompare({ mine, items }: { mine: { build: SharedBuild; de
               {comparison.rows.map((row) => (
                 <tr key={row.id} data-testid={`compare-${row.id}`}>
                   <th scope="row">{row.label}</th>
-                  <td>{formatNumber(row.mine)}</td>
-                  <td>{formatNumber(row.other)}</td>
-                  <td className={row.difference === 0 ? 'muted' : (row.difference > 0) === (row.id !== 'weight') ? 'gain' : 'loss'}>{row.difference === 0 ? '=' : signed(row.difference)}</td>
+                  <td>{Number.isFinite(row.mine) ? formatNumber(row.mine) : 'never'}</td>
+                  <td>{Number.isFinite(row.other) ? formatNumber(row.other) : 'never'}</td>
+                  <td className={row.difference === 0 ? 'muted' : (row.difference > 0) !== row.lowerIsBetter ? 'gain' : 'loss'}>
+                    {row.difference === 0 ? '=' : Number.isFinite(row.difference) ? signed(row.difference) : Number.isFinite(row.other) ? 'can kill it' : 'cannot kill it'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,5 @@
+import { useQuery } from '@apollo/client/react';
+import { fightAgainst } from '@game/rules/calculators';
 import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type SlotId, type StatId } from '@game/rules/constants';
 import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/derived';
 import { statPointsAtLevel } from '@game/rules/progression';
@@ -14,10 +16,22 @@ import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
 import { FindBestGear } from '../components/FindBestGear';
-import { ItemPicker } from '../components/ItemPicker';
+import { ItemPicker, type CandidateDelta } from '../components/ItemPicker';
 import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
+import { graphql } from '@/gql';
+import { AgainstPanel, targetOf } from '../components/AgainstPanel';
+
+/** The build's target ("Against"): loaded by the page's own query, so a page drawn by the server has it. */
+const PlannerTargetQuery = graphql(`
+  query PlannerTarget($id: ID!) {
+    monster(id: $id) {
+      id
+      ...AgainstPanel_monster
+    }
+  }
+`);
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
 
@@ -41,6 +55,11 @@ export function PlannerRoute() {
   const marginal = useMemo(() => marginalValues(input), [input]);
   const mine = useMemo(() => ({ build, derived }), [build, derived]);
   const problems = useMemo(() => new Map(wornOf(build, byId).problems.map((problem) => [problem.slot, problem])), [build, byId]);
+  const targetId = build.target ?? null;
+  const targetQuery = useQuery(PlannerTargetQuery, { variables: { id: targetId ?? '' }, skip: !targetId });
+  const target = useMemo(() => (targetId && targetQuery.data?.monster?.id === targetId ? targetOf(targetQuery.data.monster) : null), [targetId, targetQuery.data]);
+  const fight = useMemo(() => (target ? fightAgainst(derived.weapon, derived.numbers.hitChance.value, target) : null), [target, derived]);
+  const setTarget = (id: string | null) => change((current) => ({ ...current, target: id }));
 
   const statBudget = statPointsAtLevel(build.level);
   const statsLeft = statPointsLeft(build.level, build.stats);
@@ -70,12 +89,24 @@ export function PlannerRoute() {
   const chooseButtons = useRef(new Map<SlotId, HTMLButtonElement>());
   /** Opens a slot's picker (each opens clean: ItemPicker is made anew per slot) or closes it. */
   const openPicker = (slot: SlotId | null) => setPicking(slot);
-  const deltaOf = (slot: SlotId, itemId: string) => {
+  const deltaOf = (slot: SlotId, itemId: string): CandidateDelta[] => {
     const after = deriveNumbers({ ...input, equipment: { ...input.equipment, [slot]: byId.get(itemId) } });
-    return SHOWN.flatMap((id) => {
+    const deltas: CandidateDelta[] = SHOWN.flatMap((id): CandidateDelta[] => {
       const delta = Math.round((after.numbers[id].value - derived.numbers[id].value) * 100) / 100;
-      return delta === 0 ? [] : [{ id, label: derived.numbers[id].label, delta }];
-    }).concat(after.weapon.max !== derived.weapon.max ? [{ id: 'weapon' as DerivedId, label: 'Hit', delta: after.weapon.max - derived.weapon.max }] : []);
+      return delta === 0 ? [] : [{ id, label: derived.numbers[id].label, delta, lowerIsBetter: id === 'weight' }];
+    });
+    if (after.weapon.max !== derived.weapon.max) deltas.push({ id: 'weapon', label: 'Hit', delta: after.weapon.max - derived.weapon.max });
+    if (!target || !fight) return deltas;
+    // Against the target: the time to kill it and the damage per second, by the same rule as the section.
+    const then = fightAgainst(after.weapon, after.numbers.hitChance.value, target);
+    if (Number.isFinite(then.seconds) !== Number.isFinite(fight.seconds)) {
+      deltas.push({ id: 'timeToKill', label: `Time to kill ${target.name}`, delta: Number.isFinite(then.seconds) ? -1 : 1, lowerIsBetter: true, text: Number.isFinite(then.seconds) ? `Kills ${target.name} in ${format(then.seconds)} s (could not hurt it)` : `Cannot hurt ${target.name}` });
+    } else if (Number.isFinite(then.seconds) && then.seconds !== fight.seconds) {
+      deltas.push({ id: 'timeToKill', label: `Time to kill ${target.name}`, delta: Math.round((then.seconds - fight.seconds) * 100) / 100, unit: ' s', lowerIsBetter: true });
+    }
+    const dps = Math.round((then.numbers.damagePerSecond.value - fight.numbers.damagePerSecond.value) * 100) / 100;
+    if (dps !== 0) deltas.push({ id: 'damagePerSecond', label: 'Damage per second', delta: dps });
+    return deltas;
   };
 
   const points = pointsFromPairs(build.points);
@@ -100,8 +131,8 @@ export function PlannerRoute() {
       </div>
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
-      <PlannerCompare mine={mine} items={byId} />
-      <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} change={change} undo={editor.undo} canUndo={editor.canUndo} ready={!loading && !error && all.length > 0} />
+      <PlannerCompare mine={mine} items={byId} target={target} />
+      <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} target={target} change={change} undo={editor.undo} canUndo={editor.canUndo} ready={!loading && !error && all.length > 0} />
       <div className="planner-layout">
         <div className="planner-main">
           <section aria-labelledby="stats-heading" className="planner-panel">
@@ -210,6 +241,7 @@ export function PlannerRoute() {
               })}
             </ul>
           </section>
+          <AgainstPanel targetId={targetId} monster={target} loading={targetQuery.loading} fight={fight} onTarget={setTarget} />
           <PlannerCost build={build} byId={byId} />
           <LevellingPlan build={build} input={{ ...input, equipment: wornItems(build, byId) }} change={change} />
           <section aria-labelledby="traits-heading" className="planner-panel">
