@@ -32,6 +32,8 @@ export type BuildInput = {
   name?: string | null | undefined;
   /** Points per stat (planner builds only). */
   statAllocations?: StatAllocationsInput | null | undefined;
+  /** What the build is for: at most 5 tags, each once (BAD_USER_INPUT with `extensions.field` `tags` otherwise, nothing written). Left out on `updateBuild`, the tags stay as they are. */
+  tags?: Array<BuildTag> | null | undefined;
 };
 
 /** Which tool a build belongs to. */
@@ -48,7 +50,20 @@ export type BuildSort =
   /** Most ratings first, then newest published. */
   | 'MOST_LIKED'
   /** Newest published first. */
-  | 'NEWEST';
+  | 'NEWEST'
+  /** Most likes given in the last 7 days first (a like counts from when it was given, up to exactly 7 days ago), then most liked, then newest published. */
+  | 'TRENDING';
+
+/** What a build is for (issue 25): the fixed list of tags a build may carry up to 5 of. */
+export type BuildTag =
+  | 'budget'
+  | 'damage'
+  | 'endgame'
+  | 'group'
+  | 'levelling'
+  | 'solo'
+  | 'support'
+  | 'tank';
 
 /** The four player classes, in share-state order (index 0 to 3). */
 export type CharacterClass =
@@ -239,6 +254,8 @@ export type PublicBuildFilter = {
   minLevel?: number | null | undefined;
   /** Part of the build's name or its owner's username, case-insensitive; at most 48 characters. */
   search?: string | null | undefined;
+  /** Only builds carrying every one of these tags (at most 5). */
+  tags?: Array<BuildTag> | null | undefined;
 };
 
 /** A role read from a profile. Only `admin` unlocks anything (the /manage routes and admin mutations). */

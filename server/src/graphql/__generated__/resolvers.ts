@@ -132,6 +132,8 @@ export type Build = {
   /** The build's ratings (likes), oldest first, `first` at most 100. `likeCount` alone is cheaper when only the number matters. */
   ratings: RatingConnection;
   statAllocations: StatAllocations;
+  /** What the build is for: at most 5 of the fixed list, in the list's order; empty when none. */
+  tags: Array<BuildTag>;
   updatedAt: Scalars['DateTime']['output'];
   /** True when the signed-in user has liked this build. */
   viewerHasLiked: Scalars['Boolean']['output'];
@@ -203,6 +205,8 @@ export type BuildInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Points per stat (planner builds only). */
   statAllocations?: InputMaybe<StatAllocationsInput>;
+  /** What the build is for: at most 5 tags, each once (BAD_USER_INPUT with `extensions.field` `tags` otherwise, nothing written). Left out on `updateBuild`, the tags stay as they are. */
+  tags?: InputMaybe<Array<BuildTag>>;
 };
 
 /** Which tool a build belongs to. */
@@ -227,7 +231,20 @@ export type BuildSort =
   /** Most ratings first, then newest published. */
   | 'MOST_LIKED'
   /** Newest published first. */
-  | 'NEWEST';
+  | 'NEWEST'
+  /** Most likes given in the last 7 days first (a like counts from when it was given, up to exactly 7 days ago), then most liked, then newest published. */
+  | 'TRENDING';
+
+/** What a build is for (issue 25): the fixed list of tags a build may carry up to 5 of. */
+export type BuildTag =
+  | 'budget'
+  | 'damage'
+  | 'endgame'
+  | 'group'
+  | 'levelling'
+  | 'solo'
+  | 'support'
+  | 'tank';
 
 export type CacheControlScope =
   | 'PRIVATE'
@@ -1122,6 +1139,8 @@ export type PublicBuildFilter = {
   minLevel?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the build's name or its owner's username, case-insensitive; at most 48 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only builds carrying every one of these tags (at most 5). */
+  tags?: InputMaybe<Array<BuildTag>>;
 };
 
 /** What the builds carousel and listings show of a public build. */
@@ -1831,6 +1850,7 @@ export type ResolversTypes = {
   BuildKind: BuildKind;
   BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
   BuildSort: BuildSort;
+  BuildTag: BuildTag;
   CacheControlScope: CacheControlScope;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<CommentDocument>;
@@ -2104,6 +2124,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['RatingConnection'], ParentType, ContextType, RequireFields<BuildRatingsArgs, 'first'>>;
   statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['BuildTag']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
