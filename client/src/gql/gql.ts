@@ -16,9 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n": typeof types.PreviewBuildNotesDocument,
     "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    levellingPlan\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n": typeof types.SavedBuild_BuildFragmentDoc,
-    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": typeof types.BuildEditorLoadDocument,
+    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      tags\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": typeof types.BuildEditorLoadDocument,
     "\n  mutation BuildEditorCreate($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n      name\n      isPublic\n    }\n  }\n": typeof types.BuildEditorCreateDocument,
-    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n": typeof types.BuildEditorUpdateDocument,
+    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n      tags\n    }\n  }\n": typeof types.BuildEditorUpdateDocument,
     "\n  mutation BuildEditorPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n    }\n  }\n": typeof types.BuildEditorPublishDocument,
     "\n  mutation BuildEditorUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n    }\n  }\n": typeof types.BuildEditorUnpublishDocument,
     "\n  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {\n    createShareLink(tool: $tool, state: $state, name: $name) {\n      code\n    }\n  }\n": typeof types.BuildEditorShareLinkDocument,
@@ -121,9 +121,9 @@ type Documents = {
 const documents: Documents = {
     "\n  query PreviewBuildNotes($description: String!) {\n    previewBuildNotes(description: $description) {\n      html\n      unknownReferences\n    }\n  }\n": types.PreviewBuildNotesDocument,
     "\n  fragment SavedBuild_build on Build {\n    class\n    characterLevel\n    isPlannerBuild\n    dataVersion\n    madeWithVersion\n    assignedPoints {\n      trait\n      points\n    }\n    statAllocations {\n      hp\n      mp\n      magic\n      ability\n      hpRegen\n      mpRegen\n      capacity\n    }\n    levellingPlan\n    equippedItemIds {\n      slot\n      itemId\n      legacyValue\n    }\n  }\n": types.SavedBuild_BuildFragmentDoc,
-    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": types.BuildEditorLoadDocument,
+    "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      tags\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n": types.BuildEditorLoadDocument,
     "\n  mutation BuildEditorCreate($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n      name\n      isPublic\n    }\n  }\n": types.BuildEditorCreateDocument,
-    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n": types.BuildEditorUpdateDocument,
+    "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n      tags\n    }\n  }\n": types.BuildEditorUpdateDocument,
     "\n  mutation BuildEditorPublish($id: ID!) {\n    publishBuild(id: $id) {\n      id\n      isPublic\n      publishDate\n    }\n  }\n": types.BuildEditorPublishDocument,
     "\n  mutation BuildEditorUnpublish($id: ID!) {\n    unpublishBuild(id: $id) {\n      id\n      isPublic\n    }\n  }\n": types.BuildEditorUnpublishDocument,
     "\n  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {\n    createShareLink(tool: $tool, state: $state, name: $name) {\n      code\n    }\n  }\n": types.BuildEditorShareLinkDocument,
@@ -249,7 +249,7 @@ export function graphql(source: "\n  fragment SavedBuild_build on Build {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"): (typeof documents)["\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"];
+export function graphql(source: "\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      tags\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"): (typeof documents)["\n  query BuildEditorLoad($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      ownerUsername\n      isPublic\n      viewerIsOwner\n      migrationNotes\n      description\n      tags\n      basedOn {\n        id\n        name\n        ownerUsername\n      }\n      ...SavedBuild_build\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,7 +257,7 @@ export function graphql(source: "\n  mutation BuildEditorCreate($input: BuildInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n      tags\n    }\n  }\n"): (typeof documents)["\n  mutation BuildEditorUpdate($id: ID!, $input: BuildInput!) {\n    updateBuild(id: $id, input: $input) {\n      id\n      name\n      isPublic\n      updatedAt\n      description\n      tags\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
