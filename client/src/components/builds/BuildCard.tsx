@@ -233,7 +233,7 @@ export function BuildCard(props: { build: FragmentType<typeof BuildCard_build>; 
       </div>
       {showEmbed && (
         <div className="build-card__embed">
-          <CopyableCode id={embedId} label="Embed code" code={embedCode} />
+          <CopyableCode id={embedId} label="Embed code" code={embedCode} textbox />
           <p className="muted build-card__embed-help">
             Paste it into your site’s HTML to show this build as a card. <Link to="/embed" onClick={preview.close}>More about embeds</Link>
           </p>
