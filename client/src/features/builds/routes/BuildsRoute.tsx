@@ -46,13 +46,14 @@ function readState(params: URLSearchParams) {
   const cls = params.get('class');
   const kind = params.get('kind');
   const sort = params.get('sort');
+  const tag = params.get('tag');
   return {
     class: CLASSES.includes(cls as CharacterClass) ? (cls as CharacterClass) : null,
     minLevel: level(params.get('minLevel')),
     maxLevel: level(params.get('maxLevel')),
     kind: kind === 'PLANNER' || kind === 'TRAIT' ? (kind as BuildKind) : null,
     search: params.get('q')?.slice(0, 48) ?? '',
-    tag: isBuildTag(params.get('tag')) ? params.get('tag') : null,
+    tag: isBuildTag(tag) ? tag : null,
     sort: SORTS.some((s) => s.value === sort) ? (sort as BuildSort) : 'MOST_LIKED',
   };
 }
@@ -89,7 +90,7 @@ export function BuildsRoute() {
     levelMax: state.maxLevel,
     kind: state.kind,
     search: state.search || null,
-    tags: state.tag ? [state.tag as (typeof BUILD_TAGS)[number]] : null,
+    tags: state.tag ? [state.tag] : null,
   };
   const { data, loading, error, fetchMore } = useQuery(PublicBuildsQuery, {
     variables: { filter, sort: state.sort, first: PAGE_SIZE },
