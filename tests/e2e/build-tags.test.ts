@@ -85,9 +85,9 @@ describe('finding builds by tag and trend', () => {
     await expect.poll(() => rowNames(page)).toEqual(['Mousetag liked', 'Mousetag planner']);
 
     // The preview dialog's Embed: the code in a read-only box, copied with an announcement.
-    await page.getByRole('button', { name: /Mousetag planner/ }).click();
+    await page.locator('.build-rows').getByRole('button', { name: /Mousetag planner/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Build Preview' });
-    await dialog.getByRole('button', { name: 'Embed' }).click();
+    await dialog.getByRole('button', { name: 'Embed', exact: true }).click();
     const box = dialog.getByRole('textbox', { name: 'Embed code' });
     const code = `<iframe src="${app.url}/embed/builds/${id}" width="420" height="240" title="Build on Almanac" style="border:0"></iframe>`;
     await expect.poll(() => box.inputValue()).toBe(code);
@@ -128,8 +128,8 @@ describe('finding builds by tag and trend', () => {
     await page.keyboard.type('Damage');
     await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe('damage');
     await expect.poll(() => rowNames(page)).toEqual(['Keytag tree']);
-    await page.getByLabel('Tag').focus();
-    await page.keyboard.type('Support');
+    // The next option after Damage.
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => new URL(page.url()).searchParams.get('tag')).toBe('support');
     await page.getByLabel('Sort by').focus();
     await page.keyboard.type('Trending');
@@ -141,10 +141,15 @@ describe('finding builds by tag and trend', () => {
     await page.goto(`${app.url}/builds/${id}`);
     const card = page.locator('article.build-card');
     expect(await card.locator('.build-badge').allTextContents()).toEqual(['Damage', 'Support']);
-    await page.getByRole('button', { name: 'Embed' }).focus();
+    await page.getByRole('button', { name: 'Embed', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id)).toBeTruthy();
+    expect(await page.getByRole('button', { name: 'Embed', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    // The code's box is read-only: typing into it changes nothing.
+    const box = page.getByRole('textbox', { name: 'Embed code' });
+    const code = await box.inputValue();
+    await box.focus();
+    await page.keyboard.type('x');
+    expect(await box.inputValue()).toBe(code);
     await page.getByRole('button', { name: 'Copy embed code' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => clipboard(page)).toContain(`${app.url}/embed/builds/${id}`);
