@@ -196,3 +196,24 @@ describe('publicBuilds by tag and by trending', () => {
     expect(names(afterLike.data)).toEqual(['Trend none', 'Trend old']);
   });
 });
+
+describe('the outdated badge', () => {
+  it('the server-drawn /builds and build page mark a build made with an older data version, with the reason', async () => {
+    const build = await createBuild({ name: 'Badge old build', tags: ['budget'] }, 'tagger', true);
+    await createBuild({ name: 'Badge new build' }, 'tagger', true);
+    // As the start-up migration leaves a build made with version 1.
+    await server.store.collection<BuildDocument>(BUILDS_COLLECTION).updateOne({ _id: build.id }, { $set: { madeWithVersion: 1 } });
+    const made = await graphql(server.url, `query($id: ID!) { build(id: $id) { madeWithVersion dataVersion } }`, { id: build.id });
+    expect(made.data!.build).toEqual({ madeWithVersion: 1, dataVersion: 2 });
+    const list = await (await fetch(`${server.url}/builds?q=Badge`)).text();
+    const rows = list.split('class="build-row"').slice(1);
+    expect(rows).toHaveLength(2);
+    const old = rows.find((row) => row.includes('Badge old build'))!;
+    expect(old).toContain('title="Made with game data v1; current is v2."');
+    expect(old).toContain('Outdated');
+    expect(old).toContain('Budget');
+    expect(rows.find((row) => row.includes('Badge new build'))).not.toContain('Outdated');
+    const page = await (await fetch(`${server.url}/builds/${build.id}`)).text();
+    expect(page).toContain('title="Made with game data v1; current is v2."');
+  });
+});
