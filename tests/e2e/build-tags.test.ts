@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { axeViolations } from '../support/axe';
 import { closePages, openPage, startServerAndBrowser } from '../support/browser';
 
 /** Finding builds (issue 25 part 8) and the build's Embed (part 4) in the production bundle, by mouse and by keyboard at 390 px. */
@@ -57,6 +58,7 @@ describe('finding builds by tag and trend', () => {
     const sixth = group.getByRole('checkbox', { name: 'Support' });
     expect(await sixth.isDisabled()).toBe(true);
     expect(await group.getByText('At most 5 tags: remove one to choose another.').count()).toBe(1);
+    expect(await axeViolations(page, '.build-tags')).toEqual([]);
     // Removing one offers the others again.
     await group.getByRole('checkbox', { name: 'Damage' }).click();
     expect(await sixth.isDisabled()).toBe(false);
@@ -136,6 +138,7 @@ describe('finding builds by tag and trend', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('TRENDING');
     await expect.poll(() => rowNames(page)).toEqual(['Keytag liked', 'Keytag tree']);
     expect(await noSideways(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The build's page: tags shown; Embed beside Share, by keyboard.
     await page.goto(`${app.url}/builds/${id}`);
@@ -155,6 +158,7 @@ describe('finding builds by tag and trend', () => {
     await expect.poll(() => clipboard(page)).toContain(`${app.url}/embed/builds/${id}`);
     expect(await page.getByRole('status').filter({ hasText: 'Copied.' }).count()).toBe(1);
     expect(await noSideways(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
   });
 });
