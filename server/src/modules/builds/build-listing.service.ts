@@ -192,9 +192,17 @@ export class BuildListingService {
     const hotIds = [...scores.keys()];
     const rows: BuildDocument[] = [];
     if (hotIds.length > 0 && (!cursor || cursor.score > 0)) {
-      const hot = await this.builds.find({ $and: [...conditions, { _id: { $in: hotIds } }] });
-      const ordered = hot.filter((b) => !cursor || compareTrending(key(b), cursor) > 0).sort((a, b) => compareTrending(key(a), key(b)));
-      rows.push(...ordered.slice(0, size + 1));
+      // Only the sort keys of the liked builds (`_id` at the top, so the store reads them by its index); whole documents for the page alone.
+      const hot = await this.builds.find({ _id: { $in: hotIds }, $and: conditions }, { projection: { likeCount: 1, publishDate: 1 } });
+      const page = hot
+        .filter((b) => !cursor || compareTrending(key(b), cursor) > 0)
+        .sort((a, b) => compareTrending(key(a), key(b)))
+        .slice(0, size + 1)
+        .map((b) => b._id);
+      if (page.length > 0) {
+        const byId = new Map((await this.builds.find({ _id: { $in: page } })).map((b) => [b._id, b]));
+        rows.push(...page.flatMap((id) => byId.get(id) ?? []));
+      }
     }
     if (rows.length <= size) {
       const tail: Filter[] = [...conditions];
