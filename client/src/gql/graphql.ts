@@ -56,13 +56,21 @@ export type BuildSort =
 
 /** What a build is for (issue 25): the fixed list of tags a build may carry up to 5 of. */
 export type BuildTag =
+  /** Cheap to put together. */
   | 'budget'
+  /** Deals the damage. */
   | 'damage'
+  /** For the end of the game. */
   | 'endgame'
+  /** Played in a group. */
   | 'group'
+  /** For levelling a character up. */
   | 'levelling'
+  /** Played alone. */
   | 'solo'
+  /** Helps the others. */
   | 'support'
+  /** Takes the hits. */
   | 'tank';
 
 /** The four player classes, in share-state order (index 0 to 3). */
