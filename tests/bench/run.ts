@@ -171,6 +171,8 @@ try {
   if (selected('planner') || selected('optimizer')) await import('./optimize-gear.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   if (selected('search')) await import('./search.bench');
+  // Prints its own lines: /builds by Most liked, Trending and a tag filter over 5,000 builds and 30,000 likes (issue 25 part 8).
+  if (selected('trending')) await import('./trending.bench');
   // The query cost: the worst anonymous documents found, each answer's size and server time (target 1 MB, 100 ms).
   if (selected('cost')) {
     const { runQueryCostBench } = await import('./query-cost.bench');

@@ -17,3 +17,8 @@ export function isEmbedLocation(pathname: string, search: string): boolean {
   if (pathname.startsWith('/embed/')) return true;
   return new URLSearchParams(search).get('embed') === '1' && EMBEDDABLE_WITH_PARAMETER.some((pattern) => pattern.test(pathname));
 }
+
+/** The iframe code of a build's embed card (`/embed/builds/{id}`), as the /embed page documents it. */
+export function buildEmbedCode(site: string, buildId: string): string {
+  return `<iframe src="${site}/embed/builds/${encodeURIComponent(buildId)}" width="420" height="240" title="Build on Almanac" style="border:0"></iframe>`;
+}

@@ -80,3 +80,11 @@ export function migrateBuild<T extends MigratableBuild>(build: T, fromVersion: n
   }
   return { build: current, from: fromVersion, changes };
 }
+
+/**
+ * The "outdated" badge (issue 25 part 8): a build made with an older game data version than the
+ * current one. Null when the build is current, otherwise the sentence its badge explains it with.
+ */
+export function outdatedNote(madeWithVersion: number, current: number = GAME_DATA_VERSION): string | null {
+  return madeWithVersion < current ? `Made with game data v${madeWithVersion}; current is v${current}.` : null;
+}

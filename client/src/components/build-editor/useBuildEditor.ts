@@ -1,3 +1,4 @@
+import { BUILD_TAGS, type BuildTag } from '@game/rules/build-tags';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
@@ -56,6 +57,7 @@ export const BuildEditorLoad = graphql(`
       viewerIsOwner
       migrationNotes
       description
+      tags
       basedOn {
         id
         name
@@ -83,6 +85,7 @@ const UpdateBuild = graphql(`
       isPublic
       updatedAt
       description
+      tags
     }
   }
 `);
@@ -222,6 +225,9 @@ export function useBuildEditor(tool: BuildTool) {
   // The build's notes (issue 25): saved with the build, not part of the share state.
   const [description, setDescription] = useState('');
   const [savedDescription, setSavedDescription] = useState('');
+  // The build's tags (issue 25 part 8): saved with the build like its notes, not part of the share state.
+  const [tags, setTags] = useState<BuildTag[]>([]);
+  const [savedTags, setSavedTags] = useState<BuildTag[]>([]);
   const [busy, setBusy] = useState(false);
 
   const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
@@ -237,6 +243,8 @@ export function useBuildEditor(tool: BuildTool) {
     setName(saved.viewerIsOwner ? saved.name : `${saved.name.slice(0, 41)} (copy)`);
     setDescription(saved.description);
     setSavedDescription(saved.description);
+    setTags(saved.tags);
+    setSavedTags(saved.tags);
     const fromSaved = sharedFromSaved(saved);
     setSavedState(encodeShareState(fromSaved));
     if (!initialState || adoptedId !== null) setHistory(startHistory(fromSaved));
@@ -247,7 +255,8 @@ export function useBuildEditor(tool: BuildTool) {
 
   const build = history.present;
   const encoded = useMemo(() => encodeShareState(build), [build]);
-  const dirty = (encoded !== savedState || description !== savedDescription) && !(buildId && !saved);
+  const tagsDirty = tags.join() !== savedTags.join();
+  const dirty = (encoded !== savedState || description !== savedDescription || tagsDirty) && !(buildId && !saved);
 
   // The URL follows every change (and the name) without a history entry per click.
   const urlName = name.trim() ? name : null;
@@ -302,13 +311,14 @@ export function useBuildEditor(tool: BuildTool) {
   const save = (mode: 'changes' | 'new' = saved?.viewerIsOwner ? 'changes' : 'new') =>
     run(async () => {
       const finalName = (name.trim() || defaultName).slice(0, 48);
-      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName, description };
+      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName, description, tags };
       if (session.status !== 'signed-in') {
         const kept = addLocalBuild(browserStorage(), { name: finalName, source: 'fields', input });
         setNotice(kept ? { kind: 'kept', text: 'Kept in this browser. Sign in to save it to your account.' } : { kind: 'problem', text: 'This browser already keeps the most builds it can. Sign in to save them.' });
         if (kept) {
           setSavedState(encoded);
           setSavedDescription(description);
+          setSavedTags(tags);
         }
         return;
       }
@@ -316,6 +326,7 @@ export function useBuildEditor(tool: BuildTool) {
         await updateBuild({ variables: { id: saved.id, input } });
         setSavedState(encoded);
         setSavedDescription(description);
+        setSavedTags(tags);
         setNotice({ kind: 'saved', text: `Saved “${finalName}”.` });
         return;
       }
@@ -324,6 +335,7 @@ export function useBuildEditor(tool: BuildTool) {
       if (!id) throw new Error('The build could not be saved. Try again.');
       setSavedState(encoded);
       setSavedDescription(description);
+      setSavedTags(tags);
       setNotice({ kind: 'saved', text: saved && !saved.viewerIsOwner ? `Saved a copy: “${finalName}”.` : `Saved “${finalName}” to your builds.` });
       const next = new URLSearchParams(params);
       next.set('build', id);
@@ -404,6 +416,10 @@ export function useBuildEditor(tool: BuildTool) {
     setDescription,
     /** The notes differ from what was saved. */
     notesDirty: description !== savedDescription,
+    tags,
+    /** Adds or removes a tag (kept in the fixed list's order; the chooser offers at most 5). */
+    toggleTag: (tag: BuildTag) => setTags((current) => BUILD_TAGS.filter((t) => (t === tag ? !current.includes(t) : current.includes(t)))),
+    tagsDirty,
     defaultName,
     busy,
     notice,

@@ -8,6 +8,9 @@ import { formatDate } from '@/lib/format';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { SHARE_MESSAGES, shareOrCopy, type ShareOutcome } from '@/lib/share';
+import { CopyableCode } from '@/components/ui/CopyableCode';
+import { buildEmbedCode } from '@/lib/embed';
+import { BuildBadges } from './BuildBadges';
 import { BuildIcon } from './BuildIcon';
 import { BuildComments, BuildComments_build } from './BuildComments';
 import { BuildContents } from './BuildContents';
@@ -31,6 +34,8 @@ export const BuildCard_build = graphql(`
     viewerIsOwner
     descriptionHtml
     descriptionExcerpt
+    tags
+    madeWithVersion
     ...BuildContents_build
   }
 `);
@@ -90,11 +95,14 @@ export function BuildCard(props: {
   const headingId = useId();
   const commentsId = useId();
   const notesId = useId();
+  const embedId = useId();
   const [shared, setShared] = useState<ShareOutcome | null>(null);
   const share = async () => {
     setShared(null);
     setShared(await shareOrCopy({ url: new URL(`/builds/${encodeURIComponent(build.id)}`, window.location.href).toString(), title: `${build.name} · Almanac` }));
   };
+  const [showEmbed, setShowEmbed] = useState(false);
+  const embedCode = showEmbed ? buildEmbedCode(window.location.origin, build.id) : '';
   const Heading = props.headingLevel === 3 ? 'h3' : props.headingLevel === 1 ? 'h1' : 'h2';
 
   const toggleLike = async () => {
@@ -146,6 +154,7 @@ export function BuildCard(props: {
               </>
             )}
           </p>
+          <BuildBadges tags={build.tags} madeWithVersion={build.madeWithVersion} />
         </div>
       </header>
       <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} showPlan={props.headingLevel === 1} />
@@ -187,6 +196,11 @@ export function BuildCard(props: {
             Share
           </button>
         )}
+        {build.isPublic && (
+          <button type="button" className="button" aria-expanded={showEmbed} onClick={() => setShowEmbed((v) => !v)}>
+            Embed
+          </button>
+        )}
         {build.isPublic && session.status === 'signed-out' && (
           <button
             type="button"
@@ -222,6 +236,14 @@ export function BuildCard(props: {
           </button>
         )}
       </div>
+      {showEmbed && (
+        <div className="build-card__embed">
+          <CopyableCode id={embedId} label="Embed code" code={embedCode} textbox />
+          <p className="muted build-card__embed-help">
+            Paste it into your site’s HTML to show this build as a card. <Link to="/embed" onClick={preview.close}>More about embeds</Link>
+          </p>
+        </div>
+      )}
       <p role="status" className="muted build-card__shared">
         {shared ? SHARE_MESSAGES[shared] : ''}
       </p>

@@ -134,6 +134,8 @@ export type Build = {
   /** The build's ratings (likes), oldest first, `first` at most 100. `likeCount` alone is cheaper when only the number matters. */
   ratings: RatingConnection;
   statAllocations: StatAllocations;
+  /** What the build is for: at most 5 of the fixed list, in the list's order; empty when none. */
+  tags: Array<BuildTag>;
   /** The monster the planner measures the build against ("Against": its id, as in `monster(id)`), or null. */
   targetMonsterId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
@@ -217,6 +219,8 @@ export type BuildInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Points per stat (planner builds only). */
   statAllocations?: InputMaybe<StatAllocationsInput>;
+  /** What the build is for: at most 5 tags, each once (BAD_USER_INPUT with `extensions.field` `tags` otherwise, nothing written). Left out on `updateBuild`, the tags stay as they are. */
+  tags?: InputMaybe<Array<BuildTag>>;
   /** The monster the planner measures the build against ("Against"), by its id as in `monster(id)`, or null for none. An id that names no monster is refused (BAD_USER_INPUT, `extensions.field` `targetMonsterId`). */
   targetMonsterId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -243,7 +247,28 @@ export type BuildSort =
   /** Most ratings first, then newest published. */
   | 'MOST_LIKED'
   /** Newest published first. */
-  | 'NEWEST';
+  | 'NEWEST'
+  /** Most likes given in the last 7 days first (a like counts from when it was given, up to exactly 7 days ago), then most liked, then newest published. */
+  | 'TRENDING';
+
+/** What a build is for (issue 25): the fixed list of tags a build may carry up to 5 of. */
+export type BuildTag =
+  /** Cheap to put together. */
+  | 'budget'
+  /** Deals the damage. */
+  | 'damage'
+  /** For the end of the game. */
+  | 'endgame'
+  /** Played in a group. */
+  | 'group'
+  /** For levelling a character up. */
+  | 'levelling'
+  /** Played alone. */
+  | 'solo'
+  /** Helps the others. */
+  | 'support'
+  /** Takes the hits. */
+  | 'tank';
 
 export type CacheControlScope =
   | 'PRIVATE'
@@ -1171,6 +1196,8 @@ export type PublicBuildFilter = {
   minLevel?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the build's name or its owner's username, case-insensitive; at most 48 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Only builds carrying every one of these tags (at most 5). */
+  tags?: InputMaybe<Array<BuildTag>>;
 };
 
 /** What the builds carousel and listings show of a public build. */
@@ -1880,6 +1907,7 @@ export type ResolversTypes = {
   BuildKind: BuildKind;
   BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
   BuildSort: BuildSort;
+  BuildTag: BuildTag;
   CacheControlScope: CacheControlScope;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<CommentDocument>;
@@ -2154,6 +2182,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['RatingConnection'], ParentType, ContextType, RequireFields<BuildRatingsArgs, 'first'>>;
   statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['BuildTag']>, ParentType, ContextType>;
   targetMonsterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -6,13 +6,15 @@ import type { Collection, Filter, SortSpec, Store } from '../../store/port';
 import { containsText } from '../../store/search';
 import { BUILDS_COLLECTION, LIKES_COLLECTION, type BuildDocument, type LikeDocument } from './build.model';
 import { canSee, requireViewer, type Viewer } from './build-access';
+import { BUILD_TAGS_MAX, isBuildTag } from '../../../game-data/rules/build-tags';
+import { compareTrending, trendingScores, trendingSince } from '../../../game-data/rules/trending';
 
 /** Specification section 9: the carousel shows at most 20 builds. */
 export const TOP_BUILDS_LIMIT = 20;
 /** How many liked builds `likedBuilds` lists. */
 export const LIKED_BUILDS_MAX = 100;
 
-export type BuildSort = 'MOST_LIKED' | 'NEWEST' | 'MOST_COMMENTED';
+export type BuildSort = 'MOST_LIKED' | 'NEWEST' | 'MOST_COMMENTED' | 'TRENDING';
 
 export interface PublicBuildFilter {
   class?: ClassId | null;
@@ -24,6 +26,8 @@ export interface PublicBuildFilter {
   kind?: 'PLANNER' | 'TRAIT' | null;
   /** Matches the build name or the owner's username, case-insensitively. */
   search?: string | null;
+  /** Only builds carrying every one of these tags (issue 25 part 8). */
+  tags?: readonly string[] | null;
 }
 
 /** The carousel and listing view of a public build (specification section 3). */
@@ -43,7 +47,7 @@ export interface PublicBuildSummary {
   isPlannerBuild: boolean;
 }
 
-const SORTS: Record<BuildSort, { field: 'likeCount' | 'publishDate' | 'commentCount'; sort: SortSpec }> = {
+const SORTS: Record<Exclude<BuildSort, 'TRENDING'>, { field: 'likeCount' | 'publishDate' | 'commentCount'; sort: SortSpec }> = {
   MOST_LIKED: { field: 'likeCount', sort: { likeCount: -1, publishDate: -1, _id: -1 } },
   NEWEST: { field: 'publishDate', sort: { publishDate: -1, _id: -1 } },
   MOST_COMMENTED: { field: 'commentCount', sort: { commentCount: -1, publishDate: -1, _id: -1 } },
@@ -136,6 +140,13 @@ export class BuildListingService {
       const pattern = containsText(search);
       conditions.push({ $or: [{ name: { $regex: pattern } }, { ownerUsername: { $regex: pattern } }] });
     }
+    const tags = filter?.tags ?? [];
+    if (tags.length > BUILD_TAGS_MAX) throw badUserInput(`Filter by at most ${BUILD_TAGS_MAX} tags.`, 'tags');
+    for (const tag of tags) {
+      if (!isBuildTag(tag)) throw badUserInput(`"${tag}" is not a build tag.`, 'tags');
+      conditions.push({ tags: tag });
+    }
+    if (sort === 'TRENDING') return this.listTrending(conditions, size, after);
     const order = SORTS[sort];
     const total = await this.builds.count({ $and: conditions });
     if (after) {
@@ -158,6 +169,58 @@ export class BuildListingService {
       order.field === 'publishDate'
         ? encodeCursor([b.publishDate ?? '', b._id])
         : encodeCursor([b[order.field], b.publishDate ?? '', b._id]);
+    return toConnection(rows, size, cursorOf, total);
+  }
+
+  /**
+   * The trending order (issue 25 part 8): likes given in the last 7 days first. One indexed range
+   * read of the window's likes (`likes` by `updatedAt`) gives the scores; the builds liked in the
+   * window that match are read with one `$in` and ordered by the rule, the rest follow in the
+   * most-liked order straight from the store. The cursor is [score, likes, published, id].
+   */
+  private async listTrending(conditions: Filter[], size: number, after: string | null | undefined): Promise<Connection<BuildDocument>> {
+    const now = new Date();
+    const recent = await this.likes.find({ updatedAt: { $gte: trendingSince(now) } }, { projection: { buildId: 1, updatedAt: 1 } });
+    const scores = trendingScores(recent, now);
+    const total = await this.builds.count({ $and: conditions });
+    const key = (b: BuildDocument) => ({ score: scores.get(b._id) ?? 0, likeCount: b.likeCount, publishDate: b.publishDate, id: b._id });
+    let cursor: { score: number; likeCount: number; publishDate: string | null; id: string } | null = null;
+    if (after) {
+      const [score, likeCount, publishDate, id] = decodeCursor(after, ['number', 'number', 'string', 'string']) as [number, number, string, string];
+      cursor = { score, likeCount, publishDate: publishDate || null, id };
+    }
+    const hotIds = [...scores.keys()];
+    const rows: BuildDocument[] = [];
+    if (hotIds.length > 0 && (!cursor || cursor.score > 0)) {
+      // Only the sort keys of the liked builds (`_id` at the top, so the store reads them by its index); whole documents for the page alone.
+      const hot = await this.builds.find({ _id: { $in: hotIds }, $and: conditions }, { projection: { likeCount: 1, publishDate: 1 } });
+      const page = hot
+        .filter((b) => !cursor || compareTrending(key(b), cursor) > 0)
+        .sort((a, b) => compareTrending(key(a), key(b)))
+        .slice(0, size + 1)
+        .map((b) => b._id);
+      if (page.length > 0) {
+        const byId = new Map((await this.builds.find({ _id: { $in: page } })).map((b) => [b._id, b]));
+        rows.push(...page.flatMap((id) => byId.get(id) ?? []));
+      }
+    }
+    if (rows.length <= size) {
+      const tail: Filter[] = [...conditions];
+      if (hotIds.length > 0) tail.push({ _id: { $nin: hotIds } });
+      if (cursor && cursor.score === 0) {
+        const { likeCount, publishDate, id } = cursor;
+        const date = publishDate ?? '';
+        tail.push({
+          $or: [
+            { likeCount: { $lt: likeCount } },
+            { likeCount, publishDate: { $lt: date } },
+            { likeCount, publishDate: date, _id: { $lt: id } },
+          ],
+        });
+      }
+      rows.push(...(await this.builds.find({ $and: tail }, { sort: SORTS.MOST_LIKED.sort, limit: size + 1 - rows.length })));
+    }
+    const cursorOf = (b: BuildDocument) => encodeCursor([scores.get(b._id) ?? 0, b.likeCount, b.publishDate ?? '', b._id]);
     return toConnection(rows, size, cursorOf, total);
   }
 

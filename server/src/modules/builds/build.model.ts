@@ -1,5 +1,6 @@
 import type { ClassId, SlotId, StatId } from '../../../game-data/rules/constants';
 import type { StoredDocument } from '../../store/port';
+import type { BuildTag } from '../../../game-data/rules/build-tags';
 
 export const BUILDS_COLLECTION = 'builds';
 export const COMMENTS_COLLECTION = 'comments';
@@ -87,6 +88,8 @@ export interface BuildDocument extends StoredDocument {
   targetMonsterId?: string | null;
   /** The owner's notes (Markdown, at most 10,000 characters); missing on builds saved before notes existed. */
   description?: string;
+  /** What the build is for (issue 25 part 8), in the list's order; missing on builds saved before tags existed. */
+  tags?: BuildTag[];
   likeCount: number;
   commentCount: number;
   /**

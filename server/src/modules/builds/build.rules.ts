@@ -10,6 +10,7 @@ import type { StoredEquippedItem } from './build.model';
 import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
 import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../../game-data/rules/text';
 import { checkNotes } from '../../../game-data/rules/notes';
+import { checkBuildTags, type BuildTag } from '../../../game-data/rules/build-tags';
 
 export { truncateBuildName, commentAuthorName } from '../../../game-data/rules/builds';
 export const BUILDS_PER_PROFILE_MAX = 200;
@@ -36,6 +37,8 @@ export interface BuildFieldsInput {
   targetMonsterId?: string | null;
   /** The owner's notes (Markdown). */
   description?: string | null;
+  /** What the build is for (issue 25 part 8): at most 5 of the fixed list. */
+  tags?: readonly string[] | null;
 }
 
 export interface BuildFields {
@@ -52,6 +55,7 @@ export interface BuildFields {
   /** The planner's target monster, or null. */
   targetMonsterId: string | null;
   description: string;
+  tags: BuildTag[];
 }
 
 export interface RuleProblem {
@@ -110,6 +114,9 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
 
   const notes = checkNotes(input.description ?? '');
   if (!notes.ok) return fail('description', notes.message);
+
+  const tags = checkBuildTags(input.tags ?? []);
+  if (!tags.ok) return fail('tags', tags.message);
 
   const icon = input.buildIconId ?? null;
   if (icon !== null && !isBuildIconId(icon)) return fail('buildIconId', 'Choose one of the build icons.');
@@ -181,6 +188,6 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
   }
   return {
     ok: true,
-    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value, levellingPlan, targetMonsterId },
+    value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value, levellingPlan, targetMonsterId, tags: tags.value },
   };
 }

@@ -87,6 +87,7 @@ export const buildsResolvers: Resolvers = {
     description: (build) => build.description ?? '',
     descriptionHtml: async (build, _args, { services }) => (await services.content.renderNotes(build)).html,
     descriptionExcerpt: (build) => notesExcerpt(build.description ?? ''),
+    tags: (build) => build.tags ?? [],
     dataVersion: (build) => build.dataVersion ?? 1,
     madeWithVersion: (build) => build.madeWithVersion ?? build.dataVersion ?? 1,
     migrationNotes: (build) => build.migrationNotes ?? [],

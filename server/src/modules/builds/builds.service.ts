@@ -32,6 +32,7 @@ function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<B
     levellingPlan: build.levellingPlan ?? null,
     targetMonsterId: build.targetMonsterId ?? null,
     description: build.description ?? '',
+    tags: build.tags ?? [],
   };
 }
 
@@ -58,12 +59,15 @@ export class BuildsService {
     const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     await builds.createIndex({ owner: 1 });
     await builds.createIndex({ isPublic: 1, likeCount: -1, publishDate: -1 });
+    await builds.createIndex({ tags: 1 });
     const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     await comments.createIndex({ buildId: 1, timestamp: -1, _id: -1 });
     const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     await likes.createIndex({ buildId: 1, userId: 1 }, { unique: true });
     await likes.createIndex({ buildId: 1, updatedAt: 1, _id: 1 });
     await likes.createIndex({ userId: 1, updatedAt: -1 });
+    // The trending order reads the likes of the last 7 days by their time.
+    await likes.createIndex({ updatedAt: 1 });
     await migrateBuildSocial(builds, comments, likes);
     await migrateStoredBuilds(builds);
   }
@@ -155,6 +159,7 @@ export class BuildsService {
       levellingPlan: patch.levellingPlan === undefined ? stored.levellingPlan : patch.levellingPlan,
       targetMonsterId: patch.targetMonsterId === undefined ? stored.targetMonsterId : patch.targetMonsterId,
       description: patch.description ?? stored.description,
+      tags: patch.tags ?? stored.tags,
     };
     const fields = this.check(merged);
     return this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });

@@ -1,5 +1,6 @@
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { BuildIcon } from '@/components/builds/BuildIcon';
+import { BuildBadges } from '@/components/builds/BuildBadges';
 import { className, useBuildPreview } from '@/lib/build-preview';
 
 export const BuildSummaryRow_build = graphql(`
@@ -13,6 +14,8 @@ export const BuildSummaryRow_build = graphql(`
     isPlannerBuild
     likeCount
     commentCount
+    tags
+    madeWithVersion
   }
 `);
 
@@ -29,6 +32,7 @@ export function BuildSummaryRow(props: { build: FragmentType<typeof BuildSummary
           <span className="build-row__meta">
             {className(build.class)} · Level {build.characterLevel} · {build.isPlannerBuild ? 'Planner' : 'Trait tree'} · by {build.ownerUsername || 'Unknown'}
           </span>
+          <BuildBadges tags={build.tags} madeWithVersion={build.madeWithVersion} />
         </span>
         <span className="build-row__counts">
           <span aria-label={`${build.likeCount} likes`}>♥ {build.likeCount}</span>

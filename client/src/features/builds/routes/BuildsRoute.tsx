@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { CLASS_NAMES, MAX_LEVEL } from '@game/rules/constants';
+import { BUILD_TAGS, buildTagLabel, isBuildTag } from '@game/rules/build-tags';
 import type { BuildKind, BuildSort, CharacterClass } from '@/gql/graphql';
 import { BuildSummaryRow } from '../components/BuildSummaryRow';
 import '../builds.css';
@@ -13,6 +14,7 @@ const SORTS: Array<{ value: BuildSort; label: string }> = [
   { value: 'MOST_LIKED', label: 'Most liked' },
   { value: 'NEWEST', label: 'Newest' },
   { value: 'MOST_COMMENTED', label: 'Most commented' },
+  { value: 'TRENDING', label: 'Trending (likes of the last 7 days)' },
 ];
 
 export const PublicBuildsQuery = graphql(`
@@ -44,12 +46,14 @@ function readState(params: URLSearchParams) {
   const cls = params.get('class');
   const kind = params.get('kind');
   const sort = params.get('sort');
+  const tag = params.get('tag');
   return {
     class: CLASSES.includes(cls as CharacterClass) ? (cls as CharacterClass) : null,
     minLevel: level(params.get('minLevel')),
     maxLevel: level(params.get('maxLevel')),
     kind: kind === 'PLANNER' || kind === 'TRAIT' ? (kind as BuildKind) : null,
     search: params.get('q')?.slice(0, 48) ?? '',
+    tag: isBuildTag(tag) ? tag : null,
     sort: SORTS.some((s) => s.value === sort) ? (sort as BuildSort) : 'MOST_LIKED',
   };
 }
@@ -86,6 +90,7 @@ export function BuildsRoute() {
     levelMax: state.maxLevel,
     kind: state.kind,
     search: state.search || null,
+    tags: state.tag ? [state.tag] : null,
   };
   const { data, loading, error, fetchMore } = useQuery(PublicBuildsQuery, {
     variables: { filter, sort: state.sort, first: PAGE_SIZE },
@@ -115,6 +120,15 @@ export function BuildsRoute() {
             <option value="">Planner and trait tree</option>
             <option value="PLANNER">Planner builds</option>
             <option value="TRAIT">Trait tree builds</option>
+          </select>
+        </label>
+        <label>
+          Tag
+          <select value={state.tag ?? ''} onChange={(e) => update({ tag: e.target.value || null })}>
+            <option value="">Any tag</option>
+            {BUILD_TAGS.map((tag) => (
+              <option key={tag} value={tag}>{buildTagLabel(tag)}</option>
+            ))}
           </select>
         </label>
         <label>

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { buildEmbedCode } from '@/lib/embed';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
+import { CopyableCode } from '@/components/ui/CopyableCode';
 import '../embeds.css';
 
 const EmbedPageQuery = graphql(`
@@ -26,44 +28,6 @@ const DATA_EXPORTS: Array<[name: string, what: string]> = [
   ['recipes', 'crafting recipes'],
   ['world', 'the world map’s entities: places, houses, spawns, NPC positions'],
 ];
-
-/** A code sample with a button that copies it. */
-function CopyableCode({ label, code }: { label: string; code: string }) {
-  const id = useId();
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied('copied');
-    } catch {
-      // Without clipboard access, select the code so Ctrl+C copies it.
-      const range = document.createRange();
-      const element = document.getElementById(id);
-      if (element) {
-        range.selectNodeContents(element);
-        window.getSelection()?.removeAllRanges();
-        window.getSelection()?.addRange(range);
-      }
-      setCopied('failed');
-    }
-  };
-  return (
-    <figure className="embed-code">
-      <figcaption>{label}</figcaption>
-      <pre>
-        <code id={id}>{code}</code>
-      </pre>
-      <div className="embed-code__actions">
-        <button type="button" className="button" onClick={copy} aria-describedby={`${id}-status`}>
-          Copy {label.toLowerCase()}
-        </button>
-        <span id={`${id}-status`} role="status" className="muted">
-          {copied === 'copied' ? 'Copied.' : copied === 'failed' ? 'Selected: press Ctrl+C to copy.' : ''}
-        </span>
-      </div>
-    </figure>
-  );
-}
 
 /** The site's own address, known in the browser (examples use absolute addresses, as another site would). */
 const noSubscription = () => () => undefined;
@@ -159,7 +123,7 @@ export function EmbedRoute() {
         A build as a compact card, with its like count kept live and a link to its page (only public builds are shown; about 420 × 240 pixels). Put the build’s id from its address (
         <code>/builds/&lt;id&gt;</code>) in place of <code>BUILD_ID</code>:
       </p>
-      <CopyableCode label="Build embed" code={`<iframe src="${site}/embed/builds/BUILD_ID" width="420" height="240" title="Build on Almanac" style="border:0"></iframe>`} />
+      <CopyableCode label="Build embed" code={buildEmbedCode(site, 'BUILD_ID')} />
       <p>
         The three maps, alone in a frame at the view of your choice: open <Link to="/tools/interactive-map">the interactive map</Link>, the <Link to="/tools/houses-map">houses map</Link> or the{' '}
         <Link to="/tools/monsters-map">monsters map</Link>, move to the place to show, and add <code>?embed=1</code> to the address before its <code>#</code>:

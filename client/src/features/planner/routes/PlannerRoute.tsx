@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
 import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
+import { BuildTagsChooser } from '@/components/build-editor/BuildTagsChooser';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { PlannerCompare } from '../components/PlannerCompare';
@@ -331,6 +332,7 @@ export function PlannerRoute() {
           </table>
         </aside>
       </div>
+      <BuildTagsChooser editor={editor} />
       <BuildNotesPanel editor={editor} />
     </section>
   );

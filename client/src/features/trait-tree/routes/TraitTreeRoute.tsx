@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
 import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
+import { BuildTagsChooser } from '@/components/build-editor/BuildTagsChooser';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
@@ -271,6 +272,7 @@ export function TraitTreeRoute() {
         change={change}
         note="Its numbers here leave out equipment; the planner counts it."
       />
+      <BuildTagsChooser editor={editor} />
       <BuildNotesPanel editor={editor} />
     </section>
   );
