@@ -289,3 +289,155 @@ describe('the maps', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 });
+
+/** The colours of the page's theme, read from the root's custom properties. */
+const themeColours = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    const colour = (name: string) => {
+      probe.style.color = `var(${name})`;
+      return getComputedStyle(probe).color;
+    };
+    const colours = { panel: colour('--panel'), text: colour('--text'), border: colour('--border') };
+    probe.remove();
+    return colours;
+  });
+
+describe('the maps, polished (issue 26)', () => {
+  it('says once that a damaged deep link shows the default view, and says nothing for a good one', async () => {
+    const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    for (const hash of ['#99999,99999,7:9', '#abc']) {
+      // A fresh load each time (from one hash to another is a move within the page, below).
+      await page.goto('about:blank');
+      await page.goto(`${app.url}/tools/interactive-map${hash}`);
+      await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+      await expect.poll(() => page.locator('.map-status').textContent()).toContain('This map link is damaged; showing the default view');
+      // The default view: Brackenford, floor 7, zoom 1, and the address says so.
+      await expect.poll(() => hashOf(page)).toMatch(/^#\d+,\d+,7:1$/);
+      expect(await page.getByText('This map link is damaged').count()).toBe(1);
+    }
+    await page.goto('about:blank');
+    await page.goto(`${app.url}/tools/interactive-map#412,388,7:1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    expect(await page.locator('.map-status').textContent()).not.toContain('damaged');
+    // A damaged position typed into the address bar of the open map: the map stays, and says so.
+    await page.evaluate(() => {
+      window.location.hash = '#12,abc';
+    });
+    await expect.poll(() => page.locator('.map-status').textContent()).toContain('This map link is damaged; the map stays where it was');
+    await expect.poll(() => hashOf(page)).toBe('#412,388,7:1');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('says "No results" for a search that matches nothing, by keyboard', async () => {
+    const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${app.url}/tools/interactive-map`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    const search = page.getByRole('combobox', { name: 'Search the map' });
+    await search.focus();
+    await page.keyboard.type('qxzqxzq');
+    await expect.poll(() => page.locator('.map-search').getByRole('status').textContent()).toBe('No results');
+    expect(await search.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.leaflet-popup').count()).toBe(0);
+    // A match takes the message away.
+    await search.fill('');
+    await page.keyboard.type('Brackenf');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    expect(await page.locator('.map-search').getByRole('status').textContent()).toBe('');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('draws popups in the dark and the light theme, with a close button of at least 24 by 24 px that works by keyboard', async () => {
+    for (const theme of ['dark', 'light']) {
+      const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+      await page.addInitScript((value) => localStorage.setItem('almanac.preferences', JSON.stringify({ theme: value })), theme);
+      await page.goto(`${app.url}/tools/interactive-map?npc=hilda-ashgrove`);
+      await expect.poll(() => popupText(page), { timeout: 30_000 }).toContain('Hilda Ashgrove');
+      const colours = await themeColours(page);
+      const look = await page.locator('.leaflet-popup-content-wrapper').evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
+      expect(look).toEqual({ background: colours.panel, color: colours.text });
+      expect(await page.locator('.leaflet-popup-tip').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(colours.panel);
+      const close = page.locator('.leaflet-popup').getByRole('button', { name: 'Close popup' });
+      const box = (await close.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      expect(await close.evaluate((el) => getComputedStyle(el).color)).toBe(colours.text);
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.leaflet-popup').count()).toBe(0);
+      expect(page.consoleErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('fits the houses table inside its panel at 1366 px, nothing cut', async () => {
+    const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${app.url}/tools/houses-map`);
+    await expect.poll(() => page.locator('.map-aside tbody tr').count(), { timeout: 30_000 }).toBe(world.entities.houses.length);
+    const fit = await page.locator('.map-aside').evaluate((aside) => {
+      const panel = aside.getBoundingClientRect();
+      const table = aside.querySelector('table')!.getBoundingClientRect();
+      const cells = [...aside.querySelectorAll('th, td')].map((cell) => cell.getBoundingClientRect());
+      return { sideways: aside.scrollWidth - aside.clientWidth, tableRight: table.right - panel.right, cellsOut: cells.filter((r) => r.right > panel.right + 0.5 || r.left < panel.left - 0.5).length };
+    });
+    expect(fit).toEqual({ sideways: 0, tableRight: expect.any(Number), cellsOut: 0 });
+    expect(fit.tableRight).toBeLessThanOrEqual(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('keeps the floors on one row at 390 px, every one reachable by touch', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${app.url}/tools/interactive-map#412,388,7:1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    const buttons = page.locator('.map-floors button');
+    const tops = await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.length).toBe(world.meta.floors.length + 2);
+    expect(new Set(tops).size).toBe(1);
+    const last = world.meta.floors.at(-1)!;
+    await page.getByRole('button', { name: new RegExp(`^Floor ${last}:`) }).tap();
+    await expect.poll(() => pressedFloor(page)).toMatch(new RegExp(`^Floor ${last}`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('fills the screen with the map by mouse and keyboard, says so, and Escape leaves', async () => {
+    for (const api of [true, false]) {
+      const page = await openPage(browser, { viewport: { width: 1366, height: 768 } });
+      // Without the Fullscreen API (an iPhone's Safari), the map fills the window instead.
+      if (!api) await page.addInitScript(() => Object.defineProperty(Element.prototype, 'requestFullscreen', { value: undefined }));
+      await page.goto(`${app.url}/tools/interactive-map#412,388,7:1`);
+      await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+      const full = page.getByRole('button', { name: 'Full screen' });
+      const canvasHeight = async () => (await page.locator('.map-canvas').boundingBox())!.height;
+      const before = await canvasHeight();
+      expect(await full.getAttribute('aria-pressed')).toBe('false');
+      await full.click();
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.locator('.map-status').textContent()).toContain('Full screen: on');
+      // The whole map on screen, from just under the toolbar to the bottom, taller than before.
+      await expect.poll(canvasHeight).toBeGreaterThan(before + 40);
+      const canvas = (await page.locator('.map-canvas').boundingBox())!;
+      expect(canvas.y).toBeLessThan(120);
+      expect(canvas.y + canvas.height).toBeLessThanOrEqual(768);
+      expect(await page.locator('.map-page').boundingBox()).toMatchObject({ x: 0, y: 0, width: 1366, height: 768 });
+      expect(await page.evaluate(() => document.fullscreenElement?.className ?? 'none')).toMatch(api ? /map-page/ : /^none$/);
+      // The map still moves by keyboard while it fills the screen.
+      await page.locator('.map-canvas').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => Number(hashOf(page).slice(1).split(',')[0])).toBeGreaterThan(412);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => page.locator('.map-status').textContent()).toContain('Full screen: off');
+      await expect.poll(canvasHeight).toBe(before);
+      // And back by keyboard from the button itself.
+      await full.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Space');
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('false');
+      expect(page.consoleErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

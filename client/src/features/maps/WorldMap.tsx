@@ -13,6 +13,9 @@ import { MapSearch } from './MapSearch';
 
 export type { Layer, MapMode, Target };
 
+const DAMAGED_LINK = 'This map link is damaged; showing the default view.';
+const DAMAGED_HASH = 'This map link is damaged; the map stays where it was.';
+
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
@@ -40,6 +43,9 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const [floor, setFloor] = useState(initial?.z ?? 7);
   const [pointer, setPointer] = useState<string>('');
   const [status, setStatus] = useState('');
+  // Full screen: the Fullscreen API on the map's page ('screen'), or the page filling the window where that API is missing or refused ('window').
+  const [full, setFull] = useState<'screen' | 'window' | null>(null);
+  const page = useRef<HTMLDivElement>(null);
   const [awake, setAwake] = useState(!embed);
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -110,12 +116,64 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     };
   }, [world, embed, initial, placeNames]);
 
+  // A link whose position is damaged (`#abc`, a place outside the world) shows the default view: said once, after the map is there.
+  useEffect(() => {
+    if (!initial && window.location.hash.length > 1) setStatus(DAMAGED_LINK);
+  }, [initial]);
+
+  // Full screen: the map's page fills the screen (or the window); Escape leaves, as does the browser's own way out.
+  const enterFull = () => {
+    const el = page.current!;
+    const show = (how: 'screen' | 'window') => {
+      setFull(how);
+      setStatus('Full screen: on. Escape leaves.');
+    };
+    if (typeof el.requestFullscreen === 'function' && document.fullscreenEnabled !== false) el.requestFullscreen().then(() => show('screen'), () => show('window'));
+    else show('window');
+  };
+  const leaveFull = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    setFull(null);
+    setStatus('Full screen: off.');
+  };
+  useEffect(() => {
+    const onChange = () => {
+      if (document.fullscreenElement) return;
+      setFull((how) => {
+        if (how === 'screen') setStatus('Full screen: off.');
+        return how === 'screen' ? null : how;
+      });
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  useEffect(() => {
+    mapRef.current?.invalidateSize({ pan: false });
+    if (!full) return;
+    const onKey = (event: KeyboardEvent) => {
+      // The search's Escape and the map's (closing a popup) come first.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      leaveFull();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [full]);
+
   // A hash typed into the address bar, or Back to the place before a search pick, moves the map.
   useEffect(() => {
     const follow = () => {
       const map = mapRef.current;
       const view = parseMapHash(window.location.hash, world);
-      if (!map || !view) return;
+      if (!map) return;
+      if (!view) {
+        // A damaged position typed or linked on this page: the map stays, and the address shows where it is.
+        if (window.location.hash.length > 1) {
+          setStatus(DAMAGED_HASH);
+          syncHashRef.current?.();
+        }
+        return;
+      }
       const c = map.getCenter();
       if (Math.floor(c.lng) === view.x && Math.floor(-c.lat) === view.y && map.getZoom() === view.zoom && view.z === floorRef.current) return;
       map.closePopup();
@@ -304,7 +362,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
 
   const title = { interactive: 'Interactive map', houses: 'Houses map', monsters: 'Monsters and NPC map' }[mode];
   return (
-    <div className={`map-page${embed ? ' map-embed' : ''}`}>
+    <div ref={page} className={`map-page${embed ? ' map-embed' : ''}${full ? ' map-full' : ''}`}>
       {!embed && <h1 className="map-title">{title}</h1>}
       <div className="map-toolbar">
         <div className="map-floors" role="group" aria-label="Floor">
@@ -325,6 +383,11 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
             </label>
           ))}
         </details>
+        {!embed && (
+          <button type="button" className="button map-full-button" aria-pressed={full !== null} onClick={() => (full ? leaveFull() : enterFull())}>
+            Full screen
+          </button>
+        )}
         {embed && (
           <a
             className="button"
