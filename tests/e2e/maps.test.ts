@@ -175,7 +175,8 @@ describe('the maps', () => {
     await page.getByRole('textbox', { name: 'Min. beds' }).fill('2');
     const expected = world.entities.houses.filter((h) => h.town === 'frostmere' && h.beds >= 2);
     await expect.poll(() => rows.count()).toBe(expected.length);
-    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(expected.reduce((sum, h) => sum + h.rects.length, 0));
+    // The rooms of those houses, and no others, are drawn on the map's canvas.
+    await expect.poll(() => page.locator('.map-canvas[data-markers="drawn"]').getAttribute('data-shapes')).toBe(String(expected.reduce((sum, h) => sum + h.rects.length, 0)));
     await expect.poll(() => new URL(page.url()).searchParams.get('town')).toBe('frostmere');
     // Listed cheapest first; each Enter on the Rent header turns the order round, none lost
     // however fast they come (two quick presses used to read the same order and agree).
@@ -238,7 +239,7 @@ describe('the maps', () => {
   it('gives every marker a target of at least 24 by 24 px, moving apart those that would cover each other (WCAG 2.2 target size)', async () => {
     const page = await openPage(browser, { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
     const sizes = () =>
-      page.locator('.map-poi, .map-stairs, .map-label span, path.map-hit').evaluateAll((els) =>
+      page.locator('.map-poi, .map-stairs, .map-label span').evaluateAll((els) =>
         els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > 0 && r.bottom > 0 && r.left < window.innerWidth && r.top < window.innerHeight).map((r) => Math.min(r.width, r.height)),
       );
     const markerBoxes = () => page.locator('.map-poi, .map-stairs').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.top, r.right, r.bottom] as const));
@@ -258,23 +259,53 @@ describe('the maps', () => {
     const temple = world.entities.pois.find((p) => p.kind === 'temple' && p.z === 7)!;
     await page.getByRole('button', { name: temple.name }).tap();
     await expect.poll(() => popupText(page)).toContain(temple.name);
-    // A house a few pixels wide, zoomed out, opens from its hit area.
+    // A house a few pixels wide, zoomed out, opens from its hit circle (drawn on the canvas, under
+    // every house): a tap 9 px from its middle opens it, one 16 px away does not.
     await page.goto(`${app.url}/tools/houses-map?layers=houses#412,388,7:-1`);
     await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
-    // A point of a hit circle where no drawn house lies (there the drawn house wins).
-    const spot = await page.locator('path.map-hit').evaluateAll((paths) => {
-      for (const path of paths) {
-        const r = path.getBoundingClientRect();
-        if (r.width === 0 || r.top < 0 || r.bottom > window.innerHeight) continue;
-        for (const [dx, dy] of [[-9, 0], [9, 0], [0, -9], [0, 9], [-6, -6], [6, 6], [-6, 6], [6, -6]] as const) {
-          const [x, y] = [r.left + r.width / 2 + dx, r.top + r.height / 2 + dy];
-          if (document.elementFromPoint(x, y) === path) return { x, y };
-        }
-      }
-      return null;
+    await expect.poll(() => page.locator('.map-canvas').getAttribute('data-markers')).toBe('drawn');
+    const box = (await page.locator('.map-canvas').boundingBox())!;
+    // The map is centred on the middle of tile 412,388 at half a pixel per tile.
+    const scale = 2 ** -1;
+    const toScreen = (x: number, y: number) => ({ x: box.x + box.width / 2 + (x - 412.5) * scale, y: box.y + box.height / 2 + (y - 388.5) * scale });
+    const toTile = (p: { x: number; y: number }) => ({ x: 412.5 + (p.x - box.x - box.width / 2) / scale, y: 388.5 + (p.y - box.y - box.height / 2) / scale });
+    const houses = world.entities.houses.filter((h) => h.entrance.z === 7);
+    const middleOf = (h: (typeof houses)[number]) => ({
+      x: (Math.min(...h.rects.map((r) => r.x)) + Math.max(...h.rects.map((r) => r.x + r.w))) / 2,
+      y: (Math.min(...h.rects.map((r) => r.y)) + Math.max(...h.rects.map((r) => r.y + r.h))) / 2,
     });
-    expect(spot).not.toBeNull();
-    await page.touchscreen.tap(spot!.x, spot!.y);
+    /** Is a point on screen clear of every house's rooms (by 2 px) and of every hit circle but `own`'s (by `reach` px from its middle)? */
+    const clear = (p: { x: number; y: number }, own: (typeof houses)[number] | null, reach: number) => {
+      const t = toTile(p);
+      const margin = 2 / scale;
+      const inBox = p.x > box.x + 20 && p.x < box.x + box.width - 20 && p.y > box.y + 20 && p.y < box.y + box.height - 20;
+      const onRoom = houses.some((h) => h.rects.some((r) => t.x > r.x - margin && t.x < r.x + r.w + margin && t.y > r.y - margin && t.y < r.y + r.h + margin));
+      const nearOther = houses.some((h) => {
+        const m = toScreen(middleOf(h).x, middleOf(h).y);
+        return h !== own && Math.hypot(m.x - p.x, m.y - p.y) < reach;
+      });
+      return inBox && !onRoom && !nearOther;
+    };
+    // A house at the edge of its town, and a direction away from the others.
+    const directions = [[1, 0], [-1, 0], [0, 1], [0, -1], [Math.SQRT1_2, Math.SQRT1_2], [-Math.SQRT1_2, Math.SQRT1_2], [Math.SQRT1_2, -Math.SQRT1_2], [-Math.SQRT1_2, -Math.SQRT1_2]] as const;
+    const pick = houses.flatMap((h) => {
+      const m = toScreen(middleOf(h).x, middleOf(h).y);
+      return directions
+        .map(([dx, dy]) => ({ house: h, near: { x: m.x + 9 * dx, y: m.y + 9 * dy }, far: { x: m.x + 16 * dx, y: m.y + 16 * dy }, middle: m }))
+        .filter((c) => clear(c.near, h, 13) && clear(c.far, null, 14));
+    })[0];
+    expect(pick).toBeDefined();
+    const { house: small, near, far, middle } = pick!;
+    // The pointer readout agrees with where the test thinks the house is.
+    await page.mouse.move(middle.x, middle.y);
+    const [px, py] = ((await page.locator('.map-pointer').textContent()) ?? '').split(',').map(Number);
+    expect(Math.abs(px! - middleOf(small).x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(py! - middleOf(small).y)).toBeLessThanOrEqual(2);
+    await page.touchscreen.tap(far.x, far.y);
+    await expect.poll(() => page.locator('.map-status').textContent()).toMatch(/(Copied|Position) \d+,\d+,7/);
+    expect(await page.locator('.leaflet-popup').count()).toBe(0);
+    await page.touchscreen.tap(near.x, near.y);
+    await expect.poll(() => popupText(page)).toContain(small.name);
     await expect.poll(() => popupText(page)).toMatch(/Rent/);
     expect(page.consoleErrors).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type Map
 import type { Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapSpawn, type WorldData } from './map-data';
 import { ALL_LAYERS, featuresOnFloor, LAYER_NAMES, layersOfParam, layersParamOf, linkedTarget, locateTarget, mapPopups, rentRange as rentRangeOf, type Layer, type MapMode } from './map-layers';
-import { drawFeatures, gridLayer, HIT_PANE, spreadMarkers } from './map-leaflet';
+import { drawFeatures, gridLayer, spreadMarkers, type DrawnFloor } from './map-leaflet';
 import { MapSearch } from './MapSearch';
 
 export type { Layer, MapMode, Target };
@@ -54,7 +54,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const overlay = useRef<L.LayerGroup | null>(null);
   const tileLayers = useRef(new Map<number, L.TileLayer>());
   const grid = useRef<L.GridLayer | null>(null);
-  const popups = useRef(new Map<string, L.Layer>());
+  const layerOf = useRef<DrawnFloor['layerOf']>(() => undefined);
   const pendingOpen = useRef<Target | null>(null);
   const syncHashRef = useRef<(() => void) | null>(null);
   // Writing the query string (layers, filters) drops the hash; put the position back.
@@ -79,12 +79,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       scrollWheelZoom: !embed,
       zoomAnimation: !reducedMotion(),
       keyboard: true,
+      // Houses, spawns and NPCs on one canvas, not a thousand SVG elements each with its listeners.
+      preferCanvas: true,
     });
     mapRef.current = map;
     const floorLayers = tileLayers.current;
     const start: MapView = initial ?? { x: placeNames.get('brackenford')?.label.x ?? world.width / 2, y: placeNames.get('brackenford')?.label.y ?? world.height / 2, z: 7, zoom: DEFAULT_ZOOM };
     map.setView(toLatLng(start.x + 0.5, start.y + 0.5), start.zoom, { animate: false });
-    map.createPane(HIT_PANE).style.zIndex = '390';
     overlay.current = L.layerGroup().addTo(map);
     map.on('mousemove', (e: L.LeafletMouseEvent) => setPointer(`${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`));
     map.on('mouseout', () => setPointer(''));
@@ -236,6 +237,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const group = overlay.current!;
     group.clearLayers();
     const features = featuresOnFloor(world, { floor, layers, houses, spawns });
+    const el = container.current!;
+    el.dataset.markers = 'drawing';
     const drawn = drawFeatures(group, features, {
       mode,
       labels: layers.has('labels'),
@@ -243,8 +246,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       popups: popupHtml,
       monsterName: (id) => monsterNames.get(id)?.name ?? id,
       onStairs: setFloor,
+      // Said on the map's element: the bench waits for it, and the tests count the shapes drawn.
+      onDrawn: (shapes) => {
+        el.dataset.markers = 'drawn';
+        el.dataset.shapes = String(shapes);
+      },
     });
-    popups.current = drawn.popups;
+    layerOf.current = drawn.layerOf;
     const spreadOut = drawn.spreadOut;
     // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
     const spread = () => spreadMarkers(map, spreadOut);
@@ -256,6 +264,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       openTarget(pending);
     }
     return () => {
+      drawn.stop();
       map.off('zoomend', spread);
     };
     // openTarget only reads refs.
@@ -282,7 +291,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     }
     // The popup opens once the map is there (opened during the move, it pans by the wrong amount).
     map.once('moveend', () => {
-      const layer = popups.current.get(key);
+      const layer = layerOf.current(key);
       if (!layer) {
         // Hidden by a layer toggle or a filter: its popup still opens there, saying so.
         L.popup({ autoPanPadding: [20, 20] })
@@ -310,7 +319,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const at = locate(linked);
     if (at && initial && initial.z === at.z) {
       pendingOpen.current = null;
-      const layer = popups.current.get(`${linked.kind}:${linked.id}`);
+      const layer = layerOf.current(`${linked.kind}:${linked.id}`);
       if (layer instanceof L.FeatureGroup) layer.openPopup(toLatLng(at.x + 0.5, at.y + 0.5));
       else if (layer) layer.openPopup();
       else openTarget(linked);
