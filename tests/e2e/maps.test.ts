@@ -397,6 +397,8 @@ describe('the maps, polished (issue 26)', () => {
       await close.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.locator('.leaflet-popup').count()).toBe(0);
+      // The focus goes back to the map, where the arrow keys move it on.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
       expect(page.consoleErrors).toEqual([]);
       await page.context().close();
     }

@@ -89,6 +89,11 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     overlay.current = L.layerGroup().addTo(map);
     map.on('mousemove', (e: L.LeafletMouseEvent) => setPointer(`${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`));
     map.on('mouseout', () => setPointer(''));
+    // A popup closed by keyboard (its close button, Escape) gives the focus back to the map, not to the page's top.
+    map.on('popupclose', (e: L.PopupEvent) => {
+      const focused = document.activeElement;
+      if (focused === document.body || (focused && e.popup.getElement()?.contains(focused))) el.focus({ preventScroll: true });
+    });
     map.on('click', (e: L.LeafletMouseEvent) => {
       const text = `${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`;
       if (!navigator.clipboard) setStatus(`Position ${text}`);
