@@ -390,6 +390,8 @@ describe('the maps, polished (issue 26)', () => {
       const look = await page.locator('.leaflet-popup-content-wrapper').evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
       expect(look).toEqual({ background: colours.panel, color: colours.text });
       expect(await page.locator('.leaflet-popup-tip').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(colours.panel);
+      // The zoom buttons follow the theme too.
+      expect(await page.getByRole('button', { name: 'Zoom in' }).evaluate((el) => getComputedStyle(el).color)).toBe(colours.text);
       const close = page.locator('.leaflet-popup').getByRole('button', { name: 'Close popup' });
       const box = (await close.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
