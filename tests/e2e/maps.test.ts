@@ -457,6 +457,11 @@ describe('the maps, polished (issue 26)', () => {
       expect(canvas.y + canvas.height).toBeLessThanOrEqual(768);
       expect(await page.locator('.map-page').boundingBox()).toMatchObject({ x: 0, y: 0, width: 1366, height: 768 });
       expect(await page.evaluate(() => document.fullscreenElement?.className ?? 'none')).toMatch(api ? /map-page/ : /^none$/);
+      // Tab stays on what is on screen: nothing hidden behind the map takes the focus.
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('.map-page'))).toBe(true);
+      }
       // The map still moves by keyboard while it fills the screen.
       await page.locator('.map-canvas').focus();
       await page.keyboard.press('ArrowRight');

@@ -153,6 +153,18 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
+  // While the map fills the screen, what it covers is out of reach (no Tab to a link hidden behind it).
+  useEffect(() => {
+    if (!full) return;
+    const covered: Element[] = [];
+    for (let el: Element | null = page.current; el && el !== document.body; el = el.parentElement)
+      for (const sibling of el.parentElement?.children ?? [])
+        if (sibling !== el && !sibling.hasAttribute('inert')) {
+          sibling.setAttribute('inert', '');
+          covered.push(sibling);
+        }
+    return () => covered.forEach((el) => el.removeAttribute('inert'));
+  }, [full]);
   useEffect(() => {
     mapRef.current?.invalidateSize({ pan: false });
     if (!full) return;
