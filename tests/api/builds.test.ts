@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { collect, socketClient } from '../support/ws';
+import { holdsWithin } from '../support/wait';
 
 let server: TestServer;
 const cookies: Record<string, string> = {};
@@ -503,6 +504,40 @@ describe('subscriptions', () => {
     expect((await stream.next()).data.buildChanged).toMatchObject({ id: build.id, likeCount: 1, commentCount: 1 });
     stream.dispose();
     await watcher.dispose();
+  });
+
+  it('issue 29 part 4: every change reaches each of 200 subscribed sockets, in order, with nothing lost', async () => {
+    const build = await publishedBuild('owner', { name: 'Watched by two hundred' });
+    // Half signed out, half on one signed-in session (the sockets keep their caller, not their request).
+    const watchers = Array.from({ length: 200 }, (_, i) => socketClient(server.url, i % 2 === 1 ? cookies.other : undefined));
+    const query = `subscription($id: ID!) { buildChanged(id: $id) { id name likeCount commentCount viewerIsOwner } }`;
+    const streams = watchers.map((watcher) => collect(watcher, query, { id: build.id }));
+    try {
+      // Readiness: renames until every socket has heard one (a subscription registers when the server gets to it).
+      let name = '';
+      for (let attempt = 1; streams.some((stream) => stream.heard === 0); attempt += 1) {
+        expect(attempt, 'every socket hears a rename within 50 of them').toBeLessThanOrEqual(50);
+        name = `Ready ${attempt}`;
+        await call('owner', rename, { id: build.id, n: name });
+        await holdsWithin(() => streams.every((stream) => stream.heard > 0), 200);
+      }
+      for (const fan of ['other', 'third', 'admin']) await call(fan, `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id: build.id });
+      await call('third', `mutation($id: ID!, $c: String!) { addComment(buildId: $id, content: $c) { id } }`, { id: build.id, c: 'Seen by all' });
+      await Promise.all(
+        streams.map(async (stream) => {
+          // Renames may still be queued before the first like; from it on, each change comes once, in order.
+          const first = await stream.until((value) => value.data.buildChanged.likeCount > 0);
+          const rest = [await stream.next(), await stream.next(), await stream.next()];
+          const seen = [first, ...rest].map((value) => value.data.buildChanged);
+          expect(seen.map((b) => [b.likeCount, b.commentCount])).toEqual([[1, 0], [2, 0], [3, 0], [3, 1]]);
+          expect(seen.every((b) => b.id === build.id && b.name === name && b.viewerIsOwner === false)).toBe(true);
+          expect(stream.error).toBeNull();
+        }),
+      );
+    } finally {
+      for (const stream of streams) stream.dispose();
+      await Promise.all(watchers.map((watcher) => watcher.dispose()));
+    }
   });
 
   it('sends null to a watcher who may no longer see the build', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,19 @@ describe('data exports (/data/v{dataVersion}/)', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.length).toBe(file.bytes);
       expect(answer.headers.etag).toBe(`"${file.sha256}"`);
+    }
+  });
+
+  it('are the files first published under this data version: a changed pack needs a new version', async () => {
+    // The files are cached for a year as immutable, so their content may never change under the same
+    // version. tests/fixtures/data-export-hashes.json records each version's files as published; a pack
+    // change must raise GAME_DATA_VERSION (server/game-data/rules/migrations.ts) and record the new hashes.
+    const published = JSON.parse(readFileSync(new URL('../fixtures/data-export-hashes.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
+    const listing = json((await get(`${base}/index.json`)).body);
+    const now = Object.fromEntries(listing.files.map((file: { name: string; sha256: string }) => [file.name, file.sha256]));
+    expect(published[String(GAME_DATA_VERSION)], `no published hashes recorded for data version ${GAME_DATA_VERSION}: add ${JSON.stringify({ [GAME_DATA_VERSION]: now })} to tests/fixtures/data-export-hashes.json`).toBeDefined();
+    for (const [name, hash] of Object.entries(published[String(GAME_DATA_VERSION)] ?? {})) {
+      expect(now[name], `/data/v${GAME_DATA_VERSION}/${name}.json changed after it was published: raise GAME_DATA_VERSION instead`).toBe(hash);
     }
   });
 

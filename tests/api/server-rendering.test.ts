@@ -70,6 +70,18 @@ describe('pages rendered on the server', () => {
     expect(text).toMatch(new RegExp(`\\b${data!.build.characterLevel}\\b`));
   });
 
+  it('draws an embed page in the look its address asks for, and no other page', async () => {
+    const rootOf = (html: string) => /<html lang="en"([^>]*)>/.exec(html)?.[1] ?? '';
+    expect(rootOf((await page('/embed/builds/demo-build-01?theme=light')).html)).toContain('data-theme="light" data-scheme="light"');
+    expect(rootOf((await page('/tools/interactive-map?embed=1&theme=light')).html)).toContain('data-theme="light"');
+    // `system` leaves the scheme to the reader's device (no data-scheme until the browser resolves it).
+    expect(rootOf((await page('/embed/builds/demo-build-01?theme=system')).html)).toMatch(/data-theme="system"(?![^>]*data-scheme)/);
+    // Without the parameter, with a bad value, or on a page that is not an embed: the usual look.
+    for (const path of ['/embed/builds/demo-build-01', '/embed/builds/demo-build-01?theme=pink', '/news?theme=light', '/tools/interactive-map?theme=light']) {
+      expect({ path, root: rootOf((await page(path)).html) }).toEqual({ path, root: expect.stringContaining('data-theme="dark"') });
+    }
+  });
+
   it('a shared planner link draws the shared build: its class and level', async () => {
     const shared = { ...defaultSharedBuild(), characterClass: 'knight' as const, level: 57 };
     const { response, html } = await page(`/tools/planner?state=${encodeShareState(shared)}`);

@@ -86,6 +86,10 @@ describe('each refusal has the same code and message on HTTP, WebSocket and SSE'
     }
     expect(contract(socket)).toEqual(contract(http));
     expect(contract(sse)).toEqual(contract(http));
+    // Asked again on a new socket, the same refusal: a document the sockets parsed and validated
+    // before is kept by its text (issue 29 part 4), and the checks after validation (variables,
+    // cost, limits) still run for every operation.
+    expect(contract(await refusalOverSocket(url, refusal.query, refusal.variables))).toEqual(contract(socket));
     // A refused SSE request (not a stream) answers with the HTTP status and a JSON body; a rate limit says when to come back.
     expect(sse.status).toBe(refusal.sseStatus);
     const waits = (answer: Refusal) => Number(answer.retryAfter ?? 0) > 0;

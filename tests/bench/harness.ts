@@ -21,6 +21,13 @@ export interface BenchTargets {
   almanacEvening?: string;
   /** Process id of the development server (for memory figures). */
   almanacDevPid?: number;
+  /**
+   * The server the WebSocket rows open their sockets on: the esbuild bundle (`npm run build:server`)
+   * under plain node, as production runs it, in development mode for the development sign-in its
+   * likes use; started only when one of those rows runs. Its inspector listens on loopback for the
+   * heap figures.
+   */
+  almanacSockets?: { url: string; pid: number; inspectPort: number };
   /** Process ids of the servers, for the CPU time each request costs them. */
   pids?: Partial<Record<HttpRequestSpec['target'], number>>;
 }
@@ -143,9 +150,16 @@ export interface ServerProcess {
  * and resolves once `readyPath` answers 200. Its output is discarded: reading it would cost
  * this process time during the measurement.
  */
-export async function startServerProcess(script: string, env: Record<string, string>, readyPath: string, cwd: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  cwd: string,
+  /** Node's options before the script: TypeScript through tsx unless a built script says otherwise. */
+  nodeOptions: string[] = ['--import', 'tsx'],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, script], {
     cwd,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],

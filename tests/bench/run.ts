@@ -14,13 +14,16 @@
  * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from '../support/temp';
 import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
-import { formatTable, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
+import { formatTable, freePort, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
 import { SCENARIOS } from './scenarios';
+import { SOCKET_SCENARIOS } from './social-scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
 import { soakScenario } from './soak';
 import { INITIAL_JS_TARGET_KB, initialJavaScriptKb } from './bundle-size';
@@ -46,6 +49,7 @@ const dataDir = await tempDir('almanac-bench-');
 const devDataDir = await tempDir('almanac-bench-dev-');
 const heavyDataDir = await tempDir('almanac-bench-heavy-');
 const eveningDataDir = await tempDir('almanac-bench-evening-');
+const socketsDataDir = await tempDir('almanac-bench-sockets-');
 const servers: ServerProcess[] = [];
 try {
   const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
@@ -100,6 +104,32 @@ try {
       )
     : null;
   if (almanacEvening) servers.push(almanacEvening);
+  // The WebSocket rows: on the server bundle as production runs it (issue 29 part 4), built into a
+  // folder of its own beside dist/server (its packages resolve from the project's node_modules).
+  let almanacSockets: { url: string; pid: number; inspectPort: number } | undefined;
+  if (scenarios.some((scenario) => SOCKET_SCENARIOS.includes(scenario))) {
+    const outdir = join(ROOT, 'dist/bench-server');
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
+    const inspectPort = await freePort();
+    const server = await startServerProcess(
+      join(outdir, 'index.js'),
+      {
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: socketsDataDir.path,
+        SEED_DEMO_DATA: 'false',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        MUTATION_LIMIT_PER_MINUTE: '100000000',
+        SOCKETS_PER_ADDRESS: '100000000',
+      },
+      '/healthz',
+      ROOT,
+      [`--inspect=127.0.0.1:${inspectPort}`],
+    );
+    servers.push(server);
+    almanacSockets = { url: server.url, pid: server.pid, inspectPort };
+  }
   await writeHeavyStore(heavyDataDir.path);
   const almanacHeavy = await startServerProcess(
     'server/src/index.ts',
@@ -113,7 +143,7 @@ try {
   const results = await runScenarios(
     chosen,
     {
-      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url, almanacEvening: almanacEvening?.url,
+      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url, almanacEvening: almanacEvening?.url, almanacSockets,
       pids: { bare: bare.pid, almanac: almanac.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid },
     },
     settings,
@@ -164,4 +194,5 @@ try {
   await devDataDir.remove();
   await heavyDataDir.remove();
   await eveningDataDir.remove();
+  await socketsDataDir.remove();
 }

@@ -197,6 +197,25 @@ describe('the build embed in another site', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it('takes the host site\'s light look from its address (?theme=light), at 390 px', async () => {
+    const id = await publicBuild('embed_light_owner', 'name: "Light knight", class: knight, characterLevel: 12, isPlannerBuild: true');
+    const page = await openPage(browser, { viewport: { width: 390, height: 640 } });
+    /** The card's background as relative luminance (0 black, 1 white). */
+    const luminance = (frame: Frame) =>
+      frame.locator('.build-embed').evaluate((element) => {
+        const [r = 0, g = 0, b = 0] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      });
+    for (const [query, light] of [['?theme=light', true], ['', false]] as const) {
+      await page.goto(`${hostUrl}/frame?src=${encodeURIComponent(`/embed/builds/${id}${query}`)}&w=370&h=240`);
+      const frame = await frameOf(page);
+      await expect.poll(() => frame.locator('.build-embed h1').textContent(), { timeout: 15_000 }).toBe('Light knight');
+      expect({ query, light: (await luminance(frame)) > 0.6 }).toEqual({ query, light });
+      expect({ query, dark: (await luminance(frame)) < 0.3 }).toEqual({ query, dark: !light });
+    }
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('never shows a private build, even to its owner: a clear "not found"', async () => {
     const cookie = await devSignIn(app.url, 'private_owner');
     const created = await graphql(app.url, 'mutation { createBuild(input: { name: "Secret plan", class: mage, characterLevel: 5 }) { id } }', {}, { cookie });

@@ -35,6 +35,10 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
     get error() {
       return failure;
     },
+    /** How many results have arrived so far (read or not). */
+    get heard() {
+      return heard;
+    },
     next(timeoutMs = 5000): Promise<T> {
       const ready = received.shift();
       if (ready !== undefined) return Promise.resolve(ready);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPreferenceChange, DEFAULT_PREFERENCES, PREFERENCE_MESSAGES, readPreferences } from '../../server/game-data/rules/preferences';
+import { checkPreferenceChange, DEFAULT_PREFERENCES, embedThemeOf, PREFERENCE_MESSAGES, readPreferences } from '../../server/game-data/rules/preferences';
 
 describe('checkPreferenceChange', () => {
   it('takes the tools level at its edges, 1 and 200, and nothing outside them', () => {
@@ -30,5 +30,14 @@ describe('readPreferences', () => {
 
   it('starts dark, comfortable, with the device motion, the bar shown and a level 60 squire', () => {
     expect(DEFAULT_PREFERENCES).toEqual({ buildsBarVisible: true, theme: 'dark', density: 'comfortable', motion: 'system', toolClass: 'squire', toolLevel: 60 });
+  });
+});
+
+describe('embedThemeOf', () => {
+  it('takes the three themes from an address, and nothing else', () => {
+    expect(embedThemeOf('?theme=light')).toBe('light');
+    expect(embedThemeOf('embed=1&theme=dark')).toBe('dark');
+    expect(embedThemeOf(new URLSearchParams({ embed: '1', theme: 'system' }))).toBe('system');
+    for (const bad of ['', '?theme=', '?theme=Light', '?theme=blue', '?theme=light%00', '?embed=1']) expect(embedThemeOf(bad)).toBeNull();
   });
 });

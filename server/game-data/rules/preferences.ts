@@ -37,6 +37,15 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
 const isToolLevel = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_LEVEL;
 
+/**
+ * The look an embed page is asked for by its address (`/embed/builds/{id}?theme=light`, a map with
+ * `?embed=1&theme=light`): the host site matches its own colours; any other value is no choice (null).
+ */
+export function embedThemeOf(search: string | URLSearchParams): Theme | null {
+  const value = (typeof search === 'string' ? new URLSearchParams(search) : search).get('theme');
+  return oneOf(THEMES, value) ? value : null;
+}
+
 export type PreferenceField = keyof Preferences;
 
 /** Messages for a value out of range; safe to show next to the field. */

@@ -24,19 +24,33 @@ export interface ContextDependencies {
   services: Services;
 }
 
+/** Who a request or a socket acts for: all a context needs of it, without the request itself. */
+export interface Caller {
+  /** The signed-in profile's id, from the session; null when signed out. */
+  profileId: string | null;
+  /** What the context says as `clientAddress`. */
+  clientAddress: string;
+}
+
+/** The caller of an HTTP request or a WebSocket's upgrade request (whose session is loaded). */
+export function callerOf(request: IncomingMessage & { ip?: string }): Caller {
+  return { profileId: sessionProfileId(request), clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown' };
+}
+
 /**
  * One builder for both transports: HTTP passes the Express request, graphql-ws the upgrade
- * request of the socket, so a caller is identified the same way in both.
+ * request of the socket, so a caller is identified the same way in both. A socket keeps only
+ * its {@link Caller} (not the upgrade request, issue 29 part 4) and builds its contexts with
+ * `forCaller`.
  */
 export function createContextBuilder(deps: ContextDependencies) {
-  return async function buildContext(request: IncomingMessage & { ip?: string }): Promise<GraphQLContext> {
-    const profileId = sessionProfileId(request);
-    return {
-      viewer: profileId ? await deps.services.profiles.byId(profileId) : null,
-      config: deps.config,
-      logger: deps.logger,
-      services: deps.services,
-      clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
-    };
-  };
+  const forCaller = async (caller: Caller): Promise<GraphQLContext> => ({
+    viewer: caller.profileId ? await deps.services.profiles.byId(caller.profileId) : null,
+    config: deps.config,
+    logger: deps.logger,
+    services: deps.services,
+    clientAddress: caller.clientAddress,
+  });
+  const buildContext = (request: IncomingMessage & { ip?: string }): Promise<GraphQLContext> => forCaller(callerOf(request));
+  return Object.assign(buildContext, { forCaller });
 }

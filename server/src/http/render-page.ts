@@ -6,7 +6,8 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../graphql/context';
-import { preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
+import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
+import { isEmbedPage } from './cross-origin';
 import { escapeHtml } from '../../game-data/rules/text';
 
 /**
@@ -81,6 +82,17 @@ export function rootAttributesOf(preferences: Preferences): string {
     ['data-motion', preferences.motion],
   ];
   return attributes.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+}
+
+/**
+ * The preferences a page is drawn with: the profile's, or the preferences cookie's; an embed page
+ * takes the theme its address asks for (`?theme=light`), as the host site chooses, not the visitor.
+ */
+function pagePreferences(req: Request, profile: unknown): Preferences {
+  const preferences = profile ? readPreferences(profile) : (preferencesFromCookies(req.headers.cookie) ?? readPreferences({}));
+  if (!isEmbedPage(req.originalUrl)) return preferences;
+  const theme = embedThemeOf(new URL(req.originalUrl, 'http://localhost').searchParams);
+  return theme ? { ...preferences, theme } : preferences;
 }
 
 /** A page that takes longer than this to render is sent without server rendering (the browser draws it). */
@@ -213,9 +225,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       extraTags,
       public: isPublic,
       maxAgeSeconds: Number.isFinite(maxAgeSeconds) ? maxAgeSeconds : 0,
-      rootAttributes: rootAttributesOf(
-        contextValue.viewer ? readPreferences(contextValue.viewer.preferences ?? {}) : (preferencesFromCookies(req.headers.cookie) ?? readPreferences({})),
-      ),
+      rootAttributes: rootAttributesOf(pagePreferences(req, contextValue.viewer?.preferences)),
     };
   };
 }

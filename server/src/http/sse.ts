@@ -1,10 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, subscribe, type ExecutionResult } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { GraphQLContext } from '../graphql/context';
 import { sessionProfileId, type Auth } from '../auth';
 import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
@@ -18,7 +16,7 @@ export interface SseDependencies extends Pick<SocketServerDependencies, 'config'
   config: Config;
   logger: Logger;
   auth: Auth;
-  buildContext: (request: IncomingMessage) => Promise<GraphQLContext>;
+  buildContext: SocketServerDependencies['buildContext'];
 }
 
 type SessionRequest = Request & { sessionID?: string };
@@ -81,7 +79,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
       })();
     },
     onSubscribe: async (req, params) => {
-      const checked = await gate(req.raw, req.raw.ip ?? req.raw.socket.remoteAddress ?? 'unknown', {
+      const checked = await gate(sessionProfileId(req.raw), req.raw.ip ?? req.raw.socket.remoteAddress ?? 'unknown', {
         query: params.query as string,
         variables: params.variables ?? null,
         operationName: params.operationName ?? null,

@@ -1,13 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import type { GraphQLContext } from '../graphql/context';
+import { callerOf, type Caller, type GraphQLContext } from '../graphql/context';
 import { validationRulesOf, type ArmorProtection } from '../graphql/limits';
 import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
 import { explainErrors, parseLimited } from '../graphql/refusals';
@@ -25,7 +26,7 @@ export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
 /**
  * The largest message a socket reads at all: ws refuses a longer frame by its header, before
  * buffering it, and closes the socket with 1009. A message between MAX_SOCKET_MESSAGE_BYTES and
- * this is refused as HTTP refuses such a body (refuseOversizedMessages), and the socket stays open.
+ * this is refused as HTTP refuses such a body (SizedWebSocket), and the socket stays open.
  */
 export const MAX_SOCKET_FRAME_BYTES = 10 * MAX_SOCKET_MESSAGE_BYTES;
 
@@ -34,6 +35,13 @@ export const SESSION_ENDED_CLOSE_CODE = 4403;
 
 /** The site's own pages only: a socket is where signed-in writes happen (review F4). */
 const WEBSOCKET_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
+
+/**
+ * How often every socket is pinged; one that has not answered the previous ping by the next is
+ * ended (graphql-ws's keep-alive, 12 s, done by one timer for all sockets instead of a timer and
+ * a pong listener per socket: issue 29 part 4).
+ */
+export const KEEP_ALIVE_MS = 12_000;
 
 /** How often open signed-in sockets are checked against their session (expiry without a sign-out). */
 export const SESSION_SWEEP_MS = 60_000;
@@ -48,7 +56,8 @@ export interface SocketServerDependencies {
   mutationLimiter: MutationLimiter;
   /** The per-address limiter HTTP uses: WebSocket operations spend the same budget (review F8). */
   addressLimiter: RateLimiterAbstract;
-  buildContext: (request: IncomingMessage) => Promise<GraphQLContext>;
+  /** The context of an HTTP request (SSE), and of a socket's caller (`forCaller`). */
+  buildContext: ((request: IncomingMessage) => Promise<GraphQLContext>) & { forCaller(caller: Caller): Promise<GraphQLContext> };
   path: string;
   /** The lists whose current size the cost check may count with (cost.ts). */
   liveListSizes?: LiveListSizes;
@@ -61,14 +70,33 @@ export interface SocketServer {
 }
 
 type SessionRequest = IncomingMessage & { sessionID?: string };
-// A type literal, not an interface: graphql-ws wants a record type.
-type SocketExtra = { request: SessionRequest; socket: WebSocket };
+/**
+ * What a socket keeps of its upgrade request: the caller (its signed-in profile, read from the
+ * session once at the upgrade, and its address), not the request, its headers and session
+ * (about 1.3 KB a socket; issue 29 part 4). A socket never outlives its session (signing out
+ * closes it), so the profile read at the upgrade holds for the socket's life.
+ */
+export interface SocketCaller extends Caller {
+  /** The address the per-address limits count (TRUST_PROXY's rules, as Express's `req.ip`). */
+  limitAddress: string;
+}
+// A type literal, not an interface: graphql-ws wants a record type. `subscriptions`: the ids of
+// the socket's open subscriptions (SUBSCRIPTIONS_PER_SOCKET), a small list kept on the socket's
+// own record rather than a Set in a WeakMap (about 200 bytes less a socket).
+type SocketExtra = { request: SocketCaller; socket: WebSocket; subscriptions?: string[] };
 
 /** An operation that passed every limit: what to execute, and which kind it is. */
 export interface AdmittedOperation {
   args: ExecutionArgs;
   operation: ReturnType<typeof chosenOperation>;
 }
+
+/**
+ * How many bytes of query text the validated documents the gate keeps may come from in all (a
+ * document takes roughly 20 times its text): 10,000 sockets subscribed with one query share one
+ * parsed document instead of holding 10,000 copies with their tokens (about 4 KB a socket).
+ */
+const VALIDATED_DOCUMENTS_MAX_TEXT = 1024 * 1024;
 
 /**
  * The limits every streaming transport (WebSocket, Server-Sent Events) puts on one operation,
@@ -80,8 +108,11 @@ export interface AdmittedOperation {
 export function createOperationGate(deps: Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'>) {
   const { config, schema } = deps;
   const rules = [...specifiedRules, ...validationRulesOf(deps.armor)];
+  // Documents that parsed and passed validation, by their text: the same text always gives the
+  // same answer (same schema, same rules), and graphql-js never changes a document it executes.
+  const validated = new LRUCache<string, DocumentNode>({ max: 1000, maxSize: VALIDATED_DOCUMENTS_MAX_TEXT, sizeCalculation: (_document, query) => Math.max(1, query.length) });
   return async (
-    request: IncomingMessage,
+    profileId: string | null,
     clientAddress: string,
     payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null },
   ): Promise<AdmittedOperation | readonly GraphQLError[]> => {
@@ -90,28 +121,32 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
     } catch (rejection) {
       return [withoutHttp(tooManyRequests(retryAfterSecondsOf(rejection)))];
     }
-    // A too-deep document is refused for the price of reading its tokens, as over HTTP.
-    const tooDeep = precheckDepth(payload.query);
-    if (tooDeep) return tooDeep;
-    let document;
-    try {
-      document = parseLimited(payload.query);
-    } catch (error) {
-      return explainErrors([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
+    let document = validated.get(payload.query);
+    if (!document) {
+      // A too-deep document is refused for the price of reading its tokens, as over HTTP (a text
+      // validated before has passed this check: the same text gives the same answer).
+      const tooDeep = precheckDepth(payload.query);
+      if (tooDeep) return tooDeep;
+      try {
+        document = parseLimited(payload.query);
+      } catch (error) {
+        return explainErrors([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
+      }
+      const errors = validate(schema, document, rules, { hideSuggestions: config.production });
+      if (errors.length > 0) return explainErrors(errors, 'GRAPHQL_VALIDATION_FAILED');
+      validated.set(payload.query, document);
     }
-    const errors = validate(schema, document, rules, { hideSuggestions: config.production });
-    if (errors.length > 0) return explainErrors(errors, 'GRAPHQL_VALIDATION_FAILED');
     // Variables that do not fit (BAD_USER_INPUT), then the cost: the same check as HTTP's plugin.
     const refusal = await checkCost(schema, document, {
       operationName: payload.operationName,
       variables: payload.variables,
-      signedIn: sessionProfileId(request) !== null,
+      signedIn: profileId !== null,
       live: deps.liveListSizes,
     });
     if (refusal) return refusal.errors;
     const operation = chosenOperation(document, payload.operationName);
     if (operation?.operation === 'mutation') {
-      const limited = await deps.mutationLimiter.consume(sessionProfileId(request), clientAddress, mutationFieldCount(document, operation));
+      const limited = await deps.mutationLimiter.consume(profileId, clientAddress, mutationFieldCount(document, operation));
       if (limited) return [withoutHttp(limited)];
     }
     // A validated document is executed as is (no second parse); the transport builds its context.
@@ -133,25 +168,61 @@ function idOf(head: string): string | null {
 }
 
 /**
- * Refuses a message over MAX_SOCKET_MESSAGE_BYTES before graphql-ws reads it, with the refusal
- * HTTP gives such a body (issue 24 part 7): an `error` message for the operation's id, code
- * PAYLOAD_TOO_LARGE and the same text. Only the message's first bytes are read, for its id (its
- * first key); a message without one there closes the socket with 1009 (message too big), as ws does past
- * MAX_SOCKET_FRAME_BYTES.
+ * The server's sockets. Each refuses a message over MAX_SOCKET_MESSAGE_BYTES before graphql-ws
+ * reads it, with the refusal HTTP gives such a body (issue 24 part 7): an `error` message for the
+ * operation's id, code PAYLOAD_TOO_LARGE and the same text. Only the message's first bytes are
+ * read, for its id (its first key); a message without one there closes the socket with 1009
+ * (message too big), as ws does past MAX_SOCKET_FRAME_BYTES. A class of its own (ws's `WebSocket`
+ * option) rather than a wrapper of each socket's `emit`: nothing more to keep per socket.
  */
-export function refuseOversizedMessages(ws: WebSocket): void {
-  const emit = ws.emit.bind(ws);
-  ws.emit = ((event: string | symbol, ...args: unknown[]) => {
-    if (event !== 'message') return emit(event, ...args);
+export class SizedWebSocket extends WebSocket {
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== 'message') return super.emit(event, ...args);
     const data = args[0] as Buffer | ArrayBuffer | Buffer[];
     const size = Array.isArray(data) ? data.reduce((total, chunk) => total + chunk.length, 0) : data.byteLength;
-    if (size <= MAX_SOCKET_MESSAGE_BYTES) return emit(event, ...args);
+    // As text, which graphql-ws reads anyway: its handler of a subscribe message lasts as long as
+    // the subscription and would keep the received buffer for as long (issue 29 part 4).
+    if (size <= MAX_SOCKET_MESSAGE_BYTES) return super.emit(event, textOf(data), ...args.slice(1));
     const first = Array.isArray(data) ? data[0]! : Buffer.isBuffer(data) ? data : Buffer.from(data);
     const id = idOf(first.subarray(0, 512).toString('utf8'));
-    if (id === null) ws.close(1009, 'Message too big');
-    else ws.send(JSON.stringify({ id, type: 'error', payload: [{ message: TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
+    if (id === null) this.close(1009, 'Message too big');
+    else this.send(JSON.stringify({ id, type: 'error', payload: [{ message: TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
     return true;
-  }) as typeof ws.emit;
+  }
+}
+
+function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+}
+
+/**
+ * The keep-alive's state: the sockets pinged and not heard from since, and the listener (one
+ * function for every socket, `this` being the socket, not a closure each) that takes a socket
+ * out of it on a pong or a close.
+ */
+export function keepAliveState(): { awaitingPong: Set<WebSocket>; answered(this: WebSocket): void } {
+  const awaitingPong = new Set<WebSocket>();
+  return {
+    awaitingPong,
+    answered(this: WebSocket) {
+      awaitingPong.delete(this);
+    },
+  };
+}
+
+/** One keep-alive round: ends each open socket that has not answered the last round's ping, pings the others. */
+export function pingRound(clients: Iterable<WebSocket>, awaitingPong: Set<WebSocket>): void {
+  for (const ws of clients) {
+    if (ws.readyState !== WebSocket.OPEN) continue;
+    if (awaitingPong.has(ws)) {
+      awaitingPong.delete(ws);
+      ws.terminate();
+      continue;
+    }
+    awaitingPong.add(ws);
+    ws.ping();
+  }
 }
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfterSeconds?: number): void {
@@ -176,9 +247,46 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   const clientAddressOf = (request: IncomingMessage) => proxyAddr(request, trust);
   const originOf = createOriginCheck(config.publicUrl);
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_FRAME_BYTES, WebSocket: SizedWebSocket });
   const socketsPerAddress = new Map<string, number>();
   const socketsBySession = new Map<string, Set<WebSocket>>();
+
+  // graphql-ws's keep-alive, with one timer for every socket.
+  const { answered, awaitingPong } = keepAliveState();
+  const keepAlive = setInterval(() => pingRound(sockets.clients, awaitingPong), KEEP_ALIVE_MS);
+  keepAlive.unref();
+
+  // What lives as long as a socket is made here, outside the upgrade listener: a closure made in it
+  // would keep the listener's scope, and with it the upgrade request, its headers and session.
+  /** Counts one more socket of `address`; the returned release (safe to call twice) counts it out. */
+  const countSocket = (address: string) => {
+    socketsPerAddress.set(address, (socketsPerAddress.get(address) ?? 0) + 1);
+    let counted = true;
+    return () => {
+      if (!counted) return;
+      counted = false;
+      const left = (socketsPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsPerAddress.set(address, left);
+      else socketsPerAddress.delete(address);
+    };
+  };
+  /** An upgraded socket: joins its session's sockets, is counted out on close and handed to graphql-ws with its caller only. */
+  const accept = (ws: WebSocket, caller: SocketCaller, sessionId: string | undefined, release: () => void) => {
+    if (sessionId) {
+      const set = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
+      set.add(ws);
+      socketsBySession.set(sessionId, set);
+      ws.on('close', () => {
+        set.delete(ws);
+        if (set.size === 0) socketsBySession.delete(sessionId);
+      });
+    }
+    // `on`, not `once`: a socket closes once, and `once` keeps a wrapper per listener and socket.
+    ws.on('pong', answered);
+    ws.on('close', answered);
+    // graphql-ws keeps what it is handed as the request for the socket's life.
+    sockets.emit('connection', ws, caller);
+  };
 
   deps.httpServer.on('upgrade', (request: SessionRequest, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) {
@@ -198,35 +306,16 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       refuseUpgrade(socket, 429, `Too many open connections from one address (at most ${config.socketsPerAddress}).`, CONNECTION_RETRY_AFTER_SECONDS);
       return;
     }
-    socketsPerAddress.set(address, open + 1);
-    let counted = true;
-    const release = () => {
-      if (!counted) return;
-      counted = false;
-      const left = (socketsPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) socketsPerAddress.set(address, left);
-      else socketsPerAddress.delete(address);
-    };
-    socket.once('close', release);
+    const release = countSocket(address);
+    // The connection's own close comes in every case (refused, failed or upgraded and closed later).
+    socket.on('close', release);
     // The same session as HTTP, so the context builder finds the same signed-in profile; without
     // the session cookie there is none to load (as over HTTP, sessionWhereNeeded).
     (carriesSessionCookie(request) ? auth.loadSession(request) : Promise.resolve()).then(
       () =>
-        sockets.handleUpgrade(request, socket, head, (ws) => {
-          const sessionId = sessionProfileId(request) ? request.sessionID : undefined;
-          if (sessionId) {
-            const set = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
-            set.add(ws);
-            socketsBySession.set(sessionId, set);
-            ws.once('close', () => {
-              set.delete(ws);
-              if (set.size === 0) socketsBySession.delete(sessionId);
-            });
-          }
-          ws.once('close', release);
-          refuseOversizedMessages(ws);
-          sockets.emit('connection', ws, request);
-        }),
+        sockets.handleUpgrade(request, socket, head, (ws) =>
+          accept(ws, { ...callerOf(request), limitAddress: address }, sessionProfileId(request) ? request.sessionID : undefined, release),
+        ),
       (error: unknown) => {
         logger.error({ err: error }, 'Loading the session of a WebSocket failed');
         release();
@@ -250,41 +339,45 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   }, SESSION_SWEEP_MS);
   sweep.unref();
 
-  const subscriptionsOf = new WeakMap<object, Set<string>>();
+
   const gate = createOperationGate(deps);
 
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {
       schema,
-      context: (ctx) => deps.buildContext(ctx.extra.request),
+      context: (ctx) => deps.buildContext.forCaller(ctx.extra.request),
       onSubscribe: async (ctx, id, payload) => {
-        const request = ctx.extra.request;
-        const checked = await gate(request, clientAddressOf(request), payload);
+        const caller = ctx.extra.request;
+        const checked = await gate(caller.profileId, caller.limitAddress, payload);
         if (!('args' in checked)) return [...checked];
         const { operation } = checked;
         if (operation?.operation === 'subscription') {
-          const open = subscriptionsOf.get(ctx) ?? new Set<string>();
-          if (open.size >= config.subscriptionsPerSocket) {
+          const open = (ctx.extra.subscriptions ??= []);
+          if (open.length >= config.subscriptionsPerSocket) {
             return [withoutHttp(tooManyRequests(CONNECTION_RETRY_AFTER_SECONDS, `Too many subscriptions on one connection (at most ${config.subscriptionsPerSocket}).`))];
           }
-          open.add(id);
-          subscriptionsOf.set(ctx, open);
+          open.push(id);
         }
         return checked.args;
       },
       onComplete: (ctx, id) => {
-        subscriptionsOf.get(ctx)?.delete(id);
+        const open = ctx.extra.subscriptions;
+        const at = open ? open.indexOf(id) : -1;
+        if (at >= 0) open!.splice(at, 1);
       },
       onError: (_ctx, _id, _payload, errors) => {
         logger.warn({ errors: errors.map((e) => e.message) }, 'GraphQL WebSocket operation failed');
       },
     },
     sockets,
+    // No keep-alive timers per socket: the one above pings them all.
+    0,
   );
 
   return {
     dispose: async () => {
       clearInterval(sweep);
+      clearInterval(keepAlive);
       stopListening();
       await server.dispose();
     },

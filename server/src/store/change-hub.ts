@@ -6,75 +6,92 @@ import type { ChangeEvent, ChangeFeed, StoredDocument } from './port';
  * `onActive(true)` fires when the first feed opens and `onActive(false)` when the last closes,
  * so an engine can hold one upstream stream per collection only while someone listens.
  * A feed is a small queue with one pending reader, not node's `events.on` (about 40 KB less
- * per feed, which counts with one feed per live subscription: 10,000 sockets, DESIGN section 12).
+ * per feed, which counts with one feed per live subscription: 10,000 sockets, DESIGN section 12),
+ * and one object whose methods live on its class, not a set of closures (issue 29 part 4).
  */
 export class ChangeHub<T extends StoredDocument> {
-  private readonly listeners = new Set<(event: ChangeEvent<T>) => void>();
-  private readonly open = new Set<() => Promise<void>>();
-  private feeds = 0;
+  private readonly feeds = new Set<Feed<T>>();
 
   constructor(
     private readonly onActive?: (active: boolean) => void,
     /** When the upstream source is listening; immediate for an in-process source. */
-    private readonly upstreamReady: () => Promise<void> = async () => undefined,
+    readonly upstreamReady: () => Promise<void> = async () => undefined,
   ) {}
 
   get listenerCount(): number {
-    return this.feeds;
+    return this.feeds.size;
   }
 
   publish(event: ChangeEvent<T>): void {
-    for (const listener of this.listeners) listener(event);
+    for (const feed of this.feeds) feed.push(event);
   }
 
   subscribe(): ChangeFeed<T> {
-    const queue: Array<ChangeEvent<T>> = [];
-    let reader: ((result: IteratorResult<ChangeEvent<T>>) => void) | null = null;
-    let closed = false;
-    const listener = (event: ChangeEvent<T>) => {
-      if (reader) {
-        const read = reader;
-        reader = null;
-        read({ value: event, done: false });
-      } else {
-        queue.push(event);
-      }
-    };
-    this.listeners.add(listener);
-    this.feeds += 1;
-    if (this.feeds === 1) this.onActive?.(true);
-    const close = async () => {
-      if (closed) return;
-      closed = true;
-      this.listeners.delete(listener);
-      this.open.delete(close);
-      queue.length = 0;
-      this.feeds -= 1;
-      if (this.feeds === 0) this.onActive?.(false);
-      if (reader) {
-        const read = reader;
-        reader = null;
-        read({ value: undefined, done: true });
-      }
-    };
-    this.open.add(close);
-    const iterator: AsyncIterableIterator<ChangeEvent<T>> = {
-      next: () => {
-        if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
-        if (closed) return Promise.resolve({ value: undefined, done: true });
-        return new Promise((resolve) => (reader = resolve));
-      },
-      return: async () => {
-        await close();
-        return { value: undefined, done: true };
-      },
-      [Symbol.asyncIterator]: () => iterator,
-    };
-    return { [Symbol.asyncIterator]: () => iterator, ready: this.upstreamReady, close };
+    const feed = new Feed(this);
+    this.feeds.add(feed);
+    if (this.feeds.size === 1) this.onActive?.(true);
+    return feed;
+  }
+
+  /** Called by a feed as it closes. */
+  forget(feed: Feed<T>): void {
+    if (!this.feeds.delete(feed)) return;
+    if (this.feeds.size === 0) this.onActive?.(false);
   }
 
   /** Ends every open feed. */
   async closeAll(): Promise<void> {
-    await Promise.all([...this.open].map((close) => close()));
+    await Promise.all([...this.feeds].map((feed) => feed.close()));
+  }
+}
+
+/** One subscriber's feed: its own iterator, with what it has not read yet and its one pending reader. */
+class Feed<T extends StoredDocument> implements ChangeFeed<T>, AsyncIterableIterator<ChangeEvent<T>> {
+  private queue: Array<ChangeEvent<T>> | null = null;
+  private reader: ((result: IteratorResult<ChangeEvent<T>>) => void) | null = null;
+  private closed = false;
+
+  constructor(private readonly hub: ChangeHub<T>) {}
+
+  push(event: ChangeEvent<T>): void {
+    if (this.closed) return;
+    const read = this.reader;
+    if (read) {
+      this.reader = null;
+      read({ value: event, done: false });
+    } else {
+      (this.queue ??= []).push(event);
+    }
+  }
+
+  next(): Promise<IteratorResult<ChangeEvent<T>>> {
+    if (this.queue && this.queue.length > 0) return Promise.resolve({ value: this.queue.shift()!, done: false });
+    if (this.closed) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve) => (this.reader = resolve));
+  }
+
+  async return(): Promise<IteratorResult<ChangeEvent<T>>> {
+    await this.close();
+    return { value: undefined, done: true };
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  ready(): Promise<void> {
+    return this.hub.upstreamReady();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.queue = null;
+    this.hub.forget(this);
+    const read = this.reader;
+    if (read) {
+      this.reader = null;
+      read({ value: undefined, done: true });
+    }
   }
 }

@@ -165,6 +165,10 @@ export function EmbedRoute() {
         <Link to="/tools/monsters-map">monsters map</Link>, move to the place to show, and add <code>?embed=1</code> to the address before its <code>#</code>:
       </p>
       <CopyableCode label="Map embed" code={`<iframe src="${site}/tools/interactive-map?embed=1#415,388,7:1" width="800" height="500" title="Map on Almanac" style="border:0"></iframe>`} />
+      <p>
+        Embeds are drawn in Almanac’s dark look. To match a light site, add <code>theme=light</code> to the address (<code>/embed/builds/BUILD_ID?theme=light</code>,{' '}
+        <code>?embed=1&amp;theme=light</code>); <code>theme=system</code> follows the reader’s device.
+      </p>
 
       <h2>Data exports</h2>
       <p>
