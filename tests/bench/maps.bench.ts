@@ -88,5 +88,52 @@ export async function runMapBench(serverUrl: string): Promise<string[]> {
   } finally {
     await browser.close();
   }
+  lines.push(...(await runMapLoadBench(serverUrl)));
+  return lines;
+}
+
+/**
+ * The main thread while a map loads (issue 23 part 7), at 4× CPU slowdown as Lighthouse's mobile
+ * preset: the longest task and the sum of long tasks (over 50 ms) from navigation until every
+ * marker is drawn and the page has been quiet, and the time to the first tile drawn, median of 3
+ * cold loads per map. Markers drawn in idle slices show as many short tasks instead of one long one.
+ */
+export async function runMapLoadBench(serverUrl: string, runs = 3): Promise<string[]> {
+  const lines: string[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (const path of ['/tools/interactive-map', '/tools/houses-map']) {
+      const longest: number[] = [];
+      const total: number[] = [];
+      const firstTile: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.addInitScript(() => {
+          const tasks: number[] = [];
+          (window as unknown as { longTasks: number[] }).longTasks = tasks;
+          new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration))).observe({ type: 'longtask', buffered: true });
+        });
+        await page.goto(`${serverUrl}${path}`);
+        const tile = await page.waitForFunction(() => performance.getEntriesByName('map-first-tile')[0]?.startTime, undefined, { timeout: 60_000 });
+        firstTile.push(Number(await tile.jsonValue()));
+        // Every marker drawn (the map says so when it draws them in slices), then two quiet seconds.
+        await page.waitForFunction(() => document.querySelector('.map-canvas:not([data-markers="drawing"])'), undefined, { timeout: 60_000 });
+        await page.waitForTimeout(2000);
+        const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+        longest.push(Math.max(0, ...tasks));
+        total.push(tasks.reduce((sum, t) => sum + t, 0));
+        await context.close();
+      }
+      lines.push(
+        `map load ${path} at 4× CPU: longest task median ${at(longest, 50).toFixed(0)} ms (worst ${Math.max(...longest).toFixed(0)}), long tasks in all median ${at(total, 50).toFixed(0)} ms, ` +
+          `first tile median ${at(firstTile, 50).toFixed(0)} ms, over ${runs} cold loads`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
   return lines;
 }

@@ -175,7 +175,8 @@ describe('the maps', () => {
     await page.getByRole('textbox', { name: 'Min. beds' }).fill('2');
     const expected = world.entities.houses.filter((h) => h.town === 'frostmere' && h.beds >= 2);
     await expect.poll(() => rows.count()).toBe(expected.length);
-    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(expected.reduce((sum, h) => sum + h.rects.length, 0));
+    // The rooms of those houses, and no others, are drawn on the map's canvas.
+    await expect.poll(() => page.locator('.map-canvas[data-markers="drawn"]').getAttribute('data-shapes')).toBe(String(expected.reduce((sum, h) => sum + h.rects.length, 0)));
     await expect.poll(() => new URL(page.url()).searchParams.get('town')).toBe('frostmere');
     // Listed cheapest first; each Enter on the Rent header turns the order round, none lost
     // however fast they come (two quick presses used to read the same order and agree).
@@ -238,7 +239,7 @@ describe('the maps', () => {
   it('gives every marker a target of at least 24 by 24 px, moving apart those that would cover each other (WCAG 2.2 target size)', async () => {
     const page = await openPage(browser, { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
     const sizes = () =>
-      page.locator('.map-poi, .map-stairs, .map-label span, path.map-hit').evaluateAll((els) =>
+      page.locator('.map-poi, .map-stairs, .map-label span').evaluateAll((els) =>
         els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.right > 0 && r.bottom > 0 && r.left < window.innerWidth && r.top < window.innerHeight).map((r) => Math.min(r.width, r.height)),
       );
     const markerBoxes = () => page.locator('.map-poi, .map-stairs').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.top, r.right, r.bottom] as const));
@@ -258,23 +259,53 @@ describe('the maps', () => {
     const temple = world.entities.pois.find((p) => p.kind === 'temple' && p.z === 7)!;
     await page.getByRole('button', { name: temple.name }).tap();
     await expect.poll(() => popupText(page)).toContain(temple.name);
-    // A house a few pixels wide, zoomed out, opens from its hit area.
+    // A house a few pixels wide, zoomed out, opens from its hit circle (drawn on the canvas, under
+    // every house): a tap 9 px from its middle opens it, one 16 px away does not.
     await page.goto(`${app.url}/tools/houses-map?layers=houses#412,388,7:-1`);
     await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
-    // A point of a hit circle where no drawn house lies (there the drawn house wins).
-    const spot = await page.locator('path.map-hit').evaluateAll((paths) => {
-      for (const path of paths) {
-        const r = path.getBoundingClientRect();
-        if (r.width === 0 || r.top < 0 || r.bottom > window.innerHeight) continue;
-        for (const [dx, dy] of [[-9, 0], [9, 0], [0, -9], [0, 9], [-6, -6], [6, 6], [-6, 6], [6, -6]] as const) {
-          const [x, y] = [r.left + r.width / 2 + dx, r.top + r.height / 2 + dy];
-          if (document.elementFromPoint(x, y) === path) return { x, y };
-        }
-      }
-      return null;
+    await expect.poll(() => page.locator('.map-canvas').getAttribute('data-markers')).toBe('drawn');
+    const box = (await page.locator('.map-canvas').boundingBox())!;
+    // The map is centred on the middle of tile 412,388 at half a pixel per tile.
+    const scale = 2 ** -1;
+    const toScreen = (x: number, y: number) => ({ x: box.x + box.width / 2 + (x - 412.5) * scale, y: box.y + box.height / 2 + (y - 388.5) * scale });
+    const toTile = (p: { x: number; y: number }) => ({ x: 412.5 + (p.x - box.x - box.width / 2) / scale, y: 388.5 + (p.y - box.y - box.height / 2) / scale });
+    const houses = world.entities.houses.filter((h) => h.entrance.z === 7);
+    const middleOf = (h: (typeof houses)[number]) => ({
+      x: (Math.min(...h.rects.map((r) => r.x)) + Math.max(...h.rects.map((r) => r.x + r.w))) / 2,
+      y: (Math.min(...h.rects.map((r) => r.y)) + Math.max(...h.rects.map((r) => r.y + r.h))) / 2,
     });
-    expect(spot).not.toBeNull();
-    await page.touchscreen.tap(spot!.x, spot!.y);
+    /** Is a point on screen clear of every house's rooms (by 2 px) and of every hit circle but `own`'s (by `reach` px from its middle)? */
+    const clear = (p: { x: number; y: number }, own: (typeof houses)[number] | null, reach: number) => {
+      const t = toTile(p);
+      const margin = 2 / scale;
+      const inBox = p.x > box.x + 20 && p.x < box.x + box.width - 20 && p.y > box.y + 20 && p.y < box.y + box.height - 20;
+      const onRoom = houses.some((h) => h.rects.some((r) => t.x > r.x - margin && t.x < r.x + r.w + margin && t.y > r.y - margin && t.y < r.y + r.h + margin));
+      const nearOther = houses.some((h) => {
+        const m = toScreen(middleOf(h).x, middleOf(h).y);
+        return h !== own && Math.hypot(m.x - p.x, m.y - p.y) < reach;
+      });
+      return inBox && !onRoom && !nearOther;
+    };
+    // A house at the edge of its town, and a direction away from the others.
+    const directions = [[1, 0], [-1, 0], [0, 1], [0, -1], [Math.SQRT1_2, Math.SQRT1_2], [-Math.SQRT1_2, Math.SQRT1_2], [Math.SQRT1_2, -Math.SQRT1_2], [-Math.SQRT1_2, -Math.SQRT1_2]] as const;
+    const pick = houses.flatMap((h) => {
+      const m = toScreen(middleOf(h).x, middleOf(h).y);
+      return directions
+        .map(([dx, dy]) => ({ house: h, near: { x: m.x + 9 * dx, y: m.y + 9 * dy }, far: { x: m.x + 16 * dx, y: m.y + 16 * dy }, middle: m }))
+        .filter((c) => clear(c.near, h, 13) && clear(c.far, null, 14));
+    })[0];
+    expect(pick).toBeDefined();
+    const { house: small, near, far, middle } = pick!;
+    // The pointer readout agrees with where the test thinks the house is.
+    await page.mouse.move(middle.x, middle.y);
+    const [px, py] = ((await page.locator('.map-pointer').textContent()) ?? '').split(',').map(Number);
+    expect(Math.abs(px! - middleOf(small).x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(py! - middleOf(small).y)).toBeLessThanOrEqual(2);
+    await page.touchscreen.tap(far.x, far.y);
+    await expect.poll(() => page.locator('.map-status').textContent()).toMatch(/(Copied|Position) \d+,\d+,7/);
+    expect(await page.locator('.leaflet-popup').count()).toBe(0);
+    await page.touchscreen.tap(near.x, near.y);
+    await expect.poll(() => popupText(page)).toContain(small.name);
     await expect.poll(() => popupText(page)).toMatch(/Rent/);
     expect(page.consoleErrors).toEqual([]);
   });
@@ -287,5 +318,166 @@ describe('the maps', () => {
     await expect.poll(() => hashOf(page)).toMatch(/,8:1$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(page.consoleErrors).toEqual([]);
+  });
+});
+
+/** The colours of the page's theme, read from the root's custom properties. */
+const themeColours = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    const colour = (name: string) => {
+      probe.style.color = `var(${name})`;
+      return getComputedStyle(probe).color;
+    };
+    const colours = { panel: colour('--panel'), text: colour('--text'), border: colour('--border') };
+    probe.remove();
+    return colours;
+  });
+
+describe('the maps, polished (issue 26)', () => {
+  it('says once that a damaged deep link shows the default view, and says nothing for a good one', async () => {
+    const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    for (const hash of ['#99999,99999,7:9', '#abc']) {
+      // A fresh load each time (from one hash to another is a move within the page, below).
+      await page.goto('about:blank');
+      await page.goto(`${app.url}/tools/interactive-map${hash}`);
+      await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+      await expect.poll(() => page.locator('.map-status').textContent()).toContain('This map link is damaged; showing the default view');
+      // The default view: Brackenford, floor 7, zoom 1, and the address says so.
+      await expect.poll(() => hashOf(page)).toMatch(/^#\d+,\d+,7:1$/);
+      expect(await page.getByText('This map link is damaged').count()).toBe(1);
+    }
+    await page.goto('about:blank');
+    await page.goto(`${app.url}/tools/interactive-map#412,388,7:1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    expect(await page.locator('.map-status').textContent()).not.toContain('damaged');
+    // A damaged position typed into the address bar of the open map: the map stays, and says so.
+    await page.evaluate(() => {
+      window.location.hash = '#12,abc';
+    });
+    await expect.poll(() => page.locator('.map-status').textContent()).toContain('This map link is damaged; the map stays where it was');
+    await expect.poll(() => hashOf(page)).toBe('#412,388,7:1');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('says "No results" for a search that matches nothing, by keyboard', async () => {
+    const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${app.url}/tools/interactive-map`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    const search = page.getByRole('combobox', { name: 'Search the map' });
+    await search.focus();
+    await page.keyboard.type('qxzqxzq');
+    await expect.poll(() => page.locator('.map-search').getByRole('status').textContent()).toBe('No results');
+    expect(await search.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.leaflet-popup').count()).toBe(0);
+    // A match takes the message away.
+    await search.fill('');
+    await page.keyboard.type('Brackenf');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    expect(await page.locator('.map-search').getByRole('status').textContent()).toBe('');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('draws popups in the dark and the light theme, with a close button of at least 24 by 24 px that works by keyboard', async () => {
+    for (const theme of ['dark', 'light']) {
+      const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+      await page.addInitScript((value) => localStorage.setItem('almanac.preferences', JSON.stringify({ theme: value })), theme);
+      await page.goto(`${app.url}/tools/interactive-map?npc=hilda-ashgrove`);
+      await expect.poll(() => popupText(page), { timeout: 30_000 }).toContain('Hilda Ashgrove');
+      const colours = await themeColours(page);
+      const look = await page.locator('.leaflet-popup-content-wrapper').evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
+      expect(look).toEqual({ background: colours.panel, color: colours.text });
+      expect(await page.locator('.leaflet-popup-tip').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(colours.panel);
+      // The zoom buttons follow the theme too.
+      expect(await page.getByRole('button', { name: 'Zoom in' }).evaluate((el) => getComputedStyle(el).color)).toBe(colours.text);
+      const close = page.locator('.leaflet-popup').getByRole('button', { name: 'Close popup' });
+      const box = (await close.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      expect(await close.evaluate((el) => getComputedStyle(el).color)).toBe(colours.text);
+      await close.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.leaflet-popup').count()).toBe(0);
+      // The focus goes back to the map, where the arrow keys move it on.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('map-canvas'))).toBe(true);
+      expect(page.consoleErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('fits the houses table inside its panel at 1366 px, nothing cut', async () => {
+    const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${app.url}/tools/houses-map`);
+    await expect.poll(() => page.locator('.map-aside tbody tr').count(), { timeout: 30_000 }).toBe(world.entities.houses.length);
+    const fit = await page.locator('.map-aside').evaluate((aside) => {
+      const panel = aside.getBoundingClientRect();
+      const table = aside.querySelector('table')!.getBoundingClientRect();
+      const cells = [...aside.querySelectorAll('th, td')].map((cell) => cell.getBoundingClientRect());
+      return { sideways: aside.scrollWidth - aside.clientWidth, tableRight: table.right - panel.right, cellsOut: cells.filter((r) => r.right > panel.right + 0.5 || r.left < panel.left - 0.5).length };
+    });
+    expect(fit).toEqual({ sideways: 0, tableRight: expect.any(Number), cellsOut: 0 });
+    expect(fit.tableRight).toBeLessThanOrEqual(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('keeps the floors on one row at 390 px, every one reachable by touch', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${app.url}/tools/interactive-map#412,388,7:1`);
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+    const buttons = page.locator('.map-floors button');
+    const tops = await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.length).toBe(world.meta.floors.length + 2);
+    expect(new Set(tops).size).toBe(1);
+    const last = world.meta.floors.at(-1)!;
+    await page.getByRole('button', { name: new RegExp(`^Floor ${last}:`) }).tap();
+    await expect.poll(() => pressedFloor(page)).toMatch(new RegExp(`^Floor ${last}`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('fills the screen with the map by mouse and keyboard, says so, and Escape leaves', async () => {
+    for (const api of [true, false]) {
+      const page = await openPage(browser, { viewport: { width: 1366, height: 768 } });
+      // Without the Fullscreen API (an iPhone's Safari), the map fills the window instead.
+      if (!api) await page.addInitScript(() => Object.defineProperty(Element.prototype, 'requestFullscreen', { value: undefined }));
+      await page.goto(`${app.url}/tools/interactive-map#412,388,7:1`);
+      await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+      const full = page.getByRole('button', { name: 'Full screen' });
+      const canvasHeight = async () => (await page.locator('.map-canvas').boundingBox())!.height;
+      const before = await canvasHeight();
+      expect(await full.getAttribute('aria-pressed')).toBe('false');
+      await full.click();
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.locator('.map-status').textContent()).toContain('Full screen: on');
+      // The whole map on screen, from just under the toolbar to the bottom, taller than before.
+      await expect.poll(canvasHeight).toBeGreaterThan(before + 40);
+      const canvas = (await page.locator('.map-canvas').boundingBox())!;
+      expect(canvas.y).toBeLessThan(120);
+      expect(canvas.y + canvas.height).toBeLessThanOrEqual(768);
+      expect(await page.locator('.map-page').boundingBox()).toMatchObject({ x: 0, y: 0, width: 1366, height: 768 });
+      expect(await page.evaluate(() => document.fullscreenElement?.className ?? 'none')).toMatch(api ? /map-page/ : /^none$/);
+      // Tab stays on what is on screen: nothing hidden behind the map takes the focus.
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('.map-page'))).toBe(true);
+      }
+      // The map still moves by keyboard while it fills the screen.
+      await page.locator('.map-canvas').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => Number(hashOf(page).slice(1).split(',')[0])).toBeGreaterThan(412);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => page.locator('.map-status').textContent()).toContain('Full screen: off');
+      await expect.poll(canvasHeight).toBe(before);
+      // And back by keyboard from the button itself.
+      await full.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Space');
+      await expect.poll(() => full.getAttribute('aria-pressed')).toBe('false');
+      expect(page.consoleErrors).toEqual([]);
+      await page.context().close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
-const idle = (run: () => void): (() => void) => {
+/** Runs `run` once the browser is idle (at the latest after 200 ms; after 16 ms where idle callbacks are missing), with the idle deadline when there is one; gives a cancel function. */
+export const idle = (run: (deadline?: IdleDeadline) => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 200 });
     return () => window.cancelIdleCallback(id);

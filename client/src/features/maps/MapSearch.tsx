@@ -19,6 +19,7 @@ export function MapSearch({ world, mode, onPick }: { world: WorldData; mode: Map
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const results = useMemo(() => (query.trim().length < 2 ? [] : searchMap(searchIndexOf(world), query)), [world, query]);
+  const none = query.trim().length >= 2 && results.length === 0;
   const pick = (i: number) => {
     const r = results[i];
     if (!r) return;
@@ -31,6 +32,7 @@ export function MapSearch({ world, mode, onPick }: { world: WorldData; mode: Map
       <label htmlFor={`map-search-${mode}`} className="visually-hidden">Search the map</label>
       <input
         id={`map-search-${mode}`}
+        className="search-input"
         type="search"
         placeholder="Search places, houses, NPCs, monsters"
         value={query}
@@ -61,6 +63,8 @@ export function MapSearch({ world, mode, onPick }: { world: WorldData; mode: Map
           ))}
         </ul>
       )}
+      {/* Always in the page, so the words are announced when they appear. */}
+      <p role="status" className="map-search-note">{none ? 'No results' : ''}</p>
     </div>
   );
 }

@@ -8,10 +8,13 @@ import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type Map
 import type { Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapSpawn, type WorldData } from './map-data';
 import { ALL_LAYERS, featuresOnFloor, LAYER_NAMES, layersOfParam, layersParamOf, linkedTarget, locateTarget, mapPopups, rentRange as rentRangeOf, type Layer, type MapMode } from './map-layers';
-import { drawFeatures, gridLayer, HIT_PANE, spreadMarkers } from './map-leaflet';
+import { drawFeatures, gridLayer, spreadMarkers, type DrawnFloor } from './map-leaflet';
 import { MapSearch } from './MapSearch';
 
 export type { Layer, MapMode, Target };
+
+const DAMAGED_LINK = 'This map link is damaged; showing the default view.';
+const DAMAGED_HASH = 'This map link is damaged; the map stays where it was.';
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -40,6 +43,9 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const [floor, setFloor] = useState(initial?.z ?? 7);
   const [pointer, setPointer] = useState<string>('');
   const [status, setStatus] = useState('');
+  // Full screen: the Fullscreen API on the map's page ('screen'), or the page filling the window where that API is missing or refused ('window').
+  const [full, setFull] = useState<'screen' | 'window' | null>(null);
+  const page = useRef<HTMLDivElement>(null);
   const [awake, setAwake] = useState(!embed);
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -48,7 +54,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const overlay = useRef<L.LayerGroup | null>(null);
   const tileLayers = useRef(new Map<number, L.TileLayer>());
   const grid = useRef<L.GridLayer | null>(null);
-  const popups = useRef(new Map<string, L.Layer>());
+  const layerOf = useRef<DrawnFloor['layerOf']>(() => undefined);
   const pendingOpen = useRef<Target | null>(null);
   const syncHashRef = useRef<(() => void) | null>(null);
   // Writing the query string (layers, filters) drops the hash; put the position back.
@@ -73,15 +79,21 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       scrollWheelZoom: !embed,
       zoomAnimation: !reducedMotion(),
       keyboard: true,
+      // Houses, spawns and NPCs on one canvas, not a thousand SVG elements each with its listeners.
+      preferCanvas: true,
     });
     mapRef.current = map;
     const floorLayers = tileLayers.current;
     const start: MapView = initial ?? { x: placeNames.get('brackenford')?.label.x ?? world.width / 2, y: placeNames.get('brackenford')?.label.y ?? world.height / 2, z: 7, zoom: DEFAULT_ZOOM };
     map.setView(toLatLng(start.x + 0.5, start.y + 0.5), start.zoom, { animate: false });
-    map.createPane(HIT_PANE).style.zIndex = '390';
     overlay.current = L.layerGroup().addTo(map);
     map.on('mousemove', (e: L.LeafletMouseEvent) => setPointer(`${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`));
     map.on('mouseout', () => setPointer(''));
+    // A popup closed by keyboard (its close button, Escape) gives the focus back to the map, not to the page's top.
+    map.on('popupclose', (e: L.PopupEvent) => {
+      const focused = document.activeElement;
+      if (focused === document.body || (focused && e.popup.getElement()?.contains(focused))) el.focus({ preventScroll: true });
+    });
     map.on('click', (e: L.LeafletMouseEvent) => {
       const text = `${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`;
       if (!navigator.clipboard) setStatus(`Position ${text}`);
@@ -110,12 +122,76 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     };
   }, [world, embed, initial, placeNames]);
 
+  // A link whose position is damaged (`#abc`, a place outside the world) shows the default view: said once, after the map is there.
+  useEffect(() => {
+    if (!initial && window.location.hash.length > 1) setStatus(DAMAGED_LINK);
+  }, [initial]);
+
+  // Full screen: the map's page fills the screen (or the window); Escape leaves, as does the browser's own way out.
+  const enterFull = () => {
+    const el = page.current!;
+    const show = (how: 'screen' | 'window') => {
+      setFull(how);
+      setStatus('Full screen: on. Escape leaves.');
+    };
+    if (typeof el.requestFullscreen === 'function' && document.fullscreenEnabled !== false) el.requestFullscreen().then(() => show('screen'), () => show('window'));
+    else show('window');
+  };
+  const leaveFull = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    setFull(null);
+    setStatus('Full screen: off.');
+  };
+  useEffect(() => {
+    const onChange = () => {
+      if (document.fullscreenElement) return;
+      setFull((how) => {
+        if (how === 'screen') setStatus('Full screen: off.');
+        return how === 'screen' ? null : how;
+      });
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  // While the map fills the screen, what it covers is out of reach (no Tab to a link hidden behind it).
+  useEffect(() => {
+    if (!full) return;
+    const covered: Element[] = [];
+    for (let el: Element | null = page.current; el && el !== document.body; el = el.parentElement)
+      for (const sibling of el.parentElement?.children ?? [])
+        if (sibling !== el && !sibling.hasAttribute('inert')) {
+          sibling.setAttribute('inert', '');
+          covered.push(sibling);
+        }
+    return () => covered.forEach((el) => el.removeAttribute('inert'));
+  }, [full]);
+  useEffect(() => {
+    mapRef.current?.invalidateSize({ pan: false });
+    if (!full) return;
+    const onKey = (event: KeyboardEvent) => {
+      // The search's Escape and the map's (closing a popup) come first.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      leaveFull();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [full]);
+
   // A hash typed into the address bar, or Back to the place before a search pick, moves the map.
   useEffect(() => {
     const follow = () => {
       const map = mapRef.current;
       const view = parseMapHash(window.location.hash, world);
-      if (!map || !view) return;
+      if (!map) return;
+      if (!view) {
+        // A damaged position typed or linked on this page: the map stays, and the address shows where it is.
+        if (window.location.hash.length > 1) {
+          setStatus(DAMAGED_HASH);
+          syncHashRef.current?.();
+        }
+        return;
+      }
       const c = map.getCenter();
       if (Math.floor(c.lng) === view.x && Math.floor(-c.lat) === view.y && map.getZoom() === view.zoom && view.z === floorRef.current) return;
       map.closePopup();
@@ -178,6 +254,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const group = overlay.current!;
     group.clearLayers();
     const features = featuresOnFloor(world, { floor, layers, houses, spawns });
+    const el = container.current!;
+    el.dataset.markers = 'drawing';
     const drawn = drawFeatures(group, features, {
       mode,
       labels: layers.has('labels'),
@@ -185,8 +263,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       popups: popupHtml,
       monsterName: (id) => monsterNames.get(id)?.name ?? id,
       onStairs: setFloor,
+      // Said on the map's element: the bench waits for it, and the tests count the shapes drawn.
+      onDrawn: (shapes) => {
+        el.dataset.markers = 'drawn';
+        el.dataset.shapes = String(shapes);
+      },
     });
-    popups.current = drawn.popups;
+    layerOf.current = drawn.layerOf;
     const spreadOut = drawn.spreadOut;
     // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
     const spread = () => spreadMarkers(map, spreadOut);
@@ -198,6 +281,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       openTarget(pending);
     }
     return () => {
+      drawn.stop();
       map.off('zoomend', spread);
     };
     // openTarget only reads refs.
@@ -224,7 +308,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     }
     // The popup opens once the map is there (opened during the move, it pans by the wrong amount).
     map.once('moveend', () => {
-      const layer = popups.current.get(key);
+      const layer = layerOf.current(key);
       if (!layer) {
         // Hidden by a layer toggle or a filter: its popup still opens there, saying so.
         L.popup({ autoPanPadding: [20, 20] })
@@ -252,7 +336,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const at = locate(linked);
     if (at && initial && initial.z === at.z) {
       pendingOpen.current = null;
-      const layer = popups.current.get(`${linked.kind}:${linked.id}`);
+      const layer = layerOf.current(`${linked.kind}:${linked.id}`);
       if (layer instanceof L.FeatureGroup) layer.openPopup(toLatLng(at.x + 0.5, at.y + 0.5));
       else if (layer) layer.openPopup();
       else openTarget(linked);
@@ -304,7 +388,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
 
   const title = { interactive: 'Interactive map', houses: 'Houses map', monsters: 'Monsters and NPC map' }[mode];
   return (
-    <div className={`map-page${embed ? ' map-embed' : ''}`}>
+    <div ref={page} className={`map-page${embed ? ' map-embed' : ''}${full ? ' map-full' : ''}`}>
       {!embed && <h1 className="map-title">{title}</h1>}
       <div className="map-toolbar">
         <div className="map-floors" role="group" aria-label="Floor">
@@ -325,6 +409,11 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
             </label>
           ))}
         </details>
+        {!embed && (
+          <button type="button" className="button map-full-button" aria-pressed={full !== null} onClick={() => (full ? leaveFull() : enterFull())}>
+            Full screen
+          </button>
+        )}
         {embed && (
           <a
             className="button"

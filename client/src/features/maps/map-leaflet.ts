@@ -1,10 +1,8 @@
 import L from 'leaflet';
 import { toLatLng } from '@/components/map/world-tiles';
 import { escapeHtml } from '@game/rules/text';
+import { idle } from '@/lib/progressive';
 import { HIT_PX, rentColor, spreadOffsets, type FloorFeatures, type MapMode, type MapPopups } from './map-layers';
-
-/** The pane of the invisible hit circles: above the tiles, below the drawn shapes (overlayPane is 400). */
-export const HIT_PANE = 'map-hits';
 
 /** Moves markers that would cover each other apart at the current zoom (see spreadOffsets). */
 export function spreadMarkers(map: L.Map, markers: L.Marker[]): void {
@@ -51,42 +49,78 @@ interface DrawOptions {
   monsterName: (id: string) => string;
   /** Stairs were clicked: show the floor they lead to. */
   onStairs: (floor: number) => void;
+  /** Every shape is on the map: how many (house rooms, spawn circles, NPC dots; hit circles not counted). */
+  onDrawn: (shapes: number) => void;
 }
 
+/** What drawFeatures drew, and draws still while the browser is idle. */
+export interface DrawnFloor {
+  /** The layer with the popup of `kind:id`, drawn at once if its turn had not come; undefined when it is not shown (another floor, a layer off, a filter). */
+  layerOf(key: string): L.Layer | undefined;
+  /** The markers to move apart where they would cover each other (temples and depots first, then stairs). */
+  spreadOut: L.Marker[];
+  /** Stops drawing what is left (the floor, the layers or the filters changed). */
+  stop(): void;
+}
+
+/** Work left to the browser's idle time: this long per slice where idle callbacks are missing. */
+const SLICE_MS = 8;
+
 /**
- * Draws a floor's features into `group`. Everything that can be clicked takes at least HIT_PX by
- * HIT_PX pixels (WCAG 2.2 target size): markers are that big, and paths smaller than that on
- * screen (a house or a spawn zoomed out, an NPC dot) get an invisible hit circle of that size in
- * a pane below the drawn shapes, so a neighbour's visible shape still wins where it is drawn.
- * A popup's content is written when it opens. Gives the layers with popups by `kind:id`, and the
- * markers to move apart where they would cover each other (temples and depots first, then stairs).
+ * Draws a floor's features into `group`. Houses, spawns and NPCs are paths on the map's canvas
+ * (the map is made with `preferCanvas`), made a few milliseconds at a time while the browser is
+ * idle, so the map's first tiles paint without waiting for a thousand shapes and their listeners;
+ * a popup asked for before its shape's turn draws that shape at once. Everything that can be
+ * clicked takes at least HIT_PX by HIT_PX pixels (WCAG 2.2 target size): markers are that big,
+ * and paths smaller than that on screen (a house or a spawn zoomed out, an NPC dot) get an
+ * invisible hit circle of that size drawn under every shape, so a neighbour's visible shape still
+ * wins where it is drawn (the canvas gives a click to the topmost shape under it). Temples,
+ * depots, stairs and place labels are DOM markers (a few dozen), drawn at once and focusable.
+ * A popup's content is written when it opens.
  */
-export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, options: DrawOptions): { popups: Map<string, L.Layer>; spreadOut: L.Marker[] } {
+export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, options: DrawOptions): DrawnFloor {
   const { popups } = options;
   const withPopups = new Map<string, L.Layer>();
   const spreadOut: L.Marker[] = [];
+  let shapes = 0;
   const add = (key: string, layer: L.Layer, html: () => string, label: string) => {
     layer.bindPopup(html, { autoPanPadding: [20, 20] });
     (layer as L.Path).bindTooltip?.(label);
     withPopups.set(key, layer);
     group.addLayer(layer);
+    return layer;
   };
-  const hit = (x: number, y: number) => L.circleMarker(toLatLng(x, y), { pane: HIT_PANE, radius: HIT_PX / 2, stroke: false, fill: true, fillOpacity: 0, className: 'map-hit' });
-  for (const h of features.houses) {
-    const color = options.mode === 'houses' ? rentColor(h, options.rentRange) : '#e0a84a';
-    const shapes = h.rects.map((r) => L.rectangle([toLatLng(r.x, r.y), toLatLng(r.x + r.w, r.y + r.h)], { color, weight: 1, fillOpacity: 0.45 }));
-    const [left, top] = [Math.min(...h.rects.map((r) => r.x)), Math.min(...h.rects.map((r) => r.y))];
-    const [right, bottom] = [Math.max(...h.rects.map((r) => r.x + r.w)), Math.max(...h.rects.map((r) => r.y + r.h))];
-    add(`house:${h.id}`, L.featureGroup([hit((left + right) / 2, (top + bottom) / 2), ...shapes]), () => popups.house(h), h.name);
-  }
-  for (const s of features.spawns) {
-    const circle = L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) });
-    add(`spawn:${s.id}`, L.featureGroup([hit(s.x + 0.5, s.y + 0.5), circle]), () => popups.spawn(s), options.monsterName(s.monster));
-  }
-  for (const n of features.npcs) {
-    const dot = L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 });
-    add(`npc:${n.id}`, L.featureGroup([hit(n.x + 0.5, n.y + 0.5), dot]), () => popups.npc(n), `${n.name} (${n.profession})`);
-  }
+  /** An invisible circle of HIT_PX under every shape, added to the map by its group. */
+  const hit = (x: number, y: number) => L.circleMarker(toLatLng(x, y), { radius: HIT_PX / 2, stroke: false, fill: true, fillOpacity: 0 });
+  /** Adds a shape with its hit circle, the circle put under every shape drawn so far. */
+  const addWithHit = (key: string, hitCircle: L.CircleMarker, drawn: L.Path[], html: () => string, label: string) => {
+    shapes += drawn.length;
+    const layer = add(key, L.featureGroup([hitCircle, ...drawn]), html, label);
+    hitCircle.bringToBack();
+    return layer;
+  };
+
+  // The shapes, by key, in drawing order; each made once, in its turn or when its popup is asked for.
+  const queued = new Map<string, () => L.Layer>();
+  for (const h of features.houses)
+    queued.set(`house:${h.id}`, () => {
+      const color = options.mode === 'houses' ? rentColor(h, options.rentRange) : '#e0a84a';
+      const rooms = h.rects.map((r) => L.rectangle([toLatLng(r.x, r.y), toLatLng(r.x + r.w, r.y + r.h)], { color, weight: 1, fillOpacity: 0.45 }));
+      const [left, top] = [Math.min(...h.rects.map((r) => r.x)), Math.min(...h.rects.map((r) => r.y))];
+      const [right, bottom] = [Math.max(...h.rects.map((r) => r.x + r.w)), Math.max(...h.rects.map((r) => r.y + r.h))];
+      return addWithHit(`house:${h.id}`, hit((left + right) / 2, (top + bottom) / 2), rooms, () => popups.house(h), h.name);
+    });
+  for (const s of features.spawns)
+    queued.set(`spawn:${s.id}`, () => {
+      const circle = L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) });
+      return addWithHit(`spawn:${s.id}`, hit(s.x + 0.5, s.y + 0.5), [circle], () => popups.spawn(s), options.monsterName(s.monster));
+    });
+  for (const n of features.npcs)
+    queued.set(`npc:${n.id}`, () => {
+      const dot = L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 });
+      return addWithHit(`npc:${n.id}`, hit(n.x + 0.5, n.y + 0.5), [dot], () => popups.npc(n), `${n.name} (${n.profession})`);
+    });
+
   for (const p of features.pois) {
     const marker = L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: `<span aria-hidden="true">${{ temple: '✚', depot: '▣', boat: '⚓' }[p.kind]}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: p.name, alt: p.name });
     add(`poi:${p.id}`, marker, () => popups.poi(p), p.name);
@@ -108,5 +142,41 @@ export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, optio
     withPopups.set(`place:${p.id}`, marker);
     group.addLayer(marker);
   }
-  return { popups: withPopups, spreadOut };
+
+  const drawNow = (key: string) => {
+    const make = queued.get(key);
+    if (!make) return;
+    queued.delete(key);
+    make();
+  };
+  let cancel: (() => void) | null = null;
+  const slice = (deadline?: IdleDeadline) => {
+    const started = performance.now();
+    const more = () => (deadline && !deadline.didTimeout ? deadline.timeRemaining() > 1 : performance.now() - started < SLICE_MS);
+    do {
+      const next = queued.keys().next();
+      if (next.done) break;
+      drawNow(next.value);
+    } while (more());
+    if (queued.size > 0) cancel = idle(slice);
+    else {
+      cancel = null;
+      options.onDrawn(shapes);
+    }
+  };
+  if (queued.size > 0) cancel = idle(slice);
+  else options.onDrawn(0);
+
+  return {
+    layerOf: (key) => {
+      drawNow(key);
+      return withPopups.get(key);
+    },
+    spreadOut,
+    stop: () => {
+      cancel?.();
+      cancel = null;
+      queued.clear();
+    },
+  };
 }

@@ -42,7 +42,7 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
 
   const aside = (open: (target: Target) => void) => (
     <section className="map-aside" aria-labelledby="houses-list-heading">
-      <form className="map-filters" onSubmit={(e) => e.preventDefault()} aria-label="House filters">
+      <form className="filters map-filters" onSubmit={(e) => e.preventDefault()} aria-label="House filters">
         <label>
           Town
           <select value={url.town} onChange={(e) => setUrl({ town: e.target.value })}>

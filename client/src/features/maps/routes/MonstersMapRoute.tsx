@@ -29,7 +29,7 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
 
   const aside = (open: (target: Target) => void) => (
     <section className="map-aside" aria-labelledby="monsters-list-heading">
-      <form className="map-filters" onSubmit={(e) => e.preventDefault()} aria-label="Monster filters">
+      <form className="filters map-filters" onSubmit={(e) => e.preventDefault()} aria-label="Monster filters">
         <label>
           Name
           <input type="search" value={url.q} onChange={(e) => setUrl({ q: e.target.value })} />
