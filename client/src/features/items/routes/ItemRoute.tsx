@@ -12,6 +12,7 @@ import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
 import { itemStatFields } from '@/components/items/item-stats';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
 
 /** One NPC's offer for the item (where and for how much): the sellers and the buyers. */
 const ItemRoute_offer = graphql(`
@@ -106,6 +107,7 @@ export function ItemRoute() {
   if (!item) {
     return (
       <section className="page item-page">
+        <NotFoundStatus />
         <h1>Item not found</h1>
         <p role="alert">There is no item with the id “{itemId}”. It may have been renamed or removed.</p>
         <p>

@@ -8,6 +8,7 @@ import { monsterMapLink, spawnMapLink } from '@/lib/map-links';
 import '../lists.css';
 import { capital, gold, percent, useListTitle } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
 
 export const MonsterPageQuery = graphql(`
   query MonsterPage($id: ID!) {
@@ -64,6 +65,7 @@ export function MonsterRoute() {
   if (!monster) {
     return (
       <section className="page list-page" aria-labelledby="monster-heading">
+        <NotFoundStatus />
         <h1 id="monster-heading">Monster not found</h1>
         <p role="alert">There is no monster with the id “{monsterId}”. It may have been renamed or removed.</p>
         {back}

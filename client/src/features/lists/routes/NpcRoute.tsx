@@ -8,6 +8,7 @@ import { npcMapLink } from '@/lib/map-links';
 import '../lists.css';
 import { gold, useListTitle } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
 
 export const NpcPageQuery = graphql(`
   query NpcPage($id: ID!) {
@@ -56,6 +57,7 @@ export function NpcRoute() {
   if (!npc) {
     return (
       <section className="page list-page" aria-labelledby="npc-heading">
+        <NotFoundStatus />
         <h1 id="npc-heading">NPC not found</h1>
         <p role="alert">There is no NPC with the id “{npcId}”. They may have been renamed or removed.</p>
         {back}

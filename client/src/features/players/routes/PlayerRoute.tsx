@@ -7,6 +7,7 @@ import { className } from '@/lib/build-preview';
 import { greetingName } from '@/lib/session';
 import '../players.css';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
 
 export const PlayerPageQuery = graphql(`
   query PlayerPage($username: String!) {
@@ -58,6 +59,7 @@ export function PlayerRoute() {
   if (!player) {
     return (
       <section className="page player-page">
+        <NotFoundStatus />
         <h1>Player not found</h1>
         <p>There is no player called “{username}”. Usernames can change; find the player through <Link to="/builds">the public builds</Link>.</p>
       </section>
