@@ -9,7 +9,8 @@ import { useUrlState } from '@/lib/url-state';
 import { monsterMapLink, monsterPageLink } from '@/lib/map-links';
 import { ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
-import { capital, gold, levelOf, percent, useListTitle, useScrollToHash } from '../use-list-page';
+import { capital, levelOf, useListTitle, useScrollToHash  } from '../use-list-page';
+import { formatAmount, formatPercent } from '@/lib/format';
 
 export const MonstersPageQuery = graphql(`
   query MonstersPage($first: Int!, $after: String) {
@@ -84,8 +85,8 @@ export function MonstersRoute() {
       ),
     },
     { key: 'level', label: 'Level', numeric: true, sortValue: (m) => m.level, render: (m) => m.level },
-    { key: 'health', label: 'Health', numeric: true, sortValue: (m) => m.health, render: (m) => gold.format(m.health) },
-    { key: 'experience', label: 'Experience', numeric: true, sortValue: (m) => m.experience, render: (m) => gold.format(m.experience) },
+    { key: 'health', label: 'Health', numeric: true, sortValue: (m) => m.health, render: (m) => formatAmount(m.health) },
+    { key: 'experience', label: 'Experience', numeric: true, sortValue: (m) => m.experience, render: (m) => formatAmount(m.experience) },
     { key: 'armor', label: 'Armor', numeric: true, sortValue: (m) => m.armor, render: (m) => m.armor },
     {
       key: 'elements',
@@ -115,7 +116,7 @@ export function MonstersRoute() {
               {drop.item ? <Link to={`/items/${drop.item.category}/${drop.item.id}`}>{drop.name}</Link> : drop.name}{' '}
               <span className="muted">
                 {drop.minAmount === drop.maxAmount ? (drop.minAmount > 1 ? `${drop.minAmount}× ` : '') : `${drop.minAmount}–${drop.maxAmount}× `}
-                {percent.format(drop.chance)}
+                {formatPercent(drop.chance)}
               </span>
             </li>
           ))}

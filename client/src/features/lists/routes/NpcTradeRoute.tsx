@@ -8,7 +8,8 @@ import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
-import { gold, useListTitle } from '../use-list-page';
+import { useListTitle  } from '../use-list-page';
+import { formatAmount } from '@/lib/format';
 
 export const NpcTradePageQuery = graphql(`
   query NpcTradePage {
@@ -76,11 +77,11 @@ export function NpcTradeRoute() {
           '–'
         ) : (
           <>
-            {gold.format(r.buys)} gp{r.best && <span className="tag best">Best price</span>}
+            {formatAmount(r.buys)} gp{r.best && <span className="tag best">Best price</span>}
           </>
         ),
     },
-    { key: 'sells', label: 'Sells at', numeric: true, sortValue: (r) => r.sells, render: (r) => (r.sells === null ? '–' : `${gold.format(r.sells)} gp`) },
+    { key: 'sells', label: 'Sells at', numeric: true, sortValue: (r) => r.sells, render: (r) => (r.sells === null ? '–' : `${formatAmount(r.sells)} gp`) },
     {
       key: 'where',
       label: 'Where',

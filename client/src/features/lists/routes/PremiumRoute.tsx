@@ -6,6 +6,7 @@ import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
 import { capital, directionOf, useListTitle } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { formatEuro } from '@/lib/format';
 
 export const PremiumPageQuery = graphql(`
   query PremiumPage {
@@ -21,7 +22,6 @@ export const PremiumPageQuery = graphql(`
   }
 `);
 
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
 /** /lists/premium: premium time and points packs with the price per day or per 100 points. */
 export function PremiumRoute() {
@@ -34,13 +34,13 @@ export function PremiumRoute() {
     { key: 'name', label: 'Offer', sortValue: (o) => o.name, render: (o) => o.name },
     { key: 'kind', label: 'Kind', sortValue: (o) => o.kind, render: (o) => capital(o.kind) },
     { key: 'amount', label: 'Days or points', numeric: true, sortValue: (o) => o.days ?? o.points ?? 0, render: (o) => (o.days ? `${o.days} days` : `${o.points} points`) },
-    { key: 'price', label: 'Price', numeric: true, sortValue: (o) => o.priceCents, render: (o) => euro.format(o.priceCents / 100) },
+    { key: 'price', label: 'Price', numeric: true, sortValue: (o) => o.priceCents, render: (o) => formatEuro(o.priceCents / 100) },
     {
       key: 'unit',
       label: 'Per day or per 100 points',
       numeric: true,
       sortValue: unitPrice,
-      render: (o) => `${euro.format(unitPrice(o) / 100)} ${o.days ? 'a day' : 'per 100'}`,
+      render: (o) => `${formatEuro(unitPrice(o) / 100)} ${o.days ? 'a day' : 'per 100'}`,
     },
     { key: 'description', label: 'What you get', render: (o) => o.description },
   ];

@@ -7,7 +7,8 @@ import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
-import { gold, useListTitle, useScrollToHash } from '../use-list-page';
+import { useListTitle, useScrollToHash  } from '../use-list-page';
+import { formatAmount } from '@/lib/format';
 
 export const RecipesPageQuery = graphql(`
   query RecipesPage {
@@ -67,7 +68,7 @@ export function RecipesRoute() {
     },
     { key: 'npc', label: 'Crafter', sortValue: (r) => r.npc.name, render: (r) => <Link to={npcPageLink(r.npc.id)}>{r.npc.name}</Link> },
     { key: 'where', label: 'Where', sortValue: (r) => r.npc.location.name, render: (r) => r.npc.location.name },
-    { key: 'fee', label: 'Fee', numeric: true, sortValue: (r) => r.fee, render: (r) => (r.fee === 0 ? 'Free' : `${gold.format(r.fee)} gp`) },
+    { key: 'fee', label: 'Fee', numeric: true, sortValue: (r) => r.fee, render: (r) => (r.fee === 0 ? 'Free' : `${formatAmount(r.fee)} gp`) },
     { key: 'level', label: 'Level', numeric: true, sortValue: (r) => r.level, render: (r) => r.level },
   ];
   const query = url.q.trim().toLowerCase();

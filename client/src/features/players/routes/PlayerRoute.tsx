@@ -8,6 +8,7 @@ import { greetingName } from '@/lib/session';
 import '../players.css';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
+import { formatAmount } from '@/lib/format';
 
 export const PlayerPageQuery = graphql(`
   query PlayerPage($username: String!) {
@@ -29,7 +30,7 @@ export const PlayerPageQuery = graphql(`
   }
 `);
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatAmount(count)} ${count === 1 ? one : many}`;
 
 /** /players/{username}: a player's public page (issue 14): display name, public builds, likes received; nothing private. */
 export function PlayerRoute() {
@@ -74,7 +75,7 @@ export function PlayerRoute() {
         <dt>Public builds</dt>
         <dd>{player.publicBuilds.length}</dd>
         <dt>Likes received</dt>
-        <dd>{player.likesReceived.toLocaleString('en-GB')}</dd>
+        <dd>{formatAmount(player.likesReceived)}</dd>
       </dl>
       <h2>Public builds</h2>
       {player.publicBuilds.length === 0 ? (
