@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { greetingName, useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import '@/components/search/search.css';
 import { onSearchShortcut } from '@/components/search/search-focus';
 import { HEADER_LINKS } from './nav-links';
@@ -23,6 +24,8 @@ interface Props {
 /** The sticky header (specification section 2): logo, links, the wizard and the account area. */
 export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
+  // Drawn by the server, the account buttons need the page's script: until it runs they say they are not ready (styles.css).
+  const notReady = useHydrated() ? undefined : true;
   useEffect(() => {
     document.addEventListener('keydown', onSearchShortcut);
     return () => document.removeEventListener('keydown', onSearchShortcut);
@@ -63,13 +66,13 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
             <Link to="/me" className="greeting">
               Hello, {greetingName(viewer.displayName)}
             </Link>
-            <button type="button" className="button" onClick={() => void signOut()}>
+            <button type="button" className="button" aria-disabled={notReady} onClick={() => void signOut()}>
               Logout
             </button>
           </>
         )}
         {status === 'signed-out' && (
-          <button type="button" className="button button-primary" onClick={() => openLogin()}>
+          <button type="button" className="button button-primary" aria-disabled={notReady} onClick={() => openLogin()}>
             Login
           </button>
         )}

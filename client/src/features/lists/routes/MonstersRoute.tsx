@@ -11,6 +11,7 @@ import { ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
 import { capital, levelOf, useListTitle, useScrollToHash  } from '../use-list-page';
 import { formatAmount, formatPercent } from '@/lib/format';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const MonstersPageQuery = graphql(`
   query MonstersPage($first: Int!, $after: String) {
@@ -154,22 +155,22 @@ export function MonstersRoute() {
     <section className="page list-page" aria-labelledby="monsters-heading">
       <h1 id="monsters-heading">Monsters</h1>
       <ListsNav />
-      <form className="filters" role="search" aria-label="Filter monsters" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter monsters">
         <label>
           Search monster or loot
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Level from
-          <input type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
+          <input name="min" type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
         </label>
         <label>
           to
-          <input type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
+          <input name="max" type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
         </label>
         <label>
           Where
-          <select value={url.where} onChange={(e) => setUrl({ where: e.target.value })}>
+          <select name="where" value={url.where} onChange={(e) => setUrl({ where: e.target.value })}>
             <option value="">Anywhere</option>
             {places.map(([id, name]) => (
               <option key={id} value={id}>
@@ -180,7 +181,7 @@ export function MonstersRoute() {
         </label>
         <label>
           Weak to
-          <select value={url.weak} onChange={(e) => setUrl({ weak: e.target.value })}>
+          <select name="weak" value={url.weak} onChange={(e) => setUrl({ weak: e.target.value })}>
             <option value="">Any element</option>
             {ELEMENT_IDS.map((id) => (
               <option key={id} value={id}>
@@ -189,7 +190,7 @@ export function MonstersRoute() {
             ))}
           </select>
         </label>
-      </form>
+      </FilterForm>
       {problems.map((problem) => (
         <p key={problem} className="filter-problem" role="status">
           {problem}

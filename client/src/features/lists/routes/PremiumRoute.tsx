@@ -7,6 +7,7 @@ import { ListsNav } from '../components/ListsNav';
 import { capital, directionOf, useListTitle } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
 import { formatEuro } from '@/lib/format';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const PremiumPageQuery = graphql(`
   query PremiumPage {
@@ -53,20 +54,20 @@ export function PremiumRoute() {
       <h1 id="premium-heading">Premium prices</h1>
       <ListsNav />
       <p>Premium time unlocks premium spells and places; premium points buy outfits, mounts and name changes. Longer subscriptions and bigger packs cost less per day or per point.</p>
-      <form className="filters" role="search" aria-label="Filter premium offers" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter premium offers">
         <label>
           Search
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Kind
-          <select value={url.kind} onChange={(e) => setUrl({ kind: e.target.value })}>
+          <select name="kind" value={url.kind} onChange={(e) => setUrl({ kind: e.target.value })}>
             <option value="">Both</option>
             <option value="subscription">Subscriptions</option>
             <option value="points">Points packs</option>
           </select>
         </label>
-      </form>
+      </FilterForm>
       {error && !data && <p role="alert">The premium prices could not be loaded. Check your connection and reload the page.</p>}
       {!data && !error && <Loading>Loading the premium prices…</Loading>}
       {data && (

@@ -9,6 +9,7 @@ import { npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
 import { useListTitle, useScrollToHash  } from '../use-list-page';
 import { formatAmount } from '@/lib/format';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const RecipesPageQuery = graphql(`
   query RecipesPage {
@@ -84,14 +85,14 @@ export function RecipesRoute() {
     <section className="page list-page" aria-labelledby="recipes-heading">
       <h1 id="recipes-heading">Recipes</h1>
       <ListsNav />
-      <form className="filters" role="search" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter recipes">
         <label>
           Search product or ingredient
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Crafter
-          <select value={url.npc} onChange={(e) => setUrl({ npc: e.target.value })}>
+          <select name="npc" value={url.npc} onChange={(e) => setUrl({ npc: e.target.value })}>
             <option value="">Every crafter</option>
             {npcs.map(([id, name]) => (
               <option key={id} value={id}>
@@ -100,7 +101,7 @@ export function RecipesRoute() {
             ))}
           </select>
         </label>
-      </form>
+      </FilterForm>
       <ListResults
         what="the recipes"
         noun="recipes"
