@@ -103,12 +103,20 @@ describe('before the page’s script has run', () => {
       await worksWithoutTheScript(page);
       expect(held.length).toBeGreaterThan(0);
       expect(await isHydrated(page)).toBe(false);
-      // (On a phone the page drawn by the server has the wide frame's menu, under the content, until hydrated.)
+      // On a phone the page drawn by the server has the narrow header from its first paint (the menu button, marked
+      // not ready; no header links, which the menu under the content holds until hydration): nothing moves when it hydrates.
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      expect(await menuButton.getAttribute('aria-disabled')).toBe('true');
+      expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      const frame = () => page.evaluate(() => ({ header: document.querySelector('.shell-header')!.getBoundingClientRect().height, heading: document.querySelector('main h1')!.getBoundingClientRect().top }));
+      const drawn = await frame();
 
       // The script arrives: the page hydrates, the button is ready and opens the sign-in dialog.
       holding = false;
       for (const route of held.splice(0)) await route.continue();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+      await expect.poll(() => menuButton.getAttribute('aria-disabled')).toBeNull();
+      expect(await frame()).toEqual(drawn);
       const login = page.getByRole('button', { name: 'Login' });
       await expect.poll(() => login.getAttribute('aria-disabled')).toBeNull();
       expect(await opacityOf(page, LOGIN)).toBe(1);

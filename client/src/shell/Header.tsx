@@ -32,18 +32,19 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
   }, []);
   return (
     <header className="shell-header">
-      {narrow && (
-        <button
-          type="button"
-          className="icon-button menu-button"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={onOpenMenu}
-        >
-          ☰
-        </button>
-      )}
+      {/* Always drawn, shown by the style sheet on a narrow screen only: a page drawn on the server (which knows no
+          screen width) has it in place on a phone before hydration, so nothing in the header moves when it hydrates. */}
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-disabled={notReady}
+        onClick={onOpenMenu}
+      >
+        ☰
+      </button>
       <Link to="/news" className="logo">
         Almanac
       </Link>
