@@ -24,7 +24,7 @@ interface Props {
 /** The sticky header (specification section 2): logo, links, the wizard and the account area. */
 export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
-  // Drawn by the server, the account buttons need the page's script: until it runs they say they are not ready (styles.css).
+  // Drawn by the server, the menu and account buttons need the page's script: until it runs they say they are not ready (styles.css).
   const notReady = useHydrated() ? undefined : true;
   useEffect(() => {
     document.addEventListener('keydown', onSearchShortcut);
