@@ -60,6 +60,13 @@ async function worksWithoutTheScript(page: Page) {
   expect(levels.filter((level) => !(level >= 60))).toEqual([]);
   expect(await filters.getByLabel('Level from').inputValue()).toBe('60');
 
+  // The items' "Clear filters" is a link to the list without its filters (its sort kept).
+  await page.goto(`${app.url}/items/all?q=sword&min=5&sort=name`, { waitUntil: 'commit' });
+  await page.locator('main h1').first().waitFor();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await page.waitForURL((url) => url.pathname === '/items/all' && url.search === '?sort=name', { waitUntil: 'commit' });
+  await page.locator('main h1').first().waitFor();
+
   // The login button needs the script: it says it is not ready (for assistive technology and by its cursor) and, as the wait lasts, looks it.
   await page.goto(`${app.url}/news`, { waitUntil: 'commit' });
   await page.locator('main h1').first().waitFor();

@@ -28,6 +28,15 @@ export const itemsPageVariables = (category: string) => ({ filter: { category } 
 
 const isCategory = (value: string): value is ItemCategoryId | 'all' => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
+/** The address's query of the list without its filters: only a sort that is not the default. */
+function clearedSearch(sort: string, dir: string): string {
+  const search = new URLSearchParams();
+  if (sort !== ITEM_URL_DEFAULTS.sort) search.set('sort', sort);
+  if (dir !== ITEM_URL_DEFAULTS.dir) search.set('dir', dir);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** /items and /items/{category}: the full list of a category, filtered and sorted in the browser. */
 export function ItemsRoute() {
   const { category = 'all' } = useParams();
@@ -98,9 +107,10 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
           at least
           <input name="statMin" type="number" inputMode="numeric" min={1} value={url.statMin} disabled={url.stat === ''} onChange={(event) => setUrl({ statMin: event.target.value })} />
         </label>
-        <button type="button" className="button" onClick={() => setUrl({ ...ITEM_URL_DEFAULTS, sort: url.sort, dir: url.dir })}>
+        {/* A link (the same list, its sort kept), so it works before the page's script has run too. */}
+        <Link className="button" to={{ search: clearedSearch(url.sort, url.dir) }} replace preventScrollReset>
           Clear filters
-        </button>
+        </Link>
       </FilterForm>
       {problems.map((problem) => (
         <p key={problem} className="filter-problem" role="status">
