@@ -11,6 +11,7 @@ import { createCache } from './app/cache';
 import { createRoutes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
+import { ResponseStatusContext } from './lib/response-status';
 
 /**
  * The server entry (issue 23): Vite builds it for the server (`vite build --ssr`, into
@@ -82,12 +83,19 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       throw new Error(`The router answered ${context.status} without a redirect`);
     }
     const router = createStaticRouter(handler.dataRoutes, context);
+    // What the drawn page asks of the answer (a "not found" page: 404), read after the last render pass.
+    let pageStatus: number | null = null;
+    const setPageStatus = (status: number) => {
+      pageStatus = status;
+    };
     // The same tree as the browser's (main.tsx), with the static router in place of the browser's.
     const tree = (
       <StrictMode>
         <ApolloProvider client={client}>
           <RequestCookiesContext.Provider value={input.headers.cookie ?? ''}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ResponseStatusContext.Provider value={setPageStatus}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ResponseStatusContext.Provider>
           </RequestCookiesContext.Provider>
         </ApolloProvider>
       </StrictMode>
@@ -96,7 +104,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       tree,
       signal: input.signal,
       // One piece: no boundary is outlined to be revealed by inline script (the CSP forbids it, and pages must read without JavaScript).
-      renderFunction: (node) => prerenderToNodeStream(node, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+      // Each pass starts unmarked: only the page of the last pass (every query answered) decides the status.
+      renderFunction: (node) => {
+        pageStatus = null;
+        return prerenderToNodeStream(node, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+      },
     });
     if (aborted) throw new Error('Rendering the page took too long');
     const state: HydrationState | null = context.errors
@@ -106,7 +118,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       const module = (route.handle as PageHandle | undefined)?.module;
       return module ? [module] : [];
     });
-    return { kind: 'page', status: context.statusCode, html: result, state, modules };
+    return { kind: 'page', status: pageStatus ?? context.statusCode, html: result, state, modules };
   } finally {
     client.stop();
   }

@@ -619,8 +619,11 @@ describe('/builds/{id} served HTML', () => {
 
   it('describes nothing of a private build', async () => {
     const build = await createBuild('owner', { name: 'Secret plan' });
-    const html = await (await fetch(`${server.url}/builds/${build.id}`)).text();
+    const response = await fetch(`${server.url}/builds/${build.id}`);
+    const html = await response.text();
     expect(html).not.toContain('Secret plan');
-    expect(html).toContain('<title>Almanac</title>');
+    // To anyone but its owner it does not exist (server rendering: a 404 kept out of search engines).
+    expect(response.status).toBe(404);
+    expect(html).toContain('<title>Not found · Almanac</title>');
   });
 });

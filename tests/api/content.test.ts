@@ -97,6 +97,8 @@ describe('page head tags', () => {
   it('describes nothing of a draft', async () => {
     const admin = { cookie: await devSignIn(server.url, 'drafter', 'admin') };
     await graphql(server.url, `mutation { createContent(kind: GUIDE, input: { slug: "secret-draft", title: "Secret draft", summary: "Not yet.", body: "Soon." }) { id } }`, {}, admin);
-    expect(await head('/guides/secret-draft')).toContain('<title>Almanac</title>');
+    // A draft does not exist for readers: a 404, its head the "not found" one.
+    expect((await fetch(`${server.url}/guides/secret-draft`)).status).toBe(404);
+    expect(await head('/guides/secret-draft')).toContain('<title>Not found · Almanac</title>');
   });
 });

@@ -194,3 +194,62 @@ describe('rendered pages in the response cache', () => {
     expect(anonymous.html).not.toContain('page_reader');
   });
 });
+
+describe('a page of something that does not exist', () => {
+  /** The first page of a kind that the sitemap lists (an existing one). */
+  async function listed(prefix: string): Promise<string> {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((p) => p.startsWith(prefix) && p.length > prefix.length);
+    if (!path) throw new Error(`The sitemap lists no page under ${prefix}`);
+    return path;
+  }
+  const robots = (html: string) => /<meta name="robots" content="([^"]*)" \/>/.exec(html)?.[1] ?? null;
+
+  it('answers 404 with its readable "not found" page, drawn on the server and kept out of search engines; the existing one answers 200', async () => {
+    const made = await graphql(server.url, `mutation ($state: String!) { createShareLink(tool: PLANNER, state: $state, name: "Found link") { code } }`, { state: encodeShareState(defaultSharedBuild()) });
+    const kinds: Array<{ kind: string; missing: string; says: RegExp; existing: string }> = [
+      { kind: 'build', missing: '/builds/no-such-build', says: /Build not found This build does not exist/, existing: '/builds/demo-build-01' },
+      { kind: 'item', missing: '/items/axes/no-such-axe', says: /Item not found There is no item with the id “no-such-axe”/, existing: '/items/axes/reavers-axe' },
+      { kind: 'monster', missing: '/lists/monsters/no-such-beast', says: /Monster not found There is no monster with the id “no-such-beast”/, existing: '/lists/monsters/scarecrow' },
+      { kind: 'NPC', missing: '/lists/npc-buy-sell/no-such-trader', says: /NPC not found There is no NPC with the id “no-such-trader”/, existing: await listed('/lists/npc-buy-sell/') },
+      { kind: 'news post', missing: '/news/no-such-post', says: /Not found There is no news post called “no-such-post”/, existing: '/news/welcome' },
+      { kind: 'guide', missing: '/guides/no-such-guide', says: /Not found There is no guide called “no-such-guide”/, existing: await listed('/guides/') },
+      { kind: 'article', missing: '/articles/no-such-article', says: /Not found There is no article called “no-such-article”/, existing: await listed('/articles/') },
+      { kind: 'player', missing: '/players/no-such-player', says: /Player not found There is no player called “no-such-player”/, existing: await listed('/players/') },
+      { kind: 'short link', missing: '/s/nothing123', says: /This link is damaged or unknown No shared build has the code “nothing123”/, existing: `/s/${made.data!.createShareLink.code}` },
+      { kind: 'build embed', missing: '/embed/builds/no-such-build', says: /Build not found This build does not exist/, existing: '/embed/builds/demo-build-01' },
+    ];
+    for (const { kind, missing, says, existing } of kinds) {
+      const gone = await page(missing);
+      expect([kind, gone.response.status]).toEqual([kind, 404]);
+      // (The id is its own text node: the tags dropped leave a space either side.)
+      expect(gone.text.replace(/“ /g, '“').replace(/ ”/g, '”')).toMatch(says);
+      expect([kind, robots(gone.html)]).toEqual([kind, 'noindex']);
+      expect(gone.html).toContain('<title>Not found · Almanac</title>');
+      // The hydration state is there: the browser hydrates the same page instead of drawing it again.
+      expect(gone.html).toContain('<script type="application/json" id="almanac-state">');
+      const found = await page(existing, { redirect: 'follow' });
+      expect([kind, found.response.status]).toEqual([kind, 200]);
+      expect([kind, robots(found.html)]).toEqual([kind, null]);
+      expect(found.text).not.toMatch(/not found|damaged or unknown/i);
+    }
+  });
+
+  it('is kept in the page cache as a 404 until the thing it looked for is created', async () => {
+    const slug = 'page-cache-late-post';
+    const first = await page(`/news/${slug}`);
+    expect(first.response.status).toBe(404);
+    const second = await page(`/news/${slug}`);
+    // A hit of the empty lookup, still a 404 (and no validator: a 404 is never answered with a 304).
+    expect([second.response.status, second.response.headers.get('x-cache'), second.response.headers.get('etag')]).toEqual([404, 'hit', null]);
+    expect(second.html).toBe(first.html);
+    const admin = { cookie: await devSignIn(server.url, 'late_poster', 'admin') };
+    const created = await graphql(server.url, `mutation ($i: ContentInput!) { createContent(kind: NEWS, input: $i) { id } }`, { i: { slug, title: 'A late post', summary: 'Written after its address was asked for.', body: 'Here now.' } }, admin);
+    expect(created.errors).toBeUndefined();
+    await graphql(server.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id: created.data!.createContent.id }, admin);
+    const after = await page(`/news/${slug}`);
+    expect(after.response.status).toBe(200);
+    expect(after.text).toContain('A late post');
+    expect(robots(after.html)).toBeNull();
+  });
+});

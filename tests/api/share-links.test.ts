@@ -102,9 +102,12 @@ describe('/s/{code} served HTML and card', () => {
     expect(html).toContain('<meta property="og:description" content="A trait tree build: 0 trait points in 0 traits." />');
   });
 
-  it('gives the site\'s default tags and a 404 card for an unknown code', async () => {
-    const html = await (await fetch(`${server.url}/s/nothing123`)).text();
-    expect(html).toContain('<title>Almanac</title>');
+  it('answers 404 with the "not found" tags and a 404 card for an unknown code', async () => {
+    const response = await fetch(`${server.url}/s/nothing123`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Not found · Almanac</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
     expect((await fetch(`${server.url}/s/nothing123/card.png`)).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@
  * - `redirectsTo`: the route only redirects; the test checks where it lands.
  * - `signedInRedirectsTo`: where the route sends someone signed in (the signed-in check runs there).
  * - `readyWhen`: a selector that appears once the route has drawn all it draws on load (a dialog it opens).
+ * - `status`: the HTTP status of the page when it is not 200 (a page of something that does not exist: 404).
  * - `developmentOnly`: not in the production bundle the browser tests run; tests/e2e-dev checks it
  *   on the development bundle.
  */
@@ -18,6 +19,7 @@ export interface RouteEntry {
   redirectsTo?: string;
   signedInRedirectsTo?: string;
   readyWhen?: string;
+  status?: number;
   developmentOnly?: boolean;
 }
 
@@ -44,7 +46,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/manage/items', url: '/manage/items' },
   { path: '/builds', url: '/builds' },
   { path: '/builds/:buildId', url: '/builds/demo-build-01' },
-  { path: '/s/:code', url: '/s/unknown123' },
+  { path: '/s/:code', url: '/s/unknown123', status: 404 },
   { path: '/debug/builds', url: '/debug/builds', developmentOnly: true, readyWhen: '[data-testid="debug-top-builds"]' },
   { path: '/tools', url: '/tools', redirectsTo: '/tools/planner' },
   { path: '/tools/planner', url: '/tools/planner' },

@@ -68,15 +68,26 @@ export async function closePages(): Promise<void> {
   await Promise.all(contexts.map((context) => context.close()));
 }
 
-/** A fresh page in a fresh context; console errors are collected for assertions. */
+/**
+ * A fresh page in a fresh context; console errors are collected for assertions. One is not an
+ * error of the page: Chromium's "Failed to load resource … 404" for a page (or an embed's frame)
+ * opened at an address that does not exist, whose "not found" page the server answers with a 404 by design (issue 23).
+ * A 404 of anything the page itself loads still counts.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page & { consoleErrors: string[] }> {
   const context = await browser.newContext(options);
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
   const page = (await context.newPage()) as Page & { consoleErrors: string[] };
   page.consoleErrors = [];
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error') page.consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    if (notFoundDocuments.has(message.location().url) && message.text().startsWith('Failed to load resource: the server responded with a status of 404')) return;
+    page.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => page.consoleErrors.push(error.message));
   untilLiveAfterLoads(page);

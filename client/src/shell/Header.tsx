@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { greetingName, useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import '@/components/search/search.css';
 import { onSearchShortcut } from '@/components/search/search-focus';
 import { HEADER_LINKS } from './nav-links';
@@ -23,24 +24,27 @@ interface Props {
 /** The sticky header (specification section 2): logo, links, the wizard and the account area. */
 export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
+  // Drawn by the server, the menu and account buttons need the page's script: until it runs they say they are not ready (styles.css).
+  const notReady = useHydrated() ? undefined : true;
   useEffect(() => {
     document.addEventListener('keydown', onSearchShortcut);
     return () => document.removeEventListener('keydown', onSearchShortcut);
   }, []);
   return (
     <header className="shell-header">
-      {narrow && (
-        <button
-          type="button"
-          className="icon-button menu-button"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={onOpenMenu}
-        >
-          ☰
-        </button>
-      )}
+      {/* Always drawn, shown by the style sheet on a narrow screen only: a page drawn on the server (which knows no
+          screen width) has it in place on a phone before hydration, so nothing in the header moves when it hydrates. */}
+      <button
+        type="button"
+        className="icon-button menu-button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        aria-disabled={notReady}
+        onClick={onOpenMenu}
+      >
+        ☰
+      </button>
       <Link to="/news" className="logo">
         Almanac
       </Link>
@@ -63,13 +67,13 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
             <Link to="/me" className="greeting">
               Hello, {greetingName(viewer.displayName)}
             </Link>
-            <button type="button" className="button" onClick={() => void signOut()}>
+            <button type="button" className="button" aria-disabled={notReady} onClick={() => void signOut()}>
               Logout
             </button>
           </>
         )}
         {status === 'signed-out' && (
-          <button type="button" className="button button-primary" onClick={() => openLogin()}>
+          <button type="button" className="button button-primary" aria-disabled={notReady} onClick={() => openLogin()}>
             Login
           </button>
         )}

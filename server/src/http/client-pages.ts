@@ -39,6 +39,10 @@ export function pageCacheKey(req: Request): string {
 }
 
 
+/** The head of a page that answers 404 (what a link preview of a dead link shows). */
+const NOT_FOUND_TITLE = 'Not found · Almanac';
+const NOT_FOUND_DESCRIPTION = 'There is nothing at this address on Almanac: it may have been renamed, made private or removed.';
+
 /** The empty root element of index.html, which a page rendered on the server fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -131,19 +135,22 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
         return;
       }
-      const meta = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
+      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
+      // A page that says "not found" (a missing build, item, post…) answers 404: kept out of search engines' indexes.
+      const meta = page?.kind === 'page' && page.status === 404 ? { ...found, title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true } : found;
       // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
       const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
       const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
       const html = page ? fillRoot(headed, page) : headed;
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
       res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
-      if (cacheKey && page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null) {
+      // A "not found" page (404) is kept too: its Apollo cache holds the empty lookup (`Query.<field>:null`), which the entity's creation evicts.
+      if (cacheKey && page?.kind === 'page' && page.public && (page.status === 200 || page.status === 404) && page.stateJson !== null) {
         // Every header this answer has now (the security headers, the type, the caching), replayed on each hit.
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
         headers.vary = PAGE_VARY;
-        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt });
-        if (etag) res.setHeader('ETag', etag);
+        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
+        if (etag && page.status === 200) res.setHeader('ETag', etag);
       }
       res.send(html);
     } catch (error) {

@@ -145,6 +145,8 @@ interface Entry {
   br?: Buffer;
   /** What the answer holds (cache-tags.ts); `*` alone when that is not known. */
   tags: readonly string[];
+  /** The answer's status: 200, or a rendered page's 404 (a lookup that found nothing, tagged `Query.<field>:null`). */
+  status: number;
 }
 
 /** An answer to keep under a key of the caller's choosing (a rendered page), with the tags of what it shows. */
@@ -155,6 +157,8 @@ export interface TaggedAnswer {
   /** cache-tags.ts: entity, list and type tags (`tagsOfApolloCache` for a page). */
   tags: readonly string[];
   maxAgeSeconds: number;
+  /** The answer's status, 200 unless given (a rendered "not found" page: 404). */
+  status?: number;
   /** {@link ResponseCache.sequence} read before the answer's data was read: a change since then that touches its tags keeps it out. */
   startedAt: number;
 }
@@ -288,25 +292,27 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
-    if (req.headers['if-none-match'] === entry.etag) {
+    // Conditions apply to a 2xx answer only (RFC 9110 13.2.1): a kept 404 is sent whole.
+    if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, { ...entry.head, Age: age });
       res.end();
       return;
     }
     const encoding = entry.br || entry.gzip ? pickEncoding(req.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip }) : null;
     const body = encoding ? entry[encoding]! : entry.identity;
-    res.writeHead(200, encoding ? { ...entry.head, Age: age, 'Content-Encoding': encoding, 'Content-Length': body.length } : { ...entry.head, Age: age, 'Content-Length': body.length });
+    res.writeHead(entry.status, encoding ? { ...entry.head, Age: age, 'Content-Encoding': encoding, 'Content-Length': body.length } : { ...entry.head, Age: age, 'Content-Length': body.length });
     res.end(body);
   };
 
-  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number): Entry | null => {
+  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200): Entry | null => {
     if (changedSince(startedAt, tags)) return null;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const head: Record<string, HeaderValue> = {};
     for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase()) && name.toLowerCase() !== CACHE_TAGS_HEADER) head[name.toLowerCase()] = value;
-    head.etag = etag;
+    // A validator only on a 200 (a kept 404 is never answered with a 304).
+    if (status === 200) head.etag = etag;
     head['x-cache'] = 'hit';
-    const entry: Entry = { head, etag, storedAt: Date.now(), identity: body, tags: tags.length > 0 ? [...tags] : [ALL] };
+    const entry: Entry = { head, etag, storedAt: Date.now(), identity: body, tags: tags.length > 0 ? [...tags] : [ALL], status };
     const ttl = Math.min(maxAgeSeconds, options.maxAgeSeconds) * 1000;
     keep(key, entry, ttl);
     if (body.length >= COMPRESS_MIN_BYTES) {
@@ -495,7 +501,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     },
     put: (key, tagged) => {
       const body = typeof tagged.body === 'string' ? Buffer.from(tagged.body) : tagged.body;
-      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt)?.etag ?? null;
+      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt, tagged.status)?.etag ?? null;
     },
     evict,
     invalidate: () => evict([ALL]),

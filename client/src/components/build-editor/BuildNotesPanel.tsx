@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ContentBody } from '@/components/content/ContentBody';
 import { graphql } from '@/gql';
 import type { BuildEditor } from './useBuildEditor';
+import { formatAmount } from '@/lib/format';
 
 const PreviewBuildNotes = graphql(`
   query PreviewBuildNotes($description: String!) {
@@ -14,7 +15,6 @@ const PreviewBuildNotes = graphql(`
   }
 `);
 
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * The build's notes (issue 25) in both tools: Markdown with game links, written here and
@@ -72,7 +72,7 @@ export function BuildNotesPanel({ editor }: { editor: BuildEditor }) {
           />
           <p id={helpId} className="muted build-notes__help">
             Markdown: **bold**, lists, links. Link game things with <code>[[item:rusty-shortsword]]</code>, <code>[[trait:12]]</code> or{' '}
-            <code>[[monster:cave-rat]]</code>. {count.format(text.length)} / {count.format(NOTES_MAX)} characters.
+            <code>[[monster:cave-rat]]</code>. {formatAmount(text.length)} / {formatAmount(NOTES_MAX)} characters.
           </p>
         </>
       )}

@@ -3,7 +3,7 @@ import type { EquipmentCost, ItemSources } from '@game/rules/cost';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import type { EquipmentCostList_ItemFragment } from '@/gql/graphql';
-import { onFirstUse } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
 /**
@@ -43,7 +43,6 @@ export function itemSourcesOf(item: EquipmentCostList_ItemFragment): ItemSources
   };
 }
 
-const gold = onFirstUse(() => new Intl.NumberFormat('en'));
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
 
 /**
@@ -57,7 +56,7 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
   return (
     <>
       <p>
-        Total: <strong data-testid="cost-total">{gold().format(cost.total)} gp</strong>
+        Total: <strong data-testid="cost-total">{formatAmount(cost.total)} gp</strong>
         {cost.notSold > 0 && <span className="muted"> ({cost.notSold} item{cost.notSold === 1 ? '' : 's'} no NPC sells, not counted)</span>}
       </p>
       <ul className="equipment-cost">
@@ -66,7 +65,7 @@ export function EquipmentCostList({ cost }: { cost: EquipmentCost }) {
             <span className="muted">{SLOT_NAMES[line.slot as SlotId] ?? line.slot}</span> <span>{line.name}</span>{' '}
             {line.cheapest ? (
               <span>
-                {gold().format(line.cheapest.price)} gp from <Link to={npcPageLink(line.cheapest.npcId)}>{line.cheapest.npcName}</Link> in {line.cheapest.location} ·{' '}
+                {formatAmount(line.cheapest.price)} gp from <Link to={npcPageLink(line.cheapest.npcId)}>{line.cheapest.npcName}</Link> in {line.cheapest.location} ·{' '}
                 <Link to={npcMapLink(line.cheapest.npcId)} title={`${line.cheapest.npcName} on the map`}>
                   map
                 </Link>

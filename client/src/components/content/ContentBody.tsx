@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import './content.css';
+import { formatDate } from '@/lib/format';
 
 export interface TocEntryView {
   level: number;
@@ -51,11 +52,11 @@ export function ContentMeta({ author, publishedAt, updatedAt, tags = [] }: { aut
     <p className="content-meta">
       <span>By {author}</span>
       {' · '}
-      <time dateTime={shown}>{formatDay(shown)}</time>
+      <time dateTime={shown}>{formatDate(shown)}</time>
       {publishedAt && updatedAt.slice(0, 10) > publishedAt.slice(0, 10) && (
         <>
           {' · updated '}
-          <time dateTime={updatedAt}>{formatDay(updatedAt)}</time>
+          <time dateTime={updatedAt}>{formatDate(updatedAt)}</time>
         </>
       )}
       {tags.length > 0 && (
@@ -71,8 +72,3 @@ export function ContentMeta({ author, publishedAt, updatedAt, tags = [] }: { aut
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
-};

@@ -70,14 +70,18 @@ export function SearchBox() {
     }
   };
 
+  // A plain GET form to /search as well (issue 23): typed into and sent with Enter before the page's
+  // script has run, or without JavaScript, the server answers with the search page. Once hydrated,
+  // Enter is handled above (a chosen result, or the search page through the router).
   return (
-    <div className="site-search" role="search">
+    <form className="site-search" role="search" action="/search" method="get" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search Almanac
       </label>
       <input
         ref={inputRef}
         id={`${id}-input`}
+        name="q"
         type="search"
         className="site-search-input"
         placeholder="Search ( / )"
@@ -113,6 +117,6 @@ export function SearchBox() {
           </Suspense>
         )}
       </div>
-    </div>
+    </form>
   );
 }

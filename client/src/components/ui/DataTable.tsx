@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProgressiveCount } from '@/lib/progressive';
 import './data-table.css';
+import { compareNatural } from '@/lib/format';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -119,8 +120,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Sorts rows by a column's sort value; empty values go last in both directions. */
 export function sortRows<Row>(rows: Row[], columns: Array<Column<Row>>, key: string, direction: SortDirection): Row[] {
   const column = columns.find((c) => c.key === key && c.sortValue);
@@ -131,7 +130,7 @@ export function sortRows<Row>(rows: Row[], columns: Array<Column<Row>>, key: str
     .sort((a, b) => {
       if (a.value === null || a.value === '') return b.value === null || b.value === '' ? 0 : 1;
       if (b.value === null || b.value === '') return -1;
-      const order = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : collator.compare(String(a.value), String(b.value));
+      const order = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : compareNatural(String(a.value), String(b.value));
       return order * sign;
     })
     .map(({ row }) => row);

@@ -1,6 +1,7 @@
 import {
   CLASS_IDS, ITEM_STAT_IDS, ITEM_STAT_NAMES, MAX_LEVEL, type ClassId, type ItemCategoryId, type ItemStatId,
 } from '@game/rules/constants';
+import { compareText } from '@/lib/format';
 
 /**
  * Filtering and sorting of the items table, as pure functions over the full category list
@@ -85,8 +86,6 @@ export function filterItems<T extends ItemRowData>(items: readonly T[], criteria
   );
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-
 function sortValue(item: ItemRowData, key: string): string | number | null {
   if (key === 'name' || key === 'category') return item[key];
   if (key === 'level' || key === 'weight' || key === 'value') return item[key];
@@ -102,10 +101,10 @@ export function sortItems<T extends ItemRowData>(items: readonly T[], key: strin
     if (x !== y) {
       if (x === null) return 1;
       if (y === null) return -1;
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y));
       if (order !== 0) return order * sign;
     }
-    return a.level - b.level || collator.compare(a.name, b.name);
+    return a.level - b.level || compareText(a.name, b.name);
   });
 }
 

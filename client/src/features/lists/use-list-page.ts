@@ -34,8 +34,6 @@ export function useScrollToHash(ready: boolean): void {
 }
 
 export const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
-export const gold = new Intl.NumberFormat('en');
-export const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 
 /** Reads a level filter from the URL: a whole number from 1 to 200, else null. */
 export function levelOf(value: string): number | null {

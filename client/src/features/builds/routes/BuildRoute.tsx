@@ -4,6 +4,7 @@ import { buildPageTitle } from '@game/rules/constants';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { useLiveBuild } from '@/components/builds/useLiveBuild';
 import '../builds.css';
+import { NotFoundStatus } from '@/lib/response-status';
 
 /** /builds/{buildId}: a build's own page, the target of shared links (its head tags are served by the server). */
 export function BuildRoute() {
@@ -23,6 +24,7 @@ export function BuildRoute() {
       {error && !build && <p role="alert">The build could not be loaded. Check your connection and reload the page.</p>}
       {!loading && !error && !build && (
         <>
+          <NotFoundStatus />
           <h1>Build not found</h1>
           <p>{gone ? 'This build was just deleted or made private.' : 'This build does not exist, or its owner keeps it private.'}</p>
         </>

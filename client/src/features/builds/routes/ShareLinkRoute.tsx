@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { TOOL_PATHS } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
 import '../builds.css';
+import { NotFoundStatus } from '@/lib/response-status';
 
 const ShareLinkQuery = graphql(`
   query ShareLinkPage($code: ID!) {
@@ -36,6 +37,7 @@ export function ShareLinkRoute() {
       )}
       {!loading && !error && (
         <>
+          <NotFoundStatus />
           <h1 id="share-link-heading">This link is damaged or unknown</h1>
           <p>No shared build has the code “{code}”. Check that the whole link was copied, or start a new build.</p>
           <p>

@@ -1,5 +1,6 @@
 import type { ParsedNumber } from '@game/rules/calculators';
 import { useId, type ReactNode } from 'react';
+import { formatDecimal } from '@/lib/format';
 
 /**
  * A number typed as text, so the players' shorthands (250k) and a half-typed value stay in the
@@ -55,7 +56,6 @@ export function CalcResult(props: { label: string; problem?: string | null; chil
   );
 }
 
-export const formatNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 /** A labelled choice; `options` in display order, optionally grouped. */
 export function CalcSelect(props: {
@@ -96,4 +96,4 @@ export const firstProblem = (...fields: ParsedNumber[]): string | null => {
 };
 
 /** A number for display: at most two decimals, thousands grouped. */
-export const fmt = (value: number) => formatNumber.format(value);
+export const fmt = formatDecimal;

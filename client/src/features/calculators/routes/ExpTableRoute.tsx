@@ -3,10 +3,11 @@ import { MAX_LEVEL } from '@game/rules/constants';
 import { experienceTable } from '@game/rules/progression';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { reducedMotionNow } from '@/lib/preferences';
-import { CalcField, CalcResult, formatNumber } from '../components/CalcField';
+import { CalcField, CalcResult } from '../components/CalcField';
 import { useUrlFields } from '../use-url-fields';
 import '../calculators.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
+import { formatDecimal } from '@/lib/format';
 
 const ROWS = experienceTable(1, MAX_LEVEL);
 const RATE_RULE = { label: 'Experience per hour', min: 1, max: 1e12, shorthand: true };
@@ -97,10 +98,10 @@ export function ExpTableRoute() {
           </div>
           {target !== null && (
             <p className="calc-answer" data-testid="jump-answer">
-              Level {target} needs <strong>{formatNumber.format(ROWS[target - 1]!.total)}</strong> experience in all
+              Level {target} needs <strong>{formatDecimal(ROWS[target - 1]!.total)}</strong> experience in all
               {target < MAX_LEVEL ? (
                 <>
-                  , and <strong>{formatNumber.format(ROWS[target - 1]!.toNext)}</strong> more for level {target + 1}.
+                  , and <strong>{formatDecimal(ROWS[target - 1]!.toNext)}</strong> more for level {target + 1}.
                 </>
               ) : (
                 '; it is the highest level.'
@@ -127,7 +128,7 @@ export function ExpTableRoute() {
           <CalcResult label="Experience from one level to another" problem={difference.ok ? null : difference.problem} testId="difference">
             {difference.ok && (
               <>
-                From level {difference.from} to level {difference.to} you need <strong>{formatNumber.format(difference.experience)}</strong> experience.
+                From level {difference.from} to level {difference.to} you need <strong>{formatDecimal(difference.experience)}</strong> experience.
               </>
             )}
           </CalcResult>
@@ -165,8 +166,8 @@ export function ExpTableRoute() {
                 aria-current={row.level === target ? 'true' : undefined}
               >
                 <th scope="row">{row.level}</th>
-                <td>{formatNumber.format(row.total)}</td>
-                <td>{row.toNext === 0 ? '—' : formatNumber.format(row.toNext)}</td>
+                <td>{formatDecimal(row.total)}</td>
+                <td>{row.toNext === 0 ? '—' : formatDecimal(row.toNext)}</td>
               </tr>
             ))}
           </tbody>
@@ -181,10 +182,10 @@ function Duration({ experience, perHour }: { experience: number; perHour: number
   // Under an hour the minutes say it all; above it the hours come first, as players count them.
   return (
     <>
-      At {formatNumber.format(perHour)} experience per hour that takes{' '}
+      At {formatDecimal(perHour)} experience per hour that takes{' '}
       {time.hours >= 1 ? (
         <>
-          <strong>{formatNumber.format(Math.round(time.hours * 100) / 100)} hours</strong> ({formatDuration(time)}).
+          <strong>{formatDecimal(Math.round(time.hours * 100) / 100)} hours</strong> ({formatDuration(time)}).
         </>
       ) : (
         <strong>{formatDuration(time)}</strong>

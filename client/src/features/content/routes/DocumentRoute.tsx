@@ -6,6 +6,7 @@ import { ContentPageQuery } from '../content-queries';
 import { ContentDocument } from '../components/ContentDocument';
 import { useLiveContent } from '../use-live-content';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
 
 const BACK: Partial<Record<ContentKind, { to: string; label: string }>> = {
   ARTICLE: { to: '/articles', label: 'All articles' },
@@ -41,6 +42,7 @@ export function DocumentRoute({ kind, slug: fixedSlug }: { kind: ContentKind; sl
       {error && !data && <p role="alert">This page could not be loaded. Check your connection and reload the page.</p>}
       {missing && (
         <>
+          <NotFoundStatus />
           <h1 id="content-heading">Not found</h1>
           <p role="alert">There is no {NOUN[kind]} called “{slug}”. It may have been renamed or taken down.</p>
         </>

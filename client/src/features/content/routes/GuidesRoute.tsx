@@ -6,6 +6,7 @@ import { ContentListQuery } from '../content-queries';
 import { ContentCard } from '../components/ContentCard';
 import { useLiveContent } from '../use-live-content';
 import { Loading } from '@/components/ui/Loading';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 const GuideTagsQuery = graphql(`
   query GuideTags {
@@ -32,12 +33,12 @@ export function GuidesRoute() {
   return (
     <section className="page content-list-page" aria-labelledby="guides-heading">
       <h1 id="guides-heading">Guides</h1>
-      <form className="filters" role="search" aria-label="Filter guides" onSubmit={(event) => event.preventDefault()}>
+      <FilterForm label="Filter guides">
         <label>
           Search guides
-          <input type="search" value={url.q} maxLength={60} onChange={(event) => setUrl({ q: event.target.value })} />
+          <input name="q" type="search" value={url.q} maxLength={60} onChange={(event) => setUrl({ q: event.target.value })} />
         </label>
-      </form>
+      </FilterForm>
       <div className="tag-filter" role="group" aria-label="Tags">
         <button type="button" className="tag-button" aria-pressed={url.tag === ''} onClick={() => setUrl({ tag: '' })}>
           All

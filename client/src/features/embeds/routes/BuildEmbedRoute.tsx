@@ -7,6 +7,7 @@ import { BuildIcon } from '@/components/builds/BuildIcon';
 import { buildNumbers } from '@/components/builds/BuildContents';
 import { Loading } from '@/components/ui/Loading';
 import '../embeds.css';
+import { NotFoundStatus } from '@/lib/response-status';
 
 const BuildEmbedQuery = graphql(`
   query BuildEmbed($id: ID!) {
@@ -78,6 +79,7 @@ export function BuildEmbedRoute() {
     if (query.loading) return <Loading />;
     return (
       <article className="build-embed build-embed--missing">
+        {!query.error && <NotFoundStatus />}
         <h1 className="build-embed__name">Build not found</h1>
         <p className="build-embed__muted">
           {query.error ? 'The build could not be loaded.' : 'This build does not exist, or its owner keeps it private.'}

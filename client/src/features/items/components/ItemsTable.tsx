@@ -5,6 +5,7 @@ import { ITEM_CATEGORY_NAMES, type ItemCategoryId, type ItemStatId } from '@game
 import { statName } from '../item-filter';
 import { ItemIcon } from './ItemIcon';
 import { itemStatFields } from '@/components/items/item-stats';
+import { formatAmount } from '@/lib/format';
 
 export const ItemsTable_item = graphql(`
   fragment ItemsTable_item on Item {
@@ -30,7 +31,6 @@ export function readItems(items: ReadonlyArray<FragmentType<typeof ItemsTable_it
   return getFragmentData(ItemsTable_item, items).map((item) => ({ ...item, stats: itemStatFields(item.stats) }));
 }
 
-const gold = new Intl.NumberFormat('en');
 
 /** The items table: icon and name (a link to the item page), level, the category's stats, weight and value. */
 export function ItemsTable(props: {
@@ -67,7 +67,7 @@ export function ItemsTable(props: {
       }),
     ),
     { key: 'weight', label: 'Weight', numeric: true, sortValue: (item) => item.weight, render: (item) => `${item.weight} oz` },
-    { key: 'value', label: 'Value', numeric: true, sortValue: (item) => item.value, render: (item) => `${gold.format(item.value)} gp` },
+    { key: 'value', label: 'Value', numeric: true, sortValue: (item) => item.value, render: (item) => `${formatAmount(item.value)} gp` },
   ];
   return (
     <DataTable

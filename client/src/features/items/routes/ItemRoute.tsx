@@ -12,6 +12,8 @@ import { ItemIcon } from '../components/ItemIcon';
 import '../items.css';
 import { itemStatFields } from '@/components/items/item-stats';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
+import { formatAmount, formatPercent } from '@/lib/format';
 
 /** One NPC's offer for the item (where and for how much): the sellers and the buyers. */
 const ItemRoute_offer = graphql(`
@@ -87,8 +89,6 @@ export const ItemPageQuery = graphql(`
   }
 `);
 
-const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
-const gold = new Intl.NumberFormat('en');
 const amount = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
 
 /** /items/{category}/{itemId}: every stat of one item and where to get it. */
@@ -106,6 +106,7 @@ export function ItemRoute() {
   if (!item) {
     return (
       <section className="page item-page">
+        <NotFoundStatus />
         <h1>Item not found</h1>
         <p role="alert">There is no item with the id “{itemId}”. It may have been renamed or removed.</p>
         <p>
@@ -166,7 +167,7 @@ export function ItemRoute() {
           <dt>Weight</dt>
           <dd>{item.weight} oz</dd>
           <dt>Value</dt>
-          <dd>{gold.format(item.value)} gp</dd>
+          <dd>{formatAmount(item.value)} gp</dd>
         </dl>
       </section>
 
@@ -178,7 +179,7 @@ export function ItemRoute() {
           <ul className="link-list">
             {item.droppedBy.map((drop) => (
               <li key={drop.monster.id}>
-                <Link to={monsterPageLink(drop.monster.id)}>{drop.monster.name}</Link> (level {drop.monster.level}): {percent.format(drop.chance)}, {amount(drop.minAmount, drop.maxAmount)} at a time{' '}
+                <Link to={monsterPageLink(drop.monster.id)}>{drop.monster.name}</Link> (level {drop.monster.level}): {formatPercent(drop.chance)}, {amount(drop.minAmount, drop.maxAmount)} at a time{' '}
                 <Link to={monsterMapLink(drop.monster.id)} aria-label={`${drop.monster.name} on the map`}>
                   (map)
                 </Link>
@@ -199,7 +200,7 @@ export function ItemRoute() {
               <ul className="link-list">
                 {getFragmentData(ItemRoute_offer, item.soldBy).map((offer) => (
                   <li key={offer.npc.id}>
-                    <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
+                    <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {formatAmount(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
                       (map)
                     </Link>
@@ -216,7 +217,7 @@ export function ItemRoute() {
               <ul className="link-list">
                 {getFragmentData(ItemRoute_offer, item.boughtBy).map((offer) => (
                   <li key={offer.npc.id}>
-                    <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {gold.format(offer.price)} gp{' '}
+                    <Link to={npcPageLink(offer.npc.id)}>{offer.npc.name}</Link> in {offer.npc.location.name}: {formatAmount(offer.price)} gp{' '}
                     <Link to={npcMapLink(offer.npc.id)} aria-label={`${offer.npc.name} on the map`}>
                       (map)
                     </Link>
@@ -244,7 +245,7 @@ export function ItemRoute() {
                 {ingredient.item ? <Link to={`/items/${ingredient.item.category}/${ingredient.item.id}`}>{ingredient.name}</Link> : ingredient.name}
               </span>
             ))}
-            {recipe.fee > 0 ? ` for a fee of ${gold.format(recipe.fee)} gp` : ''}.
+            {recipe.fee > 0 ? ` for a fee of ${formatAmount(recipe.fee)} gp` : ''}.
           </p>
         ))}
         {item.usedIn.length > 0 && (

@@ -11,6 +11,7 @@ import { CategoryNav } from '../components/CategoryNav';
 import { ItemsTable, readItems } from '../components/ItemsTable';
 import '../items.css';
 import { Loading } from '@/components/ui/Loading';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 /** The whole category in one request (the route loader starts it with the route's chunk). */
 export const ItemsPageQuery = graphql(`
@@ -26,6 +27,15 @@ export const ItemsPageQuery = graphql(`
 export const itemsPageVariables = (category: string) => ({ filter: { category } });
 
 const isCategory = (value: string): value is ItemCategoryId | 'all' => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
+
+/** The address's query of the list without its filters: only a sort that is not the default. */
+function clearedSearch(sort: string, dir: string): string {
+  const search = new URLSearchParams();
+  if (sort !== ITEM_URL_DEFAULTS.sort) search.set('sort', sort);
+  if (dir !== ITEM_URL_DEFAULTS.dir) search.set('dir', dir);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
 
 /** /items and /items/{category}: the full list of a category, filtered and sorted in the browser. */
 export function ItemsRoute() {
@@ -58,14 +68,14 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
     <section className="page items-page" aria-labelledby="items-heading">
       <h1 id="items-heading">{title}</h1>
       <CategoryNav />
-      <form className="filters" role="search" aria-label="Filter items" onSubmit={(event) => event.preventDefault()}>
+      <FilterForm label="Filter items">
         <label>
           Search
-          <UrlSearchInput value={url.q} placeholder="Item name" onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} placeholder="Item name" onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Class
-          <select value={url.class} onChange={(event) => setUrl({ class: event.target.value })}>
+          <select name="class" value={url.class} onChange={(event) => setUrl({ class: event.target.value })}>
             <option value="">Every class</option>
             {CLASS_IDS.map((id) => (
               <option key={id} value={id}>
@@ -76,15 +86,15 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
         </label>
         <label>
           Level from
-          <input type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={url.min} onChange={(event) => setUrl({ min: event.target.value })} />
+          <input name="min" type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={url.min} onChange={(event) => setUrl({ min: event.target.value })} />
         </label>
         <label>
           to
-          <input type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={url.max} onChange={(event) => setUrl({ max: event.target.value })} />
+          <input name="max" type="number" inputMode="numeric" min={1} max={MAX_LEVEL} value={url.max} onChange={(event) => setUrl({ max: event.target.value })} />
         </label>
         <label>
           Stat
-          <select value={url.stat} onChange={(event) => setUrl({ stat: event.target.value })}>
+          <select name="stat" value={url.stat} onChange={(event) => setUrl({ stat: event.target.value })}>
             <option value="">Any stat</option>
             {ITEM_STAT_IDS.map((id) => (
               <option key={id} value={id}>
@@ -95,12 +105,13 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
         </label>
         <label>
           at least
-          <input type="number" inputMode="numeric" min={1} value={url.statMin} disabled={url.stat === ''} onChange={(event) => setUrl({ statMin: event.target.value })} />
+          <input name="statMin" type="number" inputMode="numeric" min={1} value={url.statMin} disabled={url.stat === ''} onChange={(event) => setUrl({ statMin: event.target.value })} />
         </label>
-        <button type="button" className="button" onClick={() => setUrl({ ...ITEM_URL_DEFAULTS, sort: url.sort, dir: url.dir })}>
+        {/* A link (the same list, its sort kept), so it works before the page's script has run too. */}
+        <Link className="button" to={{ search: clearedSearch(url.sort, url.dir) }} replace preventScrollReset>
           Clear filters
-        </button>
-      </form>
+        </Link>
+      </FilterForm>
       {problems.map((problem) => (
         <p key={problem} className="filter-problem" role="status">
           {problem}

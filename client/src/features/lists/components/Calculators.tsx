@@ -3,6 +3,7 @@ import {
   capacity, damageTaken, experienceForLevel, experienceToNextLevel, healthRegeneration, manaRegeneration, MAX_LEVEL,
   maxHealth, maxMana, spellDamage, statCapAtLevel, statPointsAtLevel, traitPointsAtLevel, weaponDamage,
 } from '@game/rules';
+import { formatDecimal } from '@/lib/format';
 
 /** What the calculators need of a class. */
 export interface CalculatorClass {
@@ -15,7 +16,6 @@ export interface CalculatorClass {
   mpRegen: number;
 }
 
-const number = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 /** Inputs are kept as typed so a half-typed number stays in the box; the rules reject what is not valid. */
 function useInputs<K extends string>(initial: Record<K, string>) {
@@ -78,7 +78,7 @@ function ExperienceCalculator() {
       <NumberField label="Level" value={v.level} min={1} max={MAX_LEVEL} onChange={(x) => set('level', x)} />
       <Result
         label="Experience result"
-        compute={() => `${number.format(experienceForLevel(num(v.level)))} experience in all; ${number.format(experienceToNextLevel(num(v.level)))} more to the next level`}
+        compute={() => `${formatDecimal(experienceForLevel(num(v.level)))} experience in all; ${formatDecimal(experienceToNextLevel(num(v.level)))} more to the next level`}
       />
     </div>
   );
@@ -108,7 +108,7 @@ function HealthCalculator({ classes }: { classes: CalculatorClass[] }) {
       <NumberField label="mp points" value={v.mp} min={0} onChange={(x) => set('mp', x)} />
       <Result
         label="Health and mana result"
-        compute={() => `${number.format(maxHealth(cls.health, num(v.level), num(v.hp)))} health, ${number.format(maxMana(cls.mana, num(v.level), num(v.mp)))} mana`}
+        compute={() => `${formatDecimal(maxHealth(cls.health, num(v.level), num(v.hp)))} health, ${formatDecimal(maxMana(cls.mana, num(v.level), num(v.mp)))} mana`}
       />
     </div>
   );
@@ -122,7 +122,7 @@ function CapacityCalculator({ classes }: { classes: CalculatorClass[] }) {
       <ClassField classes={classes} value={v.cls} onChange={(x) => set('cls', x)} />
       <NumberField label="Level" value={v.level} min={1} max={MAX_LEVEL} onChange={(x) => set('level', x)} />
       <NumberField label="Capacity points" value={v.points} min={0} onChange={(x) => set('points', x)} />
-      <Result label="Capacity result" compute={() => `${number.format(capacity(cls.capacity, num(v.level), num(v.points)))} oz`} />
+      <Result label="Capacity result" compute={() => `${formatDecimal(capacity(cls.capacity, num(v.level), num(v.points)))} oz`} />
     </div>
   );
 }
@@ -141,7 +141,7 @@ function RegenerationCalculator({ classes }: { classes: CalculatorClass[] }) {
         compute={() => {
           const health = healthRegeneration(cls.hpRegen, num(v.level), num(v.hp));
           const mana = manaRegeneration(cls.mpRegen, num(v.level), num(v.mp));
-          return `${number.format(health.perTick)} health every ${health.tickSeconds} s (${number.format(health.perMinute)}/min), ${number.format(mana.perTick)} mana every ${mana.tickSeconds} s (${number.format(mana.perMinute)}/min)`;
+          return `${formatDecimal(health.perTick)} health every ${health.tickSeconds} s (${formatDecimal(health.perMinute)}/min), ${formatDecimal(mana.perTick)} mana every ${mana.tickSeconds} s (${formatDecimal(mana.perMinute)}/min)`;
         }}
       />
     </div>
@@ -159,7 +159,7 @@ function WeaponCalculator() {
         label="Weapon damage result"
         compute={() => {
           const hit = weaponDamage(num(v.attack), num(v.ability), num(v.level));
-          return `${hit.min}–${hit.max} damage (average ${number.format(hit.average)})`;
+          return `${hit.min}–${hit.max} damage (average ${formatDecimal(hit.average)})`;
         }}
       />
     </div>
@@ -177,7 +177,7 @@ function SpellCalculator() {
         label="Spell damage result"
         compute={() => {
           const hit = spellDamage(num(v.power), num(v.magic), num(v.level));
-          return `${hit.min}–${hit.max} damage (average ${number.format(hit.average)})`;
+          return `${hit.min}–${hit.max} damage (average ${formatDecimal(hit.average)})`;
         }}
       />
     </div>

@@ -8,6 +8,7 @@ import { CLASS_IDS, CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
 import { directionOf, useListTitle } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const ClassesPageQuery = graphql(`
   query ClassesPage {
@@ -159,14 +160,14 @@ export function ClassesRoute() {
             empty="No stat."
           />
           <h2 id="traits-heading">Traits</h2>
-          <form className="filters" role="search" aria-label="Filter traits" onSubmit={(e) => e.preventDefault()}>
+          <FilterForm label="Filter traits">
             <label>
               Search traits
-              <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+              <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
             </label>
             <label>
               Class
-              <select value={url.class} onChange={(e) => setUrl({ class: e.target.value })}>
+              <select name="class" value={url.class} onChange={(e) => setUrl({ class: e.target.value })}>
                 <option value="">All</option>
                 <option value="shared">Shared</option>
                 {CLASS_IDS.map((id) => (
@@ -178,7 +179,7 @@ export function ClassesRoute() {
             </label>
             <label>
               Tier
-              <select value={url.tier} onChange={(e) => setUrl({ tier: e.target.value })}>
+              <select name="tier" value={url.tier} onChange={(e) => setUrl({ tier: e.target.value })}>
                 <option value="">All</option>
                 {[1, 2, 3, 4, 5, 6].map((tier) => (
                   <option key={tier} value={tier}>
@@ -187,7 +188,7 @@ export function ClassesRoute() {
                 ))}
               </select>
             </label>
-          </form>
+          </FilterForm>
           <p className="result-count" role="status">
             {traits.length} of {data.traits.length} traits
           </p>

@@ -6,6 +6,7 @@ import { ListsNav } from '../components/ListsNav';
 import { Calculator } from '../components/Calculators';
 import { useListTitle } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const FormulaePageQuery = graphql(`
   query FormulaePage {
@@ -49,12 +50,12 @@ export function FormulaeRoute() {
     <section className="page list-page" aria-labelledby="formulae-heading">
       <h1 id="formulae-heading">Formulae</h1>
       <ListsNav />
-      <form className="filters" role="search" aria-label="Filter formulae" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter formulae">
         <label>
           Search
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
-      </form>
+      </FilterForm>
       {error && !data && <p role="alert">The formulae could not be loaded. Check your connection and reload the page.</p>}
       {!data && !error && <Loading>Loading the formulae…</Loading>}
       {data && formulae.length === 0 && <p>No formula matches “{url.q}”.</p>}

@@ -6,8 +6,10 @@ import { SmallMap } from '@/components/map/lazy-small-map';
 import { useWorldData } from '@/components/map/world-data';
 import { monsterMapLink, spawnMapLink } from '@/lib/map-links';
 import '../lists.css';
-import { capital, gold, percent, useListTitle } from '../use-list-page';
+import { capital, useListTitle  } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
+import { formatAmount, formatPercent } from '@/lib/format';
 
 export const MonsterPageQuery = graphql(`
   query MonsterPage($id: ID!) {
@@ -64,6 +66,7 @@ export function MonsterRoute() {
   if (!monster) {
     return (
       <section className="page list-page" aria-labelledby="monster-heading">
+        <NotFoundStatus />
         <h1 id="monster-heading">Monster not found</h1>
         <p role="alert">There is no monster with the id “{monsterId}”. It may have been renamed or removed.</p>
         {back}
@@ -86,9 +89,9 @@ export function MonsterRoute() {
           <dt>Level</dt>
           <dd>{monster.level}</dd>
           <dt>Health</dt>
-          <dd>{gold.format(monster.health)}</dd>
+          <dd>{formatAmount(monster.health)}</dd>
           <dt>Experience</dt>
-          <dd>{gold.format(monster.experience)}</dd>
+          <dd>{formatAmount(monster.experience)}</dd>
           <dt>Armor</dt>
           <dd>{monster.armor}</dd>
         </dl>
@@ -133,7 +136,7 @@ export function MonsterRoute() {
                 {drop.item ? <Link to={`/items/${drop.item.category}/${drop.item.id}`}>{drop.name}</Link> : drop.name}{' '}
                 <span className="muted">
                   {amount(drop.minAmount, drop.maxAmount)}
-                  {percent.format(drop.chance)} per kill
+                  {formatPercent(drop.chance)} per kill
                 </span>
               </li>
             ))}

@@ -9,7 +9,9 @@ import { useUrlState } from '@/lib/url-state';
 import { monsterMapLink, monsterPageLink } from '@/lib/map-links';
 import { ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
-import { capital, gold, levelOf, percent, useListTitle, useScrollToHash } from '../use-list-page';
+import { capital, levelOf, useListTitle, useScrollToHash  } from '../use-list-page';
+import { formatAmount, formatPercent } from '@/lib/format';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const MonstersPageQuery = graphql(`
   query MonstersPage($first: Int!, $after: String) {
@@ -84,8 +86,8 @@ export function MonstersRoute() {
       ),
     },
     { key: 'level', label: 'Level', numeric: true, sortValue: (m) => m.level, render: (m) => m.level },
-    { key: 'health', label: 'Health', numeric: true, sortValue: (m) => m.health, render: (m) => gold.format(m.health) },
-    { key: 'experience', label: 'Experience', numeric: true, sortValue: (m) => m.experience, render: (m) => gold.format(m.experience) },
+    { key: 'health', label: 'Health', numeric: true, sortValue: (m) => m.health, render: (m) => formatAmount(m.health) },
+    { key: 'experience', label: 'Experience', numeric: true, sortValue: (m) => m.experience, render: (m) => formatAmount(m.experience) },
     { key: 'armor', label: 'Armor', numeric: true, sortValue: (m) => m.armor, render: (m) => m.armor },
     {
       key: 'elements',
@@ -115,7 +117,7 @@ export function MonstersRoute() {
               {drop.item ? <Link to={`/items/${drop.item.category}/${drop.item.id}`}>{drop.name}</Link> : drop.name}{' '}
               <span className="muted">
                 {drop.minAmount === drop.maxAmount ? (drop.minAmount > 1 ? `${drop.minAmount}× ` : '') : `${drop.minAmount}–${drop.maxAmount}× `}
-                {percent.format(drop.chance)}
+                {formatPercent(drop.chance)}
               </span>
             </li>
           ))}
@@ -153,22 +155,22 @@ export function MonstersRoute() {
     <section className="page list-page" aria-labelledby="monsters-heading">
       <h1 id="monsters-heading">Monsters</h1>
       <ListsNav />
-      <form className="filters" role="search" aria-label="Filter monsters" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter monsters">
         <label>
           Search monster or loot
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Level from
-          <input type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
+          <input name="min" type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
         </label>
         <label>
           to
-          <input type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
+          <input name="max" type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
         </label>
         <label>
           Where
-          <select value={url.where} onChange={(e) => setUrl({ where: e.target.value })}>
+          <select name="where" value={url.where} onChange={(e) => setUrl({ where: e.target.value })}>
             <option value="">Anywhere</option>
             {places.map(([id, name]) => (
               <option key={id} value={id}>
@@ -179,7 +181,7 @@ export function MonstersRoute() {
         </label>
         <label>
           Weak to
-          <select value={url.weak} onChange={(e) => setUrl({ weak: e.target.value })}>
+          <select name="weak" value={url.weak} onChange={(e) => setUrl({ weak: e.target.value })}>
             <option value="">Any element</option>
             {ELEMENT_IDS.map((id) => (
               <option key={id} value={id}>
@@ -188,7 +190,7 @@ export function MonstersRoute() {
             ))}
           </select>
         </label>
-      </form>
+      </FilterForm>
       {problems.map((problem) => (
         <p key={problem} className="filter-problem" role="status">
           {problem}

@@ -6,8 +6,10 @@ import { SmallMap } from '@/components/map/lazy-small-map';
 import { floorLabel, useWorldData } from '@/components/map/world-data';
 import { npcMapLink } from '@/lib/map-links';
 import '../lists.css';
-import { gold, useListTitle } from '../use-list-page';
+import { useListTitle  } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
+import { formatAmount } from '@/lib/format';
 
 export const NpcPageQuery = graphql(`
   query NpcPage($id: ID!) {
@@ -56,6 +58,7 @@ export function NpcRoute() {
   if (!npc) {
     return (
       <section className="page list-page" aria-labelledby="npc-heading">
+        <NotFoundStatus />
         <h1 id="npc-heading">NPC not found</h1>
         <p role="alert">There is no NPC with the id “{npcId}”. They may have been renamed or removed.</p>
         {back}
@@ -86,7 +89,7 @@ export function NpcRoute() {
           <ul className="entity-list">
             {sells.map((t) => (
               <li key={t.goodsId}>
-                {goods(t)} <span className="muted">for {gold.format(t.sells!)} gp</span>
+                {goods(t)} <span className="muted">for {formatAmount(t.sells!)} gp</span>
               </li>
             ))}
           </ul>
@@ -100,7 +103,7 @@ export function NpcRoute() {
           <ul className="entity-list">
             {buys.map((t) => (
               <li key={t.goodsId}>
-                {goods(t)} <span className="muted">for {gold.format(t.buys!)} gp</span>
+                {goods(t)} <span className="muted">for {formatAmount(t.buys!)} gp</span>
               </li>
             ))}
           </ul>

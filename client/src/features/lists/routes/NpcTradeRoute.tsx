@@ -8,7 +8,9 @@ import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
-import { gold, useListTitle } from '../use-list-page';
+import { useListTitle  } from '../use-list-page';
+import { formatAmount } from '@/lib/format';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const NpcTradePageQuery = graphql(`
   query NpcTradePage {
@@ -76,11 +78,11 @@ export function NpcTradeRoute() {
           '–'
         ) : (
           <>
-            {gold.format(r.buys)} gp{r.best && <span className="tag best">Best price</span>}
+            {formatAmount(r.buys)} gp{r.best && <span className="tag best">Best price</span>}
           </>
         ),
     },
-    { key: 'sells', label: 'Sells at', numeric: true, sortValue: (r) => r.sells, render: (r) => (r.sells === null ? '–' : `${gold.format(r.sells)} gp`) },
+    { key: 'sells', label: 'Sells at', numeric: true, sortValue: (r) => r.sells, render: (r) => (r.sells === null ? '–' : `${formatAmount(r.sells)} gp`) },
     {
       key: 'where',
       label: 'Where',
@@ -116,14 +118,14 @@ export function NpcTradeRoute() {
         Every trader, what they buy and sell and where they stand. To find the best place to sell something, search for it and sort by “Buys at”;
         the best offer is marked.
       </p>
-      <form className="filters" role="search" aria-label="Filter trades" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter trades">
         <label>
           Search item or NPC
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           NPC
-          <select value={url.npc} onChange={(e) => setUrl({ npc: e.target.value })}>
+          <select name="npc" value={url.npc} onChange={(e) => setUrl({ npc: e.target.value })}>
             <option value="">Every NPC</option>
             {npcs.map(([id, name]) => (
               <option key={id} value={id}>
@@ -134,7 +136,7 @@ export function NpcTradeRoute() {
         </label>
         <label>
           Where
-          <select value={url.where} onChange={(e) => setUrl({ where: e.target.value })}>
+          <select name="where" value={url.where} onChange={(e) => setUrl({ where: e.target.value })}>
             <option value="">Every town</option>
             {places.map(([id, name]) => (
               <option key={id} value={id}>
@@ -145,13 +147,13 @@ export function NpcTradeRoute() {
         </label>
         <label>
           Show
-          <select value={url.mode} onChange={(e) => setUrl({ mode: e.target.value })}>
+          <select name="mode" value={url.mode} onChange={(e) => setUrl({ mode: e.target.value })}>
             <option value="">Buying and selling</option>
             <option value="buys">Where NPCs buy (sell yours)</option>
             <option value="sells">Where NPCs sell (buy yours)</option>
           </select>
         </label>
-      </form>
+      </FilterForm>
       {unknownNpc && (
         <p className="filter-problem" role="status">
           There is no NPC “{url.npc}”.

@@ -6,6 +6,8 @@ import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
 import { capital, directionOf, useListTitle } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
+import { formatEuro } from '@/lib/format';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const PremiumPageQuery = graphql(`
   query PremiumPage {
@@ -21,7 +23,6 @@ export const PremiumPageQuery = graphql(`
   }
 `);
 
-const euro = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
 
 /** /lists/premium: premium time and points packs with the price per day or per 100 points. */
 export function PremiumRoute() {
@@ -34,13 +35,13 @@ export function PremiumRoute() {
     { key: 'name', label: 'Offer', sortValue: (o) => o.name, render: (o) => o.name },
     { key: 'kind', label: 'Kind', sortValue: (o) => o.kind, render: (o) => capital(o.kind) },
     { key: 'amount', label: 'Days or points', numeric: true, sortValue: (o) => o.days ?? o.points ?? 0, render: (o) => (o.days ? `${o.days} days` : `${o.points} points`) },
-    { key: 'price', label: 'Price', numeric: true, sortValue: (o) => o.priceCents, render: (o) => euro.format(o.priceCents / 100) },
+    { key: 'price', label: 'Price', numeric: true, sortValue: (o) => o.priceCents, render: (o) => formatEuro(o.priceCents / 100) },
     {
       key: 'unit',
       label: 'Per day or per 100 points',
       numeric: true,
       sortValue: unitPrice,
-      render: (o) => `${euro.format(unitPrice(o) / 100)} ${o.days ? 'a day' : 'per 100'}`,
+      render: (o) => `${formatEuro(unitPrice(o) / 100)} ${o.days ? 'a day' : 'per 100'}`,
     },
     { key: 'description', label: 'What you get', render: (o) => o.description },
   ];
@@ -53,20 +54,20 @@ export function PremiumRoute() {
       <h1 id="premium-heading">Premium prices</h1>
       <ListsNav />
       <p>Premium time unlocks premium spells and places; premium points buy outfits, mounts and name changes. Longer subscriptions and bigger packs cost less per day or per point.</p>
-      <form className="filters" role="search" aria-label="Filter premium offers" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter premium offers">
         <label>
           Search
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Kind
-          <select value={url.kind} onChange={(e) => setUrl({ kind: e.target.value })}>
+          <select name="kind" value={url.kind} onChange={(e) => setUrl({ kind: e.target.value })}>
             <option value="">Both</option>
             <option value="subscription">Subscriptions</option>
             <option value="points">Points packs</option>
           </select>
         </label>
-      </form>
+      </FilterForm>
       {error && !data && <p role="alert">The premium prices could not be loaded. Check your connection and reload the page.</p>}
       {!data && !error && <Loading>Loading the premium prices…</Loading>}
       {data && (

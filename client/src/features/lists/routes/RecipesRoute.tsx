@@ -7,7 +7,9 @@ import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
-import { gold, useListTitle, useScrollToHash } from '../use-list-page';
+import { useListTitle, useScrollToHash  } from '../use-list-page';
+import { formatAmount } from '@/lib/format';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const RecipesPageQuery = graphql(`
   query RecipesPage {
@@ -67,7 +69,7 @@ export function RecipesRoute() {
     },
     { key: 'npc', label: 'Crafter', sortValue: (r) => r.npc.name, render: (r) => <Link to={npcPageLink(r.npc.id)}>{r.npc.name}</Link> },
     { key: 'where', label: 'Where', sortValue: (r) => r.npc.location.name, render: (r) => r.npc.location.name },
-    { key: 'fee', label: 'Fee', numeric: true, sortValue: (r) => r.fee, render: (r) => (r.fee === 0 ? 'Free' : `${gold.format(r.fee)} gp`) },
+    { key: 'fee', label: 'Fee', numeric: true, sortValue: (r) => r.fee, render: (r) => (r.fee === 0 ? 'Free' : `${formatAmount(r.fee)} gp`) },
     { key: 'level', label: 'Level', numeric: true, sortValue: (r) => r.level, render: (r) => r.level },
   ];
   const query = url.q.trim().toLowerCase();
@@ -83,14 +85,14 @@ export function RecipesRoute() {
     <section className="page list-page" aria-labelledby="recipes-heading">
       <h1 id="recipes-heading">Recipes</h1>
       <ListsNav />
-      <form className="filters" role="search" aria-label="Filter recipes" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter recipes">
         <label>
           Search product or ingredient
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Crafter
-          <select value={url.npc} onChange={(e) => setUrl({ npc: e.target.value })}>
+          <select name="npc" value={url.npc} onChange={(e) => setUrl({ npc: e.target.value })}>
             <option value="">Every crafter</option>
             {npcs.map(([id, name]) => (
               <option key={id} value={id}>
@@ -99,7 +101,7 @@ export function RecipesRoute() {
             ))}
           </select>
         </label>
-      </form>
+      </FilterForm>
       <ListResults
         what="the recipes"
         noun="recipes"

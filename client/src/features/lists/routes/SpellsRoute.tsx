@@ -8,6 +8,7 @@ import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
 import { capital, levelOf, useListTitle } from '../use-list-page';
+import { FilterForm } from '@/components/ui/FilterForm';
 
 export const SpellsPageQuery = graphql(`
   query SpellsPage($first: Int!, $after: String) {
@@ -87,14 +88,14 @@ export function SpellsRoute() {
     <section className="page list-page" aria-labelledby="spells-heading">
       <h1 id="spells-heading">Spells</h1>
       <ListsNav />
-      <form className="filters" role="search" aria-label="Filter spells" onSubmit={(e) => e.preventDefault()}>
+      <FilterForm label="Filter spells">
         <label>
           Search
-          <UrlSearchInput value={url.q} onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} onValueChange={(q) => setUrl({ q })} />
         </label>
         <label>
           Class
-          <select value={url.class} onChange={(e) => setUrl({ class: e.target.value })}>
+          <select name="class" value={url.class} onChange={(e) => setUrl({ class: e.target.value })}>
             <option value="">Every class</option>
             {CLASS_IDS.map((id) => (
               <option key={id} value={id}>
@@ -105,7 +106,7 @@ export function SpellsRoute() {
         </label>
         <label>
           Kind
-          <select value={url.kind} onChange={(e) => setUrl({ kind: e.target.value })}>
+          <select name="kind" value={url.kind} onChange={(e) => setUrl({ kind: e.target.value })}>
             <option value="">Any kind</option>
             <option value="attack">Attack</option>
             <option value="healing">Healing</option>
@@ -114,7 +115,7 @@ export function SpellsRoute() {
         </label>
         <label>
           Element
-          <select value={url.element} onChange={(e) => setUrl({ element: e.target.value })}>
+          <select name="element" value={url.element} onChange={(e) => setUrl({ element: e.target.value })}>
             <option value="">Any element</option>
             {ELEMENT_IDS.map((id) => (
               <option key={id} value={id}>
@@ -125,13 +126,13 @@ export function SpellsRoute() {
         </label>
         <label>
           Level from
-          <input type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
+          <input name="min" type="number" inputMode="numeric" min={1} max={200} value={url.min} onChange={(e) => setUrl({ min: e.target.value })} />
         </label>
         <label>
           to
-          <input type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
+          <input name="max" type="number" inputMode="numeric" min={1} max={200} value={url.max} onChange={(e) => setUrl({ max: e.target.value })} />
         </label>
-      </form>
+      </FilterForm>
       <ListResults
         what="the spells"
         noun="spells"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { graphql } from '@/gql';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Loading } from '@/components/ui/Loading';
+import { formatDateTime } from '@/lib/format';
 
 export const AuditLogQuery = graphql(`
   query AuditLog($first: Int!, $after: String) {
@@ -54,7 +55,6 @@ const ACTIONS: Record<string, string> = {
   revert: 'reverted a change to',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The fields that differ between two JSON documents of the log. */
 function changedFields(before: string | null, after: string | null): string[] {
@@ -83,7 +83,7 @@ export function AuditLog() {
             <li key={node.id}>
               <details>
                 <summary>
-                  <time dateTime={node.at}>{timeFormat.format(new Date(node.at))}</time> · <strong>{node.actor}</strong> {ACTIONS[node.action] ?? node.action} “{node.targetLabel}”
+                  <time dateTime={node.at}>{formatDateTime(node.at)}</time> · <strong>{node.actor}</strong> {ACTIONS[node.action] ?? node.action} “{node.targetLabel}”
                   {node.revertedBy && ' (reverted)'}
                 </summary>
                 <p>Changed: {fields.length > 0 ? fields.join(', ') : 'nothing'}</p>

@@ -5,6 +5,7 @@ import { graphql } from '@/gql';
 import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
 import { useContentRemoved } from '@/components/content/use-content-removed';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
 
 export const NewsPostQuery = graphql(`
   query NewsPost($idOrSlug: String!) {
@@ -67,6 +68,7 @@ export function NewsPostRoute() {
       {error && !data && <p role="alert">This post could not be loaded. Check your connection and reload the page.</p>}
       {data && !post && (
         <>
+          <NotFoundStatus />
           <h1 id="content-heading">Not found</h1>
           <p role="alert">There is no news post called “{slug}”.</p>
         </>

@@ -7,6 +7,8 @@ import { className } from '@/lib/build-preview';
 import { greetingName } from '@/lib/session';
 import '../players.css';
 import { Loading } from '@/components/ui/Loading';
+import { NotFoundStatus } from '@/lib/response-status';
+import { formatAmount } from '@/lib/format';
 
 export const PlayerPageQuery = graphql(`
   query PlayerPage($username: String!) {
@@ -28,7 +30,7 @@ export const PlayerPageQuery = graphql(`
   }
 `);
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatAmount(count)} ${count === 1 ? one : many}`;
 
 /** /players/{username}: a player's public page (issue 14): display name, public builds, likes received; nothing private. */
 export function PlayerRoute() {
@@ -58,6 +60,7 @@ export function PlayerRoute() {
   if (!player) {
     return (
       <section className="page player-page">
+        <NotFoundStatus />
         <h1>Player not found</h1>
         <p>There is no player called “{username}”. Usernames can change; find the player through <Link to="/builds">the public builds</Link>.</p>
       </section>
@@ -72,7 +75,7 @@ export function PlayerRoute() {
         <dt>Public builds</dt>
         <dd>{player.publicBuilds.length}</dd>
         <dt>Likes received</dt>
-        <dd>{player.likesReceived.toLocaleString('en-GB')}</dd>
+        <dd>{formatAmount(player.likesReceived)}</dd>
       </dl>
       <h2>Public builds</h2>
       {player.publicBuilds.length === 0 ? (
