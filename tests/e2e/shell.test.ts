@@ -58,6 +58,46 @@ describe('the header', () => {
   });
 });
 
+describe('no jumps on a phone (issue 26)', () => {
+  /**
+   * The layout shifts of a page's load, summed from the browser's own layout-shift entries. The
+   * test makes no input, so every entry counts (Chromium marks the shifts just after a mobile
+   * emulation's viewport change as "recent input", which would hide exactly this kind of jump).
+   */
+  async function layoutShiftOf(page: Page, path: string): Promise<{ total: number; moved: string[] }> {
+    // Observed from the document's start (buffered), before any script of the page runs.
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; moved: string[] }> = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${app.url}${path}`);
+    // The session answer, the lazy search box and the dialogs' chunk all arrive after hydration.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> }).layoutShifts);
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+  }
+
+  for (const signedIn of [false, true]) {
+    it(`keeps /news, a build's page and /me still while they load at 390 px, signed ${signedIn ? 'in' : 'out'} (CLS under 0.05)`, async () => {
+      for (const path of ['/news', '/builds/demo-build-07', '/me']) {
+        const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+        if (signedIn) await signInAs(page, 'steady-phone');
+        // Entries are buffered from the page's first paint, before any script of the test runs.
+        const { total, moved } = await layoutShiftOf(page, path);
+        expect(total, `${path} shifted ${total.toFixed(3)}: ${moved.join(', ')}`).toBeLessThan(0.05);
+        expect(await page.getByRole('link', { name: 'Hello, steady-phone' }).count()).toBe(signedIn ? 1 : 0);
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('the left menu', () => {
   it('has the five sections in order and a link for every route of the route table', async () => {
     const page = await openPage(browser, WIDE);

@@ -15,13 +15,12 @@ const searchPlaceholder = (
 );
 
 interface Props {
-  narrow: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
 }
 
 /** The sticky header (specification section 2): logo, links, the wizard and the account area. */
-export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
+export function Header({ menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
   useEffect(() => {
     document.addEventListener('keydown', onSearchShortcut);
@@ -29,30 +28,21 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
   }, []);
   return (
     <header className="shell-header">
-      {narrow && (
-        <button
-          type="button"
-          className="icon-button menu-button"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={onOpenMenu}
-        >
-          ☰
-        </button>
-      )}
+      {/* Both the menu button and the links are drawn, and CSS shows the one that fits the screen: the server
+          knows no screen width, and switching them at hydration moved the whole header on a phone (issue 26). */}
+      <button type="button" className="icon-button menu-button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+        ☰
+      </button>
       <Link to="/news" className="logo">
         Almanac
       </Link>
-      {!narrow && (
-        <nav aria-label="Main" className="header-links">
-          {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className="header-link">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-      )}
+      <nav aria-label="Main" className="header-links">
+        {HEADER_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className="header-link">
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
       <Wizard />
       <Suspense fallback={searchPlaceholder}>
         <SearchBox />

@@ -82,7 +82,7 @@ export function Shell() {
       <a href="#content" className="skip-link">
         Skip to content
       </a>
-      <Header narrow={narrow} menuOpen={narrow && menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Header menuOpen={narrow && menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {!narrow && <BuildsBar />}
       <div className="shell-body">
         {!narrow && (
