@@ -234,6 +234,31 @@ describe('/tools/trait-tree', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  it('keeps a class chosen at once on a fresh page, signed in at 390 px, when the page’s session answer comes after it (issue 26)', async () => {
+    // Several fresh pages, on a slowed processor: the page's content hydrates in a pass after its
+    // frame's, and a choice made in between was undone (the page marked itself live too early).
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const page = await openPage(browser, PHONE);
+      pages.push(page);
+      await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'quick-chooser', role: 'user' } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The page's own session answer (a signed-in page asks again) is held until the class is chosen.
+      const held: Array<() => Promise<void>> = [];
+      await page.route('**/graphql**', (route) => void held.push(() => route.continue()));
+      await page.goto(`${app.url}/tools/trait-tree`);
+      await page.getByRole('combobox', { name: 'Class' }).selectOption('rogue');
+      await page.unroute('**/graphql**');
+      await Promise.all(held.map((release) => release()));
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('combobox', { name: 'Class' }).inputValue(), `attempt ${attempt}`).toBe('rogue');
+      await expect.poll(() => stateOf(page).characterClass).toBe('rogue');
+      expect(await page.getByRole('grid', { name: /Rogue tree/ }).count()).toBe(1);
+      await page.getByText('Unsaved changes').waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
+
   it('saves signed out in the browser, then offers it after sign-in', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(20, [['Shield Wall', 3]])}`);
     await page.getByRole('textbox', { name: 'Build name' }).fill('Kept wall');

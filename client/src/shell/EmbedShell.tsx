@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '@/components/ui/Loading';
+import { LiveMark } from '@/components/ui/LiveMark';
 import './embed-shell.css';
 
 /**
@@ -12,6 +13,7 @@ export function EmbedShell() {
     <main id="content" className="embed-content" tabIndex={-1}>
       <Suspense fallback={<Loading />}>
         <Outlet />
+        <LiveMark />
       </Suspense>
     </main>
   );

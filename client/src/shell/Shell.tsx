@@ -10,6 +10,7 @@ import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import './shell.css';
 import { Loading } from '@/components/ui/Loading';
+import { LiveMark } from '@/components/ui/LiveMark';
 
 type Dialogs = typeof import('./dialogs');
 
@@ -41,6 +42,7 @@ const Page = memo(function Page() {
   return (
     <Suspense fallback={<Loading />}>
       <Outlet />
+      <LiveMark />
     </Suspense>
   );
 });
