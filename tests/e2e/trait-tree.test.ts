@@ -103,6 +103,25 @@ describe('/tools/trait-tree', () => {
     expect([...stateOf(page).points]).toEqual([]);
   });
 
+  it('says what Undo and Redo came back to, by mouse and by keyboard, instead of the undone click’s words (issue 26)', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(4, [])}`);
+    await trait(page, 'Tough Hide').click();
+    await trait(page, 'Tough Hide').click();
+    await trait(page, 'Deep Well').click();
+    await expect.poll(() => announcer(page).textContent()).toContain('all are spent');
+    // By mouse: the bar's Undo.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByTestId('points-left').textContent()).toContain('1 of 2 points left');
+    await expect.poll(() => announcer(page).textContent()).toBe('Undone: 1 of 2 points left');
+    expect(await page.getByRole('alert').filter({ hasText: 'all are spent' }).count()).toBe(0);
+    // By keyboard: the bar's Redo, then Ctrl+Z.
+    await page.getByRole('button', { name: 'Redo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announcer(page).textContent()).toBe('Redone: 0 of 2 points left');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => announcer(page).textContent()).toBe('Undone: 1 of 2 points left');
+  });
+
   it('types a level key by key without refunding on the way; a lower level applies on Enter', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(30, [['Shield Wall', 5]])}`);
     const level = page.getByRole('textbox', { name: 'Level', exact: true });

@@ -131,7 +131,23 @@ export function TraitTreeRoute() {
     setAnnouncement(tree === 'all' ? `All trees reset, ${available} points left` : `${treeName(tree)} reset`);
   };
 
-  const { undo, redo } = editor;
+  // Undo and redo (the bar's buttons or the keys) say what the build came back to, once it has:
+  // the announcement of the undone click would otherwise stay, stale (issue 26).
+  const [stepped, setStepped] = useState<'Undone' | 'Redone' | null>(null);
+  if (stepped) {
+    setStepped(null);
+    setBlocked(null);
+    setAnnouncement(`${stepped}: ${left} of ${available} point${available === 1 ? '' : 's'} left`);
+  }
+  const { undo: undoChange, redo: redoChange } = editor;
+  const undo = useCallback(() => {
+    undoChange();
+    setStepped('Undone');
+  }, [undoChange]);
+  const redo = useCallback(() => {
+    redoChange();
+    setStepped('Redone');
+  }, [redoChange]);
   const onPageKey = useCallback(
     (event: KeyboardEvent | globalThis.KeyboardEvent) => {
       // W marks the trait in focus as wanted (trait paths), or unmarks it.
@@ -145,11 +161,9 @@ export function TraitTreeRoute() {
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
         undo();
-        setAnnouncement('Undone');
       } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
         event.preventDefault();
         redo();
-        setAnnouncement('Redone');
       }
     },
     [undo, redo, wishes],
@@ -196,7 +210,7 @@ export function TraitTreeRoute() {
         />
         <Link to={`/tools/planner?state=${encodeURIComponent(editor.encoded)}${editor.saved ? `&build=${encodeURIComponent(editor.saved.id)}` : ''}`}>Open in the planner</Link>
       </div>
-      <BuildEditorBar editor={editor} />
+      <BuildEditorBar editor={{ ...editor, undo, redo }} />
       <div className="trait-tree-counters">
         <p data-testid="points-left">
           <strong>{left}</strong> of {available} points left (level {build.level} gives {available})
