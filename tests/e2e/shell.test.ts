@@ -58,6 +58,51 @@ describe('the header', () => {
   });
 });
 
+describe('the header on a phone (issue 26)', () => {
+  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+  it('stays compact signed in: the greeting and Logout share the first row with the logo, as tall as signed out', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${app.url}/news`);
+    const header = page.locator('header');
+    const signedOutHeight = await header.evaluate((element) => element.getBoundingClientRect().height);
+    await signInAs(page, 'compact-phone-player');
+    await page.reload();
+    const greeting = page.getByRole('link', { name: 'Hello, compact-phone-player' });
+    await greeting.waitFor();
+    const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(Math.max(signedOutHeight, 110));
+    const rowOf = (name: 'logo' | 'greeting' | 'logout') =>
+      (name === 'logo' ? header.getByRole('link', { name: 'Almanac' }) : name === 'greeting' ? greeting : page.getByRole('button', { name: 'Logout' })).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      });
+    const logoRow = await rowOf('logo');
+    expect(Math.abs((await rowOf('greeting')) - logoRow)).toBeLessThanOrEqual(4);
+    expect(Math.abs((await rowOf('logout')) - logoRow)).toBeLessThanOrEqual(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // By touch, the greeting still leads to the profile.
+    await greeting.tap();
+    await page.waitForURL(`${app.url}/me`);
+  });
+
+  it('offers the "/" search shortcut in the placeholder on a keyboard-and-mouse screen only', async () => {
+    const phone = await openPage(browser, PHONE);
+    await phone.goto(`${app.url}/news`);
+    const phoneSearch = phone.getByRole('combobox', { name: 'Search Almanac' });
+    await expect.poll(() => phoneSearch.isEnabled()).toBe(true);
+    expect(await phoneSearch.getAttribute('placeholder')).toBe('Search');
+    const desktop = await openPage(browser, WIDE);
+    await desktop.goto(`${app.url}/news`);
+    const desktopSearch = desktop.getByRole('combobox', { name: 'Search Almanac' });
+    await expect.poll(() => desktopSearch.isEnabled()).toBe(true);
+    expect(await desktopSearch.getAttribute('placeholder')).toBe('Search ( / )');
+    // The key does what the placeholder says.
+    await desktop.keyboard.press('/');
+    expect(await desktopSearch.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
 describe('no jumps on a phone (issue 26)', () => {
   /**
    * The layout shifts of a page's load, summed from the browser's own layout-shift entries. The

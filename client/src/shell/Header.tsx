@@ -2,17 +2,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { greetingName, useSession } from '@/lib/session';
 import '@/components/search/search.css';
-import { onSearchShortcut } from '@/components/search/search-focus';
+import { onSearchShortcut, searchPlaceholder } from '@/components/search/search-focus';
+import { KEYBOARD_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { HEADER_LINKS } from './nav-links';
 import { Wizard } from './Wizard';
 
 // The search box loads just after the first page (the /news budget); until then an idle box holds its place.
 const SearchBox = lazy(async () => ({ default: (await import('@/components/search/SearchBox')).SearchBox }));
-const searchPlaceholder = (
-  <div className="site-search">
-    <input type="search" role="combobox" aria-expanded={false} className="site-search-input" aria-label="Search Almanac" placeholder="Search ( / )" disabled />
-  </div>
-);
+function IdleSearchBox() {
+  const keyboardScreen = useMediaQuery(KEYBOARD_SCREEN);
+  return (
+    <div className="site-search">
+      <input type="search" role="combobox" aria-expanded={false} className="site-search-input" aria-label="Search Almanac" placeholder={searchPlaceholder(keyboardScreen)} disabled />
+    </div>
+  );
+}
 
 interface Props {
   menuOpen: boolean;
@@ -44,14 +48,15 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
         ))}
       </nav>
       <Wizard />
-      <Suspense fallback={searchPlaceholder}>
+      <Suspense fallback={<IdleSearchBox />}>
         <SearchBox />
       </Suspense>
       <div className="account-area">
         {status === 'signed-in' && viewer && (
           <>
             <Link to="/me" className="greeting">
-              Hello, {greetingName(viewer.displayName)}
+              <span className="greeting-hello">Hello, </span>
+              {greetingName(viewer.displayName)}
             </Link>
             <button type="button" className="button" onClick={() => void signOut()}>
               Logout
