@@ -394,6 +394,26 @@ describe('the builds bar', () => {
     await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
   });
 
+  it('keeps the choice on this device and says so when the profile cannot save it, by mouse and keyboard (issue 26)', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'bar-unsaved');
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('link', { name: 'Hello, bar-unsaved' }).waitFor();
+    // The profile's save fails (the server is out of reach for it).
+    await page.route('**/graphql**', (route) => (route.request().postData()?.includes('UpdatePreferences') ? route.abort('failed') : route.fallback()));
+    const toggle = bar(page).getByRole('button', { name: /BUILDS/ });
+    await toggle.click();
+    await expect.poll(() => page.locator('#builds-bar-content').getAttribute('data-visible')).toBe('false');
+    const status = bar(page).getByRole('status');
+    await expect.poll(() => status.textContent()).toMatch(/^Your profile did not take this choice \(.+\); the bar stays hidden on this device\.$/);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#builds-bar-content').getAttribute('data-visible')).toBe('true');
+    await expect.poll(() => status.textContent()).toContain('the bar stays shown on this device');
+  });
+
   it('falls back to visible when the stored value is neither "true" nor "false"', async () => {
     const page = await openPage(browser, WIDE);
     await page.addInitScript(() => localStorage.setItem('almanac.shell.buildsBarVisible', 'maybe'));
