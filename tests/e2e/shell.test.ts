@@ -103,6 +103,49 @@ describe('the header on a phone (issue 26)', () => {
   });
 });
 
+describe('a redirect says why (issue 26)', () => {
+  it('says once that an unknown page was not found, at 390 and 1366 px, and without JavaScript', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      const page = await openPage(browser, { viewport });
+      await page.goto(`${app.url}/news`);
+      await page.goto(`${app.url}/no-such-page`);
+      const notice = page.getByRole('alert').filter({ hasText: 'That page was not found, so here is the news.' });
+      await expect.poll(() => notice.count()).toBe(1);
+      // The key leaves the address once shown: a reload does not say it again.
+      await expect.poll(() => page.url()).toBe(`${app.url}/news`);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+      expect(await notice.count()).toBe(0);
+      // An unknown item category too; following a link by keyboard, the word stays behind.
+      await page.goto(`${app.url}/items/nope`);
+      await expect.poll(() => notice.count()).toBe(1);
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+        await page.getByRole('dialog').getByRole('link', { name: /Guides/ }).first().press('Enter');
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).press('Enter');
+      }
+      await page.waitForURL(`${app.url}/guides`);
+      expect(await notice.count()).toBe(0);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${app.url}/no-such-page`);
+    expect(await bare.getByRole('alert').filter({ hasText: 'That page was not found' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('tells a signed-in player that /manage is for admins, by the server’s redirect', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await signInAs(page, 'not-an-admin');
+    const response = await page.context().request.get(`${app.url}/manage`, { maxRedirects: 0 });
+    expect([response.status(), response.headers().location]).toEqual([302, '/news?notice=admins-only']);
+    await page.goto(`${app.url}/manage/items`);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That page is for admins.' }).count()).toBe(1);
+    await expect.poll(() => page.url()).toBe(`${app.url}/news`);
+  });
+});
+
 describe('no jumps on a phone (issue 26)', () => {
   /**
    * The layout shifts of a page's load, summed from the browser's own layout-shift entries. The
