@@ -169,13 +169,23 @@ describe('/manage/items', () => {
     await page.context().close();
   });
 
-  it('shows the change in the audit log and reverts it after confirmation', async () => {
+  it('shows the change in the audit log as a diff of its fields and reverts it after confirmation, by keyboard at 390 px', async () => {
     const page = await adminPage();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/manage`);
     const entry = page.getByRole('listitem').filter({ hasText: 'edited item “Militia Sword of Brackenford”' }).first();
     await expect.poll(() => entry.count()).toBe(1);
-    await entry.locator('summary').click();
+    await entry.locator('summary').press('Enter');
     await expect.poll(() => entry.textContent()).toContain('Changed: name, level');
+    // A diff of the changed fields, not the whole documents (issue 26).
+    const diff = entry.getByRole('table');
+    expect(await diff.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)))).toEqual([
+      ['name', 'Militia Sword', 'Militia Sword of Brackenford'],
+      ['level', expect.any(String), '12'],
+    ]);
+    expect(await entry.locator('pre').count()).toBe(0);
+    expect(await entry.textContent()).not.toContain('"description"');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await entry.getByRole('button', { name: 'Revert this change' }).click();
     await page.getByRole('dialog', { name: 'Revert this change?' }).getByRole('button', { name: 'Revert' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reverted the change' }).count()).toBe(1);
