@@ -278,6 +278,34 @@ describe('/tools/trait-tree', () => {
     }
   });
 
+  it('shows a trait’s details on the screen beside the tree on a phone, by touch and by keyboard (issue 26)', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(60, [])}`, PHONE);
+    const sheet = page.getByRole('region', { name: 'Selected trait' });
+    const inView = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      });
+    const node = trait(page, 'Tough Hide');
+    await node.scrollIntoViewIfNeeded();
+    await node.tap();
+    await expect.poll(() => sheet.getByRole('heading', { name: 'Tough Hide' }).count()).toBe(1);
+    expect(await inView(sheet.getByRole('heading', { name: 'Tough Hide' }))).toBe(true);
+    expect(await inView(node)).toBe(true);
+    // The node stays visible above the details, not hidden under them.
+    const [nodeBox, sheetBox] = [await node.boundingBox(), await sheet.boundingBox()];
+    expect(nodeBox!.y + nodeBox!.height).toBeLessThanOrEqual(sheetBox!.y + 1);
+    // By keyboard: the arrow keys move the selection and the details follow, in view.
+    await node.focus();
+    await page.keyboard.press('ArrowRight');
+    const moved = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.trait);
+    const name = TRAITS.find((t) => t.number === Number(moved))!.name;
+    await expect.poll(() => sheet.getByRole('heading', { name }).count()).toBe(1);
+    expect(await inView(sheet.getByRole('heading', { name }))).toBe(true);
+    // The side panel's copy is not shown on a phone (one set of details on screen).
+    expect(await page.getByRole('complementary', { name: 'Trait details' }).getByRole('heading', { name }).count()).toBe(0);
+  });
+
   it('saves signed out in the browser, then offers it after sign-in', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(20, [['Shield Wall', 3]])}`);
     await page.getByRole('textbox', { name: 'Build name' }).fill('Kept wall');

@@ -182,6 +182,30 @@ export function TraitTreeRoute() {
   const focusedTrait = focused === null ? null : (TRAIT_CATALOG.traits.get(focused) ?? null);
   const treeVisible = focusedTrait && (treeOfTrait(focusedTrait) === 'shared' || treeOfTrait(focusedTrait) === build.characterClass) ? focusedTrait : null;
 
+  const details = treeVisible && (
+    <>
+      <h2>{treeVisible.name}</h2>
+      <p className="muted">
+        {treeVisible.branch ?? 'Shared'} · tier {treeVisible.tier} · rank {points.get(treeVisible.number) ?? 0}/{treeVisible.maxPoints}
+      </p>
+      <p>{treeVisible.description}</p>
+      <WantedToggle trait={treeVisible.number} wanted={wishes.wantedSet.has(treeVisible.number)} onToggle={wishes.toggle} />
+      <p>
+        <strong>Now:</strong> {effectText(treeVisible, points.get(treeVisible.number) ?? 0)}
+      </p>
+      <p>
+        <strong>Next rank:</strong> {(points.get(treeVisible.number) ?? 0) < treeVisible.maxPoints ? effectText(treeVisible, (points.get(treeVisible.number) ?? 0) + 1) : 'at its maximum'}
+      </p>
+      {treeVisible.prerequisite !== null && (
+        <p>
+          Needs {TRAIT_CATALOG.traits.get(treeVisible.prerequisite)!.maxPoints} points in {nameOf(treeVisible.prerequisite)}.
+        </p>
+      )}
+      {tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier) && <p>{tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier)}.</p>}
+      {checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number) && <p className="muted">{checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number)!.reason}</p>}
+    </>
+  );
+
   return (
     <section className="page trait-tree-page" aria-labelledby="trait-tree-heading">
       <h1 id="trait-tree-heading">Trait tree</h1>
@@ -249,33 +273,18 @@ export function TraitTreeRoute() {
           {([build.characterClass, 'shared'] as TraitTreeId[]).map((tree) => (
             <TraitTree key={tree} tree={tree} points={points} focused={focused} onFocusTrait={setFocused} onAdd={add} onRemove={remove} onPageKey={onPageKey} wanted={wishes.wantedSet} />
           ))}
+          {/* On a phone the side panel falls far below the trees (about 1,360 px): the selected trait's
+              details ride along the bottom of the screen while the trees are in view (issue 26). */}
+          {details && (
+            <section className="trait-selected-sheet" aria-label="Selected trait">
+              {details}
+            </section>
+          )}
         </div>
         <aside className="trait-details" aria-label="Trait details">
-          {treeVisible ? (
-            <>
-              <h2>{treeVisible.name}</h2>
-              <p className="muted">
-                {treeVisible.branch ?? 'Shared'} · tier {treeVisible.tier} · rank {points.get(treeVisible.number) ?? 0}/{treeVisible.maxPoints}
-              </p>
-              <p>{treeVisible.description}</p>
-              <WantedToggle trait={treeVisible.number} wanted={wishes.wantedSet.has(treeVisible.number)} onToggle={wishes.toggle} />
-              <p>
-                <strong>Now:</strong> {effectText(treeVisible, points.get(treeVisible.number) ?? 0)}
-              </p>
-              <p>
-                <strong>Next rank:</strong> {(points.get(treeVisible.number) ?? 0) < treeVisible.maxPoints ? effectText(treeVisible, (points.get(treeVisible.number) ?? 0) + 1) : 'at its maximum'}
-              </p>
-              {treeVisible.prerequisite !== null && (
-                <p>
-                  Needs {TRAIT_CATALOG.traits.get(treeVisible.prerequisite)!.maxPoints} points in {nameOf(treeVisible.prerequisite)}.
-                </p>
-              )}
-              {tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier) && <p>{tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier)}.</p>}
-              {checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number) && <p className="muted">{checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number)!.reason}</p>}
-            </>
-          ) : (
-            <p className="muted">Point at a trait or move to it with the arrow keys to read what it does now and at its next rank.</p>
-          )}
+          <div className="trait-details-current">
+            {details || <p className="muted">Point at a trait or move to it with the arrow keys to read what it does now and at its next rank.</p>}
+          </div>
           <TraitPaths build={traitBuild} wanted={wishes.wanted} onToggle={wishes.toggle} onPlan={commit} announce={setAnnouncement} />
         </aside>
       </div>
