@@ -364,6 +364,19 @@ describe('/tools/trait-tree', () => {
     expect(await knight.locator('dl div').allTextContents()).toEqual(['Tier 1Shield Wall 5/5', 'Tier 2Bastion 2/5']);
     expect(await page.locator('.build-contents__stats').textContent()).toContain('Health20');
     expect(await page.locator('.build-contents__equipment').textContent()).toContain('Unknown item no-such-ring');
+    // Each trait name has the items' treatment (issue 26): a tooltip card by mouse and by keyboard, and a link.
+    const tooltip = page.getByRole('tooltip');
+    const bastion = knight.getByRole('link', { name: 'Bastion' });
+    await bastion.hover();
+    await expect.poll(() => tooltip.textContent()).toContain('Bastion');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.count()).toBe(0);
+    const shieldWall = knight.getByRole('link', { name: 'Shield Wall' });
+    await shieldWall.focus();
+    await expect.poll(() => tooltip.textContent()).toContain('Shield Wall');
+    await page.keyboard.press('Escape');
+    await shieldWall.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/lists/classes' && url.searchParams.get('q') === 'Shield Wall');
   });
 
   it('opens from the preview dialog, publishes and unpublishes from the editor, and asks before leaving unsaved changes', async () => {
