@@ -9,6 +9,7 @@ import { MenuDialog } from './MenuDialog';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { noticeOf } from './guard';
+import { PreferencesConflict } from './PreferencesConflict';
 import './shell.css';
 import { Loading } from '@/components/ui/Loading';
 import { LiveMark } from '@/components/ui/LiveMark';
@@ -105,6 +106,7 @@ export function Shell() {
           </nav>
         )}
         <main id="content" className="app-content" tabIndex={-1}>
+          <PreferencesConflict />
           {notice && (
             <p className="shell-notice" role="alert">
               {notice.text}
