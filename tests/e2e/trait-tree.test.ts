@@ -306,6 +306,26 @@ describe('/tools/trait-tree', () => {
     expect(await page.getByRole('complementary', { name: 'Trait details' }).getByRole('heading', { name }).count()).toBe(0);
   });
 
+  it('says nothing of unsaved changes on a new build before any change, signed out and signed in with a start class, at 1366 and 390 px (issue 26)', async () => {
+    const cookie = await devSignIn(app.url, 'fresh-starter');
+    await graphql(app.url, 'mutation { updatePreferences(input: { toolClass: rogue, toolLevel: 33 }) { id } }', {}, { cookie });
+    for (const options of [WIDE, PHONE]) {
+      for (const signedIn of [false, true]) {
+        const page = await openPage(browser, options);
+        pages.push(page);
+        if (signedIn) await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'fresh-starter', role: 'user' } });
+        await page.goto(`${app.url}/tools/trait-tree`);
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => stateOf(page).characterClass).toBe(signedIn ? 'rogue' : 'squire');
+        expect(await page.locator('.build-editor-bar__status').textContent()).toBe('');
+        // Moving through the controls by keyboard changes nothing either.
+        await page.getByRole('combobox', { name: 'Class' }).focus();
+        for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+        expect(await page.locator('.build-editor-bar__status').textContent()).toBe('');
+      }
+    }
+  });
+
   it('saves signed out in the browser, then offers it after sign-in', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(20, [['Shield Wall', 3]])}`);
     await page.getByRole('textbox', { name: 'Build name' }).fill('Kept wall');
