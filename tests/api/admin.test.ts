@@ -186,11 +186,13 @@ describe('editing items', () => {
   });
 
   it.each([
-    [{ level: 0 }, 'input.level', /^level: /],
-    [{ name: 'x' }, 'input.name', /^name: /],
-    [{ value: -5 }, 'input.value', /^value: /],
-    [{ stats: { attack: -1 } }, 'input.stats.attack', /^stats\.attack: /],
-    [{ category: 'spoons' }, 'input.category', /^category: /],
+    // In the admin's words, naming the field as the form labels it (issue 26).
+    [{ level: 0 }, 'input.level', /^Level must be at least 1\.$/],
+    [{ level: 201 }, 'input.level', /^Level must be at most 200\.$/],
+    [{ name: 'x' }, 'input.name', /^Name must be at least \d+ characters long\.$/],
+    [{ value: -5 }, 'input.value', /^Value must be /],
+    [{ stats: { attack: -1 } }, 'input.stats.attack', /^Stats: Attack must be more than 0\.$/],
+    [{ category: 'spoons' }, 'input.category', /^Category must be one of: /],
     [{ stats: {} }, 'input.stats', /at least one stat/],
     [{ category: 'shields', twoHanded: true }, 'input.twoHanded', /two-handed/],
   ])('refuses %j with a message naming the field and writes nothing', async (patch, field, message) => {

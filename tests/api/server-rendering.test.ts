@@ -123,7 +123,8 @@ describe('pages rendered on the server', () => {
   it('answers the route table’s redirects with HTTP redirects', async () => {
     const redirects: Array<[string, string]> = [
       ['/', '/news'],
-      ['/no-such-page', '/'],
+      // An unknown path goes to the news, which says so (issue 26).
+      ['/no-such-page', '/news?notice=not-found'],
       ['/tools', '/tools/planner'],
       ['/lists', '/lists/premium'],
       // The admin pages send a visitor who is not signed in to the login page.
@@ -134,6 +135,13 @@ describe('pages rendered on the server', () => {
       expect([from, response.status]).toEqual([from, 302]);
       expect(response.headers.get('location')).toBe(to);
     }
+    // The news page it lands on says why, drawn on the server.
+    expect((await page('/news?notice=not-found')).text).toContain('That page was not found, so here is the news.');
+    // A signed-in player who is not an admin goes to the news, told why (issue 26).
+    const player = await devSignIn(server.url, 'page_player');
+    const turnedAway = await page('/manage', { headers: { cookie: player } });
+    expect([turnedAway.response.status, turnedAway.response.headers.get('location')]).toEqual([302, '/news?notice=admins-only']);
+    expect((await page('/news?notice=admins-only', { headers: { cookie: player } })).text).toContain('That page is for admins.');
     const admin = await devSignIn(server.url, 'page_admin', 'admin');
     const managed = await page('/manage/items', { headers: { cookie: admin } });
     expect(managed.response.status).toBe(200);

@@ -87,6 +87,31 @@ describe('/items', () => {
     await expect.poll(() => { const url = new URL(page.url()); return url.searchParams.get('sort') === 'value' && url.searchParams.get('dir') === 'desc'; }).toBe(true);
   });
 
+  it('shows items above the fold on a phone, with the categories and filters behind one button (issue 26)', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${app.url}/items/all`);
+    await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const firstRowTop = await rowsOf(page).first().evaluate((row) => row.getBoundingClientRect().top);
+    expect(firstRowTop).toBeLessThan(844);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    expect(await search.isVisible()).toBe(false);
+    const fold = page.locator('summary', { hasText: 'Categories and filters' });
+    await fold.tap();
+    await expect.poll(() => search.isVisible()).toBe(true);
+    await search.fill('sword');
+    await expect.poll(() => page.url()).toContain('q=sword');
+    // By keyboard: the button closes the fold again and says a filter is set.
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => search.isVisible()).toBe(false);
+    expect(await fold.textContent()).toBe('Categories and filters (1 set)');
+    // On a wide screen the filters are always shown, without the button.
+    const wide = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await wide.goto(`${app.url}/items/all`);
+    expect(await wide.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(true);
+    expect(await wide.locator('summary', { hasText: 'Categories and filters' }).isVisible()).toBe(false);
+  });
+
   it('sends an unknown category to /news like any unknown path, at 1366 and 390 px (issue 26)', async () => {
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
       const page = await openPage(browser, { viewport });

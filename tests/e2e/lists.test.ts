@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
 import { closePages, startServerAndBrowser, openPage } from '../support/browser';
 import { rawPack } from '../../server/game-data/pack';
+import { axeViolations } from '../support/axe';
 
 let app: AppProcess;
 let browser: Browser;
@@ -201,6 +202,21 @@ describe('/lists', () => {
     await weapon.getByRole('spinbutton', { name: 'Level' }).fill('1');
     await expect.poll(() => weapon.locator('output').textContent()).toBe('5–10 damage (average 7.5)');
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('names each map link with the word it shows (axe label-in-name, issue 26)', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    for (const list of ['monsters', 'npc-buy-sell']) {
+      await page.goto(`${app.url}/lists/${list}?all=1`);
+      await expect.poll(() => page.locator('.loading').count(), { timeout: 20_000 }).toBe(0);
+      expect(await axeViolations(page, 'main', ['label-content-name-mismatch'])).toEqual([]);
+    }
+    await page.goto(`${app.url}/lists/monsters`);
+    // By keyboard: the link a screen reader user hears as "Spawns of …" opens the map.
+    const spawns = rows(page).first().getByRole('link', { name: /^Spawns of .+ on the map$/ });
+    await spawns.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tools\/monsters-map\?monster=/);
   });
 
   it('reads well on a phone', async () => {

@@ -4,6 +4,7 @@ import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { closePages, startServerAndBrowser, openPage } from '../support/browser';
 import { holdsWithin } from '../support/wait';
+import { rawPack } from '../../server/game-data/pack';
 
 let app: AppProcess;
 let browser: Browser;
@@ -129,6 +130,23 @@ describe('/manage/news', () => {
 });
 
 describe('/manage/items', () => {
+  it('says in words which NPC a value would undercut, by keyboard (issue 26)', async () => {
+    const pack = rawPack();
+    const items = new Map(pack.items.map((item) => [item.id, item]));
+    const [npc, trade] = pack.npcs.flatMap((n) => n.trades.filter((t) => t.sells !== null && items.has(t.goodsId)).map((t) => [n, t] as const))[0]!;
+    const item = items.get(trade.goodsId)!;
+    const page = await adminPage();
+    await page.goto(`${app.url}/manage/items?q=${encodeURIComponent(item.name)}`);
+    await page.getByRole('button', { name: `Edit ${item.name}` }).press('Enter');
+    const value = page.getByRole('textbox', { name: /^Value/ });
+    await value.fill(String(trade.sells! + 100));
+    await value.press('Enter');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(`Value ${trade.sells! + 100} is above the ${trade.sells} gold ${npc.name} sells this item for; an NPC never sells below an item's value. Lower the value to ${trade.sells} or less.`);
+    expect(await value.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('edits an item and its open page shows the change at once; a bad value is refused naming the field', async () => {
     const visitor = await openPage(browser);
     await visitor.goto(`${app.url}/items/swords/militia-sword`);
@@ -140,7 +158,7 @@ describe('/manage/items', () => {
     const level = page.getByRole('textbox', { name: /^Level/ });
     await level.fill('0');
     await page.getByRole('button', { name: 'Save item' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^level: /);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Level must be at least 1.');
     expect(await level.getAttribute('aria-invalid')).toBe('true');
     await level.fill('12');
     await page.getByRole('textbox', { name: 'Name' }).fill('Militia Sword of Brackenford');
@@ -151,13 +169,23 @@ describe('/manage/items', () => {
     await page.context().close();
   });
 
-  it('shows the change in the audit log and reverts it after confirmation', async () => {
+  it('shows the change in the audit log as a diff of its fields and reverts it after confirmation, by keyboard at 390 px', async () => {
     const page = await adminPage();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.url}/manage`);
     const entry = page.getByRole('listitem').filter({ hasText: 'edited item “Militia Sword of Brackenford”' }).first();
     await expect.poll(() => entry.count()).toBe(1);
-    await entry.locator('summary').click();
+    await entry.locator('summary').press('Enter');
     await expect.poll(() => entry.textContent()).toContain('Changed: name, level');
+    // A diff of the changed fields, not the whole documents (issue 26).
+    const diff = entry.getByRole('table');
+    expect(await diff.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)))).toEqual([
+      ['name', 'Militia Sword', 'Militia Sword of Brackenford'],
+      ['level', expect.any(String), '12'],
+    ]);
+    expect(await entry.locator('pre').count()).toBe(0);
+    expect(await entry.textContent()).not.toContain('"description"');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await entry.getByRole('button', { name: 'Revert this change' }).click();
     await page.getByRole('dialog', { name: 'Revert this change?' }).getByRole('button', { name: 'Revert' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reverted the change' }).count()).toBe(1);

@@ -97,6 +97,48 @@ describe('preferences signed out', () => {
   });
 });
 
+describe('preferences chosen signed out, then a sign-in (issue 26)', () => {
+  async function chooseLightThenSignIn(page: Page, username: string) {
+    await openMe(page);
+    await preferencesOf(page).getByRole('radio', { name: 'Light' }).check();
+    await expect.poll(() => rootData(page, 'theme')).toBe('light');
+    await signInAs(page, username);
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Which settings to keep' });
+    await banner.waitFor();
+    // Not silently replaced: the device's choice stays on screen while the player decides.
+    expect(await rootData(page, 'theme')).toBe('light');
+    return banner;
+  }
+  const profileTheme = async (page: Page) =>
+    ((await (await page.context().request.post(`${app.url}/graphql`, { data: { query: '{ me { preferences { theme } } }' } })).json()) as { data: { me: { preferences: { theme: string } } } }).data.me.preferences.theme;
+
+  it('keeps this device’s choice for the profile when asked, by keyboard at 390 px', async () => {
+    const page = await openPage(browser, PHONE);
+    const banner = await chooseLightThenSignIn(page, 'kept-device-choice');
+    await banner.getByRole('button', { name: 'Keep this device’s' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(await profileTheme(page)).toBe('light');
+    expect(await rootData(page, 'theme')).toBe('light');
+    await page.reload();
+    expect(await rootData(page, 'theme')).toBe('light');
+    expect(await page.getByRole('region', { name: 'Which settings to keep' }).count()).toBe(0);
+  });
+
+  it('takes the profile’s instead when asked, by mouse at 1280 px', async () => {
+    const page = await openPage(browser, WIDE);
+    const banner = await chooseLightThenSignIn(page, 'took-profile-choice');
+    await banner.getByRole('button', { name: 'Use my profile’s' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    await expect.poll(() => rootData(page, 'theme')).toBe('dark');
+    expect(await profileTheme(page)).toBe('dark');
+    await page.reload();
+    expect(await page.getByRole('region', { name: 'Which settings to keep' }).count()).toBe(0);
+    expect(await rootData(page, 'theme')).toBe('dark');
+  });
+});
+
 describe('preferences signed in', () => {
   it('are saved in the profile and reach the player\'s other open device live, the builds bar included', async () => {
     const phone = await openPage(browser, WIDE);

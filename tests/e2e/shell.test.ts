@@ -58,6 +58,134 @@ describe('the header', () => {
   });
 });
 
+describe('the header on a phone (issue 26)', () => {
+  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+  it('stays compact signed in: the greeting and Logout share the first row with the logo, as tall as signed out', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${app.url}/news`);
+    const header = page.locator('header');
+    const signedOutHeight = await header.evaluate((element) => element.getBoundingClientRect().height);
+    await signInAs(page, 'compact-phone-player');
+    await page.reload();
+    const greeting = page.getByRole('link', { name: 'Hello, compact-phone-player' });
+    await greeting.waitFor();
+    const height = await header.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(Math.max(signedOutHeight, 110));
+    const rowOf = (name: 'logo' | 'greeting' | 'logout') =>
+      (name === 'logo' ? header.getByRole('link', { name: 'Almanac' }) : name === 'greeting' ? greeting : page.getByRole('button', { name: 'Logout' })).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      });
+    const logoRow = await rowOf('logo');
+    expect(Math.abs((await rowOf('greeting')) - logoRow)).toBeLessThanOrEqual(4);
+    expect(Math.abs((await rowOf('logout')) - logoRow)).toBeLessThanOrEqual(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // By touch, the greeting still leads to the profile.
+    await greeting.tap();
+    await page.waitForURL(`${app.url}/me`);
+  });
+
+  it('offers the "/" search shortcut in the placeholder on a keyboard-and-mouse screen only', async () => {
+    const phone = await openPage(browser, PHONE);
+    await phone.goto(`${app.url}/news`);
+    const phoneSearch = phone.getByRole('combobox', { name: 'Search Almanac' });
+    await expect.poll(() => phoneSearch.isEnabled()).toBe(true);
+    expect(await phoneSearch.getAttribute('placeholder')).toBe('Search');
+    const desktop = await openPage(browser, WIDE);
+    await desktop.goto(`${app.url}/news`);
+    const desktopSearch = desktop.getByRole('combobox', { name: 'Search Almanac' });
+    await expect.poll(() => desktopSearch.isEnabled()).toBe(true);
+    expect(await desktopSearch.getAttribute('placeholder')).toBe('Search ( / )');
+    // The key does what the placeholder says.
+    await desktop.keyboard.press('/');
+    expect(await desktopSearch.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe('a redirect says why (issue 26)', () => {
+  it('says once that an unknown page was not found, at 390 and 1366 px, and without JavaScript', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+      const page = await openPage(browser, { viewport });
+      await page.goto(`${app.url}/news`);
+      await page.goto(`${app.url}/no-such-page`);
+      const notice = page.getByRole('alert').filter({ hasText: 'That page was not found, so here is the news.' });
+      await expect.poll(() => notice.count()).toBe(1);
+      // The key leaves the address once shown: a reload does not say it again.
+      await expect.poll(() => page.url()).toBe(`${app.url}/news`);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'News' }).waitFor();
+      expect(await notice.count()).toBe(0);
+      // An unknown item category too; following a link by keyboard, the word stays behind.
+      await page.goto(`${app.url}/items/nope`);
+      await expect.poll(() => notice.count()).toBe(1);
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).press('Enter');
+        await page.getByRole('dialog').getByRole('link', { name: /Guides/ }).first().press('Enter');
+      } else {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).press('Enter');
+      }
+      await page.waitForURL(`${app.url}/guides`);
+      expect(await notice.count()).toBe(0);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${app.url}/no-such-page`);
+    expect(await bare.getByRole('alert').filter({ hasText: 'That page was not found' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('tells a signed-in player that /manage is for admins, by the server’s redirect', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await signInAs(page, 'not-an-admin');
+    const response = await page.context().request.get(`${app.url}/manage`, { maxRedirects: 0 });
+    expect([response.status(), response.headers().location]).toEqual([302, '/news?notice=admins-only']);
+    await page.goto(`${app.url}/manage/items`);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That page is for admins.' }).count()).toBe(1);
+    await expect.poll(() => page.url()).toBe(`${app.url}/news`);
+  });
+});
+
+describe('no jumps on a phone (issue 26)', () => {
+  /**
+   * The layout shifts of a page's load, summed from the browser's own layout-shift entries. The
+   * test makes no input, so every entry counts (Chromium marks the shifts just after a mobile
+   * emulation's viewport change as "recent input", which would hide exactly this kind of jump).
+   */
+  async function layoutShiftOf(page: Page, path: string): Promise<{ total: number; moved: string[] }> {
+    // Observed from the document's start (buffered), before any script of the page runs.
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; moved: string[] }> = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName))) });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${app.url}${path}`);
+    // The session answer, the lazy search box and the dialogs' chunk all arrive after hydration.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> }).layoutShifts);
+    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
+  }
+
+  for (const signedIn of [false, true]) {
+    it(`keeps /news, a build's page and /me still while they load at 390 px, signed ${signedIn ? 'in' : 'out'} (CLS under 0.05)`, async () => {
+      for (const path of ['/news', '/builds/demo-build-07', '/me']) {
+        const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+        if (signedIn) await signInAs(page, 'steady-phone');
+        // Entries are buffered from the page's first paint, before any script of the test runs.
+        const { total, moved } = await layoutShiftOf(page, path);
+        expect(total, `${path} shifted ${total.toFixed(3)}: ${moved.join(', ')}`).toBeLessThan(0.05);
+        expect(await page.getByRole('link', { name: 'Hello, steady-phone' }).count()).toBe(signedIn ? 1 : 0);
+        await page.context().close();
+      }
+    });
+  }
+});
+
 describe('the left menu', () => {
   it('has the five sections in order and a link for every route of the route table', async () => {
     const page = await openPage(browser, WIDE);
@@ -307,6 +435,26 @@ describe('the builds bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('true');
     await page.reload();
     await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
+  });
+
+  it('keeps the choice on this device and says so when the profile cannot save it, by mouse and keyboard (issue 26)', async () => {
+    const page = await openPage(browser, WIDE);
+    await signInAs(page, 'bar-unsaved');
+    await page.goto(`${app.url}/news`);
+    await page.getByRole('link', { name: 'Hello, bar-unsaved' }).waitFor();
+    // The profile's save fails (the server is out of reach for it).
+    await page.route('**/graphql**', (route) => (route.request().postData()?.includes('UpdatePreferences') ? route.abort('failed') : route.fallback()));
+    const toggle = bar(page).getByRole('button', { name: /BUILDS/ });
+    await toggle.click();
+    await expect.poll(() => page.locator('#builds-bar-content').getAttribute('data-visible')).toBe('false');
+    const status = bar(page).getByRole('status');
+    await expect.poll(() => status.textContent()).toMatch(/^Your profile did not take this choice \(.+\); the bar stays hidden on this device\.$/);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#builds-bar-content').getAttribute('data-visible')).toBe('true');
+    await expect.poll(() => status.textContent()).toContain('the bar stays shown on this device');
   });
 
   it('falls back to visible when the stored value is neither "true" nor "false"', async () => {

@@ -103,6 +103,25 @@ describe('/tools/trait-tree', () => {
     expect([...stateOf(page).points]).toEqual([]);
   });
 
+  it('says what Undo and Redo came back to, by mouse and by keyboard, instead of the undone click’s words (issue 26)', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(4, [])}`);
+    await trait(page, 'Tough Hide').click();
+    await trait(page, 'Tough Hide').click();
+    await trait(page, 'Deep Well').click();
+    await expect.poll(() => announcer(page).textContent()).toContain('all are spent');
+    // By mouse: the bar's Undo.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByTestId('points-left').textContent()).toContain('1 of 2 points left');
+    await expect.poll(() => announcer(page).textContent()).toBe('Undone: 1 of 2 points left');
+    expect(await page.getByRole('alert').filter({ hasText: 'all are spent' }).count()).toBe(0);
+    // By keyboard: the bar's Redo, then Ctrl+Z.
+    await page.getByRole('button', { name: 'Redo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announcer(page).textContent()).toBe('Redone: 0 of 2 points left');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => announcer(page).textContent()).toBe('Undone: 1 of 2 points left');
+  });
+
   it('types a level key by key without refunding on the way; a lower level applies on Enter', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(30, [['Shield Wall', 5]])}`);
     const level = page.getByRole('textbox', { name: 'Level', exact: true });
@@ -234,6 +253,79 @@ describe('/tools/trait-tree', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  it('keeps a class chosen at once on a fresh page, signed in at 390 px, when the page’s session answer comes after it (issue 26)', async () => {
+    // Several fresh pages, on a slowed processor: the page's content hydrates in a pass after its
+    // frame's, and a choice made in between was undone (the page marked itself live too early).
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const page = await openPage(browser, PHONE);
+      pages.push(page);
+      await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'quick-chooser', role: 'user' } });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The page's own session answer (a signed-in page asks again) is held until the class is chosen.
+      const held: Array<() => Promise<void>> = [];
+      await page.route('**/graphql**', (route) => void held.push(() => route.continue()));
+      await page.goto(`${app.url}/tools/trait-tree`);
+      await page.getByRole('combobox', { name: 'Class' }).selectOption('rogue');
+      await page.unroute('**/graphql**');
+      await Promise.all(held.map((release) => release()));
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('combobox', { name: 'Class' }).inputValue(), `attempt ${attempt}`).toBe('rogue');
+      await expect.poll(() => stateOf(page).characterClass).toBe('rogue');
+      expect(await page.getByRole('grid', { name: /Rogue tree/ }).count()).toBe(1);
+      await page.getByText('Unsaved changes').waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+  });
+
+  it('shows a trait’s details on the screen beside the tree on a phone, by touch and by keyboard (issue 26)', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(60, [])}`, PHONE);
+    const sheet = page.getByRole('region', { name: 'Selected trait' });
+    const inView = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      });
+    const node = trait(page, 'Tough Hide');
+    await node.scrollIntoViewIfNeeded();
+    await node.tap();
+    await expect.poll(() => sheet.getByRole('heading', { name: 'Tough Hide' }).count()).toBe(1);
+    expect(await inView(sheet.getByRole('heading', { name: 'Tough Hide' }))).toBe(true);
+    expect(await inView(node)).toBe(true);
+    // The node stays visible above the details, not hidden under them.
+    const [nodeBox, sheetBox] = [await node.boundingBox(), await sheet.boundingBox()];
+    expect(nodeBox!.y + nodeBox!.height).toBeLessThanOrEqual(sheetBox!.y + 1);
+    // By keyboard: the arrow keys move the selection and the details follow, in view.
+    await node.focus();
+    await page.keyboard.press('ArrowRight');
+    const moved = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.trait);
+    const name = TRAITS.find((t) => t.number === Number(moved))!.name;
+    await expect.poll(() => sheet.getByRole('heading', { name }).count()).toBe(1);
+    expect(await inView(sheet.getByRole('heading', { name }))).toBe(true);
+    // The side panel's copy is not shown on a phone (one set of details on screen).
+    expect(await page.getByRole('complementary', { name: 'Trait details' }).getByRole('heading', { name }).count()).toBe(0);
+  });
+
+  it('says nothing of unsaved changes on a new build before any change, signed out and signed in with a start class, at 1366 and 390 px (issue 26)', async () => {
+    const cookie = await devSignIn(app.url, 'fresh-starter');
+    await graphql(app.url, 'mutation { updatePreferences(input: { toolClass: rogue, toolLevel: 33 }) { id } }', {}, { cookie });
+    for (const options of [WIDE, PHONE]) {
+      for (const signedIn of [false, true]) {
+        const page = await openPage(browser, options);
+        pages.push(page);
+        if (signedIn) await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'fresh-starter', role: 'user' } });
+        await page.goto(`${app.url}/tools/trait-tree`);
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => stateOf(page).characterClass).toBe(signedIn ? 'rogue' : 'squire');
+        expect(await page.locator('.build-editor-bar__status').textContent()).toBe('');
+        // Moving through the controls by keyboard changes nothing either.
+        await page.getByRole('combobox', { name: 'Class' }).focus();
+        for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+        expect(await page.locator('.build-editor-bar__status').textContent()).toBe('');
+      }
+    }
+  });
+
   it('saves signed out in the browser, then offers it after sign-in', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(20, [['Shield Wall', 3]])}`);
     await page.getByRole('textbox', { name: 'Build name' }).fill('Kept wall');
@@ -292,6 +384,19 @@ describe('/tools/trait-tree', () => {
     expect(await knight.locator('dl div').allTextContents()).toEqual(['Tier 1Shield Wall 5/5', 'Tier 2Bastion 2/5']);
     expect(await page.locator('.build-contents__stats').textContent()).toContain('Health20');
     expect(await page.locator('.build-contents__equipment').textContent()).toContain('Unknown item no-such-ring');
+    // Each trait name has the items' treatment (issue 26): a tooltip card by mouse and by keyboard, and a link.
+    const tooltip = page.getByRole('tooltip');
+    const bastion = knight.getByRole('link', { name: 'Bastion' });
+    await bastion.hover();
+    await expect.poll(() => tooltip.textContent()).toContain('Bastion');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tooltip.count()).toBe(0);
+    const shieldWall = knight.getByRole('link', { name: 'Shield Wall' });
+    await shieldWall.focus();
+    await expect.poll(() => tooltip.textContent()).toContain('Shield Wall');
+    await page.keyboard.press('Escape');
+    await shieldWall.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/lists/classes' && url.searchParams.get('q') === 'Shield Wall');
   });
 
   it('opens from the preview dialog, publishes and unpublishes from the editor, and asks before leaving unsaved changes', async () => {

@@ -34,8 +34,8 @@ describe('loginDestination', () => {
   });
 
   it('lands a non-admin sent by the admin guard on /news', () => {
-    expect(loginDestination(user, '/manage')).toBe('/news');
-    expect(loginDestination(user, '/manage/news')).toBe('/news');
+    expect(loginDestination(user, '/manage')).toBe('/news?notice=admins-only');
+    expect(loginDestination(user, '/manage/news')).toBe('/news?notice=admins-only');
   });
 
   it('goes to /news without a usable return path', () => {
@@ -50,7 +50,7 @@ describe('loginDestination', () => {
 
   it('tells only a non-admin turned away from /manage why they landed on /news', () => {
     expect(ADMINS_ONLY).toBe('That page is for admins.');
-    expect(loginRedirect(user, '/manage/news')).toEqual({ to: '/news', notice: ADMINS_ONLY });
+    expect(loginRedirect(user, '/manage/news')).toEqual({ to: '/news?notice=admins-only', notice: ADMINS_ONLY });
     expect(loginRedirect(admin, '/manage/news')).toEqual({ to: '/manage/news', notice: null });
     expect(loginRedirect(user, '/managers')).toEqual({ to: '/managers', notice: null });
     expect(loginRedirect(user, null)).toEqual({ to: '/news', notice: null });

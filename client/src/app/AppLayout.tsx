@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { isEmbedLocation } from '@/lib/embed';
 import { EmbedShell } from '@/shell/EmbedShell';
@@ -24,10 +24,6 @@ const GameTooltips = lazy(async () => {
  * and the site-wide game tooltips; an embed page (`?embed=1`, `/embed/...`) gets only itself.
  */
 export function AppLayout() {
-  // The page is live from here on (hydrated, or drawn in the browser): tests wait for this mark before they act.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   const location = useLocation();
   if (isEmbedLocation(location.pathname, location.search)) return <EmbedShell />;
   return (

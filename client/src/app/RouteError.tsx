@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { LiveMark } from '@/components/ui/LiveMark';
 
 /** Shown when a route fails to load or render; the rest of the site keeps working. */
 export function RouteError() {
@@ -12,6 +13,8 @@ export function RouteError() {
       <p>
         <Link to="/news">Back to the news</Link> or reload the page.
       </p>
+      {/* At the site's root the error takes the frame's place, and its page mark with it. */}
+      <LiveMark />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/g
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
 import { SessionViewerQuery } from '@/lib/session';
-import { loginPathFor } from '@/shell/guard';
+import { loginPathFor, withNotice } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
 
@@ -111,6 +111,8 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
       const url = new URL(request.url);
       throw redirect(loginPathFor(`${url.pathname}${url.search}`));
     }
+    // A signed-in player who is not an admin goes to the news, told why (issue 26).
+    if (data?.me && data.me.role !== 'admin') throw redirect(withNotice('/news', 'admins-only'));
     return null;
   };
 
@@ -283,7 +285,7 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
             path: ':category',
             // An unknown category is an unknown path: it goes to /news (specification section 2), by HTTP on the server.
             loader: (args: LoaderFunctionArgs) =>
-              isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect('/news'),
+              isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect(withNotice('/news', 'not-found')),
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             ...page('features/items/routes/ItemsRoute', 'ItemsRoute'),
           },
@@ -318,7 +320,8 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
         ],
       },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).
-      { path: '*', loader: redirectTo('/') },
+      // An unknown path goes to /news (specification section 2), which says once that the page was not found (issue 26).
+      { path: '*', loader: ({ request }: { request: Request }) => redirect(withNotice(`/news${new URL(request.url).search}`, 'not-found')) },
     ],
   },
   ];

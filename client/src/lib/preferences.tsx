@@ -8,6 +8,25 @@ import type { SessionState } from './session';
 
 /** Where the browser keeps the preferences (the builds bar's own key is kept as well). */
 export const PREFERENCES_KEY = 'almanac.preferences';
+/** Set when the player changes a preference while signed out: after the next sign-in they are asked which to keep (issue 26). */
+export const CHOSEN_SIGNED_OUT_KEY = 'almanac.preferences.chosenSignedOut';
+
+function chosenSignedOut(store: Pick<Storage, 'getItem'> | null = storage()): boolean {
+  try {
+    return store?.getItem(CHOSEN_SIGNED_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markChosenSignedOut(chosen: boolean, store: Pick<Storage, 'setItem' | 'removeItem'> | null = storage()): void {
+  try {
+    if (chosen) store?.setItem(CHOSEN_SIGNED_OUT_KEY, '1');
+    else store?.removeItem(CHOSEN_SIGNED_OUT_KEY);
+  } catch {
+    // Blocked storage: nothing to ask about later.
+  }
+}
 
 const UpdatePreferences = graphql(`
   mutation UpdatePreferences($input: PreferencesInput!) {
@@ -77,6 +96,11 @@ export interface PreferencesState {
   preferences: Preferences;
   /** Saves a change: in the profile when signed in (it shows once the server accepted it), else in the browser. Resolves with an error message, or null. */
   save(change: Partial<Preferences>): Promise<string | null>;
+  /**
+   * After a sign-in, the choices this device made while signed out when they differ from the
+   * profile's (issue 26): shown until the player keeps them for the profile or takes the profile's.
+   */
+  conflict: { keepDevice(): Promise<string | null>; useProfile(): void } | null;
 }
 
 const PreferencesContext = createContext<PreferencesState | null>(null);
@@ -110,11 +134,24 @@ export function usePreferencesState(session: SessionState): PreferencesState {
   }, []);
   const [update] = useMutation(UpdatePreferences);
   const fromProfile = session.viewer?.preferences ?? null;
-  const preferences = useMemo(() => (fromProfile ? readPreferences(fromProfile) : local), [fromProfile, local]);
+  // Choices made on this device while signed out are not silently replaced by the profile's at
+  // sign-in: they stay on screen and the player is asked which to keep (issue 26).
+  const [deviceChoice, setDeviceChoice] = useState<Preferences | null>(null);
+  const preferences = useMemo(() => deviceChoice ?? (fromProfile ? readPreferences(fromProfile) : local), [deviceChoice, fromProfile, local]);
 
   // The browser keeps a copy of the profile's: the builds bar's key follows, and signing out keeps the last choices.
   useEffect(() => {
-    if (fromProfile) writeLocalPreferences(readPreferences(fromProfile));
+    if (!fromProfile) return;
+    const profile = readPreferences(fromProfile);
+    if (chosenSignedOut()) {
+      const device = readLocalPreferences();
+      if (JSON.stringify(device) !== JSON.stringify(profile)) {
+        startTransition(() => setDeviceChoice(device));
+        return;
+      }
+      markChosenSignedOut(false);
+    }
+    writeLocalPreferences(profile);
   }, [fromProfile]);
 
   // "system" follows the device's light or dark setting, live.
@@ -142,13 +179,36 @@ export function usePreferencesState(session: SessionState): PreferencesState {
       }
       const next = { ...readLocalPreferences(), ...change };
       writeLocalPreferences(next);
+      markChosenSignedOut(true);
       setLocal(next);
       return null;
     },
     [signedIn, update],
   );
 
-  return useMemo(() => ({ preferences, save }), [preferences, save]);
+  const conflict = useMemo(
+    () =>
+      deviceChoice && fromProfile
+        ? {
+            keepDevice: async () => {
+              const problem = await save(deviceChoice);
+              if (problem === null) {
+                markChosenSignedOut(false);
+                setDeviceChoice(null);
+              }
+              return problem;
+            },
+            useProfile: () => {
+              markChosenSignedOut(false);
+              writeLocalPreferences(readPreferences(fromProfile));
+              setDeviceChoice(null);
+            },
+          }
+        : null,
+    [deviceChoice, fromProfile, save],
+  );
+
+  return useMemo(() => ({ preferences, save, conflict }), [preferences, save, conflict]);
 }
 
 export function PreferencesProvider({ value, children }: { value: PreferencesState; children: ReactNode }) {

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
-import { buildsBarColumns } from '@/lib/builds-bar-visibility';
+import { buildsBarColumns, writeBuildsBarVisible } from '@/lib/builds-bar-visibility';
 import { BuildsCarousel } from './BuildsCarousel';
 import { LocalBarBuilds, PrivateBuilds } from './PrivateBuilds';
 import './carousel.css';
@@ -14,8 +15,20 @@ export function BuildsBar() {
   const { viewer } = useSession();
   // A preference (issue 14): in local storage under the specification's key, and in the profile when signed in.
   const { preferences, save } = usePreferences();
-  const visible = preferences.buildsBarVisible;
-  const toggle = () => void save({ buildsBarVisible: !visible });
+  // A choice the profile could not take (issue 26) still holds on this device, and the player is told.
+  const [kept, setKept] = useState<{ visible: boolean; problem: string } | null>(null);
+  const visible = kept?.visible ?? preferences.buildsBarVisible;
+  const toggle = async () => {
+    const next = !visible;
+    if (kept) setKept({ ...kept, visible: next });
+    const problem = await save({ buildsBarVisible: next });
+    if (problem === null) {
+      setKept(null);
+      return;
+    }
+    writeBuildsBarVisible(window.localStorage, next);
+    setKept({ visible: next, problem: `Your profile did not take this choice (${problem}); the bar stays ${next ? 'shown' : 'hidden'} on this device.` });
+  };
   return (
     <section className="builds-bar" aria-label="Builds bar">
       <div
@@ -50,9 +63,12 @@ export function BuildsBar() {
           <BuildsCarousel />
         </div>
       </div>
-      <button type="button" className="builds-bar-toggle" aria-expanded={visible} aria-controls="builds-bar-content" onClick={toggle}>
+      <button type="button" className="builds-bar-toggle" aria-expanded={visible} aria-controls="builds-bar-content" onClick={() => void toggle()}>
         {visible ? '▲ HIDE BUILDS ▲' : '▼ SHOW BUILDS ▼'}
       </button>
+      <p className="builds-bar-problem" role="status">
+        {kept?.problem}
+      </p>
     </section>
   );
 }

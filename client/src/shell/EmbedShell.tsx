@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { embedThemeOf } from '@game/rules/preferences';
 import { Loading } from '@/components/ui/Loading';
+import { LiveMark } from '@/components/ui/LiveMark';
 import './embed-shell.css';
 
 /**
@@ -24,6 +25,7 @@ export function EmbedShell() {
     <main id="content" className="embed-content" tabIndex={-1}>
       <Suspense fallback={<Loading />}>
         <Outlet />
+        <LiveMark />
       </Suspense>
     </main>
   );

@@ -3,26 +3,29 @@ import { Link, NavLink } from 'react-router';
 import { greetingName, useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
 import '@/components/search/search.css';
-import { onSearchShortcut } from '@/components/search/search-focus';
+import { onSearchShortcut, searchPlaceholder } from '@/components/search/search-focus';
+import { KEYBOARD_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { HEADER_LINKS } from './nav-links';
 import { Wizard } from './Wizard';
 
 // The search box loads just after the first page (the /news budget); until then an idle box holds its place.
 const SearchBox = lazy(async () => ({ default: (await import('@/components/search/SearchBox')).SearchBox }));
-const searchPlaceholder = (
-  <div className="site-search">
-    <input type="search" role="combobox" aria-expanded={false} className="site-search-input" aria-label="Search Almanac" placeholder="Search ( / )" disabled />
-  </div>
-);
+function IdleSearchBox() {
+  const keyboardScreen = useMediaQuery(KEYBOARD_SCREEN);
+  return (
+    <div className="site-search">
+      <input type="search" role="combobox" aria-expanded={false} className="site-search-input" aria-label="Search Almanac" placeholder={searchPlaceholder(keyboardScreen)} disabled />
+    </div>
+  );
+}
 
 interface Props {
-  narrow: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
 }
 
 /** The sticky header (specification section 2): logo, links, the wizard and the account area. */
-export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
+export function Header({ menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
   // Drawn by the server, the menu and account buttons need the page's script: until it runs they say they are not ready (styles.css).
   const notReady = useHydrated() ? undefined : true;
@@ -48,24 +51,23 @@ export function Header({ narrow, menuOpen, onOpenMenu }: Props) {
       <Link to="/news" className="logo">
         Almanac
       </Link>
-      {!narrow && (
-        <nav aria-label="Main" className="header-links">
-          {HEADER_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className="header-link">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-      )}
+      <nav aria-label="Main" className="header-links">
+        {HEADER_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className="header-link">
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
       <Wizard />
-      <Suspense fallback={searchPlaceholder}>
+      <Suspense fallback={<IdleSearchBox />}>
         <SearchBox />
       </Suspense>
       <div className="account-area">
         {status === 'signed-in' && viewer && (
           <>
             <Link to="/me" className="greeting">
-              Hello, {greetingName(viewer.displayName)}
+              <span className="greeting-hello">Hello, </span>
+              {greetingName(viewer.displayName)}
             </Link>
             <button type="button" className="button" aria-disabled={notReady} onClick={() => void signOut()}>
               Logout

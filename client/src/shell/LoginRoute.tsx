@@ -21,8 +21,8 @@ export function LoginRoute() {
   }, [status, openLogin, returnTo, params]);
 
   if (status === 'signed-in' && viewer) {
-    const { to, notice } = loginRedirect(viewer, returnTo);
-    return <Navigate to={to} replace state={notice ? { notice } : undefined} />;
+    // A player turned away is told why on the page they land on (the target's ?notice=).
+    return <Navigate to={loginRedirect(viewer, returnTo).to} replace />;
   }
   return (
     <section className="page" aria-labelledby="login-heading">

@@ -8,8 +8,11 @@ import { Header } from './Header';
 import { MenuDialog } from './MenuDialog';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { noticeOf } from './guard';
+import { PreferencesConflict } from './PreferencesConflict';
 import './shell.css';
 import { Loading } from '@/components/ui/Loading';
+import { LiveMark } from '@/components/ui/LiveMark';
 
 type Dialogs = typeof import('./dialogs');
 
@@ -41,6 +44,7 @@ const Page = memo(function Page() {
   return (
     <Suspense fallback={<Loading />}>
       <Outlet />
+      <LiveMark />
     </Suspense>
   );
 });
@@ -55,8 +59,19 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
   const dialogs = useDialogs();
-  // A one-line word of why the player landed here (a redirect's `notice` state), e.g. "That page is for admins.".
-  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  // A one-line word of why the player landed here (a redirect's `?notice=`, issue 26), e.g. "That page is for admins.":
+  // drawn from the address (so the server draws it too), shown on this page once, the key then taken out of the address.
+  const noticeInUrl = noticeOf(location.search);
+  const [notice, setNotice] = useState<{ text: string; path: string } | null>(() => (noticeInUrl ? { text: noticeInUrl, path: location.pathname } : null));
+  if (noticeInUrl && (notice?.text !== noticeInUrl || notice.path !== location.pathname)) setNotice({ text: noticeInUrl, path: location.pathname });
+  else if (!noticeInUrl && notice && notice.path !== location.pathname) setNotice(null);
+  useEffect(() => {
+    if (!noticeInUrl) return;
+    const params = new URLSearchParams(location.search);
+    params.delete('notice');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [noticeInUrl, location.pathname, location.search, location.hash, navigate]);
 
   // A failed sign-in comes back with ?signInError=<provider>: reopen the dialog with the message
   // and take the marker out of the address (DESIGN section 5).
@@ -82,7 +97,7 @@ export function Shell() {
       <a href="#content" className="skip-link">
         Skip to content
       </a>
-      <Header narrow={narrow} menuOpen={narrow && menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <Header menuOpen={narrow && menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {!narrow && <BuildsBar />}
       <div className="shell-body">
         {!narrow && (
@@ -91,9 +106,10 @@ export function Shell() {
           </nav>
         )}
         <main id="content" className="app-content" tabIndex={-1}>
-          {typeof notice === 'string' && (
+          <PreferencesConflict />
+          {notice && (
             <p className="shell-notice" role="alert">
-              {notice}
+              {notice.text}
             </p>
           )}
           <Page />

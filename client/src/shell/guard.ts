@@ -37,11 +37,35 @@ export function loginDestination(viewer: Viewer, returnTo: string | null): strin
 /** The words shown to a non-admin sent away from /manage (issue 14). */
 export const ADMINS_ONLY = 'That page is for admins.';
 
+/**
+ * Why a redirect sent the player where they are (issue 26): the redirect carries `?notice=<key>`,
+ * so the server, which answers it with an HTTP 302, draws the word on the page it lands on too,
+ * and the shell shows it once (it takes the key out of the address after hydration).
+ */
+export const NOTICES = {
+  'admins-only': ADMINS_ONLY,
+  'not-found': 'That page was not found, so here is the news.',
+} as const;
+export type NoticeKey = keyof typeof NOTICES;
+
+/** `path` with the notice `key` in its query (kept beside the query it has). */
+export function withNotice(path: string, key: NoticeKey): string {
+  const url = new URL(path, 'http://almanac.invalid');
+  url.searchParams.set('notice', key);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The words of the notice a query carries, or null for none (or a key it does not know). */
+export function noticeOf(search: string): string | null {
+  const key = new URLSearchParams(search).get('notice');
+  return key !== null && Object.hasOwn(NOTICES, key) ? NOTICES[key as NoticeKey] : null;
+}
+
 /** Where /login sends a signed-in player, and the notice to show there when they were turned away. */
 export function loginRedirect(viewer: Viewer, returnTo: string | null): { to: string; notice: string | null } {
   const safe = safeReturnPath(returnTo);
   const target = safe === '/' ? '/news' : safe;
-  if (/^\/manage(\/|\?|$)/.test(target) && viewer.role !== 'admin') return { to: '/news', notice: ADMINS_ONLY };
+  if (/^\/manage(\/|\?|$)/.test(target) && viewer.role !== 'admin') return { to: withNotice('/news', 'admins-only'), notice: ADMINS_ONLY };
   if (/^\/login(\/|\?|$)/.test(target)) return { to: '/news', notice: null };
   return { to: target, notice: null };
 }

@@ -5,6 +5,7 @@ import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
 import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, treeTraits, type TraitTreeId } from '@game/rules/traits';
 import { useQuery } from '@apollo/client/react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
@@ -229,10 +230,18 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
                     <div key={tier}>
                       <dt>Tier {tier}</dt>
                       <dd>
+                        {/* Each trait links to its row in the classes list, with the site's tooltip card (issue 26), as items do. */}
                         {traits
                           .filter((t) => t.tier === tier)
-                          .map((t) => `${t.name} ${points.get(t.number)}/${t.maxPoints}`)
-                          .join(' · ')}
+                          .map((t, index) => (
+                            <Fragment key={t.number}>
+                              {index > 0 && ' · '}
+                              <Link to={`/lists/classes?q=${encodeURIComponent(t.name)}`} data-game-ref={`trait:${t.number}`}>
+                                {t.name}
+                              </Link>{' '}
+                              {points.get(t.number)}/{t.maxPoints}
+                            </Fragment>
+                          ))}
                       </dd>
                     </div>
                   ))}

@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type K
 import { useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 import type { SearchOption } from './SearchResults';
-import { takePendingSearchFocus } from './search-focus';
+import { searchPlaceholder, takePendingSearchFocus } from './search-focus';
+import { KEYBOARD_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import './search.css';
 
 const SearchResults = lazy(() => import('./SearchResults'));
@@ -18,6 +19,7 @@ export function SearchBox() {
   const id = useId();
   const listId = `${id}-results`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const keyboardScreen = useMediaQuery(KEYBOARD_SCREEN);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -84,7 +86,7 @@ export function SearchBox() {
         name="q"
         type="search"
         className="site-search-input"
-        placeholder="Search ( / )"
+        placeholder={searchPlaceholder(keyboardScreen)}
         autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_MAX_LENGTH}

@@ -4,6 +4,7 @@ import {
   type ClassId, type ItemCategoryId, type ItemStatId, type SlotId,
 } from '../../../game-data/rules/constants';
 import { itemSchema, type PackItem } from '../../../game-data/schemas';
+import { humanIssue, humanProblem } from './item-messages';
 import { checkReferences, rawPack } from '../../../game-data/pack';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
 import { badUserInput, notFound } from '../../graphql/errors';
@@ -270,14 +271,14 @@ export class ItemsService {
       const issue = parsed.error.issues[0]!;
       const path = issue.path.join('.');
       const field = path === 'slot' ? 'category' : path;
-      throw badUserInput(`${field}: ${issue.message}`, `input.${field}`);
+      throw badUserInput(humanIssue({ ...issue, path: path === 'slot' ? ['category'] : issue.path } as Parameters<typeof humanIssue>[0]), `input.${field}`);
     }
     const stored = (await this.items.find({}, { sort: { _id: 1 } })).map(toPackItem);
     const pack = rawPack();
     const before = new Set(checkReferences({ ...pack, items: stored }));
     const items = replacing ? stored.map((item) => (item.id === replacing ? parsed.data : item)) : [...stored, parsed.data];
     const problem = checkReferences({ ...pack, items }).find((p) => !before.has(p));
-    if (problem) throw badUserInput(problem, fieldOfProblem(problem));
+    if (problem) throw badUserInput(humanProblem(problem, (id) => pack.npcs.find((npc) => npc.id === id)?.name), fieldOfProblem(problem));
   }
 
   private async change(actor: ProfileDocument, action: string, before: ItemDocument, set: Partial<ItemDocument>): Promise<ItemDocument> {

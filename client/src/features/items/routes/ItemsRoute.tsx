@@ -62,11 +62,18 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
 
   const items = useMemo(() => readItems(list ?? []), [list]);
   const { criteria, problems } = useMemo(() => readCriteria(url), [url]);
+  const activeFilters = [url.q, url.class, url.min, url.max, url.stat].filter((value) => value !== '').length;
   const shown = useMemo(() => sortItems(filterItems(items, criteria), criteria.sort, criteria.direction), [items, criteria]);
 
   return (
     <section className="page items-page" aria-labelledby="items-heading">
       <h1 id="items-heading">{title}</h1>
+      {/* On a phone the categories and filters fold behind one button, so the first items are above the
+          fold (issue 26); on a wider screen the fold is always open and its button not shown (items.css). */}
+      <details className="filters-fold">
+        <summary className="button">
+          Categories and filters{activeFilters > 0 ? ` (${activeFilters} set)` : ''}
+        </summary>
       <CategoryNav />
       <FilterForm label="Filter items">
         <label>
@@ -112,6 +119,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
           Clear filters
         </Link>
       </FilterForm>
+      </details>
       {problems.map((problem) => (
         <p key={problem} className="filter-problem" role="status">
           {problem}

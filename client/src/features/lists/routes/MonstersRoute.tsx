@@ -128,7 +128,7 @@ export function MonstersRoute() {
       key: 'map',
       label: 'Map',
       render: (m) => (
-        <Link to={monsterMapLink(m.id)} aria-label={`${m.name} on the map`}>
+        <Link to={monsterMapLink(m.id)} aria-label={`Spawns of ${m.name} on the map`}>
           Spawns
         </Link>
       ),

@@ -56,11 +56,21 @@ const ACTIONS: Record<string, string> = {
 };
 
 
-/** The fields that differ between two JSON documents of the log. */
-function changedFields(before: string | null, after: string | null): string[] {
+/** What changed between two JSON documents of the log, field by field (issue 26: a diff, not the whole documents). */
+export function changedFields(before: string | null, after: string | null): Array<{ field: string; before: string; after: string }> {
   const a = before ? (JSON.parse(before) as Record<string, unknown>) : {};
   const b = after ? (JSON.parse(after) as Record<string, unknown>) : {};
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => key !== 'updatedAt' && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((key) => key !== 'updatedAt' && key !== 'createdAt' && JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+    .map((field) => ({ field, before: shownValue(a, field), after: shownValue(b, field) }));
+}
+
+/** A field's value as the log shows it: text as it is (long text shortened), anything else as compact JSON, "—" when absent. */
+function shownValue(document: Record<string, unknown>, field: string): string {
+  if (!(field in document) || document[field] === undefined) return '—';
+  const value = document[field];
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 }
 
 /** Every admin change, newest first: who, when, before and after; any change can be reverted. */
@@ -86,17 +96,34 @@ export function AuditLog() {
                   <time dateTime={node.at}>{formatDateTime(node.at)}</time> · <strong>{node.actor}</strong> {ACTIONS[node.action] ?? node.action} “{node.targetLabel}”
                   {node.revertedBy && ' (reverted)'}
                 </summary>
-                <p>Changed: {fields.length > 0 ? fields.join(', ') : 'nothing'}</p>
-                <div className="manage-layout editing">
-                  <div>
-                    <h3>Before</h3>
-                    <pre>{node.before ?? '(did not exist)'}</pre>
+                <p>Changed: {fields.length > 0 ? fields.map((change) => change.field).join(', ') : 'nothing'}</p>
+                {fields.length > 0 && (
+                  <div className="manage-audit-diff">
+                    <table className="data-table">
+                      <caption className="visually-hidden">What changed in “{node.targetLabel}”</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">Field</th>
+                          <th scope="col">{node.before === null ? 'Before (did not exist)' : 'Before'}</th>
+                          <th scope="col">{node.after === null ? 'After (deleted)' : 'After'}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {fields.map((change) => (
+                          <tr key={change.field}>
+                            <th scope="row">{change.field}</th>
+                            <td>
+                              <del>{change.before}</del>
+                            </td>
+                            <td>
+                              <ins>{change.after}</ins>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
                   </div>
-                  <div>
-                    <h3>After</h3>
-                    <pre>{node.after ?? '(deleted)'}</pre>
-                  </div>
-                </div>
+                )}
                 {!node.revertedBy && (
                   <button type="button" className="button" onClick={() => setAsking({ id: node.id, label: node.targetLabel })}>
                     Revert this change

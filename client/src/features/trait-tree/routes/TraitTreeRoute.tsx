@@ -132,7 +132,23 @@ export function TraitTreeRoute() {
     setAnnouncement(tree === 'all' ? `All trees reset, ${available} points left` : `${treeName(tree)} reset`);
   };
 
-  const { undo, redo } = editor;
+  // Undo and redo (the bar's buttons or the keys) say what the build came back to, once it has:
+  // the announcement of the undone click would otherwise stay, stale (issue 26).
+  const [stepped, setStepped] = useState<'Undone' | 'Redone' | null>(null);
+  if (stepped) {
+    setStepped(null);
+    setBlocked(null);
+    setAnnouncement(`${stepped}: ${left} of ${available} point${available === 1 ? '' : 's'} left`);
+  }
+  const { undo: undoChange, redo: redoChange } = editor;
+  const undo = useCallback(() => {
+    undoChange();
+    setStepped('Undone');
+  }, [undoChange]);
+  const redo = useCallback(() => {
+    redoChange();
+    setStepped('Redone');
+  }, [redoChange]);
   const onPageKey = useCallback(
     (event: KeyboardEvent | globalThis.KeyboardEvent) => {
       // W marks the trait in focus as wanted (trait paths), or unmarks it.
@@ -146,11 +162,9 @@ export function TraitTreeRoute() {
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
         undo();
-        setAnnouncement('Undone');
       } else if (key === 'y' || (key === 'z' && event.shiftKey)) {
         event.preventDefault();
         redo();
-        setAnnouncement('Redone');
       }
     },
     [undo, redo, wishes],
@@ -168,6 +182,30 @@ export function TraitTreeRoute() {
 
   const focusedTrait = focused === null ? null : (TRAIT_CATALOG.traits.get(focused) ?? null);
   const treeVisible = focusedTrait && (treeOfTrait(focusedTrait) === 'shared' || treeOfTrait(focusedTrait) === build.characterClass) ? focusedTrait : null;
+
+  const details = treeVisible && (
+    <>
+      <h2>{treeVisible.name}</h2>
+      <p className="muted">
+        {treeVisible.branch ?? 'Shared'} · tier {treeVisible.tier} · rank {points.get(treeVisible.number) ?? 0}/{treeVisible.maxPoints}
+      </p>
+      <p>{treeVisible.description}</p>
+      <WantedToggle trait={treeVisible.number} wanted={wishes.wantedSet.has(treeVisible.number)} onToggle={wishes.toggle} />
+      <p>
+        <strong>Now:</strong> {effectText(treeVisible, points.get(treeVisible.number) ?? 0)}
+      </p>
+      <p>
+        <strong>Next rank:</strong> {(points.get(treeVisible.number) ?? 0) < treeVisible.maxPoints ? effectText(treeVisible, (points.get(treeVisible.number) ?? 0) + 1) : 'at its maximum'}
+      </p>
+      {treeVisible.prerequisite !== null && (
+        <p>
+          Needs {TRAIT_CATALOG.traits.get(treeVisible.prerequisite)!.maxPoints} points in {nameOf(treeVisible.prerequisite)}.
+        </p>
+      )}
+      {tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier) && <p>{tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier)}.</p>}
+      {checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number) && <p className="muted">{checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number)!.reason}</p>}
+    </>
+  );
 
   return (
     <section className="page trait-tree-page" aria-labelledby="trait-tree-heading">
@@ -197,7 +235,7 @@ export function TraitTreeRoute() {
         />
         <Link to={`/tools/planner?state=${encodeURIComponent(editor.encoded)}${editor.saved ? `&build=${encodeURIComponent(editor.saved.id)}` : ''}`}>Open in the planner</Link>
       </div>
-      <BuildEditorBar editor={editor} />
+      <BuildEditorBar editor={{ ...editor, undo, redo }} />
       <div className="trait-tree-counters">
         <p data-testid="points-left">
           <strong>{left}</strong> of {available} points left (level {build.level} gives {available})
@@ -236,33 +274,18 @@ export function TraitTreeRoute() {
           {([build.characterClass, 'shared'] as TraitTreeId[]).map((tree) => (
             <TraitTree key={tree} tree={tree} points={points} focused={focused} onFocusTrait={setFocused} onAdd={add} onRemove={remove} onPageKey={onPageKey} wanted={wishes.wantedSet} />
           ))}
+          {/* On a phone the side panel falls far below the trees (about 1,360 px): the selected trait's
+              details ride along the bottom of the screen while the trees are in view (issue 26). */}
+          {details && (
+            <section className="trait-selected-sheet" aria-label="Selected trait">
+              {details}
+            </section>
+          )}
         </div>
         <aside className="trait-details" aria-label="Trait details">
-          {treeVisible ? (
-            <>
-              <h2>{treeVisible.name}</h2>
-              <p className="muted">
-                {treeVisible.branch ?? 'Shared'} · tier {treeVisible.tier} · rank {points.get(treeVisible.number) ?? 0}/{treeVisible.maxPoints}
-              </p>
-              <p>{treeVisible.description}</p>
-              <WantedToggle trait={treeVisible.number} wanted={wishes.wantedSet.has(treeVisible.number)} onToggle={wishes.toggle} />
-              <p>
-                <strong>Now:</strong> {effectText(treeVisible, points.get(treeVisible.number) ?? 0)}
-              </p>
-              <p>
-                <strong>Next rank:</strong> {(points.get(treeVisible.number) ?? 0) < treeVisible.maxPoints ? effectText(treeVisible, (points.get(treeVisible.number) ?? 0) + 1) : 'at its maximum'}
-              </p>
-              {treeVisible.prerequisite !== null && (
-                <p>
-                  Needs {TRAIT_CATALOG.traits.get(treeVisible.prerequisite)!.maxPoints} points in {nameOf(treeVisible.prerequisite)}.
-                </p>
-              )}
-              {tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier) && <p>{tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier)}.</p>}
-              {checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number) && <p className="muted">{checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number)!.reason}</p>}
-            </>
-          ) : (
-            <p className="muted">Point at a trait or move to it with the arrow keys to read what it does now and at its next rank.</p>
-          )}
+          <div className="trait-details-current">
+            {details || <p className="muted">Point at a trait or move to it with the arrow keys to read what it does now and at its next rank.</p>}
+          </div>
           <TraitPaths build={traitBuild} wanted={wishes.wanted} onToggle={wishes.toggle} onPlan={commit} announce={setAnnouncement} />
         </aside>
       </div>
