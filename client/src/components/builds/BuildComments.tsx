@@ -12,6 +12,7 @@ import { commentEditableUntil, isCommentEditable } from '@game/rules/comments';
 import { linkParts } from '@/lib/linkify';
 import { playerPath } from '@/lib/players';
 import { useBuildPreview } from '@/lib/build-preview';
+import { formatDateTime } from '@/lib/format';
 
 // The fields are written out rather than spread from smaller fragments: each spread counts as a
 // level of the server's depth limit (8), and the build page reaches these through two spreads.
@@ -161,7 +162,6 @@ const DeleteComment = graphql(`
 /** Said when Post comment is pressed with nothing but spaces in the box. */
 export const EMPTY_COMMENT = 'Write something first: an empty comment is not posted.';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 type Thread = BuildComments_BuildFragment['comments']['nodes'][number];
 type CommentData = Omit<Thread, 'replies'>;
@@ -348,11 +348,11 @@ function CommentView(props: {
             comment.author
           )}
         </strong>{' '}
-        · <time dateTime={comment.createdAt}>{timeFormat.format(new Date(comment.createdAt))}</time>
+        · <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
         {comment.editedAt && (
           <>
             {' '}
-            · <time className="build-comment__edited" dateTime={comment.editedAt} title={`Edited ${timeFormat.format(new Date(comment.editedAt))} UTC`}>edited</time>
+            · <time className="build-comment__edited" dateTime={comment.editedAt} title={`Edited ${formatDateTime(comment.editedAt)} UTC`}>edited</time>
           </>
         )}
       </p>
@@ -382,7 +382,7 @@ function CommentView(props: {
               type="button"
               ref={editButton}
               className="button button--small"
-              title={`You can edit it until ${timeFormat.format(new Date(commentEditableUntil(comment.createdAt)))} UTC`}
+              title={`You can edit it until ${formatDateTime(commentEditableUntil(comment.createdAt))} UTC`}
               onClick={() => setEditing(true)}
             >
               Edit<span className="visually-hidden"> your {comment.parentId ? 'reply' : 'comment'}</span>
