@@ -111,7 +111,7 @@ describe('pages rendered on the server', () => {
         return response.text();
       }),
     );
-    expect(texts.some((css) => css.includes('.list-page .filters'))).toBe(true);
+    expect(texts.some((css) => css.includes('.lists-nav ul'))).toBe(true);
     // The route's scripts are preloaded beside the entry's (each once, none the template has already).
     const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
     expect(new Set(preloads).size).toBe(preloads.length);

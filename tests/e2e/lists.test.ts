@@ -195,7 +195,7 @@ describe('/lists', () => {
     await card.getByRole('spinbutton', { name: 'Level' }).fill('');
     await expect.poll(() => card.locator('output').textContent()).toBe('Fill in every field with a number.');
     expect(await page.locator('main').textContent()).not.toContain('NaN');
-    expect(await page.locator('.formula-card').count()).toBe(8);
+    expect(await page.locator('.formula-card').count()).toBe(9);
     const weapon = page.locator('#formula-weapon-damage');
     await weapon.getByRole('spinbutton', { name: 'Attack' }).fill('10');
     await weapon.getByRole('spinbutton', { name: 'Ability' }).fill('0');

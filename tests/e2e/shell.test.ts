@@ -126,7 +126,7 @@ describe('a redirect says why (issue 26)', () => {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guides' }).press('Enter');
       }
       await page.waitForURL(`${app.url}/guides`);
-      expect(await notice.count()).toBe(0);
+      await expect.poll(() => notice.count()).toBe(0);
     }
     const context = await browser.newContext({ javaScriptEnabled: false });
     const bare = await context.newPage();
