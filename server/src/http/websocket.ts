@@ -271,7 +271,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
     };
   };
   /** An upgraded socket: joins its session's sockets, is counted out on close and handed to graphql-ws with its caller only. */
-  const accept = (ws: WebSocket, caller: SocketCaller, sessionId: string | undefined, release: () => void) => {
+  const accept = (ws: WebSocket, caller: SocketCaller, sessionId: string | undefined) => {
     if (sessionId) {
       const set = socketsBySession.get(sessionId) ?? new Set<WebSocket>();
       set.add(ws);
@@ -314,7 +314,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
     (carriesSessionCookie(request) ? auth.loadSession(request) : Promise.resolve()).then(
       () =>
         sockets.handleUpgrade(request, socket, head, (ws) =>
-          accept(ws, { ...callerOf(request), limitAddress: address }, sessionProfileId(request) ? request.sessionID : undefined, release),
+          accept(ws, { ...callerOf(request), limitAddress: address }, sessionProfileId(request) ? request.sessionID : undefined),
         ),
       (error: unknown) => {
         logger.error({ err: error }, 'Loading the session of a WebSocket failed');
