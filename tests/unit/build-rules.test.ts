@@ -151,6 +151,7 @@ describe('demoBuilds', () => {
       const outcome = checkBuildFields(
         {
           ...build,
+          variants: null,
           assignedPoints: Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
           equippedItemIds: [],
         },

@@ -36,6 +36,15 @@ export type BuildInput = {
   tags?: Array<BuildTag> | null | undefined;
   /** The monster the planner measures the build against ("Against"), by its id as in `monster(id)`, or null for none. An id that names no monster is refused (BAD_USER_INPUT, `extensions.field` `targetMonsterId`). */
   targetMonsterId?: string | number | null | undefined;
+  /**
+   * Every variant of the build (issue 25), first one first: 1 to 8, names unique ignoring case, all
+   * of the build's class, each checked like a build. Given, it replaces the stored list and the
+   * variant fields above (`characterLevel`, `assignedPoints`, `statAllocations`, `equippedItemIds`,
+   * `levellingPlan`, `targetMonsterId`) must be left out. Left out, the variants stay and those
+   * fields change the first one. A problem is a BAD_USER_INPUT whose `extensions.field` names it,
+   * such as `variants[3].name` or `variants` for the count; nothing is written.
+   */
+  variants?: Array<BuildVariantInput> | null | undefined;
 };
 
 /** Which tool a build belongs to. */
@@ -74,6 +83,26 @@ export type BuildTag =
   | 'support'
   /** Takes the hits. */
   | 'tank';
+
+/** One variant of a build as given to `createBuild` and `updateBuild` (issue 25). Omitted fields take their defaults: level 1, no points, no stats, nothing worn, no plan, no target. */
+export type BuildVariantInput = {
+  /** Points per trait, checked against the class, this variant's level and each trait's prerequisites. */
+  assignedPoints?: Array<TraitPointsInput> | null | undefined;
+  /** 1 to 200. */
+  characterLevel?: number | null | undefined;
+  /** Optional; when given it must be the build's class. */
+  class?: CharacterClass | null | undefined;
+  /** What is worn in each slot (planner builds only); slots left out are empty. */
+  equippedItemIds?: Array<EquippedItemInput> | null | undefined;
+  /** The levelling plan, as `BuildInput.levellingPlan`, checked against this variant. */
+  levellingPlan?: string | null | undefined;
+  /** 1 to 32 characters, trimmed, unique in the build ignoring case. */
+  name: string;
+  /** Points per stat (planner builds only), at most this variant's level each. */
+  statAllocations?: StatAllocationsInput | null | undefined;
+  /** The monster this variant is measured against, as `BuildInput.targetMonsterId`. */
+  targetMonsterId?: string | number | null | undefined;
+};
 
 /** The four player classes, in share-state order (index 0 to 3). */
 export type CharacterClass =

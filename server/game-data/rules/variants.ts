@@ -17,32 +17,32 @@ export const VARIANT_NAME_MAX = 32;
 export const FIRST_VARIANT_NAME = 'Main';
 
 /** The fields one variant has of its own (the build's class, name, notes and tags are shared). */
-export interface VariantFields<Equipment> {
+export interface VariantFields<Equipment, Stats = Record<string, number>> {
   characterLevel: number;
   assignedPoints: Record<string, number>;
-  statAllocations: Record<string, number>;
+  statAllocations: Stats;
   equippedItemIds: Equipment;
   levellingPlan?: string | null;
   targetMonsterId?: string | null;
 }
 
 /** A variant as stored in a build's `variants` list. */
-export interface StoredVariant<Equipment> extends VariantFields<Equipment> {
+export interface StoredVariant<Equipment, Stats = Record<string, number>> extends VariantFields<Equipment, Stats> {
   name: string;
 }
 
 /** The part of a stored build (any shape saved so far) the variants are read from. */
-export interface StoredBuildVariants<Equipment> extends VariantFields<Equipment> {
+export interface StoredBuildVariants<Equipment, Stats = Record<string, number>> extends VariantFields<Equipment, Stats> {
   variantName?: string | null;
-  variants?: ReadonlyArray<StoredVariant<Equipment>> | null;
+  variants?: ReadonlyArray<StoredVariant<Equipment, Stats>> | null;
 }
 
 /** A variant as read: every field present (null where a build saved before it existed had none). */
-export interface ReadVariant<Equipment> extends Required<VariantFields<Equipment>> {
+export interface ReadVariant<Equipment, Stats = Record<string, number>> extends Required<VariantFields<Equipment, Stats>> {
   name: string;
 }
 
-function readFields<E>(fields: VariantFields<E>): Required<VariantFields<E>> {
+function readFields<E, S>(fields: VariantFields<E, S>): Required<VariantFields<E, S>> {
   return {
     characterLevel: fields.characterLevel,
     assignedPoints: fields.assignedPoints,
@@ -58,13 +58,13 @@ function readFields<E>(fields: VariantFields<E>): Required<VariantFields<E>> {
  * before variants existed (no `variantName`, no `variants`) reads as one variant named
  * {@link FIRST_VARIANT_NAME} holding exactly its fields.
  */
-export function variantsOfStored<E>(build: StoredBuildVariants<E>): Array<ReadVariant<E>> {
+export function variantsOfStored<E, S>(build: StoredBuildVariants<E, S>): Array<ReadVariant<E, S>> {
   const first = { name: build.variantName || FIRST_VARIANT_NAME, ...readFields(build) };
   return [first, ...(build.variants ?? []).map((variant) => ({ name: variant.name, ...readFields(variant) }))];
 }
 
 /** The stored form of a list of variants: the first one's fields go top level, the others in `variants`. */
-export function storedVariantsOf<E>(variants: ReadonlyArray<StoredVariant<E>>): Required<VariantFields<E>> & { variantName: string; variants: Array<StoredVariant<E>> } {
+export function storedVariantsOf<E, S>(variants: ReadonlyArray<StoredVariant<E, S>>): Required<VariantFields<E, S>> & { variantName: string; variants: Array<StoredVariant<E, S>> } {
   const [first, ...others] = variants;
   if (!first) throw new Error('A build has at least one variant.');
   return { variantName: first.name, ...readFields(first), variants: others.map((variant) => ({ name: variant.name, ...readFields(variant) })) };
