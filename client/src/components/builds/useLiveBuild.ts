@@ -8,6 +8,10 @@ export const LiveBuildQuery = graphql(`
       name
       class
       characterLevel
+      variants {
+        name
+        characterLevel
+      }
       ...BuildCard_build
       ...BuildComments_build
     }
@@ -21,6 +25,10 @@ const LiveBuildSubscription = graphql(`
       name
       class
       characterLevel
+      variants {
+        name
+        characterLevel
+      }
       ...BuildCard_build
       ...BuildComments_build
     }
