@@ -17,16 +17,17 @@ export function VariantTabs({ editor, children }: { editor: BuildEditor; childre
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   // After an edit that moves the selected tab (add, duplicate, delete), the focus goes to it.
-  const focusTab = useRef<number | null>(null);
+  // After the render that drew the edit, the tab asked for (or the Rename button, after a cancelled rename) takes the focus.
+  const focusNext = useRef<number | 'rename' | null>(null);
   const setFocusTab = (index: number) => {
-    focusTab.current = index;
+    focusNext.current = index;
   };
   const renameButton = useRef<HTMLButtonElement>(null);
-  // After the render that drew the edit: the tab asked for takes the focus.
   useEffect(() => {
-    if (focusTab.current === null) return;
-    document.getElementById(variantTabId(panelId, focusTab.current))?.focus();
-    focusTab.current = null;
+    if (focusNext.current === null) return;
+    if (focusNext.current === 'rename') renameButton.current?.focus();
+    else document.getElementById(variantTabId(panelId, focusNext.current))?.focus();
+    focusNext.current = null;
   });
 
   const done = (refused: string | null, said: string, focus: number | null = null) => {
@@ -55,7 +56,7 @@ export function VariantTabs({ editor, children }: { editor: BuildEditor; childre
   const cancelRename = () => {
     setDraft(null);
     setProblem(null);
-    renameButton.current?.focus();
+    focusNext.current = 'rename';
   };
 
   return (

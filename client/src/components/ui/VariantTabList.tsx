@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import './variant-tabs.css';
 
 /** The id of a variant's tab: `<panelId>-tab-<index>` (the panel names its tab with it). */
@@ -12,6 +12,16 @@ export const variantTabId = (panelId: string, index: number) => `${panelId}-tab-
  */
 export function VariantTabList(props: { names: readonly string[]; active: number; panelId: string; label: string; onSelect: (index: number) => void }) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const strip = useRef<HTMLDivElement>(null);
+  // The selected tab is kept in sight inside its strip (sideways only: the page itself does not move).
+  useEffect(() => {
+    const tab = tabs.current[props.active];
+    const box = strip.current?.getBoundingClientRect();
+    if (!tab || !box || !strip.current) return;
+    const own = tab.getBoundingClientRect();
+    if (own.left < box.left) strip.current.scrollLeft -= box.left - own.left + 8;
+    else if (own.right > box.right) strip.current.scrollLeft += own.right - box.right + 8;
+  }, [props.active, props.names.length]);
   const go = (index: number) => {
     const count = props.names.length;
     const next = (index + count) % count;
@@ -26,7 +36,7 @@ export function VariantTabList(props: { names: readonly string[]; active: number
     go(target);
   };
   return (
-    <div className="variant-tabs__strip">
+    <div className="variant-tabs__strip" ref={strip}>
       <div role="tablist" aria-label={props.label} className="variant-tabs__list">
         {props.names.map((name, index) => (
           <button
