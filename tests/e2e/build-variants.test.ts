@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { axeViolations } from '../support/axe';
 import { closePages, openPage, startServerAndBrowser } from '../support/browser';
 
 /** Build variants (issue 25 part 2) in the production bundle: the tools' tabs by keyboard, compare, share, the build page's tabs, a phone. */
@@ -119,6 +120,7 @@ describe('variants in the planner', () => {
     expect(await compare.getByRole('columnheader').allInnerTexts()).toEqual(['Number', 'Endgame', 'Main', 'Difference']);
     expect(await compare.getByRole('row', { name: /Class and level/ }).innerText()).toMatch(/Mage 100\s+Mage 20\s+[−-]80 levels/);
     await press(page, 'Stop comparing');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Share Endgame: the short link opens it, named, in a fresh browser.
     await press(page, 'Copy link');
@@ -200,6 +202,7 @@ describe("the build page's variant tabs", () => {
     await page.keyboard.press('Home');
     await expect.poll(() => hp(page)).toBe('7');
     expect(new URL(page.url()).searchParams.has('variant')).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
     // Open goes to the tool on the variant shown.
     await page.getByRole('tab', { name: 'Endgame' }).click();
     await page.getByRole('link', { name: 'Open', exact: true }).click();
@@ -250,6 +253,7 @@ describe("the build page's variant tabs", () => {
     await page.keyboard.press('Home');
     await expect.poll(() => selectedTab(page)).toBe('Main');
     expect(await noSideways(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('a build saved before variants shows no tabs', async () => {
