@@ -4,6 +4,7 @@ import { TRAITS } from '../../server/game-data/data/traits';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/builds/build.model';
 import { shareLinkCode } from '../../server/src/modules/builds/share-links';
+import { migrateStoredBuilds } from '../../server/src/modules/builds/build-migrations';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { socketClient } from '../support/ws';
@@ -72,6 +73,27 @@ describe('Build.variants', () => {
     expect(renamed.errors).toBeUndefined();
     expect(renamed.data!.updateBuild.variants).toMatchObject([{ name: 'Main', characterLevel: 41 }]);
     expect(renamed.data!.updateBuild.variants[0].equippedItemIds.find((e: { slot: string }) => e.slot === 'head').legacyValue).toBe('helm-of-old');
+  });
+
+  it('migrateStoredBuilds steps every variant to the current data version, saying which variant changed', async () => {
+    const me = (await graphql(server.url, '{ me { id } }', {}, as('varied'))).data!.me.id as string;
+    const now = new Date().toISOString();
+    const builds = server.store.collection<BuildDocument>(BUILDS_COLLECTION);
+    const stats = { hp: 0, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 };
+    // Version 1 numbers: Tough Hide was trait 1 and Quick Study (removed in version 2) trait 4.
+    await builds.insertOne({
+      _id: 'v1-variants', name: 'Old variants', owner: me, ownerUsername: 'varied', class: 'knight', characterLevel: 40, isPublic: false, isPlannerBuild: false,
+      publishDate: null, buildIconId: null, assignedPoints: { '1': 2 }, dataVersion: 1, statAllocations: stats, equippedItemIds: {},
+      variantName: 'Levelling', variants: [{ name: 'Endgame', characterLevel: 40, assignedPoints: { '1': 3, '4': 2 }, statAllocations: stats, equippedItemIds: {}, levellingPlan: null, targetMonsterId: null }],
+      likeCount: 0, commentCount: 0, createdAt: now, updatedAt: now,
+    });
+    expect(await migrateStoredBuilds(builds)).toBe(1);
+    const build = (await graphql(server.url, `query($id: ID!) { build(id: $id) { migrationNotes variants { name assignedPoints { trait points } } } }`, { id: 'v1-variants' }, as('varied'))).data!.build;
+    expect(build.variants).toEqual([
+      { name: 'Levelling', assignedPoints: [{ trait: v2('Tough Hide'), points: 2 }] },
+      { name: 'Endgame', assignedPoints: [{ trait: v2('Tough Hide'), points: 3 }] },
+    ]);
+    expect(build.migrationNotes).toContain('Endgame: Quick Study was removed: 2 points refunded.');
   });
 
   it('updateBuild without variants changes the first one and keeps the others; with variants replaces the list', async () => {
