@@ -13,8 +13,6 @@ import { playerPath } from '@/lib/players';
 import { useBuildPreview } from '@/lib/build-preview';
 import { formatDateTime } from '@/lib/format';
 
-// The fields are written out rather than spread from smaller fragments: each spread counts as a
-// level of the server's depth limit (8), and the build page reaches these through two spreads.
 /** One comment as the list shows it (a top-level comment or a reply). */
 const BuildComments_comment = graphql(`
   fragment BuildComments_comment on Comment {
