@@ -168,6 +168,42 @@ describe('variants in the planner', () => {
     await expect.poll(() => selectedTab(again)).toBe('Main 2');
     expect(await again.getByRole('textbox', { name: 'Level', exact: true }).inputValue()).toBe('40');
     expect(await again.getByText('Unsaved changes').count()).toBe(0);
+    expect(again.consoleErrors).toEqual([]);
+  });
+});
+
+describe('variants of a build kept in this browser', () => {
+  it('signed out: kept with every variant, opened from /me with all of them, and saved to the account after sign-in', async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/tools/planner`);
+    await page.getByRole('combobox', { name: 'Class' }).selectOption('squire');
+    await setLevel(page, 15);
+    await page.getByLabel('Build name').fill('Kept variants');
+    await press(page, 'Add variant');
+    await setLevel(page, 25);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Kept in this browser.').count()).toBe(1);
+
+    await page.goto(`${app.url}/me`);
+    await page.getByRole('link', { name: 'Open Kept variants' }).click();
+    await page.waitForURL(/\/tools\/planner\?/);
+    await expect.poll(() => tabNames(page)).toEqual(['Main', 'Variant 2']);
+    expect(await selectedTab(page)).toBe('Main');
+    expect(await page.getByRole('textbox', { name: 'Level', exact: true }).inputValue()).toBe('15');
+    await page.getByRole('tab', { name: 'Variant 2' }).click();
+    expect(await page.getByRole('textbox', { name: 'Level', exact: true }).inputValue()).toBe('25');
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+
+    await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'variant_keeper', role: 'user' } });
+    await page.goto(`${app.url}/me`);
+    const offer = page.getByRole('dialog', { name: 'Save your builds?' });
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    await offer.getByRole('button', { name: 'Save it' }).click();
+    await expect.poll(() => offer.isVisible()).toBe(false);
+    const cookie = await devSignIn(app.url, 'variant_keeper');
+    const mine = await graphql(app.url, '{ me { builds { name variants { name characterLevel } } } }', {}, { cookie });
+    expect(mine.data!.me.builds).toEqual([{ name: 'Kept variants', variants: [{ name: 'Main', characterLevel: 15 }, { name: 'Variant 2', characterLevel: 25 }] }]);
+    expect(page.consoleErrors).toEqual([]);
   });
 });
 
