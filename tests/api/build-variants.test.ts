@@ -225,4 +225,34 @@ describe('sharing a variant', () => {
     expect(endgameCard.equals(firstCard)).toBe(false);
     expect((await cardOf('?variant=Endgame')).equals(endgameCard)).toBe(true);
   });
+
+  it('oEmbed and the embed card frame and name the variant a link names (the first for an unknown one)', async () => {
+    const build = await create({ ...threeVariants, name: 'Embedded variants' });
+    await publish(build.id);
+    const oembed = async (query: string) => {
+      const url = `${server.url}/builds/${build.id}${query}`;
+      const response = await fetch(`${server.url}/oembed?url=${encodeURIComponent(url)}&format=json`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { title: string; html: string; thumbnail_url: string };
+      const src = /<iframe src="([^"]+)"/.exec(body.html)![1]!.replace(/&amp;/g, '&');
+      return { title: body.title, frame: new URL(src).pathname + new URL(src).search, thumbnail: body.thumbnail_url };
+    };
+    const endgameAnswer = await oembed('?variant=Endgame');
+    expect(endgameAnswer).toMatchObject({ title: 'Embedded variants · Endgame · Mage level 200', frame: `/embed/builds/${build.id}?variant=2` });
+    expect(endgameAnswer.thumbnail).toMatch(/\/card\.png\?v=[^&]+&variant=2$/);
+    expect(await oembed('?variant=3')).toMatchObject({ title: 'Embedded variants · Budget · Mage level 40', frame: `/embed/builds/${build.id}?variant=3` });
+    for (const query of ['', '?variant=Nope']) {
+      const answer = await oembed(query);
+      expect(answer).toMatchObject({ title: 'Embedded variants · Levelling 1–60 · Mage level 60', frame: `/embed/builds/${build.id}` });
+      expect(answer.thumbnail).not.toContain('variant=');
+    }
+    // The framed page, drawn by the server: the variant's name and level, and its link to the page keeps the variant.
+    const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const framed = await (await fetch(`${server.url}/embed/builds/${build.id}?variant=2`)).text();
+    expect(text(framed)).toContain('Endgame · Mage · Level 200');
+    expect(framed).toContain(`href="/builds/${build.id}?variant=Endgame"`);
+    const plain = await (await fetch(`${server.url}/embed/builds/${build.id}`)).text();
+    expect(text(plain)).toContain('Levelling 1–60 · Mage · Level 60');
+    expect(plain).toContain(`href="/builds/${build.id}"`);
+  });
 });

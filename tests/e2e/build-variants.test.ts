@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
@@ -245,6 +248,33 @@ describe("the build page's variant tabs", () => {
     await page.waitForURL(/\/tools\/planner\?/);
     await expect.poll(() => selectedTab(page)).toBe('Endgame');
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it("Embed on a variant's tab gives that variant's card, which another site frames by its code (by keyboard)", async () => {
+    const page = await openPage(browser, WIDE);
+    await page.goto(`${app.url}/builds/${id}?variant=Endgame`);
+    await page.getByRole('button', { name: 'Embed', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const code = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
+    const src = /<iframe src="([^"]+)"/.exec(code)![1]!;
+    expect(new URL(src).pathname + new URL(src).search).toBe(`/embed/builds/${id}?variant=Endgame`);
+    // A page of another origin pastes the code: the card shows the variant, its level and numbers.
+    const other = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="en"><head><title>A guild forum</title></head><body><h1>A guild forum</h1>${code}</body></html>`);
+    });
+    other.listen(0, '127.0.0.1');
+    await once(other, 'listening');
+    try {
+      const forum = await openPage(browser, WIDE);
+      await forum.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      const frame = forum.frameLocator('iframe');
+      await expect.poll(() => frame.locator('.build-embed__muted').first().innerText()).toContain('Endgame · Knight · Level 200');
+      expect(await frame.getByRole('link', { name: 'Open on Almanac' }).getAttribute('href')).toBe(`/builds/${id}?variant=Endgame`);
+      expect(forum.consoleErrors).toEqual([]);
+    } finally {
+      other.close();
+    }
   });
 
   it('is drawn by the server on the variant the link names (JavaScript off)', async () => {

@@ -18,7 +18,11 @@ export function isEmbedLocation(pathname: string, search: string): boolean {
   return new URLSearchParams(search).get('embed') === '1' && EMBEDDABLE_WITH_PARAMETER.some((pattern) => pattern.test(pathname));
 }
 
-/** The iframe code of a build's embed card (`/embed/builds/{id}`), as the /embed page documents it. */
-export function buildEmbedCode(site: string, buildId: string): string {
-  return `<iframe src="${site}/embed/builds/${encodeURIComponent(buildId)}" width="420" height="240" title="Build on Almanac" style="border:0"></iframe>`;
+/**
+ * The iframe code of a build's embed card (`/embed/builds/{id}`), as the /embed page documents it;
+ * with a variant's name, the card of that variant (`?variant=`, issue 25 part 2).
+ */
+export function buildEmbedCode(site: string, buildId: string, variant: string | null = null): string {
+  const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
+  return `<iframe src="${site}/embed/builds/${encodeURIComponent(buildId)}${query}" width="420" height="240" title="Build on Almanac" style="border:0"></iframe>`;
 }

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { CLASS_NAMES, ITEM_CATEGORY_NAMES, itemTier } from '../../game-data/rules/constants';
 import { escapeHtml } from '../../game-data/rules/text';
+import { findVariant, variantsOfStored } from '../../game-data/rules/variants';
 import type { BuildsService } from '../modules/builds/builds.service';
 import type { ItemsService } from '../modules/items/items.service';
 import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from '../modules/builds/build-card';
@@ -143,12 +144,19 @@ export function oembedRouter(deps: OEmbedDependencies): Router {
       const build = await deps.builds.get(null, decoded(segments[1]!));
       if (!build?.isPublic) return notFound();
       const id = encodeURIComponent(build._id);
+      // `?variant=` (a place from 1 or a name; issue 25 part 2) frames and names that variant, as the
+      // build's page and card do; an unknown one is the first.
+      const variants = variantsOfStored(build);
+      const place = Math.max(0, findVariant(variants.map((v) => v.name), url.searchParams.get('variant')));
+      const variant = variants.length > 1 || place > 0 ? variants[place]! : null;
+      const level = variant?.characterLevel ?? build.characterLevel;
+      const chosen = variant && place > 0 ? `variant=${place + 1}` : '';
       return {
-        title: `${build.name} · ${CLASS_NAMES[build.class]} level ${build.characterLevel}`,
-        frame: site(`/embed/builds/${id}`),
+        title: `${build.name}${variant ? ` · ${variant.name}` : ''} · ${CLASS_NAMES[build.class]} level ${level}`,
+        frame: site(`/embed/builds/${id}${chosen ? `?${chosen}` : ''}`),
         size: EMBED_SIZES.build,
         ...(build.ownerUsername ? { author: { name: build.ownerUsername, url: site(`/players/${encodeURIComponent(build.ownerUsername)}`) } } : {}),
-        thumbnail: { url: site(`/builds/${id}/card.png?v=${cardVersion(build)}`), width: CARD_WIDTH, height: CARD_HEIGHT },
+        thumbnail: { url: site(`/builds/${id}/card.png?v=${cardVersion(build)}${chosen ? `&${chosen}` : ''}`), width: CARD_WIDTH, height: CARD_HEIGHT },
       };
     }
     if (segments[0] === 'items' && segments.length === 3) {

@@ -122,7 +122,7 @@ export function BuildCard(props: {
     setShared(await shareOrCopy({ url: new URL(`/builds/${encodeURIComponent(build.id)}${variantQuery}`, window.location.href).toString(), title }));
   };
   const [showEmbed, setShowEmbed] = useState(false);
-  const embedCode = showEmbed ? buildEmbedCode(window.location.origin, build.id) : '';
+  const embedCode = showEmbed ? buildEmbedCode(window.location.origin, build.id, shownVariant > 0 ? variantNames[shownVariant]! : null) : '';
   const Heading = props.headingLevel === 3 ? 'h3' : props.headingLevel === 1 ? 'h1' : 'h2';
 
   const toggleLike = async () => {

@@ -1,7 +1,8 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CLASS_NAMES, SLOT_IDS, SLOT_NAMES, type ClassId } from '@game/rules/constants';
 import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, type TraitTreeId } from '@game/rules/traits';
+import { findVariant } from '@game/rules/variants';
 import { graphql } from '@/gql';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { buildNumbers } from '@/components/builds/BuildContents';
@@ -21,28 +22,32 @@ const BuildEmbedQuery = graphql(`
       ownerUsername
       buildIconId
       likeCount
-      assignedPoints {
-        trait
-        points
-      }
-      statAllocations {
-        hp
-        mp
-        magic
-        ability
-        hpRegen
-        mpRegen
-        capacity
-      }
-      equippedItemIds {
-        slot
-        item {
-          id
-          name
-          iconUrl
-          weight
-          stats {
-            ...ItemStats_stats
+      variants {
+        name
+        characterLevel
+        assignedPoints {
+          trait
+          points
+        }
+        statAllocations {
+          hp
+          mp
+          magic
+          ability
+          hpRegen
+          mpRegen
+          capacity
+        }
+        equippedItemIds {
+          slot
+          item {
+            id
+            name
+            iconUrl
+            weight
+            stats {
+              ...ItemStats_stats
+            }
           }
         }
       }
@@ -70,6 +75,7 @@ const NUMBERS = ['health', 'mana', 'attack', 'defense'] as const;
  */
 export function BuildEmbedRoute() {
   const { buildId = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const query = useQuery(BuildEmbedQuery, { variables: { id: buildId } });
   const live = useSubscription(BuildEmbedChanged, { variables: { id: buildId } });
   const gone = live.data !== undefined && (live.data.buildChanged === null || !live.data.buildChanged.isPublic);
@@ -91,11 +97,17 @@ export function BuildEmbedRoute() {
     );
   }
 
-  const points = pointsFromPairs(build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
+  // `?variant=` (a place from 1 or a name; issue 25 part 2) shows that variant, named; an unknown one is the first.
+  const variants = build.variants;
+  const place = Math.max(0, findVariant(variants.map((v) => v.name), searchParams.get('variant')));
+  const shown = variants[place] ?? variants[0]!;
+  const named = variants.length > 1 ? shown.name : null;
+  const page = `/builds/${encodeURIComponent(build.id)}${place > 0 ? `?variant=${encodeURIComponent(shown.name)}` : ''}`;
+  const points = pointsFromPairs(shown.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
   const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
-  const numbers = build.isPlannerBuild ? buildNumbers(build, build.equippedItemIds) : null;
+  const numbers = build.isPlannerBuild ? buildNumbers({ ...build, ...shown }, shown.equippedItemIds) : null;
   const worn = SLOT_IDS.flatMap((slot) => {
-    const item = build.equippedItemIds.find((entry) => entry.slot === slot)?.item;
+    const item = shown.equippedItemIds.find((entry) => entry.slot === slot)?.item;
     return item ? [{ slot, item }] : [];
   });
   const className = CLASS_NAMES[build.class as ClassId] ?? build.class;
@@ -109,7 +121,8 @@ export function BuildEmbedRoute() {
             {build.name}
           </h1>
           <p className="build-embed__muted">
-            {className} · Level {build.characterLevel}
+            {named ? `${named} · ` : ''}
+            {className} · Level {shown.characterLevel}
             {build.ownerUsername ? ` · by ${build.ownerUsername}` : ''}
           </p>
         </div>
@@ -147,7 +160,7 @@ export function BuildEmbedRoute() {
           <span aria-hidden="true">♥ </span>
           <span data-testid="embed-like-count">{build.likeCount}</span> {build.likeCount === 1 ? 'like' : 'likes'}
         </span>
-        <a className="build-embed__out" href={`/builds/${encodeURIComponent(build.id)}`} target="_top">
+        <a className="build-embed__out" href={page} target="_top">
           Open on Almanac
         </a>
       </footer>
