@@ -188,6 +188,7 @@ describe('variants of a build kept in this browser', () => {
     await expect.poll(() => page.getByText('Kept in this browser.').count()).toBe(1);
 
     await page.goto(`${app.url}/me`);
+    expect(await page.locator('.local-builds__item', { hasText: 'Kept variants' }).innerText()).toContain('2 variants');
     await page.getByRole('link', { name: 'Open Kept variants' }).click();
     await page.waitForURL(/\/tools\/planner\?/);
     await expect.poll(() => tabNames(page)).toEqual(['Main', 'Variant 2']);
@@ -203,6 +204,8 @@ describe('variants of a build kept in this browser', () => {
     await expect.poll(() => offer.isVisible()).toBe(true);
     await offer.getByRole('button', { name: 'Save it' }).click();
     await expect.poll(() => offer.isVisible()).toBe(false);
+    // Saved to the account: /me's list says how many variants it has.
+    await expect.poll(() => page.locator('.my-build__title', { hasText: 'Kept variants' }).innerText().catch(() => '')).toContain('2 variants');
     const cookie = await devSignIn(app.url, 'variant_keeper');
     const mine = await graphql(app.url, '{ me { builds { name variants { name characterLevel } } } }', {}, { cookie });
     expect(mine.data!.me.builds).toEqual([{ name: 'Kept variants', variants: [{ name: 'Main', characterLevel: 15 }, { name: 'Variant 2', characterLevel: 25 }] }]);

@@ -48,7 +48,7 @@ describe('local builds as the lists show them (issue 25)', () => {
       localId: 'l1', name: 'Kept & named', savedAt: '2026-11-27T00:00:00.000Z', source: 'fields',
       input: { class: 'knight', characterLevel: 20, isPlannerBuild: true, assignedPoints: [{ trait: 13, points: 2 }], statAllocations: { hp: 4 }, equippedItemIds: [{ slot: 'hand-main', itemId: 'rusty-shortsword' }] },
     });
-    expect(view).toMatchObject({ name: 'Kept & named', className: 'Knight', level: 20, kind: 'planner' });
+    expect(view).toMatchObject({ name: 'Kept & named', className: 'Knight', level: 20, kind: 'planner', variantCount: 1 });
     const url = new URL(view.openPath, 'http://x');
     expect(url.pathname).toBe('/tools/planner');
     expect(url.searchParams.get('name')).toBe('Kept & named');
@@ -65,7 +65,7 @@ describe('local builds as the lists show them (issue 25)', () => {
       variants: [{ name: 'Levelling', characterLevel: 30, statAllocations: { magic: 5 } }, { name: 'Endgame', characterLevel: 200, assignedPoints: [{ trait: 13, points: 1 }] }],
     };
     const view = localBuildView({ localId: 'l2', name: 'Two setups', savedAt: '2026-11-27T00:00:00.000Z', source: 'fields', input });
-    expect(view).toMatchObject({ className: 'Mage', level: 30, kind: 'planner' });
+    expect(view).toMatchObject({ className: 'Mage', level: 30, kind: 'planner', variantCount: 2 });
     const url = new URL(view.openPath, 'http://x');
     expect([url.searchParams.get('local'), url.searchParams.get('variant')]).toEqual(['l2', 'Levelling']);
     const states = localBuildStates(input, 'Main');

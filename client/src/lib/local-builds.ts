@@ -83,6 +83,8 @@ export interface LocalBuildView {
   className: string | null;
   level: number | null;
   kind: 'planner' | 'trait tree' | 'copy';
+  /** How many variants it keeps (1 for a copy, which keeps none of its own). */
+  variantCount: number;
   /** The tool with the build's state and name, or the public build's page for a copy. */
   openPath: string;
 }
@@ -136,7 +138,7 @@ export function localBuildView(build: LocalBuild): LocalBuildView {
     return {
       localId: build.localId, name: build.name, savedAt: build.savedAt,
       className: characterClass ? CLASS_NAMES[characterClass] : null, level: build.level ?? null,
-      kind: 'copy', openPath: `/builds/${encodeURIComponent(build.buildId)}`,
+      kind: 'copy', variantCount: 1, openPath: `/builds/${encodeURIComponent(build.buildId)}`,
     };
   }
   const state = localBuildState(build.input);
@@ -151,7 +153,7 @@ export function localBuildView(build: LocalBuild): LocalBuildView {
   return {
     localId: build.localId, name: build.name, savedAt: build.savedAt,
     className: CLASS_NAMES[state.characterClass], level: state.level,
-    kind: planner ? 'planner' : 'trait tree', openPath: `${planner ? '/tools/planner' : '/tools/trait-tree'}?${search}`,
+    kind: planner ? 'planner' : 'trait tree', variantCount: variants.length, openPath: `${planner ? '/tools/planner' : '/tools/trait-tree'}?${search}`,
   };
 }
 

@@ -26,7 +26,7 @@ export function LocalBuilds() {
                 <div className="local-builds__text">
                   <strong>{build.name}</strong>
                   <span className="muted">
-                    {[build.className, build.level !== null ? `level ${build.level}` : null, build.kind === 'copy' ? 'copy of a public build' : `${build.kind} build`].filter(Boolean).join(' · ')}
+                    {[build.className, build.level !== null ? `level ${build.level}` : null, build.kind === 'copy' ? 'copy of a public build' : `${build.kind} build`, build.variantCount > 1 ? `${build.variantCount} variants` : null].filter(Boolean).join(' · ')}
                     {' · kept '}
                     <time dateTime={build.savedAt}>{formatDate(build.savedAt)}</time>
                   </span>

@@ -27,6 +27,9 @@ export const MyBuildsQuery = graphql(`
         likeCount
         commentCount
         updatedAt
+        variants {
+          name
+        }
       }
     }
   }
@@ -161,6 +164,11 @@ function MyBuildRow({ build }: { build: MyBuild }) {
             <h3 tabIndex={-1}>{build.name}</h3>
             <p className="muted">
               {className(build.class)} · Level {build.characterLevel} · {build.isPlannerBuild ? 'Planner' : 'Trait tree'} ·{' '}
+              {build.variants.length > 1 && (
+                <span title={build.variants.map((variant) => variant.name).join(', ')}>
+                  {build.variants.length} variants ·{' '}
+                </span>
+              )}
               {build.isPublic ? <>Public since <time dateTime={build.publishDate ?? ''}>{formatDate(build.publishDate ?? '')}</time> · ♥ {build.likeCount} · ✎ {build.commentCount}</> : 'Private'}
             </p>
           </div>
