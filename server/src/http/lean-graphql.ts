@@ -8,6 +8,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
 import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from './early-refusals';
 import type { Logger } from '../logger';
+import type { ValidatedDocuments } from '../graphql/validated-documents';
 import { pickEncoding } from './response-cache';
 
 /** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
@@ -31,6 +32,8 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   /** The access log app.ts mounts (one line per request, the same fields). */
   accessLog: RequestHandler;
   logger: Logger;
+  /** The documents that passed validation before (validated-documents.ts, kept by its Apollo plugin). */
+  validated: Pick<ValidatedDocuments, 'get'>;
   /** Whether a request may have a session (the session cookie, or an Authorization header): those take the full stack. */
   mayBeSignedIn(req: IncomingMessage): boolean;
 }
@@ -130,8 +133,10 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
       return;
     }
     req.body = body;
-    // The depth check before Apollo parses in full.
-    const deep = tooDeepRefusal(req);
+    // The depth check before Apollo parses in full; a text that passed validation before passed it
+    // too (the same text, the same verdict: validated-documents.ts), so its tokens are not read again.
+    const query = (body as { query?: unknown }).query;
+    const deep = typeof query === 'string' && options.validated.get(query) ? null : tooDeepRefusal(req);
     if (deep) {
       finish(req, res, deep.status, { 'content-type': deep.contentType }, deep.body);
       return;
