@@ -167,6 +167,61 @@ describe('documents that passed validation before (validated-documents.ts)', () 
   });
 });
 
+describe('known anonymous queries executed without Apollo\'s pipeline (lean-graphql.ts)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+  });
+  afterAll(async () => server?.stop());
+
+  // The first time a text and an Accept are seen, Apollo answers (and the text is validated, its
+  // headers learned); from the second time on the lean path answers itself. Every time, the answer
+  // is the full path's.
+  const rounds = async (body: string, headers: Record<string, string> = {}) => {
+    const answers = [];
+    for (let round = 0; round < 3; round += 1) answers.push(await same(server, body, headers));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    return answers[2]!;
+  };
+
+  it('answer as Apollo does: body, status, content type and headers, for each Accept', async () => {
+    const news = json('query NewsPage($first: Int!) { news(first: $first) { totalCount edges { cursor node { id slug title summary publishedAt } } } }', { first: 3 });
+    const plain = await rounds(news);
+    expect(plain.status).toBe(200);
+    expect(plain.body.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(plain.body).data.news.edges).toHaveLength(3);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-store');
+    const spec = await rounds(news, { accept: 'application/graphql-response+json' });
+    expect(spec.headers['content-type']).toBe('application/graphql-response+json; charset=utf-8');
+    expect((await rounds(news, { accept: 'application/graphql-response+json, application/json;q=0.9', 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    // An Accept Apollo refuses (406) is never learned: refused every time.
+    expect((await rounds(news, { accept: 'text/csv' })).status).toBe(406);
+  });
+
+  it('leave to Apollo what it answers otherwise, every time: errors, operation names, extensions, mutations', async () => {
+    await server.store.collection<NewsDocument>(NEWS_COLLECTION).insertOne({
+      _id: 'news-broken-direct', slug: 'broken-direct', title: null as unknown as string, summary: 's', author: 'a', body: 'b',
+      publishedAt: '2026-11-21T00:00:00.000Z', updatedAt: '2026-11-21T00:00:00.000Z',
+    });
+    const masked = await rounds(json('{ newsPost(idOrSlug: "broken-direct") { id title } }'));
+    expect(JSON.parse(masked.body).errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    const two = 'query A { __typename } query B { news(first: 1) { totalCount } }';
+    expect(JSON.parse((await rounds(JSON.stringify({ query: two, operationName: 'B' }))).body).data.news.totalCount).toBeGreaterThan(0);
+    expect((await rounds(JSON.stringify({ query: two }))).status).toBe(400);
+    expect((await rounds(JSON.stringify({ query: two, operationName: 'C' }))).status).toBe(400);
+    expect((await rounds(JSON.stringify({ query: '{ __typename }', variables: null, operationName: null }))).status).toBe(200);
+    expect((await rounds(JSON.stringify({ query: '{ __typename }', variables: [] }))).status).toBe(400);
+    expect((await rounds(JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'nope' } } }))).status).toBe(400);
+    const variables = 'query Page($first: Int!) { news(first: $first) { totalCount } }';
+    expect(JSON.parse((await rounds(json(variables, { first: 1 }))).body).errors).toBeUndefined();
+    expect(JSON.parse((await rounds(json(variables, {}))).body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.parse((await rounds(json(variables, { first: 0 }))).body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const mutation = await rounds(json('mutation { likeBuild(buildId: "demo-build-01") { id } }'));
+    expect(JSON.parse(mutation.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('a signed-in request', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -224,7 +224,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
   leanGraphQL = createLeanGraphQL({
-    path: GRAPHQL_PATH, apollo, buildContext, addressLimiter, logger, validated, securityHeaders: security, crossOrigin, accessLog: requestLog,
+    path: GRAPHQL_PATH, apollo, schema, liveListSizes, buildContext, addressLimiter, logger, validated, securityHeaders: security, crossOrigin, accessLog: requestLog,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
   });
@@ -314,6 +314,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     close: async () => {
       // Apollo's drain plugin stops accepting, waits for running requests, and closes sockets.
       publicReads.stop();
+      leanGraphQL?.stop();
       sse.dispose();
       await apollo.stop();
       await vite?.close();
