@@ -204,7 +204,9 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     res.end();
   };
 
-  let running = true;
+  // Apollo installs its usage reporting when it finds APOLLO_KEY (it reads the variable itself):
+  // Almanac does not use it, but if it ever does, every query goes through Apollo to be reported.
+  let running = !process.env.APOLLO_KEY;
   const handle = (req: IncomingMessage & { ip?: string }, res: ServerResponse): boolean => {
     if (req.method !== 'POST' || req.url !== options.path) return false;
     const length = Number(req.headers['content-length']);
