@@ -117,7 +117,7 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     if (status !== 200 || answerHeaders.has(accept) || answerHeaders.size >= 64) return;
     const learned = Object.fromEntries(headers);
     const names = Object.keys(learned).sort().join();
-    if (names === 'cache-control,content-type' && learned['cache-control'] === 'no-store') answerHeaders.set(accept, learned);
+    if (names === 'cache-control,content-type' && learned['cache-control'] === 'no-store') answerHeaders.set(accept, answerHeadersOf(learned));
   };
 
   /** The known anonymous query executed directly, or false to let Apollo answer (see above). */
@@ -134,26 +134,34 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     if (refusal) return false;
     const result = await executeDocument({ schema: options.schema, document, variableValues, operationName, contextValue: await options.buildContext(req) });
     if (result.errors || result.extensions) return false;
-    finish(req, res, 200, headers, `${JSON.stringify({ data: result.data })}\n`);
+    send(req, res, 200, headers, `${JSON.stringify({ data: result.data })}\n`);
     return true;
   };
 
-  const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
+  /** An answer's headers: the security headers, the answer's own, and Vary as the full path's compression says it for every JSON answer. */
+  const answerHeadersOf = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => {
     const out: OutgoingHttpHeaders = { ...security, ...headers };
-    // The full path's compression says Vary for every JSON answer, compressed or not.
     out.vary = out.vary ? `${String(out.vary)}, Accept-Encoding` : 'Accept-Encoding';
-    let payload: Buffer | string = body;
-    const length = Buffer.byteLength(body);
+    return out;
+  };
+
+  /** Sends an answer with headers from answerHeadersOf (not changed), compressed when the client asks and it is over the threshold. */
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
+    // Encoded once: its length, its compression and the socket all use these bytes.
+    let payload = Buffer.from(body, 'utf8');
+    const length = payload.length;
+    let encoding: 'br' | 'gzip' | null | undefined;
     if (length >= COMPRESS_MIN_BYTES) {
-      const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
-      if (encoding === 'br') payload = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } });
-      else if (encoding === 'gzip') payload = gzipSync(body);
-      if (encoding) out['content-encoding'] = encoding;
+      encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
+      if (encoding === 'br') payload = brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } });
+      else if (encoding === 'gzip') payload = gzipSync(payload);
     }
-    out['content-length'] = typeof payload === 'string' ? length : payload.length;
-    res.writeHead(status, out);
+    res.writeHead(status, encoding ? { ...headers, 'content-encoding': encoding, 'content-length': payload.length } : { ...headers, 'content-length': length });
     res.end(payload);
   };
+
+  const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) =>
+    send(req, res, status, answerHeadersOf(headers), body);
 
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}) =>
     finish(req, res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(body));
