@@ -1,4 +1,4 @@
-import { buildSchema, type DocumentNode, type GraphQLError } from 'graphql';
+import { buildSchema, parse, type DocumentNode, type GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createArmor } from '../../server/src/graphql/limits';
 import { validatedDocuments } from '../../server/src/graphql/validated-documents';
@@ -33,6 +33,19 @@ describe('validated documents', () => {
       expect(codes(documents.check(`{ ${Array.from({ length: 16 }, (_, i) => `x${i}: b`).join(' ')} }`, options))).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     }
     for (const text of [tooDeep, throughFragment, '{ nope }', '{ a { ']) expect(documents.get(text)).toBeUndefined();
+  });
+
+  it('keeps what Apollo resolved an operation for (it passed Apollo\'s validation), through its plugin', async () => {
+    const documents = validatedDocuments(schemaA, armor);
+    const source = '{ b }';
+    const document = parse(source);
+    expect(documents.get(source)).toBeUndefined();
+    const listener = await documents.plugin().requestDidStart!({} as never);
+    await listener!.didResolveOperation!({ source, document } as never);
+    expect(documents.get(source)).toBe(document);
+    // Kept once: a later resolution of the same text leaves the kept document as it is.
+    await listener!.didResolveOperation!({ source, document: parse(source) } as never);
+    expect(documents.get(source)).toBe(document);
   });
 
   it('is one cache per schema and limits: a changed schema starts empty and judges for itself', () => {

@@ -26,7 +26,7 @@ export interface ValidatedDocuments {
   get(query: string): DocumentNode | undefined;
   /** A text's document once it passes (kept), or the refusal (not kept): depth first, for the price of its tokens, then the parse and validation. */
   check(query: string, options: { hideSuggestions: boolean }): DocumentNode | readonly GraphQLError[];
-  /** Apollo's plugin that keeps what Apollo's own validation passed (the same rules), so the lean HTTP path knows it too. */
+  /** Apollo's plugin that keeps what passed Apollo's own validation (the same rules), so the lean HTTP path knows it too. */
   plugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext>;
 }
 
@@ -46,12 +46,11 @@ function createValidatedDocuments(schema: GraphQLSchema, rules: readonly Validat
   const keep = (query: string, document: DocumentNode) => {
     if (query.length <= VALIDATED_DOCUMENTS_MAX_TEXT) kept.set(query, document);
   };
-  // One listener for every request: it only acts when Apollo validates (a miss of its own document store).
+  // One listener for every request Apollo runs: a document whose operation Apollo resolves passed
+  // its validation (now, or when Apollo's own document store kept it), so one evicted here comes back.
   const listener: GraphQLRequestListener<BaseContext> = {
-    async validationDidStart({ source, document }) {
-      return async (errors) => {
-        if (!errors?.length) keep(source, document);
-      };
+    async didResolveOperation({ source, document }) {
+      if (!kept.has(source)) keep(source, document);
     },
   };
   return {
