@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           AuditEntry: '../../modules/audit/audit.model#AuditDocument',
           SearchHit: '../../modules/search/search.model#SearchHitModel',
           Build: '../../modules/builds/build.model#BuildDocument',
+          BuildVariant: '../../modules/builds/build.model#BuildVariantModel',
           Comment: '../../modules/builds/build.model#CommentDocument',
           ShareLink: '../../modules/builds/build.model#ShareLinkDocument',
           Rating: '../../modules/builds/build.model#LikeDocument',

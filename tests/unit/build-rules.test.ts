@@ -12,6 +12,7 @@ import {
   type BuildCatalog,
 } from '../../server/src/modules/builds/build.rules';
 import { copyBuildName } from '../../server/game-data/rules/builds';
+import { checkBuildTags } from '../../server/game-data/rules/build-tags';
 import { demoBuilds } from '../../server/src/modules/builds/build.demo';
 import { DEMO_PROFILES } from '../../server/src/seed';
 
@@ -151,6 +152,7 @@ describe('demoBuilds', () => {
       const outcome = checkBuildFields(
         {
           ...build,
+          variants: null,
           assignedPoints: Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
           equippedItemIds: [],
         },
@@ -169,5 +171,21 @@ describe('demoBuilds', () => {
     }
     expect(new Set(likes.map((l) => l._id)).size).toBe(likes.length);
     expect(builds.filter((b) => b.likeCount > 0).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('tags every build as its owner could (the tag rule accepts them) and answers some comments with one-level replies by the owner', () => {
+    for (const build of builds) {
+      expect(build.tags?.length).toBeGreaterThan(0);
+      expect(checkBuildTags(build.tags ?? [])).toEqual({ ok: true, value: build.tags });
+    }
+    const replies = comments.filter((c) => c.parentId);
+    expect(replies.length).toBeGreaterThanOrEqual(5);
+    for (const reply of replies) {
+      const parent = comments.find((c) => c._id === reply.parentId)!;
+      expect(parent.parentId ?? null).toBeNull();
+      expect(parent.buildId).toBe(reply.buildId);
+      expect(reply.authorId).toBe(builds.find((b) => b._id === reply.buildId)!.owner);
+      expect(Date.parse(reply.timestamp)).toBeGreaterThan(Date.parse(parent.timestamp));
+    }
   });
 });

@@ -58,6 +58,24 @@ describe('local builds as the lists show them (issue 25)', () => {
     expect(state.equipment['hand-main']).toBe('rusty-shortsword');
   });
 
+  it('reads a kept build with variants: the first for the lists, every one for the editor, and a link that opens them all', async () => {
+    const { localBuildStates, localBuildView } = await import('../../client/src/lib/local-builds');
+    const input = {
+      class: 'mage', isPlannerBuild: true,
+      variants: [{ name: 'Levelling', characterLevel: 30, statAllocations: { magic: 5 } }, { name: 'Endgame', characterLevel: 200, assignedPoints: [{ trait: 13, points: 1 }] }],
+    };
+    const view = localBuildView({ localId: 'l2', name: 'Two setups', savedAt: '2026-11-27T00:00:00.000Z', source: 'fields', input });
+    expect(view).toMatchObject({ className: 'Mage', level: 30, kind: 'planner' });
+    const url = new URL(view.openPath, 'http://x');
+    expect([url.searchParams.get('local'), url.searchParams.get('variant')]).toEqual(['l2', 'Levelling']);
+    const states = localBuildStates(input, 'Main');
+    expect(states.map((s) => [s.name, s.build.characterClass, s.build.level])).toEqual([['Levelling', 'mage', 30], ['Endgame', 'mage', 200]]);
+    expect(states[0]!.build.stats.magic).toBe(5);
+    // An input kept before variants is one variant, and its link has no `local=`.
+    expect(localBuildStates({ class: 'rogue', characterLevel: 7 }, 'Main').map((s) => [s.name, s.build.level])).toEqual([['Main', 7]]);
+    expect(new URL(localBuildView({ localId: 'l3', name: 'Old', savedAt: '2026-11-27T00:00:00.000Z', source: 'fields', input: { class: 'rogue', characterLevel: 7 } }).openPath, 'http://x').searchParams.has('local')).toBe(false);
+  });
+
   it('opens a kept copy on its public page; an old copy without class shows none', async () => {
     const { localBuildView } = await import('../../client/src/lib/local-builds');
     expect(localBuildView({ localId: 'c', name: 'Copy', savedAt: 't', source: 'copy', buildId: 'b/1', characterClass: 'mage', level: 30 })).toMatchObject({ className: 'Mage', level: 30, kind: 'copy', openPath: '/builds/b%2F1' });

@@ -16,9 +16,14 @@ describe('precheckDepth (the early depth refusal)', () => {
     expect(precheckDepth(nested(64))![0]!.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
-  it('counts an inline fragment as a level, as graphql-armor does', () => {
-    const source = `{ a { ... on T ${nested(QUERY_LIMITS.maxDepth - 1)} } }`;
-    expect(messages(source)).toEqual([depthLimitMessage(QUERY_LIMITS.maxDepth + 1)]);
+  it('counts fields only: an inline fragment is no level, as graphql-armor counts with flattenFragments', () => {
+    expect(precheckDepth(`{ a { ... on T ${nested(QUERY_LIMITS.maxDepth - 1)} } }`)).toBeNull();
+    expect(messages(`{ a { ... on T ${nested(QUERY_LIMITS.maxDepth)} } }`)).toEqual([depthLimitMessage(QUERY_LIMITS.maxDepth + 1)]);
+    // Without a type condition, with a directive (whose argument braces are input), nested in each other.
+    expect(messages(`{ a { ... @include(if: true) { ... { ... on T ${nested(QUERY_LIMITS.maxDepth)} } } } }`)).toEqual([
+      depthLimitMessage(QUERY_LIMITS.maxDepth + 1),
+    ]);
+    expect(precheckDepth(`{ a { ... @d(x: { y: { z: 1 } }) { ... on T ${nested(QUERY_LIMITS.maxDepth - 1)} } } }`)).toBeNull();
   });
 
   it('does not count braces of input objects in arguments and variable defaults', () => {
@@ -55,12 +60,32 @@ describe('precheckDepth agrees with the full validation', () => {
 
   it.each([
     ['the fields of a type, 9 deep', `{ __type(name: "News") { fields { type ${type(5)} } } }`],
-    ['the same through an inline fragment', `{ __type(name: "News") { ... on __Type { fields { type ${type(4)} } } } }`],
+    ['the same through an inline fragment', `{ __type(name: "News") { ... on __Type { fields { type ${type(5)} } } } }`],
+    ['inline fragments in inline fragments', `{ __type(name: "News") { ... { ... on __Type { fields { ... @include(if: true) { type ${type(5)} } } } } } }`],
     ['60 deep under a build', `{ publicBuilds(first: 1) { edges { node { owner ${'a { '.repeat(60)}b${' }'.repeat(60)} } } } }`],
     ['two operations', `query A { __type(name: "News") { fields { type ${type(6)} } } } query B { __type(name: "Build") { fields { type ${type(5)} } } }`],
   ])('%s: the same messages', (_name, source) => {
     const early = precheckDepth(source)?.map((error) => error.message);
     expect(early).toBeDefined();
     expect(early).toEqual(fullDepthErrors(source));
+  });
+});
+
+describe('the depth through named fragments (full validation)', () => {
+  const schema = createSchema();
+  const rules = validationRulesOf(createArmor(true));
+  const depthErrors = (source: string) =>
+    validate(schema, parse(source), rules).map((error) => error.message).filter((message) => message.includes('depth limit'));
+  const type = (levels: number) => `${'{ ofType '.repeat(levels)}{ name }${' }'.repeat(levels)}`;
+
+  it('counts the fields a spread brings, not the spread: a shared fragment never changes whether a query passes', () => {
+    // __type(1) fields(2) type(3) ofType×4 (4–7) name(8): depth 8 written out, through one fragment, through two.
+    const inline = `{ __type(name: "News") { fields { type ${type(4)} } } }`;
+    const once = `{ __type(name: "News") { ...T } } fragment T on __Type { fields { type ${type(4)} } }`;
+    const twice = `{ __type(name: "News") { ...T } } fragment T on __Type { fields { ...F } } fragment F on __Field { type ${type(4)} }`;
+    for (const source of [inline, once, twice]) expect(depthErrors(source)).toEqual([]);
+    // One more level fails the same way in each shape.
+    const deeper = (source: string) => source.replace(type(4), type(5));
+    for (const source of [inline, once, twice]) expect(depthErrors(deeper(source))).toEqual([depthLimitMessage(QUERY_LIMITS.maxDepth + 1)]);
   });
 });

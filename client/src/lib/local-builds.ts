@@ -87,10 +87,30 @@ export interface LocalBuildView {
   openPath: string;
 }
 
-/** The tools' state of a build kept as fields (the save input the editor wrote). */
+/**
+ * The variants of a build kept as fields (issue 25 part 2): the save input's `variants`, or for an
+ * input kept before variants, its own fields as one variant. Each with its name (null for the old shape).
+ */
+export function localBuildVariants(input: Record<string, unknown>): Array<{ name: string | null; fields: Record<string, unknown> }> {
+  if (!Array.isArray(input.variants) || input.variants.length === 0) return [{ name: null, fields: input }];
+  return (input.variants as unknown[]).flatMap((variant) =>
+    typeof variant === 'object' && variant !== null ? [{ name: typeof (variant as { name?: unknown }).name === 'string' ? ((variant as { name: string }).name) : null, fields: variant as Record<string, unknown> }] : [],
+  );
+}
+
+/** Every variant of a build kept as fields, as the tools' states with their names (`fallbackName` for the old shape). */
+export function localBuildStates(input: Record<string, unknown>, fallbackName: string): Array<{ name: string; build: SharedBuild }> {
+  return localBuildVariants(input).map((variant) => ({ name: variant.name ?? fallbackName, build: stateOfFields(asClass(input.class), variant.fields) }));
+}
+
+/** The tools' state of a build kept as fields (the save input the editor wrote): its first variant. */
 export function localBuildState(input: Record<string, unknown>): SharedBuild {
+  return stateOfFields(asClass(input.class), localBuildVariants(input)[0]?.fields ?? input);
+}
+
+function stateOfFields(characterClass: ClassId | null, input: Record<string, unknown>): SharedBuild {
   const build = defaultSharedBuild();
-  build.characterClass = asClass(input.class) ?? build.characterClass;
+  build.characterClass = characterClass ?? build.characterClass;
   build.level = asNumber(input.characterLevel) ?? build.level;
   if (Array.isArray(input.assignedPoints)) {
     build.points = input.assignedPoints.flatMap((entry: { trait?: unknown; points?: unknown }) => {
@@ -122,6 +142,12 @@ export function localBuildView(build: LocalBuild): LocalBuildView {
   const state = localBuildState(build.input);
   const planner = build.input.isPlannerBuild === true;
   const search = new URLSearchParams({ state: encodeShareState(state), name: build.name });
+  // A build with variants opens with all of them (`local=`, read by the editor after hydration), on its first.
+  const variants = localBuildVariants(build.input);
+  if (variants.length > 1) {
+    search.set('local', build.localId);
+    if (variants[0]!.name) search.set('variant', variants[0]!.name);
+  }
   return {
     localId: build.localId, name: build.name, savedAt: build.savedAt,
     className: CLASS_NAMES[state.characterClass], level: state.level,
@@ -154,4 +180,17 @@ const viewsOf = (raw: string | null): LocalBuildView[] =>
 export function useLocalBuilds(): LocalBuildView[] {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
   return useMemo(() => viewsOf(raw), [raw]);
+}
+
+/**
+ * One build kept in this browser as fields (its save input), or null: for the editor opening it
+ * with all its variants. Read only in the browser, like {@link useLocalBuilds}.
+ */
+export function useLocalBuildInput(localId: string | null): Record<string, unknown> | null {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => null);
+  return useMemo(() => {
+    if (!localId) return null;
+    const found = readLocalBuilds({ getItem: () => raw, setItem: () => undefined, removeItem: () => undefined }).find((b) => b.localId === localId);
+    return found?.source === 'fields' ? found.input : null;
+  }, [raw, localId]);
 }

@@ -29,7 +29,9 @@ export const armorRefusal = {
 
 export function createArmor(production: boolean) {
   const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth, ...armorRefusal },
+    // Depth counts fields, the nesting of the answer: a fragment (named or inline) is no level of
+    // its own, so sharing a selection as a fragment never changes whether a query passes.
+    maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true, ...armorRefusal },
     // `__typename` counts like any other field (review N6).
     maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: [], ...armorRefusal },
     // The token limit is the parser's own (parseLimited, and Apollo's parseOptions): a refusal is

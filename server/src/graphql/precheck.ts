@@ -15,10 +15,10 @@ export const depthLimitMessage = (found: number) => `Query depth limit of ${QUER
  * selects `__schema` (whose subtree the depth rule ignores), or is over the token limit, or is not
  * a syntactically valid document. The full parse and validation then answer as before.
  *
- * Without fragment spreads, an operation's depth as graphql-armor counts it (fields and inline
- * fragments, each one level) is exactly how many selection-set braces are open around its
- * deepest selection; braces inside parentheses are input objects (arguments, defaults), not
- * selections.
+ * Without fragment spreads, an operation's depth as graphql-armor counts it (with
+ * `flattenFragments`: fields only, an inline fragment is no level of its own) is exactly how many
+ * selection-set braces other than inline fragments' are open around its deepest selection; braces
+ * inside parentheses are input objects (arguments, defaults), not selections.
  */
 export function precheckDepth(source: string): GraphQLError[] | null {
   const found = tooDeepOperations(source);
@@ -32,28 +32,36 @@ export function tooDeepOperations(source: string): number[] | null {
   try {
     const lexer = new Lexer(new Source(source));
     let tokens = 0;
-    let braces = 0;
+    // Each open selection set, and whether it is a level (an inline fragment's is not).
+    const open: boolean[] = [];
+    let depth = 0;
     let parens = 0;
     let deepest = 0;
     let inFragment = false;
     let afterSpread = false;
+    // Between `...` of an inline fragment (`... on T`, `... @d`, `... {`) and its brace.
+    let inlineHead = false;
     for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
       tokens += 1;
       if (tokens > QUERY_LIMITS.maxTokens) return null;
       const spread = afterSpread;
       afterSpread = false;
+      if (spread && (token.kind === TokenKind.AT || token.kind === TokenKind.BRACE_L || (token.kind === TokenKind.NAME && token.value === 'on'))) inlineHead = true;
       switch (token.kind) {
         case TokenKind.BRACE_L:
           if (parens === 0) {
-            braces += 1;
-            if (braces > deepest) deepest = braces;
+            const level = !inlineHead;
+            inlineHead = false;
+            open.push(level);
+            if (level) depth += 1;
+            if (depth > deepest) deepest = depth;
           }
           break;
         case TokenKind.BRACE_R:
           if (parens === 0) {
-            braces -= 1;
-            if (braces < 0) return null;
-            if (braces === 0) {
+            if (open.length === 0) return null;
+            if (open.pop()) depth -= 1;
+            if (open.length === 0) {
               if (!inFragment && deepest > QUERY_LIMITS.maxDepth) found.push(deepest);
               inFragment = false;
               deepest = 0;
@@ -73,13 +81,13 @@ export function tooDeepOperations(source: string): number[] | null {
         case TokenKind.NAME:
           if (token.value === '__schema') return null;
           if (spread && token.value !== 'on') hasSpread = true;
-          if (braces === 0 && parens === 0 && token.value === 'fragment') inFragment = true;
+          if (open.length === 0 && parens === 0 && token.value === 'fragment') inFragment = true;
           break;
         default:
           break;
       }
     }
-    if (braces !== 0 || parens !== 0) return null;
+    if (open.length !== 0 || parens !== 0) return null;
   } catch {
     // Not even tokens: the parser gives its own syntax error.
     return null;

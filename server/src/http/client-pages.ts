@@ -135,7 +135,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
         return;
       }
-      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl);
+      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(req.originalUrl, 'http://page').searchParams);
       // A page that says "not found" (a missing build, item, post…) answers 404: kept out of search engines' indexes.
       const meta = page?.kind === 'page' && page.status === 404 ? { ...found, title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true } : found;
       // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).

@@ -28,8 +28,11 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** Finds the head tags of a path; modules register resolvers for their routes (builds, articles). */
-export type MetaResolver = (path: string, publicUrl: string) => Promise<PageMeta | null>;
+/**
+ * Finds the head tags of a path; modules register resolvers for their routes (builds, articles).
+ * `query` is the page's query string, for the few pages whose head depends on it (a build's `?variant=`).
+ */
+export type MetaResolver = (path: string, publicUrl: string, query: URLSearchParams) => Promise<PageMeta | null>;
 
 /** Where oEmbed answers (server/src/http/oembed.ts). */
 export const OEMBED_PATH = '/oembed';
@@ -64,9 +67,9 @@ const DEFAULT_DESCRIPTION = 'News, guides, reference lists, items, planners and 
 const defaultPageMeta = (path: string, publicUrl: string): PageMeta => ({ title: SITE_NAME, description: DEFAULT_DESCRIPTION, url: `${publicUrl}${path}` });
 
 /** Asks each resolver in turn; the first that knows the path answers, else the site's default tags. */
-export async function resolvePageMeta(resolvers: readonly MetaResolver[], path: string, publicUrl: string): Promise<PageMeta> {
+export async function resolvePageMeta(resolvers: readonly MetaResolver[], path: string, publicUrl: string, query: URLSearchParams = new URLSearchParams()): Promise<PageMeta> {
   for (const resolve of resolvers) {
-    const meta = await resolve(path, publicUrl);
+    const meta = await resolve(path, publicUrl, query);
     if (meta) return meta;
   }
   return defaultPageMeta(path, publicUrl);

@@ -4,13 +4,30 @@ import { CLASS_NAMES, SLOT_IDS, STAT_IDS } from '@game/rules/constants';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { packLevellingPlan, readLevellingPlanJson } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
+import { reshapeBuild, type ReshapeItemLookup } from '@game/rules/reshape';
+import { TRAIT_CATALOG } from '@game/rules/traits';
+import { checkVariantName, findVariant, FIRST_VARIANT_NAME } from '@game/rules/variants';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useLocation, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { addLocalBuild, browserStorage } from '@/lib/local-builds';
+import { addLocalBuild, browserStorage, localBuildStates, useLocalBuildInput } from '@/lib/local-builds';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
 import { pushHistory, redoHistory, startHistory, undoHistory, type History } from './history';
+import { handToOtherTool, takeToolHandoff } from './tool-handoff';
+import {
+  addVariant,
+  changedVariant,
+  deleteVariant,
+  duplicateVariant,
+  renameVariant,
+  sameVariantSet,
+  shiftVariant,
+  variantSetKey,
+  type EditorVariant,
+  type VariantEdit,
+  type VariantSet,
+} from './variant-set';
 
 /** Which tool edits the build: both edit the same build and the same `?state=` (DESIGN section 9). */
 export type BuildTool = 'planner' | 'trait-tree';
@@ -43,6 +60,30 @@ export const SavedBuild_build = graphql(`
       slot
       itemId
       legacyValue
+    }
+    variants {
+      name
+      characterLevel
+      assignedPoints {
+        trait
+        points
+      }
+      statAllocations {
+        hp
+        mp
+        magic
+        ability
+        hpRegen
+        mpRegen
+        capacity
+      }
+      levellingPlan
+      targetMonsterId
+      equippedItemIds {
+        slot
+        itemId
+        legacyValue
+      }
     }
   }
 `);
@@ -108,8 +149,8 @@ const UnpublishBuild = graphql(`
 `);
 
 const CreateShareLink = graphql(`
-  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String) {
-    createShareLink(tool: $tool, state: $state, name: $name) {
+  mutation BuildEditorShareLink($tool: BuildKind!, $state: String!, $name: String, $variant: String) {
+    createShareLink(tool: $tool, state: $state, name: $name, variant: $variant) {
       code
     }
   }
@@ -129,23 +170,37 @@ export interface CopiedLink {
 /** The loaded build with its saved part (the SavedBuild_build fragment) read. */
 const readLoaded = (build: NonNullable<import('@/gql/graphql').BuildEditorLoadQuery['build']>) => ({ ...build, ...getFragmentData(SavedBuild_build, build) });
 
-/** A saved build as the editor's state (the share state's shape). */
-export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): SharedBuild {
-  const build = getFragmentData(SavedBuild_build, ref);
+type SavedVariantFields = Pick<import('@/gql/graphql').SavedBuild_BuildFragment, 'characterLevel' | 'assignedPoints' | 'statAllocations' | 'equippedItemIds' | 'levellingPlan' | 'targetMonsterId'>;
+
+/** One saved variant (or a build's own fields) as the editor's state (the share state's shape). */
+function sharedFromFields(characterClass: SharedBuild['characterClass'], fields: SavedVariantFields): SharedBuild {
   const equipment = defaultSharedBuild().equipment;
-  for (const entry of build.equippedItemIds) {
+  for (const entry of fields.equippedItemIds) {
     if ((SLOT_IDS as readonly string[]).includes(entry.slot)) equipment[entry.slot as keyof typeof equipment] = entry.itemId || entry.legacyValue || '';
   }
   return {
-    characterClass: build.class,
-    level: build.characterLevel,
-    points: build.assignedPoints.map(({ trait, points }) => [trait, points]),
-    stats: Object.fromEntries(STAT_IDS.map((stat) => [stat, build.statAllocations[stat]])) as SharedBuild['stats'],
+    characterClass,
+    level: fields.characterLevel,
+    points: fields.assignedPoints.map(({ trait, points }) => [trait, points]),
+    stats: Object.fromEntries(STAT_IDS.map((stat) => [stat, fields.statAllocations[stat]])) as SharedBuild['stats'],
     equipment,
     dataVersion: GAME_DATA_VERSION,
-    plan: readLevellingPlanJson(build.levellingPlan),
-    target: build.targetMonsterId ?? null,
+    plan: readLevellingPlanJson(fields.levellingPlan),
+    target: fields.targetMonsterId ?? null,
   };
+}
+
+/** A saved build as the editor's state: its first variant (the build's own fields). */
+export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): SharedBuild {
+  const build = getFragmentData(SavedBuild_build, ref);
+  return sharedFromFields(build.class, build);
+}
+
+/** Every variant of a saved build as the editor's state, first one first (a build saved before variants has one). */
+export function variantsFromSaved(ref: FragmentType<typeof SavedBuild_build>): EditorVariant[] {
+  const build = getFragmentData(SavedBuild_build, ref);
+  if (build.variants.length === 0) return [{ name: FIRST_VARIANT_NAME, build: sharedFromFields(build.class, build) }];
+  return build.variants.map((variant) => ({ name: variant.name, build: sharedFromFields(build.class, variant) }));
 }
 
 
@@ -153,12 +208,10 @@ export function sharedFromSaved(ref: FragmentType<typeof SavedBuild_build>): Sha
 export const hasPlannerData = (build: SharedBuild) =>
   STAT_IDS.some((stat) => build.stats[stat] > 0) || SLOT_IDS.some((slot) => build.equipment[slot] !== '');
 
-/** The fields the server checks, from the editor's state. A trait build carries no stats and no equipment. */
-export function buildInputOf(build: SharedBuild, isPlannerBuild: boolean) {
+/** One variant's fields the server checks, from the editor's state. A trait build carries no stats and no equipment. */
+function variantInputOf(build: SharedBuild, isPlannerBuild: boolean) {
   return {
-    class: build.characterClass,
     characterLevel: build.level,
-    isPlannerBuild,
     assignedPoints: build.points.map(([trait, points]) => ({ trait, points })),
     // The server checks the plan level by level and refuses one that breaks a rule, naming the level.
     levellingPlan: build.plan ? JSON.stringify(packLevellingPlan(build.plan)) : null,
@@ -170,6 +223,15 @@ export function buildInputOf(build: SharedBuild, isPlannerBuild: boolean) {
   };
 }
 
+/** The fields the server checks, from the editor's variants (issue 25 part 2): the class once, each variant's own fields. */
+export function buildInputOf(set: VariantSet, isPlannerBuild: boolean) {
+  return {
+    class: set[0]!.build.characterClass,
+    isPlannerBuild,
+    variants: set.map((variant) => ({ name: variant.name, ...variantInputOf(variant.build, isPlannerBuild) })),
+  };
+}
+
 export interface EditorNotice {
   kind: 'migrated' | 'missing' | 'saved' | 'kept' | 'problem';
   text: string;
@@ -177,7 +239,11 @@ export interface EditorNotice {
   changes?: string[];
 }
 
-const same = (a: SharedBuild, b: SharedBuild) => encodeShareState(a) === encodeShareState(b);
+/** The name a link's `?variant=` gives the one variant it opens (a name the rule refuses gives the default). */
+const linkVariantName = (raw: string | null) => {
+  const checked = raw ? checkVariantName(raw) : null;
+  return checked?.ok ? checked.value : FIRST_VARIANT_NAME;
+};
 
 /**
  * The build editor both tools share: one build state, kept in `?state=` (replacing the history
@@ -190,7 +256,7 @@ const same = (a: SharedBuild, b: SharedBuild) => encodeShareState(a) === encodeS
  * sign-in offer, leave guard) must see the others' latest values; split apart, each would need
  * the whole state handed to it again.
  */
-export function useBuildEditor(tool: BuildTool) {
+export function useBuildEditor(tool: BuildTool, itemOf: ReshapeItemLookup = () => undefined) {
   const [params, setParams] = useSearchParams();
   const session = useSession();
   // A new build starts with the class and level the player chose in their preferences (issue 14).
@@ -199,8 +265,13 @@ export function useBuildEditor(tool: BuildTool) {
   // The link as it was opened: its state wins over a saved build's, as it may hold unsaved edits.
   const [initialState] = useState(() => params.get('state'));
   const [opened] = useState(() => (initialState ? openShareState(initialState) : null));
-  const [history, setHistory] = useState<History<SharedBuild>>(() => startHistory(opened?.build ?? { ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel }));
-  const [savedState, setSavedState] = useState(() => encodeShareState(history.present));
+  // Switching tools hands the whole set of variants over (only the shown one is in the URL).
+  const [handoff] = useState(() => takeToolHandoff(initialState, params.get('variant')));
+  const [history, setHistory] = useState<History<VariantSet>>(() =>
+    startHistory(handoff?.variants ?? [{ name: linkVariantName(params.get('variant')), build: opened?.build ?? { ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel } }]),
+  );
+  const [active, setActive] = useState(() => handoff?.active ?? 0);
+  const [savedState, setSavedState] = useState(() => handoff?.savedKey ?? variantSetKey(history.present));
   // On a cold load the profile's preferences arrive after the tool started (with the browser's or
   // the defaults): a fresh build the player has not touched yet takes them when they come.
   const startPreference = `${preferences.toolClass}:${preferences.toolLevel}`;
@@ -208,9 +279,9 @@ export function useBuildEditor(tool: BuildTool) {
   if (startedWith !== startPreference) {
     setStartedWith(startPreference);
     if (!opened && !buildId && history.past.length === 0 && history.future.length === 0) {
-      const fresh = startHistory({ ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel });
+      const fresh = startHistory<VariantSet>([{ name: FIRST_VARIANT_NAME, build: { ...defaultSharedBuild(), characterClass: preferences.toolClass, level: preferences.toolLevel } }]);
       setHistory(fresh);
-      setSavedState(encodeShareState(fresh.present));
+      setSavedState(variantSetKey(fresh.present));
     }
   }
   const [notice, setNotice] = useState<EditorNotice | null>(() =>
@@ -245,36 +316,109 @@ export function useBuildEditor(tool: BuildTool) {
     setSavedDescription(saved.description);
     setTags(saved.tags);
     setSavedTags(saved.tags);
-    const fromSaved = sharedFromSaved(saved);
-    setSavedState(encodeShareState(fromSaved));
-    if (!initialState || adoptedId !== null) setHistory(startHistory(fromSaved));
+    const fromSaved = variantsFromSaved(saved);
+    setSavedState(variantSetKey(fromSaved));
+    // `?variant=` (a name or a place from 1) opens that variant; one the build does not have opens the first.
+    const shown = Math.max(0, findVariant(fromSaved.map((v) => v.name), params.get('variant')));
+    if (!initialState || adoptedId !== null) {
+      setHistory(startHistory(fromSaved));
+      setActive(shown);
+    } else if (!handoff && opened) {
+      // The link's state is that variant with unsaved edits; the others are as saved.
+      setHistory(startHistory(fromSaved.map((variant, index) => (index === shown ? { ...variant, build: opened.build } : variant))));
+      setActive(shown);
+    }
     if (saved.madeWithVersion < saved.dataVersion && saved.migrationNotes.length > 0) {
       setNotice({ kind: 'migrated', text: `This build was made for game data version ${saved.madeWithVersion}; it opens migrated to version ${saved.dataVersion}.`, changes: saved.migrationNotes });
     }
   }
 
-  const build = history.present;
-  const encoded = useMemo(() => encodeShareState(build), [build]);
-  const tagsDirty = tags.join() !== savedTags.join();
-  const dirty = (encoded !== savedState || description !== savedDescription || tagsDirty) && !(buildId && !saved);
+  // A build kept in this browser with variants (`?local=`, from /me or the bar) opens with all of
+  // them once the browser's storage can be read (after hydration), adopted as a saved build is.
+  const localId = buildId ? null : params.get('local');
+  const localInput = useLocalBuildInput(localId);
+  const [adoptedLocal, setAdoptedLocal] = useState<string | null>(null);
+  if (localInput && localId && adoptedLocal !== localId) {
+    setAdoptedLocal(localId);
+    const set = localBuildStates(localInput, FIRST_VARIANT_NAME);
+    if (set.length > 0) {
+      setHistory(startHistory(set));
+      setSavedState(variantSetKey(set));
+      setActive(Math.max(0, findVariant(set.map((v) => v.name), params.get('variant'))));
+      if (typeof localInput.description === 'string') {
+        setDescription(localInput.description);
+        setSavedDescription(localInput.description);
+      }
+    }
+  }
 
-  // The URL follows every change (and the name) without a history entry per click.
+  const variants = history.present;
+  const shownIndex = Math.min(active, variants.length - 1);
+  const build = variants[shownIndex]!.build;
+  const variantName = variants[shownIndex]!.name;
+  const encoded = useMemo(() => encodeShareState(build), [build]);
+  const setKey = useMemo(() => variantSetKey(variants), [variants]);
+  const tagsDirty = tags.join() !== savedTags.join();
+  const dirty = (setKey !== savedState || description !== savedDescription || tagsDirty) && !(buildId && !saved);
+  // A link names the variant when the build has several, or one not named as a build of today's is.
+  const urlVariant = variants.length > 1 || variantName !== FIRST_VARIANT_NAME ? variantName : null;
+
+  // The URL follows every change (and the name and the variant shown) without a history entry per click.
   const urlName = name.trim() ? name : null;
   useEffect(() => {
-    if (params.get('state') === encoded && params.get('name') === urlName) return;
+    if (params.get('state') === encoded && params.get('name') === urlName && params.get('variant') === urlVariant) return;
     if (buildId && !saved && !initialState) return; // wait for the saved build before writing its state
     const next = new URLSearchParams(params);
     next.set('state', encoded);
     if (urlName) next.set('name', urlName);
     else next.delete('name');
+    if (urlVariant) next.set('variant', urlVariant);
+    else next.delete('variant');
     setParams(next, { replace: true, preventScrollReset: true });
-  }, [encoded, urlName, params, setParams, buildId, saved, initialState]);
+  }, [encoded, urlName, urlVariant, params, setParams, buildId, saved, initialState]);
 
-  const change = useCallback((next: SharedBuild | ((current: SharedBuild) => SharedBuild)) => {
-    setHistory((current) => pushHistory(current, typeof next === 'function' ? next(current.present) : next, same));
-  }, []);
-  const undo = useCallback(() => setHistory(undoHistory), []);
-  const redo = useCallback(() => setHistory(redoHistory), []);
+  /**
+   * Changes the variant shown. The class is the build's: a class change reshapes every other
+   * variant by the same rule (`reshapeBuild`), as one step of the history.
+   */
+  const change = useCallback(
+    (next: SharedBuild | ((current: SharedBuild) => SharedBuild)) => {
+      setHistory((current) => {
+        const index = Math.min(active, current.present.length - 1);
+        const before = current.present[index]!.build;
+        const after = typeof next === 'function' ? next(before) : next;
+        const set = current.present.map((variant, i) => {
+          if (i === index) return { ...variant, build: after };
+          if (after.characterClass === variant.build.characterClass) return variant;
+          return { ...variant, build: reshapeBuild(variant.build, after.characterClass, variant.build.level, TRAIT_CATALOG, itemOf).build };
+        });
+        return pushHistory(current, set, sameVariantSet);
+      });
+    },
+    [active, itemOf],
+  );
+  /** Undo and redo walk whole sets: a step in another variant shows that variant. */
+  const stepHistory = useCallback(
+    (step: (history: History<VariantSet>) => History<VariantSet>) => {
+      const next = step(history);
+      if (next === history) return;
+      setHistory(next);
+      const changed = changedVariant(history.present, next.present);
+      setActive((current) => Math.min(changed ?? current, next.present.length - 1));
+    },
+    [history],
+  );
+  const undo = useCallback(() => stepHistory(undoHistory), [stepHistory]);
+  const redo = useCallback(() => stepHistory(redoHistory), [stepHistory]);
+
+  /** A variant edit (add, duplicate, rename, move, delete): one step of the history; the message when it is refused. */
+  const editVariants = (edit: (set: VariantSet) => VariantEdit): string | null => {
+    const outcome = edit(variants);
+    if (!outcome.ok) return outcome.message;
+    setHistory((current) => pushHistory(current, outcome.set, sameVariantSet));
+    setActive(outcome.active);
+    return null;
+  };
 
   // Leaving with unsaved changes asks first; the sibling tool keeps the same state, so it does not.
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
@@ -293,7 +437,7 @@ export function useBuildEditor(tool: BuildTool) {
   const [unpublishBuild] = useMutation(UnpublishBuild, { refetchQueries: REFRESH_LISTS });
   const [createShareLink] = useMutation(CreateShareLink);
 
-  const isPlannerBuild = saved ? saved.isPlannerBuild || hasPlannerData(build) : tool === 'planner' || hasPlannerData(build);
+  const isPlannerBuild = saved ? saved.isPlannerBuild || variants.some((v) => hasPlannerData(v.build)) : tool === 'planner' || variants.some((v) => hasPlannerData(v.build));
   const defaultName = `${CLASS_NAMES[build.characterClass]} level ${build.level}`;
 
   const run = async (work: () => Promise<void>) => {
@@ -311,12 +455,12 @@ export function useBuildEditor(tool: BuildTool) {
   const save = (mode: 'changes' | 'new' = saved?.viewerIsOwner ? 'changes' : 'new') =>
     run(async () => {
       const finalName = (name.trim() || defaultName).slice(0, 48);
-      const input = { ...buildInputOf(build, isPlannerBuild), name: finalName, description, tags };
+      const input = { ...buildInputOf(variants, isPlannerBuild), name: finalName, description, tags };
       if (session.status !== 'signed-in') {
         const kept = addLocalBuild(browserStorage(), { name: finalName, source: 'fields', input });
         setNotice(kept ? { kind: 'kept', text: 'Kept in this browser. Sign in to save it to your account.' } : { kind: 'problem', text: 'This browser already keeps the most builds it can. Sign in to save them.' });
         if (kept) {
-          setSavedState(encoded);
+          setSavedState(setKey);
           setSavedDescription(description);
           setSavedTags(tags);
         }
@@ -324,7 +468,7 @@ export function useBuildEditor(tool: BuildTool) {
       }
       if (mode === 'changes' && saved?.viewerIsOwner) {
         await updateBuild({ variables: { id: saved.id, input } });
-        setSavedState(encoded);
+        setSavedState(setKey);
         setSavedDescription(description);
         setSavedTags(tags);
         setNotice({ kind: 'saved', text: `Saved “${finalName}”.` });
@@ -333,13 +477,14 @@ export function useBuildEditor(tool: BuildTool) {
       const result = await createBuild({ variables: { input: { ...input, forkedFrom: saved && !saved.viewerIsOwner ? saved.id : undefined } } });
       const id = result.data?.createBuild.id;
       if (!id) throw new Error('The build could not be saved. Try again.');
-      setSavedState(encoded);
+      setSavedState(setKey);
       setSavedDescription(description);
       setSavedTags(tags);
       setNotice({ kind: 'saved', text: saved && !saved.viewerIsOwner ? `Saved a copy: “${finalName}”.` : `Saved “${finalName}” to your builds.` });
       const next = new URLSearchParams(params);
       next.set('build', id);
       next.set('state', encoded);
+      if (urlVariant) next.set('variant', urlVariant);
       setParams(next, { replace: true });
     });
 
@@ -359,9 +504,10 @@ export function useBuildEditor(tool: BuildTool) {
   const shareUrl = useMemo(() => {
     const params = new URLSearchParams({ state: encoded });
     if (urlName) params.set('name', urlName);
+    if (urlVariant) params.set('variant', urlVariant);
     return `${pathname}?${params.toString()}`;
-  }, [pathname, encoded, urlName]);
-  const linkKey = `${encoded}\n${urlName ?? ''}`;
+  }, [pathname, encoded, urlName, urlVariant]);
+  const linkKey = `${encoded}\n${urlName ?? ''}\n${urlVariant ?? ''}`;
 
   /**
    * Copy link (issue 25): a published build without unsaved changes copies its page
@@ -373,10 +519,11 @@ export function useBuildEditor(tool: BuildTool) {
     let url = new URL(shareUrl, window.location.href).href;
     let fallback: string | null = null;
     if (saved?.isPublic && !dirty) {
-      url = `${origin}/builds/${encodeURIComponent(saved.id)}`;
+      // A published build's link to the variant shown: `?variant=<name>` opens the page (and the tool) on it.
+      url = `${origin}/builds/${encodeURIComponent(saved.id)}${variants.length > 1 ? `?variant=${encodeURIComponent(variantName)}` : ''}`;
     } else {
       try {
-        const result = await createShareLink({ variables: { tool: tool === 'planner' ? 'PLANNER' : 'TRAIT', state: encoded, name: name.trim() || defaultName } });
+        const result = await createShareLink({ variables: { tool: tool === 'planner' ? 'PLANNER' : 'TRAIT', state: encoded, name: name.trim() || defaultName, variant: urlVariant } });
         const code = result.data?.createShareLink.code;
         if (!code) throw new Error('No short link came back.');
         url = `${origin}/s/${code}`;
@@ -395,6 +542,22 @@ export function useBuildEditor(tool: BuildTool) {
   return {
     build,
     change,
+    /** Every variant of the build, first one first (issue 25 part 2), and the one shown. */
+    variants,
+    active: shownIndex,
+    variantName,
+    /** Shows another variant (not a step of the history). */
+    selectVariant: (index: number) => setActive(Math.max(0, Math.min(index, variants.length - 1))),
+    addVariant: () => editVariants((set) => addVariant(set, build, defaultSharedBuild())),
+    duplicateVariant: (index: number) => editVariants((set) => duplicateVariant(set, index)),
+    renameVariant: (index: number, newName: string) => editVariants((set) => renameVariant(set, index, newName)),
+    moveVariant: (index: number, by: number) => editVariants((set) => shiftVariant(set, index, by)),
+    deleteVariant: (index: number) => editVariants((set) => deleteVariant(set, index)),
+    /** The other tool on the same build, all its variants handed over (the URL holds only the one shown). */
+    otherToolLink: {
+      to: `${TOOL_PATHS[tool === 'planner' ? 'trait-tree' : 'planner']}?${new URLSearchParams({ state: encoded, ...(saved ? { build: saved.id } : {}), ...(urlName ? { name: urlName } : {}), ...(urlVariant ? { variant: urlVariant } : {}) })}`,
+      onClick: () => handToOtherTool({ state: encoded, variant: urlVariant, variants, active: shownIndex, savedKey: savedState }),
+    },
     undo,
     redo,
     canUndo: history.past.length > 0,

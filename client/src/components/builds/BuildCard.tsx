@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { findVariant } from '@game/rules/variants';
+import { VariantTabList, variantTabId } from '@/components/ui/VariantTabList';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { buildToolPath, className, useBuildPreview } from '@/lib/build-preview';
 import { playerPath } from '@/lib/players';
@@ -36,6 +38,10 @@ export const BuildCard_build = graphql(`
     descriptionExcerpt
     tags
     madeWithVersion
+    variants {
+      name
+      characterLevel
+    }
     ...BuildContents_build
   }
 `);
@@ -96,10 +102,24 @@ export function BuildCard(props: {
   const commentsId = useId();
   const notesId = useId();
   const embedId = useId();
+  const variantPanelId = useId();
+  // The build's page shows its variants as tabs (issue 25 part 2); `?variant=` (a name or a place from 1) picks one.
+  const [params, setParams] = useSearchParams();
+  const onPage = props.headingLevel === 1;
+  const variantNames = build.variants.map((v) => v.name);
+  const shownVariant = onPage ? Math.max(0, findVariant(variantNames, params.get('variant'))) : 0;
+  const variantQuery = shownVariant > 0 ? `?variant=${encodeURIComponent(variantNames[shownVariant]!)}` : '';
+  const selectVariant = (index: number) => {
+    const next = new URLSearchParams(params);
+    if (index === 0) next.delete('variant');
+    else next.set('variant', variantNames[index]!);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   const [shared, setShared] = useState<ShareOutcome | null>(null);
   const share = async () => {
     setShared(null);
-    setShared(await shareOrCopy({ url: new URL(`/builds/${encodeURIComponent(build.id)}`, window.location.href).toString(), title: `${build.name} · Almanac` }));
+    const title = shownVariant > 0 ? `${build.name} · ${variantNames[shownVariant]} · Almanac` : `${build.name} · Almanac`;
+    setShared(await shareOrCopy({ url: new URL(`/builds/${encodeURIComponent(build.id)}${variantQuery}`, window.location.href).toString(), title }));
   };
   const [showEmbed, setShowEmbed] = useState(false);
   const embedCode = showEmbed ? buildEmbedCode(window.location.origin, build.id) : '';
@@ -136,9 +156,14 @@ export function BuildCard(props: {
         <div>
           <Heading id={headingId} className="build-card__name">{build.name}</Heading>
           <p className="build-card__meta">
-            <span>{className(build.class)}</span> · <span>Level {build.characterLevel}</span> ·{' '}
+            <span>{className(build.class)}</span> · <span>Level {build.variants[shownVariant]?.characterLevel ?? build.characterLevel}</span> ·{' '}
             <span>{build.isPlannerBuild ? 'Planner build' : 'Trait build'}</span>
           </p>
+          {!onPage && variantNames.length > 1 && (
+            <p className="build-card__meta">
+              {variantNames.length} variants: {variantNames.join(' · ')}
+            </p>
+          )}
           <p className="build-card__meta">
             by{' '}
             {build.ownerUsername ? (
@@ -157,7 +182,18 @@ export function BuildCard(props: {
           <BuildBadges tags={build.tags} madeWithVersion={build.madeWithVersion} />
         </div>
       </header>
-      <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} showPlan={props.headingLevel === 1} />
+      {onPage && variantNames.length > 1 ? (
+        <section className="build-card__variants" aria-label="Variants">
+          <div className="variant-tabs">
+            <VariantTabList names={variantNames} active={shownVariant} panelId={variantPanelId} label={`Variants of ${build.name}`} onSelect={selectVariant} />
+          </div>
+          <div role="tabpanel" id={variantPanelId} aria-labelledby={variantTabId(variantPanelId, shownVariant)} className="variant-panel">
+            <BuildContents build={build} headingLevel={2} showPlan variant={shownVariant} />
+          </div>
+        </section>
+      ) : (
+        <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} showPlan={props.headingLevel === 1} />
+      )}
       {props.headingLevel === 1 && build.descriptionHtml && (
         <section className="build-card__notes" aria-labelledby={notesId}>
           <h2 id={notesId}>Notes</h2>
@@ -183,7 +219,7 @@ export function BuildCard(props: {
         </div>
       </dl>
       <div className="build-card__actions">
-        <Link className="button button-primary" to={buildToolPath(build)}>
+        <Link className="button button-primary" to={`${buildToolPath(build)}${shownVariant > 0 ? `&variant=${encodeURIComponent(variantNames[shownVariant]!)}` : ''}`}>
           Open
         </Link>
         {build.isPublic && (

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
-import type { BuildComments_BuildFragment } from '@/gql/graphql';
 import { useSession } from '@/lib/session';
 import { COMMENT_MAX } from '@game/rules/builds';
 import { commentEditableUntil, isCommentEditable } from '@game/rules/comments';
@@ -14,8 +13,35 @@ import { playerPath } from '@/lib/players';
 import { useBuildPreview } from '@/lib/build-preview';
 import { formatDateTime } from '@/lib/format';
 
-// The fields are written out rather than spread from smaller fragments: each spread counts as a
-// level of the server's depth limit (8), and the build page reaches these through two spreads.
+/** One comment as the list shows it (a top-level comment or a reply). */
+const BuildComments_comment = graphql(`
+  fragment BuildComments_comment on Comment {
+    id
+    author
+    authorId
+    authorUsername
+    content
+    createdAt
+    editedAt
+    parentId
+  }
+`);
+
+/** A top-level comment with its replies (one level). */
+const BuildComments_thread = graphql(`
+  fragment BuildComments_thread on Comment {
+    id
+    ...BuildComments_comment
+    replies(first: 100) {
+      totalCount
+      nodes {
+        id
+        ...BuildComments_comment
+      }
+    }
+  }
+`);
+
 export const BuildComments_build = graphql(`
   fragment BuildComments_build on Build {
     id
@@ -23,26 +49,7 @@ export const BuildComments_build = graphql(`
     comments(first: 20, topLevelOnly: true) {
       nodes {
         id
-        author
-        authorId
-        authorUsername
-        content
-        createdAt
-        editedAt
-        parentId
-        replies(first: 100) {
-          totalCount
-          nodes {
-            id
-            author
-            authorId
-            authorUsername
-            content
-            createdAt
-            editedAt
-            parentId
-          }
-        }
+        ...BuildComments_thread
       }
       pageInfo {
         hasNextPage
@@ -59,26 +66,7 @@ const OlderComments = graphql(`
       comments(first: 20, after: $after, topLevelOnly: true) {
         nodes {
           id
-          author
-          authorId
-          authorUsername
-          content
-          createdAt
-          editedAt
-          parentId
-          replies(first: 100) {
-            totalCount
-            nodes {
-              id
-              author
-              authorId
-              authorUsername
-              content
-              createdAt
-              editedAt
-              parentId
-            }
-          }
+          ...BuildComments_thread
         }
         pageInfo {
           hasNextPage
@@ -106,26 +94,7 @@ const AddReply = graphql(`
       ...BuildComments_build
       comment(id: $parentId) {
         id
-        author
-        authorId
-        authorUsername
-        content
-        createdAt
-        editedAt
-        parentId
-        replies(first: 100) {
-          totalCount
-          nodes {
-            id
-            author
-            authorId
-            authorUsername
-            content
-            createdAt
-            editedAt
-            parentId
-          }
-        }
+        ...BuildComments_thread
       }
     }
   }
@@ -138,13 +107,7 @@ const EditComment = graphql(`
       ...BuildComments_build
       comment(id: $commentId) {
         id
-        author
-        authorId
-        authorUsername
-        content
-        createdAt
-        editedAt
-        parentId
+        ...BuildComments_comment
       }
     }
   }
@@ -163,8 +126,8 @@ const DeleteComment = graphql(`
 export const EMPTY_COMMENT = 'Write something first: an empty comment is not posted.';
 
 
-type Thread = BuildComments_BuildFragment['comments']['nodes'][number];
-type CommentData = Omit<Thread, 'replies'>;
+type CommentRef = FragmentType<typeof BuildComments_comment>;
+type ThreadRef = FragmentType<typeof BuildComments_thread>;
 type Viewer = ReturnType<typeof useSession>['viewer'];
 
 /** The server's message for a refused change, or `fallback` (network failures and the like). */
@@ -295,7 +258,7 @@ function CommentText(props: { content: string }) {
  * may use: Reply (top-level comments, signed in), Edit (the author, within 15 minutes), Delete.
  */
 function CommentView(props: {
-  comment: CommentData;
+  comment: CommentRef;
   buildId: string;
   viewer: Viewer;
   now: number | null;
@@ -303,7 +266,7 @@ function CommentView(props: {
   onReply?: (opener: RefObject<HTMLButtonElement | null>) => void;
   onDelete: (target: { id: string; author: string; replyCount: number }) => void;
 }) {
-  const comment = props.comment;
+  const comment = getFragmentData(BuildComments_comment, props.comment);
   const preview = useBuildPreview();
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -401,14 +364,14 @@ function CommentView(props: {
 
 /** A top-level comment, its replies under it, and the reply box when Reply was pressed. */
 function CommentThread(props: {
-  thread: Thread;
+  thread: ThreadRef;
   buildId: string;
   viewer: Viewer;
   now: number | null;
   onDelete: (target: { id: string; author: string; replyCount: number }) => void;
 }) {
-  const thread = props.thread;
-  const top = thread;
+  const thread = getFragmentData(BuildComments_thread, props.thread);
+  const top = getFragmentData(BuildComments_comment, thread);
   const [replying, setReplying] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [reply, posting] = useMutation(AddReply);
@@ -498,7 +461,10 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
   // Only the viewer's own comments can be edited: their deadlines move the clock.
   const now = useNow(
     comments
-      .flatMap((thread) => [thread, ...thread.replies.nodes])
+      .flatMap((ref) => {
+        const thread = getFragmentData(BuildComments_thread, ref);
+        return [thread, ...thread.replies.nodes].map((comment) => getFragmentData(BuildComments_comment, comment));
+      })
       .filter((comment) => viewer && comment.authorId === viewer.id)
       .map((comment) => commentEditableUntil(comment.createdAt)),
   );

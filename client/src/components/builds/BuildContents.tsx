@@ -101,6 +101,70 @@ export const BuildContentsWorkedQuery = graphql(`
 `);
 type WornEntries = NonNullable<import('@/gql/graphql').BuildContentsWorkedQuery['build']>['equippedItemIds'];
 
+/**
+ * A variant after the first (issue 25 part 2): its own fields and its worn items with what the
+ * numbers and the cost need, by its own query (the first variant is the build's own fields). It
+ * selects all that the contents show, so its answer fills the cache for everything it draws.
+ */
+export const BuildVariantContentsQuery = graphql(`
+  query BuildVariantContents($id: ID!) {
+    build(id: $id) {
+      id
+      variants {
+        name
+        characterLevel
+        assignedPoints {
+          trait
+          points
+        }
+        statAllocations {
+          hp
+          mp
+          magic
+          ability
+          hpRegen
+          mpRegen
+          capacity
+        }
+        levellingPlan
+        equippedItemIds {
+          slot
+          itemId
+          legacyValue
+          item {
+            id
+            name
+            category
+            iconUrl
+            weight
+            level
+            stats {
+              ...ItemStats_stats
+            }
+            soldBy {
+              npc {
+                id
+                name
+                location {
+                  name
+                }
+              }
+              price
+            }
+            droppedBy {
+              monster {
+                id
+                name
+              }
+              chance
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
 /** What the numbers need of a build and of its worn items. */
 interface NumbersBuild {
   class: string;
@@ -189,15 +253,27 @@ function SavedLevellingPlan({ build, worn }: { build: ContentsBuild; worn: WornE
  * planner build its stats and equipment with links. For a build's page and the preview dialog;
  * the build's page (`showPlan`) also shows its levelling plan.
  */
-export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 2 | 3 | 4; showPlan?: boolean }) {
-  const build = getFragmentData(BuildContents_build, props.build);
+export function BuildContents(props: { build: FragmentType<typeof BuildContents_build>; headingLevel: 2 | 3 | 4; showPlan?: boolean; variant?: number }) {
+  const whole = getFragmentData(BuildContents_build, props.build);
+  const variantIndex = props.variant ?? 0;
+  const variantQuery = useQuery(BuildVariantContentsQuery, { variables: { id: whole.id }, skip: variantIndex === 0 });
+  const variant = variantIndex > 0 ? variantQuery.data?.build?.variants[variantIndex] : undefined;
+  // The variant shown: the build's own fields for the first, the variant's own for another.
+  const build: ContentsBuild = variant ? { ...whole, ...variant } : whole;
   // One level below the card's own heading, and the trees one below that.
   const Heading = props.headingLevel === 4 ? 'h4' : props.headingLevel === 2 ? 'h2' : 'h3';
   const TreeHeading = props.headingLevel === 4 ? 'h5' : props.headingLevel === 2 ? 'h3' : 'h4';
   const points = pointsFromPairs(build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
   const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
-  const wornQuery = useQuery(BuildContentsWorkedQuery, { variables: { id: build.id }, skip: !build.isPlannerBuild });
-  const worn = wornQuery.data?.build?.equippedItemIds;
+  const wornQuery = useQuery(BuildContentsWorkedQuery, { variables: { id: build.id }, skip: !build.isPlannerBuild || variantIndex > 0 });
+  const worn = variantIndex > 0 ? variant?.equippedItemIds : wornQuery.data?.build?.equippedItemIds;
+  if (variantIndex > 0 && !variant) {
+    return (
+      <div className="build-contents">
+        {variantQuery.error ? <p role="alert">This variant could not be loaded. Check your connection and reload the page.</p> : <p className="muted">Loading the variant…</p>}
+      </div>
+    );
+  }
   const worked = build.isPlannerBuild && worn ? workedOut(build, worn) : null;
 
   return (
@@ -284,7 +360,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
               );
             })}
           </ul>
-          {wornQuery.error && <p className="muted">The numbers and the cost could not be loaded.</p>}
+          {(variantIndex > 0 ? variantQuery.error : wornQuery.error) && <p className="muted">The numbers and the cost could not be loaded.</p>}
           {worked && (
             <>
               <Heading className="build-contents__heading">What it does</Heading>

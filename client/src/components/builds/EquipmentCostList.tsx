@@ -6,12 +6,7 @@ import type { EquipmentCostList_ItemFragment } from '@/gql/graphql';
 import { formatAmount } from '@/lib/format';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
-/**
- * Where an item can be had, as the cost rule takes it. The offer's fields are written out, not
- * spread from a fragment of their own: the server's query depth limit (8) counts a spread as a
- * level, and the build page's worn items (build, item, this fragment, soldBy, npc, location)
- * would reach 9.
- */
+/** Where an item can be had, as the cost rule takes it. */
 // Spread by the worn items' and the item page's queries; codegen reads it from this call.
 graphql(`
   fragment EquipmentCostList_item on Item {

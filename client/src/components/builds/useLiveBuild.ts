@@ -8,6 +8,10 @@ export const LiveBuildQuery = graphql(`
       name
       class
       characterLevel
+      variants {
+        name
+        characterLevel
+      }
       ...BuildCard_build
       ...BuildComments_build
     }
@@ -21,6 +25,10 @@ const LiveBuildSubscription = graphql(`
       name
       class
       characterLevel
+      variants {
+        name
+        characterLevel
+      }
       ...BuildCard_build
       ...BuildComments_build
     }
@@ -28,9 +36,8 @@ const LiveBuildSubscription = graphql(`
 `);
 
 /**
- * A build kept live (`BuildComments_build` is spread here rather than inside `BuildCard_build`: the
- * server's depth limit counts each spread, and the replies under comments need the levels): the query reads it, the subscription writes every later change (likes and
- * comments from other players) into the normalized cache. `gone` turns true when the build is
+ * A build kept live, its card and its comments: the query reads it, the subscription writes every
+ * later change (likes and comments from other players) into the normalized cache. `gone` turns true when the build is
  * deleted or made private while shown.
  */
 export function useLiveBuild(id: string | null) {

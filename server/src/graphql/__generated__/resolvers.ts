@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { NewsDocument, ContentModel } from '../../modules/content/content.model';
 import type { AuditDocument } from '../../modules/audit/audit.model';
 import type { SearchHitModel } from '../../modules/search/search.model';
-import type { BuildDocument, CommentDocument, ShareLinkDocument, LikeDocument } from '../../modules/builds/build.model';
+import type { BuildDocument, BuildVariantModel, CommentDocument, ShareLinkDocument, LikeDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { ItemDocument } from '../../modules/items/items.model';
 import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
@@ -139,6 +139,8 @@ export type Build = {
   /** The monster the planner measures the build against ("Against": its id, as in `monster(id)`), or null. */
   targetMonsterId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+  /** The build's named setups (issue 25), 1 to 8, in the owner's order. The first one's fields are the build's own `characterLevel`, `assignedPoints`, `statAllocations`, `equippedItemIds`, `levellingPlan` and `targetMonsterId`; a build saved before variants existed has exactly one, named `Main`. */
+  variants: Array<BuildVariant>;
   /** True when the signed-in user has liked this build. */
   viewerHasLiked: Scalars['Boolean']['output'];
   /** True when the signed-in user owns this build (and so may change it). */
@@ -223,6 +225,15 @@ export type BuildInput = {
   tags?: InputMaybe<Array<BuildTag>>;
   /** The monster the planner measures the build against ("Against"), by its id as in `monster(id)`, or null for none. An id that names no monster is refused (BAD_USER_INPUT, `extensions.field` `targetMonsterId`). */
   targetMonsterId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Every variant of the build (issue 25), first one first: 1 to 8, names unique ignoring case, all
+   * of the build's class, each checked like a build. Given, it replaces the stored list and the
+   * variant fields above (`characterLevel`, `assignedPoints`, `statAllocations`, `equippedItemIds`,
+   * `levellingPlan`, `targetMonsterId`) must be left out. Left out, the variants stay and those
+   * fields change the first one. A problem is a BAD_USER_INPUT whose `extensions.field` names it,
+   * such as `variants[3].name` or `variants` for the count; nothing is written.
+   */
+  variants?: InputMaybe<Array<BuildVariantInput>>;
 };
 
 /** Which tool a build belongs to. */
@@ -269,6 +280,51 @@ export type BuildTag =
   | 'support'
   /** Takes the hits. */
   | 'tank';
+
+/**
+ * One named setup of a build (issue 25): its own level, trait points, stats, equipment, levelling
+ * plan and target, checked by the same rules as a build. The class, name, notes, tags, likes and
+ * comments are the build's.
+ */
+export type BuildVariant = {
+  __typename?: 'BuildVariant';
+  /** Trait points, numbered as in the build's `dataVersion`. */
+  assignedPoints: Array<TraitPoints>;
+  /** 1 to 200. */
+  characterLevel: Scalars['Int']['output'];
+  /** The build's class (every variant of a build has it). */
+  class: CharacterClass;
+  /** One entry per equipment slot, in slot order (all empty on a trait build). */
+  equippedItemIds: Array<EquippedItem>;
+  /** The order its points were spent in as it levelled (the share state's JSON form), or null. */
+  levellingPlan?: Maybe<Scalars['String']['output']>;
+  /** 1 to 32 characters, trimmed; no two variants of a build have the same name, ignoring case. */
+  name: Scalars['String']['output'];
+  /** Points per stat (all 0 on a trait build). */
+  statAllocations: StatAllocations;
+  /** The monster the planner measures this variant against (its id, as in `monster(id)`), or null. */
+  targetMonsterId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One variant of a build as given to `createBuild` and `updateBuild` (issue 25). Omitted fields take their defaults: level 1, no points, no stats, nothing worn, no plan, no target. */
+export type BuildVariantInput = {
+  /** Points per trait, checked against the class, this variant's level and each trait's prerequisites. */
+  assignedPoints?: InputMaybe<Array<TraitPointsInput>>;
+  /** 1 to 200. */
+  characterLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional; when given it must be the build's class. */
+  class?: InputMaybe<CharacterClass>;
+  /** What is worn in each slot (planner builds only); slots left out are empty. */
+  equippedItemIds?: InputMaybe<Array<EquippedItemInput>>;
+  /** The levelling plan, as `BuildInput.levellingPlan`, checked against this variant. */
+  levellingPlan?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 32 characters, trimmed, unique in the build ignoring case. */
+  name: Scalars['String']['input'];
+  /** Points per stat (planner builds only), at most this variant's level each. */
+  statAllocations?: InputMaybe<StatAllocationsInput>;
+  /** The monster this variant is measured against, as `BuildInput.targetMonsterId`. */
+  targetMonsterId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 export type CacheControlScope =
   | 'PRIVATE'
@@ -881,6 +937,7 @@ export type MutationCreateShareLinkArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   state: Scalars['String']['input'];
   tool: BuildKind;
+  variant?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1593,13 +1650,15 @@ export type SearchResults = {
 /** A short link (`/s/{code}`) to a tool's exact share state with the build's name. It holds no owner, build id or notes. */
 export type ShareLink = {
   __typename?: 'ShareLink';
-  /** 10 characters, derived from the tool, state and name: the same build gives the same code. */
+  /** 10 characters, derived from the tool, state, name and variant: the same build gives the same code. */
   code: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** The `?state=` value (stored migrated to the current data version). */
   state: Scalars['String']['output'];
   /** The tool it opens. */
   tool: BuildKind;
+  /** The variant of the build the state is (issue 25), as its name; null when the link names none. */
+  variant?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -1908,6 +1967,8 @@ export type ResolversTypes = {
   BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
   BuildSort: BuildSort;
   BuildTag: BuildTag;
+  BuildVariant: ResolverTypeWrapper<BuildVariantModel>;
+  BuildVariantInput: BuildVariantInput;
   CacheControlScope: CacheControlScope;
   CharacterClass: CharacterClass;
   Comment: ResolverTypeWrapper<CommentDocument>;
@@ -2016,6 +2077,8 @@ export type ResolversParentTypes = {
   BuildEdge: Omit<BuildEdge, 'node'> & { node: ResolversParentTypes['Build'] };
   BuildInput: BuildInput;
   BuildOrigin: BuildOrigin;
+  BuildVariant: BuildVariantModel;
+  BuildVariantInput: BuildVariantInput;
   Comment: CommentDocument;
   CommentConnection: Omit<CommentConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CommentEdge']>, nodes: Array<ResolversParentTypes['Comment']> };
   CommentEdge: Omit<CommentEdge, 'node'> & { node: ResolversParentTypes['Comment'] };
@@ -2185,6 +2248,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tags?: Resolver<Array<ResolversTypes['BuildTag']>, ParentType, ContextType>;
   targetMonsterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['BuildVariant']>, ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2204,6 +2268,17 @@ export type BuildOriginResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BuildVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildVariant'] = ResolversParentTypes['BuildVariant']> = {
+  assignedPoints?: Resolver<Array<ResolversTypes['TraitPoints']>, ParentType, ContextType>;
+  characterLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  equippedItemIds?: Resolver<Array<ResolversTypes['EquippedItem']>, ParentType, ContextType>;
+  levellingPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
+  targetMonsterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -2691,6 +2766,7 @@ export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tool?: Resolver<ResolversTypes['BuildKind'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
@@ -2796,6 +2872,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BuildConnection?: BuildConnectionResolvers<ContextType>;
   BuildEdge?: BuildEdgeResolvers<ContextType>;
   BuildOrigin?: BuildOriginResolvers<ContextType>;
+  BuildVariant?: BuildVariantResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   CommentEdge?: CommentEdgeResolvers<ContextType>;

@@ -16,6 +16,7 @@ import type { ItemsService } from '../items/items.service';
 import type { BuildDocument } from './build.model';
 import type { BuildsService } from './builds.service';
 import { escapeHtml } from '../../../game-data/rules/text';
+import { findVariant, variantsOfStored } from '../../../game-data/rules/variants';
 
 /** The Open Graph card's size in pixels (the size Discord, Slack and others show large). */
 export const CARD_WIDTH = 1200;
@@ -47,7 +48,7 @@ export function targetLine(build: Pick<BuildDocument, 'class' | 'characterLevel'
 }
 
 /** The card as SVG: name, class and level, likes, owner, an icon per worn item, and the target's line. */
-export function buildCardSvg(card: { name: string; className: string; level: number; likes: number | null; owner: string | null; kind: 'planner' | 'trait tree'; icons: string[]; target?: string | null }): string {
+export function buildCardSvg(card: { name: string; className: string; level: number; likes: number | null; owner: string | null; kind: 'planner' | 'trait tree'; icons: string[]; target?: string | null; variant?: string | null }): string {
   const icons = card.icons
     .slice(0, 10)
     .map((svg, index) => `<svg x="${80 + index * 104}" y="392" width="88" height="88" viewBox="0 0 48 48">${svg.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg>`)
@@ -57,7 +58,7 @@ export function buildCardSvg(card: { name: string; className: string; level: num
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#1b1712"/>` +
     `<rect x="24" y="24" width="${CARD_WIDTH - 48}" height="${CARD_HEIGHT - 48}" rx="24" fill="#241e17" stroke="#c9a45c" stroke-width="4"/>` +
-    `<text x="80" y="120" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#c9a45c">Almanac · ${escapeHtml(card.kind)} build</text>` +
+    `<text x="80" y="120" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="#c9a45c">Almanac · ${escapeHtml(card.kind)} build${card.variant ? ` · ${escapeHtml(clip(card.variant, 32))}` : ''}</text>` +
     `<text x="80" y="210" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="64" font-weight="bold" fill="#efe6d4">${escapeHtml(clip(card.name, 30))}</text>` +
     `<text x="80" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#efe6d4">${escapeHtml([card.className, `level ${card.level}`, likes].filter(Boolean).join(' · '))}</text>` +
     (card.owner ? `<text x="80" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">by ${escapeHtml(clip(card.owner, 40))}</text>` : '') +
@@ -91,7 +92,7 @@ export const CONCURRENT_CARD_RENDERS = 2;
  */
 export function buildCardRouter(builds: BuildsService, items: ItemsService, renders: RateLimiterAbstract): Router {
   /** What a card shows: a saved build's fields, or a short link's (no likes, no owner). */
-  type CardBuild = Pick<BuildDocument, 'name' | 'class' | 'characterLevel' | 'ownerUsername' | 'isPlannerBuild' | 'equippedItemIds' | 'assignedPoints' | 'statAllocations' | 'targetMonsterId'> & { likeCount: number | null };
+  type CardBuild = Pick<BuildDocument, 'name' | 'class' | 'characterLevel' | 'ownerUsername' | 'isPlannerBuild' | 'equippedItemIds' | 'assignedPoints' | 'statAllocations' | 'targetMonsterId'> & { likeCount: number | null; variant?: string | null };
   const router = Router();
   const cache = new LRUCache<string, Buffer>({ max: 200, maxSize: 40 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
@@ -107,6 +108,7 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
       owner: build.ownerUsername,
       kind: build.isPlannerBuild ? 'planner' : 'trait tree',
       icons: worn.map((item) => iconSvg(item.category, itemTier(item.level))),
+      variant: build.variant ?? null,
       target: build.isPlannerBuild ? targetLine(build, worn.flatMap((item) => (item.slot ? [{ id: item._id, name: item.name, slot: item.slot, weight: item.weight, stats: item.stats }] : []))) : null,
     });
     return (await oneAtATime(() => renderAsync(svg, RENDER_OPTIONS))).asPng();
@@ -145,8 +147,14 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
         res.status(404).type('text/plain').send('No such public build');
         return;
       }
+      // `?variant=` (a place from 1 or a name; issue 25 part 2) draws that variant, named; an unknown one is the first.
+      const variants = variantsOfStored(build);
+      const wanted = typeof req.query.variant === 'string' ? req.query.variant : null;
+      const place = Math.max(0, findVariant(variants.map((v) => v.name), wanted));
+      const variant = variants[place]!;
+      const named = variants.length > 1 || place > 0 ? variant.name : null;
       // The page's og:image names the version (`?v=`), so a changed build gets a new address.
-      await send(req, res, `${build._id}:${cardVersion(build)}`, build, 'public, max-age=300');
+      await send(req, res, `${build._id}:${cardVersion(build)}:${place}`, { ...build, ...variant, name: build.name, variant: named }, 'public, max-age=300');
     } catch (error) {
       next(error);
     }
@@ -161,7 +169,7 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
         return;
       }
       const { fields } = opened;
-      await send(req, res, `s:${link._id}`, { ...fields, ownerUsername: null, likeCount: null }, 'public, max-age=86400');
+      await send(req, res, `s:${link._id}`, { ...fields, ownerUsername: null, likeCount: null, variant: link.variant ?? null }, 'public, max-age=86400');
     } catch (error) {
       next(error);
     }

@@ -15,6 +15,12 @@ export async function migrateStoredBuilds(builds: Collection<BuildDocument>): Pr
     const from = build.dataVersion ?? 1;
     const points = Object.entries(build.assignedPoints).map(([trait, value]): [number, number] => [Number(trait), value]);
     const { build: result, changes } = migrateBuild({ characterClass: build.class, level: build.characterLevel, points }, from);
+    // The other variants (issue 25 part 2) step by the same migration; their changes are named by variant.
+    const variants = (build.variants ?? []).map((variant) => {
+      const step = migrateBuild({ characterClass: build.class, level: variant.characterLevel, points: Object.entries(variant.assignedPoints).map(([trait, value]): [number, number] => [Number(trait), value]) }, from);
+      changes.push(...step.changes.map((change) => `${variant.name}: ${change}`));
+      return { ...variant, assignedPoints: Object.fromEntries(step.build.points.map(([trait, value]) => [String(trait), value])) };
+    });
     const updated = await builds.updateOne(
       { _id: build._id, $or: [{ dataVersion: { $exists: false } }, { dataVersion: from }] },
       {
@@ -23,6 +29,7 @@ export async function migrateStoredBuilds(builds: Collection<BuildDocument>): Pr
           dataVersion: GAME_DATA_VERSION,
           madeWithVersion: from,
           migrationNotes: changes,
+          ...(build.variants ? { variants } : {}),
         },
       },
     );

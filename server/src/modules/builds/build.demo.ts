@@ -3,6 +3,7 @@ import { statCapAtLevel, statPointsAtLevel } from '../../../game-data/rules/prog
 import { addPoint, checkAdd, TRAIT_CATALOG, type TraitBuild } from '../../../game-data/rules/traits';
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { BUILD_ICON_IDS } from '../../../game-data/rules/build-icons';
+import { BUILD_TAGS, type BuildTag } from '../../../game-data/rules/build-tags';
 import { TRAITS } from '../../../game-data/data/traits';
 import { likeId, type BuildDocument, type CommentDocument, type LikeDocument } from './build.model';
 
@@ -38,6 +39,22 @@ const COMMENTS = [
   'I would put more into capacity for long hunts.',
 ];
 
+const REPLIES = [
+  'Thanks! It is at its best from level 40 on.',
+  'Good question: I kept it for the extra health on long hunts.',
+  'Glad it helped. Try it with the ring from the Mines.',
+  'Yes, swap it if you hunt in a group.',
+];
+
+/** Tags a demo build would be given by its owner (fixed list, rules/build-tags.ts), from what it is. */
+function demoTags(name: string, characterClass: ClassId, level: number, pick: () => number): BuildTag[] {
+  const tags = new Set<BuildTag>([level < 60 ? 'levelling' : level >= 100 ? 'endgame' : pick() < 0.5 ? 'levelling' : 'endgame']);
+  if (/budget/i.test(name)) tags.add('budget');
+  tags.add(characterClass === 'knight' || /tank|wall|defender|guardian/i.test(name) ? 'tank' : /heal|support|mending/i.test(name) ? 'support' : 'damage');
+  tags.add(/group|aoe|healer/i.test(name) || pick() < 0.3 ? 'group' : 'solo');
+  return BUILD_TAGS.filter((tag) => tags.has(tag));
+}
+
 /** Spends trait points on the traits a class may take, honouring prerequisites and maximums. */
 /** Spends the level's trait points one at a time on traits the tree rules allow, favouring one branch. */
 function pickTraits(characterClass: ClassId, level: number, next: () => number): Record<string, number> {
@@ -68,14 +85,17 @@ function pickStats(level: number, next: () => number): Record<StatId, number> {
 }
 
 /**
- * A few dozen public demo builds owned by the demo profiles, with likes and comments from the
- * other demo profiles, so the carousel and /builds are alive on a first start outside production.
+ * A few dozen public demo builds owned by the demo profiles, with tags, likes and comments from
+ * the other demo profiles (some answered by the owner), so the carousel and /builds are alive on a
+ * first start outside production.
  */
 export function demoBuilds(
   profiles: ReadonlyArray<{ _id: string; username: string }>,
   now = Date.parse('2026-11-20T12:00:00.000Z'),
 ): { builds: BuildDocument[]; likes: LikeDocument[]; comments: CommentDocument[] } {
   const next = random(20261121);
+  // Tags and replies draw from their own sequence, so the builds, likes and comments stay as they were.
+  const extra = random(20261127);
   const builds: BuildDocument[] = [];
   const likes: LikeDocument[] = [];
   const comments: CommentDocument[] = [];
@@ -90,16 +110,30 @@ export function demoBuilds(
       const _id = `demo-build-${String(index + 1).padStart(2, '0')}`;
       for (const p of voters) likes.push({ _id: likeId(_id, p._id), buildId: _id, userId: p._id, value: 'like', updatedAt: publishedAt });
       const commenters = profiles.filter((p) => p._id !== owner._id && next() < 0.25);
-      commenters.forEach((p, c) =>
+      let replies = 0;
+      commenters.forEach((p, c) => {
+        const timestamp = new Date(Date.parse(publishedAt) + (c + 1) * 5400_000).toISOString();
         comments.push({
           _id: `demo-comment-${index}-${c}`,
           buildId: _id,
           author: p.username,
           authorId: p._id,
           content: COMMENTS[Math.floor(next() * COMMENTS.length)]!,
-          timestamp: new Date(Date.parse(publishedAt) + (c + 1) * 5400_000).toISOString(),
-        }),
-      );
+          timestamp,
+        });
+        if (extra() < 0.35) {
+          replies += 1;
+          comments.push({
+            _id: `demo-comment-${index}-${c}-reply`,
+            buildId: _id,
+            author: owner.username,
+            authorId: owner._id,
+            content: REPLIES[Math.floor(extra() * REPLIES.length)]!,
+            timestamp: new Date(Date.parse(timestamp) + 1800_000).toISOString(),
+            parentId: `demo-comment-${index}-${c}`,
+          });
+        }
+      });
       builds.push({
         _id,
         name,
@@ -116,7 +150,8 @@ export function demoBuilds(
         statAllocations: isPlannerBuild ? pickStats(level, next) : (Object.fromEntries(STAT_IDS.map((s) => [s, 0])) as Record<StatId, number>),
         equippedItemIds: {},
         likeCount: voters.length,
-        commentCount: commenters.length,
+        commentCount: commenters.length + replies,
+        tags: demoTags(name, characterClass, level, extra),
         createdAt: publishedAt,
         updatedAt: publishedAt,
       });

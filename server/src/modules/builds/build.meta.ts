@@ -4,6 +4,7 @@ import { deriveNumbers } from '../../../game-data/rules/derived';
 import type { TraitEffect } from '../../../game-data/rules/effects';
 import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
 import { notesExcerpt } from '../../../game-data/rules/notes';
+import { findVariant, variantsOfStored } from '../../../game-data/rules/variants';
 import type { ItemsService } from '../items/items.service';
 import type { ProfileService } from '../profiles/profile.service';
 import { breadcrumbs, decodeSegment, shortDescription, type MetaResolver } from '../page-meta';
@@ -17,13 +18,19 @@ const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
  * are described; a private or unknown id gets the site's default tags (nothing leaks).
  */
 export function buildMetaResolver(builds: BuildsService): MetaResolver {
-  return async (path, publicUrl) => {
+  return async (path, publicUrl, query) => {
     const match = BUILD_PATH.exec(path);
     if (!match) return null;
     const id = decodeSegment(match[1]!);
     if (id === null) return null;
     const build = await builds.get(null, id);
     if (!build) return null;
+    // `?variant=` (a place from 1 or a name, issue 25 part 2) names the variant in the title and the card; an unknown one is the first.
+    const variants = variantsOfStored(build);
+    const place = Math.max(0, findVariant(variants.map((v) => v.name), query.get('variant')));
+    const variant = variants.length > 1 || place > 0 ? variants[place]! : null;
+    const level = variant?.characterLevel ?? build.characterLevel;
+    const cardQuery = `v=${cardVersion(build)}${variant && place > 0 ? `&variant=${place + 1}` : ''}`;
     const likes = `${build.likeCount} ${build.likeCount === 1 ? 'like' : 'likes'}`;
     const comments = `${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`;
     const own = `/builds/${encodeURIComponent(build._id)}`;
@@ -46,14 +53,14 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
         },
         breadcrumbs(publicUrl, [['Builds', '/builds'], [build.name, own]]),
       ],
-      title: buildPageTitle(build.name, build.class, build.characterLevel),
+      title: buildPageTitle(variant ? `${build.name} · ${variant.name}` : build.name, build.class, level),
       // The notes' first lines lead when there are any (issue 25), the numbers follow.
       description: [
         notesExcerpt(build.description ?? '', 160),
-        `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${build.characterLevel} ${CLASS_NAMES[build.class].toLowerCase()} by ${owner}. ${likes}, ${comments}.`,
+        `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${level} ${CLASS_NAMES[build.class].toLowerCase()} by ${owner}${variants.length > 1 ? ` in ${variants.length} variants (${variants.map((v) => v.name).join(', ')})` : ''}. ${likes}, ${comments}.`,
       ].filter(Boolean).join(' · '),
       url: `${publicUrl}/builds/${encodeURIComponent(build._id)}`,
-      image: build.isPublic ? `${publicUrl}/builds/${encodeURIComponent(build._id)}/card.png?v=${cardVersion(build)}` : `${publicUrl}/favicon.svg`,
+      image: build.isPublic ? `${publicUrl}/builds/${encodeURIComponent(build._id)}/card.png?${cardQuery}` : `${publicUrl}/favicon.svg`,
       ...(build.isPublic ? { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } } : {}),
     };
   };
@@ -125,7 +132,8 @@ export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService
       description = `Health ${round(numbers.health.value)}, mana ${round(numbers.mana.value)}, attack ${round(numbers.attack.value)}, defense ${round(numbers.defense.value)}, armor ${round(numbers.armor.value)}; ${worn.length} ${worn.length === 1 ? 'item' : 'items'} worn, ${traitPart}.${against ? ` ${against}.` : ''}`;
     }
     return {
-      title: buildPageTitle(link.name, build.characterClass, build.level),
+      // A variant's link names it (issue 25 part 2): "Frost mage · Endgame".
+      title: buildPageTitle(link.variant ? `${link.name} · ${link.variant}` : link.name, build.characterClass, build.level),
       description,
       url: `${publicUrl}/s/${link._id}`,
       image: `${publicUrl}/s/${link._id}/card.png`,

@@ -1,6 +1,7 @@
 import type { ClassId, SlotId, StatId } from '../../../game-data/rules/constants';
 import type { StoredDocument } from '../../store/port';
 import type { BuildTag } from '../../../game-data/rules/build-tags';
+import type { StoredVariant } from '../../../game-data/rules/variants';
 
 export const BUILDS_COLLECTION = 'builds';
 export const COMMENTS_COLLECTION = 'comments';
@@ -55,6 +56,12 @@ export interface StoredEquippedItem {
   legacyValue: string | null;
 }
 
+/** One of a build's variants after the first (issue 25 part 2): its own level, points, stats, equipment, plan and target. */
+export type BuildVariantDocument = StoredVariant<Partial<Record<SlotId, StoredEquippedItem>>, Record<StatId, number>>;
+
+/** A variant as the API reads it (`Build.variants`): with the build's class. */
+export type BuildVariantModel = BuildVariantDocument & { class: ClassId };
+
 /**
  * A build as stored. Likes and comments are records of their own (`likes`, `comments`); the
  * build keeps only their counts, moved by an atomic `$inc` after each record is written, so a
@@ -90,6 +97,13 @@ export interface BuildDocument extends StoredDocument {
   description?: string;
   /** What the build is for (issue 25 part 8), in the list's order; missing on builds saved before tags existed. */
   tags?: BuildTag[];
+  /**
+   * Variants (issue 25 part 2, `rules/variants.ts`): the top-level level, points, stats, equipment,
+   * plan and target are the FIRST variant's, `variantName` its name, `variants` the others in
+   * order. Both missing on builds saved before variants existed (one variant, named "Main").
+   */
+  variantName?: string;
+  variants?: BuildVariantDocument[];
   likeCount: number;
   commentCount: number;
   /**
@@ -114,5 +128,7 @@ export interface ShareLinkDocument extends StoredDocument {
   /** The `?state=` value, as the tools write it today (a link from an older data version is stored migrated). */
   state: string;
   name: string;
+  /** The variant of the build the state is (issue 25 part 2); missing on links made without one. */
+  variant?: string;
   createdAt: string;
 }

@@ -5,7 +5,8 @@ import { levellingPlanProblem, packLevellingPlan, unpackLevellingPlan } from '..
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
 import { mayWear } from '../../../game-data/rules/picker';
 import { isTargetId } from '../../../game-data/rules/share-state';
-import type { StoredEquippedItem } from './build.model';
+import type { BuildVariantDocument, StoredEquippedItem } from './build.model';
+import { checkVariants, FIRST_VARIANT_NAME } from '../../../game-data/rules/variants';
 
 import { BUILD_NAME_MAX, COMMENT_MAX } from '../../../game-data/rules/builds';
 import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from '../../../game-data/rules/text';
@@ -23,6 +24,22 @@ export interface BuildCatalog {
   monster(id: string): { name: string } | undefined;
 }
 
+/** One variant's own fields as an API client gives them (issue 25 part 2). */
+export interface BuildVariantInput {
+  name: string;
+  /** Must be the build's class when given. */
+  class?: ClassId | null;
+  characterLevel?: number | null;
+  assignedPoints?: ReadonlyArray<{ trait: number; points: number }> | null;
+  statAllocations?: Partial<Record<StatId, number | null>> | null;
+  equippedItemIds?: ReadonlyArray<{ slot: string; itemId: string }> | null;
+  levellingPlan?: string | null;
+  targetMonsterId?: string | null;
+}
+
+/** The fields of a build input that belong to one variant (the first one when `variants` is not given). */
+export const VARIANT_FIELDS = ['characterLevel', 'assignedPoints', 'statAllocations', 'equippedItemIds', 'levellingPlan', 'targetMonsterId'] as const;
+
 export interface BuildFieldsInput {
   name?: string | null;
   class?: ClassId | null;
@@ -39,6 +56,8 @@ export interface BuildFieldsInput {
   description?: string | null;
   /** What the build is for (issue 25 part 8): at most 5 of the fixed list. */
   tags?: readonly string[] | null;
+  /** Every variant, first one first (issue 25 part 2); then the variant fields above must be left out. */
+  variants?: readonly BuildVariantInput[] | null;
 }
 
 export interface BuildFields {
@@ -56,6 +75,12 @@ export interface BuildFields {
   targetMonsterId: string | null;
   description: string;
   tags: BuildTag[];
+}
+
+/** A build's checked fields in their stored form: the first variant's at the top, its name, the others. */
+export interface BuildWithVariants extends BuildFields {
+  variantName: string;
+  variants: BuildVariantDocument[];
 }
 
 export interface RuleProblem {
@@ -190,4 +215,57 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
     ok: true,
     value: { name: name.value, class: characterClass, characterLevel: level, isPlannerBuild, buildIconId: icon, assignedPoints, statAllocations, equippedItemIds, description: notes.value, levellingPlan, targetMonsterId, tags: tags.value },
   };
+}
+
+const variantFieldsOf = (fields: BuildFields): Omit<BuildVariantDocument, 'name'> => ({
+  characterLevel: fields.characterLevel,
+  assignedPoints: fields.assignedPoints,
+  statAllocations: fields.statAllocations,
+  equippedItemIds: fields.equippedItemIds,
+  levellingPlan: fields.levellingPlan,
+  targetMonsterId: fields.targetMonsterId,
+});
+
+/**
+ * Checks a whole build with its variants (issue 25 part 2): the shared fields (name, class, icon,
+ * notes, tags) once, then each variant by {@link checkBuildFields}, the same rules as a build
+ * without variants, through the list rule `checkVariants` (at most 8, names, one class).
+ *
+ * With `input.variants` the list is the whole set and the variant fields beside it must be left
+ * out (giving both is refused, naming the field); problems name `variants[i].<field>`. Without it,
+ * the variant fields are the first variant's (named `firstName`, as stored) and `others` are the
+ * stored remaining variants, checked again (a class change must fit them too); a problem of the
+ * first variant names its field as before variants existed.
+ */
+export function checkBuildWithVariants(
+  input: BuildFieldsInput,
+  catalog: BuildCatalog,
+  stored: { firstName: string; others: readonly BuildVariantInput[] } = { firstName: FIRST_VARIANT_NAME, others: [] },
+): RuleOutcome<BuildWithVariants> {
+  const given = input.variants ?? null;
+  if (given) {
+    const both = VARIANT_FIELDS.find((field) => input[field] != null);
+    if (both) return fail(both, `Give ${both} inside each of variants, not beside them.`);
+  }
+  const { variants: _variants, ...shared } = input;
+  const sharedOnly: BuildFieldsInput = { ...shared, ...Object.fromEntries(VARIANT_FIELDS.map((field) => [field, null])) };
+  const sharedOutcome = checkBuildFields(sharedOnly, catalog);
+  if (!sharedOutcome.ok) return sharedOutcome;
+  const list: BuildVariantInput[] = given
+    ? [...given]
+    : [{ ...Object.fromEntries(VARIANT_FIELDS.map((field) => [field, input[field]])), name: stored.firstName }, ...stored.others];
+  if (!given) {
+    // The first variant's problem reads as it did before variants existed.
+    const first = checkBuildFields({ ...shared }, catalog);
+    if (!first.ok) return first;
+  }
+  const checked = checkVariants(list, sharedOutcome.value.class, (variant) => {
+    const { name: _name, class: _class, ...own } = variant;
+    const outcome = checkBuildFields({ ...sharedOnly, ...own }, catalog);
+    return outcome.ok ? { ok: true as const, value: variantFieldsOf(outcome.value) } : outcome;
+  });
+  if (!checked.ok) return { ok: false, problem: checked.problem };
+  const [first, ...others] = checked.value;
+  const { name: variantName, ...firstFields } = first!;
+  return { ok: true, value: { ...sharedOutcome.value, ...firstFields, variantName, variants: others } };
 }

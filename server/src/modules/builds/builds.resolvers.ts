@@ -2,10 +2,25 @@ import { itemLoader } from '../items/item-loader';
 import { profileLoader } from '../profiles/profile-loader';
 import { SLOT_IDS } from '../../../game-data/rules/constants';
 import { notesExcerpt } from '../../../game-data/rules/notes';
+import { variantsOfStored } from '../../../game-data/rules/variants';
 import { commentEditableUntil } from '../../../game-data/rules/comments';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import type { BuildDocument } from './build.model';
 import { toSummary } from './build-listing.service';
+
+/** Trait points in trait order, for a build and each of its variants alike. */
+const traitPointsOf = (build: Pick<BuildDocument, 'assignedPoints'>) =>
+  Object.entries(build.assignedPoints)
+    .map(([trait, points]) => ({ trait: Number(trait), points }))
+    .sort((a, b) => a.trait - b.trait);
+
+/** One entry per slot in slot order, for a build and each of its variants alike. */
+const equipmentOf = (build: Pick<BuildDocument, 'equippedItemIds'>) =>
+  SLOT_IDS.map((slot) => ({
+    slot,
+    itemId: build.equippedItemIds[slot]?.itemId ?? '',
+    legacyValue: build.equippedItemIds[slot]?.legacyValue ?? null,
+  }));
 
 export const buildsResolvers: Resolvers = {
   Query: {
@@ -40,12 +55,13 @@ export const buildsResolvers: Resolvers = {
       services.builds.social.editComment(viewer, buildId, commentId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
       services.builds.social.deleteComment(viewer, buildId, commentId),
-    createShareLink: (_root, { tool, state, name }, { services }) =>
-      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name }),
+    createShareLink: (_root, { tool, state, name, variant }, { services }) =>
+      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name, variant }),
   },
   ShareLink: {
     code: (link) => link._id,
     tool: (link) => (link.tool === 'planner' ? 'PLANNER' : 'TRAIT'),
+    variant: (link) => link.variant ?? null,
   },
   Subscription: {
     buildChanged: {
@@ -66,16 +82,10 @@ export const buildsResolvers: Resolvers = {
   },
   Build: {
     id: (build) => build._id,
-    assignedPoints: (build) =>
-      Object.entries(build.assignedPoints)
-        .map(([trait, points]) => ({ trait: Number(trait), points }))
-        .sort((a, b) => a.trait - b.trait),
-    equippedItemIds: (build: BuildDocument) =>
-      SLOT_IDS.map((slot) => ({
-        slot,
-        itemId: build.equippedItemIds[slot]?.itemId ?? '',
-        legacyValue: build.equippedItemIds[slot]?.legacyValue ?? null,
-      })),
+    assignedPoints: traitPointsOf,
+    equippedItemIds: equipmentOf,
+    // The read-time migration (rules/variants.ts): a build saved before variants is one, named "Main".
+    variants: (build) => variantsOfStored(build).map((variant) => ({ ...variant, class: build.class })),
     ratings: (build, { first, after }, { services }) => services.builds.social.ratingsOf(build, first, after),
     comments: async (build, { first, after, order, topLevelOnly }, { services }) => {
       const page = await services.builds.social.commentsOf(build, order ?? 'NEWEST_FIRST', first, after, topLevelOnly ?? false);
@@ -96,6 +106,10 @@ export const buildsResolvers: Resolvers = {
       const origin = await services.builds.get(viewer, build.forkedFrom);
       return origin && { id: origin._id, name: origin.name, ownerUsername: origin.ownerUsername };
     },
+  },
+  BuildVariant: {
+    assignedPoints: traitPointsOf,
+    equippedItemIds: equipmentOf,
   },
   Comment: {
     id: (comment) => comment._id,

@@ -11,30 +11,40 @@ import {
 } from './build.model';
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { copyBuildName } from '../../../game-data/rules/builds';
-import { BUILDS_PER_PROFILE_MAX, checkBuildFields, type BuildCatalog, type BuildFieldsInput } from './build.rules';
+import { BUILDS_PER_PROFILE_MAX, checkBuildWithVariants, VARIANT_FIELDS, type BuildCatalog, type BuildFieldsInput, type BuildVariantInput } from './build.rules';
+import { variantsOfStored } from '../../../game-data/rules/variants';
 import { BUILD_NOT_FOUND, canSee, requireViewer, type Viewer } from './build-access';
 import { BuildListingService } from './build-listing.service';
 import { BuildSocialService } from './build-social.service';
 import { migrateBuildSocial, migrateStoredBuilds } from './build-migrations';
 import { ShareLinksService } from './share-links';
 
-/** A stored build as the fields the rules check again (unknown item ids go back as they came). */
-function asFieldsInput(build: BuildDocument): BuildFieldsInput & Required<Pick<BuildFieldsInput, 'assignedPoints' | 'equippedItemIds'>> {
+/** A stored build's shared fields (name, class, icon, notes, tags) as the rules check them again. */
+function sharedInputOf(build: BuildDocument): BuildFieldsInput {
   return {
     name: build.name,
     class: build.class,
-    characterLevel: build.characterLevel,
     isPlannerBuild: build.isPlannerBuild,
     buildIconId: build.buildIconId,
-    assignedPoints: Object.entries(build.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
-    statAllocations: build.statAllocations,
-    equippedItemIds: Object.entries(build.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
-    levellingPlan: build.levellingPlan ?? null,
-    targetMonsterId: build.targetMonsterId ?? null,
     description: build.description ?? '',
     tags: build.tags ?? [],
   };
 }
+
+/** A stored build's variants (a build saved before variants is one) as the rules check them again (unknown item ids go back as they came). */
+function variantInputsOf(build: BuildDocument): BuildVariantInput[] {
+  return variantsOfStored(build).map((variant) => ({
+    name: variant.name,
+    characterLevel: variant.characterLevel,
+    assignedPoints: Object.entries(variant.assignedPoints).map(([trait, points]) => ({ trait: Number(trait), points })),
+    statAllocations: variant.statAllocations,
+    equippedItemIds: Object.entries(variant.equippedItemIds).map(([slot, item]) => ({ slot, itemId: item?.itemId || item?.legacyValue || '' })),
+    levellingPlan: variant.levellingPlan,
+    targetMonsterId: variant.targetMonsterId,
+  }));
+}
+
+const variantFieldsIn = (input: BuildFieldsInput) => Object.fromEntries(VARIANT_FIELDS.flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]])));
 
 /**
  * Builds: a build as the viewer may see it, its live changes, and the owner's edits and
@@ -119,7 +129,8 @@ export class BuildsService {
 
   async create(viewer: Viewer, input: BuildFieldsInput & { forkedFrom?: string | null }): Promise<BuildDocument> {
     const me = requireViewer(viewer);
-    const fields = this.check(input);
+    const { forkedFrom: _forkedFrom, ...fieldsInput } = input;
+    const fields = this.check(fieldsInput);
     // A copy remembers its original, which must be a build this player may see.
     const forkedFrom = input.forkedFrom ? ((await this.get(viewer, input.forkedFrom))?._id ?? null) : null;
     if (input.forkedFrom && !forkedFrom) throw badUserInput(BUILD_NOT_FOUND, 'forkedFrom');
@@ -146,29 +157,41 @@ export class BuildsService {
   /** The owner changes some fields; the result is checked whole, so no change leaves a build invalid. */
   async update(viewer: Viewer, id: string, patch: BuildFieldsInput): Promise<BuildDocument> {
     const build = await this.requireOwned(viewer, id);
-    const stored = asFieldsInput(build);
-    const merged: BuildFieldsInput = {
+    const shared: BuildFieldsInput = {
       name: patch.name ?? build.name,
       class: patch.class ?? build.class,
-      characterLevel: patch.characterLevel ?? build.characterLevel,
       isPlannerBuild: patch.isPlannerBuild ?? build.isPlannerBuild,
       buildIconId: patch.buildIconId === undefined ? build.buildIconId : patch.buildIconId,
-      assignedPoints: patch.assignedPoints ?? stored.assignedPoints,
-      statAllocations: patch.statAllocations ?? build.statAllocations,
-      equippedItemIds: patch.equippedItemIds ?? stored.equippedItemIds,
-      levellingPlan: patch.levellingPlan === undefined ? stored.levellingPlan : patch.levellingPlan,
-      targetMonsterId: patch.targetMonsterId === undefined ? stored.targetMonsterId : patch.targetMonsterId,
-      description: patch.description ?? stored.description,
-      tags: patch.tags ?? stored.tags,
+      description: patch.description ?? build.description ?? '',
+      tags: patch.tags ?? build.tags ?? [],
     };
-    const fields = this.check(merged);
+    let fields;
+    if (patch.variants) {
+      // The whole list replaces the stored one (variant fields beside it are refused by the rule).
+      fields = this.check({ ...shared, ...variantFieldsIn(patch), variants: patch.variants });
+    } else {
+      // Variants left out stay; the variant fields given change the first one, and every variant is checked again.
+      const [first, ...others] = variantInputsOf(build);
+      fields = this.check(
+        {
+          ...shared,
+          characterLevel: patch.characterLevel ?? first!.characterLevel,
+          assignedPoints: patch.assignedPoints ?? first!.assignedPoints,
+          statAllocations: patch.statAllocations ?? first!.statAllocations,
+          equippedItemIds: patch.equippedItemIds ?? first!.equippedItemIds,
+          levellingPlan: patch.levellingPlan === undefined ? first!.levellingPlan : patch.levellingPlan,
+          targetMonsterId: patch.targetMonsterId === undefined ? first!.targetMonsterId : patch.targetMonsterId,
+        },
+        { firstName: first!.name, others },
+      );
+    }
     return this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });
   }
 
   async duplicate(viewer: Viewer, id: string): Promise<BuildDocument> {
     const source = await this.get(viewer, id);
     if (!source) throw notFound(BUILD_NOT_FOUND);
-    return this.create(viewer, { ...asFieldsInput(source), name: copyBuildName(source.name), forkedFrom: source._id });
+    return this.create(viewer, { ...sharedInputOf(source), variants: variantInputsOf(source), name: copyBuildName(source.name), forkedFrom: source._id });
   }
 
   async publish(viewer: Viewer, id: string): Promise<BuildDocument> {
@@ -197,8 +220,8 @@ export class BuildsService {
     }
   }
 
-  private check(input: BuildFieldsInput) {
-    const outcome = checkBuildFields(input, this.catalog);
+  private check(input: BuildFieldsInput, stored?: Parameters<typeof checkBuildWithVariants>[2]) {
+    const outcome = checkBuildWithVariants(input, this.catalog, stored);
     if (!outcome.ok) throw badUserInput(outcome.problem.message, outcome.problem.field);
     return outcome.value;
   }

@@ -5,6 +5,7 @@ import { badUserInput } from '../../graphql/errors';
 import { DuplicateKeyError, type Collection, type Store } from '../../store/port';
 import { SHARE_LINKS_COLLECTION, type ShareLinkDocument, type ShareTool } from './build.model';
 import { checkBuildFields, type BuildCatalog, type BuildFields } from './build.rules';
+import { checkVariantName } from '../../../game-data/rules/variants';
 
 /** A short link's code has exactly this many characters (`/s/{code}`). */
 export const SHARE_CODE_LENGTH = 10;
@@ -12,17 +13,19 @@ export const SHARE_CODE_LENGTH = 10;
 export const SHARE_STATE_MAX = 2_000;
 
 /** What a short link stands for; its code is derived from exactly this. */
-export type ShareLinkContent = Pick<ShareLinkDocument, 'tool' | 'state' | 'name'>;
+export type ShareLinkContent = Pick<ShareLinkDocument, 'tool' | 'state' | 'name' | 'variant'>;
 
 /**
- * The code of a short link: content-addressed, so the same tool, state and name always give the
- * same code: the first 10 characters (60 bits) of the URL-safe base64 SHA-256 of the content.
+ * The code of a short link: content-addressed, so the same tool, state, name and variant always
+ * give the same code: the first 10 characters (60 bits) of the URL-safe base64 SHA-256 of the
+ * content. A link without a variant hashes as links did before variants, so its code is unchanged.
  */
 export function shareLinkCode(link: ShareLinkContent): string {
-  return createHash('sha256').update(JSON.stringify([link.tool, link.state, link.name])).digest('base64url').slice(0, SHARE_CODE_LENGTH);
+  const content = link.variant ? [link.tool, link.state, link.name, link.variant] : [link.tool, link.state, link.name];
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, SHARE_CODE_LENGTH);
 }
 
-const sameContent = (a: ShareLinkContent, b: ShareLinkContent) => a.tool === b.tool && a.state === b.state && a.name === b.name;
+const sameContent = (a: ShareLinkContent, b: ShareLinkContent) => a.tool === b.tool && a.state === b.state && a.name === b.name && (a.variant ?? null) === (b.variant ?? null);
 
 /** The shared build as the build checks see it (a trait tree state without planner data is a trait build). */
 function fieldsOf(tool: ShareTool, build: SharedBuild, name: string) {
@@ -70,7 +73,7 @@ export class ShareLinksService {
   }
 
   /** Stores a short link, or returns the one that exists for the same content. */
-  async create(input: { tool: ShareTool; state: string; name?: string | null }): Promise<ShareLinkDocument> {
+  async create(input: { tool: ShareTool; state: string; name?: string | null; variant?: string | null }): Promise<ShareLinkDocument> {
     if (input.state.length > SHARE_STATE_MAX) throw badUserInput(`A shared state can have at most ${SHARE_STATE_MAX.toLocaleString('en-US')} characters.`, 'state');
     if (input.state.trim() === '' || isDamagedShareState(input.state)) throw badUserInput('This build state is damaged: it cannot be read.', 'state');
     const { build } = openShareState(input.state);
@@ -78,7 +81,14 @@ export class ShareLinksService {
     const name = (input.name ?? '').trim() || `${CLASS_NAMES[build.characterClass]} level ${build.level}`;
     const outcome = checkBuildFields(fieldsOf(input.tool, build, name), this.catalog);
     if (!outcome.ok) throw badUserInput(outcome.problem.message, outcome.problem.field);
-    const content: ShareLinkContent = { tool: input.tool, state, name: outcome.value.name };
+    // The variant's name (issue 25 part 2), by the variants' own name rule; none when left out or empty.
+    let variant: string | undefined;
+    if (input.variant && input.variant.trim() !== '') {
+      const checked = checkVariantName(input.variant);
+      if (!checked.ok) throw badUserInput(checked.message, 'variant');
+      variant = checked.value;
+    }
+    const content: ShareLinkContent = { tool: input.tool, state, name: outcome.value.name, ...(variant ? { variant } : {}) };
     const code = this.codeOf(content);
     const existing = await this.links.findOne({ _id: code });
     if (existing) return this.same(existing, content);

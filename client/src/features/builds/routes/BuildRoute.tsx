@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { buildPageTitle } from '@game/rules/constants';
+import { findVariant } from '@game/rules/variants';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { useLiveBuild } from '@/components/builds/useLiveBuild';
 import '../builds.css';
@@ -10,10 +11,17 @@ import { NotFoundStatus } from '@/lib/response-status';
 export function BuildRoute() {
   const { buildId = '' } = useParams();
   const { build, loading, error, gone } = useLiveBuild(buildId);
+  const [params] = useSearchParams();
+  const wanted = params.get('variant');
 
+  // The title names the variant shown when the build has several, as the server's head does.
   useEffect(() => {
-    if (build) document.title = buildPageTitle(build.name, build.class, build.characterLevel);
-  }, [build]);
+    if (!build) return;
+    const names = build.variants.map((v) => v.name);
+    const place = Math.max(0, findVariant(names, wanted));
+    const variant = names.length > 1 ? build.variants[place] : undefined;
+    document.title = buildPageTitle(variant ? `${build.name} · ${variant.name}` : build.name, build.class, variant?.characterLevel ?? build.characterLevel);
+  }, [build, wanted]);
 
   return (
     <section className="page build-page">

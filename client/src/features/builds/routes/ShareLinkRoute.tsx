@@ -12,6 +12,7 @@ const ShareLinkQuery = graphql(`
       tool
       state
       name
+      variant
     }
   }
 `);
@@ -27,6 +28,8 @@ export function ShareLinkRoute() {
   const link = data?.shareLink;
   if (link) {
     const search = new URLSearchParams({ state: link.state, name: link.name });
+    // The variant the link was made from (issue 25 part 2): the tool opens on a tab of that name.
+    if (link.variant) search.set('variant', link.variant);
     return <Navigate replace to={`${link.tool === 'PLANNER' ? TOOL_PATHS.planner : TOOL_PATHS['trait-tree']}?${search}`} />;
   }
   return (

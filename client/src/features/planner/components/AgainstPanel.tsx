@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { FIGHT_IDS, type Fight } from '@game/rules/calculators';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '@/components/search/search-limits';
 import { graphql, type FragmentType, getFragmentData } from '@/gql';
+import { useCombobox } from '@/lib/use-combobox';
 import { formatNumber, signed } from '../planner-data';
 
 /** What the "Against" section shows of its monster; the planner's route query spreads it. */
@@ -38,8 +38,6 @@ const TargetSearchQuery = graphql(`
   }
 `);
 
-const DEBOUNCE_MS = 120;
-
 /** A monster as the planner reads it (the fragment's fields). */
 export const targetOf = (ref: FragmentType<typeof AgainstPanel_monster> | null | undefined) => (ref ? getFragmentData(AgainstPanel_monster, ref) : null);
 export type PlannerTarget = NonNullable<ReturnType<typeof targetOf>>;
@@ -65,50 +63,16 @@ interface Props {
  * planner's other numbers are (the shared rule `fightAgainst`). The monster is part of the build.
  */
 export function AgainstPanel({ targetId, monster, loading, fight, onTarget }: Props) {
-  const id = useId();
-  const listId = `${id}-monsters`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-
-  useEffect(() => {
-    const trimmed = text.trim().slice(0, SEARCH_MAX_LENGTH);
-    const timer = setTimeout(() => setQuery(trimmed), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const combobox = useCombobox(SEARCH_MAX_LENGTH);
+  const { id, listId, optionId, query, expanded, active } = combobox;
 
   const search = useQuery(TargetSearchQuery, { variables: { query }, skip: query === '' });
   const results = search.data?.search.query === query ? search.data.search : null;
   const hits = (results?.groups ?? []).flatMap((group) => group.hits);
-  const expanded = open && query !== '' && text.trim() !== '';
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   const choose = (monsterId: string) => {
     onTarget(monsterId);
-    setText('');
-    setQuery('');
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (hits.length === 0) return;
-      const down = event.key === 'ArrowDown';
-      setActive((current) => (down ? (current + 1) % hits.length : current <= 0 ? hits.length - 1 : current - 1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = expanded ? (hits[active] ?? (hits.length === 1 ? hits[0] : undefined)) : undefined;
-      if (chosen) choose(chosen.id);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
+    combobox.reset();
   };
 
   return (
@@ -119,27 +83,16 @@ export function AgainstPanel({ targetId, monster, loading, fight, onTarget }: Pr
         <label htmlFor={`${id}-input`}>Monster</label>
         <div className="planner-against__combo">
           <input
-            ref={inputRef}
-            id={`${id}-input`}
+            {...combobox.inputProps({
+              count: hits.length,
+              // Enter picks the active monster, or the only one found.
+              onEnter: (chosen, expanded) => {
+                const hit = expanded ? (hits[chosen] ?? (hits.length === 1 ? hits[0] : undefined)) : undefined;
+                if (hit) choose(hit.id);
+              },
+            })}
             type="search"
             placeholder="Search monsters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={SEARCH_MAX_LENGTH}
-            role="combobox"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={expanded && active >= 0 && active < hits.length ? optionId(active) : undefined}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
           />
           <div id={listId} role="listbox" aria-label="Monsters found" className="planner-against__results" hidden={!expanded}>
             {expanded && !results && <p className="muted" role="status">Searching…</p>}
@@ -155,7 +108,7 @@ export function AgainstPanel({ targetId, monster, loading, fight, onTarget }: Pr
                   // Keep the focus in the input: a click must not blur it before the choice counts.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(hit.id)}
-                  onMouseEnter={() => setActive(index)}
+                  onMouseEnter={() => combobox.setActive(index)}
                 >
                   <span>{hit.title}</span> <span className="muted">{hit.detail}</span>
                 </div>

@@ -8,6 +8,8 @@ import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/useBuildEditor';
+import type { EditorVariant } from '@/components/build-editor/variant-set';
+import { findVariant } from '@game/rules/variants';
 import { graphql } from '@/gql';
 import { formatNumber, plannerInputOf, signed, type CatalogItem } from '../planner-data';
 
@@ -38,8 +40,8 @@ const CompareChoices = graphql(`
 
 const traitName = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
 
-/** "Compare with...": picks the other build (one of mine, a public one, or a pasted link) into the URL. */
-function CompareChooser() {
+/** "Compare with...": picks the other build (another variant of this build, one of mine, a public one, or a pasted link) into the URL. */
+function CompareChooser({ variants }: { variants: readonly EditorVariant[] }) {
   const [params, setParams] = useSearchParams();
   const { data } = useQuery(CompareChoices);
   const [pasted, setPasted] = useState('');
@@ -47,11 +49,14 @@ function CompareChooser() {
   const mineId = useId();
   const publicId = useId();
   const pasteId = useId();
-  const choose = (target: { state: string } | { buildId: string }) => {
+  const variantId = useId();
+  const choose = (target: { state: string } | { buildId: string } | { variant: string }) => {
     const next = new URLSearchParams(params);
     next.delete('compare');
     next.delete('compareBuild');
+    next.delete('compareVariant');
     if ('state' in target) next.set('compare', target.state);
+    else if ('variant' in target) next.set('compareVariant', target.variant);
     else next.set('compareBuild', target.buildId);
     setParams(next, { replace: true, preventScrollReset: true });
     setProblem(null);
@@ -68,6 +73,19 @@ function CompareChooser() {
     <details className="planner-panel planner-compare-chooser">
       <summary>Compare with…</summary>
       <div className="planner-compare-chooser__body">
+        {variants.length > 0 && (
+          <p>
+            <label htmlFor={variantId}>Another variant of this build</label>{' '}
+            <select id={variantId} value="" onChange={(event) => event.target.value && choose({ variant: event.target.value })}>
+              <option value="">Choose…</option>
+              {variants.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.name} ({CLASS_NAMES[v.build.characterClass]} {v.build.level})
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
         {myBuilds.length > 0 && (
           <p>
             <label htmlFor={mineId}>One of my builds</label>{' '}
@@ -111,13 +129,21 @@ function CompareChooser() {
   );
 }
 
-/** The other build of a comparison, from `?compare=` (a share state) or `?compareBuild=` (a build id). */
-function useOtherBuild(): { build: SharedBuild | null; name: string | null; loading: boolean; problem: string | null } {
+/**
+ * The other build of a comparison, from `?compare=` (a share state), `?compareBuild=` (a build id)
+ * or `?compareVariant=` (another variant of the build being edited, as it is now: issue 25 part 2).
+ */
+function useOtherBuild(variants: readonly EditorVariant[]): { build: SharedBuild | null; name: string | null; loading: boolean; problem: string | null } {
   const [params] = useSearchParams();
+  const wantedVariant = params.get('compareVariant');
   const state = params.get('compare');
   const buildId = state ? null : params.get('compareBuild');
   const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
   const fromState = useMemo(() => (state ? openShareState(state).build : null), [state]);
+  if (wantedVariant !== null) {
+    const variant = variants[findVariant(variants.map((v) => v.name), wantedVariant)];
+    return variant ? { build: variant.build, name: variant.name, loading: false, problem: null } : { build: null, name: null, loading: false, problem: `This build has no other variant named “${wantedVariant.slice(0, 40)}”.` };
+  }
   if (fromState) return { build: fromState, name: null, loading: false, problem: null };
   if (!buildId) return { build: null, name: null, loading: false, problem: null };
   const saved = loaded.data?.build;
@@ -127,9 +153,23 @@ function useOtherBuild(): { build: SharedBuild | null; name: string | null; load
 }
 
 /** "Compare with..." and, once chosen, the two builds side by side (`items`: every item, by id). */
-export function PlannerCompare({ mine, items, target }: { mine: { build: SharedBuild; derived: DerivedResult }; items: ReadonlyMap<string, CatalogItem>; target?: (TargetMonster & { name: string }) | null }) {
+export function PlannerCompare({
+  mine,
+  items,
+  target,
+  variants = [],
+  variantName = null,
+}: {
+  mine: { build: SharedBuild; derived: DerivedResult };
+  items: ReadonlyMap<string, CatalogItem>;
+  target?: (TargetMonster & { name: string }) | null;
+  /** The build's other variants, to compare with one. */
+  variants?: readonly EditorVariant[];
+  /** The name of the variant shown, when the build has several. */
+  variantName?: string | null;
+}) {
   const [params, setParams] = useSearchParams();
-  const other = useOtherBuild();
+  const other = useOtherBuild(variants);
   const otherDerived = useMemo(() => (other.build ? deriveNumbers(plannerInputOf(other.build, items)) : null), [other.build, items]);
   const comparison = useMemo(() => (other.build && otherDerived ? compareBuilds(mine, { build: other.build, derived: otherDerived }, target) : null), [mine, other.build, otherDerived, target]);
 
@@ -137,12 +177,13 @@ export function PlannerCompare({ mine, items, target }: { mine: { build: SharedB
     const next = new URLSearchParams(params);
     next.delete('compare');
     next.delete('compareBuild');
+    next.delete('compareVariant');
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const itemName = (id: string, byId: ReadonlyMap<string, CatalogItem>) => (id === '' ? 'empty' : (byId.get(id)?.name ?? `Unknown item ${id}`));
-  const active = params.has('compare') || params.has('compareBuild');
+  const active = params.has('compare') || params.has('compareBuild') || params.has('compareVariant');
 
-  if (!active) return <CompareChooser />;
+  if (!active) return <CompareChooser variants={variants} />;
   const title = other.name ?? (other.build ? `${CLASS_NAMES[other.build.characterClass]} level ${other.build.level}` : 'the other build');
   return (
     <section className="planner-panel planner-compare" aria-labelledby="compare-heading" data-testid="planner-compare">
@@ -164,8 +205,8 @@ export function PlannerCompare({ mine, items, target }: { mine: { build: SharedB
             <thead>
               <tr>
                 <th scope="col">Number</th>
-                <th scope="col">This build</th>
-                <th scope="col">Other</th>
+                <th scope="col">{variantName ?? 'This build'}</th>
+                <th scope="col">{params.has('compareVariant') && other.name ? other.name : 'Other'}</th>
                 <th scope="col">Difference</th>
               </tr>
             </thead>

@@ -6,7 +6,7 @@ import { statPointsAtLevel } from '@game/rules/progression';
 import { reshapeBuild } from '@game/rules/reshape';
 import { mayAddStatPoint, setStatPoint, statPointsLeft } from '@game/rules/stat-points';
 import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
@@ -14,6 +14,7 @@ import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { BuildTagsChooser } from '@/components/build-editor/BuildTagsChooser';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
+import { VariantTabs } from '@/components/build-editor/VariantTabs';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
 import { FindBestGear } from '../components/FindBestGear';
@@ -38,9 +39,11 @@ const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen
 
 /** /tools/planner: class, level, stats and equipment, and every number they give, explained. */
 export function PlannerRoute() {
-  const editor = useBuildEditor('planner');
-  const { build, change } = editor;
   const { all, byId, loading, error } = usePlannerItems();
+  // A class change reshapes every variant; what each wears is looked up in the planner's items.
+  const itemOf = useCallback((id: string) => byId.get(id), [byId]);
+  const editor = useBuildEditor('planner', itemOf);
+  const { build, change } = editor;
   const [picking, setPicking] = useState<SlotId | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const classId = useId();
@@ -111,12 +114,14 @@ export function PlannerRoute() {
   };
 
   const points = pointsFromPairs(build.points);
-  const traitLink = `/tools/trait-tree?state=${encodeURIComponent(editor.encoded)}${editor.saved ? `&build=${encodeURIComponent(editor.saved.id)}` : ''}`;
+  // The variants not shown, for "Compare with…" (issue 25 part 2: two variants of the same build).
+  const otherVariants = editor.variants.flatMap((variant, index) => (index === editor.active ? [] : [variant]));
 
   return (
     <section className="page planner-page" aria-labelledby="planner-heading">
       <h1 id="planner-heading">Character planner</h1>
       <NeedsJavaScript tool="character planner" />
+      <VariantTabs editor={editor}>
       <div className="planner-controls">
         <label htmlFor={classId}>Class</label>
         <select id={classId} value={build.characterClass} onChange={(event) => reshape(event.target.value as ClassId, build.level)}>
@@ -132,7 +137,7 @@ export function PlannerRoute() {
       </div>
       <BuildEditorBar editor={editor} />
       {note && <p className="muted" role="status">{note}</p>}
-      <PlannerCompare mine={mine} items={byId} target={target} />
+      <PlannerCompare mine={mine} items={byId} target={target} variants={otherVariants} variantName={editor.variants.length > 1 ? editor.variantName : null} />
       <FindBestGear build={build} input={{ ...input, equipment: wornItems(build, byId) }} items={all} target={target} change={change} undo={editor.undo} canUndo={editor.canUndo} ready={!loading && !error && all.length > 0} />
       <div className="planner-layout">
         <div className="planner-main">
@@ -251,7 +256,7 @@ export function PlannerRoute() {
               {pointsSpent(points)} of {traitPointsAvailable(build.level)} trait points spent: {CLASS_NAMES[build.characterClass]} tree {pointsInTree(TRAIT_CATALOG, points, build.characterClass)}, shared tree {pointsInTree(TRAIT_CATALOG, points, 'shared')}.
             </p>
             <p>
-              <Link to={traitLink}>Edit the traits in the trait tree</Link> (the whole build goes with you).
+              <Link to={editor.otherToolLink.to} onClick={editor.otherToolLink.onClick}>Edit the traits in the trait tree</Link> (the whole build goes with you).
             </p>
           </section>
         </div>
@@ -332,6 +337,7 @@ export function PlannerRoute() {
           </table>
         </aside>
       </div>
+      </VariantTabs>
       <BuildTagsChooser editor={editor} />
       <BuildNotesPanel editor={editor} />
     </section>

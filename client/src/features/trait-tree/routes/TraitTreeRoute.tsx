@@ -21,7 +21,7 @@ import {
   type TraitBuild,
   type TraitTreeId,
 } from '@game/rules/traits';
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
@@ -29,6 +29,7 @@ import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { BuildTagsChooser } from '@/components/build-editor/BuildTagsChooser';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
+import { VariantTabs } from '@/components/build-editor/VariantTabs';
 import { graphql } from '@/gql';
 import { effectText, TraitTree } from '../components/TraitTree';
 import { TraitPaths, useWantedTraits, WantedToggle } from '../components/TraitPaths';
@@ -57,7 +58,10 @@ const nameOf = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Tr
 
 /** /tools/trait-tree: plan a class's tree and the shared tree within the level's points. */
 export function TraitTreeRoute() {
-  const editor = useBuildEditor('trait-tree');
+  // A class change reshapes every variant (issue 25 part 2): what the others wear is looked up in the worn items below.
+  const worn = useRef<ReadonlyMap<string, { slot: SlotId | null; classes: readonly string[]; name: string }>>(new Map());
+  const itemOf = useCallback((id: string) => worn.current.get(id), []);
+  const editor = useBuildEditor('trait-tree', itemOf);
   const { build, change } = editor;
   const points = useMemo(() => pointsFromPairs(build.points), [build.points]);
   const traitBuild: TraitBuild = useMemo(() => ({ characterClass: build.characterClass, level: build.level, points }), [build.characterClass, build.level, points]);
@@ -68,9 +72,12 @@ export function TraitTreeRoute() {
   const classId = useId();
   const levelId = useId();
   // A class change takes off what the new class may not wear, as in the planner: the worn items' classes are needed only when something is worn.
-  const wearsSomething = SLOT_IDS.some((slot) => build.equipment[slot] !== '');
+  const wearsSomething = editor.variants.some((variant) => SLOT_IDS.some((slot) => variant.build.equipment[slot] !== ''));
   const { data: itemData } = useQuery(TraitTreeWornItems, { skip: !wearsSomething });
   const wornItems = useMemo(() => new Map((itemData?.itemList ?? []).map((item) => [item.id, { ...item, slot: item.slot as SlotId | null }])), [itemData]);
+  useEffect(() => {
+    worn.current = wornItems;
+  }, [wornItems]);
   const available = traitPointsAvailable(build.level);
   const left = available - pointsSpent(points);
   const wishes = useWantedTraits(setAnnouncement);
@@ -214,6 +221,7 @@ export function TraitTreeRoute() {
       <p className="muted">
         Spend the level’s trait points in your class’s tree and the shared tree. Keyboard: arrow keys move, Enter or + adds, Backspace or - removes, W marks a trait as wanted, Ctrl+Z undoes. Mouse: click adds, right-click or Shift-click removes; on a touch screen a long press removes.
       </p>
+      <VariantTabs editor={editor}>
       <div className="trait-tree-controls">
         <label htmlFor={classId}>Class</label>
         <select id={classId} value={build.characterClass} onChange={(event) => reshape(event.target.value as ClassId, build.level)}>
@@ -233,7 +241,7 @@ export function TraitTreeRoute() {
           value={build.level}
           onChange={(event) => reshape(build.characterClass, Number(event.target.value))}
         />
-        <Link to={`/tools/planner?state=${encodeURIComponent(editor.encoded)}${editor.saved ? `&build=${encodeURIComponent(editor.saved.id)}` : ''}`}>Open in the planner</Link>
+        <Link to={editor.otherToolLink.to} onClick={editor.otherToolLink.onClick}>Open in the planner</Link>
       </div>
       <BuildEditorBar editor={{ ...editor, undo, redo }} />
       <div className="trait-tree-counters">
@@ -295,6 +303,7 @@ export function TraitTreeRoute() {
         change={change}
         note="Its numbers here leave out equipment; the planner counts it."
       />
+      </VariantTabs>
       <BuildTagsChooser editor={editor} />
       <BuildNotesPanel editor={editor} />
     </section>
