@@ -109,6 +109,119 @@ describe('the lean path and the full path', () => {
   });
 });
 
+/** Every trader's stock (28,840) and 13 experience tables (10,400): 39,240 of the 40,000 allowed, so the cost of the news asked for decides (query-limits.test.ts). */
+const NEARLY_TOO_COSTLY = `query NearlyTooCostly($first: Int!) {
+  npcs { trades { goodsId name buys sells value item { id name } } }
+  ${Array.from({ length: 13 }, (_, i) => `x${i}: experienceTable { level total toNext }`).join(' ')}
+  news(first: $first) { totalCount edges { cursor node { id slug title summary publishedAt } } pageInfo { hasNextPage endCursor } }
+}`;
+
+describe('documents that passed validation before (validated-documents.ts)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+  });
+  afterAll(async () => server?.stop());
+
+  it('a refused document is refused every time, on both paths', async () => {
+    const tooDeep = json(`{ publicBuilds(first: 1) { edges { node { owner ${'a { '.repeat(60)}b${' }'.repeat(60)} } } } }`);
+    // Through a fragment the early look cannot tell: Apollo's full validation refuses it, every time.
+    const tooDeepThroughFragment = json(`{ publicBuilds(first: 1) { ...Deep } } fragment Deep on BuildConnection { edges { node { owner ${'a { '.repeat(60)}b${' }'.repeat(60)} } } }`);
+    for (let round = 0; round < 3; round += 1) {
+      const refused = await same(server, tooDeep, {}, { refusedEarly: true });
+      expect(refused.status).toBe(400);
+      expect(JSON.parse(refused.body).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const typo = await same(server, json('{ newz { id } }'));
+      expect(typo.status).toBe(400);
+      expect(JSON.parse(typo.body).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const deepFragment = await same(server, tooDeepThroughFragment);
+      expect(deepFragment.status).toBe(400);
+      expect(JSON.parse(deepFragment.body).errors.map((error: { message: string }) => error.message).join('\n')).toMatch(/^Query depth limit of 8 exceeded, found \d+\.$/m);
+    }
+  });
+
+  it('a document that passed is still priced by its variables on every request', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const cheap = await same(server, json(NEARLY_TOO_COSTLY, { first: 1 }));
+      expect(cheap.status).toBe(200);
+      expect(JSON.parse(cheap.body).errors).toBeUndefined();
+      const costly = await same(server, json(NEARLY_TOO_COSTLY, { first: 100 }));
+      expect(costly.status).toBe(400);
+      expect(JSON.parse(costly.body).errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
+      const badVariable = await same(server, json(NEARLY_TOO_COSTLY, { first: 'ten' }));
+      expect(badVariable.status).toBe(400);
+      expect(JSON.parse(badVariable.body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('keeps documents, never answers: a change of data shows on the next request of a known document', async () => {
+    const query = json('query Latest { news(first: 1) { edges { node { id title } } } }');
+    const before = JSON.parse((await same(server, query)).body);
+    await server.store.collection<NewsDocument>(NEWS_COLLECTION).insertOne({
+      _id: 'news-after-validation', slug: 'after-validation', title: 'Posted after the document was validated', summary: 's', author: 'a', body: 'b',
+      publishedAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z',
+    });
+    const after = JSON.parse((await same(server, query)).body);
+    expect(before.data.news.edges[0].node.id).not.toBe('news-after-validation');
+    expect(after.data.news.edges[0].node).toEqual({ id: 'news-after-validation', title: 'Posted after the document was validated' });
+  });
+});
+
+describe('known anonymous queries executed without Apollo\'s pipeline (lean-graphql.ts)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+  });
+  afterAll(async () => server?.stop());
+
+  // The first time a text and an Accept are seen, Apollo answers (and the text is validated, its
+  // headers learned); from the second time on the lean path answers itself. Every time, the answer
+  // is the full path's.
+  const rounds = async (body: string, headers: Record<string, string> = {}) => {
+    const answers = [];
+    for (let round = 0; round < 3; round += 1) answers.push(await same(server, body, headers));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    return answers[2]!;
+  };
+
+  it('answer as Apollo does: body, status, content type and headers, for each Accept', async () => {
+    const news = json('query NewsPage($first: Int!) { news(first: $first) { totalCount edges { cursor node { id slug title summary publishedAt } } } }', { first: 3 });
+    const plain = await rounds(news);
+    expect(plain.status).toBe(200);
+    expect(plain.body.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(plain.body).data.news.edges).toHaveLength(3);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-store');
+    const spec = await rounds(news, { accept: 'application/graphql-response+json' });
+    expect(spec.headers['content-type']).toBe('application/graphql-response+json; charset=utf-8');
+    expect((await rounds(news, { accept: 'application/graphql-response+json, application/json;q=0.9', 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    // An Accept Apollo refuses (406) is never learned: refused every time.
+    expect((await rounds(news, { accept: 'text/csv' })).status).toBe(406);
+  });
+
+  it('leave to Apollo what it answers otherwise, every time: errors, operation names, extensions, mutations', async () => {
+    await server.store.collection<NewsDocument>(NEWS_COLLECTION).insertOne({
+      _id: 'news-broken-direct', slug: 'broken-direct', title: null as unknown as string, summary: 's', author: 'a', body: 'b',
+      publishedAt: '2026-11-21T00:00:00.000Z', updatedAt: '2026-11-21T00:00:00.000Z',
+    });
+    const masked = await rounds(json('{ newsPost(idOrSlug: "broken-direct") { id title } }'));
+    expect(JSON.parse(masked.body).errors[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    const two = 'query A { __typename } query B { news(first: 1) { totalCount } }';
+    expect(JSON.parse((await rounds(JSON.stringify({ query: two, operationName: 'B' }))).body).data.news.totalCount).toBeGreaterThan(0);
+    expect((await rounds(JSON.stringify({ query: two }))).status).toBe(400);
+    expect((await rounds(JSON.stringify({ query: two, operationName: 'C' }))).status).toBe(400);
+    expect((await rounds(JSON.stringify({ query: '{ __typename }', variables: null, operationName: null }))).status).toBe(200);
+    expect((await rounds(JSON.stringify({ query: '{ __typename }', variables: [] }))).status).toBe(400);
+    expect((await rounds(JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'nope' } } }))).status).toBe(400);
+    const variables = 'query Page($first: Int!) { news(first: $first) { totalCount } }';
+    expect(JSON.parse((await rounds(json(variables, { first: 1 }))).body).errors).toBeUndefined();
+    expect(JSON.parse((await rounds(json(variables, {}))).body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.parse((await rounds(json(variables, { first: 0 }))).body).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const mutation = await rounds(json('mutation { likeBuild(buildId: "demo-build-01") { id } }'));
+    expect(JSON.parse(mutation.body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('a signed-in request', () => {
   let server: TestServer;
   beforeAll(async () => {

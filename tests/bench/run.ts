@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: starts a bare Express JSON route and the real Almanac server (embedded store
  * in a fresh folder, production mode, rate limits out of the way), each in its own process on
- * loopback, runs every scenario of tests/bench/scenarios.ts against them and prints one table
+ * loopback and both as production runs them: the server bundle (`npm run build:server`, built
+ * once into dist/bench-server) and the bare route bundled beside it, under plain `node` (no tsx:
+ * its loader hooks cost CPU per module resolution, which production never pays), runs every scenario of tests/bench/scenarios.ts against them and prints one table
  * with requests per second, p50 and p99 latency and the ratio to the bare route (DESIGN
  * section 12), and the server CPU time per request with the same ratio by CPU (steadier than
  * requests per second when other work shares the machine). It prints figures only: nothing here
@@ -15,9 +17,10 @@
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  */
 import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from '../support/temp';
 import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
@@ -52,12 +55,24 @@ const eveningDataDir = await tempDir('almanac-bench-evening-');
 const socketsDataDir = await tempDir('almanac-bench-sockets-');
 const servers: ServerProcess[] = [];
 try {
-  const bare = await startServerProcess('tests/bench/bare-server.ts', {}, '/json', ROOT);
+  // Every server runs from plain JavaScript under node, as production does (issue 29): the server
+  // bundle built once into a folder of its own beside dist/server (its packages resolve from the
+  // project's node_modules), and the bare route bundled beside it.
+  const outdir = join(ROOT, 'dist/bench-server');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
+  const serverBundle = join(outdir, 'index.js');
+  const bareBundle = join(outdir, 'bare-server.js');
+  await build({ absWorkingDir: ROOT, entryPoints: ['tests/bench/bare-server.ts'], outfile: bareBundle, bundle: true, platform: 'node', format: 'esm', target: 'node20.19', packages: 'external', logLevel: 'warning' });
+  const onNode: string[] = [];
+  // BENCH_CPU_PROFILE=<folder>: the production server writes a V8 CPU profile of the whole run there when it stops.
+  const profiled = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : onNode;
+  const bare = await startServerProcess(bareBundle, {}, '/json', ROOT, onNode);
   servers.push(bare);
   // The production client with its server entry (the rendered pages' rows), built once and reused as the browser tests do.
   await ensureClientBuild('production');
   const almanac = await startServerProcess(
-    'server/src/index.ts',
+    serverBundle,
     {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -70,10 +85,11 @@ try {
     },
     '/healthz',
     ROOT,
+    profiled,
   );
   servers.push(almanac);
   const almanacDev = await startServerProcess(
-    'server/src/index.ts',
+    serverBundle,
     {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
@@ -85,12 +101,13 @@ try {
     },
     '/healthz',
     ROOT,
+    onNode,
   );
   servers.push(almanacDev);
   // The busy evening likes and comments on the demo builds: its own seeded development server, only when it runs.
   const almanacEvening = selected('evening')
     ? await startServerProcess(
-        'server/src/index.ts',
+        serverBundle,
         {
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
@@ -101,6 +118,7 @@ try {
         },
         '/healthz',
         ROOT,
+        onNode,
       )
     : null;
   if (almanacEvening) servers.push(almanacEvening);
@@ -108,12 +126,9 @@ try {
   // folder of its own beside dist/server (its packages resolve from the project's node_modules).
   let almanacSockets: { url: string; pid: number; inspectPort: number } | undefined;
   if (scenarios.some((scenario) => SOCKET_SCENARIOS.includes(scenario))) {
-    const outdir = join(ROOT, 'dist/bench-server');
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
     const inspectPort = await freePort();
     const server = await startServerProcess(
-      join(outdir, 'index.js'),
+      serverBundle,
       {
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
@@ -132,13 +147,15 @@ try {
   }
   await writeHeavyStore(heavyDataDir.path);
   const almanacHeavy = await startServerProcess(
-    'server/src/index.ts',
+    serverBundle,
     { NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), DATA_DIR: heavyDataDir.path, SEED_DEMO_DATA: 'false', RATE_LIMIT_PER_MINUTE: '100000000' },
     '/healthz',
     ROOT,
+    onNode,
   );
   servers.push(almanacHeavy);
   const started = Date.now();
+  const loadAtStart = loadavg()[0]!.toFixed(2);
   const chosen = [...scenarios, ...[...HEAVY_BUILD_SCENARIOS, soakScenario].filter((scenario) => selected(scenario.name))];
   const results = await runScenarios(
     chosen,
@@ -150,7 +167,8 @@ try {
   );
   console.info(
     `\nAlmanac benchmarks: ${settings.connections} connections, ${settings.durationSeconds} s each after ${settings.warmupSeconds} s warm-up, ` +
-      `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine\n`,
+      `embedded store, Node ${process.version}, ${cpus().length} CPU(s), load generator and servers on one machine, ` +
+      `every server the built bundle under plain node (no tsx), 1-minute load average ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(2)} at the end\n`,
   );
   console.info(formatTable(results));
   console.info(`\n(${((Date.now() - started) / 1000).toFixed(0)} s of measurement)`);

@@ -24,6 +24,7 @@ import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../gr
 import { createSocketServer } from './websocket';
 import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../graphql/schema';
+import { validatedDocuments } from '../graphql/validated-documents';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
 import { cachedPages, mountClient } from './client-pages';
 import { createPageRenderer, loadBuiltEntry, loadPageAssets, type ServerEntry } from './render-page';
@@ -106,6 +107,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const schema = createSchema();
   const buildContext = createContextBuilder(deps);
   const armor = createArmor(config.production);
+  // The documents that passed validation, by their text: one cache for Apollo's HTTP path (kept by
+  // its plugin, read by the lean path) and the WebSocket and Server-Sent Events gates.
+  const validated = validatedDocuments(schema, armor);
   const formatError = createErrorFormatter(logger);
   const auth = createAuth(deps);
   // Counters in MongoDB when the app runs on it, so several processes share the limits.
@@ -143,6 +147,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       // Any answer to a signed-in request is PRIVATE, whatever the fields say (issue 28).
       ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS, isPrivate: (context) => context.viewer !== null }),
       cacheTagsOnGet<GraphQLContext>(),
+      validated.plugin<GraphQLContext>(),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
@@ -219,7 +224,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
   leanGraphQL = createLeanGraphQL({
-    path: GRAPHQL_PATH, apollo, buildContext, addressLimiter, logger, securityHeaders: security, crossOrigin, accessLog: requestLog,
+    path: GRAPHQL_PATH, apollo, schema, liveListSizes, buildContext, addressLimiter, logger, validated, securityHeaders: security, crossOrigin, accessLog: requestLog,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
   });
@@ -309,6 +314,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     close: async () => {
       // Apollo's drain plugin stops accepting, waits for running requests, and closes sockets.
       publicReads.stop();
+      leanGraphQL?.stop();
       sse.dispose();
       await apollo.stop();
       await vite?.close();

@@ -2,12 +2,15 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { MIMEType } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { execute as executeDocument, getOperationAST, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
 import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from './early-refusals';
 import type { Logger } from '../logger';
+import type { ValidatedDocuments } from '../graphql/validated-documents';
+import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { pickEncoding } from './response-cache';
 
 /** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
@@ -31,6 +34,12 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   /** The access log app.ts mounts (one line per request, the same fields). */
   accessLog: RequestHandler;
   logger: Logger;
+  /** The documents that passed validation before (validated-documents.ts, kept by its Apollo plugin). */
+  validated: Pick<ValidatedDocuments, 'get'>;
+  /** Apollo's schema, for the known anonymous queries executed directly (see {@link createLeanGraphQL}). */
+  schema: GraphQLSchema;
+  /** The lists the cost check may count with their current size (cost.ts), as Apollo's cost plugin does. */
+  liveListSizes?: LiveListSizes;
   /** Whether a request may have a session (the session cookie, or an Authorization header): those take the full stack. */
   mayBeSignedIn(req: IncomingMessage): boolean;
 }
@@ -82,29 +91,77 @@ function isPlainJson(contentType: string | undefined): boolean {
  * once from app.ts's configuration); the access log; compression only when the client asks and
  * the answer is over 1 kB. It skips the router walk, body-parser, the compression and on-headers
  * wrappers, and Express's ETag hashing of answers that are never answered 304.
+ *
+ * A known anonymous query (its text passed validation before: validated-documents.ts) that asks
+ * for nothing more than `query`, `variables` and `operationName` is executed with graphql-js's
+ * `execute` directly, without Apollo's request pipeline, when everything Apollo would do with it
+ * is known ahead: one query operation, within its cost with these variables (checkCost, the check
+ * of Apollo's cost plugin), and an Accept header whose answer headers Apollo has given before for
+ * a 200 (learned from Apollo's own answers: content type and `Cache-Control: no-store`, nothing
+ * else). Only a result without errors is answered that way, with Apollo's own serialisation
+ * (`{"data":…}` and a newline); anything else (errors to format and mask, a refusal, a mutation,
+ * persisted-query extensions, an Accept not seen yet) goes through Apollo as before, which then
+ * runs the operation (a query: it changes nothing). The rate limit, size, JSON and depth checks,
+ * CSRF (a JSON body always passes Apollo's), the security headers and the access log are the same
+ * for both.
  * Returns a handler that answers and returns true, or returns false to leave the request to Express.
  */
 export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGraphQLOptions<TContext>) {
   const security = { ...headersOf(options.crossOrigin, options.path), ...headersOf(options.securityHeaders, options.path) };
   const log = options.accessLog;
   const noop = () => {};
+  // The headers Apollo answered a 200 with, by the request's Accept header ('' without one): learned
+  // from its answers, so a direct answer says exactly what Apollo says. Only the expected two are learned.
+  const answerHeaders = new Map<string, OutgoingHttpHeaders>();
+  const learn = (accept: string, status: number, headers: HeaderMap) => {
+    if (status !== 200 || answerHeaders.has(accept) || answerHeaders.size >= 64) return;
+    const learned = Object.fromEntries(headers);
+    const names = Object.keys(learned).sort().join();
+    if (names === 'cache-control,content-type' && learned['cache-control'] === 'no-store') answerHeaders.set(accept, answerHeadersOf(learned));
+  };
 
-  const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
+  /** The known anonymous query executed directly, or false to let Apollo answer (see above). */
+  const direct = async (req: IncomingMessage & { ip?: string }, res: ServerResponse, body: Record<string, unknown>, query: string): Promise<boolean> => {
+    const { variables, operationName } = body;
+    for (const key in body) if (key !== 'query' && key !== 'variables' && key !== 'operationName') return false;
+    if (!(variables === undefined || variables === null || (typeof variables === 'object' && !Array.isArray(variables)))) return false;
+    if (!(operationName === undefined || operationName === null || typeof operationName === 'string')) return false;
+    const headers = running ? answerHeaders.get(req.headers.accept ?? '') : undefined;
+    const document = headers && options.validated.get(query);
+    if (!document || getOperationAST(document, operationName)?.operation !== 'query') return false;
+    const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
+    const refusal = await checkCost(options.schema, document, { operationName, variables: variableValues, signedIn: false, live: options.liveListSizes });
+    if (refusal) return false;
+    const result = await executeDocument({ schema: options.schema, document, variableValues, operationName, contextValue: await options.buildContext(req) });
+    if (result.errors || result.extensions) return false;
+    send(req, res, 200, headers, `${JSON.stringify({ data: result.data })}\n`);
+    return true;
+  };
+
+  /** An answer's headers: the security headers, the answer's own, and Vary as the full path's compression says it for every JSON answer. */
+  const answerHeadersOf = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => {
     const out: OutgoingHttpHeaders = { ...security, ...headers };
-    // The full path's compression says Vary for every JSON answer, compressed or not.
     out.vary = out.vary ? `${String(out.vary)}, Accept-Encoding` : 'Accept-Encoding';
-    let payload: Buffer | string = body;
-    const length = Buffer.byteLength(body);
+    return out;
+  };
+
+  /** Sends an answer with headers from answerHeadersOf (not changed), compressed when the client asks and it is over the threshold. */
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
+    // Encoded once: its length, its compression and the socket all use these bytes.
+    let payload = Buffer.from(body, 'utf8');
+    const length = payload.length;
+    let encoding: 'br' | 'gzip' | null | undefined;
     if (length >= COMPRESS_MIN_BYTES) {
-      const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
-      if (encoding === 'br') payload = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } });
-      else if (encoding === 'gzip') payload = gzipSync(body);
-      if (encoding) out['content-encoding'] = encoding;
+      encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
+      if (encoding === 'br') payload = brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } });
+      else if (encoding === 'gzip') payload = gzipSync(payload);
     }
-    out['content-length'] = typeof payload === 'string' ? length : payload.length;
-    res.writeHead(status, out);
+    res.writeHead(status, encoding ? { ...headers, 'content-encoding': encoding, 'content-length': payload.length } : { ...headers, 'content-length': length });
     res.end(payload);
   };
+
+  const finish = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) =>
+    send(req, res, status, answerHeadersOf(headers), body);
 
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}) =>
     finish(req, res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(body));
@@ -130,18 +187,22 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
       return;
     }
     req.body = body;
-    // The depth check before Apollo parses in full.
-    const deep = tooDeepRefusal(req);
+    // The depth check before Apollo parses in full; a text that passed validation before passed it
+    // too (the same text, the same verdict: validated-documents.ts), so its tokens are not read again.
+    const query = (body as { query?: unknown }).query;
+    const deep = typeof query === 'string' && options.validated.get(query) ? null : tooDeepRefusal(req);
     if (deep) {
       finish(req, res, deep.status, { 'content-type': deep.contentType }, deep.body);
       return;
     }
+    if (typeof query === 'string' && !Array.isArray(body) && (await direct(req, res, body as Record<string, unknown>, query))) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     const answer = await options.apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: 'POST', headers, search: '', body },
       context: () => options.buildContext(req),
     });
+    learn(req.headers.accept ?? '', answer.status ?? 200, answer.headers);
     if (answer.body.kind === 'complete') {
       finish(req, res, answer.status ?? 200, Object.fromEntries(answer.headers), answer.body.string);
       return;
@@ -151,7 +212,10 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     res.end();
   };
 
-  return (req: IncomingMessage & { ip?: string }, res: ServerResponse): boolean => {
+  // Apollo installs its usage reporting when it finds APOLLO_KEY (it reads the variable itself):
+  // Almanac does not use it, but if it ever does, every query goes through Apollo to be reported.
+  let running = !process.env.APOLLO_KEY;
+  const handle = (req: IncomingMessage & { ip?: string }, res: ServerResponse): boolean => {
     if (req.method !== 'POST' || req.url !== options.path) return false;
     const length = Number(req.headers['content-length']);
     if (!(length > 0 && length <= MAX_GRAPHQL_BODY_BYTES) || req.headers['content-encoding'] !== undefined || req.headers['transfer-encoding'] !== undefined) return false;
@@ -170,6 +234,8 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     });
     return true;
   };
+  // Once the server stops, Apollo answers (and refuses) every request itself, as it does on the full path.
+  return Object.assign(handle, { stop: () => void (running = false) });
 }
 
 /** The request body as text (UTF-8), its length already checked against the limit; null when the client went away. */

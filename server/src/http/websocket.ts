@@ -1,18 +1,16 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import type { ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { LRUCache } from 'lru-cache';
 import proxyAddr from 'proxy-addr';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { callerOf, type Caller, type GraphQLContext } from '../graphql/context';
-import { validationRulesOf, type ArmorProtection } from '../graphql/limits';
+import type { ArmorProtection } from '../graphql/limits';
+import { validatedDocuments } from '../graphql/validated-documents';
 import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
-import { explainErrors, parseLimited } from '../graphql/refusals';
-import { precheckDepth } from '../graphql/precheck';
 import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { sessionProfileId, type Auth } from '../auth';
 import { MAX_GRAPHQL_BODY_BYTES, TOO_LARGE_MESSAGE } from './early-refusals';
@@ -92,13 +90,6 @@ export interface AdmittedOperation {
 }
 
 /**
- * How many bytes of query text the validated documents the gate keeps may come from in all (a
- * document takes roughly 20 times its text): 10,000 sockets subscribed with one query share one
- * parsed document instead of holding 10,000 copies with their tokens (about 4 KB a socket).
- */
-const VALIDATED_DOCUMENTS_MAX_TEXT = 1024 * 1024;
-
-/**
  * The limits every streaming transport (WebSocket, Server-Sent Events) puts on one operation,
  * the same as HTTP's, with the same codes: the per-address request budget, tokens, validation
  * (depth, aliases, directives, no suggestions in production), variables, cost (cost.ts) and the
@@ -107,10 +98,8 @@ const VALIDATED_DOCUMENTS_MAX_TEXT = 1024 * 1024;
  */
 export function createOperationGate(deps: Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'>) {
   const { config, schema } = deps;
-  const rules = [...specifiedRules, ...validationRulesOf(deps.armor)];
-  // Documents that parsed and passed validation, by their text: the same text always gives the
-  // same answer (same schema, same rules), and graphql-js never changes a document it executes.
-  const validated = new LRUCache<string, DocumentNode>({ max: 1000, maxSize: VALIDATED_DOCUMENTS_MAX_TEXT, sizeCalculation: (_document, query) => Math.max(1, query.length) });
+  // Documents that passed validation, by their text, shared with the other transports of this schema (validated-documents.ts).
+  const validated = validatedDocuments(schema, deps.armor);
   return async (
     profileId: string | null,
     clientAddress: string,
@@ -121,21 +110,8 @@ export function createOperationGate(deps: Pick<SocketServerDependencies, 'config
     } catch (rejection) {
       return [withoutHttp(tooManyRequests(retryAfterSecondsOf(rejection)))];
     }
-    let document = validated.get(payload.query);
-    if (!document) {
-      // A too-deep document is refused for the price of reading its tokens, as over HTTP (a text
-      // validated before has passed this check: the same text gives the same answer).
-      const tooDeep = precheckDepth(payload.query);
-      if (tooDeep) return tooDeep;
-      try {
-        document = parseLimited(payload.query);
-      } catch (error) {
-        return explainErrors([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
-      }
-      const errors = validate(schema, document, rules, { hideSuggestions: config.production });
-      if (errors.length > 0) return explainErrors(errors, 'GRAPHQL_VALIDATION_FAILED');
-      validated.set(payload.query, document);
-    }
+    const document = validated.check(payload.query, { hideSuggestions: config.production });
+    if (!('kind' in document)) return document;
     // Variables that do not fit (BAD_USER_INPUT), then the cost: the same check as HTTP's plugin.
     const refusal = await checkCost(schema, document, {
       operationName: payload.operationName,

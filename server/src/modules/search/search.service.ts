@@ -1,4 +1,5 @@
-import MiniSearch from 'minisearch';
+import { LRUCache } from 'lru-cache';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { ITEM_CATEGORY_NAMES, itemTier } from '../../../game-data/rules/constants';
 import { badUserInput } from '../../graphql/errors';
 import type { ChangeFeed, Collection, Store, StoredDocument } from '../../store/port';
@@ -48,6 +49,15 @@ export class SearchService {
     storeFields: ['kind', 'id', 'title', 'detail', 'path', 'iconUrl', 'ref'],
     searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : 0), boost: { title: 4, detail: 1.5 }, combineWith: 'AND' },
   });
+  /**
+   * What the index answered, by query text and kinds, for as long as the index does not change
+   * (every put and remove empties it): the header's search box sends the same few prefixes again
+   * and again (`s`, `st`, `ste`…), and the index's fuzzy and prefix matching is most of what a
+   * search costs (issue 29). It never answers anything the index would not answer now. Bounded
+   * by the results it holds in all (a one-letter query can match thousands of things), not only
+   * by the number of queries.
+   */
+  private readonly answers = new LRUCache<string, SearchResult[]>({ max: 500, maxSize: 20_000, sizeCalculation: (results) => results.length + 1 });
   private readonly feeds: Array<ChangeFeed<StoredDocument>> = [];
   /** The keys of what the store holds (items, builds, content) now in the index. */
   private readonly storeKeys = new Set<string>();
@@ -72,10 +82,15 @@ export class SearchService {
     const wanted = new Set(kinds && kinds.length > 0 ? kinds : SEARCH_KINDS);
     // One letter matches a large share of every word known: look it up in names only, which is
     // what a player typing the first letter of a name wants and keeps the answer quick.
-    const results = this.index.search(query, {
-      filter: (result) => wanted.has(result.kind as SearchKind),
-      ...(query.length === 1 ? { fields: ['title'] } : {}),
-    });
+    const key = `${[...wanted].sort().join()}\u0000${query}`;
+    let results = this.answers.get(key);
+    if (!results) {
+      results = this.index.search(query, {
+        filter: (result) => wanted.has(result.kind as SearchKind),
+        ...(query.length === 1 ? { fields: ['title'] } : {}),
+      });
+      this.answers.set(key, results);
+    }
     const grouped = new Map<SearchKind, SearchHitModel[]>();
     for (const result of results) {
       const kind = result.kind as SearchKind;
@@ -99,13 +114,20 @@ export class SearchService {
     await Promise.all(this.feeds.map((feed) => feed.close()));
   }
 
+  /** Empties the answers kept (every change of the index does; the benchmark measures the index itself with it). */
+  forgetAnswers(): void {
+    this.answers.clear();
+  }
+
   private put(document: IndexedDocument): void {
+    this.answers.clear();
     if (this.index.has(document.key)) this.index.discard(document.key);
     this.index.add(document);
     if (STORE_KINDS.has(document.kind)) this.storeKeys.add(document.key);
   }
 
   private remove(key: string): void {
+    this.answers.clear();
     if (this.index.has(key)) this.index.discard(key);
     this.storeKeys.delete(key);
   }
