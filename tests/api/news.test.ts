@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, memoryLogger, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
 import { holdsWithin } from '../support/wait';
 import { socketClient } from '../support/ws';
 import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
@@ -181,5 +182,27 @@ describe('/healthz', () => {
   it('reports the store engine', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(await response.json()).toEqual({ status: 'ok', store: 'embedded' });
+  });
+});
+
+describe('a list\'s totalCount, kept between changes (issue 29)', () => {
+  it('follows every change at once: a draft does not count, publishing, unpublishing and deleting do, also under a tag', async () => {
+    const admin = { cookie: await devSignIn(server.url, 'count_admin', 'admin') };
+    const total = async () => (await graphql(server.url, NEWS_PAGE, { first: 1 })).data!.news.totalCount as number;
+    const tagged = async () => (await graphql(server.url, `{ contents(kind: NEWS, tag: "counted") { totalCount } }`)).data!.contents.totalCount as number;
+    const before = await total();
+    expect(await total()).toBe(before); // asked twice: the second comes from the kept count
+    expect(await tagged()).toBe(0);
+    const created = await graphql(server.url, `mutation { createContent(kind: NEWS, input: { slug: "counted-post", title: "Counted", summary: "A post to count.", body: "Body.", tags: ["counted"] }) { id } }`, {}, admin);
+    const id = created.data!.createContent.id as string;
+    expect([await total(), await tagged()]).toEqual([before, 0]);
+    await graphql(server.url, `mutation($id: ID!) { publishContent(id: $id) { id } }`, { id }, admin);
+    expect([await total(), await tagged()]).toEqual([before + 1, 1]);
+    await graphql(server.url, `mutation($id: ID!) { unpublishContent(id: $id) { id } }`, { id }, admin);
+    expect([await total(), await tagged()]).toEqual([before, 0]);
+    await graphql(server.url, `mutation($id: ID!) { publishContent(id: $id) { id } }`, { id }, admin);
+    expect([await total(), await tagged()]).toEqual([before + 1, 1]);
+    await graphql(server.url, `mutation($id: ID!) { deleteContent(id: $id) }`, { id }, admin);
+    expect([await total(), await tagged()]).toEqual([before, 0]);
   });
 });

@@ -109,6 +109,14 @@ export class ContentService {
   private readonly rendered = new LRUCache<string, RenderedContent>({ max: 500, ttl: 60_000 });
   /** Bumped on every item change, so a renamed item shows in every page at once. */
   private refsVersion = 0;
+  /**
+   * How many documents a list has (its `totalCount`), by kind and list, kept until the kind's
+   * collection changes (its change feed, from any process): a count is a scan of the kind, and
+   * every page of a list asks for it.
+   */
+  private readonly counts = new Map<ContentKind, Map<string, number>>();
+  /** Bumped with each change of a kind, so a count taken while one came is not kept; set once the kind's feed listens. */
+  private readonly countGeneration = new Map<ContentKind, number>();
 
   constructor(
     store: Store,
@@ -121,6 +129,23 @@ export class ContentService {
       deps.audit.onRestore(CONTENT_COLLECTIONS[kind], (document) => {
         checkContentInput(kind, document as ContentDocument, true);
       });
+      this.counts.set(kind, new Map());
+      void this.forgetCountsOnChange(kind);
+    }
+  }
+
+  private async forgetCountsOnChange(kind: ContentKind): Promise<void> {
+    try {
+      const feed = this.collections[kind].watch();
+      await feed.ready();
+      // From here every change reaches the feed: counts may be kept.
+      this.countGeneration.set(kind, this.countGeneration.get(kind) ?? 0);
+      for await (const _change of feed) {
+        this.countGeneration.set(kind, (this.countGeneration.get(kind) ?? 0) + 1);
+        this.counts.get(kind)!.clear();
+      }
+    } catch {
+      // The store closed.
     }
   }
 
@@ -147,16 +172,25 @@ export class ContentService {
       const pattern = containsText(search);
       parts.push({ $or: [{ title: { $regex: pattern } }, { summary: { $regex: pattern } }, { tags: { $regex: pattern } }] });
     }
-    return this.page(kind, { $and: parts }, first, after, 'publishedAt');
+    // A text search's count is not kept (its filter is a pattern); a tag's and the whole list's are.
+    return this.page(kind, { $and: parts }, first, after, 'publishedAt', search ? null : `published:${options.tag?.trim().toLowerCase() ?? ''}`);
   }
 
   /** Every document of a kind, drafts included, last edited first. Admins only. */
   async listAll(viewer: ProfileDocument | null, kind: ContentKind, first: number | null | undefined, after: string | null | undefined): Promise<Connection<Content>> {
     this.deps.profiles.requireAdmin(viewer);
-    return this.page(kind, {}, first, after, 'updatedAt');
+    return this.page(kind, {}, first, after, 'updatedAt', 'all');
   }
 
-  private async page(kind: ContentKind, base: Filter, first: number | null | undefined, after: string | null | undefined, order: 'publishedAt' | 'updatedAt'): Promise<Connection<Content>> {
+  private async page(
+    kind: ContentKind,
+    base: Filter,
+    first: number | null | undefined,
+    after: string | null | undefined,
+    order: 'publishedAt' | 'updatedAt',
+    /** Names the list for the kept count ({@link counts}), or null to count every time. */
+    countKey: string | null,
+  ): Promise<Connection<Content>> {
     const size = pageSize(first);
     let filter = base;
     if (after) {
@@ -165,8 +199,18 @@ export class ContentService {
       filter = Object.keys(base).length === 0 ? cursor : { $and: [base, cursor] };
     }
     const collection = this.collections[kind];
-    const [rows, total] = await Promise.all([collection.find(filter, { sort: { [order]: -1, _id: -1 }, limit: size + 1 }), collection.count(base)]);
+    const [rows, total] = await Promise.all([collection.find(filter, { sort: { [order]: -1, _id: -1 }, limit: size + 1 }), this.countOf(kind, base, countKey)]);
     return toConnection(rows.map((row) => normalizeContent(kind, row, { owned: true })), size, (row) => encodeCursor([row[order] ?? '', row._id]), total);
+  }
+
+  private async countOf(kind: ContentKind, filter: Filter, key: string | null): Promise<number> {
+    const kept = key === null ? undefined : this.counts.get(kind)!.get(key);
+    if (kept !== undefined) return kept;
+    const generation = this.countGeneration.get(kind);
+    const total = await this.collections[kind].count(filter);
+    // Kept only once the feed is listening, and if no change came while counting.
+    if (key !== null && generation !== undefined && generation === this.countGeneration.get(kind)) this.counts.get(kind)!.set(key, total);
+    return total;
   }
 
   /** Every published document of a kind (the search index). */
