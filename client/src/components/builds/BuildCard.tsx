@@ -81,8 +81,7 @@ const SaveCopy = graphql(`
  * like is only logged (specification sections 4 and 8).
  */
 export function BuildCard(props: {
-  // The comments' fragment is spread by the build's query itself, beside this one: through this
-  // fragment its replies would pass the server's depth limit (each spread counts as two levels).
+  // The comments' fragment is spread by the build's query itself, beside this one.
   build: FragmentType<typeof BuildCard_build> & FragmentType<typeof BuildComments_build>;
   headingLevel?: 1 | 2 | 3;
   commentsOpen?: boolean;

@@ -57,9 +57,7 @@ export const BuildContents_build = graphql(`
   }
 `);
 
-// The saved build's fields are written out here, not spread from SavedBuild_build: the server's
-// query depth limit (8) counts a spread as a level, and the build page and its live
-// subscription (build, BuildCard_build, this fragment, equippedItemIds, item) would reach 9.
+// The contents ask for the worn items' names and icons, which the editor's SavedBuild_build does not.
 type ContentsBuild = import('@/gql/graphql').BuildContents_BuildFragment;
 
 /** What the numbers and the cost need of the worn items: its own query, so the card's stays cheap. */
