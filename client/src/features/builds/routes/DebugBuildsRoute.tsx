@@ -14,7 +14,37 @@ const DebugBuildsQuery = graphql(`
         isPublic
         publishDate
         buildIconId
-        ...SavedBuild_build
+        class
+        characterLevel
+        isPlannerBuild
+        dataVersion
+        madeWithVersion
+        assignedPoints {
+          trait
+          points
+        }
+        statAllocations {
+          hp
+          mp
+          magic
+          ability
+          hpRegen
+          mpRegen
+          capacity
+        }
+        levellingPlan
+        targetMonsterId
+        equippedItemIds {
+          slot
+          itemId
+          legacyValue
+        }
+        # Each variant's name and level only: every field of 8 variants of 200 builds would pass
+        # the signed-in cost limit (each variant is on the build's page and in the tools).
+        variants {
+          name
+          characterLevel
+        }
         likeCount
         commentCount
         createdAt
