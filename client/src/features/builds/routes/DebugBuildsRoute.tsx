@@ -14,6 +14,8 @@ const DebugBuildsQuery = graphql(`
         isPublic
         publishDate
         buildIconId
+        # The build's own fields (its first variant); the other variants of 200 builds would pass
+        # the signed-in cost limit (they are on the build's page and in the tools).
         class
         characterLevel
         isPlannerBuild
@@ -38,12 +40,6 @@ const DebugBuildsQuery = graphql(`
           slot
           itemId
           legacyValue
-        }
-        # Each variant's name and level only: every field of 8 variants of 200 builds would pass
-        # the signed-in cost limit (each variant is on the build's page and in the tools).
-        variants {
-          name
-          characterLevel
         }
         likeCount
         commentCount
