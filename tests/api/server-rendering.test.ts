@@ -97,12 +97,17 @@ describe('pages rendered on the server', () => {
     for (const { name } of data!.itemList) expect(text).toContain(name);
   });
 
-  it('links its route’s style sheets in the head: a page drawn on the server is styled at its first paint, and without JavaScript', async () => {
+  it('writes the site’s style sheet into the head and links its route’s: a page drawn on the server is styled at its first paint, and without JavaScript', async () => {
     const { html } = await page('/lists/npc-buy-sell');
     const head = html.slice(0, html.indexOf('</head>'));
+    // The site's own (index.html's: styles.css and the shell's) is in the page itself, nothing to wait for before the first paint.
+    const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('.shell-header');
+    expect(inline[0]).toContain('.site-search');
     const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-    // The site's own (index.html's) and the list pages' (lists.css, in the route's chunk), each once.
-    expect(sheets.length).toBeGreaterThan(1);
+    // The list pages' own (lists.css, in the route's chunk), each once.
+    expect(sheets.length).toBeGreaterThan(0);
     expect(new Set(sheets).size).toBe(sheets.length);
     const texts = await Promise.all(
       sheets.map(async (href) => {
@@ -112,10 +117,14 @@ describe('pages rendered on the server', () => {
       }),
     );
     expect(texts.some((css) => css.includes('.lists-nav ul'))).toBe(true);
-    // The route's scripts are preloaded beside the entry's (each once, none the template has already).
+    // Before the first paint the page loads no script but its entry (a few hundred bytes and the preload helper): the
+    // route's scripts are named as JSON for the entry to fetch beside the app after the paint (each once).
     const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-    expect(new Set(preloads).size).toBe(preloads.length);
-    expect(preloads.some((href) => /^\/assets\/NpcTradeRoute-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.every((href) => /^\/assets\/preload-helper-[\w-]+\.js$/.test(href))).toBe(true);
+    const pageScripts = JSON.parse(/<script type="application\/json" id="almanac-page-scripts">([\s\S]*?)<\/script>/.exec(head)![1]!) as string[];
+    expect(new Set(pageScripts).size).toBe(pageScripts.length);
+    expect(pageScripts.some((href) => /^\/assets\/NpcTradeRoute-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of pageScripts) expect([href, (await fetch(`${server.url}${href}`)).status]).toEqual([href, 200]);
     // The build's manifest that names them is not served.
     expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('isDynamicEntry');
   });

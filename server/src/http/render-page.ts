@@ -53,7 +53,7 @@ export type RenderedPage =
       status: number;
       /** The markup of `#root`. */
       html: string;
-      /** The files of the page's lazy route modules: their style sheets (linked in the head, so the first paint is styled) and scripts (preloaded beside the entry's). */
+      /** The files of the page's lazy route modules: their style sheets (linked in the head, so the first paint is styled) and scripts (preloaded beside the app after the first paint). */
       assets: PageAssets;
       /** The hydration state as JSON text, escaped for a `<script type="application/json">`. */
       stateJson: string | null;
@@ -121,6 +121,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -144,7 +145,8 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
   } catch {
     return () => ({ styleSheets: [], scripts: [] });
   }
-  // What index.html loads already: the entries and the chunks they import.
+  // What index.html loads already: the entries and the chunks they import, and the app its entry loads after the first
+  // paint (client/src/boot.ts's one dynamic import, main.tsx) with the chunks that imports.
   const loaded = new Set<string>();
   const load = (key: string) => {
     if (loaded.has(key) || !manifest[key]) return;
@@ -152,6 +154,7 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
     for (const imported of manifest[key].imports ?? []) load(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) load(key);
+  for (const app of manifest['index.html']?.dynamicImports ?? []) load(app);
   return (modules) => {
     const styleSheets = new Set<string>();
     const scripts = new Set<string>();

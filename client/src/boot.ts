@@ -1,0 +1,46 @@
+import './styles.css';
+// The shell's own sheets (its components import them too): in the entry's style sheet, which the server writes into the
+// page, so that the first paint, before the app has loaded, has them (the app's chunk then has no style sheet of its own).
+import './components/search/search.css';
+import './shell/shell.css';
+import './shell/carousel.css';
+import './shell/embed-shell.css';
+
+/**
+ * The page's entry (index.html's only script), a few hundred bytes: the page the server drew is
+ * painted from its HTML and the inlined style sheet first, and only then is the app (main.tsx:
+ * React, Apollo, the router, the shell) loaded and the page hydrated (issue 23, the Lighthouse
+ * targets). Until then the page reads and its links and forms work, as without JavaScript
+ * (before-hydration.test.ts). A page in a background tab paints nothing, so it loads at once.
+ */
+
+/** The id of the JSON list of the page's route scripts (`/assets/…` addresses) the server writes (client-pages.ts). */
+const PAGE_SCRIPTS_ID = 'almanac-page-scripts';
+
+/** The route modules the page was drawn with: fetched beside the app, which loads them before hydrating. */
+function preloadPageScripts(): void {
+  let scripts: unknown;
+  try {
+    scripts = JSON.parse(document.getElementById(PAGE_SCRIPTS_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(scripts)) return;
+  for (const href of scripts) {
+    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function loadApp(): void {
+  preloadPageScripts();
+  import('./main').catch((error: unknown) => console.error('Almanac failed to load', error));
+}
+
+if (document.visibilityState === 'hidden') loadApp();
+// The frame's callbacks run just before its paint; a task queued from there runs after it.
+else requestAnimationFrame(() => setTimeout(loadApp, 0));
