@@ -17,6 +17,20 @@ import './shell/embed-shell.css';
 /** The id of the JSON list of the page's route scripts (`/assets/…` addresses) the server writes (client-pages.ts). */
 const PAGE_SCRIPTS_ID = 'almanac-page-scripts';
 
+/**
+ * The route style sheets the server wrote into the page (`<style data-sheet>`), linked now that the page is painted: the
+ * route's chunk links its own sheets unless they are linked already, and would wait for them before the page hydrates.
+ */
+function linkPageStyleSheets(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-sheet^="/assets/"]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = style.dataset.sheet!;
+    document.head.append(link);
+  }
+}
+
 /** The route modules the page was drawn with: fetched beside the app, which loads them before hydrating. */
 function preloadPageScripts(): void {
   let scripts: unknown;
@@ -37,6 +51,7 @@ function preloadPageScripts(): void {
 }
 
 function loadApp(): void {
+  linkPageStyleSheets();
   preloadPageScripts();
   import('./main').catch((error: unknown) => console.error('Almanac failed to load', error));
 }

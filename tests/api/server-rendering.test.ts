@@ -97,26 +97,25 @@ describe('pages rendered on the server', () => {
     for (const { name } of data!.itemList) expect(text).toContain(name);
   });
 
-  it('writes the site’s style sheet into the head and links its route’s: a page drawn on the server is styled at its first paint, and without JavaScript', async () => {
+  it('writes its style sheets into the head: a page drawn on the server is styled at its first paint with no request to wait for, and without JavaScript', async () => {
     const { html } = await page('/lists/npc-buy-sell');
     const head = html.slice(0, html.indexOf('</head>'));
-    // The site's own (index.html's: styles.css and the shell's) is in the page itself, nothing to wait for before the first paint.
-    const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-    expect(inline).toHaveLength(1);
-    expect(inline[0]).toContain('.shell-header');
-    expect(inline[0]).toContain('.site-search');
-    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-    // The list pages' own (lists.css, in the route's chunk), each once.
-    expect(sheets.length).toBeGreaterThan(0);
-    expect(new Set(sheets).size).toBe(sheets.length);
-    const texts = await Promise.all(
-      sheets.map(async (href) => {
-        const response = await fetch(`${server.url}${href}`);
-        expect([href, response.status, response.headers.get('content-type')]).toEqual([href, 200, 'text/css; charset=utf-8']);
-        return response.text();
-      }),
-    );
-    expect(texts.some((css) => css.includes('.lists-nav ul'))).toBe(true);
+    // The site's own (index.html's: styles.css and the shell's), then the route's (lists.css, in the route's chunk), each once
+    // and with its address, which the entry links after the first paint (so the route's chunk does not add it again).
+    const site = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(site).toHaveLength(1);
+    expect(site[0]).toContain('.shell-header');
+    expect(site[0]).toContain('.site-search');
+    const route = [...head.matchAll(/<style data-sheet="([^"]+)">([\s\S]*?)<\/style>/g)].map((match) => ({ href: match[1]!, css: match[2]! }));
+    expect(route.length).toBeGreaterThan(0);
+    expect(new Set(route.map(({ href }) => href)).size).toBe(route.length);
+    expect(route.some(({ css }) => css.includes('.lists-nav ul'))).toBe(true);
+    for (const { href, css } of route) {
+      const response = await fetch(`${server.url}${href}`);
+      expect([href, response.status, response.headers.get('content-type')]).toEqual([href, 200, 'text/css; charset=utf-8']);
+      expect((await response.text()).trim()).toBe(css);
+    }
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
     // Before the first paint the page loads no script but its entry (a few hundred bytes and the preload helper): the
     // route's scripts are named as JSON for the entry to fetch beside the app after the paint (each once).
     const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);

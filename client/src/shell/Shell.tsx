@@ -113,12 +113,20 @@ export function Shell() {
         Skip to content
       </a>
       <Header menuOpen={narrow && menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      {!narrow && <BuildsBar />}
+      {/* The builds bar and the side menu each in a boundary of their own: they hydrate in slices after the rest, and on
+          a phone (where the server, which knows no screen width, drew them too) they are gone before they ever hydrate. */}
+      {!narrow && (
+        <Suspense fallback={null}>
+          <BuildsBar />
+        </Suspense>
+      )}
       <div className="shell-body">
         {!narrow && (
-          <nav aria-label="Site menu" className="nav-panel side-panel">
-            <NavPanel headingPrefix="side-menu" />
-          </nav>
+          <Suspense fallback={null}>
+            <nav aria-label="Site menu" className="nav-panel side-panel">
+              <NavPanel headingPrefix="side-menu" />
+            </nav>
+          </Suspense>
         )}
         <main id="content" className="app-content" tabIndex={-1}>
           <PreferencesConflict />

@@ -71,11 +71,17 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
-  // The page's route style sheets, as the route's chunk would add them (the same addresses, so it adds none again): styled
-  // from the first paint. Its route scripts, which hydration waits for, are named for the entry (client/src/boot.ts) to
-  // fetch beside the app after the first paint: before it the page needs nothing but its HTML and CSS.
+  // The page's route style sheets, written into the page (styled from the first paint with no request to wait for), each
+  // with its address: the entry (client/src/boot.ts) links them after the first paint, so the route's chunk, which links
+  // its own, finds them linked and adds none again. A sheet not read is linked as the route's chunk would link it.
+  // Its route scripts, which hydration waits for, are named for the entry to fetch beside the app after the first paint:
+  // before it the page needs nothing but its HTML and CSS.
   const sheets = [
-    ...page.assets.styleSheets.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `),
+    ...page.assets.styleSheets.map((href) =>
+      page.assets.css[href] === undefined
+        ? `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `
+        : `  <style data-sheet="${escapeHtml(href)}">${page.assets.css[href]}</style>\n  `,
+    ),
     ...(page.assets.scripts.length > 0 ? [`  <script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(page.assets.scripts)}</script>\n  `] : []),
   ].join('');
   return (sheets ? html.replace('</head>', () => `${sheets}</head>`) : html).replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);

@@ -129,13 +129,15 @@ interface ManifestChunk {
 export interface PageAssets {
   styleSheets: string[];
   scripts: string[];
+  /** The text of the style sheets that may be written into the page (by address): then the first paint waits for no request. */
+  css: Record<string, string>;
 }
 
 /**
  * The files of source modules, from the client build's manifest: a lazy route's page module's
- * own and those of the chunks it imports (not the entry's, which index.html links). The page links
- * the style sheets, so it is styled at its first paint (and without JavaScript), and preloads the
- * scripts, which the browser loads before hydrating. Without a manifest (development: Vite's dev
+ * own and those of the chunks it imports (not the entry's, which index.html links). The page has
+ * the style sheets written into it, so it is styled at its first paint (and without JavaScript)
+ * with no request to wait for, and names the scripts, which the browser loads before hydrating. Without a manifest (development: Vite's dev
  * server styles pages from their modules) there are none.
  */
 export async function loadPageAssets(clientDist: string): Promise<(modules: string[]) => PageAssets> {
@@ -143,7 +145,13 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
   try {
     manifest = JSON.parse(await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
-    return () => ({ styleSheets: [], scripts: [] });
+    return () => ({ styleSheets: [], scripts: [], css: {} });
+  }
+  // Every route style sheet's text, read once (a few KB each); one that would end a `<style>` element is only linked.
+  const css: Record<string, string> = {};
+  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
+    const text = (await readFile(join(clientDist, file), 'utf8').catch(() => null))?.trim();
+    if (text && !/<\/style/i.test(text)) css[`/${file}`] = text;
   }
   // What index.html loads already: the entries and the chunks they import, and the app its entry loads after the first
   // paint (client/src/boot.ts's one dynamic import, main.tsx) with the chunks that imports.
@@ -168,7 +176,7 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return { styleSheets: [...styleSheets], scripts: [...scripts] };
+    return { styleSheets: [...styleSheets], scripts: [...scripts], css: Object.fromEntries([...styleSheets].flatMap((href) => (css[href] ? [[href, css[href]]] : []))) };
   };
 }
 
@@ -222,7 +230,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       kind: 'page',
       status: output.status,
       html: output.html,
-      assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [] },
+      assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [], css: {} },
       stateJson: output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
       extraTags,
