@@ -18,13 +18,15 @@ import './shell/embed-shell.css';
 const PAGE_SCRIPTS_ID = 'almanac-page-scripts';
 
 /**
- * The route style sheets the server wrote into the page (`<style data-sheet>`), linked now that the page is painted: the
- * route's chunk links its own sheets unless they are linked already, and would wait for them before the page hydrates.
+ * The route style sheets the server wrote into the page (`<style data-sheet>`), marked as there: the route's chunk links
+ * its own sheets unless a link to them is in the page (and waits for them before the page hydrates). The link is
+ * disabled from the start, so the browser neither fetches it nor styles the page again: the `<style>` is the sheet.
  */
-function linkPageStyleSheets(): void {
+function markPageStyleSheets(): void {
   for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-sheet^="/assets/"]')) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
+    link.disabled = true;
     link.crossOrigin = '';
     link.href = style.dataset.sheet!;
     document.head.append(link);
@@ -51,7 +53,7 @@ function preloadPageScripts(): void {
 }
 
 function loadApp(): void {
-  linkPageStyleSheets();
+  markPageStyleSheets();
   preloadPageScripts();
   import('./main').catch((error: unknown) => console.error('Almanac failed to load', error));
 }

@@ -47,16 +47,18 @@ const NOT_FOUND_DESCRIPTION = 'There is nothing at this address on Almanac: it m
 const PAGE_SCRIPTS_ID = 'almanac-page-scripts';
 
 /**
- * The built template with its own style sheets (the entry's: styles.css, some 4 KB compressed) written into it as
- * `<style>` (the content security policy allows inline style, never inline script): the first paint then waits for
- * nothing but the page itself. A sheet that cannot be inlined safely (it would end the element) stays linked.
+ * The built template with its own style sheets (the entry's: styles.css and the shell's, some 4 KB compressed) written
+ * into it as `<style data-sheet="<address>">` (the content security policy allows inline style, never inline script):
+ * the first paint then waits for nothing but the page itself, and the entry (client/src/boot.ts) marks the sheet as
+ * there, so the app's chunk, which names it too, does not fetch it again. A sheet that cannot be inlined safely (it
+ * would end the element) stays linked.
  */
 export async function inlineStyleSheets(html: string, clientDist: string): Promise<string> {
   let inlined = html;
   for (const link of html.matchAll(/[ \t]*<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>\n?/g)) {
     const css = await readFile(join(clientDist, link[1]!), 'utf8');
     if (/<\/style/i.test(css)) continue;
-    inlined = inlined.replace(link[0], () => `    <style>${css.trim()}</style>\n`);
+    inlined = inlined.replace(link[0], () => `    <style data-sheet="/${link[1]}">${css.trim()}</style>\n`);
   }
   return inlined;
 }
@@ -72,8 +74,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
   // The page's route style sheets, written into the page (styled from the first paint with no request to wait for), each
-  // with its address: the entry (client/src/boot.ts) links them after the first paint, so the route's chunk, which links
-  // its own, finds them linked and adds none again. A sheet not read is linked as the route's chunk would link it.
+  // with its address: the entry (client/src/boot.ts) marks them as there, so the route's chunk, which links its own, adds
+  // none again. A sheet not read is linked as the route's chunk would link it.
   // Its route scripts, which hydration waits for, are named for the entry to fetch beside the app after the first paint:
   // before it the page needs nothing but its HTML and CSS.
   const sheets = [
