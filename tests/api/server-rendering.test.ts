@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { CLIENT_BUILDS } from '../support/client-build';
 
 /**
  * Server rendering (issue 23): the first response of a page carries its content, drawn by the
@@ -115,6 +118,11 @@ describe('pages rendered on the server', () => {
       expect((await response.text()).trim()).toBe(css);
     }
     expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // The app's own chunk (main.tsx, loaded after the first paint) has no style sheet of its own: the shell's sheets are
+    // imported by the entry (client/src/boot.ts) too, so they are in the page from its first paint.
+    const manifest = JSON.parse(await readFile(join(CLIENT_BUILDS.production, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    expect(manifest['src/main.tsx']).toBeDefined();
+    expect(manifest['src/main.tsx']!.css ?? []).toEqual([]);
     // Before the first paint the page loads no script but its entry (a few hundred bytes and the preload helper): the
     // route's scripts are named as JSON for the entry to fetch beside the app after the paint (each once).
     const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
