@@ -6,7 +6,6 @@ import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './app/apollo';
 import { readHydrationState } from './app/hydration';
 import { createRoutes } from './app/router';
-import './styles.css';
 
 /**
  * The lazy routes of the page's URL, loaded before hydrating: the server drew their components,

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { CLIENT_BUILDS } from '../support/client-build';
 
 /**
  * Server rendering (issue 23): the first response of a page carries its content, drawn by the
@@ -97,25 +100,37 @@ describe('pages rendered on the server', () => {
     for (const { name } of data!.itemList) expect(text).toContain(name);
   });
 
-  it('links its route’s style sheets in the head: a page drawn on the server is styled at its first paint, and without JavaScript', async () => {
+  it('writes its style sheets into the head: a page drawn on the server is styled at its first paint with no request to wait for, and without JavaScript', async () => {
     const { html } = await page('/lists/npc-buy-sell');
     const head = html.slice(0, html.indexOf('</head>'));
-    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-    // The site's own (index.html's) and the list pages' (lists.css, in the route's chunk), each once.
+    // The site's own (index.html's: styles.css and the shell's), then the route's (lists.css, in the route's chunk), each once
+    // and with its address, which the entry marks as there after the first paint (so the route's chunk does not add it again).
+    const sheets = [...head.matchAll(/<style data-sheet="([^"]+)">([\s\S]*?)<\/style>/g)].map((match) => ({ href: match[1]!, css: match[2]! }));
     expect(sheets.length).toBeGreaterThan(1);
-    expect(new Set(sheets).size).toBe(sheets.length);
-    const texts = await Promise.all(
-      sheets.map(async (href) => {
-        const response = await fetch(`${server.url}${href}`);
-        expect([href, response.status, response.headers.get('content-type')]).toEqual([href, 200, 'text/css; charset=utf-8']);
-        return response.text();
-      }),
-    );
-    expect(texts.some((css) => css.includes('.lists-nav ul'))).toBe(true);
-    // The route's scripts are preloaded beside the entry's (each once, none the template has already).
+    expect(sheets[0]!.css).toContain('.shell-header');
+    expect(sheets[0]!.css).toContain('.site-search');
+    expect(new Set(sheets.map(({ href }) => href)).size).toBe(sheets.length);
+    expect(sheets.slice(1).some(({ css }) => css.includes('.lists-nav ul'))).toBe(true);
+    expect(head).not.toMatch(/<style>/);
+    for (const { href, css } of sheets) {
+      const response = await fetch(`${server.url}${href}`);
+      expect([href, response.status, response.headers.get('content-type')]).toEqual([href, 200, 'text/css; charset=utf-8']);
+      expect((await response.text()).trim()).toBe(css);
+    }
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // The app's own chunk (main.tsx, loaded after the first paint) has no style sheet of its own: the shell's sheets are
+    // imported by the entry (client/src/boot.ts) too, so they are in the page from its first paint.
+    const manifest = JSON.parse(await readFile(join(CLIENT_BUILDS.production, '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    expect(manifest['src/main.tsx']).toBeDefined();
+    expect(manifest['src/main.tsx']!.css ?? []).toEqual([]);
+    // Before the first paint the page loads no script but its entry (a few hundred bytes and the preload helper): the
+    // route's scripts are named as JSON for the entry to fetch beside the app after the paint (each once).
     const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-    expect(new Set(preloads).size).toBe(preloads.length);
-    expect(preloads.some((href) => /^\/assets\/NpcTradeRoute-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads.every((href) => /^\/assets\/preload-helper-[\w-]+\.js$/.test(href))).toBe(true);
+    const pageScripts = JSON.parse(/<script type="application\/json" id="almanac-page-scripts">([\s\S]*?)<\/script>/.exec(head)![1]!) as string[];
+    expect(new Set(pageScripts).size).toBe(pageScripts.length);
+    expect(pageScripts.some((href) => /^\/assets\/NpcTradeRoute-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of pageScripts) expect([href, (await fetch(`${server.url}${href}`)).status]).toEqual([href, 200]);
     // The build's manifest that names them is not served.
     expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('isDynamicEntry');
   });

@@ -26,9 +26,14 @@ const GameTooltips = lazy(async () => {
 export function AppLayout() {
   const location = useLocation();
   if (isEmbedLocation(location.pathname, location.search)) return <EmbedShell />;
+  // The shell in a boundary of its own: hydrating a page the server drew, React hydrates the root at once and what is
+  // inside a boundary in slices, yielding to the browser between components (a dehydrated boundary is hydrated at a
+  // low priority, in time slices), instead of one long task for the whole page. Nothing in the shell suspends.
   return (
     <>
-      <Shell />
+      <Suspense fallback={null}>
+        <Shell />
+      </Suspense>
       <Suspense fallback={null}>
         <GameTooltips />
       </Suspense>

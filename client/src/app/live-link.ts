@@ -73,7 +73,7 @@ export function createLiveLink(origin: string, setting: 'websocket' | 'sse'): Ap
   // graphql-ws is downloaded with the first subscription, not with the page (DESIGN section 12).
   let wsLink: Promise<GraphQLWsLink> | null = null;
   const loadWsLink = () =>
-    (wsLink ??= Promise.all([import('graphql-ws'), import('@apollo/client/link/subscriptions')]).then(
+    (wsLink ??= Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]).then(
       ([{ createClient }, { GraphQLWsLink: Link }]) =>
         new Link(
           createClient({

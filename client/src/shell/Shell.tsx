@@ -2,7 +2,7 @@ import { memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionProvider, useSessionState } from '@/lib/session';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
-import { BuildPreviewProvider } from '@/lib/build-preview';
+import { BuildPreviewProvider, useBuildPreview } from '@/lib/build-preview';
 import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
 import { MenuDialog } from './MenuDialog';
@@ -18,21 +18,37 @@ type Dialogs = typeof import('./dialogs');
 
 /**
  * The dialogs (build preview, sign-in, the offer to save local builds) are not part of the
- * JavaScript every page waits for (DESIGN section 12): their chunk loads once the shell is on
- * screen, and each is mounted from then on, so opening one never waits for a download.
+ * JavaScript a page waits for, nor loaded with every page (DESIGN section 12, issue 23's
+ * Lighthouse targets): the build preview alone brings the build's contents, its live updates and
+ * the calculators. Their chunk loads when one is first asked for (the login, a preview) or when a
+ * player is signed in (the offer reads their local builds then), and they stay mounted from then on.
  */
-function useDialogs(): Dialogs | null {
+function ShellDialogs({ session }: { session: ReturnType<typeof useSessionState> }) {
+  const location = useLocation();
+  const preview = useBuildPreview();
+  const needed = session.login !== null || preview.buildId !== null || session.status === 'signed-in';
   const [dialogs, setDialogs] = useState<Dialogs | null>(null);
   useEffect(() => {
+    if (!needed || dialogs) return;
     let active = true;
-    void import('./dialogs').then((loaded) => {
-      if (active) setDialogs(loaded);
-    });
+    import('./dialogs').then(
+      (loaded) => {
+        if (active) setDialogs(loaded);
+      },
+      (error: unknown) => console.error('Loading the dialogs failed', error),
+    );
     return () => {
       active = false;
     };
-  }, []);
-  return dialogs;
+  }, [needed, dialogs]);
+  if (!dialogs) return null;
+  return (
+    <>
+      <dialogs.LoginDialog request={session.login} options={session.signInOptions} currentPath={`${location.pathname}${location.search}`} onClose={session.closeLogin} />
+      <dialogs.BuildPreviewDialog />
+      <dialogs.LocalBuildsOffer />
+    </>
+  );
 }
 
 /**
@@ -58,7 +74,6 @@ export function Shell() {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
-  const dialogs = useDialogs();
   // A one-line word of why the player landed here (a redirect's `?notice=`, issue 26), e.g. "That page is for admins.":
   // drawn from the address (so the server draws it too), shown on this page once, the key then taken out of the address.
   const noticeInUrl = noticeOf(location.search);
@@ -98,12 +113,20 @@ export function Shell() {
         Skip to content
       </a>
       <Header menuOpen={narrow && menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-      {!narrow && <BuildsBar />}
+      {/* The builds bar and the side menu each in a boundary of their own: they hydrate in slices after the rest, and on
+          a phone (where the server, which knows no screen width, drew them too) they are gone before they ever hydrate. */}
+      {!narrow && (
+        <Suspense fallback={null}>
+          <BuildsBar />
+        </Suspense>
+      )}
       <div className="shell-body">
         {!narrow && (
-          <nav aria-label="Site menu" className="nav-panel side-panel">
-            <NavPanel headingPrefix="side-menu" />
-          </nav>
+          <Suspense fallback={null}>
+            <nav aria-label="Site menu" className="nav-panel side-panel">
+              <NavPanel headingPrefix="side-menu" />
+            </nav>
+          </Suspense>
         )}
         <main id="content" className="app-content" tabIndex={-1}>
           <PreferencesConflict />
@@ -116,18 +139,7 @@ export function Shell() {
         </main>
       </div>
       {narrow && <MenuDialog open={menuOpen} onClose={() => setMenuOpen(false)} />}
-      {dialogs && (
-        <>
-          <dialogs.LoginDialog
-            request={session.login}
-            options={session.signInOptions}
-            currentPath={`${location.pathname}${location.search}`}
-            onClose={session.closeLogin}
-          />
-          <dialogs.BuildPreviewDialog />
-          <dialogs.LocalBuildsOffer />
-        </>
-      )}
+      <ShellDialogs session={session} />
       </BuildPreviewProvider>
       </PreferencesProvider>
     </SessionProvider>

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { precompressedStatic } from './precompressed';
 import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
 import { tagsOfApolloCache } from './cache-tags';
-import type { PageRenderFunction, RenderedPage } from './render-page';
+import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
 import { carriesSessionCookie } from './public-reads';
 import { preferencesFromCookies } from '../../game-data/rules/preferences';
@@ -43,6 +43,26 @@ export function pageCacheKey(req: Request): string {
 const NOT_FOUND_TITLE = 'Not found · Almanac';
 const NOT_FOUND_DESCRIPTION = 'There is nothing at this address on Almanac: it may have been renamed, made private or removed.';
 
+/** The id of the JSON list of a page's route scripts, which the client's entry preloads (client/src/boot.ts's PAGE_SCRIPTS_ID). */
+const PAGE_SCRIPTS_ID = 'almanac-page-scripts';
+
+/**
+ * The built template with its own style sheets (the entry's: styles.css and the shell's, some 4 KB compressed) written
+ * into it as `<style data-sheet="<address>">` (the content security policy allows inline style, never inline script):
+ * the first paint then waits for nothing but the page itself, and the entry (client/src/boot.ts) marks the sheet as
+ * there, so the app's chunk, which names it too, does not fetch it again. A sheet that cannot be inlined safely (it
+ * would end the element) stays linked.
+ */
+export async function inlineStyleSheets(html: string, clientDist: string): Promise<string> {
+  let inlined = html;
+  for (const link of html.matchAll(/[ \t]*<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>\n?/g)) {
+    const css = await readFile(join(clientDist, link[1]!), 'utf8');
+    if (/<\/style/i.test(css)) continue;
+    inlined = inlined.replace(link[0], () => `    <style data-sheet="/${link[1]}">${css.trim()}</style>\n`);
+  }
+  return inlined;
+}
+
 /** The empty root element of index.html, which a page rendered on the server fills. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -53,11 +73,18 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page' }>): string {
   const state = page.stateJson === null ? '' : `<script type="application/json" id="almanac-state">${page.stateJson}</script>`;
-  // The page's route style sheets and scripts, as the route's chunk would add them (the same addresses, so it adds none again):
-  // styled from the first paint, and the scripts hydration waits for load beside the entry's.
+  // The page's route style sheets, written into the page (styled from the first paint with no request to wait for), each
+  // with its address: the entry (client/src/boot.ts) marks them as there, so the route's chunk, which links its own, adds
+  // none again. A sheet not read is linked as the route's chunk would link it.
+  // Its route scripts, which hydration waits for, are named for the entry to fetch beside the app after the first paint:
+  // before it the page needs nothing but its HTML and CSS.
   const sheets = [
-    ...page.assets.styleSheets.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `),
-    ...page.assets.scripts.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `),
+    ...page.assets.styleSheets.map((href) =>
+      page.assets.css[href] === undefined
+        ? `  <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n  `
+        : `  <style data-sheet="${escapeHtml(href)}">${page.assets.css[href]}</style>\n  `,
+    ),
+    ...(page.assets.scripts.length > 0 ? [`  <script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptJson(page.assets.scripts)}</script>\n  `] : []),
   ].join('');
   return (sheets ? html.replace('</head>', () => `${sheets}</head>`) : html).replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
 }
@@ -100,7 +127,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
   let built: string | null = null;
   if (!options.devTemplate) {
     try {
-      built = withTransport(await readFile(indexPath, 'utf8'));
+      built = withTransport(await inlineStyleSheets(await readFile(indexPath, 'utf8'), options.clientDist));
     } catch {
       options.logger.warn({ indexPath }, 'The client is not built; run `npm run build` (npm start does it for you)');
     }

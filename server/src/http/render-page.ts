@@ -53,7 +53,7 @@ export type RenderedPage =
       status: number;
       /** The markup of `#root`. */
       html: string;
-      /** The files of the page's lazy route modules: their style sheets (linked in the head, so the first paint is styled) and scripts (preloaded beside the entry's). */
+      /** The files of the page's lazy route modules: their style sheets (linked in the head, so the first paint is styled) and scripts (preloaded beside the app after the first paint). */
       assets: PageAssets;
       /** The hydration state as JSON text, escaped for a `<script type="application/json">`. */
       stateJson: string | null;
@@ -121,6 +121,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -128,13 +129,15 @@ interface ManifestChunk {
 export interface PageAssets {
   styleSheets: string[];
   scripts: string[];
+  /** The text of the style sheets that may be written into the page (by address): then the first paint waits for no request. */
+  css: Record<string, string>;
 }
 
 /**
  * The files of source modules, from the client build's manifest: a lazy route's page module's
- * own and those of the chunks it imports (not the entry's, which index.html links). The page links
- * the style sheets, so it is styled at its first paint (and without JavaScript), and preloads the
- * scripts, which the browser loads before hydrating. Without a manifest (development: Vite's dev
+ * own and those of the chunks it imports (not the entry's, which index.html links). The page has
+ * the style sheets written into it, so it is styled at its first paint (and without JavaScript)
+ * with no request to wait for, and names the scripts, which the browser loads before hydrating. Without a manifest (development: Vite's dev
  * server styles pages from their modules) there are none.
  */
 export async function loadPageAssets(clientDist: string): Promise<(modules: string[]) => PageAssets> {
@@ -142,9 +145,16 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
   try {
     manifest = JSON.parse(await readFile(join(clientDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
-    return () => ({ styleSheets: [], scripts: [] });
+    return () => ({ styleSheets: [], scripts: [], css: {} });
   }
-  // What index.html loads already: the entries and the chunks they import.
+  // Every route style sheet's text, read once (a few KB each); one that would end a `<style>` element is only linked.
+  const css: Record<string, string> = {};
+  for (const file of new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))) {
+    const text = (await readFile(join(clientDist, file), 'utf8').catch(() => null))?.trim();
+    if (text && !/<\/style/i.test(text)) css[`/${file}`] = text;
+  }
+  // What index.html loads already: the entries and the chunks they import, and the app its entry loads after the first
+  // paint (client/src/boot.ts's one dynamic import, main.tsx) with the chunks that imports.
   const loaded = new Set<string>();
   const load = (key: string) => {
     if (loaded.has(key) || !manifest[key]) return;
@@ -152,6 +162,7 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
     for (const imported of manifest[key].imports ?? []) load(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) load(key);
+  for (const app of manifest['index.html']?.dynamicImports ?? []) load(app);
   return (modules) => {
     const styleSheets = new Set<string>();
     const scripts = new Set<string>();
@@ -165,7 +176,7 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const module of modules) visit(module);
-    return { styleSheets: [...styleSheets], scripts: [...scripts] };
+    return { styleSheets: [...styleSheets], scripts: [...scripts], css: Object.fromEntries([...styleSheets].flatMap((href) => (css[href] ? [[href, css[href]]] : []))) };
   };
 }
 
@@ -219,7 +230,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       kind: 'page',
       status: output.status,
       html: output.html,
-      assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [] },
+      assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [], css: {} },
       stateJson: output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
       extraTags,
