@@ -5,6 +5,7 @@ import './components/search/search.css';
 import './shell/shell.css';
 import './shell/carousel.css';
 import './shell/embed-shell.css';
+import './components/builds/build-icon.css';
 
 /**
  * The page's entry (index.html's only script), a few hundred bytes: the page the server drew is
