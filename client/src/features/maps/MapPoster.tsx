@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { formatMapHash } from './deep-link';
+import type { MapPoster as Poster, MapStart } from '@game/rules/map-poster';
+
+/** What the maps' route loader gives: the server's poster of the starting view (null in a page the browser drew itself). */
+export interface MapLoaderData {
+  poster: Poster;
+}
+
+/** The poster the server drew for this page, if any. */
+export function usePoster(): Poster | null {
+  return (useLoaderData() as MapLoaderData | null | undefined)?.poster ?? null;
+}
+
+/** Whether the address names a view other than the poster's (a `#x,y,z:zoom` deep link the server could not see). */
+export const otherView = (hash: string, start: MapStart) => hash.length > 1 && hash !== formatMapHash(start);
+
+/**
+ * The map's starting view as plain images (rules/map-poster.ts), laid under Leaflet's tiles at
+ * the same places: the first paint shows the map, with JavaScript off too. Decoration: the frame
+ * around it carries the name; nothing in it can be focused or clicked.
+ */
+export function MapPosterTiles({ poster }: { poster: Poster }) {
+  // A deep link to another view: the poster would show the wrong place until the map comes (the server never sees the hash).
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => setHidden(otherView(window.location.hash, poster.start)), [poster]);
+  return (
+    <div className="map-poster" aria-hidden="true" hidden={hidden} data-start={formatMapHash(poster.start)}>
+      {poster.tiles.map((tile) => (
+        <img
+          key={tile.src}
+          src={tile.src}
+          alt=""
+          width={tile.size}
+          height={tile.size}
+          draggable={false}
+          decoding="async"
+          {...(tile.centre ? { fetchPriority: 'high' as const, 'data-centre': '' } : { loading: 'lazy' as const })}
+          style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+        />
+      ))}
+    </div>
+  );
+}
