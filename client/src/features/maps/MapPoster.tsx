@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { useHydrated } from '@/lib/use-hydrated';
 import { formatMapHash } from './deep-link';
 import type { MapPoster as Poster, MapStart } from '@game/rules/map-poster';
 
@@ -23,8 +23,7 @@ export const otherView = (hash: string, start: MapStart) => hash.length > 1 && h
  */
 export function MapPosterTiles({ poster }: { poster: Poster }) {
   // A deep link to another view: the poster would show the wrong place until the map comes (the server never sees the hash).
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => setHidden(otherView(window.location.hash, poster.start)), [poster]);
+  const hidden = useHydrated() && otherView(window.location.hash, poster.start);
   return (
     <div className="map-poster" aria-hidden="true" hidden={hidden} data-start={formatMapHash(poster.start)}>
       {poster.tiles.map((tile) => (
