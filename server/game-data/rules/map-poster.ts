@@ -40,6 +40,8 @@ export interface PosterTile {
 export interface MapPoster {
   start: MapStart;
   tiles: PosterTile[];
+  /** The world's floors (the frame's toolbar shows one button each, as the map's does). */
+  floors: number[];
 }
 
 /**
@@ -48,7 +50,7 @@ export interface MapPoster {
  * centre tile first. Tiles the world has nothing on (not in `present`) are left out, as Leaflet
  * draws them empty.
  */
-export function mapPoster(start: MapStart, tiles: { base: string; present: Record<string, Record<string, string[]>> }, cover = { width: 1600, height: 1100 }): MapPoster {
+export function mapPoster(start: MapStart, floors: number[], tiles: { base: string; present: Record<string, Record<string, string[]>> }, cover = { width: 1600, height: 1100 }): MapPoster {
   const tileZoom = Math.min(NATIVE_ZOOMS.max, Math.max(NATIVE_ZOOMS.min, start.zoom));
   const size = TILE_PX * 2 ** (start.zoom - tileZoom);
   const scale = 2 ** start.zoom;
@@ -65,5 +67,5 @@ export function mapPoster(start: MapStart, tiles: { base: string; present: Recor
       if (centre) out.unshift(tile);
       else out.push(tile);
     }
-  return { start, tiles: out };
+  return { start, tiles: out, floors };
 }

@@ -59,8 +59,8 @@ export function worldTiles(logger: Logger, world: World): TileManifest {
 
 /** The poster of the maps' starting view (see rules/map-poster.ts), drawn in the map pages' frame by the server. */
 export function worldPoster({ pack, world }: WorldData, manifest: TileManifest): MapPoster {
-  const { width, height, places } = worldEntities(pack, world);
-  return mapPoster(defaultMapStart({ width, height, places }), { base: `${TILES_PATH}/${manifest.version}`, present: manifest.tiles });
+  const { width, height, places, floors } = worldEntities(pack, world);
+  return mapPoster(defaultMapStart({ width, height, places }), floors, { base: `${TILES_PATH}/${manifest.version}`, present: manifest.tiles });
 }
 
 /**

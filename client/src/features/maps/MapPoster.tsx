@@ -1,6 +1,9 @@
+// The maps' styles come with the route's own module (the server links them in the head), not with Leaflet's chunk: the frame is laid out at the first paint.
+import './maps.css';
 import { useLoaderData } from 'react-router';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatMapHash } from './deep-link';
+import { FLOOR_NAMES } from './map-data';
 import type { MapPoster as Poster, MapStart } from '@game/rules/map-poster';
 
 /** What the maps' route loader gives: the server's poster of the starting view (null in a page the browser drew itself). */
@@ -39,6 +42,34 @@ export function MapPosterTiles({ poster }: { poster: Poster }) {
           style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
         />
       ))}
+    </div>
+  );
+}
+
+/**
+ * The map's toolbar as it will be (WorldMap), its controls not usable yet: it takes the same
+ * room at every width, so the frame below it is where the map's will be (no jump when the map comes).
+ */
+export function WaitingToolbar({ poster, embed }: { poster: Poster; embed: boolean }) {
+  const { floors, start } = poster;
+  return (
+    <div className="map-toolbar" aria-hidden="true" inert>
+      <div className="map-floors">
+        <button type="button" className="button" disabled={!floors.includes(start.z - 1)}>▲</button>
+        {floors.map((z) => (
+          <button key={z} type="button" className="button map-floor" aria-pressed={z === start.z}>
+            {FLOOR_NAMES[z] ?? z}
+          </button>
+        ))}
+        <button type="button" className="button" disabled={!floors.includes(start.z + 1)}>▼</button>
+      </div>
+      <div className="map-search">
+        <input className="search-input" type="search" placeholder="Search places, houses, NPCs, monsters" disabled />
+      </div>
+      <details className="map-layers">
+        <summary>Layers</summary>
+      </details>
+      {embed ? <span className="button">Open the full map</span> : <button type="button" className="button map-full-button">Full screen</button>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useWorldData } from '../map-data';
 import type { Layer } from '../WorldMap';
 import { WorldMap } from '../lazy-map';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
-import { MapPosterTiles, usePoster } from '../MapPoster';
+import { MapPosterTiles, usePoster, WaitingToolbar } from '../MapPoster';
 
 const LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs'];
 
@@ -23,7 +23,8 @@ export function MapFrame({ title, aside = false, children }: { title: string; as
     <div className={`map-page${embed ? ' map-embed' : ''}`}>
       {!embed && <h1 className="map-title">{title}</h1>}
       <NeedsJavaScript tool="map" />
-      <p className="map-toolbar map-toolbar-waiting" aria-busy="true">Loading the map…</p>
+      <WaitingToolbar poster={poster} embed={embed} />
+      <p className="visually-hidden" aria-busy="true">Loading the map…</p>
       <div className="map-body">
         <div className="map-canvas map-poster-frame" role="img" aria-label={`${title}: the starting view (the map itself comes with JavaScript)`}>
           <MapPosterTiles poster={poster} />
