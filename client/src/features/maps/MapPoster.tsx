@@ -52,16 +52,17 @@ export function MapPosterTiles({ poster }: { poster: Poster }) {
  */
 export function WaitingToolbar({ poster, embed }: { poster: Poster; embed: boolean }) {
   const { floors, start } = poster;
+  // Every control disabled (and the whole out of reach): nothing here answers before the map comes.
   return (
     <div className="map-toolbar" aria-hidden="true" inert>
       <div className="map-floors">
-        <button type="button" className="button" disabled={!floors.includes(start.z - 1)}>▲</button>
+        <button type="button" className="button" disabled>▲</button>
         {floors.map((z) => (
-          <button key={z} type="button" className="button map-floor" aria-pressed={z === start.z}>
+          <button key={z} type="button" className="button map-floor" aria-pressed={z === start.z} disabled>
             {FLOOR_NAMES[z] ?? z}
           </button>
         ))}
-        <button type="button" className="button" disabled={!floors.includes(start.z + 1)}>▼</button>
+        <button type="button" className="button" disabled>▼</button>
       </div>
       <div className="map-search">
         <input className="search-input" type="search" placeholder="Search places, houses, NPCs, monsters" disabled />
@@ -69,7 +70,7 @@ export function WaitingToolbar({ poster, embed }: { poster: Poster; embed: boole
       <details className="map-layers">
         <summary>Layers</summary>
       </details>
-      {embed ? <span className="button">Open the full map</span> : <button type="button" className="button map-full-button">Full screen</button>}
+      {embed ? <span className="button">Open the full map</span> : <button type="button" className="button map-full-button" disabled>Full screen</button>}
     </div>
   );
 }
