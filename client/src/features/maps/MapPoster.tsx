@@ -16,6 +16,9 @@ export function usePoster(): Poster | null {
   return (useLoaderData() as MapLoaderData | null | undefined)?.poster ?? null;
 }
 
+/** The tiles' own size in pixels (rules/map-poster.ts draws them larger above zoom 0). */
+const TILE_PX = 256;
+
 /** Whether the address names a view other than the poster's (a `#x,y,z:zoom` deep link the server could not see). */
 export const otherView = (hash: string, start: MapStart) => hash.length > 1 && hash !== formatMapHash(start);
 
@@ -34,12 +37,14 @@ export function MapPosterTiles({ poster }: { poster: Poster }) {
           key={tile.src}
           src={tile.src}
           alt=""
-          width={tile.size}
-          height={tile.size}
+          width={TILE_PX}
+          height={TILE_PX}
           draggable={false}
           decoding="async"
           {...(tile.centre ? { fetchPriority: 'high' as const, 'data-centre': '' } : { loading: 'lazy' as const })}
-          style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+          // Scaled as Leaflet scales its tiles (a transform, not a larger box): the browser counts the image at the size it is seen,
+          // the same as Leaflet's tile over it, so that tile, the same size, is not a later largest paint.
+          style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)`, ...(tile.size === TILE_PX ? {} : { transform: `scale(${tile.size / TILE_PX})` }) }}
         />
       ))}
     </div>
@@ -68,7 +73,7 @@ export function WaitingToolbar({ poster, embed }: { poster: Poster; embed: boole
         <input className="search-input" type="search" placeholder="Search places, houses, NPCs, monsters" disabled />
       </div>
       <details className="map-layers">
-        <summary>Layers</summary>
+        <summary tabIndex={-1}>Layers</summary>
       </details>
       {embed ? <span className="button">Open the full map</span> : <button type="button" className="button map-full-button" disabled>Full screen</button>}
     </div>
