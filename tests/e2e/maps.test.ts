@@ -553,6 +553,25 @@ describe("the maps' poster (issue 23: the starting view drawn by the server)", (
     }
   });
 
+  it('hides the poster at once for a deep link to another view (the server never sees the hash)', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/map/world.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/tools/interactive-map#300,300,8:2`);
+    // Hydrated, the map not there yet: the frame is there, the starting view it shows is not the link's, so it is hidden.
+    expect(await page.locator('.map-poster-frame').count()).toBe(1);
+    await expect.poll(() => page.locator('.map-poster').isHidden()).toBe(true);
+    release();
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('8');
+    expect(await page.locator('.map-poster').count()).toBe(0);
+    expect(hashOf(page)).toBe('#300,300,8:2');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('names the centre tile in the HTML the server sends', async () => {
     const page = await openPage(browser);
     for (const path of ROUTES) {
