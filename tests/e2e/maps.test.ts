@@ -171,6 +171,8 @@ describe('the maps', () => {
     await page.goto(`${app.url}/tools/houses-map`);
     const rows = page.locator('.map-aside tbody tr');
     await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(world.entities.houses.length);
+    // The list is drawn by the server; its filters act once the map's code has run (its shapes drawn).
+    await page.locator('.map-canvas[data-markers="drawn"]').waitFor({ timeout: 30_000 });
     await page.getByRole('combobox', { name: 'Town' }).selectOption('frostmere');
     await page.getByRole('textbox', { name: 'Min. beds' }).fill('2');
     const expected = world.entities.houses.filter((h) => h.town === 'frostmere' && h.beds >= 2);

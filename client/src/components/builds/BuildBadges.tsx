@@ -1,5 +1,6 @@
 import { buildTagLabel, type BuildTag } from '@game/rules/build-tags';
 import { outdatedNote } from '@game/rules/migrations';
+import './builds.css';
 
 /**
  * A build's tags and, when it was made with an older game data version, an "Outdated" badge

@@ -1,3 +1,4 @@
+import './builds.css';
 /** Original line-art icons for builds, drawn on a 24×24 grid. Decorative: the build's name carries the meaning. */
 const PATHS: Record<string, string> = {
   sword: 'M14.5 3.5 20 3l-.5 5.5-9 9-2-2zM6 14l4 4-1.5 1.5-1.5-1.5-2.5 2.5-1-1 2.5-2.5L4.5 15.5z',
