@@ -5,6 +5,7 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { CatalogItem } from '@game/rules/picker';
+import type { MapPoster } from '@game/rules/map-poster';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
@@ -41,6 +42,8 @@ export interface RenderInput {
   signal?: AbortSignal;
   /** The planner's items from the server's own library (what the browser reads as /data/planner/items.json). */
   plannerItems?: () => Promise<CatalogItem[]>;
+  /** The poster of the maps' starting view, drawn in the map pages' frame (server/src/world/router.ts). */
+  mapPoster?: () => MapPoster;
 }
 
 export type RenderOutput =
@@ -75,7 +78,7 @@ function executorLink(execute: RenderInput['execute']): ApolloLink {
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const client = new ApolloClient({ ssrMode: true, link: executorLink(input.execute), cache: createCache() });
   try {
-    const handler = createStaticHandler(createRoutes({ client, server: true, plannerItems: input.plannerItems }));
+    const handler = createStaticHandler(createRoutes({ client, server: true, plannerItems: input.plannerItems, mapPoster: input.mapPoster }));
     const context = await handler.query(new Request(input.url, { headers: input.headers, signal: input.signal }));
     if (context instanceof Response) {
       const location = context.headers.get('Location');

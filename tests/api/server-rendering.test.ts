@@ -136,6 +136,25 @@ describe('pages rendered on the server', () => {
     expect(await (await fetch(`${server.url}/.vite/manifest.json`)).text()).not.toContain('isDynamicEntry');
   });
 
+  it('a map page names the tile under its starting view as its first image, fetched first, and the tile is served', async () => {
+    const world = (await (await fetch(`${server.url}/map/world.json`)).json()) as { tiles: { base: string }; places: Array<{ id: string; label: { x: number; y: number } }> };
+    const start = world.places.find((p) => p.id === 'brackenford')!.label;
+    // Zoom 1 shows the zoom-0 tiles (256 game tiles each) at twice their size; the view's centre is the middle of the start's game tile.
+    const centre = `${world.tiles.base}/7/0/${Math.floor((start.x + 0.5) / 256)}_${Math.floor((start.y + 0.5) / 256)}.png`;
+    for (const path of ['/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map']) {
+      const { html } = await page(path);
+      const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+      const first = images.find((tag) => tag.includes('/map/tiles/'));
+      expect(first).toContain(`src="${centre}"`);
+      // (React writes the attribute as fetchPriority: HTML attribute names are case-insensitive.)
+      expect(first).toMatch(/ fetchpriority="high"/i);
+      expect(first).toContain('alt=""');
+      expect(images.filter((tag) => / fetchpriority="high"/i.test(tag))).toHaveLength(1);
+    }
+    const tile = await fetch(`${server.url}${centre}`);
+    expect([tile.status, tile.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
   it('answers the route table’s redirects with HTTP redirects', async () => {
     const redirects: Array<[string, string]> = [
       ['/', '/news'],

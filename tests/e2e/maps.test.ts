@@ -483,3 +483,103 @@ describe('the maps, polished (issue 26)', () => {
     }
   });
 });
+
+describe("the maps' poster (issue 23: the starting view drawn by the server)", () => {
+  const ROUTES = ['/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map'];
+  type Box = { x: number; y: number; width: number; height: number };
+  const near = (a: Box, b: Box) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width), Math.abs(a.height - b.height));
+
+  it('shows the starting view without JavaScript, for the default view and a deep link', async () => {
+    for (const width of [1366, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const path of [...ROUTES, '/tools/interactive-map#420,390,7:1', '/tools/houses-map?town=brackenford#300,300,8:2']) {
+        await page.goto(`${app.url}${path}`);
+        const frame = page.locator('.map-poster-frame');
+        // The frame keeps a name; the images are decoration, out of the tab order.
+        expect([path, await frame.getAttribute('role')]).toEqual([path, 'img']);
+        expect(await frame.getAttribute('aria-label')).toMatch(/map: the starting view/);
+        const images = frame.locator('img');
+        expect(await images.count()).toBeGreaterThan(0);
+        expect(await frame.locator('img[data-centre]').getAttribute('fetchpriority')).toBe('high');
+        expect(await frame.locator('img:not([alt=""]), [tabindex], a, button').count()).toBe(0);
+        // Every image on screen in the frame has loaded (the centre one first).
+        await page.waitForLoadState('load');
+        const shown = await frame.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return [...el.querySelectorAll('img')]
+            .filter((img) => {
+              const r = img.getBoundingClientRect();
+              return r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+            })
+            .map((img) => ({ src: img.getAttribute('src'), natural: img.naturalWidth, centre: img.hasAttribute('data-centre') }));
+        });
+        expect(shown.filter((s) => s.centre)).toHaveLength(1);
+        expect({ path, notLoaded: shown.filter((s) => s.natural === 0) }).toEqual({ path, notLoaded: [] });
+      }
+      await context.close();
+    }
+  });
+
+  it("lays Leaflet's tiles exactly over the poster's and then takes the poster away, on a desktop and a phone", async () => {
+    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+      for (const path of ROUTES) {
+        const page = await openPage(browser, { viewport: { width, height }, ...(width < 800 ? { hasTouch: true, isMobile: true } : {}) });
+        // The world's data waits until the poster was measured: the page as it is before the map comes.
+        let release!: () => void;
+        const measured = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/map/world.json', async (route) => {
+          await measured;
+          await route.continue();
+        });
+        await page.goto(`${app.url}${path}`);
+        const centre = page.locator('.map-poster-frame img[data-centre]');
+        await expect.poll(() => centre.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const src = (await centre.getAttribute('src'))!;
+        const before = (await centre.boundingBox())!;
+        const frameBefore = (await page.locator('.map-poster-frame').boundingBox())!;
+        release();
+        // The map comes; once its tiles are drawn the poster goes, and its centre tile is where the poster's was.
+        await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+        await expect.poll(() => page.locator('.map-poster').count(), { timeout: 30_000 }).toBe(0);
+        const tile = page.locator(`img.leaflet-tile[src="${src}"]`);
+        expect([path, width, await tile.count()]).toEqual([path, width, 1]);
+        const after = (await tile.boundingBox())!;
+        expect({ path, width, before, after, within1px: near(before, after) <= 1 }).toMatchObject({ within1px: true });
+        // The frame itself did not move or change size (nothing jumps as the map comes).
+        const frameAfter = (await page.locator('.map-canvas').boundingBox())!;
+        expect({ path, width, frameBefore, frameAfter, within1px: near(frameBefore, frameAfter) <= 1 }).toMatchObject({ within1px: true });
+        expect(page.consoleErrors).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('hides the poster at once for a deep link to another view (the server never sees the hash)', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/map/world.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/tools/interactive-map#300,300,8:2`);
+    // Hydrated, the map not there yet: the frame is there, the starting view it shows is not the link's, so it is hidden.
+    expect(await page.locator('.map-poster-frame').count()).toBe(1);
+    await expect.poll(() => page.locator('.map-poster').isHidden()).toBe(true);
+    release();
+    await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('8');
+    expect(await page.locator('.map-poster').count()).toBe(0);
+    expect(hashOf(page)).toBe('#300,300,8:2');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('names the centre tile in the HTML the server sends', async () => {
+    const page = await openPage(browser);
+    for (const path of ROUTES) {
+      const html = await (await page.request.get(`${app.url}${path}`)).text();
+      const centre = /<img[^>]*data-centre[^>]*>/.exec(html)?.[0] ?? /<img[^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0];
+      expect(centre).toMatch(/src="\/map\/tiles\/[0-9a-f]+\/7\/0\/\d+_\d+\.png"/);
+    }
+  });
+});

@@ -6,6 +6,8 @@ import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
+import type { MapPoster } from '@game/rules/map-poster';
+import type { MapLoaderData } from '@/features/maps/MapPoster';
 import { SessionViewerQuery } from '@/lib/session';
 import { loginPathFor, withNotice } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
@@ -18,6 +20,8 @@ export interface RouteSetting {
   server: boolean;
   /** On the server: the planner's items from the server's own library (the browser reads /data/planner/items.json). */
   plannerItems?: () => Promise<CatalogItem[]>;
+  /** On the server: the poster of the maps' starting view (the browser has it from the page it hydrates). */
+  mapPoster?: () => MapPoster;
 }
 
 /**
@@ -50,7 +54,7 @@ function page(path: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> 
 /** A category of /items/{category}: `all` or one of the game's item categories. */
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
-export function createRoutes({ client, server, plannerItems }: RouteSetting): RouteObject[] {
+export function createRoutes({ client, server, plannerItems, mapPoster }: RouteSetting): RouteObject[] {
   /**
    * A route loader that starts the page's query at once, beside the download of the route's
    * chunk, instead of after it (the route's own useQuery then finds it in flight or cached). It
@@ -85,8 +89,9 @@ export function createRoutes({ client, server, plannerItems }: RouteSetting): Ro
     };
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
-  const startWorld = () => {
-    if (server) return null;
+  const startWorld = (): MapLoaderData | null => {
+    // On the server, the poster of the starting view (a page drawn afresh in the browser has none: the map comes at once).
+    if (server) return mapPoster ? { poster: mapPoster() } : null;
     void loadWorldData().catch(() => undefined);
     void import('@/features/maps/lazy-map').then(({ loadWorldMap }) => loadWorldMap()).catch(() => undefined);
     return null;

@@ -38,7 +38,7 @@ import { cacheTagsOnGet, carriesSessionCookie, PUBLIC_MAX_AGE_SECONDS, publicRea
 import { createLeanGraphQL } from './lean-graphql';
 import { dynamicCompression } from './precompressed';
 import { createSseEndpoint, SSE_PATH } from './sse';
-import { worldRouter, type WorldData } from '../world/router';
+import { worldPoster, worldRouter, worldTiles, type WorldData } from '../world/router';
 import { loadWorld } from '../../game-data/world/check';
 import { oembedRouter } from './oembed';
 import { dataExportsRouter } from './data-exports';
@@ -232,7 +232,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(iconsRouter());
   // The world is read once (about a second) for the maps, oEmbed and the data exports.
   const worldData: WorldData = { pack: deps.services.game.pack, world: loadWorld(deps.services.game.pack) };
-  app.use(worldRouter(logger, worldData));
+  const tileManifest = worldTiles(logger, worldData.world);
+  app.use(worldRouter(logger, worldData, tileManifest));
+  const mapPoster = worldPoster(worldData, tileManifest);
   // Issue 24 part 4: oEmbed for builds, items, monsters, NPCs and map positions.
   app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
   app.use(
@@ -268,6 +270,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     buildContext,
     publicUrl: config.publicUrl,
     plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
+    mapPoster: () => mapPoster,
     pageAssets: devVite ? undefined : () => (pageAssets ??= loadPageAssets(config.clientDist)),
   });
   if (devVite) app.use(devVite.middlewares);

@@ -1,4 +1,5 @@
 import type { CatalogItem } from '../../game-data/rules/picker';
+import type { MapPoster } from '../../game-data/rules/map-poster';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +36,7 @@ export interface RenderInput {
   execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
   signal?: AbortSignal;
   plannerItems?: () => Promise<CatalogItem[]>;
+  mapPoster?: () => MapPoster;
 }
 
 export type RenderOutput =
@@ -188,6 +190,8 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** The planner's items from the library (modules/items/planner-items.ts), as /data/planner/items.json serves them. */
   plannerItems: () => Promise<CatalogItem[]>;
+  /** The poster of the maps' starting view (world/router.ts), drawn in the map pages' frame. */
+  mapPoster?: () => MapPoster;
   /** The files of the drawn pages' modules (loadPageAssets); none without it. */
   pageAssets?: () => Promise<(modules: string[]) => PageAssets>;
 }
@@ -224,7 +228,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       extraTags.push('Query.itemList');
       return options.plannerItems();
     };
-    const output = await entry.render({ url, headers, execute, plannerItems, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
+    const output = await entry.render({ url, headers, execute, plannerItems, mapPoster: options.mapPoster, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
     if (output.kind === 'redirect') return output;
     return {
       kind: 'page',

@@ -5,6 +5,7 @@ import { ensureTiles, TILES_DIR, type TileManifest } from './tiles';
 import type { World } from '../../game-data/world/schemas';
 import type { Pack } from '../../game-data/schemas';
 import type { Logger } from '../logger';
+import { defaultMapStart, mapPoster, type MapPoster } from '../../game-data/rules/map-poster';
 
 export const TILES_PATH = '/map/tiles';
 export const WORLD_PATH = '/map/world.json';
@@ -49,14 +50,25 @@ export function loadWorldData(): WorldData {
   return { pack, world: loadWorld(pack) };
 }
 
+/** The world's tiles, rendered first when they are missing. */
+export function worldTiles(logger: Logger, world: World): TileManifest {
+  const manifest = ensureTiles(world);
+  if (manifest.rendered) logger.info({ ms: manifest.renderMs, version: manifest.version }, 'Rendered the map tiles');
+  return manifest;
+}
+
+/** The poster of the maps' starting view (see rules/map-poster.ts), drawn in the map pages' frame by the server. */
+export function worldPoster({ pack, world }: WorldData, manifest: TileManifest): MapPoster {
+  const { width, height, places, floors } = worldEntities(pack, world);
+  return mapPoster(defaultMapStart({ width, height, places }), floors, { base: `${TILES_PATH}/${manifest.version}`, present: manifest.tiles });
+}
+
 /**
  * The world for the maps: `/map/world.json` (the entities with the pack's names, and which
  * tiles exist) and the rendered tiles under `/map/tiles/<version>/`, cached for a year since
  * the version changes whenever the world does. Renders the tiles first when they are missing.
  */
-export function worldRouter(logger: Logger, { pack, world }: WorldData = loadWorldData()): Router {
-  const manifest = ensureTiles(world);
-  if (manifest.rendered) logger.info({ ms: manifest.renderMs, version: manifest.version }, 'Rendered the map tiles');
+export function worldRouter(logger: Logger, { pack, world }: WorldData = loadWorldData(), manifest = worldTiles(logger, world)): Router {
   const body = JSON.stringify(worldPayload(pack, world, manifest));
   const router = Router();
   router.get(WORLD_PATH, (_req, res) => {

@@ -4,17 +4,22 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toLatLng, worldTileLayer } from '@/components/map/world-tiles';
-import { DEFAULT_ZOOM, formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
+import { formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
 import type { Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapSpawn, type WorldData } from './map-data';
 import { ALL_LAYERS, featuresOnFloor, LAYER_NAMES, layersOfParam, layersParamOf, linkedTarget, locateTarget, mapPopups, rentRange as rentRangeOf, type Layer, type MapMode } from './map-layers';
 import { drawFeatures, gridLayer, spreadMarkers, type DrawnFloor } from './map-leaflet';
 import { MapSearch } from './MapSearch';
+import { MapPosterTiles, otherView, usePoster } from './MapPoster';
+import { defaultMapStart } from '@game/rules/map-poster';
 
 export type { Layer, MapMode, Target };
 
 const DAMAGED_LINK = 'This map link is damaged; showing the default view.';
 const DAMAGED_HASH = 'This map link is damaged; the map stays where it was.';
+
+/** Leaflet fades its tiles in over 0.2 s: the poster under them goes once they are opaque. */
+const POSTER_FADE_MS = 300;
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -47,6 +52,9 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const [full, setFull] = useState<'screen' | 'window' | null>(null);
   const page = useRef<HTMLDivElement>(null);
   const [awake, setAwake] = useState(!embed);
+  // The server's poster of the starting view stays under Leaflet's first tiles until they are all drawn (and faded in).
+  const serverPoster = usePoster();
+  const [poster, setPoster] = useState(() => (serverPoster && !otherView(window.location.hash, serverPoster.start) ? serverPoster : null));
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const floorRef = useRef(floor);
@@ -61,7 +69,6 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   useEffect(() => syncHashRef.current?.(), [params]);
 
   const monsterNames = useMemo(() => new Map(world.monsters.map((m) => [m.id, m])), [world]);
-  const placeNames = useMemo(() => new Map(world.places.map((p) => [p.id, p])), [world]);
   const rentRange = useMemo(() => rentRangeOf(world), [world]);
   const popupHtml = useMemo(() => mapPopups(world), [world]);
 
@@ -84,7 +91,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     });
     mapRef.current = map;
     const floorLayers = tileLayers.current;
-    const start: MapView = initial ?? { x: placeNames.get('brackenford')?.label.x ?? world.width / 2, y: placeNames.get('brackenford')?.label.y ?? world.height / 2, z: 7, zoom: DEFAULT_ZOOM };
+    const start: MapView = initial ?? defaultMapStart(world);
     map.setView(toLatLng(start.x + 0.5, start.y + 0.5), start.zoom, { animate: false });
     overlay.current = L.layerGroup().addTo(map);
     map.on('mousemove', (e: L.LeafletMouseEvent) => setPointer(`${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`));
@@ -120,7 +127,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       floorLayers.clear();
       grid.current = null;
     };
-  }, [world, embed, initial, placeNames]);
+  }, [world, embed, initial]);
 
   // A link whose position is damaged (`#abc`, a place outside the world) shows the default view: said once, after the map is there.
   useEffect(() => {
@@ -226,6 +233,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         if (performance.getEntriesByName('map-first-tile').length === 0) performance.mark('map-first-tile');
       });
       tileLayers.current.set(floor, layer);
+      layer.once('load', () => window.setTimeout(() => setPoster(null), POSTER_FADE_MS));
     }
     layer.addTo(map);
     layer.bringToBack();
@@ -437,7 +445,9 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
           role="application"
           aria-label={`${title}, ${floorLabel(floor)}. Drag or use the arrow keys to move, plus and minus to zoom, PageUp and PageDown to change floor.`}
           onClick={() => setAwake(true)}
-        />
+        >
+          {poster && <MapPosterTiles poster={poster} />}
+        </div>
         {/* Over the top of the map itself, not over a list beside or below it. */}
         {embed && !awake && <p className="map-hint">Click the map to zoom with the mouse wheel.</p>}
         {aside?.(openTarget)}

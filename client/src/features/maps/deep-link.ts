@@ -10,9 +10,11 @@ export interface MapView {
 }
 
 import { MAX_ZOOM, MIN_ZOOM } from '@/components/map/world-data';
+import { DEFAULT_MAP_ZOOM } from '@game/rules/map-poster';
 
 export { MAX_ZOOM, MIN_ZOOM };
-export const DEFAULT_ZOOM = 1;
+/** The zoom a link without one opens at: the maps' own (rules/map-poster.ts). */
+export const DEFAULT_ZOOM = DEFAULT_MAP_ZOOM;
 
 /** Reads a hash; anything that is not a position in the world gives null (never throws). */
 export function parseMapHash(hash: string, world: { width: number; height: number; floors: number[] }): MapView | null {

@@ -119,5 +119,5 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
 
 /** /tools/houses-map: houses drawn by their tiles, coloured by rent per tile, with filters and a list in step. */
 export function HousesMapRoute() {
-  return <MapFrame title="Houses map">{(world, embed) => <HousesMap world={world} embed={embed} />}</MapFrame>;
+  return <MapFrame title="Houses map" aside>{(world, embed) => <HousesMap world={world} embed={embed} />}</MapFrame>;
 }

@@ -95,5 +95,5 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
 
 /** /tools/monsters-map: spawns sized by count and radius, and every NPC; filters by level and name. */
 export function MonstersMapRoute() {
-  return <MapFrame title="Monsters and NPC map">{(world, embed) => <MonstersMap world={world} embed={embed} />}</MapFrame>;
+  return <MapFrame title="Monsters and NPC map" aside>{(world, embed) => <MonstersMap world={world} embed={embed} />}</MapFrame>;
 }
