@@ -92,6 +92,11 @@ export async function startAppProcess(env: Record<string, string> = {}, dataDir?
     child.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening:\n${stderr}`)));
   });
   const timeout = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  // A server that dies while tests use it says why (its standard error), instead of only refusing connections.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The test server on ${dir.path} exited on its own (code ${code}, signal ${signal}):\n${stderr.slice(-4000)}`);
+  });
   const port = await listening
     .catch(async (error: unknown) => {
       // It only fails once the process has exited: a server that never listened leaves no data folder behind.
@@ -107,6 +112,7 @@ export async function startAppProcess(env: Record<string, string> = {}, dataDir?
     logs,
     stop: async ({ keepData = false } = {}) => {
       // A child killed by a signal keeps exitCode null: it has exited all the same.
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await once(child, 'exit');
