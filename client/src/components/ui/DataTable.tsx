@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProgressiveCount } from '@/lib/progressive';
 import './data-table.css';
@@ -63,7 +63,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   allLink.set('all', '1');
   return (
     <div className="data-table-wrap">
-      <table className="data-table">
+      <table className="data-table" style={{ '--data-table-cells': columns.length } as CSSProperties}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           <tr>
