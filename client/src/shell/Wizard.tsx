@@ -81,12 +81,23 @@ export function Wizard() {
   const [state, setState] = useState<WizardState>(WIZARD_START);
 
   useEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || !track.current) return;
+    // The track's width as the browser reports it after its own layout: reading clientWidth at each
+    // tick forced a layout in the timer whenever the page had changed (every 130 ms while a long
+    // list added its rows on a phone).
+    let width = track.current.clientWidth;
+    const observer = new ResizeObserver(([entry]) => {
+      width = entry?.contentRect.width ?? width;
+    });
+    observer.observe(track.current);
     const timer = window.setInterval(() => {
-      const room = (track.current?.clientWidth ?? 0) - SPRITE_WIDTH;
+      const room = width - SPRITE_WIDTH;
       setState((current) => wizardTick(current, room));
     }, WIZARD_FRAME_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      observer.disconnect();
+    };
   }, [reducedMotion]);
 
   useEffect(() => {
