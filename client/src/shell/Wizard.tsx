@@ -86,8 +86,9 @@ export function Wizard() {
     // tick forced a layout in the timer whenever the page had changed (every 130 ms while a long
     // list added its rows on a phone).
     let width = track.current.clientWidth;
+    // (Read in the observer's callback, where layout is already done: reading it costs nothing there.)
     const observer = new ResizeObserver(([entry]) => {
-      width = entry?.contentRect.width ?? width;
+      if (entry) width = (entry.target as HTMLElement).clientWidth;
     });
     observer.observe(track.current);
     const timer = window.setInterval(() => {
