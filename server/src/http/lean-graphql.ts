@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { MIMEType } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
-import { execute as executeDocument, getOperationAST, type GraphQLSchema } from 'graphql';
+import { getOperationAST, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -11,6 +11,7 @@ import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from './earl
 import type { Logger } from '../logger';
 import type { ValidatedDocuments } from '../graphql/validated-documents';
 import { checkCost, type LiveListSizes } from '../graphql/cost';
+import { compiledQueries, type CompiledQueries } from '../graphql/compiled-queries';
 import { pickEncoding } from './response-cache';
 
 /** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
@@ -40,6 +41,8 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /** The lists the cost check may count with their current size (cost.ts), as Apollo's cost plugin does. */
   liveListSizes?: LiveListSizes;
+  /** How known queries run (compiled-queries.ts); one of its own by default. */
+  compiled?: CompiledQueries;
   /** Whether a request may have a session (the session cookie, or an Authorization header): those take the full stack. */
   mayBeSignedIn(req: IncomingMessage): boolean;
 }
@@ -93,12 +96,12 @@ function isPlainJson(contentType: string | undefined): boolean {
  * wrappers, and Express's ETag hashing of answers that are never answered 304.
  *
  * A known anonymous query (its text passed validation before: validated-documents.ts) that asks
- * for nothing more than `query`, `variables` and `operationName` is executed with graphql-js's
- * `execute` directly, without Apollo's request pipeline, when everything Apollo would do with it
+ * for nothing more than `query`, `variables` and `operationName` is executed directly, without Apollo's request pipeline, when everything Apollo would do with it
  * is known ahead: one query operation, within its cost with these variables (checkCost, the check
  * of Apollo's cost plugin), and an Accept header whose answer headers Apollo has given before for
  * a 200 (learned from Apollo's own answers: content type and `Cache-Control: no-store`, nothing
- * else). Only a result without errors is answered that way, with Apollo's own serialisation
+ * else). A text run often enough runs compiled by graphql-jit (compiled-queries.ts) instead of
+ * graphql-js's `execute`. Only a result without errors is answered that way, with Apollo's own serialisation
  * (`{"data":…}` and a newline); anything else (errors to format and mask, a refusal, a mutation,
  * persisted-query extensions, an Accept not seen yet) goes through Apollo as before, which then
  * runs the operation (a query: it changes nothing). The rate limit, size, JSON and depth checks,
@@ -110,6 +113,7 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
   const security = { ...headersOf(options.crossOrigin, options.path), ...headersOf(options.securityHeaders, options.path) };
   const log = options.accessLog;
   const noop = () => {};
+  const compiled = options.compiled ?? compiledQueries();
   // The headers Apollo answered a 200 with, by the request's Accept header ('' without one): learned
   // from its answers, so a direct answer says exactly what Apollo says. Only the expected two are learned.
   const answerHeaders = new Map<string, OutgoingHttpHeaders>();
@@ -132,7 +136,7 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
     const refusal = await checkCost(options.schema, document, { operationName, variables: variableValues, signedIn: false, live: options.liveListSizes });
     if (refusal) return false;
-    const result = await executeDocument({ schema: options.schema, document, variableValues, operationName, contextValue: await options.buildContext(req) });
+    const result = await compiled.run({ schema: options.schema, document, variableValues, operationName, contextValue: await options.buildContext(req) });
     if (result.errors || result.extensions) return false;
     send(req, res, 200, headers, `${JSON.stringify({ data: result.data })}\n`);
     return true;
