@@ -151,16 +151,18 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
 
   /** Sends an answer with headers from answerHeadersOf (not changed), compressed when the client asks and it is over the threshold. */
   const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
-    // Encoded once: its length, its compression and the socket all use these bytes.
-    let payload = Buffer.from(body, 'utf8');
-    const length = payload.length;
-    let encoding: 'br' | 'gzip' | null | undefined;
-    if (length >= COMPRESS_MIN_BYTES) {
-      encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
-      if (encoding === 'br') payload = brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } });
-      else if (encoding === 'gzip') payload = gzipSync(payload);
+    const length = Buffer.byteLength(body, 'utf8');
+    const encoding = length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true }) : null;
+    if (!encoding) {
+      // Sent as text: Node writes the head and the body as one string, with no buffer of its own.
+      res.writeHead(status, { ...headers, 'content-length': length });
+      res.end(body, 'utf8');
+      return;
     }
-    res.writeHead(status, encoding ? { ...headers, 'content-encoding': encoding, 'content-length': payload.length } : { ...headers, 'content-length': length });
+    const payload = encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } })
+      : gzipSync(body);
+    res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': payload.length });
     res.end(payload);
   };
 
