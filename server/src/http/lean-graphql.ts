@@ -41,6 +41,12 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /** The lists the cost check may count with their current size (cost.ts), as Apollo's cost plugin does. */
   liveListSizes?: LiveListSizes;
+  /**
+   * The context a known query runs with directly, with what it does besides answering held
+   * (app.ts: its logger's lines) until `release` (answered directly) or `drop` (Apollo runs it
+   * again and does it then): so a query that fails does it once. As built by default.
+   */
+  directContext?(context: TContext): { context: TContext; release(): void; drop(): void };
   /** How known queries run (compiled-queries.ts); one of its own by default. */
   compiled?: CompiledQueries;
   /** Whether a request may have a session (the session cookie, or an Authorization header): those take the full stack. */
@@ -136,8 +142,14 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
     const refusal = await checkCost(options.schema, document, { operationName, variables: variableValues, signedIn: false, live: options.liveListSizes });
     if (refusal) return false;
-    const result = await compiled.run({ schema: options.schema, document, variableValues, operationName, contextValue: await options.buildContext(req) });
-    if (result.errors || result.extensions) return false;
+    const built = await options.buildContext(req);
+    const run = options.directContext?.(built) ?? { context: built, release: noop, drop: noop };
+    const result = await compiled.run({ schema: options.schema, document, variableValues, operationName, contextValue: run.context });
+    if (result.errors || result.extensions) {
+      run.drop();
+      return false;
+    }
+    run.release();
     send(req, res, 200, headers, `${JSON.stringify({ data: result.data })}\n`);
     return true;
   };
