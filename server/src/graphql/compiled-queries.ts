@@ -13,12 +13,13 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * where graphql-js is lenient (a field without a resolver whose value is a function or a promise:
  * graphql-jit reads the value itself) and in the wording of some errors; the lean path answers a
  * compiled result only when it has no errors (errors go through Apollo, which masks them), and
- * tests/unit/compiled-queries.test.ts checks every operation the site's client sends against
- * graphql-js on the seeded data. A document graphql-jit cannot compile runs with graphql-js.
+ * tests/api/lean-path.test.ts checks every query the site's client sends, on the seeded data,
+ * against the full path's answer before and after compiling. A document graphql-jit cannot
+ * compile runs with graphql-js.
  *
- * Compiling costs about a millisecond, tens of runs: a document is compiled only once graphql-js
- * has run it directly {@link RUNS_BEFORE_COMPILING} times, so texts sent once or twice (or a client
- * cycling through many texts) cost no compilation.
+ * Compiling costs 0.5 to 5 ms (the news page, a build page), tens of runs: a document is compiled
+ * only once graphql-js has run it directly {@link RUNS_BEFORE_COMPILING} times, so texts sent a few
+ * times (or a client cycling through many texts) cost no compilation.
  */
 export const RUNS_BEFORE_COMPILING = 8;
 

@@ -102,15 +102,17 @@ function isPlainJson(contentType: string | undefined): boolean {
  * wrappers, and Express's ETag hashing of answers that are never answered 304.
  *
  * A known anonymous query (its text passed validation before: validated-documents.ts) that asks
- * for nothing more than `query`, `variables` and `operationName` is executed directly, without Apollo's request pipeline, when everything Apollo would do with it
- * is known ahead: one query operation, within its cost with these variables (checkCost, the check
- * of Apollo's cost plugin), and an Accept header whose answer headers Apollo has given before for
- * a 200 (learned from Apollo's own answers: content type and `Cache-Control: no-store`, nothing
- * else). A text run often enough runs compiled by graphql-jit (compiled-queries.ts) instead of
- * graphql-js's `execute`. Only a result without errors is answered that way, with Apollo's own serialisation
- * (`{"data":…}` and a newline); anything else (errors to format and mask, a refusal, a mutation,
- * persisted-query extensions, an Accept not seen yet) goes through Apollo as before, which then
- * runs the operation (a query: it changes nothing). The rate limit, size, JSON and depth checks,
+ * for nothing more than `query`, `variables` and `operationName` is executed directly, without
+ * Apollo's request pipeline, when everything Apollo would do with it is known ahead: one query
+ * operation, within its cost with these variables (checkCost, the check of Apollo's cost plugin),
+ * and an Accept header whose answer headers Apollo has given before for a 200 (learned from
+ * Apollo's own answers: content type and `Cache-Control: no-store`, nothing else). It runs with
+ * graphql-js's `execute`, and compiled by graphql-jit once it ran often enough
+ * (compiled-queries.ts). Only a result without errors is answered that way, with Apollo's own
+ * serialisation (`{"data":…}` and a newline); anything else (errors to format and mask, a
+ * refusal, a mutation, persisted-query extensions, an Accept not seen yet) goes through Apollo as
+ * before, which then runs the operation again (a query: it changes nothing, and the direct run's
+ * log lines are dropped, see `directContext`). The rate limit, size, JSON and depth checks,
  * CSRF (a JSON body always passes Apollo's), the security headers and the access log are the same
  * for both.
  * Returns a handler that answers and returns true, or returns false to leave the request to Express.
