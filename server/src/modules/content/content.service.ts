@@ -127,6 +127,12 @@ export class ContentService {
    * At most {@link KEPT_PAGES} a kind (cursors come from clients: past that, all are forgotten).
    */
   private readonly pages = new Map<ContentKind, Map<string, KeptPage>>();
+  /**
+   * The documents on those pages, by id, one object each however many pages show it: the pages
+   * hold no more than one copy of the kind's documents (a body may be 50 kB, and `first` and the
+   * cursor make up to {@link KEPT_PAGES} pages of 100).
+   */
+  private readonly pageDocuments = new Map<ContentKind, Map<string, Content>>();
   /** Bumped with each change of a kind, so a count or page read while one came is not kept; set once the kind's feed listens. */
   private readonly countGeneration = new Map<ContentKind, number>();
 
@@ -143,6 +149,7 @@ export class ContentService {
       });
       this.counts.set(kind, new Map());
       this.pages.set(kind, new Map());
+      this.pageDocuments.set(kind, new Map());
       void this.forgetCountsOnChange(kind);
     }
   }
@@ -157,6 +164,7 @@ export class ContentService {
         this.countGeneration.set(kind, (this.countGeneration.get(kind) ?? 0) + 1);
         this.counts.get(kind)!.clear();
         this.pages.get(kind)!.clear();
+        this.pageDocuments.get(kind)!.clear();
       }
     } catch {
       // The store closed.
@@ -226,13 +234,22 @@ export class ContentService {
     const page = toConnection(found.map((row) => normalizeContent(kind, row, { owned: true })), size, cursorOf, 0);
     if (key !== null && generation !== undefined && generation === this.countGeneration.get(kind)) {
       // Shared by every reader from now on: frozen, so no reader can change what the next one sees.
+      // No change came since the kept documents were read (it would have emptied them): the same document.
+      const documents = this.pageDocuments.get(kind)!;
+      const pages = this.pages.get(kind)!;
+      if (pages.size >= KEPT_PAGES) {
+        pages.clear();
+        documents.clear();
+      }
       for (const edge of page.edges) {
-        Object.freeze(edge.node.tags);
-        Object.freeze(edge.node);
+        const known = documents.get(edge.node._id);
+        if (known) edge.node = known;
+        else {
+          Object.freeze(edge.node.tags);
+          documents.set(edge.node._id, Object.freeze(edge.node));
+        }
         Object.freeze(edge);
       }
-      const pages = this.pages.get(kind)!;
-      if (pages.size >= KEPT_PAGES) pages.clear();
       Object.freeze(page.edges);
       Object.freeze(page.pageInfo);
       pages.set(key, { edges: page.edges, pageInfo: page.pageInfo });
