@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, PREFERENCES_COOKIE, preferencesCookieValue, preferencesFromCookies } from '../../server/game-data/rules/preferences';
-import { rootAttributesOf, scriptJson } from '../../server/src/http/render-page';
+import { asJsonValue, rootAttributesOf, scriptJson } from '../../server/src/http/render-page';
 // A rendered page's cache tags are cache-tags.ts's tagsOfApolloCache (tests/unit/cache-tags.test.ts).
 
 describe('the preferences cookie', () => {
@@ -26,6 +26,39 @@ describe('the page state as JSON in a script element', () => {
     expect(json).not.toContain('<');
     expect(json).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('a GraphQL answer as the browser receives it', () => {
+  const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+  it('equals the JSON round trip: dates written, undefined members and functions left out (null in a list), numbers that JSON cannot write as null', () => {
+    const record = Object.assign(Object.create(null) as Record<string, unknown>, { id: 'steel-sword', stats: { attack: 12 } });
+    const value = {
+      data: {
+        itemList: [record, { id: 'b', createdAt: new Date('2026-11-27T10:00:00.000Z'), gone: undefined, call: () => 1, nested: [1, undefined, NaN, Infinity, 'x'] }],
+        custom: { toJSON: () => ({ written: true }) },
+        map: new Map([['a', 1]]),
+        text: 'a</script>',
+        flag: false,
+        none: null,
+      },
+    };
+    const json = asJsonValue(value);
+    expect(json).toEqual(roundTrip(value));
+    expect(JSON.stringify(json)).toBe(JSON.stringify(value));
+    expect(Object.keys((json as { data: { itemList: Array<Record<string, unknown>> } }).data.itemList[1]!)).toEqual(['id', 'createdAt', 'nested']);
+  });
+
+  it('keeps the parts that are JSON already as they are (no copy)', () => {
+    const list = [{ id: 'a', stats: { attack: 1 }, classes: ['knight'] }];
+    const value = { data: { itemList: list } };
+    expect(asJsonValue(value)).toBe(value);
+    const dated = { data: { itemList: list, at: new Date(0) } };
+    const copied = asJsonValue(dated) as { data: { itemList: unknown; at: unknown } };
+    expect(copied).not.toBe(dated);
+    expect(copied.data.itemList).toBe(list);
+    expect(copied.data.at).toBe('1970-01-01T00:00:00.000Z');
   });
 });
 
