@@ -50,15 +50,19 @@ describe('a GraphQL answer as the browser receives it', () => {
     expect(Object.keys((json as { data: { itemList: Array<Record<string, unknown>> } }).data.itemList[1]!)).toEqual(['id', 'createdAt', 'nested']);
   });
 
-  it('keeps the parts that are JSON already as they are (no copy)', () => {
-    const list = [{ id: 'a', stats: { attack: 1 }, classes: ['knight'] }];
-    const value = { data: { itemList: list } };
-    expect(asJsonValue(value)).toBe(value);
-    const dated = { data: { itemList: list, at: new Date(0) } };
-    const copied = asJsonValue(dated) as { data: { itemList: unknown; at: unknown } };
-    expect(copied).not.toBe(dated);
-    expect(copied.data.itemList).toBe(list);
-    expect(copied.data.at).toBe('1970-01-01T00:00:00.000Z');
+  it('copies graphql-js’s null-prototype records into plain objects, as JSON.parse makes them', () => {
+    const stats = Object.assign(Object.create(null) as Record<string, unknown>, { attack: 1 });
+    const item = Object.assign(Object.create(null) as Record<string, unknown>, { id: 'a', stats, classes: ['knight'] });
+    const json = asJsonValue({ data: { itemList: [item], at: new Date(0) } }) as { data: { itemList: Array<Record<string, unknown>>; at: unknown } };
+    expect(Object.getPrototypeOf(json.data.itemList[0])).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(json.data.itemList[0]!.stats)).toBe(Object.prototype);
+    expect(json.data.itemList[0]).not.toBe(item);
+    expect(json.data.at).toBe('1970-01-01T00:00:00.000Z');
+    // A member named __proto__ stays a member (JSON.parse keeps it so), it does not become the prototype.
+    const odd = asJsonValue(JSON.parse('{"__proto__":{"x":1},"y":2}')) as Record<string, unknown>;
+    expect(Object.keys(odd)).toEqual(['__proto__', 'y']);
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    expect(JSON.stringify(odd)).toBe('{"__proto__":{"x":1},"y":2}');
   });
 });
 
