@@ -9,7 +9,7 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
 import { isEmbedPage } from './cross-origin';
-import { untaggedRequests } from './public-reads';
+import { carriesSessionCookie, untaggedRequests } from './public-reads';
 import { escapeHtml } from '../../game-data/rules/text';
 
 /**
@@ -64,7 +64,7 @@ export type RenderedPage =
       apolloCache: Record<string, unknown> | null;
       /** Tags of what the page shows beyond its Apollo cache (the planner's items: `Query.itemList`, as an item edit evicts). */
       extraTags: string[];
-      /** Drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
+      /** Asked with no session cookie nor credentials, drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
       public: boolean;
       /** The shortest max-age of the page's answers (how long it may be kept). */
       maxAgeSeconds: number;
@@ -245,11 +245,15 @@ export function createPageRenderer(options: PageRendererOptions) {
   return async function renderPage(req: Request): Promise<RenderedPage> {
     const entry = await options.entry();
     const contextValue = await options.buildContext(req);
-    let isPublic = contextValue.viewer === null;
+    // Only the page of a request with neither a session cookie nor credentials may be kept in the response cache
+    // (client-pages.ts), and only when drawn for no viewer: for any other the answers' cache hints decide nothing.
+    const mayBeKept = contextValue.viewer === null && !carriesSessionCookie(req) && req.headers.authorization === undefined;
+    let isPublic = mayBeKept;
     let maxAgeSeconds = Number.POSITIVE_INFINITY;
     const execute = async ({ query, variables, operationName }: ServerOperation): Promise<FormattedExecutionResult> => {
-      // As a GET: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
-      const http = { method: 'GET', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
+      // As a GET where the page may be kept: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
+      // Otherwise as a POST, without them: they cost a hint for every field of every answer (the items library's ~6,000).
+      const http = { method: mayBeKept ? 'GET' : 'POST', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
       // The page's tags are read from its Apollo cache, not from each answer (public-reads.ts).
       untaggedRequests.add(http);
       const response = await options.apollo.executeOperation({ query, variables, operationName, http }, { contextValue });
