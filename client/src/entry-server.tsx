@@ -84,11 +84,15 @@ async function streamText(stream: AsyncIterable<Uint8Array | string>): Promise<s
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  // How many operations this page has asked of the server: a pass after which none was asked drew from an unchanged cache.
-  let operations = 0;
+  // How many operations this page has asked of the server, and how many have answered: a pass that began with every
+  // one answered, after which none was asked, drew from a cache that has not changed since.
+  let asked = 0;
+  let answered = 0;
   const execute: RenderInput['execute'] = (operation) => {
-    operations += 1;
-    return input.execute(operation);
+    asked += 1;
+    return input.execute(operation).finally(() => {
+      answered += 1;
+    });
   };
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
   try {
@@ -122,18 +126,18 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     // Apollo draws the page again after any pass in which a query was created, even one its cache already answered.
     // A pass after which nothing was asked of the server would draw the same page from the same cache: its markup is
     // taken as it is (with the status it set). With the shell's queries read first, most pages take one pass.
-    let lastPass: { html: string; operations: number } | null = null;
+    let lastPass: { html: string; asked: number; settled: boolean } | null = null;
     const { result, aborted } = await prerenderStatic({
       tree,
       signal: input.signal,
       renderFunction: async (node) => {
-        if (lastPass && lastPass.operations === operations) return lastPass.html;
-        const before = operations;
+        if (lastPass?.settled && lastPass.asked === asked) return lastPass.html;
+        const before = { asked, settled: answered === asked };
         // Each pass starts unmarked: only the page of the last pass (every query answered) decides the status.
         pageStatus = null;
         // One piece: no boundary is outlined to be revealed by inline script (the CSP forbids it, and pages must read without JavaScript).
         const { prelude } = await prerenderToNodeStream(node, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
-        lastPass = { html: await streamText(prelude), operations: before };
+        lastPass = { html: await streamText(prelude), ...before };
         return lastPass.html;
       },
     });
