@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { Kind, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
 import { isEmbedPage } from './cross-origin';
@@ -62,7 +62,7 @@ export type RenderedPage =
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
       apolloCache: Record<string, unknown> | null;
-      /** Tags of what the page shows beyond its Apollo cache (the planner's items: `Query.itemList`, as an item edit evicts). */
+      /** Tags of what the page shows beyond its Apollo cache: the root fields of every query it ran (`Query.itemList` of a list read with `no-cache`) and the planner's items (`Query.itemList`, as an item edit evicts). */
       extraTags: string[];
       /** Asked with no session cookie nor credentials, drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
       public: boolean;
@@ -250,11 +250,18 @@ export function createPageRenderer(options: PageRendererOptions) {
     const mayBeKept = contextValue.viewer === null && !carriesSessionCookie(req) && req.headers.authorization === undefined;
     let isPublic = mayBeKept;
     let maxAgeSeconds = Number.POSITIVE_INFINITY;
+    const extraTags: string[] = [];
     const execute = async ({ query, variables, operationName }: ServerOperation): Promise<FormattedExecutionResult> => {
+      // The root fields the page read, as list tags: a read kept out of the page's Apollo cache (a list
+      // handed over as the route's loader data, `no-cache`) is named by no entity of that cache.
+      for (const definition of query.definitions) {
+        if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+        for (const selection of definition.selectionSet.selections) if (selection.kind === Kind.FIELD) extraTags.push(`Query.${selection.name.value}`);
+      }
       // As a GET where the page may be kept: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
       // Otherwise as a POST, without them: they cost a hint for every field of every answer (the items library's ~6,000).
       const http = { method: mayBeKept ? 'GET' : 'POST', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
-      // The page's tags are read from its Apollo cache, not from each answer (public-reads.ts).
+      // The page's tags are read from its Apollo cache and the root fields above, not from each answer (public-reads.ts).
       untaggedRequests.add(http);
       const response = await options.apollo.executeOperation({ query, variables, operationName, http }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('An incremental answer cannot be rendered on the server');
@@ -273,7 +280,6 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (typeof value === 'string') headers[name] = value;
     }
     const url = new URL(req.originalUrl, options.publicUrl).href;
-    const extraTags: string[] = [];
     const plannerItems = () => {
       extraTags.push('Query.itemList');
       return options.plannerItems();
