@@ -311,6 +311,18 @@ describe('a page of something that does not exist', () => {
     }
   });
 
+  it('a short link’s page names its build and links to its tool with the whole state, for a reader without JavaScript', async () => {
+    const state = encodeShareState({ ...defaultSharedBuild(), characterClass: 'knight', level: 44 });
+    const made = await graphql(server.url, `mutation ($state: String!) { createShareLink(tool: PLANNER, state: $state, name: "Knight for the caves") { code } }`, { state });
+    const { response, html, text } = await page(`/s/${made.data!.createShareLink.code}`);
+    expect(response.status).toBe(200);
+    expect(text).toContain('Knight for the caves');
+    const href = /<a [^>]*href="([^"]+)"[^>]*>Open it in the planner<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    expect(href).toBeDefined();
+    const url = new URL(href!, server.url);
+    expect([url.pathname, url.searchParams.get('state'), url.searchParams.get('name')]).toEqual(['/tools/planner', state, 'Knight for the caves']);
+  });
+
   it('is kept in the page cache as a 404 until the thing it looked for is created', async () => {
     const slug = 'page-cache-late-post';
     const first = await page(`/news/${slug}`);

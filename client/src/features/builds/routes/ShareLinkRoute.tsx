@@ -4,6 +4,7 @@ import { TOOL_PATHS } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
 import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const ShareLinkQuery = graphql(`
   query ShareLinkPage($code: ID!) {
@@ -26,11 +27,26 @@ export function ShareLinkRoute() {
   const { code = '' } = useParams();
   const { data, loading, error } = useQuery(ShareLinkQuery, { variables: { code } });
   const link = data?.shareLink;
+  const hydrated = useHydrated();
   if (link) {
     const search = new URLSearchParams({ state: link.state, name: link.name });
     // The variant the link was made from (issue 25 part 2): the tool opens on a tab of that name.
     if (link.variant) search.set('variant', link.variant);
-    return <Navigate replace to={`${link.tool === 'PLANNER' ? TOOL_PATHS.planner : TOOL_PATHS['trait-tree']}?${search}`} />;
+    const to = `${link.tool === 'PLANNER' ? TOOL_PATHS.planner : TOOL_PATHS['trait-tree']}?${search}`;
+    // The server (and hydration) draw a plain link to the tool, which a reader without JavaScript
+    // follows (a redirect here would take link previews away from the link's own card); the browser
+    // then goes on at once.
+    if (hydrated) return <Navigate replace to={to} />;
+    return (
+      <section className="page share-link-page" aria-labelledby="share-link-heading">
+        <h1 id="share-link-heading">{link.name || 'A shared build'}</h1>
+        <p>
+          <Link className="button button-primary" to={to}>
+            {`Open it in the ${link.tool === 'PLANNER' ? 'planner' : 'trait tree'}`}
+          </Link>
+        </p>
+      </section>
+    );
   }
   return (
     <section className="page share-link-page" aria-labelledby="share-link-heading">
