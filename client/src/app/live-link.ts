@@ -5,6 +5,28 @@ import type { Client as SseClient } from 'graphql-sse';
 import { Observable, type Subscription } from 'rxjs';
 
 /**
+ * Resolves once the page has loaded and its pending work is done: the live transports' clients
+ * are downloaded and connect then, not while the page still loads its route and hydrates
+ * (DESIGN section 12). A background-priority task where the browser has the Prioritized Task
+ * Scheduling API (it runs after the page's other tasks, and a test's paused clock does not hold
+ * it), an idle callback elsewhere.
+ */
+let idle: Promise<void> | null = null;
+function afterPageIdle(): Promise<void> {
+  idle ??= new Promise<void>((resolve) => {
+    const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> } }).scheduler;
+    const queue = () => {
+      if (scheduler?.postTask) void scheduler.postTask(resolve, { priority: 'background' }).catch(() => resolve());
+      else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 0);
+    };
+    if (typeof document === 'undefined' || document.readyState === 'complete') queue();
+    else window.addEventListener('load', queue, { once: true });
+  });
+  return idle;
+}
+
+/**
  * Subscriptions over Server-Sent Events (graphql-sse, one stream per subscription, with the
  * session cookie). The library is downloaded only when a page first needs it, so it costs the
  * initial JavaScript nothing.
@@ -17,7 +39,7 @@ class SseLink extends ApolloLink {
   }
 
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
-    this.client ??= import('graphql-sse').then(({ createClient }) => createClient({ url: this.url, credentials: 'same-origin', retryAttempts: Infinity }));
+    this.client ??= afterPageIdle().then(() => import('graphql-sse')).then(({ createClient }) => createClient({ url: this.url, credentials: 'same-origin', retryAttempts: Infinity }));
     const loading = this.client;
     return new Observable((observer) => {
       const { query, variables, operationName, extensions } = operation;
@@ -70,10 +92,10 @@ export function createLiveLink(origin: string, setting: 'websocket' | 'sse'): Ap
     for (const move of [...waiting]) move();
     waiting.clear();
   };
-  // graphql-ws is downloaded with the first subscription, not with the page (DESIGN section 12).
+  // graphql-ws is downloaded with the first subscription once the page is idle, not with the page (DESIGN section 12).
   let wsLink: Promise<GraphQLWsLink> | null = null;
   const loadWsLink = () =>
-    (wsLink ??= Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]).then(
+    (wsLink ??= afterPageIdle().then(() => Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')])).then(
       ([{ createClient }, { GraphQLWsLink: Link }]) =>
         new Link(
           createClient({
