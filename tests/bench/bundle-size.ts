@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { launchBrowser } from '../support/browser';
 import { initialJavaScriptOf } from '../support/initial-javascript';
 import { tempDir } from '../support/temp';
 
@@ -17,5 +19,53 @@ export async function initialJavaScriptKb(root: string): Promise<{ kb: number; f
     return { kb, files: files.length };
   } finally {
     await out.remove();
+  }
+}
+
+/**
+ * What /news really loads in Chromium, on the running production server: every script the page
+ * fetches until it is hydrated (`<html data-hydrated>`: the entry, the app, the route's chunk)
+ * and until it is idle (no script requested for two seconds after the network went quiet: the
+ * Apollo client's network and the live subscriptions' client come then), each body gzip level 9
+ * as the static figure counts it, and the bytes the server actually sent (it serves precompressed
+ * files, brotli where the browser takes it).
+ */
+export async function newsScriptsInBrowser(serverUrl: string): Promise<{ hydrated: { kb: number; files: number }; idle: { kb: number; files: number; sentKb: number }; later: string[] }> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts: Array<{ url: string; gzip: number; sent: number; afterHydration: boolean }> = [];
+    let hydrated = false;
+    let lastScriptAt = Date.now();
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const afterHydration = hydrated;
+      lastScriptAt = Date.now();
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize, afterHydration });
+        })(),
+      );
+    });
+    await page.goto(`${serverUrl}/news`);
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+    hydrated = true;
+    await page.waitForLoadState('networkidle');
+    while (Date.now() - lastScriptAt < 2000) await page.waitForTimeout(250);
+    await Promise.all(pending);
+    await context.close();
+    const sum = (list: typeof scripts, key: 'gzip' | 'sent') => list.reduce((total, script) => total + script[key], 0) / 1024;
+    const before = scripts.filter((script) => !script.afterHydration);
+    return {
+      hydrated: { kb: sum(before, 'gzip'), files: before.length },
+      idle: { kb: sum(scripts, 'gzip'), files: scripts.length, sentKb: sum(scripts, 'sent') },
+      later: scripts.filter((script) => script.afterHydration).map((script) => script.url.replace(/^\/assets\//, '')),
+    };
+  } finally {
+    await browser.close();
   }
 }
