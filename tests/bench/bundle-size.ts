@@ -28,12 +28,13 @@ export async function initialJavaScriptKb(root: string): Promise<{ kb: number; f
  * and until it is idle (no script requested for two seconds after the network went quiet: the
  * Apollo client's network and the live subscriptions' client come then), each body gzip level 9
  * as the static figure counts it, and the bytes the server actually sent (it serves precompressed
- * files, brotli where the browser takes it).
+ * files, brotli where the browser takes it). A phone's width by default: a wide screen also loads
+ * the builds bar before hydrating.
  */
-export async function newsScriptsInBrowser(serverUrl: string): Promise<{ hydrated: { kb: number; files: number }; idle: { kb: number; files: number; sentKb: number }; later: string[] }> {
+export async function newsScriptsInBrowser(serverUrl: string, width = 390): Promise<{ hydrated: { kb: number; files: number }; idle: { kb: number; files: number; sentKb: number }; later: string[]; all: string[] }> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
     const scripts: Array<{ url: string; gzip: number; sent: number; afterHydration: boolean }> = [];
     let hydrated = false;
@@ -64,6 +65,7 @@ export async function newsScriptsInBrowser(serverUrl: string): Promise<{ hydrate
       hydrated: { kb: sum(before, 'gzip'), files: before.length },
       idle: { kb: sum(scripts, 'gzip'), files: scripts.length, sentKb: sum(scripts, 'sent') },
       later: scripts.filter((script) => script.afterHydration).map((script) => script.url.replace(/^\/assets\//, '')),
+      all: scripts.map((script) => `${script.url.replace(/^\/assets\//, '')} ${(script.gzip / 1024).toFixed(1)}`),
     };
   } finally {
     await browser.close();

@@ -3,28 +3,7 @@ import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { print } from 'graphql';
 import type { Client as SseClient } from 'graphql-sse';
 import { Observable, type Subscription } from 'rxjs';
-
-/**
- * Resolves once the page has loaded and its pending work is done: the live transports' clients
- * are downloaded and connect then, not while the page still loads its route and hydrates
- * (DESIGN section 12). A background-priority task where the browser has the Prioritized Task
- * Scheduling API (it runs after the page's other tasks, and a test's paused clock does not hold
- * it), an idle callback elsewhere.
- */
-let idle: Promise<void> | null = null;
-function afterPageIdle(): Promise<void> {
-  idle ??= new Promise<void>((resolve) => {
-    const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> } }).scheduler;
-    const queue = () => {
-      if (scheduler?.postTask) void scheduler.postTask(resolve, { priority: 'background' }).catch(() => resolve());
-      else if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 0);
-    };
-    if (typeof document === 'undefined' || document.readyState === 'complete') queue();
-    else window.addEventListener('load', queue, { once: true });
-  });
-  return idle;
-}
+import { afterPageIdle } from '@/lib/after-idle';
 
 /**
  * Subscriptions over Server-Sent Events (graphql-sse, one stream per subscription, with the
