@@ -35,30 +35,40 @@ export async function newsScriptsInBrowser(serverUrl: string, width = 390): Prom
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
+    // When the page marks itself hydrated, on the page's own clock (the scripts' resource timings are on it too).
+    await context.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
     const page = await context.newPage();
-    const scripts: Array<{ url: string; gzip: number; sent: number; afterHydration: boolean }> = [];
-    let hydrated = false;
+    const bodies: Array<{ url: string; gzip: number; sent: number }> = [];
     let lastScriptAt = Date.now();
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const afterHydration = hydrated;
       lastScriptAt = Date.now();
       pending.push(
         (async () => {
           const body = await response.body();
           const sizes = await response.request().sizes();
-          scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize, afterHydration });
+          bodies.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize });
         })(),
       );
     });
     await page.goto(`${serverUrl}/news`);
     await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
-    hydrated = true;
     await page.waitForLoadState('networkidle');
     while (Date.now() - lastScriptAt < 2000) await page.waitForTimeout(250);
     await Promise.all(pending);
+    const timing = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Number.POSITIVE_INFINITY,
+      started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+    }));
     await context.close();
+    const scripts = bodies.map((body) => ({ ...body, url: new URL(body.url).pathname, afterHydration: (timing.started[body.url] ?? 0) >= timing.hydratedAt }));
     const sum = (list: typeof scripts, key: 'gzip' | 'sent') => list.reduce((total, script) => total + script[key], 0) / 1024;
     const before = scripts.filter((script) => !script.afterHydration);
     return {
