@@ -13,7 +13,9 @@ import { LiveMark } from '@/components/ui/LiveMark';
 
 type Dialogs = typeof import('./dialogs');
 
-type BuildsBarModule = typeof import('./BuildsBar');
+interface BuildsBarModule {
+  BuildsBar: () => ReactNode;
+}
 let buildsBarModule: BuildsBarModule | null = null;
 let buildsBarLoading: Promise<BuildsBarModule> | null = null;
 
@@ -25,7 +27,7 @@ let buildsBarLoading: Promise<BuildsBarModule> | null = null;
  * and the page would jump).
  */
 export function loadBuildsBar(): Promise<BuildsBarModule> {
-  buildsBarLoading ??= import('./BuildsBar').then((module) => (buildsBarModule = module));
+  buildsBarLoading ??= import('./BuildsBar').then(({ BuildsBar }) => (buildsBarModule = { BuildsBar }));
   return buildsBarLoading;
 }
 
@@ -44,7 +46,7 @@ function untilWide(): Promise<void> {
   });
 }
 
-let buildsBarWhenWide: Promise<{ BuildsBar: () => ReactNode }> | null = null;
+let buildsBarWhenWide: Promise<BuildsBarModule> | null = null;
 
 /** The builds bar once its code is here; until then it suspends (a phone turned wide loads it then). A failed download is logged and the bar left out. */
 function BuildsBar() {
