@@ -13,6 +13,7 @@ import { createRoutes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
 import { ResponseStatusContext } from './lib/response-status';
+import { loadShellData } from './shell/shell-data';
 
 /**
  * The server entry (issue 23): Vite builds it for the server (`vite build --ssr`, into
@@ -75,8 +76,25 @@ function executorLink(execute: RenderInput['execute']): ApolloLink {
   );
 }
 
+/** A rendered pass's markup as text (one copy of the stream's bytes, decoded once). */
+async function streamText(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  const client = new ApolloClient({ ssrMode: true, link: executorLink(input.execute), cache: createCache() });
+  // How many operations this page has asked of the server, and how many have answered: a pass that began with every
+  // one answered, after which none was asked, drew from a cache that has not changed since.
+  let asked = 0;
+  let answered = 0;
+  const execute: RenderInput['execute'] = (operation) => {
+    asked += 1;
+    return input.execute(operation).finally(() => {
+      answered += 1;
+    });
+  };
+  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
   try {
     const handler = createStaticHandler(createRoutes({ client, server: true, plannerItems: input.plannerItems, mapPoster: input.mapPoster }));
     const context = await handler.query(new Request(input.url, { headers: input.headers, signal: input.signal }));
@@ -85,6 +103,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
       throw new Error(`The router answered ${context.status} without a redirect`);
     }
+    // The shell's own queries, answered before the first pass (shell/shell-data.ts).
+    if (!context.errors) await loadShellData(client, new URL(input.url));
     const router = createStaticRouter(handler.dataRoutes, context);
     // What the drawn page asks of the answer (a "not found" page: 404), read after the last render pass.
     let pageStatus: number | null = null;
@@ -103,14 +123,22 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         </ApolloProvider>
       </StrictMode>
     );
+    // Apollo draws the page again after any pass in which a query was created, even one its cache already answered.
+    // A pass after which nothing was asked of the server would draw the same page from the same cache: its markup is
+    // taken as it is (with the status it set). With the shell's queries read first, most pages take one pass.
+    let lastPass: { html: string; asked: number; settled: boolean } | null = null;
     const { result, aborted } = await prerenderStatic({
       tree,
       signal: input.signal,
-      // One piece: no boundary is outlined to be revealed by inline script (the CSP forbids it, and pages must read without JavaScript).
-      // Each pass starts unmarked: only the page of the last pass (every query answered) decides the status.
-      renderFunction: (node) => {
+      renderFunction: async (node) => {
+        if (lastPass?.settled && lastPass.asked === asked) return lastPass.html;
+        const before = { asked, settled: answered === asked };
+        // Each pass starts unmarked: only the page of the last pass (every query answered) decides the status.
         pageStatus = null;
-        return prerenderToNodeStream(node, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+        // One piece: no boundary is outlined to be revealed by inline script (the CSP forbids it, and pages must read without JavaScript).
+        const { prelude } = await prerenderToNodeStream(node, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+        lastPass = { html: await streamText(prelude), ...before };
+        return lastPass.html;
       },
     });
     if (aborted) throw new Error('Rendering the page took too long');

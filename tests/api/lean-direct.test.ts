@@ -12,6 +12,9 @@ import { createArmor, QUERY_LIMITS, validationRulesOf } from '../../server/src/g
 import { createSchema } from '../../server/src/graphql/schema';
 import { validatedDocuments } from '../../server/src/graphql/validated-documents';
 import { memoryLogger } from '../support/app';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { heldLogger, type Logger } from '../../server/src/logger';
+import { RUNS_BEFORE_COMPILING } from '../../server/src/graphql/compiled-queries';
 
 /**
  * Which path answers a lean request: the app's schema, limits and plugins in a real Apollo
@@ -115,5 +118,76 @@ describe('the lean path\'s direct execution', () => {
     expect((await post(query)).throughApollo).toBe(0);
     lean.stop();
     expect((await post(query)).throughApollo).toBe(1);
+  });
+});
+
+/**
+ * What a query does besides answering, once: a resolver that logs, and fails when asked. A query
+ * answered directly logs once; one that fails is run again by Apollo, which logs, so the direct
+ * run's lines are dropped (app.ts's directContext, heldLogger).
+ */
+describe('a known query that fails', () => {
+  it('writes its resolvers\' log lines once, on either path, compiled or not', async () => {
+    const logger = memoryLogger();
+    type Context = { logger: Logger };
+    const schema = makeExecutableSchema<Context>({
+      typeDefs: 'type Query { shout(fail: Boolean!): String }',
+      resolvers: {
+        Query: {
+          shout: (_root, { fail }: { fail: boolean }, { logger: log }) => {
+            log.child({ part: 'shout' }).info({ fail }, 'shouted');
+            if (fail) throw new Error('Shouted too loud');
+            return 'hey';
+          },
+        },
+      },
+    });
+    const armor = createArmor(true);
+    const validated = validatedDocuments(schema, armor);
+    let pipelineRuns = 0;
+    const apollo = new ApolloServer<Context>({
+      schema,
+      csrfPrevention: true,
+      validationRules: validationRulesOf(armor),
+      plugins: [...armor.plugins, validated.plugin<Context>(), { requestDidStart: async () => void (pipelineRuns += 1) }],
+    });
+    await apollo.start();
+    const lean = createLeanGraphQL<Context>({
+      path: '/graphql', apollo, schema, validated, logger,
+      buildContext: async () => ({ logger }),
+      addressLimiter: new RateLimiterMemory({ points: 1000, duration: 60 }),
+      trustProxy: () => false,
+      securityHeaders: securityHeaders({ production: true }),
+      crossOrigin: crossOriginReads(),
+      accessLog: accessLog(logger, () => false),
+      mayBeSignedIn: () => false,
+      directContext: (context) => {
+        const held = heldLogger(context.logger);
+        return { context: { logger: held.logger }, release: held.release, drop: held.drop };
+      },
+    });
+    const server = createServer((req, res) => {
+      if (!lean(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      const shouts = (fail: boolean) => logger.entries.filter((entry) => entry.msg === 'shouted' && entry.fail === fail && entry.part === 'shout').length;
+      const rounds = RUNS_BEFORE_COMPILING + 3;
+      for (const fail of [false, true]) {
+        const before = pipelineRuns;
+        for (let round = 0; round < rounds; round += 1) {
+          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ shout(fail: ${fail}) }` }) });
+          const body = await response.json();
+          expect(fail ? body.errors[0].message : body.data.shout).toBe(fail ? 'Shouted too loud' : 'hey');
+        }
+        // Answered directly after the first time when it succeeds; through Apollo every time when it fails.
+        expect(pipelineRuns - before).toBe(fail ? rounds : 1);
+        expect(shouts(fail)).toBe(rounds);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      await apollo.stop();
+    }
   });
 });

@@ -185,7 +185,7 @@ describe('/healthz', () => {
   });
 });
 
-describe('a list\'s totalCount, kept between changes (issue 29)', () => {
+describe('a list\'s totalCount and pages, kept between changes (issue 29)', () => {
   it('follows every change at once: a draft does not count, publishing, unpublishing and deleting do, also under a tag', async () => {
     const admin = { cookie: await devSignIn(server.url, 'count_admin', 'admin') };
     const total = async () => (await graphql(server.url, NEWS_PAGE, { first: 1 })).data!.news.totalCount as number;
@@ -204,5 +204,39 @@ describe('a list\'s totalCount, kept between changes (issue 29)', () => {
     expect([await total(), await tagged()]).toEqual([before + 1, 1]);
     await graphql(server.url, `mutation($id: ID!) { deleteContent(id: $id) }`, { id }, admin);
     expect([await total(), await tagged()]).toEqual([before, 0]);
+  });
+
+  it('a page follows every change at once: publishing, an edit, unpublishing, deleting, a write straight to the store', async () => {
+    const admin = { cookie: await devSignIn(server.url, 'page_admin', 'admin') };
+    const page = async (after: string | null = null) => (await graphql(server.url, NEWS_PAGE, { first: 3, after })).data!.news as { edges: Array<{ cursor: string; node: { id: string; title: string } }>; pageInfo: { endCursor: string } };
+    const titles = async (after: string | null = null) => (await page(after)).edges.map((edge) => edge.node.title);
+    const original = await page();
+    expect(await page()).toEqual(original); // asked twice: the second comes from the kept page
+    const next = await titles(original.pageInfo.endCursor);
+    const created = await graphql(server.url, `mutation { createContent(kind: NEWS, input: { slug: "kept-page-post", title: "Kept page post", summary: "A post on a kept page.", body: "Body." }) { id } }`, {}, admin);
+    const id = created.data!.createContent.id as string;
+    expect(await page()).toEqual(original); // a draft is not on the page
+    await graphql(server.url, `mutation($id: ID!) { publishContent(id: $id) { id } }`, { id }, admin);
+    expect((await titles())[0]).toBe('Kept page post');
+    await graphql(server.url, `mutation($id: ID!) { updateContent(id: $id, input: { title: "Kept page post, edited" }) { id } }`, { id }, admin);
+    expect((await titles())[0]).toBe('Kept page post, edited');
+    await graphql(server.url, `mutation($id: ID!) { unpublishContent(id: $id) { id } }`, { id }, admin);
+    expect(await page()).toEqual(original);
+    await graphql(server.url, `mutation($id: ID!) { publishContent(id: $id) { id } }`, { id }, admin);
+    await graphql(server.url, `mutation($id: ID!) { deleteContent(id: $id) }`, { id }, admin);
+    expect(await page()).toEqual(original);
+    // A write that reaches the store without the service (another process, an admin command): its change feed tells.
+    const news = server.store.collection<NewsDocument>(NEWS_COLLECTION);
+    await news.insertOne({
+      _id: 'news-kept-page-store', slug: 'kept-page-store', title: 'Written to the store', summary: 's', author: 'a', body: 'b',
+      publishedAt: '2099-02-01T00:00:00.000Z', updatedAt: '2099-02-01T00:00:00.000Z',
+    });
+    await holdsWithin(async () => (await titles())[0] === 'Written to the store', 2000);
+    expect((await titles())[0]).toBe('Written to the store');
+    await news.deleteOne({ _id: 'news-kept-page-store' });
+    await holdsWithin(async () => (await titles())[0] !== 'Written to the store', 2000);
+    expect(await page()).toEqual(original);
+    // A later page, asked by its cursor, stays what it was all along.
+    expect(await titles(original.pageInfo.endCursor)).toEqual(next);
   });
 });

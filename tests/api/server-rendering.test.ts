@@ -219,6 +219,39 @@ describe('rendered pages in the response cache', () => {
     expect(first.html).toMatch(new RegExp(`<h1[^>]*>${item.name}</h1>`));
   });
 
+  it('a list handed to its page as loader data (read outside the Apollo cache) follows an admin edit too', async () => {
+    const { data } = await graphql(server.url, ITEM);
+    const item = data!.item;
+    const lists = ['/items/all', `/items/${item.category}`];
+    // The monsters list links its loot to item pages (an item's category is in the link).
+    for (const path of [...lists, '/lists/monsters']) {
+      await page(path);
+      const again = await page(path);
+      expect({ path, cache: again.response.headers.get('x-cache') }).toEqual({ path, cache: 'hit' });
+    }
+    const admin = { cookie: await devSignIn(server.url, 'list_editor', 'admin') };
+    const stats = Object.fromEntries(Object.entries(item.stats).filter(([, value]) => value !== null));
+    const input = { name: 'Longsword of the Loader Test', description: item.description, category: item.category, level: item.level, classes: item.classes, stats, weight: item.weight, value: item.value, twoHanded: item.twoHanded };
+    expect((await graphql(server.url, UPDATE_ITEM, { id: item.id, input }, admin)).errors).toBeUndefined();
+    for (const path of lists) {
+      const after = await page(path);
+      // Drawn afresh (a hit would carry its age), with the new name.
+      expect({ path, age: after.response.headers.get('age'), named: after.html.includes('Longsword of the Loader Test') }).toEqual({ path, age: null, named: true });
+    }
+    expect((await page('/lists/monsters')).response.headers.get('age')).toBeNull();
+  });
+
+  it('the monsters list arrives whole as the route’s data, outside the Apollo cache state', async () => {
+    const { data } = await graphql(server.url, `{ monsters(first: 100) { totalCount edges { node { name } } } }`);
+    const { html, text } = await page('/lists/monsters');
+    const state = JSON.parse(/<script type="application\/json" id="almanac-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as { apollo: Record<string, unknown>; router: { loaderData: Record<string, { monsters?: { edges: unknown[] } } | null> } };
+    const loaded = Object.values(state.router.loaderData).find((value) => value?.monsters);
+    expect(loaded?.monsters?.edges).toHaveLength(data!.monsters.totalCount);
+    expect(Object.keys(state.apollo).filter((key) => key.startsWith('Monster:'))).toEqual([]);
+    // The first rows are drawn in the page itself.
+    expect(text).toContain(data!.monsters.edges[0].node.name);
+  });
+
   it('never serves a signed-in request from the cache nor stores its page', async () => {
     const cookie = await devSignIn(server.url, 'page_reader', 'user');
     const path = '/lists/monsters/scarecrow';

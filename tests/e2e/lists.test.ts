@@ -167,13 +167,32 @@ describe('/lists', () => {
     await page.goto(`${app.url}/lists/npc-buy-sell?sort=buys`);
     const link = page.getByRole('link', { name: `Show all ${all} rows` });
     await expect.poll(() => link.isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await rows(page).count()).toBe(40);
+    expect(await rows(page).count()).toBe(20);
     await link.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=buys&all=1');
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(all);
     await expect.poll(() => link.count()).toBe(0);
   });
+
+  it('on a phone draws a long list’s later cards as the reader scrolls toward them, not while idle', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const all = pack.npcs.reduce((sum, npc) => sum + npc.trades.length, 0);
+    await page.goto(`${app.url}/lists/npc-buy-sell`);
+    const more = page.locator('.data-table-more');
+    await expect.poll(() => more.textContent()).toContain('the rest follow as you scroll');
+    // Idle for a while: still the first 20 cards (idle moments do not add cards on a phone).
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    expect(await rows(page).count()).toBe(20);
+    // Scrolling toward the end of the cards drawn so far brings the next ones, until the list is whole.
+    for (let drawn = 20; drawn < all; drawn = Math.min(drawn + 20, all)) {
+      await more.scrollIntoViewIfNeeded();
+      await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBeGreaterThan(drawn);
+    }
+    await expect.poll(() => rows(page).count()).toBe(all);
+    await expect.poll(() => more.count()).toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+  }, 120_000);
 
   it('lists the recipes and links ingredients to the items', async () => {
     const page = await openPage(browser);

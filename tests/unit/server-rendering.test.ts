@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, PREFERENCES_COOKIE, preferencesCookieValue, preferencesFromCookies } from '../../server/game-data/rules/preferences';
-import { rootAttributesOf, scriptJson } from '../../server/src/http/render-page';
+import { asJsonValue, rootAttributesOf, scriptJson } from '../../server/src/http/render-page';
 // A rendered page's cache tags are cache-tags.ts's tagsOfApolloCache (tests/unit/cache-tags.test.ts).
 
 describe('the preferences cookie', () => {
@@ -26,6 +26,43 @@ describe('the page state as JSON in a script element', () => {
     expect(json).not.toContain('<');
     expect(json).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('a GraphQL answer as the browser receives it', () => {
+  const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+  it('equals the JSON round trip: dates written, undefined members and functions left out (null in a list), numbers that JSON cannot write as null', () => {
+    const record = Object.assign(Object.create(null) as Record<string, unknown>, { id: 'steel-sword', stats: { attack: 12 } });
+    const value = {
+      data: {
+        itemList: [record, { id: 'b', createdAt: new Date('2026-11-27T10:00:00.000Z'), gone: undefined, call: () => 1, nested: [1, undefined, NaN, Infinity, 'x'] }],
+        custom: { toJSON: () => ({ written: true }) },
+        map: new Map([['a', 1]]),
+        text: 'a</script>',
+        flag: false,
+        none: null,
+      },
+    };
+    const json = asJsonValue(value);
+    expect(json).toEqual(roundTrip(value));
+    expect(JSON.stringify(json)).toBe(JSON.stringify(value));
+    expect(Object.keys((json as { data: { itemList: Array<Record<string, unknown>> } }).data.itemList[1]!)).toEqual(['id', 'createdAt', 'nested']);
+  });
+
+  it('copies graphql-js’s null-prototype records into plain objects, as JSON.parse makes them', () => {
+    const stats = Object.assign(Object.create(null) as Record<string, unknown>, { attack: 1 });
+    const item = Object.assign(Object.create(null) as Record<string, unknown>, { id: 'a', stats, classes: ['knight'] });
+    const json = asJsonValue({ data: { itemList: [item], at: new Date(0) } }) as { data: { itemList: Array<Record<string, unknown>>; at: unknown } };
+    expect(Object.getPrototypeOf(json.data.itemList[0])).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(json.data.itemList[0]!.stats)).toBe(Object.prototype);
+    expect(json.data.itemList[0]).not.toBe(item);
+    expect(json.data.at).toBe('1970-01-01T00:00:00.000Z');
+    // A member named __proto__ stays a member (JSON.parse keeps it so), it does not become the prototype.
+    const odd = asJsonValue(JSON.parse('{"__proto__":{"x":1},"y":2}')) as Record<string, unknown>;
+    expect(Object.keys(odd)).toEqual(['__proto__', 'y']);
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    expect(JSON.stringify(odd)).toBe('{"__proto__":{"x":1},"y":2}');
   });
 });
 

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
-import { ItemsPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument, type MonstersPageQuery } from '@/gql/graphql';
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
@@ -87,6 +87,30 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
         return null;
       }
     };
+
+  /**
+   * /lists/monsters: on the server every page of the list, read outside the normalized cache and
+   * handed to the page as the route's loader data (hydrating from it reads no cache: reading 100
+   * monsters with their loot back from the normalized cache held a throttled phone's main thread);
+   * in the browser the route's own query starts at once, as startQuery does, and pages on.
+   */
+  const loadMonsters = async (args: LoaderFunctionArgs): Promise<MonstersPageQuery | null> => {
+    if (!server) return startQuery(MonstersPageDocument, () => ({ first: 100 }))(args);
+    if (!client) return null;
+    try {
+      let page = (await client.query({ query: MonstersPageDocument, variables: { first: 100 }, fetchPolicy: 'no-cache' })).data?.monsters;
+      if (!page) return null;
+      const edges = [...page.edges];
+      while (page.pageInfo.hasNextPage) {
+        page = (await client.query({ query: MonstersPageDocument, variables: { first: 100, after: page.pageInfo.endCursor }, fetchPolicy: 'no-cache' })).data?.monsters;
+        if (!page) return null;
+        edges.push(...page.edges);
+      }
+      return { monsters: { ...page, edges } };
+    } catch {
+      return null;
+    }
+  };
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
   const startWorld = (): MapLoaderData | null => {
@@ -304,7 +328,8 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
           { index: true, loader: redirectTo('/lists/premium') },
           { path: 'premium', ...page('features/lists/routes/PremiumRoute', 'PremiumRoute') },
           { path: 'classes', ...page('features/lists/routes/ClassesRoute', 'ClassesRoute') },
-          { path: 'monsters', ...page('features/lists/routes/MonstersRoute', 'MonstersRoute') },
+          // The list filters in the page: a change of the filters in the address loads nothing.
+          { path: 'monsters', loader: loadMonsters, shouldRevalidate: () => false, ...page('features/lists/routes/MonstersRoute', 'MonstersRoute') },
           { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute') },
           { path: 'spells', ...page('features/lists/routes/SpellsRoute', 'SpellsRoute') },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.

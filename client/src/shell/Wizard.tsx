@@ -81,12 +81,24 @@ export function Wizard() {
   const [state, setState] = useState<WizardState>(WIZARD_START);
 
   useEffect(() => {
-    if (reducedMotion) return;
+    if (reducedMotion || !track.current) return;
+    // The track's width as the browser reports it after its own layout: reading clientWidth at each
+    // tick forced a layout in the timer whenever the page had changed (every 130 ms while a long
+    // list added its rows on a phone).
+    let width = track.current.clientWidth;
+    // (Read in the observer's callback, where layout is already done: reading it costs nothing there.)
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) width = (entry.target as HTMLElement).clientWidth;
+    });
+    observer.observe(track.current);
     const timer = window.setInterval(() => {
-      const room = (track.current?.clientWidth ?? 0) - SPRITE_WIDTH;
+      const room = width - SPRITE_WIDTH;
       setState((current) => wizardTick(current, room));
     }, WIZARD_FRAME_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      observer.disconnect();
+    };
   }, [reducedMotion]);
 
   useEffect(() => {

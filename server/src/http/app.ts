@@ -13,7 +13,7 @@ import { crossOriginReads, securityHeaders } from './cross-origin';
 import { createRateLimiter } from './limits';
 import { limitByAddress } from './address-limit';
 import type { Config } from '../config';
-import type { Logger } from '../logger';
+import { heldLogger, type Logger } from '../logger';
 import type { Store } from '../store/port';
 import type { Services } from '../services';
 import { cacheHintsOnGet } from '../graphql/cache-hints';
@@ -227,6 +227,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     path: GRAPHQL_PATH, apollo, schema, liveListSizes, buildContext, addressLimiter, logger, validated, securityHeaders: security, crossOrigin, accessLog: requestLog,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
     mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
+    // A query that fails runs again through Apollo: its resolvers' log lines are written by that run only.
+    directContext: (context) => {
+      const held = heldLogger(context.logger);
+      return { context: { ...context, logger: held.logger }, release: held.release, drop: held.drop };
+    },
   });
 
   app.use(iconsRouter());

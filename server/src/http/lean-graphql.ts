@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { MIMEType } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
-import { execute as executeDocument, getOperationAST, type GraphQLSchema } from 'graphql';
+import { getOperationAST, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -11,6 +11,7 @@ import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from './earl
 import type { Logger } from '../logger';
 import type { ValidatedDocuments } from '../graphql/validated-documents';
 import { checkCost, type LiveListSizes } from '../graphql/cost';
+import { compiledQueries, type CompiledQueries } from '../graphql/compiled-queries';
 import { pickEncoding } from './response-cache';
 
 /** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
@@ -40,6 +41,14 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /** The lists the cost check may count with their current size (cost.ts), as Apollo's cost plugin does. */
   liveListSizes?: LiveListSizes;
+  /**
+   * The context a known query runs with directly, with what it does besides answering held
+   * (app.ts: its logger's lines) until `release` (answered directly) or `drop` (Apollo runs it
+   * again and does it then): so a query that fails does it once. As built by default.
+   */
+  directContext?(context: TContext): { context: TContext; release(): void; drop(): void };
+  /** How known queries run (compiled-queries.ts); one of its own by default. */
+  compiled?: CompiledQueries;
   /** Whether a request may have a session (the session cookie, or an Authorization header): those take the full stack. */
   mayBeSignedIn(req: IncomingMessage): boolean;
 }
@@ -93,15 +102,17 @@ function isPlainJson(contentType: string | undefined): boolean {
  * wrappers, and Express's ETag hashing of answers that are never answered 304.
  *
  * A known anonymous query (its text passed validation before: validated-documents.ts) that asks
- * for nothing more than `query`, `variables` and `operationName` is executed with graphql-js's
- * `execute` directly, without Apollo's request pipeline, when everything Apollo would do with it
- * is known ahead: one query operation, within its cost with these variables (checkCost, the check
- * of Apollo's cost plugin), and an Accept header whose answer headers Apollo has given before for
- * a 200 (learned from Apollo's own answers: content type and `Cache-Control: no-store`, nothing
- * else). Only a result without errors is answered that way, with Apollo's own serialisation
- * (`{"data":…}` and a newline); anything else (errors to format and mask, a refusal, a mutation,
- * persisted-query extensions, an Accept not seen yet) goes through Apollo as before, which then
- * runs the operation (a query: it changes nothing). The rate limit, size, JSON and depth checks,
+ * for nothing more than `query`, `variables` and `operationName` is executed directly, without
+ * Apollo's request pipeline, when everything Apollo would do with it is known ahead: one query
+ * operation, within its cost with these variables (checkCost, the check of Apollo's cost plugin),
+ * and an Accept header whose answer headers Apollo has given before for a 200 (learned from
+ * Apollo's own answers: content type and `Cache-Control: no-store`, nothing else). It runs with
+ * graphql-js's `execute`, and compiled by graphql-jit once it ran often enough
+ * (compiled-queries.ts). Only a result without errors is answered that way, with Apollo's own
+ * serialisation (`{"data":…}` and a newline); anything else (errors to format and mask, a
+ * refusal, a mutation, persisted-query extensions, an Accept not seen yet) goes through Apollo as
+ * before, which then runs the operation again (a query: it changes nothing, and the direct run's
+ * log lines are dropped, see `directContext`). The rate limit, size, JSON and depth checks,
  * CSRF (a JSON body always passes Apollo's), the security headers and the access log are the same
  * for both.
  * Returns a handler that answers and returns true, or returns false to leave the request to Express.
@@ -110,6 +121,7 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
   const security = { ...headersOf(options.crossOrigin, options.path), ...headersOf(options.securityHeaders, options.path) };
   const log = options.accessLog;
   const noop = () => {};
+  const compiled = options.compiled ?? compiledQueries();
   // The headers Apollo answered a 200 with, by the request's Accept header ('' without one): learned
   // from its answers, so a direct answer says exactly what Apollo says. Only the expected two are learned.
   const answerHeaders = new Map<string, OutgoingHttpHeaders>();
@@ -132,8 +144,14 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
     const refusal = await checkCost(options.schema, document, { operationName, variables: variableValues, signedIn: false, live: options.liveListSizes });
     if (refusal) return false;
-    const result = await executeDocument({ schema: options.schema, document, variableValues, operationName, contextValue: await options.buildContext(req) });
-    if (result.errors || result.extensions) return false;
+    const built = await options.buildContext(req);
+    const run = options.directContext?.(built) ?? { context: built, release: noop, drop: noop };
+    const result = await compiled.run({ schema: options.schema, document, variableValues, operationName, contextValue: run.context });
+    if (result.errors || result.extensions) {
+      run.drop();
+      return false;
+    }
+    run.release();
     send(req, res, 200, headers, `${JSON.stringify({ data: result.data })}\n`);
     return true;
   };
@@ -147,16 +165,18 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
 
   /** Sends an answer with headers from answerHeadersOf (not changed), compressed when the client asks and it is over the threshold. */
   const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: string) => {
-    // Encoded once: its length, its compression and the socket all use these bytes.
-    let payload = Buffer.from(body, 'utf8');
-    const length = payload.length;
-    let encoding: 'br' | 'gzip' | null | undefined;
-    if (length >= COMPRESS_MIN_BYTES) {
-      encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true });
-      if (encoding === 'br') payload = brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } });
-      else if (encoding === 'gzip') payload = gzipSync(payload);
+    const length = Buffer.byteLength(body, 'utf8');
+    const encoding = length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true }) : null;
+    if (!encoding) {
+      // Sent as text: Node writes the head and the body as one string, with no buffer of its own.
+      res.writeHead(status, { ...headers, 'content-length': length });
+      res.end(body, 'utf8');
+      return;
     }
-    res.writeHead(status, encoding ? { ...headers, 'content-encoding': encoding, 'content-length': payload.length } : { ...headers, 'content-length': length });
+    const payload = encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: length } })
+      : gzipSync(body);
+    res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': payload.length });
     res.end(payload);
   };
 

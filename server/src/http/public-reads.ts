@@ -51,6 +51,14 @@ const sessionCookie = sessionCookiePattern(SESSION_COOKIE);
 export const carriesSessionCookie = (request: IncomingMessage): boolean => hasCookie(request, sessionCookie);
 
 /**
+ * The requests of operations whose answer never reaches the response cache as such: the server's
+ * own executions for a page it renders (render-page.ts), which are GETs only for Apollo's cache
+ * hints. A page takes its tags from its Apollo cache; reading tags along each of its answers (the
+ * items library's ~260 items) was wasted work on every render. Only server code can add to it.
+ */
+export const untaggedRequests = new WeakSet<object>();
+
+/**
  * Apollo's side of the tags: on a GET (the only answers the response cache stores), the tags of
  * what the answer holds, read along the executed document (tagsOfExecution), handed to the
  * response cache in {@link CACHE_TAGS_HEADER} (which removes it before the answer leaves).
@@ -58,7 +66,7 @@ export const carriesSessionCookie = (request: IncomingMessage): boolean => hasCo
 export function cacheTagsOnGet<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart(requestContext) {
-      if (requestContext.request.http?.method !== 'GET') return;
+      if (requestContext.request.http?.method !== 'GET' || untaggedRequests.has(requestContext.request.http)) return;
       return {
         async willSendResponse({ response, document, operationName, schema }) {
           if (response.body.kind !== 'single' || !document || !response.body.singleResult.data) return;

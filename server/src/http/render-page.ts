@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { Kind, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../graphql/context';
 import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
 import { isEmbedPage } from './cross-origin';
+import { carriesSessionCookie, untaggedRequests } from './public-reads';
 import { escapeHtml } from '../../game-data/rules/text';
 
 /**
@@ -61,9 +62,9 @@ export type RenderedPage =
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
       apolloCache: Record<string, unknown> | null;
-      /** Tags of what the page shows beyond its Apollo cache (the planner's items: `Query.itemList`, as an item edit evicts). */
+      /** Tags of what the page shows beyond its Apollo cache: the root fields of every query it ran (`Query.itemList` of a list read with `no-cache`) and the planner's items (`Query.itemList`, as an item edit evicts). */
       extraTags: string[];
-      /** Drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
+      /** Asked with no session cookie nor credentials, drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
       public: boolean;
       /** The shortest max-age of the page's answers (how long it may be kept). */
       maxAgeSeconds: number;
@@ -108,7 +109,50 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'];
  * the data (`</script>`, `<!--`) can end the element; U+2028 and U+2029 escaped as well.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // One pass over the text (a page's state is ~100 KB: the items library's), not one per character.
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
+}
+
+const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/**
+ * A GraphQL answer as the browser receives it, the value `JSON.parse(JSON.stringify(value))` gives
+ * (scalars serialized: a DateTime is a Date until it is JSON; undefined members dropped), made by
+ * one walk instead of writing and parsing the whole text (the items library's answer is ~100 KB).
+ * Every record is copied into a plain object, as JSON.parse makes them: graphql-js answers with
+ * null-prototype objects, which V8 keeps as dictionaries, ten times slower for everything that
+ * reads the answer afterwards (the page's render, the state's JSON).
+ */
+export function asJsonValue(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    const copy = new Array<unknown>(value.length);
+    for (let index = 0; index < value.length; index += 1) {
+      const json = asJsonValue(value[index]);
+      // JSON writes a member it cannot write (undefined, a function) in a list as null.
+      copy[index] = json === undefined ? null : json;
+    }
+    return copy;
+  }
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  // Anything but a plain record (a Date, an object with toJSON, a class): exactly as JSON writes it (rare).
+  if ((prototype !== null && prototype !== Object.prototype) || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    const text = JSON.stringify(value) as string | undefined;
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  }
+  const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) {
+    const json = asJsonValue(record[key]);
+    // A member JSON cannot write (undefined, a function) is left out; `__proto__` stays a member, as JSON.parse keeps it.
+    if (json === undefined) continue;
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: json, enumerable: true, writable: true, configurable: true });
+    else copy[key] = json;
+  }
+  return copy;
 }
 
 /** The built server entry of a client build folder (`npm run build` writes it). */
@@ -201,15 +245,28 @@ export function createPageRenderer(options: PageRendererOptions) {
   return async function renderPage(req: Request): Promise<RenderedPage> {
     const entry = await options.entry();
     const contextValue = await options.buildContext(req);
-    let isPublic = contextValue.viewer === null;
+    // Only the page of a request with neither a session cookie nor credentials may be kept in the response cache
+    // (client-pages.ts), and only when drawn for no viewer: for any other the answers' cache hints decide nothing.
+    const mayBeKept = contextValue.viewer === null && !carriesSessionCookie(req) && req.headers.authorization === undefined;
+    let isPublic = mayBeKept;
     let maxAgeSeconds = Number.POSITIVE_INFINITY;
+    const extraTags: string[] = [];
     const execute = async ({ query, variables, operationName }: ServerOperation): Promise<FormattedExecutionResult> => {
-      // As a GET: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
-      const http = { method: 'GET', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
+      // The root fields the page read, as list tags: a read kept out of the page's Apollo cache (a list
+      // handed over as the route's loader data, `no-cache`) is named by no entity of that cache.
+      for (const definition of query.definitions) {
+        if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+        for (const selection of definition.selectionSet.selections) if (selection.kind === Kind.FIELD) extraTags.push(`Query.${selection.name.value}`);
+      }
+      // As a GET where the page may be kept: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
+      // Otherwise as a POST, without them: they cost a hint for every field of every answer (the items library's ~6,000).
+      const http = { method: mayBeKept ? 'GET' : 'POST', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
+      // The page's tags are read from its Apollo cache and the root fields above, not from each answer (public-reads.ts).
+      untaggedRequests.add(http);
       const response = await options.apollo.executeOperation({ query, variables, operationName, http }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('An incremental answer cannot be rendered on the server');
       // As the browser would receive it: scalars serialized (a DateTime is a Date until it is JSON).
-      const result = JSON.parse(JSON.stringify(response.body.singleResult)) as FormattedExecutionResult;
+      const result = asJsonValue(response.body.singleResult) as FormattedExecutionResult;
       // PRIVATE marks what depends on who asks (`me`, a build only its owner may see): for a request
       // without a viewer that is the same for every anonymous visitor, whom alone the page cache serves.
       const policy = /^max-age=([1-9]\d*), (?:public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
@@ -223,7 +280,6 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (typeof value === 'string') headers[name] = value;
     }
     const url = new URL(req.originalUrl, options.publicUrl).href;
-    const extraTags: string[] = [];
     const plannerItems = () => {
       extraTags.push('Query.itemList');
       return options.plannerItems();

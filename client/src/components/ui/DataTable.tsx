@@ -1,10 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProgressiveCount } from '@/lib/progressive';
+import { useMediaQuery } from '@/lib/use-media-query';
 import './data-table.css';
 import { compareNatural } from '@/lib/format';
 
 export type SortDirection = 'asc' | 'desc';
+
+/** A progressive table's rows drawn at first (by the server too), and then at each idle moment (or, on a phone, as the reader nears them). */
+const PROGRESSIVE_ROWS = 20;
+/** Where rows become cards (data-table.css). */
+const CARD_LAYOUT = '(max-width: 640px)';
 
 export interface Column<Row> {
   key: string;
@@ -31,10 +37,10 @@ export interface DataTableProps<Row> {
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
   /**
-   * Long lists: the first rows at once, the rest while the browser
-   * is idle (useProgressiveCount), so a phone paints the page without first laying out them all.
-   * Until every row is there a plain link (`?all=1`) shows the whole list at once: it is what a
-   * reader without JavaScript follows, and find in page finds every row either way.
+   * Long lists: the first rows at once, the rest while the browser is idle (on a phone, as the
+   * reader scrolls toward them; useProgressiveCount), so a phone paints the page without first
+   * laying out them all. Until every row is there a plain link (`?all=1`) shows the whole list at
+   * once: it is what a reader without JavaScript follows, or one who wants to find in page.
    */
   progressive?: boolean;
 }
@@ -58,7 +64,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }, []);
   const linked = hash !== '' && props.rowId !== undefined && rows.some((row) => props.rowId!(row) === hash);
   const all = !props.progressive || params.get('all') === '1' || linked;
-  const shown = useProgressiveCount(rows.length, all ? Number.POSITIVE_INFINITY : 40);
+  // 20 rows fill a desktop screen (and ten phone screens of cards); each later piece of 20 rows stays
+  // a short task on a throttled phone (40 at a time held its main thread 80-100 ms per piece). On a
+  // phone the later pieces come as the reader scrolls toward the end of the cards drawn so far, not
+  // while idle: laying out and painting hundreds of tall cards nobody has reached held a throttled
+  // phone's main thread for over a second (/items/all). The link below shows every row at once.
+  const cards = useMediaQuery(CARD_LAYOUT);
+  const more = useRef<HTMLParagraphElement>(null);
+  const shown = useProgressiveCount(rows.length, all ? Number.POSITIVE_INFINITY : PROGRESSIVE_ROWS, PROGRESSIVE_ROWS, cards ? more : undefined);
   const allLink = new URLSearchParams(params);
   allLink.set('all', '1');
   return (
@@ -112,8 +125,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </tbody>
       </table>
       {shown < rows.length && (
-        <p className="data-table-more">
-          Showing the first {shown} of {rows.length} rows, the rest follow in a moment. <a href={`?${allLink.toString()}`}>Show all {rows.length} rows</a>
+        <p className="data-table-more" ref={more}>
+          Showing the first {shown} of {rows.length} rows, the rest follow {cards ? 'as you scroll' : 'in a moment'}. <a href={`?${allLink.toString()}`}>Show all {rows.length} rows</a>
         </p>
       )}
     </div>

@@ -40,6 +40,11 @@ const VERSION = /^\d{1,3}\.\d{1,3}(?:\.\d{1,3})?$/;
 
 const published: Filter = { status: { $ne: 'draft' } };
 
+/** How many pages of lists a kind keeps (ContentService's `pages`). */
+const KEPT_PAGES = 200;
+/** A page of a list without its count (kept apart: a page's count is the whole list's). */
+type KeptPage = Pick<Connection<Content>, 'edges' | 'pageInfo'>;
+
 /**
  * Checks one text field: trimmed, not empty, at most `max` characters. One-line fields (title,
  * summary, author) follow the shared text rule as build names do: control, direction and broken
@@ -115,7 +120,20 @@ export class ContentService {
    * every page of a list asks for it.
    */
   private readonly counts = new Map<ContentKind, Map<string, number>>();
-  /** Bumped with each change of a kind, so a count taken while one came is not kept; set once the kind's feed listens. */
+  /**
+   * The pages of those lists as read from the store (edges with their cursors, each document
+   * normalized and frozen), by list, cursor and size, kept and forgotten with the counts: a
+   * page is a scan and sort of the kind, and every reader of /news asks for the same first page.
+   * At most {@link KEPT_PAGES} a kind (cursors come from clients: past that, all are forgotten).
+   */
+  private readonly pages = new Map<ContentKind, Map<string, KeptPage>>();
+  /**
+   * The documents on those pages, by id, one object each however many pages show it: the pages
+   * hold no more than one copy of the kind's documents (a body may be 50 kB, and `first` and the
+   * cursor make up to {@link KEPT_PAGES} pages of 100).
+   */
+  private readonly pageDocuments = new Map<ContentKind, Map<string, Content>>();
+  /** Bumped with each change of a kind, so a count or page read while one came is not kept; set once the kind's feed listens. */
   private readonly countGeneration = new Map<ContentKind, number>();
 
   constructor(
@@ -130,6 +148,8 @@ export class ContentService {
         checkContentInput(kind, document as ContentDocument, true);
       });
       this.counts.set(kind, new Map());
+      this.pages.set(kind, new Map());
+      this.pageDocuments.set(kind, new Map());
       void this.forgetCountsOnChange(kind);
     }
   }
@@ -143,6 +163,8 @@ export class ContentService {
       for await (const _change of feed) {
         this.countGeneration.set(kind, (this.countGeneration.get(kind) ?? 0) + 1);
         this.counts.get(kind)!.clear();
+        this.pages.get(kind)!.clear();
+        this.pageDocuments.get(kind)!.clear();
       }
     } catch {
       // The store closed.
@@ -198,9 +220,41 @@ export class ContentService {
       const cursor = { $or: [{ [order]: { $lt: key } }, { [order]: key, _id: { $lt: id } }] };
       filter = Object.keys(base).length === 0 ? cursor : { $and: [base, cursor] };
     }
-    const collection = this.collections[kind];
-    const [rows, total] = await Promise.all([collection.find(filter, { sort: { [order]: -1, _id: -1 }, limit: size + 1 }), this.countOf(kind, base, countKey)]);
-    return toConnection(rows.map((row) => normalizeContent(kind, row, { owned: true })), size, (row) => encodeCursor([row[order] ?? '', row._id]), total);
+    const cursorOf = (row: Content) => encodeCursor([row[order] ?? '', row._id]);
+    const [kept, total] = await Promise.all([this.pageOf(kind, filter, order, size, cursorOf, countKey === null ? null : `${countKey}\u0000${after ?? ''}\u0000${size}`), this.countOf(kind, base, countKey)]);
+    return { edges: kept.edges, pageInfo: kept.pageInfo, totalCount: total };
+  }
+
+  /** A page's edges and page info (see {@link pages}): kept by `key` as the counts are, or read every time without one. */
+  private async pageOf(kind: ContentKind, filter: Filter, order: 'publishedAt' | 'updatedAt', size: number, cursorOf: (row: Content) => string, key: string | null): Promise<KeptPage> {
+    const kept = key === null ? undefined : this.pages.get(kind)!.get(key);
+    if (kept !== undefined) return kept;
+    const generation = this.countGeneration.get(kind);
+    const found = await this.collections[kind].find(filter, { sort: { [order]: -1, _id: -1 }, limit: size + 1 });
+    const page = toConnection(found.map((row) => normalizeContent(kind, row, { owned: true })), size, cursorOf, 0);
+    if (key !== null && generation !== undefined && generation === this.countGeneration.get(kind)) {
+      // Shared by every reader from now on: frozen, so no reader can change what the next one sees.
+      // No change came since the kept documents were read (it would have emptied them): the same document.
+      const documents = this.pageDocuments.get(kind)!;
+      const pages = this.pages.get(kind)!;
+      if (pages.size >= KEPT_PAGES) {
+        pages.clear();
+        documents.clear();
+      }
+      for (const edge of page.edges) {
+        const known = documents.get(edge.node._id);
+        if (known) edge.node = known;
+        else {
+          Object.freeze(edge.node.tags);
+          documents.set(edge.node._id, Object.freeze(edge.node));
+        }
+        Object.freeze(edge);
+      }
+      Object.freeze(page.edges);
+      Object.freeze(page.pageInfo);
+      pages.set(key, { edges: page.edges, pageInfo: page.pageInfo });
+    }
+    return page;
   }
 
   private async countOf(kind: ContentKind, filter: Filter, key: string | null): Promise<number> {

@@ -2,8 +2,9 @@ import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { graphql } from '@/gql';
+import type { MonstersPageQuery as MonstersPageData } from '@/gql/graphql';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { monsterMapLink, monsterPageLink } from '@/lib/map-links';
@@ -59,11 +60,14 @@ export const MonstersPageQuery = graphql(`
 export function MonstersRoute() {
   useListTitle('Monsters');
   const [url, setUrl] = useUrlState({ q: '', min: '', max: '', where: '', weak: '', sort: 'level', dir: 'asc' });
-  const { data, error, loading, fetchMore } = useQuery(MonstersPageQuery, { variables: { first: 100 } });
+  // A page rendered on the server has the whole list as the route's loader data (app/router.tsx) and asks for nothing.
+  const loaded = useLoaderData() as MonstersPageData | null | undefined;
+  const { data: queried, error, loading, fetchMore } = useQuery(MonstersPageQuery, { variables: { first: 100 }, skip: !!loaded });
+  const data = loaded ?? queried;
   const page = data?.monsters;
   useEffect(() => {
-    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
-  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
+    if (!loaded && page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
+  }, [loaded, page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
   const monsters = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
   const complete = page !== undefined && !page.pageInfo.hasNextPage;
   useScrollToHash(complete);
