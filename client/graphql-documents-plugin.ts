@@ -54,9 +54,12 @@ export function graphqlDocumentImports(generatedFile: string): Plugin {
       // A document imported by name (a route loader's) loads as its own module too: importing
       // it from graphql.ts would bring every document of the site along.
       const unnamed = code.replace(NAMED_IMPORT, (statement, list: string) => {
-        const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+        // Type-only names (`type MonstersPageQuery`) have no value to load: TypeScript erases them.
+        const names = list.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '));
         if (!names.every((name) => /^\w+(Document|FragmentDoc)$/.test(name) && exports().has(name))) return statement;
-        return names.map((name) => `import { ${name} } from '${VIRTUAL}${name}';`).join('\n');
+        const types = list.split(',').map((name) => name.trim()).filter((name) => name.startsWith('type ')).map((name) => name.slice('type '.length).trim());
+        const typeImport = types.length > 0 ? `import type { ${types.join(', ')} } from '@/gql/graphql';\n` : '';
+        return typeImport + names.map((name) => `import { ${name} } from '${VIRTUAL}${name}';`).join('\n');
       });
       const transformed = unnamed.replace(CALL, (_call, source: string) => {
         const definition = DEFINITION.exec(source);

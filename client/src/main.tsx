@@ -6,6 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './app/apollo';
 import { readHydrationState } from './app/hydration';
 import { createRoutes } from './app/router';
+import { NARROW_SCREEN } from './lib/use-media-query';
+import { loadBuildsBar } from './shell/Shell';
 
 /**
  * The lazy routes of the page's URL, loaded before hydrating: the server drew their components,
@@ -28,7 +30,9 @@ async function start() {
   const state = readHydrationState(document);
   const client = createApolloClient(window.location.origin, state?.apollo);
   const routes = createRoutes({ client, server: false });
-  if (state) await loadMatchedRoutes(routes);
+  // On a wide screen the builds bar the server drew hydrates with the page: its code comes beside the route's (Shell.tsx).
+  const wide = !window.matchMedia(NARROW_SCREEN).matches;
+  if (state) await Promise.all([loadMatchedRoutes(routes), wide ? loadBuildsBar().catch(() => null) : null]);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>

@@ -1,43 +1,83 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { launchBrowser } from '../support/browser';
+import { initialJavaScriptOf } from '../support/initial-javascript';
 import { tempDir } from '../support/temp';
 
-/** DESIGN section 12: the initial JavaScript of /news, at most 170 KB gzip. */
-export const INITIAL_JS_TARGET_KB = 170;
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+export { INITIAL_JS_TARGET_KB } from '../support/initial-javascript';
 
 /**
  * Builds the production client into a temporary folder and adds up, gzip-compressed, every
- * script a page loads before any route chunk: index.html's entry and what it imports, and the app
- * the entry loads after the first paint (client/src/boot.ts's dynamic import of main.tsx) with
- * every chunk that imports. Read from the build's manifest, so nothing loaded later escapes it.
+ * script a page loads before any route chunk (initialJavaScriptOf: the entry, the app it loads
+ * after the first paint, and every chunk they import), read from the build's manifest.
  */
 export async function initialJavaScriptKb(root: string): Promise<{ kb: number; files: number }> {
   const out = await tempDir('almanac-bundle-');
   try {
     await build({ configFile: `${root}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { outDir: out.path, emptyOutDir: true } });
-    const manifest = JSON.parse(await readFile(join(out.path, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit('index.html');
-    for (const app of manifest['index.html']?.dynamicImports ?? []) visit(app);
-    let bytes = 0;
-    for (const file of files) bytes += gzipSync(await readFile(join(out.path, file)), { level: 9 }).length;
-    return { kb: bytes / 1024, files: files.size };
+    const { kb, files } = await initialJavaScriptOf(out.path);
+    return { kb, files: files.length };
   } finally {
     await out.remove();
+  }
+}
+
+/**
+ * What /news really loads in Chromium, on the running production server: every script the page
+ * fetches until it is hydrated (`<html data-hydrated>`: the entry, the app, the route's chunk)
+ * and until it is idle (no script requested for two seconds after the network went quiet: the
+ * Apollo client's network and the live subscriptions' client come then), each body gzip level 9
+ * as the static figure counts it, and the bytes the server actually sent (it serves precompressed
+ * files, brotli where the browser takes it). A phone's width by default: a wide screen also loads
+ * the builds bar before hydrating.
+ */
+export async function newsScriptsInBrowser(serverUrl: string, width = 390): Promise<{ hydrated: { kb: number; files: number }; idle: { kb: number; files: number; sentKb: number }; later: string[]; all: string[] }> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    // When the page marks itself hydrated, on the page's own clock (the scripts' resource timings are on it too).
+    await context.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    });
+    const page = await context.newPage();
+    const bodies: Array<{ url: string; gzip: number; sent: number }> = [];
+    let lastScriptAt = Date.now();
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      lastScriptAt = Date.now();
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          bodies.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize });
+        })(),
+      );
+    });
+    await page.goto(`${serverUrl}/news`);
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    while (Date.now() - lastScriptAt < 2000) await page.waitForTimeout(250);
+    await Promise.all(pending);
+    const timing = await page.evaluate(() => ({
+      hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Number.POSITIVE_INFINITY,
+      started: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+    }));
+    await context.close();
+    const scripts = bodies.map((body) => ({ ...body, url: new URL(body.url).pathname, afterHydration: (timing.started[body.url] ?? 0) >= timing.hydratedAt }));
+    const sum = (list: typeof scripts, key: 'gzip' | 'sent') => list.reduce((total, script) => total + script[key], 0) / 1024;
+    const before = scripts.filter((script) => !script.afterHydration);
+    return {
+      hydrated: { kb: sum(before, 'gzip'), files: before.length },
+      idle: { kb: sum(scripts, 'gzip'), files: scripts.length, sentKb: sum(scripts, 'sent') },
+      later: scripts.filter((script) => script.afterHydration).map((script) => script.url.replace(/^\/assets\//, '')),
+      all: scripts.map((script) => `${script.url.replace(/^\/assets\//, '')} ${(script.gzip / 1024).toFixed(1)}`),
+    };
+  } finally {
+    await browser.close();
   }
 }

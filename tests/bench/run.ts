@@ -29,7 +29,7 @@ import { SCENARIOS } from './scenarios';
 import { SOCKET_SCENARIOS } from './social-scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
 import { soakScenario } from './soak';
-import { INITIAL_JS_TARGET_KB, initialJavaScriptKb } from './bundle-size';
+import { INITIAL_JS_TARGET_KB, initialJavaScriptKb, newsScriptsInBrowser } from './bundle-size';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -177,6 +177,12 @@ try {
     console.info(
       `\nInitial JavaScript for /news (production build, ${bundle.files} files): ${bundle.kb.toFixed(1)} KB gzip ` +
         `(target at most ${INITIAL_JS_TARGET_KB} KB)`,
+    );
+    // The same page in Chromium: what /news's own route chunk and its live subscription add.
+    const seen = await newsScriptsInBrowser(almanac.url);
+    console.info(
+      `/news in Chromium (production server, 390 px): ${seen.hydrated.kb.toFixed(1)} KB gzip in ${seen.hydrated.files} scripts until hydrated (route chunk included), ` +
+        `${seen.idle.kb.toFixed(1)} KB gzip in ${seen.idle.files} scripts until idle (${seen.idle.sentKb.toFixed(1)} KB as sent); after hydration: ${seen.later.join(', ') || 'none'}`,
     );
   }
   // Prints its own line: items filtering per keystroke over the full list (target under 16 ms).

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_BUILDS } from '../support/client-build';
+import { INITIAL_JS_BUDGET_KB, INITIAL_JS_TARGET_KB, initialJavaScriptOf } from '../support/initial-javascript';
 
 /** The production bundle the browser tests run (built by their global setup), read as files: no browser needed. */
 const outDir = { path: CLIENT_BUILDS.production };
@@ -45,5 +46,14 @@ describe('the production bundle', () => {
     // The sign-in form's texts and graphql-ws's protocol come with their first use.
     expect(code).not.toContain('Sign in for development');
     expect(code).not.toContain('connection_init');
+  });
+
+  it(`keeps the JavaScript every page loads first within its budget of ${INITIAL_JS_BUDGET_KB} KB gzip (DESIGN section 12's target for /news: ${INITIAL_JS_TARGET_KB} KB)`, async () => {
+    const { kb, files } = await initialJavaScriptOf(outDir.path);
+    // A sum of real files: an empty or unread manifest must not pass as small.
+    expect(files.length).toBeGreaterThan(3);
+    const code = (await Promise.all(files.map((file) => readFile(join(outDir.path, file), 'utf8')))).join('\n');
+    expect(code, 'React DOM is in the set').toContain('hydrateRoot');
+    expect(kb, `initial JavaScript ${kb.toFixed(1)} KB gzip in ${files.length} files: ${files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
   });
 });

@@ -163,7 +163,8 @@ describe('hydration', () => {
       expect(problems).toEqual([]);
       // Signed in, the builds bar and the profile's lists fill in after hydration (issue 23 part 2).
       expect(signedIn ? [] : repeated).toEqual([]);
-    });
+      // Every route of the table in turn, each until its network is quiet: longer than one page's test.
+    }, 180_000);
   }
 });
 

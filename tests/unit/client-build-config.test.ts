@@ -27,6 +27,14 @@ describe('typed documents in the client build', () => {
     expect(code).toContain("import { NewsPageDocument } from 'virtual:almanac-gql/NewsPageDocument';");
   });
 
+  it('loads documents imported beside type-only names from their own modules; the types are erased', () => {
+    const code = transform("import { MonstersPageDocument, NewsPageDocument, type MonstersPageQuery } from '@/gql/graphql';\nuse(MonstersPageDocument, NewsPageDocument);");
+    expect(code).toContain("import type { MonstersPageQuery } from '@/gql/graphql';");
+    expect(code).not.toMatch(/^import \{[^}]*\} from '@\/gql\/graphql'/m);
+    expect(code).toContain("import { MonstersPageDocument } from 'virtual:almanac-gql/MonstersPageDocument';");
+    expect(code).toContain("import { NewsPageDocument } from 'virtual:almanac-gql/NewsPageDocument';");
+  });
+
   it('leaves an import of anything but generated documents as it is', () => {
     const statement = "import { BuildClass, NewsPageDocument } from '@/gql/graphql';";
     expect(transform(`${statement}\nuse(BuildClass);`)).toContain(statement);

@@ -42,7 +42,7 @@ describe('local builds', () => {
 
 describe('local builds as the lists show them (issue 25)', () => {
   it('gives a kept planner build its class, level and a tool link with its state and name', async () => {
-    const { localBuildView } = await import('../../client/src/lib/local-builds');
+    const { localBuildView } = await import('../../client/src/lib/local-build-views');
     const { decodeShareState } = await import('../../server/game-data/rules/share-state');
     const view = localBuildView({
       localId: 'l1', name: 'Kept & named', savedAt: '2026-11-27T00:00:00.000Z', source: 'fields',
@@ -59,7 +59,7 @@ describe('local builds as the lists show them (issue 25)', () => {
   });
 
   it('reads a kept build with variants: the first for the lists, every one for the editor, and a link that opens them all', async () => {
-    const { localBuildStates, localBuildView } = await import('../../client/src/lib/local-builds');
+    const { localBuildStates, localBuildView } = await import('../../client/src/lib/local-build-views');
     const input = {
       class: 'mage', isPlannerBuild: true,
       variants: [{ name: 'Levelling', characterLevel: 30, statAllocations: { magic: 5 } }, { name: 'Endgame', characterLevel: 200, assignedPoints: [{ trait: 13, points: 1 }] }],
@@ -77,7 +77,7 @@ describe('local builds as the lists show them (issue 25)', () => {
   });
 
   it('opens a kept copy on its public page; an old copy without class shows none', async () => {
-    const { localBuildView } = await import('../../client/src/lib/local-builds');
+    const { localBuildView } = await import('../../client/src/lib/local-build-views');
     expect(localBuildView({ localId: 'c', name: 'Copy', savedAt: 't', source: 'copy', buildId: 'b/1', characterClass: 'mage', level: 30 })).toMatchObject({ className: 'Mage', level: 30, kind: 'copy', openPath: '/builds/b%2F1' });
     expect(localBuildView({ localId: 'c', name: 'Old', savedAt: 't', source: 'copy', buildId: 'b' })).toMatchObject({ className: null, level: null });
     // A trait build with nonsense fields still opens: the tools repair the state.

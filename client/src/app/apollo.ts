@@ -1,37 +1,61 @@
-import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
-import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { OperationTypeNode } from 'graphql';
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { Observable, type Subscription } from 'rxjs';
 import { createCache } from './cache';
-import { createLiveLink, liveTransportSetting } from './live-link';
 
-/** Hex SHA-256 of a query text with the browser's Web Crypto (only present in secure contexts). */
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/**
+ * A link that loads the real one (`load`) with the first operation and hands every operation to
+ * it from then on; operations that come while it loads wait for it. A failed download fails the
+ * operations that waited, and the next operation tries again.
+ */
+function loadedOnFirstUse(load: () => Promise<ApolloLink>): ApolloLink {
+  let loaded: ApolloLink | null = null;
+  let loading: Promise<ApolloLink> | null = null;
+  return new ApolloLink((operation, forward) => {
+    if (loaded) return loaded.request(operation, forward);
+    loading ??= load().then(
+      (link) => (loaded = link),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    const waiting = loading;
+    return new Observable<ApolloLink.Result>((observer) => {
+      let current: Subscription | null = null;
+      let closed = false;
+      waiting.then(
+        (link) => {
+          if (closed) return;
+          // A plain observer, not the subscriber itself: rxjs would tie the inner subscription's end to it.
+          current = link.request(operation, forward).subscribe({
+            next: (value) => observer.next(value),
+            error: (error: unknown) => observer.error(error),
+            complete: () => observer.complete(),
+          });
+        },
+        (error: unknown) => {
+          if (!closed) observer.error(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return () => {
+        closed = true;
+        current?.unsubscribe();
+      };
+    });
+  });
 }
 
 /**
- * Queries and mutations go over HTTP, subscriptions over one WebSocket on the same path, or
- * Server-Sent Events where the WebSocket cannot connect or LIVE_TRANSPORT asks for them.
- * Queries are sent as GET requests carrying only their persisted query hash (the full text
- * follows once when the server does not know it yet), so public reads are answered from the
- * server's response cache with an ETag; mutations stay POST. Every request carries Apollo's
- * CSRF header (a GET has no JSON content type to prove it is not a simple request).
- * The socket connects lazily (on the first subscription) and retries after network drops.
- * A page rendered on the server hands over the cache it was drawn from (`restored`): the page's
- * queries answer from it. (No `ssrForceFetchDelay`: it would also turn the first second's
- * refetches and `network-only` reads, such as a list refreshed after a save, into cache reads.
- * Only signed-in pages use `cache-and-network`, which asks again by design.)
+ * The page's Apollo client. A page rendered on the server hands over the cache it was drawn from
+ * (`restored`): the page's queries answer from it, so hydrating needs no network, and the network
+ * (HTTP with persisted queries, the live subscriptions' links: network.ts) is downloaded with the
+ * first request, not with the page's first JavaScript (DESIGN section 12). (No
+ * `ssrForceFetchDelay`: it would also turn the first second's refetches and `network-only`
+ * reads, such as a list refreshed after a save, into cache reads. Only signed-in pages use
+ * `cache-and-network`, which asks again by design.)
  */
 export function createApolloClient(origin = window.location.origin, restored?: NormalizedCacheObject): ApolloClient {
-  const httpLink = new HttpLink({ uri: `${origin}/graphql`, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
-  // Web Crypto exists on https and localhost only; elsewhere queries are plain POSTs.
-  const http = globalThis.crypto?.subtle ? ApolloLink.from([new PersistedQueryLink({ sha256, useGETForHashedQueries: true }), httpLink]) : httpLink;
-  const link = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    createLiveLink(origin, liveTransportSetting()),
-    http,
-  );
+  const link = loadedOnFirstUse(() => import('./network').then(({ createNetworkLink }) => createNetworkLink(origin)));
   const cache = createCache();
   if (restored) cache.restore(restored);
   return new ApolloClient({ link, cache });

@@ -3,6 +3,7 @@ import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { print } from 'graphql';
 import type { Client as SseClient } from 'graphql-sse';
 import { Observable, type Subscription } from 'rxjs';
+import { afterPageIdle } from '@/lib/after-idle';
 
 /**
  * Subscriptions over Server-Sent Events (graphql-sse, one stream per subscription, with the
@@ -17,7 +18,7 @@ class SseLink extends ApolloLink {
   }
 
   override request(operation: ApolloLink.Operation): Observable<ApolloLink.Result> {
-    this.client ??= import('graphql-sse').then(({ createClient }) => createClient({ url: this.url, credentials: 'same-origin', retryAttempts: Infinity }));
+    this.client ??= afterPageIdle().then(() => import('graphql-sse')).then(({ createClient }) => createClient({ url: this.url, credentials: 'same-origin', retryAttempts: Infinity }));
     const loading = this.client;
     return new Observable((observer) => {
       const { query, variables, operationName, extensions } = operation;
@@ -70,10 +71,10 @@ export function createLiveLink(origin: string, setting: 'websocket' | 'sse'): Ap
     for (const move of [...waiting]) move();
     waiting.clear();
   };
-  // graphql-ws is downloaded with the first subscription, not with the page (DESIGN section 12).
+  // graphql-ws is downloaded with the first subscription once the page is idle, not with the page (DESIGN section 12).
   let wsLink: Promise<GraphQLWsLink> | null = null;
   const loadWsLink = () =>
-    (wsLink ??= Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]).then(
+    (wsLink ??= afterPageIdle().then(() => Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')])).then(
       ([{ createClient }, { GraphQLWsLink: Link }]) =>
         new Link(
           createClient({

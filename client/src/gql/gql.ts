@@ -120,10 +120,10 @@ type Documents = {
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": typeof types.SessionViewerDocument,
     "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n      # The builds bar's private list; the stream is how saved builds reach every device.\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.SessionProfileDocument,
-    "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopDocument,
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopChangedDocument,
     "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveCopyDocument,
     "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": typeof types.LocalBuildsSaveFieldsDocument,
+    "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": typeof types.BuildsCarouselTopDocument,
     "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": typeof types.BuildsBarPrivateDocument,
 };
 const documents: Documents = {
@@ -233,10 +233,10 @@ const documents: Documents = {
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      id\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  query SessionViewer {\n    me {\n      id\n      username\n      displayName\n      role\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": types.SessionViewerDocument,
     "\n  subscription SessionProfile {\n    myProfile {\n      id\n      username\n      displayName\n      role\n      preferences {\n        buildsBarVisible\n        theme\n        density\n        motion\n        toolClass\n        toolLevel\n      }\n      # The builds bar's private list; the stream is how saved builds reach every device.\n      builds {\n        id\n        name\n        class\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.SessionProfileDocument,
-    "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopDocument,
     "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopChangedDocument,
     "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": types.LocalBuildsSaveCopyDocument,
     "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n": types.LocalBuildsSaveFieldsDocument,
+    "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n": types.BuildsCarouselTopDocument,
     "\n  query BuildsBarPrivate {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n        buildIconId\n        isPublic\n        updatedAt\n      }\n    }\n  }\n": types.BuildsBarPrivateDocument,
 };
 
@@ -681,10 +681,6 @@ export function graphql(source: "\n  subscription SessionProfile {\n    myProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  subscription BuildsCarouselTopChanged {\n    topBuildsChanged {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -694,6 +690,10 @@ export function graphql(source: "\n  mutation LocalBuildsSaveCopy($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation LocalBuildsSaveFields($input: BuildInput!) {\n    createBuild(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"): (typeof documents)["\n  query BuildsCarouselTop {\n    topBuilds {\n      id\n      name\n      ownerUsername\n      likeCount\n      class\n      characterLevel\n      buildIconId\n      isPlannerBuild\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

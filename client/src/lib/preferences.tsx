@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
 import { DEFAULT_PREFERENCES, PREFERENCES_COOKIE, preferencesCookieValue, preferencesFromCookies, readPreferences, type Preferences } from '@game/rules/preferences';
@@ -132,7 +132,8 @@ export function usePreferencesState(session: SessionState): PreferencesState {
     writePreferencesCookie(stored);
     startTransition(() => setLocal(stored));
   }, []);
-  const [update] = useMutation(UpdatePreferences);
+  // The client's own mutate, not useMutation: the hook's code then comes with the pages that need it, not every page's first JavaScript.
+  const client = useApolloClient();
   const fromProfile = session.viewer?.preferences ?? null;
   // Choices made on this device while signed out are not silently replaced by the profile's at
   // sign-in: they stay on screen and the player is asked which to keep (issue 26).
@@ -170,7 +171,7 @@ export function usePreferencesState(session: SessionState): PreferencesState {
     async (change: Partial<Preferences>): Promise<string | null> => {
       if (signedIn) {
         try {
-          await update({ variables: { input: change } });
+          await client.mutate({ mutation: UpdatePreferences, variables: { input: change } });
           return null;
         } catch (error) {
           console.error('Saving the preferences failed', error);
@@ -183,7 +184,7 @@ export function usePreferencesState(session: SessionState): PreferencesState {
       setLocal(next);
       return null;
     },
-    [signedIn, update],
+    [signedIn, client],
   );
 
   const conflict = useMemo(

@@ -1,5 +1,5 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
 import type { Preferences } from '@game/rules/preferences';
 
@@ -106,7 +106,16 @@ let loginRequests = 0;
 export function useSessionState(): SessionState & { login: (LoginRequest & { id: number }) | null; closeLogin(): void } {
   const { data, loading } = useQuery(SessionViewerQuery);
   const viewer = (data?.me as Viewer | null | undefined) ?? null;
-  useSubscription(SessionProfileSubscription, { skip: !viewer });
+  // Signed in: the profile stream keeps the viewer live (Apollo writes each profile into its cache). The client's own
+  // subscribe, not useSubscription: the hook's code then comes with the pages that need it, not every page's first JavaScript.
+  const client = useApolloClient();
+  const signedIn = viewer !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    // Its failures are the transport's to report (a socket that cannot connect moves to Server-Sent Events).
+    const stream = client.subscribe({ query: SessionProfileSubscription }).subscribe({ error: () => undefined });
+    return () => stream.unsubscribe();
+  }, [client, signedIn]);
   const [login, setLogin] = useState<(LoginRequest & { id: number }) | null>(null);
 
   // One dialog only: opening while it is open just updates what it shows.

@@ -1,26 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql } from '@/gql';
+import { TopBuildsQuery } from './builds-queries';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview, className } from '@/lib/build-preview';
 import { truncateBuildName } from '@game/rules/builds';
 import { CAROUSEL_FALLBACK_BOX_PX, CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_MS, visibleBoxCount, windowFrom } from './carousel-rules';
 import { useReducedMotion } from '@/lib/preferences';
 
-export const TopBuildsQuery = graphql(`
-  query BuildsCarouselTop {
-    topBuilds {
-      id
-      name
-      ownerUsername
-      likeCount
-      class
-      characterLevel
-      buildIconId
-      isPlannerBuild
-    }
-  }
-`);
 
 const TopBuildsSubscription = graphql(`
   subscription BuildsCarouselTopChanged {

@@ -1,28 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { graphql } from '@/gql';
+import { PrivateBuildsQuery } from './builds-queries';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview } from '@/lib/build-preview';
 import { useLocalBuilds } from '@/lib/local-builds';
 import { CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { PRIVATE_BUILDS_MAX, truncateBuildName } from '@game/rules/builds';
-
-export const PrivateBuildsQuery = graphql(`
-  query BuildsBarPrivate {
-    me {
-      id
-      builds {
-        id
-        name
-        class
-        characterLevel
-        buildIconId
-        isPublic
-        updatedAt
-      }
-    }
-  }
-`);
 
 /** "+N more" under the bar's list when the player has more builds than it shows (issue 25). */
 function MoreBuilds({ count, label }: { count: number; label: string }) {

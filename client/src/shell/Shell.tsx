@@ -1,20 +1,74 @@
-import { memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionProvider, useSessionState } from '@/lib/session';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider, useBuildPreview } from '@/lib/build-preview';
-import { BuildsBar } from './BuildsBar';
 import { Header } from './Header';
-import { MenuDialog } from './MenuDialog';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { noticeOf } from './guard';
-import { PreferencesConflict } from './PreferencesConflict';
 import './shell.css';
 import { Loading } from '@/components/ui/Loading';
 import { LiveMark } from '@/components/ui/LiveMark';
 
 type Dialogs = typeof import('./dialogs');
+
+interface BuildsBarModule {
+  BuildsBar: () => ReactNode;
+}
+let buildsBarModule: BuildsBarModule | null = null;
+let buildsBarLoading: Promise<BuildsBarModule> | null = null;
+
+/**
+ * The builds bar's code (the carousel, private and local builds), its own chunk: it shows on wide
+ * screens only, so a phone never downloads it (DESIGN section 12). On a wide screen main.tsx loads
+ * it beside the route's chunk, before hydrating (the server drew the bar, and a boundary the server
+ * drew must not wait for its code: an update reaching it first would draw it again from nothing,
+ * and the page would jump).
+ */
+export function loadBuildsBar(): Promise<BuildsBarModule> {
+  buildsBarLoading ??= import('./BuildsBar').then(({ BuildsBar }) => (buildsBarModule = { BuildsBar }));
+  return buildsBarLoading;
+}
+
+/** Resolves once the screen is wide (at once where it is, and on the server). */
+function untilWide(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const query = window.matchMedia(NARROW_SCREEN);
+  if (!query.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const changed = () => {
+      if (query.matches) return;
+      query.removeEventListener('change', changed);
+      resolve();
+    };
+    query.addEventListener('change', changed);
+  });
+}
+
+let buildsBarWhenWide: Promise<BuildsBarModule> | null = null;
+
+/** The builds bar once its code is here; until then it suspends (a phone turned wide loads it then). A failed download is logged and the bar left out. */
+function BuildsBar() {
+  const module =
+    buildsBarModule ??
+    use(
+      (buildsBarWhenWide ??= untilWide()
+        .then(loadBuildsBar)
+        .catch((error: unknown) => {
+          console.error('Loading the builds bar failed', error);
+          return { BuildsBar: () => null };
+        })),
+    );
+  return <module.BuildsBar />;
+}
+
+/**
+ * The phone menu comes on phones only, once the page knows it is one (nothing the server drew);
+ * the settings question after a sign-in, when there is one. Each its own chunk.
+ */
+const MenuDialog = lazy(async () => ({ default: (await import('./MenuDialog')).MenuDialog }));
+const PreferencesConflict = lazy(async () => ({ default: (await import('./PreferencesConflict')).PreferencesConflict }));
 
 /**
  * The dialogs (build preview, sign-in, the offer to save local builds) are not part of the
@@ -129,7 +183,11 @@ export function Shell() {
           </Suspense>
         )}
         <main id="content" className="app-content" tabIndex={-1}>
-          <PreferencesConflict />
+          {preferences.conflict && (
+            <Suspense fallback={null}>
+              <PreferencesConflict />
+            </Suspense>
+          )}
           {notice && (
             <p className="shell-notice" role="alert">
               {notice.text}
@@ -138,7 +196,11 @@ export function Shell() {
           <Page />
         </main>
       </div>
-      {narrow && <MenuDialog open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {narrow && (
+        <Suspense fallback={null}>
+          <MenuDialog open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <ShellDialogs session={session} />
       </BuildPreviewProvider>
       </PreferencesProvider>

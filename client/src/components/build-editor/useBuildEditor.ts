@@ -10,7 +10,8 @@ import { checkVariantName, findVariant, FIRST_VARIANT_NAME } from '@game/rules/v
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBlocker, useLocation, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { addLocalBuild, browserStorage, localBuildStates, useLocalBuildInput } from '@/lib/local-builds';
+import { addLocalBuild, browserStorage, useLocalBuildInput } from '@/lib/local-builds';
+import { localBuildStates } from '@/lib/local-build-views';
 import { usePreferences } from '@/lib/preferences';
 import { useSession } from '@/lib/session';
 import { pushHistory, redoHistory, startHistory, undoHistory, type History } from './history';
