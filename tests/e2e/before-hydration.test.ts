@@ -140,4 +140,30 @@ describe('before the page’s script has run', () => {
       await context.close();
     }
   });
+
+  it('on a phone shows the menu under the content only once the page has been read to the end of its content', async () => {
+    // A half-read page (a long list still arriving) painted the menu under its first lines, and the rest pushed it a
+    // page down (CLS 0.68-0.87 on /items/all at 412 px). The end of the content is marked (.shell-end, after <main>):
+    // without it the menu is hidden; with it the menu is under the whole content, as a reader without the script uses it.
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
+    try {
+      await page.goto(`${app.url}/items/all`, { waitUntil: 'commit' });
+      await page.locator('main h1').first().waitFor();
+      const menu = page.getByRole('navigation', { name: 'Site menu' });
+      await menu.waitFor();
+      const place = () => page.evaluate(() => ({ main: document.querySelector('main')!.getBoundingClientRect().bottom, menu: document.querySelector('nav.side-panel')!.getBoundingClientRect().top }));
+      const { main, menu: top } = await place();
+      expect(top).toBeGreaterThanOrEqual(main);
+      expect(await menu.isVisible()).toBe(true);
+      // The page as the browser has it half read: content so far, no end mark yet.
+      await page.evaluate(() => document.querySelector('.shell-end')!.remove());
+      expect(await menu.isVisible()).toBe(false);
+      await page.evaluate(() => document.querySelector('.shell-body')!.append(Object.assign(document.createElement('span'), { className: 'shell-end', hidden: true })));
+      expect(await menu.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

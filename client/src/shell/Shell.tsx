@@ -195,6 +195,9 @@ export function Shell() {
           )}
           <Page />
         </main>
+        {/* The end of the content as the browser reads the page: until it is read, a phone keeps the menu under the
+            content hidden (shell.css), so a page painted half read does not show the menu under its first lines. */}
+        <span className="shell-end" hidden />
       </div>
       {narrow && (
         <Suspense fallback={null}>
