@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useModuleWhen } from './use-module-when';
 
 /**
  * Builds made while signed out live in this browser until the player signs in and saves them
@@ -120,21 +121,7 @@ const loadViews = () =>
 export function useLocalBuilds(): LocalBuildView[] {
   const raw = useSyncExternalStore(subscribe, snapshot, () => null);
   const builds = useMemo(() => readLocalBuilds(fromRaw(raw)), [raw]);
-  const [views, setViews] = useState(loadedViews);
-  const needed = builds.length > 0;
-  useEffect(() => {
-    if (!needed || views) return;
-    let current = true;
-    loadViews().then(
-      (module) => {
-        if (current) setViews(module);
-      },
-      (error: unknown) => console.error('The builds kept in this browser could not be shown', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, views]);
+  const views = useModuleWhen(builds.length > 0, loadViews, 'The builds kept in this browser could not be shown', loadedViews);
   return useMemo(() => (views ? builds.map(views.localBuildView).reverse() : []), [views, builds]);
 }
 

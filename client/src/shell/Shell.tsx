@@ -7,11 +7,13 @@ import { Header } from './Header';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { noticeOf } from './guard';
+import { useModuleWhen } from '@/lib/use-module-when';
 import './shell.css';
 import { Loading } from '@/components/ui/Loading';
 import { LiveMark } from '@/components/ui/LiveMark';
 
 type Dialogs = typeof import('./dialogs');
+const loadDialogs = (): Promise<Dialogs> => import('./dialogs');
 
 interface BuildsBarModule {
   BuildsBar: () => ReactNode;
@@ -81,20 +83,7 @@ function ShellDialogs({ session }: { session: ReturnType<typeof useSessionState>
   const location = useLocation();
   const preview = useBuildPreview();
   const needed = session.login !== null || preview.buildId !== null || session.status === 'signed-in';
-  const [dialogs, setDialogs] = useState<Dialogs | null>(null);
-  useEffect(() => {
-    if (!needed || dialogs) return;
-    let active = true;
-    import('./dialogs').then(
-      (loaded) => {
-        if (active) setDialogs(loaded);
-      },
-      (error: unknown) => console.error('Loading the dialogs failed', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [needed, dialogs]);
+  const dialogs = useModuleWhen<Dialogs>(needed, loadDialogs, 'Loading the dialogs failed');
   if (!dialogs) return null;
   return (
     <>
