@@ -263,12 +263,19 @@ describe('/tools/trait-tree', () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // The page's own session answer (a signed-in page asks again) is held until the class is chosen.
+      // A request can reach the handler after unroute() was called (its routing had begun): once
+      // released, the handler lets every later request through, so none is held for ever.
       const held: Array<() => Promise<void>> = [];
-      await page.route('**/graphql**', (route) => void held.push(() => route.continue()));
+      let holding = true;
+      await page.route('**/graphql**', (route) => {
+        if (holding) held.push(() => route.continue());
+        else void route.continue();
+      });
       await page.goto(`${app.url}/tools/trait-tree`);
       await page.getByRole('combobox', { name: 'Class' }).selectOption('rogue');
-      await page.unroute('**/graphql**');
+      holding = false;
       await Promise.all(held.map((release) => release()));
+      await page.unroute('**/graphql**');
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('combobox', { name: 'Class' }).inputValue(), `attempt ${attempt}`).toBe('rogue');
       await expect.poll(() => stateOf(page).characterClass).toBe('rogue');
