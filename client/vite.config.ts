@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
 import { graphqlDocumentImports } from './graphql-documents-plugin';
 import { precompress } from './precompress-plugin';
+import { reactRouterPureAnnotations } from './pure-annotations-plugin';
 import { embedScripts } from './embed-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,7 +21,7 @@ export const SSR_FOLDER = '.ssr';
  */
 export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
   root,
-  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), react(), ...(isSsrBuild ? [] : [embedScripts(), precompress()])],
+  plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), reactRouterPureAnnotations(), react(), ...(isSsrBuild ? [] : [embedScripts(), precompress()])],
   resolve: {
     // rxjs (Apollo Client's) in its ES2015 build: classes instead of ES5 with tslib's helpers, smaller in the page's
     // first JavaScript (DESIGN section 12). The server entry's build keeps its own conditions.
