@@ -5,6 +5,7 @@ import { graphqlDocumentImports } from './graphql-documents-plugin';
 import { precompress } from './precompress-plugin';
 import { reactRouterPureAnnotations } from './pure-annotations-plugin';
 import { embedScripts } from './embed-plugin';
+import { initialChunks } from './initial-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -57,6 +58,13 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
           input: {
             main: fileURLToPath(new URL('./index.html', import.meta.url)),
             sandbox: fileURLToPath(new URL('./sandbox.html', import.meta.url)),
+          },
+          // The JavaScript every page loads first in two files (React DOM, and what else the app uses), not a dozen.
+          output: {
+            codeSplitting: initialChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), [fileURLToPath(new URL('./src/sandbox/main.tsx', import.meta.url))], {
+              '@game/': fileURLToPath(new URL('../server/game-data/', import.meta.url)),
+              '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+            }),
           },
         },
       },

@@ -7,12 +7,12 @@ export const INITIAL_JS_TARGET_KB = 150;
 
 /**
  * What the production bundle test holds the build to while the target is not reached: the figure
- * after the last cut (issue 23: 163.3 KB in 17 files), rounded up. Lower it with every cut, down
+ * after the last cut (issue 23: 159.3 KB in 7 files), rounded up. Lower it with every cut, down
  * to the target; raising it needs a reason in the commit. The libraries alone (React DOM, Apollo
  * Client with rxjs and graphql's printer and visitor, React Router's data router, React) come to
- * about 148 KB of it, so the target needs a smaller library, not only smaller code of ours.
+ * about 140 KB of it and our own code (the route table, the shell) to about 17 KB.
  */
-export const INITIAL_JS_BUDGET_KB = 164;
+export const INITIAL_JS_BUDGET_KB = 160;
 
 interface ManifestChunk {
   file: string;
