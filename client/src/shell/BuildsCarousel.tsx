@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { graphql } from '@/gql';
-import { TopBuildsQuery } from './builds-queries';
+import { getFragmentData, graphql } from '@/gql';
+import { TopBuild_build, TopBuildsQuery } from './builds-queries';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview, className } from '@/lib/build-preview';
 import { truncateBuildName } from '@game/rules/builds';
@@ -12,14 +12,7 @@ import { useReducedMotion } from '@/lib/preferences';
 const TopBuildsSubscription = graphql(`
   subscription BuildsCarouselTopChanged {
     topBuildsChanged {
-      id
-      name
-      ownerUsername
-      likeCount
-      class
-      characterLevel
-      buildIconId
-      isPlannerBuild
+      ...TopBuild_build
     }
   }
 `);
@@ -55,7 +48,7 @@ export function BuildsCarousel() {
   // moving into the carousel: specification section 4 resumes it when the dialog closes.
   const openedPreview = useRef(false);
   const previewOpen = preview.buildId !== null;
-  const builds = data?.topBuilds ?? [];
+  const builds = getFragmentData(TopBuild_build, data?.topBuilds) ?? [];
   // The dialog closed: whatever paused the carousel before it opened no longer does, until the
   // pointer moves inside again or focus moves in anew (adjusted while rendering, not in an effect).
   const [previewWasOpen, setPreviewWasOpen] = useState(previewOpen);

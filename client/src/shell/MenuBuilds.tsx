@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { getFragmentData } from '@/gql';
 import { Link } from 'react-router';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useLocalBuilds } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { PRIVATE_BUILDS_MAX } from '@game/rules/builds';
-import { PrivateBuildsQuery, TopBuildsQuery } from './builds-queries';
+import { PrivateBuildsQuery, TopBuild_build, TopBuildsQuery } from './builds-queries';
 
 /** How many top builds the phone menu lists (the carousel's first boxes). */
 export const MENU_TOP_BUILDS = 5;
@@ -17,7 +18,7 @@ export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
   const { viewer } = useSession();
   const top = useQuery(TopBuildsQuery);
   const mine = useQuery(PrivateBuildsQuery, { skip: !viewer });
-  const topBuilds = top.data?.topBuilds.slice(0, MENU_TOP_BUILDS) ?? [];
+  const topBuilds = getFragmentData(TopBuild_build, top.data?.topBuilds.slice(0, MENU_TOP_BUILDS)) ?? [];
   const myBuilds = mine.data?.me?.builds.slice(0, PRIVATE_BUILDS_MAX) ?? [];
   // Signed out: the builds kept in this browser (issue 25), as the bar shows them on wide screens.
   const localBuilds = useLocalBuilds().slice(0, PRIVATE_BUILDS_MAX);

@@ -5,18 +5,25 @@ import { graphql } from '@/gql';
  * lists without bringing the bar's code (the carousel, the private builds' list) with it.
  */
 
+/** What a top public build's box shows: the carousel's boxes, the phone menu's links, its live ranking. */
+export const TopBuild_build = graphql(`
+  fragment TopBuild_build on PublicBuildSummary {
+    id
+    name
+    ownerUsername
+    likeCount
+    class
+    characterLevel
+    buildIconId
+    isPlannerBuild
+  }
+`);
+
 /** The top public builds: the carousel, and the phone menu's first five. */
 export const TopBuildsQuery = graphql(`
   query BuildsCarouselTop {
     topBuilds {
-      id
-      name
-      ownerUsername
-      likeCount
-      class
-      characterLevel
-      buildIconId
-      isPlannerBuild
+      ...TopBuild_build
     }
   }
 `);

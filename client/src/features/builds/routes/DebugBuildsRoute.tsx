@@ -48,14 +48,7 @@ const DebugBuildsQuery = graphql(`
       }
     }
     topBuilds {
-      id
-      name
-      ownerUsername
-      likeCount
-      class
-      characterLevel
-      buildIconId
-      isPlannerBuild
+      ...TopBuild_build
     }
   }
 `);
