@@ -248,6 +248,8 @@ describe('the maps', () => {
     for (const path of ['/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map', '/tools/interactive-map#412,388,7:-3']) {
       await page.goto(`${app.url}${path}`);
       await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+      // The markers come in the browser's idle time (map-leaflet.ts), spread apart once all are there.
+      await page.locator('.map-canvas[data-markers="drawn"]').waitFor({ timeout: 30_000 });
       const shown = await sizes();
       expect(shown.length).toBeGreaterThan(0);
       expect(Math.min(...shown)).toBeGreaterThanOrEqual(24);
@@ -309,6 +311,32 @@ describe('the maps', () => {
     await page.touchscreen.tap(near.x, near.y);
     await expect.poll(() => popupText(page)).toContain(small.name);
     await expect.poll(() => popupText(page)).toMatch(/Rent/);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('on a phone draws the houses list as the reader scrolls to its end, and every row at once on "Show all"', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${app.url}/tools/houses-map`);
+    await page.locator('.map-canvas[data-markers="drawn"]').waitFor({ timeout: 30_000 });
+    const rows = page.locator('.map-aside tbody tr');
+    const total = world.entities.houses.length;
+    const note = page.locator('.map-list-more');
+    await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Showing the first \\d+ of ${total} houses, the rest follow as you scroll`));
+    // The map's shapes are all drawn, and the browser has been idle since: still only the first rows.
+    const first = await rows.count();
+    expect(first).toBeGreaterThanOrEqual(20);
+    expect(first).toBeLessThan(total);
+    expect(await page.locator('#houses-list-heading').textContent()).toBe(`${total} of ${total} houses`);
+    // Scrolling to the end of the rows drawn brings the next ones.
+    await note.scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBeGreaterThan(first);
+    // "Show all", by keyboard: every row.
+    const all = page.getByRole('button', { name: `Show all ${total} houses` });
+    await all.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(total);
+    expect(await note.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(page.consoleErrors).toEqual([]);
   });
 

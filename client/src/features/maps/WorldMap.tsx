@@ -264,13 +264,17 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const features = featuresOnFloor(world, { floor, layers, houses, spawns });
     const el = container.current!;
     el.dataset.markers = 'drawing';
-    const drawn = drawFeatures(group, features, {
+    let drawn: DrawnFloor | null = null;
+    // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
+    const spread = () => spreadMarkers(map, drawn?.spreadOut ?? []);
+    drawn = drawFeatures(group, features, {
       mode,
       labels: layers.has('labels'),
       rentRange,
       popups: popupHtml,
       monsterName: (id) => monsterNames.get(id)?.name ?? id,
       onStairs: setFloor,
+      onMarkersPlaced: spread,
       // Said on the map's element: the bench waits for it, and the tests count the shapes drawn.
       onDrawn: (shapes) => {
         el.dataset.markers = 'drawn';
@@ -278,10 +282,6 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       },
     });
     layerOf.current = drawn.layerOf;
-    const spreadOut = drawn.spreadOut;
-    // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
-    const spread = () => spreadMarkers(map, spreadOut);
-    spread();
     map.on('zoomend', spread);
     const pending = pendingOpen.current;
     if (pending) {

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { compareNatural, formatAmount } from '@/lib/format';
 import { useProgressiveCount } from '@/lib/progressive';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useUrlState } from '@/lib/url-state';
 import type { MapHouse, WorldData } from '../map-data';
 import type { Layer, Target } from '../WorldMap';
@@ -8,6 +10,8 @@ import { MapFrame } from './InteractiveMapRoute';
 
 const LAYERS: Layer[] = ['labels', 'houses', 'pois'];
 type SortKey = 'name' | 'town' | 'size' | 'beds' | 'rent' | 'perTile';
+/** Rows of the houses list drawn at first and then at each step. */
+const LIST_PIECE = 20;
 const COLUMNS: Array<[SortKey, string]> = [['name', 'House'], ['town', 'Town'], ['size', 'Tiles'], ['beds', 'Beds'], ['rent', 'Rent'], ['perTile', 'Rent/tile']];
 
 /** Reads a whole number from a filter field; empty or bad input gives null (and a message). */
@@ -30,15 +34,24 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
       .filter((h) => (!url.town || h.town === url.town) && (minSize === null || h.size >= minSize) && (minBeds === null || h.beds >= minBeds) && (maxRent === null || h.rent <= maxRent) && (!url.guildhall || String(h.guildhall) === url.guildhall))
       .sort((a, b) => {
         const [x, y] = [value(a, url.sort as SortKey), value(b, url.sort as SortKey)];
-        const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { numeric: true });
+        const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareNatural(String(x), String(y));
         return (url.dir === 'desc' ? -order : order) || a.id.localeCompare(b.id);
       });
     // numbers are derived from url.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [world, url.town, url.minSize, url.minBeds, url.maxRent, url.guildhall, url.sort, url.dir, townName]);
 
-  // Over 300 rows: the first ones at once, the rest while the browser is idle.
-  const shown = useProgressiveCount(houses.length);
+  // Over 300 rows, 20 at a time: each piece stays a short task on a throttled phone (40 at a time,
+  // laid out again with every row before them, held its main thread 100-200 ms per piece). Beside
+  // the map (a wide screen) the rest come while the browser is idle; under it (a phone) as the
+  // reader scrolls toward the end of the rows drawn so far: hundreds of rows nobody has reached
+  // were most of the page's blocking time. "Show all" draws every row at once, as does a link to
+  // a house further down the list (its row is there, marked).
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const more = useRef<HTMLParagraphElement>(null);
+  const [all, setAll] = useState(false);
+  const linkedRow = url.house ? houses.findIndex((h) => h.id === url.house) + 1 : 0;
+  const shown = useProgressiveCount(houses.length, all ? Number.POSITIVE_INFINITY : Math.max(LIST_PIECE, linkedRow), LIST_PIECE, narrow ? more : undefined);
 
   const aside = (open: (target: Target) => void) => (
     <section className="map-aside" aria-labelledby="houses-list-heading">
@@ -106,12 +119,20 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
               <td>{townName.get(h.town)}</td>
               <td>{h.size}</td>
               <td>{h.beds}</td>
-              <td>{h.rent.toLocaleString('en')}</td>
+              <td>{formatAmount(h.rent)}</td>
               <td>{(h.rent / h.size).toFixed(1)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {shown < houses.length && (
+        <p className="map-list-more" ref={more}>
+          Showing the first {shown} of {houses.length} houses, the rest follow {narrow ? 'as you scroll' : 'in a moment'}.{' '}
+          <button type="button" className="button" onClick={() => setAll(true)}>
+            Show all {houses.length} houses
+          </button>
+        </p>
+      )}
     </section>
   );
   return <WorldMap mode="houses" world={world} houses={houses} defaultLayers={LAYERS} aside={aside} embed={embed} />;
