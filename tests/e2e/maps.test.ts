@@ -314,29 +314,34 @@ describe('the maps', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('on a phone draws the houses list as the reader scrolls to its end, and every row at once on "Show all"', async () => {
+  it('on a phone draws the houses and monsters lists as the reader scrolls to their end, and every entry at once on "Show all"', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await page.goto(`${app.url}/tools/houses-map`);
-    await page.locator('.map-canvas[data-markers="drawn"]').waitFor({ timeout: 30_000 });
-    const rows = page.locator('.map-aside tbody tr');
-    const total = world.entities.houses.length;
-    const note = page.locator('.map-list-more');
-    await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Showing the first \\d+ of ${total} houses, the rest follow as you scroll`));
-    // The map's shapes are all drawn, and the browser has been idle since: still only the first rows.
-    const first = await rows.count();
-    expect(first).toBeGreaterThanOrEqual(20);
-    expect(first).toBeLessThan(total);
-    expect(await page.locator('#houses-list-heading').textContent()).toBe(`${total} of ${total} houses`);
-    // Scrolling to the end of the rows drawn brings the next ones.
-    await note.scrollIntoViewIfNeeded();
-    await expect.poll(() => rows.count()).toBeGreaterThan(first);
-    // "Show all", by keyboard: every row.
-    const all = page.getByRole('button', { name: `Show all ${total} houses` });
-    await all.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => rows.count()).toBe(total);
-    expect(await note.count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const lists = [
+      { path: '/tools/houses-map', entries: '.map-aside tbody tr', total: world.entities.houses.length, noun: 'houses', heading: `${world.entities.houses.length} of ${world.entities.houses.length} houses` },
+      { path: '/tools/monsters-map', entries: '.map-monster-list > li', total: pack.monsters.length, noun: 'monsters', heading: `${pack.monsters.length} monsters, ${world.entities.spawns.length} spawns` },
+    ];
+    for (const list of lists) {
+      await page.goto(`${app.url}${list.path}`);
+      await page.locator('.map-canvas[data-markers="drawn"]').waitFor({ timeout: 30_000 });
+      const entries = page.locator(list.entries);
+      const note = page.locator('.map-list-more');
+      await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Showing the first \\d+ of ${list.total} ${list.noun}, the rest follow as you scroll`));
+      // The map's shapes are all drawn, and the browser has been idle since: still only the first entries.
+      const first = await entries.count();
+      expect(first).toBeGreaterThanOrEqual(20);
+      expect(first).toBeLessThan(list.total);
+      expect(await page.locator('.map-aside h2').first().textContent()).toBe(list.heading);
+      // Scrolling to the end of the entries drawn brings the next ones.
+      await note.scrollIntoViewIfNeeded();
+      await expect.poll(() => entries.count()).toBeGreaterThan(first);
+      // "Show all", by keyboard: every entry.
+      const all = page.getByRole('button', { name: `Show all ${list.total} ${list.noun}` });
+      await all.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => entries.count()).toBe(list.total);
+      expect(await note.count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -68,10 +68,11 @@ export interface DrawnFloor {
 /** Work left to the browser's idle time: this long per slice where idle callbacks are missing (or came late). */
 const SLICE_MS = 8;
 /**
- * At most this long per idle slice, whatever idle time the browser offers (up to 50 ms): with the
- * canvas's redraw and a collection after it, a slice of 50 ms made a task over 50 ms on a phone.
+ * At most this long per idle slice (then one more feature), whatever idle time the browser offers
+ * (up to 50 ms): a feature can take 20 ms on a throttled phone (the first shape makes the canvas),
+ * and slices of 50 ms, then 30 ms, still made tasks over 50 ms there.
  */
-const IDLE_SLICE_MS = 30;
+const IDLE_SLICE_MS = 16;
 
 /**
  * Draws a floor's features into `group`. Houses, spawns and NPCs are paths on the map's canvas

@@ -1,17 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { compareNatural, formatAmount } from '@/lib/format';
-import { useProgressiveCount } from '@/lib/progressive';
-import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { useUrlState } from '@/lib/url-state';
 import type { MapHouse, WorldData } from '../map-data';
 import type { Layer, Target } from '../WorldMap';
 import { WorldMap } from '../lazy-map';
+import { MapListMore, useMapListPieces } from '../map-list';
 import { MapFrame } from './InteractiveMapRoute';
 
 const LAYERS: Layer[] = ['labels', 'houses', 'pois'];
 type SortKey = 'name' | 'town' | 'size' | 'beds' | 'rent' | 'perTile';
-/** Rows of the houses list drawn at first and then at each step. */
-const LIST_PIECE = 20;
 const COLUMNS: Array<[SortKey, string]> = [['name', 'House'], ['town', 'Town'], ['size', 'Tiles'], ['beds', 'Beds'], ['rent', 'Rent'], ['perTile', 'Rent/tile']];
 
 /** Reads a whole number from a filter field; empty or bad input gives null (and a message). */
@@ -29,29 +26,24 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
     const minSize = n(numbers.minSize);
     const minBeds = n(numbers.minBeds);
     const maxRent = n(numbers.maxRent);
-    const value = (h: MapHouse, key: SortKey): string | number => (key === 'perTile' ? h.rent / h.size : key === 'town' ? (townName.get(h.town) ?? h.town) : h[key]);
+    const key = url.sort as SortKey;
+    const value = (h: MapHouse): string | number => (key === 'perTile' ? h.rent / h.size : key === 'town' ? (townName.get(h.town) ?? h.town) : h[key]);
+    const sign = url.dir === 'desc' ? -1 : 1;
+    // Each house's sort value read once, not twice per comparison.
     return world.houses
       .filter((h) => (!url.town || h.town === url.town) && (minSize === null || h.size >= minSize) && (minBeds === null || h.beds >= minBeds) && (maxRent === null || h.rent <= maxRent) && (!url.guildhall || String(h.guildhall) === url.guildhall))
+      .map((h) => ({ h, v: value(h) }))
       .sort((a, b) => {
-        const [x, y] = [value(a, url.sort as SortKey), value(b, url.sort as SortKey)];
-        const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareNatural(String(x), String(y));
-        return (url.dir === 'desc' ? -order : order) || a.id.localeCompare(b.id);
-      });
+        const order = typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : compareNatural(String(a.v), String(b.v));
+        return sign * order || (a.h.id < b.h.id ? -1 : a.h.id > b.h.id ? 1 : 0);
+      })
+      .map(({ h }) => h);
     // numbers are derived from url.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [world, url.town, url.minSize, url.minBeds, url.maxRent, url.guildhall, url.sort, url.dir, townName]);
 
-  // Over 300 rows, 20 at a time: each piece stays a short task on a throttled phone (40 at a time,
-  // laid out again with every row before them, held its main thread 100-200 ms per piece). Beside
-  // the map (a wide screen) the rest come while the browser is idle; under it (a phone) as the
-  // reader scrolls toward the end of the rows drawn so far: hundreds of rows nobody has reached
-  // were most of the page's blocking time. "Show all" draws every row at once, as does a link to
-  // a house further down the list (its row is there, marked).
-  const narrow = useMediaQuery(NARROW_SCREEN);
-  const more = useRef<HTMLParagraphElement>(null);
-  const [all, setAll] = useState(false);
-  const linkedRow = url.house ? houses.findIndex((h) => h.id === url.house) + 1 : 0;
-  const shown = useProgressiveCount(houses.length, all ? Number.POSITIVE_INFINITY : Math.max(LIST_PIECE, linkedRow), LIST_PIECE, narrow ? more : undefined);
+  // Over 300 rows, in pieces (map-list.tsx); a link to a house further down draws its row at once, marked.
+  const [pieces, listEnd] = useMapListPieces(houses.length, url.house ? houses.findIndex((h) => h.id === url.house) + 1 : 0);
 
   const aside = (open: (target: Target) => void) => (
     <section className="map-aside" aria-labelledby="houses-list-heading">
@@ -101,7 +93,7 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
           </tr>
         </thead>
         <tbody>
-          {houses.slice(0, shown).map((h) => (
+          {houses.slice(0, pieces.shown).map((h) => (
             <tr key={h.id} aria-current={url.house === h.id ? 'true' : undefined}>
               <td>
                 <a
@@ -125,14 +117,7 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
           ))}
         </tbody>
       </table>
-      {shown < houses.length && (
-        <p className="map-list-more" ref={more}>
-          Showing the first {shown} of {houses.length} houses, the rest follow {narrow ? 'as you scroll' : 'in a moment'}.{' '}
-          <button type="button" className="button" onClick={() => setAll(true)}>
-            Show all {houses.length} houses
-          </button>
-        </p>
-      )}
+      <MapListMore pieces={pieces} total={houses.length} noun="houses" ref={listEnd} />
     </section>
   );
   return <WorldMap mode="houses" world={world} houses={houses} defaultLayers={LAYERS} aside={aside} embed={embed} />;
