@@ -334,12 +334,15 @@ describe('the maps', () => {
       // Scrolling to the end of the entries drawn brings the next ones.
       await note.scrollIntoViewIfNeeded();
       await expect.poll(() => entries.count()).toBeGreaterThan(first);
-      // "Show all", by keyboard: every entry.
+      // "Show all", by keyboard: every entry, and the focus on the first one that was not there.
       const all = page.getByRole('button', { name: `Show all ${list.total} ${list.noun}` });
       await all.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => entries.count()).toBe(list.total);
       expect(await note.count()).toBe(0);
+      const focused = await entries.evaluateAll((els) => ({ entry: els.findIndex((entry) => entry.contains(document.activeElement)), link: document.activeElement?.tagName }));
+      expect(focused.link).toBe('A');
+      expect(focused.entry).toBeGreaterThanOrEqual(first);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
     expect(page.consoleErrors).toEqual([]);

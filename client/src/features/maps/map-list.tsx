@@ -1,4 +1,5 @@
 import { useMemo, useState, type RefCallback } from 'react';
+import { flushSync } from 'react-dom';
 import { useProgressiveCount } from '@/lib/progressive';
 import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 
@@ -33,13 +34,22 @@ export function useMapListPieces(total: number, atLeast = 0): [MapListPieces, Re
   return [{ shown, narrow, showAll: () => setAll(true) }, setNote];
 }
 
-/** Under a list drawn in pieces, until it is whole: how much is there, and a button for the rest. */
-export function MapListMore({ pieces, total, noun, ref }: { pieces: MapListPieces; total: number; noun: string; ref: RefCallback<HTMLParagraphElement> }) {
+/**
+ * Under a list drawn in pieces, until it is whole: how much is there, and a button for the rest.
+ * The button goes with the note once every entry is there: the focus moves to the link of the first
+ * entry that was not there before (`entries` selects the list's entries inside the note's section).
+ */
+export function MapListMore({ pieces, total, noun, entries, ref }: { pieces: MapListPieces; total: number; noun: string; entries: string; ref: RefCallback<HTMLParagraphElement> }) {
   if (pieces.shown >= total) return null;
+  const showAll = (section: Element | null) => {
+    const next = pieces.shown;
+    flushSync(pieces.showAll);
+    section?.querySelectorAll(entries)[next]?.querySelector<HTMLElement>('a[href]')?.focus();
+  };
   return (
     <p className="map-list-more" ref={ref}>
       Showing the first {pieces.shown} of {total} {noun}, the rest follow {pieces.narrow ? 'as you scroll' : 'in a moment'}.{' '}
-      <button type="button" className="button" onClick={pieces.showAll}>
+      <button type="button" className="button" onClick={(event) => showAll(event.currentTarget.closest('section'))}>
         Show all {total} {noun}
       </button>
     </p>

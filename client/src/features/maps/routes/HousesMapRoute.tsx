@@ -117,7 +117,7 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
           ))}
         </tbody>
       </table>
-      <MapListMore pieces={pieces} total={houses.length} noun="houses" ref={listEnd} />
+      <MapListMore pieces={pieces} total={houses.length} noun="houses" entries="tbody tr" ref={listEnd} />
     </section>
   );
   return <WorldMap mode="houses" world={world} houses={houses} defaultLayers={LAYERS} aside={aside} embed={embed} />;

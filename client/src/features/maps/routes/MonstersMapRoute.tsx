@@ -77,7 +77,7 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
           </li>
         ))}
       </ul>
-      <MapListMore pieces={pieces} total={monsters.length} noun="monsters" ref={listEnd} />
+      <MapListMore pieces={pieces} total={monsters.length} noun="monsters" entries=".map-monster-list > li" ref={listEnd} />
       <h2>NPCs</h2>
       <ul>
         {world.npcs.map((n) => (
