@@ -248,6 +248,8 @@ describe('the maps', () => {
     for (const path of ['/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map', '/tools/interactive-map#412,388,7:-3']) {
       await page.goto(`${app.url}${path}`);
       await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
+      // The markers come in the browser's idle time (map-leaflet.ts), spread apart once all are there.
+      await page.locator('.map-canvas[data-markers="drawn"]').waitFor({ timeout: 30_000 });
       const shown = await sizes();
       expect(shown.length).toBeGreaterThan(0);
       expect(Math.min(...shown)).toBeGreaterThanOrEqual(24);
@@ -309,6 +311,40 @@ describe('the maps', () => {
     await page.touchscreen.tap(near.x, near.y);
     await expect.poll(() => popupText(page)).toContain(small.name);
     await expect.poll(() => popupText(page)).toMatch(/Rent/);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('on a phone draws the houses and monsters lists as the reader scrolls to their end, and every entry at once on "Show all"', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const lists = [
+      { path: '/tools/houses-map', entries: '.map-aside tbody tr', total: world.entities.houses.length, noun: 'houses', heading: `${world.entities.houses.length} of ${world.entities.houses.length} houses` },
+      { path: '/tools/monsters-map', entries: '.map-monster-list > li', total: pack.monsters.length, noun: 'monsters', heading: `${pack.monsters.length} monsters, ${world.entities.spawns.length} spawns` },
+    ];
+    for (const list of lists) {
+      await page.goto(`${app.url}${list.path}`);
+      await page.locator('.map-canvas[data-markers="drawn"]').waitFor({ timeout: 30_000 });
+      const entries = page.locator(list.entries);
+      const note = page.locator('.map-list-more');
+      await expect.poll(() => note.textContent()).toMatch(new RegExp(`^Showing the first \\d+ of ${list.total} ${list.noun}, the rest follow as you scroll`));
+      // The map's shapes are all drawn, and the browser has been idle since: still only the first entries.
+      const first = await entries.count();
+      expect(first).toBeGreaterThanOrEqual(20);
+      expect(first).toBeLessThan(list.total);
+      expect(await page.locator('.map-aside h2').first().textContent()).toBe(list.heading);
+      // Scrolling to the end of the entries drawn brings the next ones.
+      await note.scrollIntoViewIfNeeded();
+      await expect.poll(() => entries.count()).toBeGreaterThan(first);
+      // "Show all", by keyboard: every entry, and the focus on the first one that was not there.
+      const all = page.getByRole('button', { name: `Show all ${list.total} ${list.noun}` });
+      await all.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => entries.count()).toBe(list.total);
+      expect(await note.count()).toBe(0);
+      const focused = await entries.evaluateAll((els) => ({ entry: els.findIndex((entry) => entry.contains(document.activeElement)), link: document.activeElement?.tagName }));
+      expect(focused.link).toBe('A');
+      expect(focused.entry).toBeGreaterThanOrEqual(first);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toLatLng, worldTileLayer } from '@/components/map/world-tiles';
 import { formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
@@ -63,6 +63,13 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const tileLayers = useRef(new Map<number, L.TileLayer>());
   const grid = useRef<L.GridLayer | null>(null);
   const layerOf = useRef<DrawnFloor['layerOf']>(() => undefined);
+  // The list beside the map (houses, monsters) comes in a render after the map's own: the page went
+  // from its frame to the map and its list in one task, held a throttled phone for 150-200 ms.
+  const [asideShown, setAsideShown] = useState(false);
+  const hasAside = aside !== undefined;
+  useEffect(() => {
+    if (hasAside) startTransition(() => setAsideShown(true));
+  }, [hasAside]);
   const pendingOpen = useRef<Target | null>(null);
   const syncHashRef = useRef<(() => void) | null>(null);
   // Writing the query string (layers, filters) drops the hash; put the position back.
@@ -220,24 +227,28 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     if (awake) map.scrollWheelZoom.enable();
   }, [awake, embed]);
 
-  // One tile layer per floor; switching floors swaps them.
+  // One tile layer per floor; switching floors swaps them. The tiles are made in a task of their
+  // own: with the map's making (its first layout) they held a throttled phone over 150 ms at once.
   useEffect(() => {
     const map = mapRef.current!;
     for (const [z, layer] of tileLayers.current) if (z !== floor) layer.remove();
-    let layer = tileLayers.current.get(floor);
-    if (!layer) {
-      layer = worldTileLayer(world, floor);
-      layer.on('tileload', () => {
-        container.current?.setAttribute('data-tiles-loaded', String(floor));
-        // The bench reads the time from navigation to the first tile drawn.
-        if (performance.getEntriesByName('map-first-tile').length === 0) performance.mark('map-first-tile');
-      });
-      tileLayers.current.set(floor, layer);
-      layer.once('load', () => window.setTimeout(() => setPoster(null), POSTER_FADE_MS));
-    }
-    layer.addTo(map);
-    layer.bringToBack();
-    map.fire('moveend');
+    const later = window.setTimeout(() => {
+      let layer = tileLayers.current.get(floor);
+      if (!layer) {
+        layer = worldTileLayer(world, floor);
+        layer.on('tileload', () => {
+          container.current?.setAttribute('data-tiles-loaded', String(floor));
+          // The bench reads the time from navigation to the first tile drawn.
+          if (performance.getEntriesByName('map-first-tile').length === 0) performance.mark('map-first-tile');
+        });
+        tileLayers.current.set(floor, layer);
+        layer.once('load', () => window.setTimeout(() => setPoster(null), POSTER_FADE_MS));
+      }
+      layer.addTo(map);
+      layer.bringToBack();
+      map.fire('moveend');
+    }, 0);
+    return () => window.clearTimeout(later);
   }, [floor, world]);
 
   // The grid: a line around every game tile when zoomed in, every 32 tiles when zoomed out.
@@ -264,13 +275,17 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const features = featuresOnFloor(world, { floor, layers, houses, spawns });
     const el = container.current!;
     el.dataset.markers = 'drawing';
-    const drawn = drawFeatures(group, features, {
+    let drawn: DrawnFloor | null = null;
+    // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
+    const spread = () => spreadMarkers(map, drawn?.spreadOut ?? []);
+    drawn = drawFeatures(group, features, {
       mode,
       labels: layers.has('labels'),
       rentRange,
       popups: popupHtml,
       monsterName: (id) => monsterNames.get(id)?.name ?? id,
       onStairs: setFloor,
+      onMarkersPlaced: spread,
       // Said on the map's element: the bench waits for it, and the tests count the shapes drawn.
       onDrawn: (shapes) => {
         el.dataset.markers = 'drawn';
@@ -278,10 +293,6 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       },
     });
     layerOf.current = drawn.layerOf;
-    const spreadOut = drawn.spreadOut;
-    // A temple, a depot and stairs a few tiles apart would cover each other when zoomed out: they sit side by side instead.
-    const spread = () => spreadMarkers(map, spreadOut);
-    spread();
     map.on('zoomend', spread);
     const pending = pendingOpen.current;
     if (pending) {
@@ -450,7 +461,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         </div>
         {/* Over the top of the map itself, not over a list beside or below it. */}
         {embed && !awake && <p className="map-hint">Click the map to zoom with the mouse wheel.</p>}
-        {aside?.(openTarget)}
+        {aside && (asideShown ? aside(openTarget) : <div className="map-aside" />)}
       </div>
       <p className="map-status" aria-live="polite">
         <span className="map-pointer">{pointer || 'Point at the map to read a position; click to copy it.'}</span> <span>{status}</span>

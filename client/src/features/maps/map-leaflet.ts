@@ -49,6 +49,8 @@ interface DrawOptions {
   monsterName: (id: string) => string;
   /** Stairs were clicked: show the floor they lead to. */
   onStairs: (floor: number) => void;
+  /** Every DOM marker (labels, temples, depots, boats, stairs) is on the map: time to move apart those that would cover each other. */
+  onMarkersPlaced: () => void;
   /** Every shape is on the map: how many (house rooms, spawn circles, NPC dots; hit circles not counted). */
   onDrawn: (shapes: number) => void;
 }
@@ -57,14 +59,20 @@ interface DrawOptions {
 export interface DrawnFloor {
   /** The layer with the popup of `kind:id`, drawn at once if its turn had not come; undefined when it is not shown (another floor, a layer off, a filter). */
   layerOf(key: string): L.Layer | undefined;
-  /** The markers to move apart where they would cover each other (temples and depots first, then stairs). */
+  /** The markers to move apart where they would cover each other (temples and depots first, then stairs); all there once onMarkersPlaced was called. */
   spreadOut: L.Marker[];
   /** Stops drawing what is left (the floor, the layers or the filters changed). */
   stop(): void;
 }
 
-/** Work left to the browser's idle time: this long per slice where idle callbacks are missing. */
+/** Work left to the browser's idle time: this long per slice where idle callbacks are missing (or came late). */
 const SLICE_MS = 8;
+/**
+ * At most this long per idle slice (then one more feature), whatever idle time the browser offers
+ * (up to 50 ms): a feature can take 20 ms on a throttled phone (the first shape makes the canvas),
+ * and slices of 50 ms, then 30 ms, still made tasks over 50 ms there.
+ */
+const IDLE_SLICE_MS = 16;
 
 /**
  * Draws a floor's features into `group`. Houses, spawns and NPCs are paths on the map's canvas
@@ -75,8 +83,8 @@ const SLICE_MS = 8;
  * and paths smaller than that on screen (a house or a spawn zoomed out, an NPC dot) get an
  * invisible hit circle of that size drawn under every shape, so a neighbour's visible shape still
  * wins where it is drawn (the canvas gives a click to the topmost shape under it). Temples,
- * depots, stairs and place labels are DOM markers (a few dozen), drawn at once and focusable.
- * A popup's content is written when it opens.
+ * depots, stairs and place labels are DOM markers (a few dozen, focusable), drawn first in those
+ * slices. A popup's content is written when it opens.
  */
 export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, options: DrawOptions): DrawnFloor {
   const { popups } = options;
@@ -101,9 +109,9 @@ export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, optio
   };
 
   // The shapes, by key, in drawing order; each made once, in its turn or when its popup is asked for.
-  const queued = new Map<string, () => L.Layer>();
+  const shapesQueued = new Map<string, () => L.Layer>();
   for (const h of features.houses)
-    queued.set(`house:${h.id}`, () => {
+    shapesQueued.set(`house:${h.id}`, () => {
       const color = options.mode === 'houses' ? rentColor(h, options.rentRange) : '#e0a84a';
       const rooms = h.rects.map((r) => L.rectangle([toLatLng(r.x, r.y), toLatLng(r.x + r.w, r.y + r.h)], { color, weight: 1, fillOpacity: 0.45 }));
       const [left, top] = [Math.min(...h.rects.map((r) => r.x)), Math.min(...h.rects.map((r) => r.y))];
@@ -111,48 +119,63 @@ export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, optio
       return addWithHit(`house:${h.id}`, hit((left + right) / 2, (top + bottom) / 2), rooms, () => popups.house(h), h.name);
     });
   for (const s of features.spawns)
-    queued.set(`spawn:${s.id}`, () => {
+    shapesQueued.set(`spawn:${s.id}`, () => {
       const circle = L.circle(toLatLng(s.x + 0.5, s.y + 0.5), { radius: Math.max(1, s.radius), color: '#d0453a', weight: Math.min(6, 1 + s.count / 2), fillOpacity: 0.15 + Math.min(0.45, s.count * 0.05) });
       return addWithHit(`spawn:${s.id}`, hit(s.x + 0.5, s.y + 0.5), [circle], () => popups.spawn(s), options.monsterName(s.monster));
     });
   for (const n of features.npcs)
-    queued.set(`npc:${n.id}`, () => {
+    shapesQueued.set(`npc:${n.id}`, () => {
       const dot = L.circleMarker(toLatLng(n.x + 0.5, n.y + 0.5), { radius: 6, color: '#1f1f1f', fillColor: '#4ac0e0', fillOpacity: 1, weight: 2 });
       return addWithHit(`npc:${n.id}`, hit(n.x + 0.5, n.y + 0.5), [dot], () => popups.npc(n), `${n.name} (${n.profession})`);
     });
 
-  for (const p of features.pois) {
-    const marker = L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: `<span aria-hidden="true">${{ temple: '✚', depot: '▣', boat: '⚓' }[p.kind]}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: p.name, alt: p.name });
-    add(`poi:${p.id}`, marker, () => popups.poi(p), p.name);
-    spreadOut.push(marker);
-  }
-  for (const s of features.stairs) {
-    const label = `${s.stairs.kind} to floor ${s.to.z}`;
-    const marker = L.marker(toLatLng(s.at.x + 0.5, s.at.y + 0.5), { icon: L.divIcon({ className: 'map-stairs', html: `<span aria-hidden="true">${s.to.z < s.at.z ? '▲' : '▼'}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: label, alt: label, keyboard: false });
-    marker.on('click', () => options.onStairs(s.to.z));
-    group.addLayer(marker);
-    spreadOut.push(marker);
-  }
+  // Place labels, temples, depots, boats and stairs: DOM markers (a few dozen), first in the queue.
+  // Each costs a few milliseconds on a phone (an element, its classes, its position), so they too
+  // come in the idle slices, not in the task that makes the map (it held a throttled phone 200-300 ms).
   // Place popups open from links and search whether or not the labels are shown.
-  for (const p of features.places) {
-    const marker = options.labels
-      ? L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${escapeHtml(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 })
-      : L.marker(toLatLng(p.label.x, p.label.y), { opacity: 0, keyboard: false, interactive: false });
-    marker.bindPopup(() => popups.place(p));
-    withPopups.set(`place:${p.id}`, marker);
-    group.addLayer(marker);
-  }
+  const markers = new Map<string, () => void>();
+  for (const p of features.places)
+    markers.set(`place:${p.id}`, () => {
+      const marker = options.labels
+        ? L.marker(toLatLng(p.label.x, p.label.y), { icon: L.divIcon({ className: `map-label map-label-${p.kind}`, html: `<span>${escapeHtml(p.name)}</span>`, iconSize: [160, HIT_PX] }), keyboard: false, interactive: true, zIndexOffset: -1000 })
+        : L.marker(toLatLng(p.label.x, p.label.y), { opacity: 0, keyboard: false, interactive: false });
+      marker.bindPopup(() => popups.place(p));
+      withPopups.set(`place:${p.id}`, marker);
+      group.addLayer(marker);
+    });
+  for (const p of features.pois)
+    markers.set(`poi:${p.id}`, () => {
+      const marker = L.marker(toLatLng(p.x + 0.5, p.y + 0.5), { icon: L.divIcon({ className: `map-poi map-poi-${p.kind}`, html: `<span aria-hidden="true">${{ temple: '✚', depot: '▣', boat: '⚓' }[p.kind]}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: p.name, alt: p.name });
+      add(`poi:${p.id}`, marker, () => popups.poi(p), p.name);
+      spreadOut.push(marker);
+    });
+  features.stairs.forEach((s, i) =>
+    markers.set(`stairs:${i}`, () => {
+      const label = `${s.stairs.kind} to floor ${s.to.z}`;
+      const marker = L.marker(toLatLng(s.at.x + 0.5, s.at.y + 0.5), { icon: L.divIcon({ className: 'map-stairs', html: `<span aria-hidden="true">${s.to.z < s.at.z ? '▲' : '▼'}</span>`, iconSize: [HIT_PX, HIT_PX] }), title: label, alt: label, keyboard: false });
+      marker.on('click', () => options.onStairs(s.to.z));
+      group.addLayer(marker);
+      spreadOut.push(marker);
+    }),
+  );
+  // The markers before the shapes, in that order (the spreading keeps temples and depots in place first).
+  const queued = new Map<string, () => unknown>([...markers, ...shapesQueued]);
+  let markersLeft = markers.size;
 
   const drawNow = (key: string) => {
     const make = queued.get(key);
     if (!make) return;
     queued.delete(key);
     make();
+    if (markers.has(key)) {
+      markersLeft -= 1;
+      if (markersLeft === 0) options.onMarkersPlaced();
+    }
   };
   let cancel: (() => void) | null = null;
   const slice = (deadline?: IdleDeadline) => {
     const started = performance.now();
-    const more = () => (deadline && !deadline.didTimeout ? deadline.timeRemaining() > 1 : performance.now() - started < SLICE_MS);
+    const more = () => (deadline && !deadline.didTimeout ? deadline.timeRemaining() > 1 && performance.now() - started < IDLE_SLICE_MS : performance.now() - started < SLICE_MS);
     do {
       const next = queued.keys().next();
       if (next.done) break;
@@ -165,7 +188,10 @@ export function drawFeatures(group: L.LayerGroup, features: FloorFeatures, optio
     }
   };
   if (queued.size > 0) cancel = idle(slice);
-  else options.onDrawn(0);
+  else {
+    options.onMarkersPlaced();
+    options.onDrawn(0);
+  }
 
   return {
     layerOf: (key) => {

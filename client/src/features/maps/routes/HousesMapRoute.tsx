@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useProgressiveCount } from '@/lib/progressive';
+import { compareNatural, formatAmount } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
 import type { MapHouse, WorldData } from '../map-data';
 import type { Layer, Target } from '../WorldMap';
 import { WorldMap } from '../lazy-map';
+import { MapListMore, useMapListPieces } from '../map-list';
 import { MapFrame } from './InteractiveMapRoute';
 
 const LAYERS: Layer[] = ['labels', 'houses', 'pois'];
@@ -25,20 +26,24 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
     const minSize = n(numbers.minSize);
     const minBeds = n(numbers.minBeds);
     const maxRent = n(numbers.maxRent);
-    const value = (h: MapHouse, key: SortKey): string | number => (key === 'perTile' ? h.rent / h.size : key === 'town' ? (townName.get(h.town) ?? h.town) : h[key]);
+    const key = url.sort as SortKey;
+    const value = (h: MapHouse): string | number => (key === 'perTile' ? h.rent / h.size : key === 'town' ? (townName.get(h.town) ?? h.town) : h[key]);
+    const sign = url.dir === 'desc' ? -1 : 1;
+    // Each house's sort value read once, not twice per comparison.
     return world.houses
       .filter((h) => (!url.town || h.town === url.town) && (minSize === null || h.size >= minSize) && (minBeds === null || h.beds >= minBeds) && (maxRent === null || h.rent <= maxRent) && (!url.guildhall || String(h.guildhall) === url.guildhall))
+      .map((h) => ({ h, v: value(h) }))
       .sort((a, b) => {
-        const [x, y] = [value(a, url.sort as SortKey), value(b, url.sort as SortKey)];
-        const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { numeric: true });
-        return (url.dir === 'desc' ? -order : order) || a.id.localeCompare(b.id);
-      });
+        const order = typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : compareNatural(String(a.v), String(b.v));
+        return sign * order || (a.h.id < b.h.id ? -1 : a.h.id > b.h.id ? 1 : 0);
+      })
+      .map(({ h }) => h);
     // numbers are derived from url.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [world, url.town, url.minSize, url.minBeds, url.maxRent, url.guildhall, url.sort, url.dir, townName]);
 
-  // Over 300 rows: the first ones at once, the rest while the browser is idle.
-  const shown = useProgressiveCount(houses.length);
+  // Over 300 rows, in pieces (map-list.tsx); a link to a house further down draws its row at once, marked.
+  const [pieces, listEnd] = useMapListPieces(houses.length, url.house ? houses.findIndex((h) => h.id === url.house) + 1 : 0);
 
   const aside = (open: (target: Target) => void) => (
     <section className="map-aside" aria-labelledby="houses-list-heading">
@@ -88,7 +93,7 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
           </tr>
         </thead>
         <tbody>
-          {houses.slice(0, shown).map((h) => (
+          {houses.slice(0, pieces.shown).map((h) => (
             <tr key={h.id} aria-current={url.house === h.id ? 'true' : undefined}>
               <td>
                 <a
@@ -106,12 +111,13 @@ function HousesMap({ world, embed }: { world: WorldData; embed: boolean }) {
               <td>{townName.get(h.town)}</td>
               <td>{h.size}</td>
               <td>{h.beds}</td>
-              <td>{h.rent.toLocaleString('en')}</td>
+              <td>{formatAmount(h.rent)}</td>
               <td>{(h.rent / h.size).toFixed(1)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <MapListMore pieces={pieces} total={houses.length} noun="houses" entries="tbody tr" ref={listEnd} />
     </section>
   );
   return <WorldMap mode="houses" world={world} houses={houses} defaultLayers={LAYERS} aside={aside} embed={embed} />;

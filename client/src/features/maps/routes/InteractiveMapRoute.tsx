@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWorldData } from '../map-data';
 import type { Layer } from '../WorldMap';
-import { WorldMap } from '../lazy-map';
+import { useWorldMapLoaded, WorldMap } from '../lazy-map';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 import { MapPosterTiles, usePoster, WaitingToolbar } from '../MapPoster';
 
@@ -11,6 +11,7 @@ const LAYERS: Layer[] = ['labels', 'houses', 'spawns', 'npcs', 'pois', 'stairs']
 /** The page around a map: the data, the title and the embed switch. */
 export function MapFrame({ title, aside = false, children }: { title: string; aside?: boolean; children: (data: NonNullable<ReturnType<typeof useWorldData>['data']>, embed: boolean) => React.ReactNode }) {
   const { data, error } = useWorldData();
+  const mapLoaded = useWorldMapLoaded();
   const poster = usePoster();
   const [params] = useSearchParams();
   const embed = params.get('embed') === '1';
@@ -39,7 +40,8 @@ export function MapFrame({ title, aside = false, children }: { title: string; as
       <p aria-busy="true">Loading the map…</p>
     </>
   );
-  if (!data) return loading;
+  // Both the world and the map's code are there: the map replaces the frame in one commit.
+  if (!data || !mapLoaded) return loading;
   return <Suspense fallback={loading}>{children(data, embed)}</Suspense>;
 }
 

@@ -5,6 +5,7 @@ import { monsterPageLink, npcPageLink } from '@/lib/map-links';
 import type { WorldData } from '../map-data';
 import type { Layer, Target } from '../WorldMap';
 import { WorldMap } from '../lazy-map';
+import { MapListMore, useMapListPieces } from '../map-list';
 import { MapFrame } from './InteractiveMapRoute';
 
 const LAYERS: Layer[] = ['labels', 'spawns', 'npcs', 'stairs'];
@@ -26,6 +27,13 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
     return world.spawns.filter((s) => ids.has(s.monster));
   }, [world, monsters]);
   const places = useMemo(() => new Map(world.places.map((p) => [p.id, p.name])), [world]);
+  const spawnsOf = useMemo(() => {
+    const of = new Map<string, typeof spawns>();
+    for (const s of spawns) of.set(s.monster, [...(of.get(s.monster) ?? []), s]);
+    return of;
+  }, [spawns]);
+  // The monsters and their spawns in pieces (map-list.tsx), the NPCs after them.
+  const [pieces, listEnd] = useMapListPieces(monsters.length);
 
   const aside = (open: (target: Target) => void) => (
     <section className="map-aside" aria-labelledby="monsters-list-heading">
@@ -48,29 +56,28 @@ function MonstersMap({ world, embed }: { world: WorldData; embed: boolean }) {
         {monsters.length} {monsters.length === 1 ? 'monster' : 'monsters'}, {spawns.length} {spawns.length === 1 ? 'spawn' : 'spawns'}
       </h2>
       <ul className="map-monster-list">
-        {monsters.map((m) => (
+        {monsters.slice(0, pieces.shown).map((m) => (
           <li key={m.id}>
             <strong>{m.name}</strong> (level {m.level}) · <Link to={monsterPageLink(m.id)} aria-label={`Loot and stats of ${m.name}`}>loot</Link>
             <ul>
-              {spawns
-                .filter((s) => s.monster === m.id)
-                .map((s) => (
-                  <li key={s.id}>
-                    <a
-                      href={`?spawn=${s.id}`}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        open({ kind: 'spawn', id: s.id });
-                      }}
-                    >
-                      {places.get(s.place)} ({s.count} within {s.radius} tiles, floor {s.z})
-                    </a>
-                  </li>
-                ))}
+              {(spawnsOf.get(m.id) ?? []).map((s) => (
+                <li key={s.id}>
+                  <a
+                    href={`?spawn=${s.id}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      open({ kind: 'spawn', id: s.id });
+                    }}
+                  >
+                    {places.get(s.place)} ({s.count} within {s.radius} tiles, floor {s.z})
+                  </a>
+                </li>
+              ))}
             </ul>
           </li>
         ))}
       </ul>
+      <MapListMore pieces={pieces} total={monsters.length} noun="monsters" entries=".map-monster-list > li" ref={listEnd} />
       <h2>NPCs</h2>
       <ul>
         {world.npcs.map((n) => (
