@@ -5,7 +5,7 @@ import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider, useBuildPreview } from '@/lib/build-preview';
 import { Header } from './Header';
 import { NavPanel } from './NavPanel';
-import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
+import { NARROW_SCREEN, useMediaQueryInTransition } from '@/lib/use-media-query';
 import { noticeOf } from './guard';
 import { useModuleWhen } from '@/lib/use-module-when';
 import './shell.css';
@@ -114,7 +114,8 @@ export function Shell() {
   const preferences = usePreferencesState(session);
   const location = useLocation();
   const navigate = useNavigate();
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  // In a transition: on a phone the side menu and the builds bar the server drew go, and the menu dialog comes, in slices.
+  const narrow = useMediaQueryInTransition(NARROW_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
   // A one-line word of why the player landed here (a redirect's `?notice=`, issue 26), e.g. "That page is for admins.":
