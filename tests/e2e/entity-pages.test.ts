@@ -100,6 +100,8 @@ describe('monster and NPC pages', () => {
     const sells = page.getByRole('region', { name: 'Sells' });
     await expect.poll(() => sells.getByRole('link').count()).toBeGreaterThan(0);
     expect(await sells.textContent()).toMatch(/for [\d,]+ gp/);
+    // The small map loads as the reader nears it (far below the trades on a phone), in a box kept for it from the start.
+    await page.locator('.small-map').scrollIntoViewIfNeeded();
     await page.locator('.small-map .leaflet-tile-loaded').first().waitFor();
     expect(await fitsPhone(page)).toBeLessThanOrEqual(390);
     await page.getByRole('link', { name: `${brann.name} on the map` }).click();
