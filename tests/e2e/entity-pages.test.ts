@@ -68,6 +68,26 @@ describe('monster and NPC pages', () => {
     await page.context().close();
   });
 
+  it('keeps the small map’s box from the first paint, so the line under it never moves (390px phone)', async () => {
+    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // Where the line under the map is when the server's page is parsed (before any script of the page ran).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const line = document.querySelector('section[aria-labelledby="monster-where"] > p:last-child');
+        (window as unknown as { lineAt?: number }).lineAt = line ? line.getBoundingClientRect().top + window.scrollY : -1;
+      });
+    });
+    await page.goto(`${app.url}/lists/monsters/scarecrow`);
+    const lineAt = () => page.evaluate(() => document.querySelector('section[aria-labelledby="monster-where"] > p:last-child')!.getBoundingClientRect().top + window.scrollY);
+    const first = await page.evaluate(() => (window as unknown as { lineAt?: number }).lineAt);
+    expect(first).toBeGreaterThan(0);
+    await page.locator('.small-map .leaflet-tile-loaded').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('img', { name: /^Where Scarecrow lives/ }).count()).toBe(1);
+    expect(await lineAt()).toBe(first);
+    expect(page.consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens an NPC page from an item page with trades, prices and a map link, and fits a 390px phone', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const brann = pack.npcs.find((n) => n.id === 'forgemaster-brann')!;
@@ -80,6 +100,8 @@ describe('monster and NPC pages', () => {
     const sells = page.getByRole('region', { name: 'Sells' });
     await expect.poll(() => sells.getByRole('link').count()).toBeGreaterThan(0);
     expect(await sells.textContent()).toMatch(/for [\d,]+ gp/);
+    // The small map loads as the reader nears it (far below the trades on a phone), in a box kept for it from the start.
+    await page.locator('.small-map').scrollIntoViewIfNeeded();
     await page.locator('.small-map .leaflet-tile-loaded').first().waitFor();
     expect(await fitsPhone(page)).toBeLessThanOrEqual(390);
     await page.getByRole('link', { name: `${brann.name} on the map` }).click();

@@ -66,7 +66,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/lists/monsters/:monsterId', url: '/lists/monsters/scarecrow', readyWhen: '.small-map .leaflet-tile-loaded' },
   { path: '/lists/spells', url: '/lists/spells' },
   { path: '/lists/npc-buy-sell', url: '/lists/npc-buy-sell' },
-  { path: '/lists/npc-buy-sell/:npcId', url: '/lists/npc-buy-sell/forgemaster-brann', readyWhen: '.small-map .leaflet-tile-loaded' },
+  // The NPC's small map loads as the reader nears it: far below the trades on a phone, where its box stays as it is.
+  { path: '/lists/npc-buy-sell/:npcId', url: '/lists/npc-buy-sell/forgemaster-brann', readyWhen: '.small-map' },
   { path: '/lists/recipes', url: '/lists/recipes' },
   { path: '/lists/formulae', url: '/lists/formulae' },
   { path: '/embed', url: '/embed', readyWhen: '.embed-live-example a[data-almanac-ref]' },

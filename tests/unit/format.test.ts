@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareNatural, compareText, formatAmount, formatDate, formatDateTime, formatDecimal, formatEuro, formatPercent } from '../../client/src/lib/format';
 
@@ -71,12 +72,54 @@ describe('made on first use', () => {
     vi.resetModules();
     const format = await import('../../client/src/lib/format');
     expect(made).toEqual({ NumberFormat: 0, DateTimeFormat: 0, Collator: 0 });
+    // Plain amounts and ASCII names need none (see the next block).
     format.formatAmount(1);
-    format.formatAmount(2);
+    format.formatPercent(0.5);
+    format.compareText('a', 'b');
+    expect(made).toEqual({ NumberFormat: 0, DateTimeFormat: 0, Collator: 0 });
+    format.formatAmount(1e21);
+    format.formatAmount(2e21);
     format.formatDate('2026-11-20T00:00:00.000Z');
     format.formatDate('2026-11-21T00:00:00.000Z');
-    format.compareText('a', 'b');
-    format.compareText('c', 'b');
+    format.compareText('é', 'b');
+    format.compareText('c', 'ü');
     expect(made).toEqual({ NumberFormat: 1, DateTimeFormat: 1, Collator: 1 });
+  });
+});
+
+/**
+ * Amounts, decimals, percentages and ASCII names are written and compared without Intl (its first formatter or collator
+ * loads the browser's locale data, a long task on a phone while the page hydrates): the same text and order as Intl's.
+ */
+describe('the same as Intl without it', { timeout: 120_000 }, () => {
+  const amount = new Intl.NumberFormat('en');
+  const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
+  const collator = new Intl.Collator('en', { sensitivity: 'base' });
+  const ours = (value: number) => [formatAmount(value), formatDecimal(value), formatPercent(value)];
+  const intl = (value: number) => [amount.format(value), decimal.format(value), percent.format(value)];
+
+  it('writes numbers as Intl does at the edges of rounding, sign and size', () => {
+    for (const value of [0, -0, 0.5, 1.005, 2.005, 0.0015, 0.00145, 0.125, 0.9995, 0.99995, 9.995, -9.995, 999.995, 999_999.999_5, -0.0001, 0.0005, 0.000_49, 0.1 + 0.2, 1e21, 1e-7, Number.MAX_SAFE_INTEGER, Infinity, -Infinity, NaN]) expect(ours(value)).toEqual(intl(value));
+  });
+
+  it('writes any number as Intl does (fast-check)', () => {
+    fc.assert(fc.property(fc.double(), (value) => {
+      expect(ours(value)).toEqual(intl(value));
+    }), { numRuns: 20_000 });
+    // Numbers as the game has them: whole amounts, and a few decimals (drop chances, stats).
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 6 }), (whole, places) => {
+      expect(ours(whole / 10 ** places)).toEqual(intl(whole / 10 ** places));
+    }), { numRuns: 50_000 });
+  });
+
+  it('orders names as the collator does (fast-check)', () => {
+    const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 10 });
+    const nameLike = fc.string({ unit: fc.constantFrom(...'aAbBzZ09 -\'.()é'), maxLength: 8 });
+    for (const text of [printable, nameLike]) {
+      fc.assert(fc.property(text, text, (a, b) => {
+        expect(Math.sign(compareText(a, b))).toBe(Math.sign(collator.compare(a, b)));
+      }), { numRuns: 50_000 });
+    }
   });
 });

@@ -42,10 +42,11 @@ export function loadWorldData(): Promise<WorldData> {
   return cached;
 }
 
-/** The world as the server serves it (`/map/world.json`), fetched once per page load. */
-export function useWorldData(): { data: WorldData | null; error: string | null } {
+/** The world as the server serves it (`/map/world.json`), fetched once per page load, once `needed`. */
+export function useWorldData(needed = true): { data: WorldData | null; error: string | null } {
   const [state, setState] = useState<{ data: WorldData | null; error: string | null }>({ data: null, error: null });
   useEffect(() => {
+    if (!needed) return;
     let live = true;
     loadWorldData().then(
       (data) => live && setState({ data, error: null }),
@@ -57,7 +58,7 @@ export function useWorldData(): { data: WorldData | null; error: string | null }
     return () => {
       live = false;
     };
-  }, []);
+  }, [needed]);
   return state;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useProgressiveCount } from '@/lib/progressive';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQueryInTransition } from '@/lib/use-media-query';
 import './data-table.css';
 import { compareNatural } from '@/lib/format';
 
@@ -69,7 +69,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // phone the later pieces come as the reader scrolls toward the end of the cards drawn so far, not
   // while idle: laying out and painting hundreds of tall cards nobody has reached held a throttled
   // phone's main thread for over a second (/items/all). The link below shows every row at once.
-  const cards = useMediaQuery(CARD_LAYOUT);
+  const cards = useMediaQueryInTransition(CARD_LAYOUT);
   const more = useRef<HTMLParagraphElement>(null);
   const shown = useProgressiveCount(rows.length, all ? Number.POSITIVE_INFINITY : PROGRESSIVE_ROWS, PROGRESSIVE_ROWS, cards ? more : undefined);
   const allLink = new URLSearchParams(params);

@@ -12,6 +12,7 @@ import { useUrlFields } from '../use-url-fields';
 import '../calculators.css';
 import { itemStatsOf } from '@/components/items/item-stats';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
+import { compareText } from '@/lib/format';
 
 export const QuickCalcsQuery = graphql(`
   query QuickCalcsPage {
@@ -103,7 +104,7 @@ export function QuickCalcsRoute() {
         })),
     [data],
   );
-  const monsters = useMemo(() => (data?.monsters.edges ?? []).map(({ node }) => node).sort((a, b) => a.level - b.level || a.name.localeCompare(b.name)), [data]);
+  const monsters = useMemo(() => (data?.monsters.edges ?? []).map(({ node }) => node).sort((a, b) => a.level - b.level || compareText(a.name, b.name)), [data]);
   const items = useMemo(() => (data?.itemList ?? []).map((item) => ({ id: item.id, name: item.name, weight: item.weight })), [data]);
 
   return (

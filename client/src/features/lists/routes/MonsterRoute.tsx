@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
-import { SmallMap } from '@/components/map/lazy-small-map';
 import { useWorldData } from '@/components/map/world-data';
 import { monsterMapLink, spawnMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -10,6 +9,8 @@ import { capital, useListTitle  } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
 import { formatAmount, formatPercent } from '@/lib/format';
+import { useNearAndIdle } from '@/lib/use-near-view';
+import { PlaceMap } from '../components/PlaceMap';
 
 export const MonsterPageQuery = graphql(`
   query MonsterPage($id: ID!) {
@@ -51,7 +52,9 @@ const amount = (min: number, max: number) => (min === max ? (min > 1 ? `${min}×
 export function MonsterRoute() {
   const { monsterId = '' } = useParams();
   const { data, error, loading } = useQuery(MonsterPageQuery, { variables: { id: monsterId } });
-  const world = useWorldData();
+  // The world (its spawns: the map and its links) once the page is idle and "Where it lives" near the view.
+  const [where, setWhere] = useState<HTMLElement | null>(null);
+  const world = useWorldData(useNearAndIdle(where));
   const monster = data?.monster;
   useListTitle(monster?.name ?? (data ? 'Monster not found' : 'Monster'));
   const spawns = useMemo(() => world.data?.spawns.filter((s) => s.monster === monsterId) ?? [], [world.data, monsterId]);
@@ -143,7 +146,7 @@ export function MonsterRoute() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="monster-where">
+      <section ref={setWhere} aria-labelledby="monster-where">
         <h2 id="monster-where">Where it lives</h2>
         <ul className="entity-list">
           {monster.habitats.map((place) => {
@@ -162,11 +165,7 @@ export function MonsterRoute() {
           })}
         </ul>
         {world.error && <p role="alert">{world.error}</p>}
-        {world.data && (
-          <Suspense fallback={null}>
-            <SmallMap world={world.data} label={`Where ${monster.name} lives: ${monster.habitats.map((h) => h.name).join(', ')}`} marks={spawns} />
-          </Suspense>
-        )}
+        {!world.error && monster.habitats.length > 0 && <PlaceMap world={world.data} label={`Where ${monster.name} lives: ${monster.habitats.map((h) => h.name).join(', ')}`} marks={spawns} />}
         <p>
           <Link to={monsterMapLink(monster.id)}>{monster.name} on the monsters map</Link>
         </p>

@@ -11,7 +11,7 @@ import { monsterMapLink, monsterPageLink } from '@/lib/map-links';
 import { ELEMENT_IDS } from '@game/rules/constants';
 import { ListsNav } from '../components/ListsNav';
 import { capital, levelOf, useListTitle, useScrollToHash  } from '../use-list-page';
-import { formatAmount, formatPercent } from '@/lib/format';
+import { compareText, formatAmount, formatPercent } from '@/lib/format';
 import { FilterForm } from '@/components/ui/FilterForm';
 
 export const MonstersPageQuery = graphql(`
@@ -73,7 +73,7 @@ export function MonstersRoute() {
   useScrollToHash(complete);
   type Monster = (typeof monsters)[number];
 
-  const places = useMemo(() => [...new Map(monsters.flatMap((m) => m.habitats.map((h) => [h.id, h.name] as const))).entries()].sort((a, b) => a[1].localeCompare(b[1])), [monsters]);
+  const places = useMemo(() => [...new Map(monsters.flatMap((m) => m.habitats.map((h) => [h.id, h.name] as const))).entries()].sort((a, b) => compareText(a[1], b[1])), [monsters]);
   const columns: Array<Column<Monster>> = [
     {
       key: 'name',

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
-import { SmallMap } from '@/components/map/lazy-small-map';
 import { floorLabel, useWorldData } from '@/components/map/world-data';
 import { npcMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -10,6 +9,8 @@ import { useListTitle  } from '../use-list-page';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
 import { formatAmount } from '@/lib/format';
+import { useNearAndIdle } from '@/lib/use-near-view';
+import { PlaceMap } from '../components/PlaceMap';
 
 export const NpcPageQuery = graphql(`
   query NpcPage($id: ID!) {
@@ -42,7 +43,9 @@ export const NpcPageQuery = graphql(`
 export function NpcRoute() {
   const { npcId = '' } = useParams();
   const { data, error, loading } = useQuery(NpcPageQuery, { variables: { id: npcId } });
-  const world = useWorldData();
+  // The world (the NPC's spot: the map and its line) once the page is idle and "Where" near the view.
+  const [where, setWhere] = useState<HTMLElement | null>(null);
+  const world = useWorldData(useNearAndIdle(where));
   const npc = data?.npc;
   useListTitle(npc?.name ?? (data ? 'NPC not found' : 'NPC'));
   const spot = world.data?.npcs.find((n) => n.id === npcId);
@@ -109,7 +112,7 @@ export function NpcRoute() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="npc-where">
+      <section ref={setWhere} aria-labelledby="npc-where">
         <h2 id="npc-where">Where to find {npc.name}</h2>
         <p>
           In {npc.location.name}
@@ -122,11 +125,7 @@ export function NpcRoute() {
           . <Link to={npcMapLink(npc.id)}>{npc.name} on the map</Link>
         </p>
         {world.error && <p role="alert">{world.error}</p>}
-        {world.data && (
-          <Suspense fallback={null}>
-            <SmallMap world={world.data} label={`Where ${npc.name} stands in ${npc.location.name}`} marks={marks} />
-          </Suspense>
-        )}
+        {!world.error && <PlaceMap world={world.data} label={`Where ${npc.name} stands in ${npc.location.name}`} marks={marks} />}
       </section>
       {back}
     </article>

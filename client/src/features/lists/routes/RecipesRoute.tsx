@@ -8,7 +8,7 @@ import { useUrlState } from '@/lib/url-state';
 import { npcPageLink } from '@/lib/map-links';
 import { ListsNav } from '../components/ListsNav';
 import { useListTitle, useScrollToHash  } from '../use-list-page';
-import { formatAmount } from '@/lib/format';
+import { compareText, formatAmount } from '@/lib/format';
 import { FilterForm } from '@/components/ui/FilterForm';
 
 export const RecipesPageQuery = graphql(`
@@ -74,7 +74,7 @@ export function RecipesRoute() {
   ];
   const query = url.q.trim().toLowerCase();
   const recipes = data?.recipes ?? [];
-  const npcs = [...new Map(recipes.map((r) => [r.npc.id, r.npc.name] as const)).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const npcs = [...new Map(recipes.map((r) => [r.npc.id, r.npc.name] as const)).entries()].sort((a, b) => compareText(a[1], b[1]));
   const rows = recipes.filter(
     (r) =>
       (url.npc === '' || r.npc.id === url.npc) &&
