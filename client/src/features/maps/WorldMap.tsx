@@ -13,7 +13,7 @@ import { MapSearch } from './MapSearch';
 import { MapPosterTiles, otherView, usePoster } from './MapPoster';
 import { defaultMapStart } from '@game/rules/map-poster';
 
-export type { Layer, MapMode, Target };
+export type { Layer, Target };
 
 const DAMAGED_LINK = 'This map link is damaged; showing the default view.';
 const DAMAGED_HASH = 'This map link is damaged; the map stays where it was.';

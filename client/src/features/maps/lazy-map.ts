@@ -1,9 +1,9 @@
 import { createElement, lazy, useEffect, useState, type ComponentProps } from 'react';
 
-type WorldMapModule = typeof import('./WorldMap');
+type WorldMapComponent = typeof import('./WorldMap').WorldMap;
 
-/** The module once it has loaded: drawn at once from then on, without a pass through Suspense. */
-let loaded: WorldMapModule | null = null;
+/** The map's component once its module has loaded: drawn at once from then on, without a pass through Suspense. */
+let loaded: WorldMapComponent | null = null;
 
 /**
  * The world map's module, loaded in the browser only: Leaflet reads `window` as it is imported,
@@ -11,16 +11,16 @@ let loaded: WorldMapModule | null = null;
  * The maps' route loader starts this download beside the route's chunk (app/router.tsx).
  */
 export const loadWorldMap = () =>
-  import('./WorldMap').then((module) => {
-    loaded = module;
-    return module;
+  import('./WorldMap').then(({ WorldMap: component }) => {
+    loaded = component;
+    return component;
   });
 
-const LazyWorldMap = lazy(async () => ({ default: (await loadWorldMap()).WorldMap }));
+const LazyWorldMap = lazy(async () => ({ default: await loadWorldMap() }));
 
 /** The world map: drawn at once when its module is there, through Suspense (React.lazy) before. */
-export function WorldMap(props: ComponentProps<WorldMapModule['WorldMap']>) {
-  return loaded ? createElement(loaded.WorldMap, props) : createElement(LazyWorldMap, props);
+export function WorldMap(props: ComponentProps<WorldMapComponent>) {
+  return loaded ? createElement(loaded, props) : createElement(LazyWorldMap, props);
 }
 
 /**
