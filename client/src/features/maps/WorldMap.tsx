@@ -12,6 +12,7 @@ import { drawFeatures, gridLayer, spreadMarkers, type DrawnFloor } from './map-l
 import { MapSearch } from './MapSearch';
 import { MapPosterTiles, otherView, usePoster } from './MapPoster';
 import { defaultMapStart } from '@game/rules/map-poster';
+import { tileAfterMove, type TilePosition } from '@game/rules/map-view';
 
 export type { Layer, Target };
 
@@ -71,7 +72,18 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     if (hasAside) startTransition(() => setAsideShown(true));
   }, [hasAside]);
   const pendingOpen = useRef<Target | null>(null);
+  /** Writes the position the address names (the view's tile, floor and zoom) into the hash. */
   const syncHashRef = useRef<(() => void) | null>(null);
+  /** Shows a position without its move counting as the player's, and names it in the address. */
+  const jumpRef = useRef<((view: MapView) => void) | null>(null);
+  /** The tile the next move the page makes aims at (a search pick, a linked place): kept if the move ends within a pixel of it. */
+  const aimRef = useRef<TilePosition | null>(null);
+  /**
+   * What the address names: the link's tile until the player moves the map, never Leaflet's centre
+   * read back from whole pixels (at zoom 0 and below half a pixel is half a tile or more: a link to
+   * #700,300,7:0 read back as #701,301 after any resize). `centre` is where the view stays when the map's box resizes.
+   */
+  const namedRef = useRef<(TilePosition & { zoom: number; centre: L.LatLng }) | null>(null);
   // Writing the query string (layers, filters) drops the hash; put the position back.
   useEffect(() => syncHashRef.current?.(), [params]);
 
@@ -93,6 +105,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       scrollWheelZoom: !embed,
       zoomAnimation: !reducedMotion(),
       keyboard: true,
+      // The map's box is watched instead (below): it changes size without the window too.
+      trackResize: false,
       // Houses, spawns and NPCs on one canvas, not a thousand SVG elements each with its listeners.
       preferCanvas: true,
     });
@@ -100,6 +114,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const floorLayers = tileLayers.current;
     const start: MapView = initial ?? defaultMapStart(world);
     map.setView(toLatLng(start.x + 0.5, start.y + 0.5), start.zoom, { animate: false });
+    let named = { x: start.x, y: start.y, zoom: map.getZoom(), centre: map.getCenter() };
+    namedRef.current = named;
     overlay.current = L.layerGroup().addTo(map);
     map.on('mousemove', (e: L.LeafletMouseEvent) => setPointer(`${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`));
     map.on('mouseout', () => setPointer(''));
@@ -118,17 +134,74 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         );
     });
     const syncHash = () => {
-      const c = map.getCenter();
-      const hash = formatMapHash({ x: Math.floor(c.lng), y: Math.floor(-c.lat), z: floorRef.current, zoom: map.getZoom() });
+      const hash = formatMapHash({ x: named.x, y: named.y, z: floorRef.current, zoom: named.zoom });
       // One history entry per page, not per move.
       if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+    };
+    const showZoom = () => {
       el.dataset.zoom = String(map.getZoom());
     };
-    map.on('moveend zoomend', syncHash);
+    // Only moves that start (a drag, the arrow keys, a zoom, the wheel, a search pick) change the address:
+    // Leaflet's own after its box resized and a redraw's moveend have no start. Moves the page makes to
+    // keep the view (`settling`) do not count either, nor the pan back inside the world's bounds they may cause.
+    let moving = false;
+    let settling = false;
+    map.on('movestart zoomstart', () => {
+      if (!settling) moving = true;
+    });
+    map.on('moveend zoomend', () => {
+      if (!moving) return;
+      moving = false;
+      const c = map.getCenter();
+      const tile = tileAfterMove(aimRef.current ?? named, { x: c.lng, y: -c.lat }, { before: named.zoom, after: map.getZoom() });
+      aimRef.current = null;
+      named = { ...tile, zoom: map.getZoom(), centre: c };
+      namedRef.current = named;
+      syncHash();
+    });
+    map.on('zoomend', showZoom);
+    showZoom();
     syncHash();
     syncHashRef.current = syncHash;
+    jumpRef.current = (view) => {
+      if (view.x === named.x && view.y === named.y && view.zoom === named.zoom) return;
+      settling = true;
+      try {
+        map.setView(toLatLng(view.x + 0.5, view.y + 0.5), view.zoom, { animate: false });
+      } finally {
+        settling = false;
+      }
+      moving = false;
+      named = { x: view.x, y: view.y, zoom: map.getZoom(), centre: map.getCenter() };
+      namedRef.current = named;
+      showZoom();
+      syncHash();
+    };
+    // The map's box changes size after the map is made (the embed's frame settling, a list drawn
+    // beside or under it, full screen, the window): the view stays on the tile the address names.
+    const keepView = () => {
+      const size = map.getSize();
+      if (el.clientWidth === size.x && el.clientHeight === size.y) return;
+      // The player is moving it (a pan or zoom animating): Leaflet keeps the centre, and that move's end names the tile.
+      if (moving) {
+        map.invalidateSize();
+        return;
+      }
+      settling = true;
+      try {
+        map.invalidateSize({ pan: false });
+        map.setView(named.centre, named.zoom, { animate: false });
+      } finally {
+        settling = false;
+      }
+    };
+    const boxWatch = new ResizeObserver(keepView);
+    boxWatch.observe(el);
     return () => {
+      boxWatch.disconnect();
+      namedRef.current = null;
       syncHashRef.current = null;
+      jumpRef.current = null;
       map.remove();
       mapRef.current = null;
       floorLayers.clear();
@@ -179,8 +252,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         }
     return () => covered.forEach((el) => el.removeAttribute('inert'));
   }, [full]);
+  // The map's size follows its box (the ResizeObserver in the map's effect), keeping its view.
   useEffect(() => {
-    mapRef.current?.invalidateSize({ pan: false });
     if (!full) return;
     const onKey = (event: KeyboardEvent) => {
       // The search's Escape and the map's (closing a popup) come first.
@@ -206,10 +279,12 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
         }
         return;
       }
-      const c = map.getCenter();
-      if (Math.floor(c.lng) === view.x && Math.floor(-c.lat) === view.y && map.getZoom() === view.zoom && view.z === floorRef.current) return;
+      // Already there (the hash names the position shown): nothing moves.
+      const named = namedRef.current;
+      if (named && view.x === named.x && view.y === named.y && view.zoom === named.zoom && view.z === floorRef.current) return;
       map.closePopup();
-      map.setView(toLatLng(view.x + 0.5, view.y + 0.5), view.zoom, { animate: false });
+      floorRef.current = view.z;
+      jumpRef.current?.(view);
       setFloor(view.z);
     };
     window.addEventListener('hashchange', follow);
@@ -231,6 +306,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   // own: with the map's making (its first layout) they held a throttled phone over 150 ms at once.
   useEffect(() => {
     const map = mapRef.current!;
+    // The address names the floor shown.
+    syncHashRef.current?.();
     for (const [z, layer] of tileLayers.current) if (z !== floor) layer.remove();
     const later = window.setTimeout(() => {
       let layer = tileLayers.current.get(floor);
@@ -318,6 +395,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       return;
     }
     const key = `${target.kind}:${target.id}`;
+    // The address names the target's tile, not the one under the centre Leaflet reads back from whole pixels.
+    aimRef.current = { x: at.x, y: at.y };
     const view = () => map.setView(toLatLng(at.x + 0.5, at.y + 0.5), Math.max(map.getZoom(), at.zoom), { animate: !reducedMotion() });
     if (at.z !== floorRef.current) {
       view();
