@@ -10,11 +10,14 @@ describe('the tile a map’s address names after a move', () => {
     expect(tileAfterMove({ x: 700, y: 300 }, { x: 700, y: 300 }, same(0))).toEqual({ x: 700, y: 300 });
   });
 
-  it('moves to the tile under the centre once the move is a whole pixel or more, on either axis', () => {
+  it('moves to the tile under the centre once the move is a whole pixel or more, each axis on its own', () => {
     expect(tileAfterMove({ x: 700, y: 300 }, { x: 701.5, y: 300.5 }, same(0))).toEqual({ x: 701, y: 300 });
     expect(tileAfterMove({ x: 700, y: 300 }, { x: 700.5, y: 299.5 }, same(0))).toEqual({ x: 700, y: 299 });
+    expect(tileAfterMove({ x: 700, y: 300 }, { x: 702, y: 298.9 }, same(0))).toEqual({ x: 702, y: 298 });
     // Just under a pixel still keeps it.
     expect(tileAfterMove({ x: 700, y: 300 }, { x: 701.49, y: 299.51 }, same(0))).toEqual({ x: 700, y: 300 });
+    // The arrow key's pan to the right (80 px) from a centre read half a pixel low keeps the row.
+    expect(tileAfterMove({ x: 700, y: 300 }, { x: 781, y: 301 }, same(0))).toEqual({ x: 781, y: 300 });
   });
 
   it('scales the pixel with the zoom: eight tiles at -3, an eighth of a tile at 3', () => {

@@ -5,9 +5,10 @@
  * pixel is a game tile, at zoom -3 eight. The middle of the linked tile (`#700,300,7:0`, centre
  * 700.5, 300.5) read back as 701.0, 301.0 named the next tile.
  *
- * So a move that ends less than one pixel from the middle of the tile the address named (a pixel
- * at the coarser of the zooms before and after: a zoom keeps the error of the pixels it started
- * from) keeps that tile; any other move names the tile under its centre.
+ * So on each axis, a move that ends less than one pixel from the middle of the tile the address
+ * named (a pixel at the coarser of the zooms before and after: a zoom keeps the error of the pixels
+ * it started from) keeps that tile's column (or row); otherwise the address names the column (or
+ * row) under the centre. A pan to the right by the arrow key keeps the row.
  */
 
 export interface TilePosition {
@@ -23,6 +24,6 @@ export interface TilePosition {
  */
 export function tileAfterMove(named: TilePosition | null, centre: TilePosition, zooms: { before: number; after: number }): TilePosition {
   const pixel = 2 ** -Math.min(zooms.before, zooms.after);
-  if (named && Math.abs(centre.x - (named.x + 0.5)) < pixel && Math.abs(centre.y - (named.y + 0.5)) < pixel) return { x: named.x, y: named.y };
-  return { x: Math.floor(centre.x), y: Math.floor(centre.y) };
+  const axis = (at: number, was: number | undefined) => (was !== undefined && Math.abs(at - (was + 0.5)) < pixel ? was : Math.floor(at));
+  return { x: axis(centre.x, named?.x), y: axis(centre.y, named?.y) };
 }
