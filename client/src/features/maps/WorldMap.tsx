@@ -143,14 +143,15 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     };
     // Only moves that start (a drag, the arrow keys, a zoom, the wheel, a search pick) change the address:
     // Leaflet's own after its box resized and a redraw's moveend have no start. Moves the page makes to
-    // keep the view (`settling`) do not count either, nor the pan back inside the world's bounds they may cause.
+    // keep the view (`settling`) do not count either, nor the pan back inside the world's bounds they may
+    // cause; and neither those nor a redraw's moveend (`redraw`) end a move of the player's still under way.
     let moving = false;
     let settling = false;
     map.on('movestart zoomstart', () => {
       if (!settling) moving = true;
     });
-    map.on('moveend zoomend', () => {
-      if (!moving) return;
+    map.on('moveend zoomend', (event: L.LeafletEvent & { redraw?: boolean }) => {
+      if (!moving || settling || event.redraw) return;
       moving = false;
       const c = map.getCenter();
       const tile = tileAfterMove(aimRef.current ?? named, { x: c.lng, y: -c.lat }, { before: named.zoom, after: map.getZoom() });
@@ -182,15 +183,14 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const keepView = () => {
       const size = map.getSize();
       if (el.clientWidth === size.x && el.clientHeight === size.y) return;
-      // The player is moving it (a pan or zoom animating): Leaflet keeps the centre, and that move's end names the tile.
-      if (moving) {
-        map.invalidateSize();
-        return;
-      }
       settling = true;
       try {
-        map.invalidateSize({ pan: false });
-        map.setView(named.centre, named.zoom, { animate: false });
+        // The player is moving it (a pan or zoom animating): Leaflet keeps the centre, and that move's end names the tile.
+        if (moving) map.invalidateSize();
+        else {
+          map.invalidateSize({ pan: false });
+          map.setView(named.centre, named.zoom, { animate: false });
+        }
       } finally {
         settling = false;
       }
@@ -323,7 +323,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       }
       layer.addTo(map);
       layer.bringToBack();
-      map.fire('moveend');
+      // The layers' own redraw; not the end of a move (the address names the floor above).
+      map.fire('moveend', { redraw: true });
     }, 0);
     return () => window.clearTimeout(later);
   }, [floor, world]);
