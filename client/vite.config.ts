@@ -9,6 +9,9 @@ import { initialChunks } from './initial-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The chunks of every page's first JavaScript (initial-chunks.ts names them; `main` is the entry and the app, the others the bundler's helpers). */
+const INITIAL_FILE = /(^|\/)(react-dom|app-core|main|preload-helper|rolldown-runtime)-[\w-]+\.js$/;
+
 /** Where the server entry is built, inside the client's output: a dot folder, which the static file server never sends. */
 export const SSR_FOLDER = '.ssr';
 
@@ -27,10 +30,19 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
     // rxjs (Apollo Client's) in its ES2015 build: classes instead of ES5 with tslib's helpers, smaller in the page's
     // first JavaScript (DESIGN section 12). The server entry's build keeps its own conditions.
     conditions: ['es2015', ...defaultClientConditions],
-    alias: {
-      '@game': fileURLToPath(new URL('../server/game-data', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      // React Router's production build in a production build (the package's exports name only its development build,
+      // which differs by the one flag that keeps its developer warnings): the warnings' code out of the page's first
+      // JavaScript and out of the server entry. `npm run dev` keeps the warnings.
+      ...(command === 'build' && mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+      { find: '@game', replacement: fileURLToPath(new URL('../server/game-data', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   // The server entry's React is the mode's build, whatever NODE_ENV the server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } : undefined,
@@ -54,6 +66,15 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
         sourcemap: mode !== 'production',
         // The sandbox page bundles GraphiQL (over 1 MB); the site itself stays far below.
         chunkSizeWarningLimit: 2000,
+        modulePreload: {
+          // No polyfill: every browser the build targets preloads modules itself (one that did not would only lose the head start).
+          polyfill: false,
+          // A page's chunks preload what they import, less what every page has loaded before any of them runs (the
+          // entry, React DOM, the app's core): those are in the page's first JavaScript, so naming them in every route's
+          // list only made that JavaScript larger (DESIGN section 12).
+          // The entry's own imports of the app and React DOM keep theirs: that is how the app's chunks come at once.
+          resolveDependencies: (file, dependencies) => (INITIAL_FILE.test(file) ? dependencies : dependencies.filter((dependency) => !INITIAL_FILE.test(dependency))),
+        },
         rolldownOptions: {
           input: {
             main: fileURLToPath(new URL('./index.html', import.meta.url)),

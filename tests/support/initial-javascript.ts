@@ -7,12 +7,13 @@ export const INITIAL_JS_TARGET_KB = 150;
 
 /**
  * What the production bundle test holds the build to while the target is not reached: the figure
- * after the last cut (issue 23: 159.3 KB in 7 files), rounded up. Lower it with every cut, down
+ * after the last cut (issue 23: 158.6 KB in 7 files: React Router's production build, no preload polyfill, route chunks
+ * no longer listing the first JavaScript's files to preload), rounded up. Lower it with every cut, down
  * to the target; raising it needs a reason in the commit. The libraries alone (React DOM, Apollo
  * Client with rxjs and graphql's printer and visitor, React Router's data router, React) come to
  * about 140 KB of it and our own code (the route table, the shell) to about 17 KB.
  */
-export const INITIAL_JS_BUDGET_KB = 160;
+export const INITIAL_JS_BUDGET_KB = 159;
 
 interface ManifestChunk {
   file: string;
