@@ -145,12 +145,24 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     // Leaflet's own after its box resized and a redraw's moveend have no start. Moves the page makes to
     // keep the view (`settling`) do not count either, nor the pan back inside the world's bounds they may
     // cause; and neither those nor a redraw's moveend (`redraw`) end a move of the player's still under way.
+    // A popup's pan to fit in view (a linked or picked place's popup opening near an edge) moves what is shown, not
+    // the place the address names: the view keeps it when its box resizes, the address does not change.
     let moving = false;
     let settling = false;
+    let fittingPopup = false;
+    map.on('autopanstart', () => {
+      if (!moving) fittingPopup = true;
+    });
     map.on('movestart zoomstart', () => {
-      if (!settling) moving = true;
+      if (!settling && !fittingPopup) moving = true;
     });
     map.on('moveend zoomend', (event: L.LeafletEvent & { redraw?: boolean }) => {
+      if (fittingPopup && event.type === 'moveend' && !event.redraw) {
+        fittingPopup = false;
+        named = { ...named, centre: map.getCenter() };
+        namedRef.current = named;
+        return;
+      }
       if (!moving || settling || event.redraw) return;
       moving = false;
       const c = map.getCenter();
