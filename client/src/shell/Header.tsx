@@ -19,6 +19,21 @@ function IdleSearchBox() {
   );
 }
 
+/**
+ * The search box's boundary, made once for the page's life. The server draws the search box (a plain GET form that works
+ * before the script runs), and its code comes after hydration: until then the boundary waits, dehydrated, for that code.
+ * A render of the header reaching it meanwhile (the session's first answer re-renders the header at once) would make
+ * React draw it again from nothing: the server's form (and whatever was typed into it) would give way to the idle box,
+ * and that fallback, shown while the page hydrates, makes React hold the rest of the hydration behind a 300 ms timer
+ * (its throttle of retries after a fallback), which a background tab or a test's paused clock stretches without end.
+ * The same element each render, the header's renders pass it by.
+ */
+const searchBox = (
+  <Suspense fallback={<IdleSearchBox />}>
+    <SearchBox />
+  </Suspense>
+);
+
 interface Props {
   menuOpen: boolean;
   onOpenMenu: () => void;
@@ -59,9 +74,7 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
         ))}
       </nav>
       <Wizard />
-      <Suspense fallback={<IdleSearchBox />}>
-        <SearchBox />
-      </Suspense>
+      {searchBox}
       <div className="account-area">
         {status === 'signed-in' && viewer && (
           <>
