@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
-import { startServerAndBrowser } from '../support/browser';
+import { pauseClockSoon, startServerAndBrowser } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
 import { untilLoaded, WIDE } from '../support/route-visit';
 import { ROUTE_TABLE, type RouteEntry } from './routes';
@@ -166,6 +166,84 @@ describe('hydration', () => {
       // Every route of the table in turn, each until its network is quiet: longer than one page's test.
     }, 180_000);
   }
+});
+
+describe('while a page hydrates', () => {
+  it('keeps the header’s search box the server drew while its code is on the way, and hydrates with no timer (its clock paused)', async () => {
+    // The header renders again right after the first hydration commit (useHydrated, the session); it must not reach the
+    // search box's boundary, which waits for its code: React would draw it again from nothing (the server's form, and
+    // what was typed into it, giving way to the disabled idle box) and hold the rest of the hydration behind its 300 ms
+    // throttle after a fallback: a timer, which a background tab stretches and a paused clock holds for good.
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext(WIDE);
+      if (signedIn) await signIn(context, 'hydrating-reader', 'user');
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The search box's code held until released: the header's renders after hydration come while it is on the way.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route(/\/assets\/SearchBox-[\w-]+\.js$/, (route) => {
+        if (holding) held.push(route);
+        else void route.continue();
+      });
+      // Every search box the page puts in or takes out of the document while it hydrates.
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        (window as unknown as { searchBoxChanges: string[] }).searchBoxChanges = changes;
+        const note = (nodes: NodeList, what: string) => {
+          for (const node of nodes) {
+            if (!(node instanceof Element)) continue;
+            for (const box of [node, ...node.querySelectorAll('.site-search')].filter((element) => element.classList.contains('site-search'))) changes.push(`${what} ${box.tagName.toLowerCase()}`);
+          }
+        };
+        new MutationObserver((records) => {
+          for (const record of records) {
+            // The parser adding the server's form as it reads the page is not a change.
+            if (document.readyState !== 'loading') note(record.addedNodes, 'added');
+            note(record.removedNodes, 'removed');
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The clock paused once the page has asked for the app (React DOM held until then), not before: the page's entry
+      // waits for the first paint before it loads the app, which a page cannot see under the test clock's own `performance`.
+      const reactDom: Route[] = [];
+      let appHeld = true;
+      await page.route(/\/assets\/react-dom-[\w-]+\.js$/, (route) => {
+        if (appHeld) reactDom.push(route);
+        else void route.continue();
+      });
+      await page.clock.install();
+      await page.goto(`${app.url}/news`, { waitUntil: 'commit' });
+      await expect.poll(() => reactDom.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      await pauseClockSoon(page);
+      appHeld = false;
+      for (const route of reactDom.splice(0)) await route.continue();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 });
+      expect(held.length).toBeGreaterThan(0);
+      const changes = () => page.evaluate(() => (window as unknown as { searchBoxChanges: string[] }).searchBoxChanges);
+      expect({ signedIn, changes: await changes() }).toEqual({ signedIn, changes: [] });
+      const search = page.getByRole('combobox', { name: 'Search Almanac' });
+      await search.evaluate((input) => ((input as HTMLInputElement & { drawnByServer?: boolean }).drawnByServer = true));
+
+      // The code arrives: the same box comes alive (typing shows results in place).
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      // (Hydrated, the box is React's: it carries React's own keys.)
+      await expect.poll(() => search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      await search.click();
+      await page.keyboard.type('scarecrow');
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(200);
+          return page.getByRole('option', { name: /Scarecrow/ }).count();
+        })
+        .toBeGreaterThan(0);
+      expect(await search.evaluate((input) => (input as HTMLInputElement & { drawnByServer?: boolean }).drawnByServer)).toBe(true);
+      expect({ signedIn, changes: await changes(), errors }).toEqual({ signedIn, changes: [], errors: [] });
+      await context.close();
+    }
+  });
 });
 
 describe('the theme', () => {
