@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { graphql, ROOT, startAppProcess } from '../support/app';
+import { childEnv, graphql, ROOT, startAppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { tempDir } from '../support/temp';
@@ -41,7 +41,7 @@ const run = (args: string[]) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: childEnv(env),
     });
     let stdout = '';
     let stderr = '';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { graphql, ROOT, startAppProcess, TEST_ENV, type AppProcess } from '../support/app';
+import { childEnv, graphql, ROOT, startAppProcess, TEST_ENV, type AppProcess } from '../support/app';
 import { socketClient } from '../support/ws';
 
 /** Resolves when the process has printed a log line with this message. */
@@ -45,7 +45,7 @@ function slowRequest(url: string, query: string) {
 async function runToExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, ...env },
+    env: childEnv({ ...TEST_ENV, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

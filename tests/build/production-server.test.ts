@@ -5,7 +5,7 @@ import { copyFile, lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../support/app';
+import { childEnv, ROOT } from '../support/app';
 import { CLIENT_BUILDS } from '../support/client-build';
 import { tempDir } from '../support/temp';
 
@@ -61,7 +61,7 @@ describe('the production server', () => {
     await Promise.all([run(`${BUILD_SERVER} -- --outdir ${join(app.path, 'dist/server')}`, ROOT), run(PRODUCTION_INSTALL, app.path)]);
     server = spawn(process.execPath, START.slice(1), {
       cwd: app.path,
-      env: plainEnv({
+      env: childEnv({
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: '0',
@@ -139,7 +139,7 @@ describe('the production server', () => {
     // On its own store: the embedded store belongs to one process, the running server's.
     const child = spawn(process.execPath, ['dist/server/admin.js', 'list'], {
       cwd: app.path,
-      env: plainEnv({ NODE_ENV: 'production', DATA_DIR: join(app.path, 'admin-data'), SESSION_SECRET: randomBytes(32).toString('hex') }),
+      env: childEnv({ NODE_ENV: 'production', DATA_DIR: join(app.path, 'admin-data'), SESSION_SECRET: randomBytes(32).toString('hex') }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../server/src/http/limits';
 import { MongoStore } from '../../server/src/store/mongodb';
+import { observeStore } from '../../server/src/store/observed';
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { dropDatabase, findMongo, uniqueDatabaseName } from '../support/mongodb';
 import { tempDir } from '../support/temp';
@@ -19,7 +20,8 @@ describe.skipIf(Boolean(mongo.skipped))(
       const [a, b] = await Promise.all([MongoStore.open(mongo.uri!, database), MongoStore.open(mongo.uri!, database)]);
       try {
         const options = { keyPrefix: 'requests', points: 5, duration: 60 };
-        const [one, two] = [createRateLimiter(a, options), createRateLimiter(b, options)];
+        // Wrapped as main.ts wraps the store the app uses.
+        const [one, two] = [createRateLimiter(observeStore(a), options), createRateLimiter(observeStore(b), options)];
         for (let i = 0; i < 3; i += 1) await one.consume('203.0.113.9');
         await two.consume('203.0.113.9');
         await two.consume('203.0.113.9');

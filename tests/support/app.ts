@@ -22,6 +22,21 @@ export const TEST_ENV: Record<string, string> = {
   SEED_DEMO_DATA: 'true',
 };
 
+/**
+ * The variables a process needs to run at all (where programs and the home and temporary
+ * folders are, the locale and time zone). A server or command a test starts gets these and what
+ * the test sets, never the rest of the environment the tests run in: a `MONGODB_URI`, a
+ * `SESSION_SECRET` or a `TRUST_PROXY` exported in the developer's shell or CI must not change
+ * which store or settings a test's server uses.
+ */
+const BASIC_VARIABLES = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT', 'COMSPEC', 'PATHEXT'];
+
+/** A clean environment for a child process: {@link BASIC_VARIABLES} from this one, then `env`. */
+export function childEnv(env: Record<string, string> = {}): Record<string, string> {
+  const basics = Object.fromEntries(BASIC_VARIABLES.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
+  return { ...basics, ...env };
+}
+
 export interface TestServer extends RunningAlmanac {
   dataDir: string;
 }
@@ -66,13 +81,13 @@ export interface AppProcess {
  * Starts the real server as its own process (`tsx server/src/index.ts`) on a free port with a
  * fresh data folder, as `npm start` would after a build, serving the production bundle the
  * browser tests' global setup built (`CLIENT_DIST` in `env` chooses another). Resolves once it
- * is listening.
+ * is listening. Its environment is {@link childEnv}'s: only what the test sets.
  */
 export async function startAppProcess(env: Record<string, string> = {}, dataDir?: string): Promise<AppProcess> {
   const dir = dataDir ? { path: dataDir, remove: async () => undefined } : await tempDir();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, CLIENT_DIST: CLIENT_BUILDS.production, ...env },
+    env: childEnv({ ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, CLIENT_DIST: CLIENT_BUILDS.production, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];

@@ -17,16 +17,17 @@ const OBSERVED = Symbol('observed store');
 /**
  * Wraps a store so consumers that depend on "anything public changed" (the HTTP response cache)
  * need no list of collections: every collection the services open is followed. Idempotent.
+ *
+ * The wrapper is a Proxy over the store: it adds `collection`'s bookkeeping and `onAnyChange`
+ * and hands every other member to the store itself (bound to it), so a member one engine adds
+ * (MongoDB's `limiterBackend`, which puts rate-limit counters where every process shares them)
+ * reaches its consumers through the wrapper, present and future ones alike.
  */
 export function observeStore(store: Store): ObservedStore {
-  if ((store as Partial<Record<typeof OBSERVED, true>>)[OBSERVED]) return store as ObservedStore;
+  if (isObserved(store)) return store;
   const names = new Set<string>();
   const followers = new Set<(name: string) => void>();
-  const observed: ObservedStore & Record<typeof OBSERVED, true> = {
-    [OBSERVED]: true,
-    get engine() {
-      return store.engine;
-    },
+  const added: Pick<ObservedStore, 'collection' | 'onAnyChange'> = {
     collection<T extends StoredDocument>(name: string): Collection<T> {
       const collection = store.collection<T>(name);
       if (!names.has(name)) {
@@ -35,8 +36,6 @@ export function observeStore(store: Store): ObservedStore {
       }
       return collection;
     },
-    ping: () => store.ping(),
-    close: () => store.close(),
     onAnyChange(listener, options = {}) {
       const exclude = new Set(options.exclude ?? []);
       const feeds: Array<{ close(): Promise<void> }> = [];
@@ -62,5 +61,21 @@ export function observeStore(store: Store): ObservedStore {
       };
     },
   };
-  return observed;
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === OBSERVED) return true;
+      if (property === 'collection' || property === 'onAnyChange') return added[property];
+      // Read from the store itself (getters and private fields see the real instance) and bind
+      // its methods to it for the same reason.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    has(target, property) {
+      return property === OBSERVED || property === 'onAnyChange' || Reflect.has(target, property);
+    },
+  }) as ObservedStore;
+}
+
+function isObserved(store: Store): store is ObservedStore {
+  return (store as Partial<Record<typeof OBSERVED, true>>)[OBSERVED] === true;
 }
