@@ -131,6 +131,24 @@ describe('framing (part 2)', () => {
     }
   });
 
+  it('lets any site read pages under /embed/ (CORS * without credentials), but not the site\'s own pages opened with ?embed=1', async () => {
+    // An embed page is drawn for no viewer (a private build is "not found" even to its owner), so
+    // what another site's fetch() reads is what anyone reads; a cookie never crosses (no credentials).
+    const embed = await get('/embed/builds/demo-build-01');
+    expect(embed.status).toBe(200);
+    expect({
+      allow: embed.headers.get('access-control-allow-origin'),
+      credentials: embed.headers.get('access-control-allow-credentials'),
+      ancestors: frameAncestors(embed),
+    }).toEqual({ allow: '*', credentials: null, ancestors: '*' });
+    expect(await embed.text()).toContain('<html');
+    const preflight = await fetch(`${server.url}/embed/builds/demo-build-01`, { method: 'OPTIONS', headers: { origin: ORIGIN, 'access-control-request-method': 'GET' } });
+    expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([204, '*']);
+    for (const path of ['/tools/interactive-map?embed=1', '/items/axes/reavers-axe?embed=1', '/embed']) {
+      expect({ path, allow: (await get(path)).headers.get('access-control-allow-origin') }).toEqual({ path, allow: null });
+    }
+  });
+
   it('keeps every other page unframable, with or without ?embed=1', async () => {
     for (const path of ['/news', '/tools/interactive-map', '/tools/planner?embed=1', '/manage?embed=1', '/me?embed=1', '/builds/demo-build-01?embed=1', '/tools/interactive-map?embed=0', '/embed']) {
       const response = await get(path);

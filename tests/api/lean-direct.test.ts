@@ -32,7 +32,7 @@ describe('the lean path\'s direct execution', () => {
 
   beforeAll(async () => {
     const schema = createSchema();
-    const armor = createArmor(true);
+    const armor = createArmor();
     const validated = validatedDocuments(schema, armor);
     apollo = new ApolloServer<{ viewer: null }>({
       schema,
@@ -142,7 +142,7 @@ describe('a known query that fails', () => {
         },
       },
     });
-    const armor = createArmor(true);
+    const armor = createArmor();
     const validated = validatedDocuments(schema, armor);
     let pipelineRuns = 0;
     const apollo = new ApolloServer<Context>({

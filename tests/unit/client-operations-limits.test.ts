@@ -5,7 +5,7 @@ import * as documents from '../../client/src/gql/graphql';
 import { createArmor, validationRulesOf } from '../../server/src/graphql/limits';
 
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
-const rules = validationRulesOf(createArmor(true));
+const rules = validationRulesOf(createArmor());
 const operations = Object.entries(documents).filter(
   (entry): entry is [string, DocumentNode] =>
     typeof entry[1] === 'object' && entry[1] !== null && (entry[1] as DocumentNode).kind === Kind.DOCUMENT && (entry[1] as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),

@@ -53,7 +53,7 @@ describe('precheckDepth (the early depth refusal)', () => {
 
 describe('precheckDepth agrees with the full validation', () => {
   const schema = createSchema();
-  const rules = validationRulesOf(createArmor(true));
+  const rules = validationRulesOf(createArmor());
   const fullDepthErrors = (source: string) =>
     validate(schema, parse(source), rules).map((error) => error.message).filter((message) => message.includes('depth limit'));
   const type = (levels: number) => `${'{ ofType '.repeat(levels)}{ name }${' }'.repeat(levels)}`;
@@ -73,7 +73,7 @@ describe('precheckDepth agrees with the full validation', () => {
 
 describe('the depth through named fragments (full validation)', () => {
   const schema = createSchema();
-  const rules = validationRulesOf(createArmor(true));
+  const rules = validationRulesOf(createArmor());
   const depthErrors = (source: string) =>
     validate(schema, parse(source), rules).map((error) => error.message).filter((message) => message.includes('depth limit'));
   const type = (levels: number) => `${'{ ofType '.repeat(levels)}{ name }${' }'.repeat(levels)}`;

@@ -6,7 +6,7 @@ import { validatedDocuments } from '../../server/src/graphql/validated-documents
 const schemaA = buildSchema('type Query { a: Thing  b: Int } type Thing { a: Thing  b: Int }');
 /** The same types, one field gone: a changed schema. */
 const schemaB = buildSchema('type Query { b: Int } type Thing { a: Thing  b: Int }');
-const armor = createArmor(true);
+const armor = createArmor();
 const options = { hideSuggestions: true };
 
 const codes = (answer: DocumentNode | readonly GraphQLError[]) => ('kind' in answer ? null : answer.map((error) => error.extensions?.code));
@@ -51,7 +51,7 @@ describe('validated documents', () => {
   it('is one cache per schema and limits: a changed schema starts empty and judges for itself', () => {
     expect(validatedDocuments(schemaA, armor)).toBe(validatedDocuments(schemaA, armor));
     expect(validatedDocuments(schemaB, armor)).not.toBe(validatedDocuments(schemaA, armor));
-    expect(validatedDocuments(schemaA, createArmor(true))).not.toBe(validatedDocuments(schemaA, armor));
+    expect(validatedDocuments(schemaA, createArmor())).not.toBe(validatedDocuments(schemaA, armor));
     expect(codes(validatedDocuments(schemaA, armor).check('{ a { b } }', options))).toBeNull();
     expect(validatedDocuments(schemaB, armor).get('{ a { b } }')).toBeUndefined();
     expect(codes(validatedDocuments(schemaB, armor).check('{ a { b } }', options))).toEqual(['GRAPHQL_VALIDATION_FAILED']);

@@ -27,7 +27,7 @@ export const armorRefusal = {
   ],
 };
 
-export function createArmor(production: boolean) {
+export function createArmor() {
   const armor = new ApolloArmor({
     // Depth counts fields, the nesting of the answer: a fragment (named or inline) is no level of
     // its own, so sharing a selection as a fragment never changes whether a query passes.
@@ -40,7 +40,11 @@ export function createArmor(production: boolean) {
     // Cost counts what is returned (list sizes), not fields: cost.ts, run before execution.
     costLimit: { enabled: false },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives, ...armorRefusal },
-    blockFieldSuggestion: { enabled: production },
+    // Suggestions ("Did you mean …?") are hidden in production by Apollo's own
+    // `hideSchemaDetailsFromClientErrors` (app.ts) and by graphql-js's `hideSuggestions` on the
+    // sockets and streams: the message then ends where graphql-js's sentence ends. graphql-armor's
+    // Apollo variant replaced `Did you mean "…"` and left the question mark: `[Suggestion hidden]?`.
+    blockFieldSuggestion: { enabled: false },
   });
   return armor.protect();
 }

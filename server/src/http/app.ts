@@ -106,7 +106,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
 
   const schema = createSchema();
   const buildContext = createContextBuilder(deps);
-  const armor = createArmor(config.production);
+  const armor = createArmor();
   // The documents that passed validation, by their text: one cache for Apollo's HTTP path (kept by
   // its plugin, read by the lean path) and the WebSocket and Server-Sent Events gates.
   const validated = validatedDocuments(schema, armor);
@@ -134,6 +134,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,
+    // No field, argument or type suggestions in production: the schema is not spelled out to probes.
+    hideSchemaDetailsFromClientErrors: config.production,
     formatError: (formatted, error) => formatError(explainFormatted(formatted), error),
     validationRules: validationRulesOf(armor),
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },

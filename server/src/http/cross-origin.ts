@@ -13,7 +13,9 @@ import type { RequestHandler } from 'express';
  * - embeddable resources (build cards, item icons, map tiles, `world.json`, feeds, the data exports
  *   under `/data/`, and the scripts and files under `/embed/`) carry
  *   `Cross-Origin-Resource-Policy: cross-origin` and the same CORS answer, so another site's `<img>`,
- *   `<script>` and `fetch` can use them;
+ *   `<script>` and `fetch` can use them; the pages under `/embed/` get the same CORS answer (a site
+ *   may `fetch()` a build's embed to show it its own way): they are drawn for no viewer, so what
+ *   another origin reads is what anyone reads;
  * - embed pages (any path under `/embed/`, and the pages listed in EMBEDDABLE_PAGES opened with
  *   `?embed=1`) may be framed by any site (`frame-ancestors *`, no `X-Frame-Options`); every other
  *   page keeps `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../game-data/rules/text';
 import { findVariant, variantsOfStored } from '../../game-data/rules/variants';
 import type { BuildsService } from '../modules/builds/builds.service';
 import type { ItemsService } from '../modules/items/items.service';
-import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from '../modules/builds/build-card';
+import { CARD_CACHE, CARD_HEIGHT, CARD_WIDTH, cardVersion } from '../modules/builds/build-card';
 import { OEMBED_PATH } from '../modules/page-meta';
 import type { WorldData } from '../world/router';
 
@@ -30,7 +30,6 @@ export const EMBED_SIZES = {
 } as const;
 
 const ICON_SIZE = 48;
-const CACHE_AGE_SECONDS = 300;
 const MAP_PATHS: Record<string, string> = {
   '/tools/interactive-map': 'Interactive map',
   '/tools/houses-map': 'Houses map',
@@ -213,7 +212,10 @@ export function oembedRouter(deps: OEmbedDependencies): Router {
       // Shrunk as a whole to fit the consumer's maxwidth and maxheight, never grown.
       const width = Math.max(1, Math.floor(answer.size.width * scale));
       const height = Math.max(1, Math.floor(answer.size.height * scale));
-      res.set('Cache-Control', `public, max-age=${CACHE_AGE_SECONDS}`).type('application/json').send(
+      // Revalidated on every use, as the card (build-card.ts): a build made private is a 404 at
+      // once, also behind a CDN; Express's ETag of the body makes an unchanged answer a 304. No
+      // `cache_age` (optional in oEmbed 1.0) that would tell consumers to keep it longer.
+      res.set('Cache-Control', CARD_CACHE).type('application/json').send(
         JSON.stringify({
           version: '1.0',
           type: 'rich',
@@ -221,7 +223,6 @@ export function oembedRouter(deps: OEmbedDependencies): Router {
           ...(answer.author ? { author_name: answer.author.name, author_url: answer.author.url } : {}),
           provider_name: 'Almanac',
           provider_url: `${publicUrl}/`,
-          cache_age: CACHE_AGE_SECONDS,
           ...(answer.thumbnail ? { thumbnail_url: answer.thumbnail.url, thumbnail_width: answer.thumbnail.width, thumbnail_height: answer.thumbnail.height } : {}),
           html: `<iframe src="${escapeHtml(answer.frame)}" width="${width}" height="${height}" title="${escapeHtml(answer.title)}" loading="lazy" style="border:0"></iframe>`,
           width,

@@ -83,6 +83,9 @@ export function svgToPng(svg: string): Buffer {
  */
 export const CONCURRENT_CARD_RENDERS = 2;
 
+/** A build's card and oEmbed answer: public, revalidated on every use (a 304 while unchanged). */
+export const CARD_CACHE = 'public, no-cache';
+
 /**
  * GET /builds/{id}/card.png: the Open Graph image of a public build, drawn on the first request
  * for each version of the build and cached; a private or unknown build is a 404 (nothing leaks).
@@ -121,6 +124,16 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
     return pending;
   };
   const send = async (req: Request, res: Response, key: string, build: CardBuild, cacheControl: string) => {
+    res.set('Cache-Control', cacheControl);
+    if (/\bno-cache\b/.test(cacheControl)) {
+      // Revalidated each time: the card's key names what it shows, so an unchanged card is a 304
+      // that costs a store read and never a drawing.
+      res.set('ETag', `"${Buffer.from(key).toString('base64url')}"`);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+    }
     let png = cache.get(key);
     if (!png) {
       let pending = drawing.get(key);
@@ -138,13 +151,13 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
       }
       png = await pending;
     }
-    res.set('Cache-Control', cacheControl).type('image/png').send(png);
+    res.type('image/png').send(png);
   };
   router.get('/builds/:id/card.png', async (req, res, next) => {
     try {
       const build = await builds.get(null, req.params.id);
       if (!build?.isPublic) {
-        res.status(404).type('text/plain').send('No such public build');
+        res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('No such public build');
         return;
       }
       // `?variant=` (a place from 1 or a name; issue 25 part 2) draws that variant, named; an unknown one is the first.
@@ -154,7 +167,10 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
       const variant = variants[place]!;
       const named = variants.length > 1 || place > 0 ? variant.name : null;
       // The page's og:image names the version (`?v=`), so a changed build gets a new address.
-      await send(req, res, `${build._id}:${cardVersion(build)}:${place}`, { ...build, ...variant, name: build.name, variant: named }, 'public, max-age=300');
+      // `no-cache` (with the ETag above), as pages: a build made private or deleted loses its card
+      // at the next request, also behind a CDN, where any max-age (even a short s-maxage with
+      // stale-while-revalidate) would keep showing it for that long after the owner hid it.
+      await send(req, res, `${build._id}:${cardVersion(build)}:${place}`, { ...build, ...variant, name: build.name, variant: named }, CARD_CACHE);
     } catch (error) {
       next(error);
     }
