@@ -13,7 +13,7 @@ import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modu
 import { ProfileService } from '../../server/src/modules/profiles/profile.service';
 
 let dir: { path: string; remove: () => Promise<void> };
-let env: NodeJS.ProcessEnv;
+let env: Record<string, string>;
 
 async function withProfiles<T>(work: (service: ProfileService, profiles: ReturnType<typeof collectionOf>) => Promise<T>): Promise<T> {
   const store = await openStore(loadConfig(env));

@@ -69,9 +69,9 @@ beforeAll(async () => {
       { kind, input: { slug, title: TITLE, summary: SUMMARY, body: BODY } },
       { cookie: adminCookie },
     );
-    expect(created.errors).toBeUndefined();
+    if (created.errors) throw new Error(`The ${kind} was refused: ${JSON.stringify(created.errors)}`);
     const published = await graphql(app.url, 'mutation ($id: ID!) { publishContent(id: $id) { status } }', { id: created.data!.createContent.id }, { cookie: adminCookie });
-    expect(published.data!.publishContent.status).toBe('PUBLISHED');
+    if (published.data?.publishContent.status !== 'PUBLISHED') throw new Error(`The ${kind} was not published: ${JSON.stringify(published)}`);
     pages[kind === 'NEWS' ? 'news' : 'article'] = path;
   }
 }, 120_000);
