@@ -57,6 +57,11 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });
     }
     logger.info({ port, url, store: store.engine, env: config.env }, 'Almanac is listening');
+    // Counts a crash left behind their records are set right in the background while the site answers.
+    const reconciling = new AbortController();
+    const reconciled = services.builds.social.counts
+      .reconcile({ log: logger, signal: reconciling.signal })
+      .catch((error: unknown) => logger.error({ err: error }, 'Could not check the builds\' like and comment counts'));
     let stopping: Promise<void> | null = null;
     return {
       port,
@@ -65,6 +70,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       logger,
       stop: () =>
         (stopping ??= (async () => {
+          reconciling.abort();
+          await reconciled;
           await server.close();
           await adminEndpoint?.close();
           await store.close();

@@ -64,8 +64,9 @@ export type BuildVariantModel = BuildVariantDocument & { class: ClassId };
 
 /**
  * A build as stored. Likes and comments are records of their own (`likes`, `comments`); the
- * build keeps only their counts, moved by an atomic `$inc` after each record is written, so a
- * like or a comment never rewrites the build with everything it ever got (DESIGN section 4).
+ * build keeps only their counts, set from a count of the records after each change
+ * (build-counts.ts), so a like or a comment never rewrites the build with everything it ever got
+ * (DESIGN section 4), and a count a crash left wrong is set right by the next change or start.
  */
 export interface BuildDocument extends StoredDocument {
   name: string;

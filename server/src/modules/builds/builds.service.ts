@@ -72,7 +72,11 @@ export class BuildsService {
     await builds.createIndex({ tags: 1 });
     const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     await comments.createIndex({ buildId: 1, timestamp: -1, _id: -1 });
+    // Counting a build's records after each change: the embedded engine uses an index only when
+    // the query names all of its fields, so the compound ones do not serve `{ buildId }` there.
+    await comments.createIndex({ buildId: 1 });
     const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    await likes.createIndex({ buildId: 1 });
     await likes.createIndex({ buildId: 1, userId: 1 }, { unique: true });
     await likes.createIndex({ buildId: 1, updatedAt: 1, _id: 1 });
     await likes.createIndex({ userId: 1, updatedAt: -1 });
