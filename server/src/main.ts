@@ -31,7 +31,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   const store = observeStore(opened);
   let adminEndpoint: AdminEndpoint | null = null;
   try {
-    const services = await createServices(store);
+    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay });
     await seedStore(store, { demo: config.seedDemoData, logger });
     const server = await createAlmanacServer({
       config,

@@ -28,7 +28,7 @@ for (const _id of CRASH_BUILDS) {
   });
 }
 const social = new BuildSocialService(store);
-const viewer = (n: number) => ({ _id: `p_crash_fan${n}`, role: 'user' as const, username: `crash_fan${n}`, displayName: null });
+const viewer = (n: number) => ({ _id: `p_crash_fan${n}`, role: 'user' as const, username: `crash_fan${n}`, displayName: `Crash fan ${n}` });
 
 let next = 0;
 async function writer(): Promise<never> {

@@ -123,7 +123,7 @@ export interface BuildDocument extends StoredDocument {
 
 export type ShareTool = 'planner' | 'trait-tree';
 
-/** A short link (issue 25): the exact share state of a tool, with the build's name. Never changes once written. */
+/** A short link (issue 25): the exact share state of a tool, with the build's name. Its content never changes once written. */
 export interface ShareLinkDocument extends StoredDocument {
   tool: ShareTool;
   /** The `?state=` value, as the tools write it today (a link from an older data version is stored migrated). */
@@ -132,4 +132,9 @@ export interface ShareLinkDocument extends StoredDocument {
   /** The variant of the build the state is (issue 25 part 2); missing on links made without one. */
   variant?: string;
   createdAt: string;
+  /**
+   * False until its page is first opened, then true (written once). Missing on links made before
+   * openings were kept: whether those were opened is unknown, so they are never purged.
+   */
+  opened?: boolean;
 }

@@ -17,6 +17,7 @@ import { BUILD_NOT_FOUND, canSee, requireViewer, type Viewer } from './build-acc
 import { BuildListingService } from './build-listing.service';
 import { BuildSocialService } from './build-social.service';
 import { migrateBuildSocial, migrateStoredBuilds } from './build-migrations';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ShareLinksService } from './share-links';
 
 /** A stored build's shared fields (name, class, icon, notes, tags) as the rules check them again. */
@@ -57,11 +58,16 @@ export class BuildsService {
   /** Short links for shared tool states (`/s/{code}`). */
   readonly shareLinks: ShareLinksService;
 
-  constructor(store: Store, private readonly catalog: BuildCatalog) {
+  constructor(
+    store: Store,
+    private readonly catalog: BuildCatalog,
+    /** The daily cap of short links per signed-out address (see ShareLinksService). */
+    options: { shareLinkDailyCap?: RateLimiterAbstract } = {},
+  ) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.social = new BuildSocialService(store);
     this.listing = new BuildListingService(store);
-    this.shareLinks = new ShareLinksService(store, catalog);
+    this.shareLinks = new ShareLinksService(store, catalog, undefined, options.shareLinkDailyCap);
   }
 
   /** The indexes, then the two migrations of stored builds (each idempotent). */
