@@ -10,7 +10,7 @@ import { createServices } from './services';
 import { seedStore } from './seed';
 import { openStore, type Store } from './store';
 import { observeStore } from './store/observed';
-import { EmbeddedStore } from './store/embedded';
+import { EmbeddedStore, fullDataFolderError } from './store/embedded';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
 
 export interface RunningAlmanac {
@@ -80,6 +80,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   } catch (error) {
     await adminEndpoint?.close();
     await store.close().catch(() => undefined);
+    // A disk that fills while the start writes (the first start's sample data) gets the folder's one line, not a stack.
+    if (config.store.engine === 'embedded') throw (await fullDataFolderError(config.store.dataDir, error)) ?? error;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, open, readFile, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, stat, statfs, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ChangeHub } from './change-hub';
@@ -119,6 +119,40 @@ export class DataFolderError extends Error {
     super(`Almanac cannot write its data folder ${dataDir} (${code}). Make it writable, or set DATA_DIR to a folder that is.`);
     this.name = 'DataFolderError';
   }
+}
+
+/**
+ * The free space a first start needs: what it writes (the sample news and items and, outside
+ * production, the demo players' builds: about 250 KB once compacted) with room for the appends
+ * made before the start's compaction (a first start fits on a 1 MB disk; tests/api/full-disk-start.test.ts).
+ */
+export const FIRST_START_BYTES = 1024 * 1024;
+
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.floor(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+
+/** The data folder's disk is full; its message is one line naming the folder, its free space and what a start needs. */
+export class DataFolderFullError extends DataFolderError {
+  constructor(dataDir: string, free: number, needed: number) {
+    super(dataDir, Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    this.message =
+      `Almanac cannot write its data folder ${dataDir}: its disk is full (${sizeText(free)} free; starting needs about ${sizeText(needed)}). ` +
+      `Free some space, or set DATA_DIR to a folder on a disk that has it.`;
+    this.name = 'DataFolderFullError';
+  }
+}
+
+/**
+ * The operator's one line for a start that failed because the data folder's disk is full
+ * (ENOSPC, or a quota: EDQUOT), or null for any other failure. The space needed is a first
+ * start's, plus the largest data file (each start's compaction rewrites a file through a copy).
+ */
+export async function fullDataFolderError(dataDir: string, error: unknown): Promise<DataFolderFullError | null> {
+  const code = (error as NodeJS.ErrnoException | null)?.code ?? ((error as { cause?: NodeJS.ErrnoException } | null)?.cause?.code);
+  if (code !== 'ENOSPC' && code !== 'EDQUOT') return null;
+  const free = await statfs(dataDir).then((s) => s.bavail * s.bsize, () => 0);
+  const names = await readdir(dataDir).catch(() => [] as string[]);
+  const sizes = await Promise.all(names.filter((name) => name.endsWith('.db')).map((name) => stat(join(dataDir, name)).then((s) => s.size, () => 0)));
+  return new DataFolderFullError(dataDir, free, FIRST_START_BYTES + Math.max(0, ...sizes));
 }
 
 /** Whether the embedded store can write; shared by its collections and read by /healthz. */
@@ -445,7 +479,8 @@ export class EmbeddedStore implements Store {
       return store;
     } catch (error) {
       await lock.release();
-      throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
+      const cause = (error as { cause?: unknown }).cause ?? error;
+      throw (await fullDataFolderError(dataDir, cause)) ?? new DataFolderError(dataDir, cause);
     }
   }
 
