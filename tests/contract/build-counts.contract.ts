@@ -137,6 +137,21 @@ export function buildCountsContract(storeOf: () => Store): void {
       expect(await likes.count({ buildId: 'race' })).toBe(200);
     });
 
+    it('count on a field with its own index agrees with find: after updates and deletes, across value types and inside arrays', async () => {
+      const store = storeOf();
+      const c = store.collection<StoredDocument & { k?: unknown }>(`indexed_count_${Date.now().toString(36)}`);
+      await c.createIndex({ k: 1 });
+      const docs = [{ _id: 'a', k: 'x' }, { _id: 'b', k: 'x' }, { _id: 'c', k: 5 }, { _id: 'd', k: '5' }, { _id: 'e', k: true }, { _id: 'f', k: ['x', 'y'] }, { _id: 'g' }];
+      for (const doc of docs) await c.insertOne(doc);
+      await c.updateOne({ _id: 'b' }, { $set: { k: 'y' } });
+      await c.deleteOne({ _id: 'a' });
+      for (const value of ['x', 'y', 5, '5', true, false, 'missing']) {
+        expect({ value, count: await c.count({ k: value }) }).toEqual({ value, count: (await c.find({ k: value })).length });
+      }
+      expect(await c.count({ k: 'y' })).toBe(2);
+      expect(await c.count({ k: 5 })).toBe(1);
+    });
+
     it('a recount of a build that is gone answers null and writes nothing', async () => {
       const store = storeOf();
       expect(await new BuildCounts(store).recount('no-such-build', 'commentCount')).toBeNull();
