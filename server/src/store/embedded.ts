@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ChangeHub } from './change-hub';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from './data-lock';
+import { makeDataFolderPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-folder';
 import { assertPortFilter, assertPortUpdate, toNedbFilter, toNedbUpdate } from './operators';
 import {
   DuplicateKeyError,
@@ -181,7 +182,7 @@ export class WriteHealth {
     this.lastProbe = Date.now();
     const probe = join(this.dataDir, '.write-probe');
     try {
-      await writeFile(probe, Buffer.alloc(PROBE_BYTES));
+      await writeFile(probe, Buffer.alloc(PROBE_BYTES), { mode: PRIVATE_FILE_MODE });
       await unlink(probe);
       this.failure = null;
     } catch (error) {
@@ -491,7 +492,7 @@ export class EmbeddedStore implements Store {
   static async open(dataDir: string, options: { log?: StoreLog } = {}): Promise<EmbeddedStore> {
     let lock: DataFolderLock;
     try {
-      await mkdir(dataDir, { recursive: true });
+      await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       lock = await DataFolderLock.acquire(dataDir, options.log);
     } catch (error) {
       if (error instanceof DataFolderInUseError) throw error;
@@ -499,6 +500,7 @@ export class EmbeddedStore implements Store {
     }
     const store = new EmbeddedStore(dataDir, lock, options.log);
     try {
+      await makeDataFolderPrivate(dataDir, options.log);
       await store.health.check();
       return store;
     } catch (error) {
@@ -525,7 +527,13 @@ export class EmbeddedStore implements Store {
     if (!collection) {
       const filename = join(this.dataDir, `${name}.db`);
       // The share of corrupt records is judged (and logged) before NeDB loads the file.
-      const db = new Datastore<StoredDocument>({ filename, autoload: false, corruptAlertThreshold: 1 });
+      // Files only the server's user can read (sessions hold raw session ids): NeDB creates and rewrites them with these modes.
+      const db = new Datastore<StoredDocument>({
+        filename,
+        autoload: false,
+        corruptAlertThreshold: 1,
+        modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIR_MODE },
+      });
       guardWrites(db, filename, this.health);
       const ready = repairTornTail(filename)
         .then((torn) => {
