@@ -3,27 +3,46 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Logger } from './logger';
 import { PROFILES_COLLECTION, type ProfileDocument, type Role } from './modules/profiles/profile.model';
+import { purgeUnopenedShareLinks } from './modules/builds/share-links';
 import type { Store } from './store/port';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant <username> | revoke <username> | list';
+export const ADMIN_USAGE = 'Usage: npm run admin -- grant <username> | revoke <username> | list | purge-links --unopened --older-than <days>d';
 
 /** A refusal meant for the operator (bad usage, unknown username): its message is the whole story. */
 export class AdminCommandError extends Error {
   override name = 'AdminCommandError';
 }
 
+type AdminCommand = ['list'] | ['grant' | 'revoke', string] | ['purge-links', number];
+
+/** `--older-than 90d`: whole days, at least 1 (a link made today may not have been shared yet). */
+const OLDER_THAN = /^([1-9]\d{0,4})d$/;
+
 /** Checks the words of an admin command; throws the usage when they are not one. */
-export function parseAdminCommand(args: unknown): ['list'] | ['grant' | 'revoke', string] {
+export function parseAdminCommand(args: unknown): AdminCommand {
   if (!Array.isArray(args) || !args.every((a) => typeof a === 'string' && a.length <= 100)) throw new AdminCommandError(ADMIN_USAGE);
   const [command, username] = args as string[];
   if (command === 'list' && args.length === 1) return ['list'];
   if ((command === 'grant' || command === 'revoke') && username && args.length === 2) return [command, username];
+  if (command === 'purge-links') {
+    const options = (args as string[]).slice(1);
+    const at = options.indexOf('--older-than');
+    const days = at >= 0 ? OLDER_THAN.exec(options[at + 1] ?? '') : null;
+    // Only links never opened may go: `--unopened` says so, so nobody purges opened links by a slip.
+    if (options.length === 3 && options.includes('--unopened') && days) return ['purge-links', Number(days[1])];
+  }
   throw new AdminCommandError(ADMIN_USAGE);
 }
 
-/** Grants or revokes the admin role, or lists the admins, on an open store. */
+/** Grants or revokes the admin role, lists the admins, or purges short links never opened, on an open store. */
 export async function applyAdminCommand(store: Store, args: unknown): Promise<string> {
-  const [command, username] = parseAdminCommand(args);
+  const parsed = parseAdminCommand(args);
+  if (parsed[0] === 'purge-links') {
+    const before = new Date(Date.now() - parsed[1] * 86_400_000);
+    const purged = await purgeUnopenedShareLinks(store, before);
+    return `Deleted ${purged} short ${purged === 1 ? 'link' : 'links'} made before ${before.toISOString()} and never opened.`;
+  }
+  const [command, username] = parsed;
   const profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
   if (command === 'list') {
     const admins = await profiles.find({ role: 'admin' }, { sort: { usernameLower: 1 } });

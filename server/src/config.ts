@@ -34,6 +34,7 @@ const environment = z
       .default('false'),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
     MUTATION_LIMIT_PER_MINUTE: positiveInt.default(60),
+    SHARE_LINKS_PER_DAY: positiveInt.default(200),
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
     LIVE_TRANSPORT: z.enum(['websocket', 'sse']).default('websocket'),
@@ -96,6 +97,8 @@ export interface Config {
   trustProxy: false | number | string[];
   rateLimitPerMinute: number;
   mutationLimitPerMinute: number;
+  /** New short links one signed-out address may make a day. */
+  shareLinksPerDay: number;
   /** Open WebSockets one client address may hold at once. */
   socketsPerAddress: number;
   /** Subscriptions one WebSocket may hold at once. */
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mutationLimitPerMinute: env.MUTATION_LIMIT_PER_MINUTE,
+    shareLinksPerDay: env.SHARE_LINKS_PER_DAY,
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
     liveTransport: env.LIVE_TRANSPORT,

@@ -10,7 +10,7 @@ import { createServices } from './services';
 import { seedStore } from './seed';
 import { openStore, type Store } from './store';
 import { observeStore } from './store/observed';
-import { EmbeddedStore } from './store/embedded';
+import { EmbeddedStore, fullDataFolderError } from './store/embedded';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
 
 export interface RunningAlmanac {
@@ -31,7 +31,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   const store = observeStore(opened);
   let adminEndpoint: AdminEndpoint | null = null;
   try {
-    const services = await createServices(store);
+    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay });
     await seedStore(store, { demo: config.seedDemoData, logger });
     const server = await createAlmanacServer({
       config,
@@ -57,6 +57,11 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });
     }
     logger.info({ port, url, store: store.engine, env: config.env }, 'Almanac is listening');
+    // Counts a crash left behind their records are set right in the background while the site answers.
+    const reconciling = new AbortController();
+    const reconciled = services.builds.social.counts
+      .reconcile({ log: logger, signal: reconciling.signal })
+      .catch((error: unknown) => logger.error({ err: error }, 'Could not check the builds\' like and comment counts'));
     let stopping: Promise<void> | null = null;
     return {
       port,
@@ -65,6 +70,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       logger,
       stop: () =>
         (stopping ??= (async () => {
+          reconciling.abort();
+          await reconciled;
           await server.close();
           await adminEndpoint?.close();
           await store.close();
@@ -73,6 +80,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   } catch (error) {
     await adminEndpoint?.close();
     await store.close().catch(() => undefined);
+    // A disk that fills while the start writes (the first start's sample data) gets the folder's one line, not a stack.
+    if (config.store.engine === 'embedded') throw (await fullDataFolderError(config.store.dataDir, error)) ?? error;
     throw error;
   }
 }

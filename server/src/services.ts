@@ -8,6 +8,8 @@ import { StoreBuildCatalog } from './modules/builds/build-catalog';
 import { ItemsService } from './modules/items/items.service';
 import { GameService } from './modules/game/game.service';
 import type { Store } from './store/port';
+import { createRateLimiter } from './http/limits';
+import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -24,8 +26,8 @@ export interface Services {
   search: SearchService;
 }
 
-/** Creates the services and their indexes. */
-export async function createServices(store: Store): Promise<Services> {
+/** Creates the services and their indexes. `shareLinksPerDay`: new short links per signed-out address a day (SHARE_LINKS_PER_DAY). */
+export async function createServices(store: Store, options: { shareLinksPerDay?: number } = {}): Promise<Services> {
   await ContentService.prepare(store);
   await ProfileService.prepare(store);
   await BuildsService.prepare(store);
@@ -34,7 +36,10 @@ export async function createServices(store: Store): Promise<Services> {
   const game = new GameService();
   const profiles = new ProfileService(store);
   const audit = new AuditService(store);
-  const builds = new BuildsService(store, await StoreBuildCatalog.open(store));
+  const builds = new BuildsService(store, await StoreBuildCatalog.open(store), {
+    // Counters with the store: processes sharing MongoDB share one cap per address.
+    shareLinkDailyCap: createRateLimiter(store, { keyPrefix: 'share-links-day', points: options.shareLinksPerDay ?? SHARE_LINKS_PER_DAY, duration: 86_400 }),
+  });
   const items = new ItemsService(store, { profiles, audit });
   const content = new ContentService(store, { refs: new GameRefResolver({ game, items, builds }), profiles, audit });
   void followItems(items, content);

@@ -77,7 +77,7 @@ describe('npm run admin', () => {
   });
 
   it.each([[[]], [['grant']], [['promote', 'quill']]])('prints the usage for %j', async (args) => {
-    await expect(runAdminCommand(args as string[], env)).rejects.toThrow('Usage: npm run admin -- grant <username> | revoke <username> | list');
+    await expect(runAdminCommand(args as string[], env)).rejects.toThrow('Usage: npm run admin -- grant <username> | revoke <username> | list | purge-links --unopened --older-than <days>d');
   });
 
   it('works as a command: exit code 0 and the message on standard output, 1 and the reason on error', async () => {
@@ -119,7 +119,7 @@ describe('npm run admin', () => {
       expect(await run(['list'])).toMatchObject({ code: 0, stdout: 'No admins yet.\n' });
       const bad = await send(`Bearer ${admin.secret}`, ['promote']);
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ error: 'Usage: npm run admin -- grant <username> | revoke <username> | list' });
+      expect(await bad.json()).toEqual({ error: 'Usage: npm run admin -- grant <username> | revoke <username> | list | purge-links --unopened --older-than <days>d' });
     } finally {
       await app.stop({ keepData: true });
     }

@@ -8,6 +8,7 @@ import {
   type Store,
   type StoredDocument,
 } from '../../server/src/store/port';
+import { buildCountsContract } from './build-counts.contract';
 
 /** A store opened for one contract run, and how to throw its data away afterwards. */
 export interface OpenedStore {
@@ -529,5 +530,7 @@ export function storeContract(name: string, factory: StoreFactory, options: { sk
         expect(await c.find()).toEqual([{ _id: 'x', count: 50 }]);
       });
     });
+
+    buildCountsContract(() => store);
   });
 }

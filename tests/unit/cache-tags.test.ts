@@ -72,6 +72,12 @@ describe('tagsOfChange', () => {
     expect(change('likes', 'demo-build-07:user-1', null, 'delete')).toContain('Build:demo-build-07');
   });
 
+  it('a short link evicts the short-link lookups when it comes or goes, and nothing when its first opening is marked', () => {
+    expect(change('shareLinks', 'AbCdEfGhIj', { _id: 'AbCdEfGhIj' }, 'insert')).toEqual(['Query.shareLink', 'Query.shareLink:null']);
+    expect(change('shareLinks', 'AbCdEfGhIj', null, 'delete')).toEqual(['Query.shareLink', 'Query.shareLink:null']);
+    expect(change('shareLinks', 'AbCdEfGhIj', { _id: 'AbCdEfGhIj', opened: true }, 'update')).toEqual([]);
+  });
+
   it('a build change evicts the build, its summaries and every build list', () => {
     expect(change('builds', 'b1')).toEqual(expect.arrayContaining(['Build:b1', 'PublicBuildSummary:b1', 'Query.topBuilds', 'Query.publicBuilds', 'Query.player', 'Query.search']));
   });

@@ -233,6 +233,9 @@ export function tagsOfChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 
       return [`Profile:${id}`, 'Profile', ...BUILD_LISTS, 'Query.player:null', 'Build', 'PublicBuildSummary', 'Comment'];
     case 'items':
       return [`Item:${id}`, 'Item', ...REFERENCE_LISTS];
+    case 'shareLinks':
+      // A link's content never changes; its marks (first opened, made again) are in no answer. Only its coming or going is.
+      return change.type === 'update' ? [] : ['Query.shareLink', 'Query.shareLink:null'];
     default:
       if (CONTENT_COLLECTION_NAMES.has(collection)) {
         return [`${collection === 'news' ? 'News' : 'Content'}:${id}`, 'News', 'Content', ...CONTENT_LISTS];

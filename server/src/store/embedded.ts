@@ -1,8 +1,9 @@
-import { copyFile, mkdir, open, readFile, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, stat, statfs, truncate, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ChangeHub } from './change-hub';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from './data-lock';
+import { makeDataFolderPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-folder';
 import { assertPortFilter, assertPortUpdate, toNedbFilter, toNedbUpdate } from './operators';
 import {
   DuplicateKeyError,
@@ -121,6 +122,40 @@ export class DataFolderError extends Error {
   }
 }
 
+/**
+ * The free space a first start needs: what it writes (the sample news and items and, outside
+ * production, the demo players' builds: about 250 KB once compacted) with room for the appends
+ * made before the start's compaction (a first start fits on a 1 MB disk; tests/api/full-disk-start.test.ts).
+ */
+export const FIRST_START_BYTES = 1024 * 1024;
+
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.floor(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
+
+/** The data folder's disk is full; its message is one line naming the folder, its free space and what a start needs. */
+export class DataFolderFullError extends DataFolderError {
+  constructor(dataDir: string, free: number, needed: number) {
+    super(dataDir, Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    this.message =
+      `Almanac cannot write its data folder ${dataDir}: its disk is full (${sizeText(free)} free; starting needs about ${sizeText(needed)}). ` +
+      `Free some space, or set DATA_DIR to a folder on a disk that has it.`;
+    this.name = 'DataFolderFullError';
+  }
+}
+
+/**
+ * The operator's one line for a start that failed because the data folder's disk is full
+ * (ENOSPC, or a quota: EDQUOT), or null for any other failure. The space needed is a first
+ * start's, plus the largest data file (each start's compaction rewrites a file through a copy).
+ */
+export async function fullDataFolderError(dataDir: string, error: unknown): Promise<DataFolderFullError | null> {
+  const code = (error as NodeJS.ErrnoException | null)?.code ?? ((error as { cause?: NodeJS.ErrnoException } | null)?.cause?.code);
+  if (code !== 'ENOSPC' && code !== 'EDQUOT') return null;
+  const free = await statfs(dataDir).then((s) => s.bavail * s.bsize, () => 0);
+  const names = await readdir(dataDir).catch(() => [] as string[]);
+  const sizes = await Promise.all(names.filter((name) => name.endsWith('.db')).map((name) => stat(join(dataDir, name)).then((s) => s.size, () => 0)));
+  return new DataFolderFullError(dataDir, free, FIRST_START_BYTES + Math.max(0, ...sizes));
+}
+
 /** Whether the embedded store can write; shared by its collections and read by /healthz. */
 export class WriteHealth {
   failure: Error | null = null;
@@ -147,7 +182,7 @@ export class WriteHealth {
     this.lastProbe = Date.now();
     const probe = join(this.dataDir, '.write-probe');
     try {
-      await writeFile(probe, Buffer.alloc(PROBE_BYTES));
+      await writeFile(probe, Buffer.alloc(PROBE_BYTES), { mode: PRIVATE_FILE_MODE });
       await unlink(probe);
       this.failure = null;
     } catch (error) {
@@ -254,6 +289,13 @@ export function guardWrites(db: Datastore<StoredDocument>, filename: string, hea
   };
 }
 
+/** What {@link EmbeddedCollection}'s indexed count reads of NeDB: its indexes, in order with its writes. */
+interface NedbIndexes {
+  indexes: Record<string, { getMatching(value: unknown): unknown[] }>;
+  ttlIndexes: Record<string, number>;
+  executor: { pushAsync(task: () => Promise<unknown>): Promise<unknown> };
+}
+
 function toDuplicate(name: string, error: unknown): unknown {
   const e = error as { errorType?: string; key?: unknown };
   return e?.errorType === 'uniqueViolated' ? new DuplicateKeyError(name, String(e.key)) : error;
@@ -295,7 +337,24 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
   async count(filter: Filter = {}): Promise<number> {
     await this.ready;
     assertPortFilter(filter);
-    return this.db.countAsync(toNedbFilter(filter) as never);
+    return this.indexedCount(filter) ?? this.db.countAsync(toNedbFilter(filter) as never);
+  }
+
+  /**
+   * `{ field: value }` on a field with an index of its own is the size of the index's entry: a
+   * build's likes are counted after each like (build-counts.ts), and NeDB would otherwise match
+   * each of them (100,000 for a popular build). Queued with the writes, as NeDB's own reads are,
+   * so it counts only writes that completed. Null for any other filter.
+   */
+  private indexedCount(filter: Filter): Promise<number> | null {
+    const entries = Object.entries(filter);
+    if (entries.length !== 1) return null;
+    const [field, value] = entries[0]!;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+    const nedb = this.db as unknown as NedbIndexes;
+    const index = nedb.indexes[field];
+    if (!index || Object.keys(nedb.ttlIndexes).length > 0) return null;
+    return nedb.executor.pushAsync(async () => index.getMatching(value).length) as Promise<number>;
   }
 
   async insertOne(document: T): Promise<T> {
@@ -433,7 +492,7 @@ export class EmbeddedStore implements Store {
   static async open(dataDir: string, options: { log?: StoreLog } = {}): Promise<EmbeddedStore> {
     let lock: DataFolderLock;
     try {
-      await mkdir(dataDir, { recursive: true });
+      await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       lock = await DataFolderLock.acquire(dataDir, options.log);
     } catch (error) {
       if (error instanceof DataFolderInUseError) throw error;
@@ -441,11 +500,13 @@ export class EmbeddedStore implements Store {
     }
     const store = new EmbeddedStore(dataDir, lock, options.log);
     try {
+      await makeDataFolderPrivate(dataDir, options.log);
       await store.health.check();
       return store;
     } catch (error) {
       await lock.release();
-      throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
+      const cause = (error as { cause?: unknown }).cause ?? error;
+      throw (await fullDataFolderError(dataDir, cause)) ?? new DataFolderError(dataDir, cause);
     }
   }
 
@@ -466,7 +527,13 @@ export class EmbeddedStore implements Store {
     if (!collection) {
       const filename = join(this.dataDir, `${name}.db`);
       // The share of corrupt records is judged (and logged) before NeDB loads the file.
-      const db = new Datastore<StoredDocument>({ filename, autoload: false, corruptAlertThreshold: 1 });
+      // Files only the server's user can read (sessions hold raw session ids): NeDB creates and rewrites them with these modes.
+      const db = new Datastore<StoredDocument>({
+        filename,
+        autoload: false,
+        corruptAlertThreshold: 1,
+        modes: { fileMode: PRIVATE_FILE_MODE, dirMode: PRIVATE_DIR_MODE },
+      });
       guardWrites(db, filename, this.health);
       const ready = repairTornTail(filename)
         .then((torn) => {

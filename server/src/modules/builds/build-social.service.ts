@@ -14,32 +14,35 @@ import {
 import { checkComment, commentAuthorName } from './build.rules';
 import { BUILD_NOT_FOUND, canSee, requireViewer, type Viewer } from './build-access';
 import { CommentOrderIndex } from './comment-order';
+import { BuildCounts, type CountField } from './build-counts';
 import { EDIT_WINDOW_CLOSED, REPLY_TO_REPLY, isCommentEditable } from '../../../game-data/rules/comments';
 
 export type CommentOrder = 'NEWEST_FIRST' | 'OLDEST_FIRST';
 
 /**
- * Likes and comments on builds: each its own record, counted on the build with one `$inc`, and
- * recounted from the records when a count could not be written.
+ * Likes and comments on builds: each its own record; after each change the build's count is set
+ * from a count of the records ({@link BuildCounts}), so a crash between the two writes leaves no
+ * lasting error.
  */
 export class BuildSocialService {
   private readonly builds: Collection<BuildDocument>;
   private readonly comments: Collection<CommentDocument>;
   private readonly commentOrder: CommentOrderIndex;
   private readonly likes: Collection<LikeDocument>;
-  private readonly recounts = new Set<string>();
-  private recountTimer: NodeJS.Timeout | null = null;
+  /** The builds' like and comment counts, and their reconciliation at start. */
+  readonly counts: BuildCounts;
 
   constructor(store: Store) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     this.commentOrder = new CommentOrderIndex(this.comments);
     this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    this.counts = new BuildCounts(store);
   }
 
   /**
    * One rating per player, stored as its own record: the first like inserts it (the unique
-   * `_id` refuses a second) and then counts it with one `$inc` on the build; liking again only
+   * `_id` refuses a second) and then the build's likes are counted again; liking again only
    * refreshes the record's `updatedAt`. Concurrent likes never lose a count.
    */
   async like(viewer: Viewer, buildId: string): Promise<BuildDocument> {
@@ -54,7 +57,7 @@ export class BuildSocialService {
       await this.likes.updateOne({ _id }, { $set: { updatedAt: now } });
       return this.requireLikeable(viewer, buildId);
     }
-    const counted = await this.count(buildId, 'likeCount', 1, () => this.likes.deleteOne({ _id }));
+    const counted = await this.count(buildId, 'likeCount', () => this.likes.deleteOne({ _id }));
     if (!counted) {
       // The build was deleted meanwhile: the like goes with it.
       await this.likes.deleteOne({ _id });
@@ -73,7 +76,7 @@ export class BuildSocialService {
     if (!build) throw notFound(BUILD_NOT_FOUND);
     const like = await this.likes.findOne({ _id: likeId(buildId, me._id) });
     if (!like || !(await this.likes.deleteOne({ _id: like._id }))) return build;
-    const counted = await this.count(buildId, 'likeCount', -1, () => this.likes.insertOne(like));
+    const counted = await this.count(buildId, 'likeCount', () => this.likes.insertOne(like));
     if (!counted) throw notFound(BUILD_NOT_FOUND);
     return counted;
   }
@@ -160,7 +163,7 @@ export class BuildSocialService {
       ...(parentId ? { parentId } : {}),
     });
     this.commentOrder.added(comment);
-    const counted = await this.count(buildId, 'commentCount', 1, () => {
+    const counted = await this.count(buildId, 'commentCount', () => {
       this.commentOrder.removed(buildId, comment._id);
       return this.comments.deleteOne({ _id: comment._id });
     });
@@ -169,10 +172,10 @@ export class BuildSocialService {
       throw notFound(BUILD_NOT_FOUND);
     }
     // The parent was deleted (with its replies) while this reply was written: no reply without its
-    // comment. Whoever removes the record uncounts it, so the count stays right either way.
+    // comment. The count is taken again after the removal, so it stays right either way.
     if (parentId && !(await this.comments.findOne({ _id: parentId, buildId }, { projection: { _id: 1 } }))) {
       this.commentOrder.removed(buildId, comment._id);
-      if (await this.comments.deleteOne({ _id: comment._id })) await this.builds.updateOne({ _id: buildId }, { $inc: { commentCount: -1 } });
+      if (await this.comments.deleteOne({ _id: comment._id })) await this.counts.recount(buildId, 'commentCount');
       throw badUserInput('The comment you replied to was deleted.', 'parentId');
     }
     return counted;
@@ -226,9 +229,9 @@ export class BuildSocialService {
     if (!(await this.comments.deleteOne({ _id: commentId, buildId }))) throw notFound('This comment does not exist.');
     this.commentOrder.removed(buildId, commentId);
     const replies = comment.parentId ? [] : await this.comments.find({ buildId, parentId: commentId });
-    const removed = replies.length > 0 ? await this.comments.deleteMany({ buildId, parentId: commentId }) : 0;
+    if (replies.length > 0) await this.comments.deleteMany({ buildId, parentId: commentId });
     for (const reply of replies) this.commentOrder.removed(buildId, reply._id);
-    const counted = await this.count(buildId, 'commentCount', -(1 + removed), async () => {
+    const counted = await this.count(buildId, 'commentCount', async () => {
       for (const record of [comment, ...replies]) {
         await this.comments.insertOne(record);
         this.commentOrder.added(record);
@@ -237,7 +240,7 @@ export class BuildSocialService {
     return counted && canSee(viewer, counted) ? counted : null;
   }
 
-  /** A deleted build's likes and comments go with it. */
+  /** A deleted build's likes and comments go with it (after the build, so no count is left to correct). */
   async removeAllOf(buildId: string): Promise<void> {
     await this.likes.deleteMany({ buildId });
     await this.comments.deleteMany({ buildId });
@@ -256,39 +259,16 @@ export class BuildSocialService {
   }
 
   /**
-   * Moves a build's count after its like or comment record was written or removed. When the
-   * count cannot be written (the store refuses writes), `undo` takes the record change back so
-   * the failed write is not served; if even that fails, the build is recounted from its records
-   * once the store writes again.
+   * Sets the build's count from its records after one was written or removed. When the count
+   * cannot be written (the store refuses writes), `undo` takes the record change back so the
+   * failed write is not served; if even that fails, the build is recounted once the store writes again.
    */
-  private async count(buildId: string, field: 'likeCount' | 'commentCount', by: number, undo: () => Promise<unknown>) {
+  private async count(buildId: string, field: CountField, undo: () => Promise<unknown>) {
     try {
-      return await this.builds.findOneAndUpdate({ _id: buildId }, { $inc: { [field]: by } });
+      return await this.counts.recount(buildId, field);
     } catch (error) {
-      await undo().catch(() => this.recountLater(buildId));
+      await undo().catch(() => this.counts.recountLater(buildId));
       throw error;
-    }
-  }
-
-  private recountLater(buildId: string): void {
-    this.recounts.add(buildId);
-    this.recountTimer ??= setInterval(() => void this.recountPending(), 5000);
-    this.recountTimer.unref();
-  }
-
-  private async recountPending(): Promise<void> {
-    for (const buildId of [...this.recounts]) {
-      try {
-        const [likeCount, commentCount] = await Promise.all([this.likes.count({ buildId }), this.comments.count({ buildId })]);
-        await this.builds.updateOne({ _id: buildId }, { $set: { likeCount, commentCount } });
-        this.recounts.delete(buildId);
-      } catch {
-        return; // Still refused; the next round tries again.
-      }
-    }
-    if (this.recounts.size === 0 && this.recountTimer) {
-      clearInterval(this.recountTimer);
-      this.recountTimer = null;
     }
   }
 }

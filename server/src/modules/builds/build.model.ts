@@ -64,8 +64,9 @@ export type BuildVariantModel = BuildVariantDocument & { class: ClassId };
 
 /**
  * A build as stored. Likes and comments are records of their own (`likes`, `comments`); the
- * build keeps only their counts, moved by an atomic `$inc` after each record is written, so a
- * like or a comment never rewrites the build with everything it ever got (DESIGN section 4).
+ * build keeps only their counts, set from a count of the records after each change
+ * (build-counts.ts), so a like or a comment never rewrites the build with everything it ever got
+ * (DESIGN section 4), and a count a crash left wrong is set right by the next change or start.
  */
 export interface BuildDocument extends StoredDocument {
   name: string;
@@ -122,7 +123,7 @@ export interface BuildDocument extends StoredDocument {
 
 export type ShareTool = 'planner' | 'trait-tree';
 
-/** A short link (issue 25): the exact share state of a tool, with the build's name. Never changes once written. */
+/** A short link (issue 25): the exact share state of a tool, with the build's name. Its content never changes once written. */
 export interface ShareLinkDocument extends StoredDocument {
   tool: ShareTool;
   /** The `?state=` value, as the tools write it today (a link from an older data version is stored migrated). */
@@ -131,4 +132,9 @@ export interface ShareLinkDocument extends StoredDocument {
   /** The variant of the build the state is (issue 25 part 2); missing on links made without one. */
   variant?: string;
   createdAt: string;
+  /**
+   * False until its page is first opened, then true (written once). Missing on links made before
+   * openings were kept: whether those were opened is unknown, so they are never purged.
+   */
+  opened?: boolean;
 }

@@ -29,7 +29,7 @@ export const buildsResolvers: Resolvers = {
       services.builds.listing.listPublic(filter, sort ?? 'MOST_LIKED', first, after),
     topBuilds: async (_root, _args, { services }) => (await services.builds.listing.topBuilds()).map(toSummary),
     previewBuildNotes: (_root, { description }, { services }) => services.content.previewNotes(description),
-    shareLink: (_root, { code }, { services }) => services.builds.shareLinks.get(code),
+    shareLink: (_root, { code }, { services }) => services.builds.shareLinks.visit(code),
     player: (_root, { username }, { services }) => services.profiles.byUsername(username),
     likedBuilds: (_root, _args, { services, viewer }) => services.builds.listing.likedBy(viewer),
   },
@@ -55,8 +55,8 @@ export const buildsResolvers: Resolvers = {
       services.builds.social.editComment(viewer, buildId, commentId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
       services.builds.social.deleteComment(viewer, buildId, commentId),
-    createShareLink: (_root, { tool, state, name, variant }, { services }) =>
-      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name, variant }),
+    createShareLink: (_root, { tool, state, name, variant }, { services, viewer, clientAddress }) =>
+      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name, variant }, { signedIn: Boolean(viewer), clientAddress }),
   },
   ShareLink: {
     code: (link) => link._id,

@@ -17,6 +17,7 @@ import { BUILD_NOT_FOUND, canSee, requireViewer, type Viewer } from './build-acc
 import { BuildListingService } from './build-listing.service';
 import { BuildSocialService } from './build-social.service';
 import { migrateBuildSocial, migrateStoredBuilds } from './build-migrations';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ShareLinksService } from './share-links';
 
 /** A stored build's shared fields (name, class, icon, notes, tags) as the rules check them again. */
@@ -57,11 +58,16 @@ export class BuildsService {
   /** Short links for shared tool states (`/s/{code}`). */
   readonly shareLinks: ShareLinksService;
 
-  constructor(store: Store, private readonly catalog: BuildCatalog) {
+  constructor(
+    store: Store,
+    private readonly catalog: BuildCatalog,
+    /** The daily cap of short links per signed-out address (see ShareLinksService). */
+    options: { shareLinkDailyCap?: RateLimiterAbstract } = {},
+  ) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.social = new BuildSocialService(store);
     this.listing = new BuildListingService(store);
-    this.shareLinks = new ShareLinksService(store, catalog);
+    this.shareLinks = new ShareLinksService(store, catalog, undefined, options.shareLinkDailyCap);
   }
 
   /** The indexes, then the two migrations of stored builds (each idempotent). */
@@ -72,7 +78,11 @@ export class BuildsService {
     await builds.createIndex({ tags: 1 });
     const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     await comments.createIndex({ buildId: 1, timestamp: -1, _id: -1 });
+    // Counting a build's records after each change: the embedded engine uses an index only when
+    // the query names all of its fields, so the compound ones do not serve `{ buildId }` there.
+    await comments.createIndex({ buildId: 1 });
     const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    await likes.createIndex({ buildId: 1 });
     await likes.createIndex({ buildId: 1, userId: 1 }, { unique: true });
     await likes.createIndex({ buildId: 1, updatedAt: 1, _id: 1 });
     await likes.createIndex({ userId: 1, updatedAt: -1 });

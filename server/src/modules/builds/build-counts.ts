@@ -1,0 +1,193 @@
+import type { Collection, Store } from '../../store/port';
+import {
+  BUILDS_COLLECTION,
+  COMMENTS_COLLECTION,
+  LIKES_COLLECTION,
+  type BuildDocument,
+  type CommentDocument,
+  type LikeDocument,
+} from './build.model';
+
+/** The counts a build keeps of its own records. */
+export type CountField = 'likeCount' | 'commentCount';
+const FIELDS: readonly CountField[] = ['likeCount', 'commentCount'];
+
+/** Rounds of count, write, count again before a recount leaves the build to the timer (records kept changing under it). */
+const MAX_ROUNDS = 8;
+/** How soon a build whose recount could not settle or be written is recounted again. */
+const RETRY_MS = 5000;
+
+/** Where the reconciliation reports (the server's logger fits). */
+export interface CountLog {
+  info(object: Record<string, unknown>, message: string): void;
+}
+
+export interface ReconcileOptions {
+  log?: CountLog;
+  /** Builds read and checked per step; the job gives the event loop back between steps. */
+  batchSize?: number;
+  /** Stops the job between two builds (the server is stopping). */
+  signal?: AbortSignal;
+}
+
+export interface ReconcileOutcome {
+  checked: number;
+  corrected: number;
+  /** The first corrected builds' ids (at most 20), for the log. */
+  correctedIds: string[];
+  /** True when the job was stopped before it saw every build. */
+  stopped: boolean;
+}
+
+/** One recount of one count of one build waiting to start, and the end of the last one queued. */
+interface Lane {
+  tail: Promise<unknown>;
+  waiting: Promise<BuildDocument | null> | null;
+}
+
+/**
+ * A build's `likeCount` and `commentCount` are never moved by a difference: after each change of
+ * its records, the count is set from a count of the records. Setting it is idempotent, so a crash
+ * between the record's write and the count's leaves the count wrong only until the build's next
+ * like or comment, or the next start's {@link BuildCounts.reconcile}, whichever is first.
+ *
+ * Concurrent changes stay exact: in this process the recounts of one build and count run one at a
+ * time (a lane), and a change that arrives while a recount waits to start joins it (the count it
+ * takes is after the change), so 1,000 concurrent likes need a few recounts, not 1,000. Another
+ * process sharing the store (MongoDB) has its own lanes, so each recount counts again after its
+ * write and goes round once more when the records moved meanwhile: the last write to the count
+ * is then always made from a count taken after the last change of the records.
+ *
+ * Store-agnostic: only the store port's `count`, `find`, `findOne` and `findOneAndUpdate`.
+ */
+export class BuildCounts {
+  private readonly builds: Collection<BuildDocument>;
+  private readonly records: Record<CountField, Collection<LikeDocument> | Collection<CommentDocument>>;
+  private readonly lanes = new Map<string, Lane>();
+  private readonly later = new Set<string>();
+  private laterTimer: NodeJS.Timeout | null = null;
+
+  constructor(store: Store) {
+    this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+    this.records = {
+      likeCount: store.collection<LikeDocument>(LIKES_COLLECTION),
+      commentCount: store.collection<CommentDocument>(COMMENTS_COLLECTION),
+    };
+  }
+
+  /**
+   * Sets the build's `field` from a count of its records taken after this call, and resolves with
+   * the build as it is then (null when the build is gone). Rejects when the store refuses the write.
+   */
+  recount(buildId: string, field: CountField): Promise<BuildDocument | null> {
+    const key = `${field}:${buildId}`;
+    let lane = this.lanes.get(key);
+    if (lane?.waiting) return lane.waiting;
+    if (!lane) {
+      lane = { tail: Promise.resolve(), waiting: null };
+      this.lanes.set(key, lane);
+    }
+    const own = lane;
+    const run = own.tail.then(() => {
+      // Started: a change from now on may have been counted already or not, so it queues a new recount.
+      own.waiting = null;
+      return this.settle(buildId, field);
+    });
+    own.waiting = run;
+    const tail: Promise<unknown> = run
+      .catch(() => undefined)
+      .then(() => {
+        if (own.tail === tail) this.lanes.delete(key);
+      });
+    own.tail = tail;
+    return run;
+  }
+
+  /** Recounts the build's counts once the store writes again (a change whose count could not be written). */
+  recountLater(buildId: string): void {
+    this.later.add(buildId);
+    this.laterTimer ??= setInterval(() => void this.recountPending(), RETRY_MS);
+    this.laterTimer.unref();
+  }
+
+  /**
+   * Checks every build's counts against its records, in `_id` order, a batch at a time with the
+   * event loop given back between batches (the server answers meanwhile), and corrects those that
+   * differ through {@link recount}, so a like arriving meanwhile is counted too. Logs one line
+   * with how many builds it checked and corrected. Idempotent: a second run corrects nothing.
+   */
+  async reconcile(options: ReconcileOptions = {}): Promise<ReconcileOutcome> {
+    const batchSize = options.batchSize ?? 500;
+    const started = Date.now();
+    const outcome: ReconcileOutcome = { checked: 0, corrected: 0, correctedIds: [], stopped: false };
+    let after: string | null = null;
+    for (;;) {
+      const batch: BuildDocument[] = await this.builds.find(after === null ? {} : { _id: { $gt: after } }, {
+        sort: { _id: 1 },
+        limit: batchSize,
+        projection: { likeCount: 1, commentCount: 1 },
+      });
+      for (const build of batch) {
+        if (options.signal?.aborted) {
+          outcome.stopped = true;
+          break;
+        }
+        let wrong = false;
+        for (const field of FIELDS) {
+          const stored = build[field];
+          const counted = await this.records[field].count({ buildId: build._id });
+          if (stored === counted) continue;
+          wrong = true;
+          await this.recount(build._id, field);
+        }
+        outcome.checked += 1;
+        if (wrong) {
+          outcome.corrected += 1;
+          if (outcome.correctedIds.length < 20) outcome.correctedIds.push(build._id);
+        }
+      }
+      if (outcome.stopped || batch.length < batchSize) break;
+      after = batch[batch.length - 1]!._id;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const ms = Date.now() - started;
+    // A count left behind by a crash is the normal trace of one (as a torn last line is): info, not a warning.
+    options.log?.info(
+      { ...outcome, ms },
+      `Checked the like and comment counts of ${outcome.checked} builds in ${ms} ms${outcome.stopped ? ' (stopped with the server)' : ''}; corrected ${outcome.corrected}`,
+    );
+    return outcome;
+  }
+
+  /** Count, write when it differs, count again; until two counts agree around the write. */
+  private async settle(buildId: string, field: CountField): Promise<BuildDocument | null> {
+    const records = this.records[field];
+    let build: BuildDocument | null = null;
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      const counted = await records.count({ buildId });
+      build =
+        (await this.builds.findOneAndUpdate({ _id: buildId, [field]: { $ne: counted } }, { $set: { [field]: counted } })) ??
+        (await this.builds.findOne({ _id: buildId }));
+      if (!build) return null;
+      if ((await records.count({ buildId })) === counted) return build;
+    }
+    // The records changed in every round (other processes writing them): theirs is the last word, and the timer checks once more.
+    this.recountLater(buildId);
+    return build;
+  }
+
+  private async recountPending(): Promise<void> {
+    for (const buildId of [...this.later]) {
+      try {
+        for (const field of FIELDS) await this.recount(buildId, field);
+        this.later.delete(buildId);
+      } catch {
+        return; // Still refused; the next round tries again.
+      }
+    }
+    if (this.later.size === 0 && this.laterTimer) {
+      clearInterval(this.laterTimer);
+      this.laterTimer = null;
+    }
+  }
+}

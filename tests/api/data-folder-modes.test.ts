@@ -1,0 +1,78 @@
+import { chmod, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config';
+import { startAlmanac } from '../../server/src/main';
+import { memoryLogger, TEST_ENV } from '../support/app';
+import { CLIENT_BUILDS } from '../support/client-build';
+import { devSignIn } from '../support/auth';
+import { tempDir } from '../support/temp';
+
+/** The data folder is the server's alone: `0700`, its files `0600`, under the usual umask; wider modes are fixed at start. */
+
+const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+/** Every file of the folder with its mode, as `name 0600`. */
+const fileModes = async (dir: string) =>
+  Promise.all(
+    (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map(async (e) => `${e.name} ${(await modeOf(join(dir, e.name))).toString(8).padStart(4, '0')}`),
+  );
+
+describe('data folder modes', () => {
+  let parent: Awaited<ReturnType<typeof tempDir>>;
+  let dataDir: string;
+  let umask: number;
+  beforeAll(async () => {
+    // The usual umask, which leaves new files readable by everyone (0644) unless the code says otherwise.
+    umask = process.umask(0o022);
+    parent = await tempDir('almanac-modes-');
+    dataDir = join(parent.path, 'data');
+  });
+  afterAll(async () => {
+    process.umask(umask);
+    await parent?.remove();
+  });
+
+  const start = (logger = memoryLogger()) =>
+    startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'true', DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production }), { logger });
+
+  it('creates the folder 0700 and every file in it 0600, sessions included, after writes, compaction and a restart', async () => {
+    let app = await start();
+    try {
+      // A session and a write, so sessions.db and an appended file exist.
+      const cookie = await devSignIn(app.url, 'private_player');
+      await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: 'mutation { createBuild(input: { name: "Mine" }) { id } }' }) });
+      expect(await modeOf(dataDir)).toBe(0o700);
+      const files = await fileModes(dataDir);
+      expect(files).toContain('sessions.db 0600');
+      expect(files).toContain('almanac.lock 0600');
+      expect(files.filter((f) => !f.endsWith(' 0600'))).toEqual([]);
+    } finally {
+      await app.stop();
+    }
+    // Stopping compacts every file (rewritten through a new file): still private.
+    expect((await fileModes(dataDir)).filter((f) => !f.endsWith(' 0600'))).toEqual([]);
+    app = await start();
+    await app.stop();
+    expect((await fileModes(dataDir)).filter((f) => !f.endsWith(' 0600'))).toEqual([]);
+  });
+
+  it('makes an existing folder and files with wider modes private at start, and says so in one log line', async () => {
+    await chmod(dataDir, 0o755);
+    const names = (await readdir(dataDir)).filter((name) => name.endsWith('.db'));
+    for (const name of names) await chmod(join(dataDir, name), 0o644);
+    const logger = memoryLogger();
+    const app = await start(logger);
+    await app.stop();
+    expect(await modeOf(dataDir)).toBe(0o700);
+    expect((await fileModes(dataDir)).filter((f) => !f.endsWith(' 0600'))).toEqual([]);
+    const lines = logger.entries.filter((entry) => String(entry.msg).startsWith('Made the data folder'));
+    expect(lines.map((entry) => entry.msg)).toEqual([
+      `Made the data folder ${dataDir} readable by the server's user only: the folder 0755 -> 0700, ${names.length} files -> 0600`,
+    ]);
+
+    // Nothing to change: nothing said.
+    const quiet = memoryLogger();
+    await (await start(quiet)).stop();
+    expect(quiet.entries.filter((entry) => String(entry.msg).startsWith('Made the data folder'))).toEqual([]);
+  });
+});
