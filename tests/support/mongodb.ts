@@ -12,25 +12,17 @@ export interface MongoTarget {
   stop(): Promise<void>;
 }
 
-/** The title part that says the tests ran on the double, which is not MongoDB. */
-export const DOUBLE_SOURCE = 'the MongoDB wire-protocol test double (not MongoDB)';
-
 /**
  * A MongoDB deployment that supports change streams: MONGODB_URI when set (a replica set, as
- * change streams need one), else a MongoDB wire-protocol test double started in this process on
- * a free port (no MongoDB server can be installed where CI runs).
+ * change streams need one), else a MongoDB wire-protocol test double (not MongoDB) started in
+ * this process on a free port, since no MongoDB server can be installed where CI runs.
  */
 export async function findMongo(): Promise<MongoTarget> {
   if (process.env.MONGODB_URI) {
     return { uri: process.env.MONGODB_URI, source: 'MONGODB_URI', double: null, stop: async () => undefined };
   }
-  return startDouble();
-}
-
-/** Always the test double (for tests of its fault hooks, which a real server has not got). */
-export async function startDouble(): Promise<MongoTarget & { double: MongoDouble }> {
   const double = await startMongoDouble();
-  return { uri: double.uri, source: DOUBLE_SOURCE, double, stop: double.stop };
+  return { uri: double.uri, source: 'the MongoDB wire-protocol test double (not MongoDB)', double, stop: double.stop };
 }
 
 /** A database of its own for one test run, dropped by `drop()`. */
