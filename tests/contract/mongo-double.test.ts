@@ -131,6 +131,19 @@ describe('MongoDB engine under faults, on the MongoDB wire-protocol test double 
       await stale.close();
     });
 
+    it('goes on delivering a collection\'s changes after the collection was dropped (which ends its change stream)', async () => {
+      const c = fresh();
+      const feed = c.watch();
+      await feed.ready();
+      await c.insertOne({ _id: 'first' });
+      expect(await next(feed, () => true)).toMatchObject({ type: 'insert', id: 'first' });
+      await client.db('almanac_faults').collection(c.name).drop();
+      expect(await next(feed, () => true)).toMatchObject({ type: 'reload' });
+      await c.insertOne({ _id: 'again' });
+      expect(await next(feed, (event) => event.type !== 'reload', 5000)).toMatchObject({ type: 'insert', id: 'again' });
+      await feed.close();
+    });
+
     it('expires documents through a TTL index and keeps the others', async () => {
       const c = client.db('almanac_faults').collection<Doc>(`ttl_${(sequence += 1)}`);
       await c.createIndex({ expire: 1 }, { expireAfterSeconds: 0 });

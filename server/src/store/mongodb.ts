@@ -160,7 +160,8 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
       }
       const stream = this.raw.watch([], {
         fullDocument: postImages ? 'whenAvailable' : 'updateLookup',
-        ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
+        // startAfter, unlike resumeAfter, also starts after an invalidate event.
+        ...(this.resumeToken ? { startAfter: this.resumeToken } : {}),
       });
       // The server answers the opening aggregate with a resume token: from then on it is listening.
       stream.on('resumeTokenChanged', (token: ResumeToken) => {
@@ -175,6 +176,13 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
         this.resumeToken = change._id;
         const event = this.toEvent(change as never);
         if (event) this.hub.publish(event);
+        if (change.operationType === 'invalidate') {
+          // The server ended this stream (the collection was dropped or renamed): a new one starts
+          // right after the invalidate event, else the feeds would hear nothing more.
+          if (this.stream === opening) this.stream = null;
+          void stream.close().catch(() => undefined);
+          if (this.hub.listenerCount > 0) this.openStream();
+        }
       });
       stream.on('error', (error: unknown) => {
         settle(error);
