@@ -151,6 +151,16 @@ describe('MongoDB engine under faults, on the MongoDB wire-protocol test double 
       await expect.poll(async () => (await c.find().toArray()).map((d) => d._id), { timeout: 5000 }).toEqual(['new', 'none']);
     });
 
+    it('refuses what MongoDB refuses: an unknown command field, conflicting update paths; and what it does not implement', async () => {
+      const db = client.db('almanac_faults');
+      await expect(db.command({ find: 'any', filter: {}, fitler: {} })).rejects.toMatchObject({ code: 40415 });
+      await expect(db.command({ find: 'any', collation: { locale: 'en' } })).rejects.toMatchObject({ code: 238, codeName: 'NotImplemented' });
+      const c = db.collection<Doc>(`conflict_${(sequence += 1)}`);
+      await c.insertOne({ _id: 'x', count: 1 });
+      await expect(c.updateOne({ _id: 'x' }, { $set: { count: 5 }, $inc: { count: 1 } })).rejects.toMatchObject({ code: 40 });
+      expect(await c.findOne({ _id: 'x' })).toEqual({ _id: 'x', count: 1 });
+    });
+
     it('answers a duplicate key with code 11000, keyPattern and keyValue', async () => {
       const c = client.db('almanac_faults').collection<Doc & { email?: string }>(`dup_${(sequence += 1)}`);
       await c.createIndex({ email: 1 }, { unique: true });

@@ -4,7 +4,7 @@
  * what mingo does not: `_id` and unique indexes, upserts, `$setOnInsert`, TTL expiry and the
  * change records the change streams read.
  */
-import { EJSON, ObjectId, deserialize, serialize, type Document } from 'bson';
+import { EJSON, ObjectId, calculateObjectSize, deserialize, serialize, type Document } from 'bson';
 import { Aggregator, Query, update as applyUpdate } from 'mingo';
 
 /** A command's failure, answered as `{ ok: 0, code, codeName, errmsg }` or as a write error. */
@@ -102,6 +102,30 @@ function addToSetAsPush(doc: Document, addToSet: Document, push: Document = {}):
   return { $addToSet: Object.keys(rest).length > 0 ? rest : undefined, $push: Object.keys(pushes).length > 0 ? pushes : undefined };
 }
 
+const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+/** MongoDB stores no document over 16 MiB (https://www.mongodb.com/docs/manual/reference/limits/#bson-documents). */
+function checkSize(doc: Document): void {
+  const size = calculateObjectSize(doc);
+  if (size > MAX_DOCUMENT_BYTES) throw new CommandError(10334, 'BSONObjectTooLarge', `BSONObj size: ${size} is invalid. Size must be between 0 and 16793600(16MB)`);
+}
+
+/**
+ * MongoDB refuses an update whose operators touch one path twice, or a path and a part of it
+ * (https://www.mongodb.com/docs/manual/reference/operator/update/#behavior); mingo would apply both.
+ */
+function checkConflicts(update: Document): void {
+  const paths: string[] = [];
+  for (const [operator, fields] of Object.entries(update)) {
+    if (!operator.startsWith('$') || fields === null || typeof fields !== 'object') continue;
+    for (const path of Object.keys(fields as Document)) {
+      const clash = paths.find((other) => other === path || other.startsWith(`${path}.`) || path.startsWith(`${other}.`));
+      if (clash !== undefined) throw new CommandError(40, 'ConflictingUpdateOperators', `Updating the path '${path}' would create a conflict at '${clash}'`);
+      paths.push(path);
+    }
+  }
+}
+
 export class DoubleCollection {
   private readonly docs = new Map<string, Document>();
   readonly indexes: IndexSpec[] = [{ name: '_id_', key: { _id: 1 } }];
@@ -120,7 +144,10 @@ export class DoubleCollection {
   }
 
   match(filter: Document = {}): Document[] {
-    return new Query(filter).find(this.all()).all() as Document[];
+    // An equality on _id reads one document, as MongoDB's _id index does, instead of scanning.
+    const id = filter._id;
+    const candidates = id !== undefined && !isOperatorObject(id) && !(id instanceof RegExp) ? [this.get(id)].filter((d) => d !== undefined) : this.all();
+    return new Query(filter).find(candidates).all() as Document[];
   }
 
   get(id: unknown): Document | undefined {
@@ -129,6 +156,7 @@ export class DoubleCollection {
 
   insert(input: Document): Document {
     const doc = input._id === undefined ? { _id: new ObjectId(), ...clone(input) } : clone(input);
+    checkSize(doc);
     this.checkUnique(doc, null);
     this.docs.set(idKey(doc._id), doc);
     this.emit('insert', doc);
@@ -142,6 +170,7 @@ export class DoubleCollection {
   modify(doc: Document, update: Document | Document[], arrayFilters?: Document[]): { doc: Document; changed: boolean } {
     const next = this.updated(doc, update, arrayFilters, false);
     if (EJSON.stringify(next, { relaxed: false }) === EJSON.stringify(doc, { relaxed: false })) return { doc, changed: false };
+    checkSize(next);
     this.checkUnique(next, doc._id);
     this.docs.set(idKey(doc._id), next);
     this.emit(Array.isArray(update) || Object.keys(update).some((k) => k.startsWith('$')) ? 'update' : 'replace', next, doc);
@@ -166,6 +195,7 @@ export class DoubleCollection {
     if (Array.isArray(update)) return new Aggregator(update).run([clone(doc)])[0] as Document;
     const operators = Object.keys(update).filter((key) => key.startsWith('$'));
     if (operators.length === 0) return { _id: doc._id, ...clone(update) };
+    checkConflicts(update);
     const { $setOnInsert, ...rest } = update as Document & { $setOnInsert?: Document };
     // mingo has no $setOnInsert: on an insert it is a $set, otherwise nothing.
     const modifier: Document = { ...rest };

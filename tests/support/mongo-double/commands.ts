@@ -9,6 +9,7 @@ import { ObjectId, Timestamp, type Document } from 'bson';
 import { CommandError, type IndexSpec } from './collection';
 import { aggregate, count, distinct, find, findAndModify, getMore, insert, killCursors, remove, update } from './crud';
 import { DoubleEngine } from './engine';
+import { checkFields } from './fields';
 
 /** The commands that change documents (the ones a refused-write fault refuses). */
 export const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'findandmodify']);
@@ -69,6 +70,7 @@ export class CommandRunner {
 
   async run(db: string, command: Document, connectionId: number): Promise<Document> {
     const name = commandName(command);
+    checkFields(name, command);
     const retryKey = this.retryKey(name, command);
     if (retryKey && this.retries.has(retryKey)) return this.retries.get(retryKey)!;
     const reply = await this.dispatch(name, db, command, connectionId);
