@@ -112,8 +112,9 @@ export class ChangeLog {
   /** Changes after `position`, in order. */
   after(position: number): Entry[] {
     if (position < this.firstKept - 1) throw new CommandError(286, 'ChangeStreamHistoryLost', HISTORY_LOST);
-    const start = this.entries.findIndex((entry) => entry.seq > position);
-    return start < 0 ? [] : this.entries.slice(start);
+    // Positions are consecutive from the first kept entry, so the next one is found by subtraction.
+    const first = this.entries[0];
+    return first ? this.entries.slice(Math.max(0, position + 1 - first.seq)) : [];
   }
 }
 

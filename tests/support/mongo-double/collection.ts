@@ -129,6 +129,8 @@ function checkConflicts(update: Document): void {
 export class DoubleCollection {
   private readonly docs = new Map<string, Document>();
   readonly indexes: IndexSpec[] = [{ name: '_id_', key: { _id: 1 } }];
+  /** For each unique index (other than _id's, which `docs` is), which document holds each key. */
+  private readonly uniqueKeys = new Map<string, Map<string, string>>();
   /** Set by `collMod { changeStreamPreAndPostImages: { enabled: true } }`. */
   postImages = false;
 
@@ -157,8 +159,11 @@ export class DoubleCollection {
   insert(input: Document): Document {
     const doc = input._id === undefined ? { _id: new ObjectId(), ...clone(input) } : clone(input);
     checkSize(doc);
-    this.checkUnique(doc, null);
-    this.docs.set(idKey(doc._id), doc);
+    const id = idKey(doc._id);
+    if (this.docs.has(id)) throw duplicate(this.db, this.name, this.indexes[0]!, [doc._id]);
+    this.checkUnique(doc, id);
+    this.docs.set(id, doc);
+    this.indexKeys(doc, id, true);
     this.emit('insert', doc);
     return doc;
   }
@@ -169,10 +174,13 @@ export class DoubleCollection {
    */
   modify(doc: Document, update: Document | Document[], arrayFilters?: Document[]): { doc: Document; changed: boolean } {
     const next = this.updated(doc, update, arrayFilters, false);
-    if (EJSON.stringify(next, { relaxed: false }) === EJSON.stringify(doc, { relaxed: false })) return { doc, changed: false };
+    if (serialize(next).equals(serialize(doc))) return { doc, changed: false };
     checkSize(next);
-    this.checkUnique(next, doc._id);
-    this.docs.set(idKey(doc._id), next);
+    const id = idKey(doc._id);
+    this.checkUnique(next, id);
+    this.indexKeys(doc, id, false);
+    this.docs.set(id, next);
+    this.indexKeys(next, id, true);
     this.emit(Array.isArray(update) || Object.keys(update).some((k) => k.startsWith('$')) ? 'update' : 'replace', next, doc);
     return { doc: next, changed: true };
   }
@@ -187,7 +195,9 @@ export class DoubleCollection {
   }
 
   remove(doc: Document): void {
-    if (!this.docs.delete(idKey(doc._id))) return;
+    const id = idKey(doc._id);
+    if (!this.docs.delete(id)) return;
+    this.indexKeys(doc, id, false);
     this.record({ operationType: 'delete', db: this.db, coll: this.name, documentKey: { _id: doc._id } });
   }
 
@@ -247,17 +257,30 @@ export class DoubleCollection {
     return values.map((value) => (value === undefined ? null : value));
   }
 
-  private checkUnique(doc: Document, ownId: unknown): void {
+  private uniqueKey(index: IndexSpec, doc: Document): string | null {
+    const key = this.keyOf(index, doc);
+    return key ? EJSON.stringify(key, { relaxed: false }) : null;
+  }
+
+  /** Refuses `doc` (stored under `ownId`) when another document holds one of its unique keys. */
+  private checkUnique(doc: Document, ownId: string): void {
     for (const index of this.indexes) {
-      if (!index.unique && index.name !== '_id_') continue;
-      const key = this.keyOf(index, doc);
-      if (!key) continue;
-      const wanted = EJSON.stringify(key, { relaxed: false });
-      for (const other of this.docs.values()) {
-        if (ownId !== null && idKey(other._id) === idKey(ownId)) continue;
-        const otherKey = this.keyOf(index, other);
-        if (otherKey && EJSON.stringify(otherKey, { relaxed: false }) === wanted) throw duplicate(this.db, this.name, index, key);
-      }
+      const holders = this.uniqueKeys.get(index.name);
+      const key = holders && this.uniqueKey(index, doc);
+      if (!holders || key === null || key === undefined) continue;
+      const holder = holders.get(key);
+      if (holder !== undefined && holder !== ownId) throw duplicate(this.db, this.name, index, this.keyOf(index, doc)!);
+    }
+  }
+
+  /** Adds (or removes) the unique keys of `doc`. */
+  private indexKeys(doc: Document, id: string, add: boolean): void {
+    for (const index of this.indexes) {
+      const holders = this.uniqueKeys.get(index.name);
+      const key = holders && this.uniqueKey(index, doc);
+      if (!holders || key === null || key === undefined) continue;
+      if (add) holders.set(key, id);
+      else if (holders.get(key) === id) holders.delete(key);
     }
   }
 
@@ -271,17 +294,23 @@ export class DoubleCollection {
       return false;
     }
     if (spec.unique) {
-      const seen = new Set<string>();
-      for (const doc of this.docs.values()) {
-        const key = this.keyOf(spec, doc);
-        if (!key) continue;
-        const text = EJSON.stringify(key, { relaxed: false });
-        if (seen.has(text)) throw duplicate(this.db, this.name, spec, key);
-        seen.add(text);
+      const holders = new Map<string, string>();
+      for (const [id, doc] of this.docs) {
+        const key = this.uniqueKey(spec, doc);
+        if (key === null) continue;
+        if (holders.has(key)) throw duplicate(this.db, this.name, spec, this.keyOf(spec, doc)!);
+        holders.set(key, id);
       }
+      this.uniqueKeys.set(spec.name, holders);
     }
     this.indexes.push(spec);
     return true;
+  }
+
+  dropIndex(name: string): void {
+    const at = this.indexes.findIndex((index) => index.name === name);
+    if (at > 0) this.indexes.splice(at, 1);
+    this.uniqueKeys.delete(name);
   }
 
   /**

@@ -196,9 +196,7 @@ export class CommandRunner {
     if (!collection) throw new CommandError(26, 'NamespaceNotFound', `ns not found ${db}.${String(command.dropIndexes)}`);
     const before = collection.indexes.length;
     const wanted = command.index;
-    for (let i = collection.indexes.length - 1; i > 0; i -= 1) {
-      if (wanted === '*' || collection.indexes[i]!.name === wanted) collection.indexes.splice(i, 1);
-    }
+    for (const index of collection.indexes.slice(1)) if (wanted === '*' || index.name === wanted) collection.dropIndex(index.name);
     return { nIndexesWas: before, ok: 1 };
   }
 }
