@@ -174,7 +174,7 @@ export class DoubleCollection {
    */
   modify(doc: Document, update: Document | Document[], arrayFilters?: Document[]): { doc: Document; changed: boolean } {
     const next = this.updated(doc, update, arrayFilters, false);
-    if (serialize(next).equals(serialize(doc))) return { doc, changed: false };
+    if (Buffer.from(serialize(next)).equals(serialize(doc))) return { doc, changed: false };
     checkSize(next);
     const id = idKey(doc._id);
     this.checkUnique(next, id);
