@@ -174,3 +174,22 @@ describe('MongoDB engine under faults, on the MongoDB wire-protocol test double 
     });
   });
 });
+
+describe('MongoDB engine on a server without post-images (before 6.0), on the MongoDB wire-protocol test double (not MongoDB)', () => {
+  it('delivers update events with the document read back when the event is read (updateLookup)', async () => {
+    const double = await startMongoDouble({ postImages: false });
+    const store = await MongoStore.open(double.uri, 'almanac_lookup');
+    try {
+      const c = store.collection<Doc>('lookup');
+      const feed = c.watch();
+      await feed.ready();
+      await c.insertOne({ _id: 'x', count: 0 });
+      await c.updateOne({ _id: 'x' }, { $inc: { count: 1 } });
+      expect(await next(feed, (event) => event.type === 'update')).toEqual({ type: 'update', collection: 'lookup', id: 'x', document: { _id: 'x', count: 1 } });
+      await feed.close();
+    } finally {
+      await store.close();
+      await double.stop();
+    }
+  });
+});

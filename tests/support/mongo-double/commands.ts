@@ -23,6 +23,8 @@ export interface ServerIdentity {
   /** `host:port` as the clients reach it; it is the replica set's only member. */
   me: string;
   setName: string;
+  /** Whether `collMod` takes `changeStreamPreAndPostImages` (MongoDB 6.0 and later). */
+  postImages: boolean;
 }
 
 const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
@@ -158,6 +160,7 @@ export class CommandRunner {
     const collection = this.engine.collection(db, String(command.collMod));
     if (!collection) throw new CommandError(26, 'NamespaceNotFound', `ns does not exist: ${db}.${String(command.collMod)}`);
     const images = command.changeStreamPreAndPostImages as Document | undefined;
+    if (images && !this.identity.postImages) throw new CommandError(40415, 'Location40415', "BSON field 'collMod.changeStreamPreAndPostImages' is an unknown field.");
     if (images) collection.postImages = images.enabled === true;
     return { ok: 1 };
   }

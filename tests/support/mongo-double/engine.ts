@@ -8,9 +8,13 @@ import { ChangeLog, type ChangeStream } from './change-log';
 import { CommandError, DoubleCollection } from './collection';
 
 /** A query cursor holds the rest of its result; a change stream cursor reads the change log. */
-export type Cursor =
+export type Cursor = (
   | { kind: 'documents'; ns: string; rest: Document[] }
-  | { kind: 'changes'; ns: string; stream: ChangeStream };
+  | { kind: 'changes'; ns: string; stream: ChangeStream }
+) & { usedAt?: number };
+
+/** MongoDB closes a cursor nobody read for 10 minutes (`cursorTimeoutMillis`), so abandoned ones do not pile up. */
+const CURSOR_IDLE_MS = 10 * 60 * 1000;
 
 /** The first batch of a cursor holds 101 documents unless the client says otherwise, as MongoDB's does. */
 export const DEFAULT_FIRST_BATCH = 101;
@@ -74,12 +78,14 @@ export class DoubleEngine {
   openCursor(cursor: Cursor): bigint {
     const id = this.nextCursorId;
     this.nextCursorId += 1n;
-    this.cursors.set(id, cursor);
+    this.cursors.set(id, { ...cursor, usedAt: Date.now() });
     return id;
   }
 
   cursor(id: bigint): Cursor | undefined {
-    return this.cursors.get(id);
+    const cursor = this.cursors.get(id);
+    if (cursor) cursor.usedAt = Date.now();
+    return cursor;
   }
 
   closeCursor(id: bigint): boolean {
@@ -97,6 +103,7 @@ export class DoubleEngine {
 
   private expire(): void {
     const now = Date.now();
+    for (const [id, cursor] of this.cursors) if (now - (cursor.usedAt ?? now) > CURSOR_IDLE_MS) this.closeCursor(id);
     for (const database of this.databases.values()) for (const collection of database.values()) collection.expire(now);
   }
 

@@ -61,6 +61,11 @@ export interface MongoDoubleOptions {
   ttlIntervalMs?: number;
   /** How many changes the history keeps for resuming change streams. */
   historyLimit?: number;
+  /**
+   * false answers as a server before MongoDB 6.0 would, without `changeStreamPreAndPostImages`
+   * (so a client falls back to `fullDocument: 'updateLookup'`).
+   */
+  postImages?: boolean;
 }
 
 function errorReply(error: unknown): Document {
@@ -140,7 +145,7 @@ export async function startMongoDouble(options: MongoDoubleOptions = {}): Promis
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : Number(options.port);
   const setName = options.setName ?? 'rs0';
-  runner = new CommandRunner(engine, { me: `${host}:${port}`, setName });
+  runner = new CommandRunner(engine, { me: `${host}:${port}`, setName, postImages: options.postImages ?? true });
 
   const faults: FaultHooks = {
     dropConnections: () => {
