@@ -17,7 +17,8 @@ export type FullDocumentMode = 'default' | 'updateLookup' | 'whenAvailable' | 'r
 
 /**
  * A resume token. MongoDB's `_data` is an opaque encoded key; the double's is the position in its
- * history as 16 hex digits, which keeps the tokens ordered as MongoDB's are.
+ * history as 16 hex digits, which keeps the tokens ordered as MongoDB's are
+ * (https://www.mongodb.com/docs/manual/changeStreams/#resume-tokens).
  */
 export const token = (seq: number): Document => ({ _data: seq.toString(16).padStart(16, '0') });
 

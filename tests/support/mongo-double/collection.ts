@@ -140,7 +140,10 @@ export class DoubleCollection {
     return this.docs.size;
   }
 
-  /** Every document, in insertion order (MongoDB's natural order is unspecified; this is one order it may take). */
+  /**
+   * Every document, in insertion order. MongoDB's natural order is unspecified
+   * (https://www.mongodb.com/docs/manual/reference/glossary/#std-term-natural-order); this is one order it may take.
+   */
   all(): Document[] {
     return [...this.docs.values()];
   }
@@ -253,7 +256,8 @@ export class DoubleCollection {
     const values = Object.keys(index.key).map((path) => valueAt(doc, path));
     if (index.sparse && values.every((value) => value === undefined)) return null;
     // A missing field is indexed as null, so a unique non-sparse index allows one document without it.
-    // Arrays are compared whole here; MongoDB indexes each element (multikey indexes).
+    // Arrays are compared whole here; MongoDB indexes each element
+    // (https://www.mongodb.com/docs/manual/core/index-multikey/#unique-multikey-index).
     return values.map((value) => (value === undefined ? null : value));
   }
 

@@ -16,7 +16,10 @@ export const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndMod
 
 /** Wire version 21 is MongoDB 7.0, the version docker-compose.yml runs. */
 const MAX_WIRE_VERSION = 21;
-/** Bounds the remembered answers of retryable writes (MongoDB keeps them per session for its lifetime). */
+/**
+ * Bounds the remembered answers of retryable writes; MongoDB keeps them for the session's life
+ * (https://www.mongodb.com/docs/manual/core/retryable-writes/).
+ */
 const RETRY_MEMORY = 10_000;
 
 export interface ServerIdentity {
@@ -85,7 +88,8 @@ export class CommandRunner {
 
   /**
    * A retryable write carries `lsid` and `txnNumber`; MongoDB answers its retry with the first
-   * outcome instead of applying it again. Other uses of sessions (transactions, causal reads)
+   * outcome instead of applying it again. Other uses of sessions (transactions, causal reads:
+   * https://www.mongodb.com/docs/manual/core/transactions/)
    * are not implemented: the double has one node and applies each command at once.
    */
   private retryKey(name: string, command: Document): string | null {

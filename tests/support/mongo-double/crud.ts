@@ -99,7 +99,8 @@ export function aggregate(engine: DoubleEngine, db: string, command: Document): 
       pipeline: pipeline.slice(1),
       lookup: (d, c, id) => engine.lookup(d, c, id),
     });
-    // The opening batch is always empty here (MongoDB may already return changes in it); the
+    // The opening batch is always empty here (MongoDB may already return changes in it:
+    // https://www.mongodb.com/docs/manual/reference/command/aggregate/#change-streams); the
     // changes follow on getMore, and the token says where the stream stands.
     const id = engine.openCursor({ kind: 'changes', ns, stream });
     return DoubleEngine.cursorReply(id, ns, [], true, { postBatchResumeToken: stream.resumeToken });

@@ -74,6 +74,9 @@ function check(where: string, document: Document, shape: Shape, generic: boolean
 
 /** Throws when `command` carries a field its command does not take (or the double does not implement). */
 export function checkFields(name: string, command: Document): void {
+  if ('startTransaction' in command || 'autocommit' in command) {
+    throw new CommandError(238, 'NotImplemented', 'The MongoDB wire-protocol test double does not implement transactions');
+  }
   const canonical = name === 'findandmodify' ? 'findAndModify' : name;
   const shape = SHAPES[canonical];
   if (!shape) return;
