@@ -31,6 +31,8 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   private listening: Promise<void> = Promise.resolve();
   /** Whether the server keeps exact post-images for this collection (MongoDB 6 and later). */
   private postImages: Promise<boolean> | null = null;
+  /** A reload owed to the feeds once a fresh stream listens (after the history was lost). */
+  private reloadOwed = false;
   readonly hub: ChangeHub<T>;
 
   constructor(readonly name: string, private readonly db: Db) {
@@ -158,26 +160,42 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
       }
       const stream = this.raw.watch([], {
         fullDocument: postImages ? 'whenAvailable' : 'updateLookup',
-        ...(this.resumeToken ? { resumeAfter: this.resumeToken } : {}),
+        // startAfter, unlike resumeAfter, also starts after an invalidate event.
+        ...(this.resumeToken ? { startAfter: this.resumeToken } : {}),
       });
       // The server answers the opening aggregate with a resume token: from then on it is listening.
       stream.on('resumeTokenChanged', (token: ResumeToken) => {
         this.resumeToken = token;
         settle();
+        if (this.reloadOwed) {
+          this.reloadOwed = false;
+          this.hub.publish({ type: 'reload', collection: this.name, id: null, document: null });
+        }
       });
       stream.on('change', (change) => {
         this.resumeToken = change._id;
         const event = this.toEvent(change as never);
         if (event) this.hub.publish(event);
+        if (change.operationType === 'invalidate') {
+          // The server ended this stream (the collection was dropped or renamed): a new one starts
+          // right after the invalidate event, else the feeds would hear nothing more.
+          if (this.stream === opening) this.stream = null;
+          void stream.close().catch(() => undefined);
+          if (this.hub.listenerCount > 0) this.openStream();
+        }
       });
       stream.on('error', (error: unknown) => {
         settle(error);
         if (this.stream === opening) this.stream = null;
         void stream.close().catch(() => undefined);
         if (error instanceof MongoServerError && error.code === CHANGE_STREAM_HISTORY_LOST) {
-          // The history is gone: start afresh and tell consumers to re-read what they serve.
+          // The history is gone: start a fresh stream at once, and tell consumers to re-read what
+          // they serve only when it listens, so every change after their re-read reaches them
+          // (a reload sent before would leave the changes made until the new stream listens unseen).
           this.resumeToken = undefined;
-          this.hub.publish({ type: 'reload', collection: this.name, id: null, document: null });
+          this.reloadOwed = true;
+          if (this.hub.listenerCount > 0) this.openStream();
+          return;
         }
         if (this.hub.listenerCount > 0) setTimeout(() => this.openStream(), 1000).unref();
       });

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, startAppProcess, type AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { dropDatabase, findMongo, uniqueDatabaseName, type MongoTarget } from '../support/mongodb';
+import { collect, socketClient } from '../support/ws';
+
+/**
+ * Two app processes on one MongoDB (the server MONGODB_URI names, else the MongoDB wire-protocol
+ * test double, not MongoDB), as behind a load balancer: what one process does, the other sees.
+ */
+const mongo: MongoTarget = await findMongo();
+const database = uniqueDatabaseName();
+const env = { MONGODB_URI: mongo.uri, MONGODB_DB: database, SEED_DEMO_DATA: 'false' };
+let a: AppProcess;
+let b: AppProcess;
+
+beforeAll(async () => {
+  // One after the other: both would create the same indexes and seed the same game data at once.
+  a = await startAppProcess(env);
+  b = await startAppProcess(env);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await dropDatabase(mongo.uri, database);
+  await mongo.stop();
+});
+
+/** Subscribes on `url` to a build's changes, and waits until the subscription hears renames `owner` makes on `writer`. */
+async function watchBuild(url: string, writer: string, owner: string, id: string) {
+  const watcher = socketClient(url);
+  const stream = collect(watcher, `subscription($id: ID!) { buildChanged(id: $id) { id name likeCount } }`, { id });
+  await stream.untilHeard((attempt) => graphql(writer, `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`, { id, n: `Ready ${attempt}` }, { cookie: owner }));
+  const dispose = async () => {
+    stream.dispose();
+    await watcher.dispose();
+  };
+  return { stream, dispose };
+}
+
+async function publishedBuild(url: string, owner: string, name: string): Promise<string> {
+  const id = (await graphql(url, `mutation($n: String!) { createBuild(input: { name: $n }) { id } }`, { n: name }, { cookie: owner })).data!.createBuild.id as string;
+  await graphql(url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie: owner });
+  return id;
+}
+
+const me = async (url: string, cookie: string) => (await graphql(url, `{ me { id username } }`, {}, { cookie })).data?.me as { id: string; username: string } | null;
+
+describe('two app processes on one MongoDB', () => {
+  it('a session made on one process is signed in on the other', async () => {
+    const cookie = await devSignIn(a.url, 'traveller');
+    const onA = await me(a.url, cookie);
+    expect(onA).toMatchObject({ username: 'traveller' });
+    expect(await me(b.url, cookie)).toEqual(onA);
+  });
+
+  it('a build saved on one process is read on the other, and a like there reaches a subscriber on the first', async () => {
+    const owner = await devSignIn(a.url, 'builder');
+    const fan = await devSignIn(b.url, 'fan');
+    const id = await publishedBuild(a.url, owner, 'Shared');
+    expect((await graphql(b.url, `query($id: ID!) { build(id: $id) { name likeCount } }`, { id })).data!.build).toEqual({ name: 'Shared', likeCount: 0 });
+    const watched = await watchBuild(a.url, a.url, owner, id);
+    try {
+      const liked = await graphql(b.url, `mutation($id: ID!) { likeBuild(buildId: $id) { likeCount } }`, { id }, { cookie: fan });
+      expect(liked.data!.likeBuild).toEqual({ likeCount: 1 });
+      expect((await watched.stream.until((value) => value.data.buildChanged?.likeCount === 1, 10_000)).data.buildChanged).toMatchObject({ id, likeCount: 1 });
+    } finally {
+      await watched.dispose();
+    }
+  });
+
+  // Fault hooks exist only on the double; with MONGODB_URI the title says why this one does not run.
+  it.skipIf(!mongo.double)(
+    `when the change history is lost, a subscriber on one process hears the changes made on the other after it${mongo.double ? '' : ' (skipped: needs the fault hooks of the MongoDB wire-protocol test double, and MONGODB_URI names a real server)'}`,
+    async () => {
+      const owner = await devSignIn(a.url, 'forgetful');
+      const id = await publishedBuild(a.url, owner, 'Remembered');
+      const watched = await watchBuild(a.url, b.url, owner, id);
+      try {
+        mongo.double!.faults.loseChangeStreamHistory();
+        // Each process reloads and opens a fresh stream; a write on B after that reaches A's subscriber.
+        let attempt = 0;
+        const writing = setInterval(() => {
+          attempt += 1;
+          void graphql(b.url, `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`, { id, n: `After ${attempt}` }, { cookie: owner });
+        }, 300);
+        try {
+          expect((await watched.stream.until((value) => String(value.data.buildChanged?.name).startsWith('After'), 10_000)).data.buildChanged.id).toBe(id);
+        } finally {
+          clearInterval(writing);
+        }
+      } finally {
+        await watched.dispose();
+      }
+    },
+  );
+
+  it('a process restarted loses nothing: its sessions and builds are read again from the database', async () => {
+    const owner = await devSignIn(b.url, 'steady');
+    const id = await publishedBuild(b.url, owner, 'Kept');
+    const before = await me(b.url, owner);
+    await b.stop();
+    b = await startAppProcess(env);
+    expect(await me(b.url, owner)).toEqual(before);
+    expect((await graphql(b.url, `query($id: ID!) { build(id: $id) { name } }`, { id })).data!.build).toEqual({ name: 'Kept' });
+  });
+});
