@@ -10,6 +10,11 @@ import type { HydrationState as RouterHydrationState } from 'react-router';
 export interface HydrationState {
   apollo: NormalizedCacheObject;
   router: Pick<RouterHydrationState, 'loaderData' | 'actionData'>;
+  /**
+   * On a page drawn for no viewer (the shared body the server keeps in its cache), the operations whose answers depend
+   * on who asks (PRIVATE): a browser with a session asks them again for its viewer once the page has hydrated.
+   */
+  viewerOperations?: string[];
 }
 
 export const HYDRATION_STATE_ID = 'almanac-state';
@@ -24,4 +29,17 @@ export function readHydrationState(document: Document): HydrationState | null {
     console.error('The page’s server state could not be read; drawing it afresh', error);
     return null;
   }
+}
+
+/**
+ * The server's mark on `<html>` of the shared body served to a request with a session cookie (server/src/http/public-reads.ts):
+ * the page was drawn for no viewer, and who is signed in is not known yet. The style sheets hold the account area's
+ * place while it is there (shell.css), and the shell removes it once the session has answered (lib/session.tsx).
+ */
+export const SESSION_PENDING = { name: 'data-session', value: 'pending' } as const;
+
+/** The operations to ask again for the viewer, when the page is the shared body served to a session (null otherwise). */
+export function pendingViewerOperations(document: Document, state: HydrationState | null): string[] | null {
+  if (document.documentElement.getAttribute(SESSION_PENDING.name) !== SESSION_PENDING.value) return null;
+  return state?.viewerOperations ?? [];
 }

@@ -1,5 +1,7 @@
+import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SESSION_PENDING } from '@/app/hydration';
 import { graphql } from '@/gql';
 import type { Preferences } from '@game/rules/preferences';
 
@@ -102,6 +104,65 @@ export interface LoginRequest {
 
 let loginRequests = 0;
 
+/**
+ * The operations to ask again for the viewer when the page hydrating is the shared body the server served to a
+ * session (app/hydration.ts pendingViewerOperations), set by main.tsx before it hydrates; null on any other page.
+ */
+let pendingSession: string[] | null = null;
+
+export function expectSession(viewerOperations: string[] | null): void {
+  pendingSession = viewerOperations;
+}
+
+/**
+ * The viewer's own parts of a page drawn for no viewer: the session and the page's operations whose answers depend on
+ * who asks, asked together and written into the cache in one batch, so the page changes to the viewer's in one render
+ * (the greeting, "Liked", the owner's buttons at once). A request that fails leaves its part as drawn (logged).
+ */
+async function fillInViewer(client: ApolloClient, viewerOperations: readonly string[]): Promise<void> {
+  const asks = new Map<string, { query: DocumentNode; variables: OperationVariables }>();
+  asks.set('SessionViewer', { query: SessionViewerQuery, variables: {} });
+  for (const observable of client.getObservableQueries('active')) {
+    if (!observable.queryName || !viewerOperations.includes(observable.queryName)) continue;
+    asks.set(`${observable.queryName} ${JSON.stringify(observable.variables)}`, { query: observable.query, variables: observable.variables });
+  }
+  const answers = await Promise.all(
+    [...asks.values()].map(async (ask) => {
+      try {
+        const { data } = await client.query({ ...ask, fetchPolicy: 'no-cache' });
+        return data ? { ...ask, data } : null;
+      } catch (error) {
+        console.error('Reading the signed-in view of the page failed', error);
+        return null;
+      }
+    }),
+  );
+  client.cache.batch({
+    update(cache) {
+      for (const answer of answers) if (answer) cache.writeQuery(answer);
+    },
+  });
+}
+
+/**
+ * Whether the page still waits to know its viewer (the shared body served to a session): until the session has
+ * answered after hydration. The page hydrates as drawn, for no viewer, and only then changes to the viewer's; the
+ * server's mark on `<html>` goes once that is drawn, which lets the style sheet show the account area again.
+ */
+function useSessionPending(client: ApolloClient): boolean {
+  const [pending, setPending] = useState(() => pendingSession !== null);
+  useEffect(() => {
+    const operations = pendingSession;
+    if (operations === null) return;
+    pendingSession = null;
+    void fillInViewer(client, operations).finally(() => setPending(false));
+  }, [client]);
+  useEffect(() => {
+    if (!pending) document.documentElement.removeAttribute(SESSION_PENDING.name);
+  }, [pending]);
+  return pending;
+}
+
 /** Reads the viewer, keeps it live, and owns the login dialog's open state. */
 export function useSessionState(): SessionState & { login: (LoginRequest & { id: number }) | null; closeLogin(): void } {
   const { data, loading } = useQuery(SessionViewerQuery);
@@ -109,6 +170,7 @@ export function useSessionState(): SessionState & { login: (LoginRequest & { id:
   // Signed in: the profile stream keeps the viewer live (Apollo writes each profile into its cache). The client's own
   // subscribe, not useSubscription: the hook's code then comes with the pages that need it, not every page's first JavaScript.
   const client = useApolloClient();
+  useSessionPending(client);
   const signedIn = viewer !== null;
   useEffect(() => {
     if (!signedIn) return;

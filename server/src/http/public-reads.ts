@@ -51,6 +51,30 @@ const sessionCookie = sessionCookiePattern(SESSION_COOKIE);
 export const carriesSessionCookie = (request: IncomingMessage): boolean => hasCookie(request, sessionCookie);
 
 /**
+ * Pages that are the signed-in player's own (their profile, the admin pages, the sign-in page): drawn for the viewer,
+ * never from the anonymous page, whose "sign in" version of them would be the wrong page until the browser redrew it.
+ */
+const VIEWER_PAGES = /^\/(?:me|manage|login)(?:[/?#]|$)/i;
+
+/**
+ * Whether a page request is answered with the shared body (the page drawn for no viewer, kept in the response cache),
+ * the one test of it (the page cache's hit path, the page handler and the renderer read it):
+ * - `'public'`: no session cookie and no credentials: the shared body as it is, `public, no-cache`;
+ * - `'pending'`: a session cookie (a browser that may be signed in) on a page that is not the viewer's own: the same
+ *   body marked "session pending" ({@link SESSION_PENDING_ATTRIBUTE}), `private, no-cache`, when that body is public
+ *   (else the page is drawn for its viewer); the browser fills in the viewer's own parts after hydrating;
+ * - null: drawn for its viewer, never kept (credentials; a session on the viewer's own pages).
+ */
+export function sharedPageBody(req: IncomingMessage): 'public' | 'pending' | null {
+  if (req.headers.authorization !== undefined) return null;
+  if (!carriesSessionCookie(req)) return 'public';
+  return VIEWER_PAGES.test(req.url ?? '') ? null : 'pending';
+}
+
+/** The attribute of `<html>` on the shared body served to a session, `data-session="pending"` (client/src/app/hydration.ts reads it). */
+export const SESSION_PENDING_ATTRIBUTE = 'data-session="pending"';
+
+/**
  * The requests of operations whose answer never reaches the response cache as such: the server's
  * own executions for a page it renders (render-page.ts), which are GETs only for Apollo's cache
  * hints. A page takes its tags from its Apollo cache; reading tags along each of its answers (the
