@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
 
 /**
  * A signed-in player's view of a public page is the page drawn for no viewer, from the response cache, marked
@@ -13,7 +14,11 @@ let reader: string;
 let publicBuild: string;
 let privateBuild: string;
 
-const as = (cookie: string) => ({ cookie });
+/** The preferences cookie the shell writes (the browser's copy of the profile's): pages are kept by it. */
+const preferences = `${PREFERENCES_COOKIE}=${preferencesCookieValue(readPreferences({}))}`;
+/** A browser's Cookie header: its session, and the preferences cookie a signed-in page wrote. */
+const as = (cookie: string) => ({ cookie: `${cookie}; ${preferences}` });
+const anonymous = { cookie: preferences };
 
 beforeAll(async () => {
   server = await startTestServer({ SEED_DEMO_DATA: 'false' });
@@ -44,9 +49,9 @@ const pending = (html: string) => /<html lang="en" data-session="pending"[ >]/.t
 describe('a signed-in view of a public page', () => {
   it('is the cached anonymous page, marked pending, private, with no private data', async () => {
     const path = `/builds/${publicBuild}`;
-    const anonymous = await page(path);
-    expect(anonymous.response.status).toBe(200);
-    expect(pending(anonymous.html)).toBe(false);
+    const shared = await page(path, anonymous);
+    expect(shared.response.status).toBe(200);
+    expect(pending(shared.html)).toBe(false);
     const signedIn = await page(path, as(reader));
     expect(signedIn.response.status).toBe(200);
     // Served from the cache: no render for it.
@@ -65,7 +70,7 @@ describe('a signed-in view of a public page', () => {
     // It names the operations the browser asks again for its viewer (the session, the build's own query).
     expect(state.viewerOperations).toEqual(expect.arrayContaining(['SessionViewer', 'LiveBuild']));
     // Apart from the mark, the very body an anonymous visitor gets.
-    expect(signedIn.html.replace(' data-session="pending"', '')).toBe(anonymous.html);
+    expect(signedIn.html.replace(' data-session="pending"', '')).toBe(shared.html);
     // Revalidated like any page: its own ETag gives a 304, still private.
     const etag = signedIn.response.headers.get('etag')!;
     const revalidated = await fetch(`${server.url}${path}`, { headers: { ...as(reader), 'if-none-match': etag } });
@@ -80,11 +85,11 @@ describe('a signed-in view of a public page', () => {
     expect(signedIn.response.headers.get('cache-control')).toBe('private, no-cache');
     expect(pending(signedIn.html)).toBe(true);
     expect(signedIn.html).not.toContain('page_reader');
-    const anonymous = await page(path);
-    expect(anonymous.response.headers.get('x-cache')).toBe('hit');
-    expect(anonymous.response.headers.get('cache-control')).toBe('public, no-cache');
-    expect(pending(anonymous.html)).toBe(false);
-    expect(anonymous.html).not.toContain('page_reader');
+    const visitor = await page(path, anonymous);
+    expect(visitor.response.headers.get('x-cache')).toBe('hit');
+    expect(visitor.response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(pending(visitor.html)).toBe(false);
+    expect(visitor.html).not.toContain('page_reader');
     // The next session is a hit too.
     expect((await page(path, as(reader))).response.headers.get('x-cache')).toBe('hit');
   });
@@ -95,7 +100,7 @@ describe('a signed-in view of a public page', () => {
     expect(me.response.headers.get('cache-control')).toBe('private, no-cache');
     expect(pending(me.html)).toBe(false);
     expect(me.html).toContain('page_reader');
-    const anonymousMe = await page('/me');
+    const anonymousMe = await page('/me', anonymous);
     expect(anonymousMe.html).not.toContain('page_reader');
     // A private build of theirs: not found for no viewer, so drawn for its owner (never the anonymous 404).
     const own = await page(`/builds/${privateBuild}`, as(reader));
@@ -103,9 +108,14 @@ describe('a signed-in view of a public page', () => {
     expect(pending(own.html)).toBe(false);
     expect(own.html).toContain('Secret Reader Plan');
     expect(own.response.headers.get('cache-control')).toBe('private, no-cache');
-    const anonymous = await page(`/builds/${privateBuild}`);
-    expect(anonymous.response.status).toBe(404);
-    expect(anonymous.html).not.toContain('Secret Reader Plan');
+    const notFound = await page(`/builds/${privateBuild}`, anonymous);
+    expect(notFound.response.status).toBe(404);
+    expect(notFound.html).not.toContain('Secret Reader Plan');
+    // A session without the preferences cookie (a device's first signed-in page: its look is the profile's, not yet
+    // copied into the cookie) is drawn for its viewer.
+    const firstPage = await page('/news', { cookie: reader });
+    expect(pending(firstPage.html)).toBe(false);
+    expect(firstPage.html).toContain('page_reader');
     // Credentials (not a browser's session) get their own page too, never the shared one.
     const withCredentials = await page('/news', { authorization: 'Bearer nothing' });
     expect(pending(withCredentials.html)).toBe(false);
