@@ -145,6 +145,23 @@ async function fillInViewer(client: ApolloClient, viewerOperations: readonly str
 }
 
 /**
+ * Resolves once the page itself has hydrated (components/ui/LiveMark.tsx marks `<html data-hydrated>` from inside the
+ * page's boundary, which React hydrates after the shell): only then are the page's queries live to be asked again.
+ */
+function untilPageHydrated(): Promise<void> {
+  const root = document.documentElement;
+  if (root.dataset.hydrated === 'true') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/**
  * Whether the page still waits to know its viewer (the shared body served to a session): until the session has
  * answered after hydration. The page hydrates as drawn, for no viewer, and only then changes to the viewer's; the
  * server's mark on `<html>` goes once that is drawn, which lets the style sheet show the account area again.
@@ -155,7 +172,9 @@ function useSessionPending(client: ApolloClient): boolean {
     const operations = pendingSession;
     if (operations === null) return;
     pendingSession = null;
-    void fillInViewer(client, operations).finally(() => setPending(false));
+    void untilPageHydrated()
+      .then(() => fillInViewer(client, operations))
+      .finally(() => setPending(false));
   }, [client]);
   useEffect(() => {
     if (!pending) document.documentElement.removeAttribute(SESSION_PENDING.name);
