@@ -1,5 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState as RouterHydrationState } from 'react-router';
+import { SESSION_PENDING } from '@/lib/session';
 
 /**
  * What a page rendered on the server hands to the browser, as JSON in
@@ -30,13 +31,6 @@ export function readHydrationState(document: Document): HydrationState | null {
     return null;
   }
 }
-
-/**
- * The server's mark on `<html>` of the shared body served to a request with a session cookie (server/src/http/public-reads.ts):
- * the page was drawn for no viewer, and who is signed in is not known yet. The style sheets hold the account area's
- * place while it is there (shell.css), and the shell removes it once the session has answered (lib/session.tsx).
- */
-export const SESSION_PENDING = { name: 'data-session', value: 'pending' } as const;
 
 /** The operations to ask again for the viewer, when the page is the shared body served to a session (null otherwise). */
 export function pendingViewerOperations(document: Document, state: HydrationState | null): string[] | null {

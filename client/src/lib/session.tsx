@@ -1,7 +1,6 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SESSION_PENDING } from '@/app/hydration';
 import { graphql } from '@/gql';
 import type { Preferences } from '@game/rules/preferences';
 
@@ -103,6 +102,13 @@ export interface LoginRequest {
 }
 
 let loginRequests = 0;
+
+/**
+ * The server's mark on `<html>` of the shared body served to a request with a session cookie (server/src/http/public-reads.ts):
+ * the page was drawn for no viewer, and who is signed in is not known yet. The style sheets hold the account area's
+ * place while it is there (shell.css), and the shell removes it once the session has answered (below).
+ */
+export const SESSION_PENDING = { name: 'data-session', value: 'pending' } as const;
 
 /**
  * The operations to ask again for the viewer when the page hydrating is the shared body the server served to a
