@@ -111,9 +111,7 @@ for (const [label, viewport] of [
         const state = window as unknown as { signedOutSeen: string[]; layoutShifts: Array<{ value: number; moved: string[] }> };
         return { seen: [...new Set(state.signedOutSeen)], shifts: state.layoutShifts };
       });
-      expect(seen).toEqual([]);
-      expect(shifts).toEqual([]);
-      expect(page.consoleErrors).toEqual([]);
+      expect({ seen, shifts, errors: page.consoleErrors }).toEqual({ seen: [], shifts: [], errors: [] });
     });
   });
 }

@@ -120,6 +120,17 @@ export function expectSession(viewerOperations: string[] | null): void {
   pendingSession = viewerOperations;
 }
 
+/** Queries of pages whose parts that depend on who asks a smaller query reads (with the same variables), by operation name. */
+const viewerParts = new Map<string, DocumentNode>();
+
+/**
+ * Names the smaller query to ask instead of a page's whole query when the page, drawn for no viewer, changes to a
+ * signed-in player's: only the fields that depend on who asks (a build's "liked" and "yours"), not the whole build again.
+ */
+export function registerViewerParts(operationName: string, query: DocumentNode): void {
+  viewerParts.set(operationName, query);
+}
+
 /**
  * The viewer's own parts of a page drawn for no viewer: the session and the page's operations whose answers depend on
  * who asks, asked together and written into the cache in one batch, so the page changes to the viewer's in one render
@@ -130,7 +141,7 @@ async function fillInViewer(client: ApolloClient, viewerOperations: readonly str
   asks.set('SessionViewer', { query: SessionViewerQuery, variables: {} });
   for (const observable of client.getObservableQueries('active')) {
     if (!observable.queryName || !viewerOperations.includes(observable.queryName)) continue;
-    asks.set(`${observable.queryName} ${JSON.stringify(observable.variables)}`, { query: observable.query, variables: observable.variables });
+    asks.set(`${observable.queryName} ${JSON.stringify(observable.variables)}`, { query: viewerParts.get(observable.queryName) ?? observable.query, variables: observable.variables });
   }
   const answers = await Promise.all(
     [...asks.values()].map(async (ask) => {
@@ -148,6 +159,9 @@ async function fillInViewer(client: ApolloClient, viewerOperations: readonly str
       for (const answer of answers) if (answer) cache.writeQuery(answer);
     },
   });
+  // Apollo hands a cache change to the page's queries in a task of its own (ObservableQuery's scheduleNotify, a zero
+  // timeout): the page has drawn the viewer's parts once a task queued after it runs, and only then may the mark go.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
