@@ -30,10 +30,10 @@ const page = (path: string, cookie?: string): Request => ({ method: 'GET', path,
  * view is what the browser does: the page (the shared body from the cache), then the session, the build's parts that
  * depend on who asks and the builds bar's private builds for its viewer (private, never cached).
  */
-function round(signedIn: (() => string) | null): Request[] {
+function round(signedIn: (() => string) | null, preferences = PREFERENCES): Request[] {
   const anonymous = PAGES.map((path) => page(path));
   if (!signedIn) return [...anonymous, page(SIGNED_IN_PAGE)];
-  const withSession = (request: Request): Request => ({ ...request, setupRequest: (req: Request) => ({ ...req, headers: { ...req.headers, cookie: `${signedIn()}; ${PREFERENCES}` } }) });
+  const withSession = (request: Request): Request => ({ ...request, setupRequest: (req: Request) => ({ ...req, headers: { ...req.headers, cookie: [signedIn(), preferences].filter(Boolean).join('; ') } }) });
   const graphql = (query: string, variables: Record<string, unknown> = {}): Request =>
     withSession({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
   return [
@@ -49,7 +49,8 @@ function round(signedIn: (() => string) | null): Request[] {
  * Signed-in players in the mix (a signed-in view of a public page is the cached page plus the viewer's own parts read
  * by the browser): 100 clients on public pages, a tenth of the page views a signed-in player's build page, against the
  * same mix all anonymous. Figures are the signed-in mix's; the note gives the anonymous mix's and the ratio of page
- * views a second (a signed-in view is four requests: the page and its three private reads).
+ * views a second (a signed-in view is four requests: the page and its three private reads), and the signed-in mix
+ * with every signed-in view drawn for its viewer (a session without the preferences cookie), as all were before.
  */
 export const signedInPagesScenario: Scenario = {
   name: `signed-in pages: ${CLIENTS} clients, 10 % signed-in build page views`,
@@ -71,18 +72,23 @@ export const signedInPagesScenario: Scenario = {
     const anonymous = await run(anonymousRound, settings.durationSeconds);
     await run(signedInRound, settings.warmupSeconds);
     const signedIn = await run(signedInRound, settings.durationSeconds);
+    // As before the shared page: without the preferences cookie every signed-in view is drawn for its viewer.
+    const ownRound = round(player, '');
+    const own = await run(ownRound, settings.durationSeconds);
     // Page views a second: each round is ten views, in 10 requests anonymous and 13 signed in.
     const views = (result: autocannon.Result, requestsPerRound: number) => (result.requests.average * 10) / requestsPerRound;
     const anonymousViews = views(anonymous, anonymousRound.length);
     const signedInViews = views(signedIn, signedInRound.length);
+    const ownViews = views(own, ownRound.length);
     return {
       requestsPerSecond: signedIn.requests.average,
       p50Ms: signedIn.latency.p50,
       p99Ms: signedIn.latency.p99,
-      failures: signedIn.errors + signedIn.non2xx + anonymous.errors + anonymous.non2xx,
+      failures: signedIn.errors + signedIn.non2xx + anonymous.errors + anonymous.non2xx + own.errors + own.non2xx,
       note:
         `${signedInViews.toFixed(0)} page views/s (${signedIn.requests.total} requests in ${settings.durationSeconds} s) vs ${anonymousViews.toFixed(0)} all anonymous ` +
-        `(${anonymous.requests.total} requests, p99 ${anonymous.latency.p99} ms): ${((signedInViews / anonymousViews) * 100).toFixed(0)} %`,
+        `(${anonymous.requests.total} requests, p99 ${anonymous.latency.p99} ms): ${((signedInViews / anonymousViews) * 100).toFixed(0)} %; ` +
+        `each signed-in view drawn for its viewer (no preferences cookie, as before): ${ownViews.toFixed(0)} page views/s, p99 ${own.latency.p99} ms`,
     };
   },
 };

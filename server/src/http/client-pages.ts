@@ -188,6 +188,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
           // A session gets the shared body only when it is public and found; else its own page, as it always had.
           if (shared === 'pending' && !servesSession(page)) {
             shared = null;
+            page = null;
             page = await options.renderPage(req);
           }
         } catch (error) {
