@@ -116,6 +116,9 @@ describe('a signed-in view of a public page', () => {
     const firstPage = await page('/news', { cookie: reader });
     expect(pending(firstPage.html)).toBe(false);
     expect(firstPage.html).toContain('page_reader');
+    // An embed page has no shell to ask for the viewer: drawn for them as before.
+    const embed = await page(`/embed/builds/${publicBuild}`, as(reader));
+    expect([embed.response.status, pending(embed.html)]).toEqual([200, false]);
     // Credentials (not a browser's session) get their own page too, never the shared one.
     const withCredentials = await page('/news', { authorization: 'Bearer nothing' });
     expect(pending(withCredentials.html)).toBe(false);

@@ -8,6 +8,7 @@ import type { Store } from '../store/port';
 import { observeStore } from '../store/observed';
 import { CACHE_TAGS_HEADER, createResponseCache, encodeTags, hasCookie, sessionCookiePattern, type ResponseCache } from './response-cache';
 import { tagsOfChange, tagsOfExecution } from './cache-tags';
+import { isEmbedPage } from './cross-origin';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -66,15 +67,16 @@ const VIEWER_PAGES = /^\/(?:me|manage|login)(?:[/?#]|$)/i;
  *   the viewer's own: the same body marked "session pending" ({@link SESSION_PENDING_ATTRIBUTE}), `private, no-cache`,
  *   when that body is public (else the page is drawn for its viewer); the browser fills in the viewer's own parts
  *   after hydrating;
- * - null: drawn for its viewer, never kept (credentials; a session on the viewer's own pages or without the
- *   preferences cookie).
+ * - null: drawn for its viewer, never kept (credentials; a session on the viewer's own pages, an embed page, or
+ *   without the preferences cookie).
  */
 export function sharedPageBody(req: IncomingMessage): 'public' | 'pending' | null {
   if (req.headers.authorization !== undefined) return null;
   if (!carriesSessionCookie(req)) return 'public';
   // The page's look (theme, density) is the preferences cookie's, the browser's copy of the profile's, which the shell
   // writes on the first signed-in page: a session without it (a new device) gets that first page drawn for its viewer.
-  return VIEWER_PAGES.test(req.url ?? '') || !hasCookie(req, preferencesCookie) ? null : 'pending';
+  // An embed page has no shell to ask who the viewer is: drawn for it, as before.
+  return VIEWER_PAGES.test(req.url ?? '') || isEmbedPage(req.url) || !hasCookie(req, preferencesCookie) ? null : 'pending';
 }
 
 /** The attribute of `<html>` on the shared body served to a session, `data-session="pending"` (client/src/app/hydration.ts reads it). */
