@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApolloClient } from './app/apollo';
-import { readHydrationState } from './app/hydration';
+import { pendingViewerOperations, readHydrationState } from './app/hydration';
+import { expectSession } from './lib/session';
 import { createRoutes } from './app/router';
 import { NARROW_SCREEN } from './lib/use-media-query';
 import { loadBuildsBar } from './shell/Shell';
@@ -34,6 +35,8 @@ async function start() {
   const wide = !window.matchMedia(NARROW_SCREEN).matches;
   if (state) await Promise.all([loadMatchedRoutes(routes), wide ? loadBuildsBar().catch(() => null) : null]);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  // The shared body served to a session hydrates as drawn (for no viewer), then asks for the viewer's own parts.
+  expectSession(pendingViewerOperations(document, state));
   const app = (
     <StrictMode>
       <ApolloProvider client={client}>

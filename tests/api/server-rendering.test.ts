@@ -251,24 +251,7 @@ describe('rendered pages in the response cache', () => {
     // The first rows are drawn in the page itself.
     expect(text).toContain(data!.monsters.edges[0].node.name);
   });
-
-  it('never serves a signed-in request from the cache nor stores its page', async () => {
-    const cookie = await devSignIn(server.url, 'page_reader', 'user');
-    const path = '/lists/monsters/scarecrow';
-    // Signed in first: nothing is stored, so the anonymous request after it is a miss.
-    const signedIn = await page(path, { headers: { cookie } });
-    expect(signedIn.response.status).toBe(200);
-    expect(signedIn.response.headers.get('cache-control')).toBe('private, no-cache');
-    expect(signedIn.text).toContain('Scarecrow');
-    const anonymous = await page(path);
-    expect(anonymous.response.headers.get('age')).toBeNull();
-    expect((await page(path)).response.headers.get('age')).not.toBeNull();
-    // Now the page is cached for anonymous visitors, and the signed-in visitor still gets their own.
-    const again = await page(path, { headers: { cookie } });
-    expect(again.response.headers.get('age')).toBeNull();
-    expect(again.html).toContain('page_reader');
-    expect(anonymous.html).not.toContain('page_reader');
-  });
+  // A signed-in request's page: tests/api/signed-in-pages.test.ts.
 });
 
 describe('a page of something that does not exist', () => {

@@ -104,14 +104,16 @@ try {
     onNode,
   );
   servers.push(almanacDev);
-  // The busy evening likes and comments on the demo builds: its own seeded development server, only when it runs.
-  const almanacEvening = selected('evening')
+  // The busy evening likes and comments on the demo builds, and signed-in players view its pages (the development
+  // sign-in, on the production client): its own seeded development server, only when one of them runs.
+  const almanacEvening = selected('evening') || selected('signed-in')
     ? await startServerProcess(
         serverBundle,
         {
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
           DATA_DIR: eveningDataDir.path,
+          CLIENT_DIST: CLIENT_BUILDS.production,
           SEED_DEMO_DATA: 'true',
           RATE_LIMIT_PER_MINUTE: '100000000',
           MUTATION_LIMIT_PER_MINUTE: '100000000',

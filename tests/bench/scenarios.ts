@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import { NewsPageDocument, BuildsCarouselTopDocument, LiveBuildDocument, SiteSearchDocument } from '../../client/src/gql/graphql';
 import { httpScenario, type HttpRequestSpec, type Scenario } from './harness';
 import { busyEveningScenario } from './busy-evening';
+import { signedInPagesScenario } from './signed-in-pages';
 import { concurrentLikesScenario, idleSocketsScenario, likeFanOutScenario, readsDuringFanOutScenario, topBuildsScenario } from './social-scenarios';
 
 /** The news page exactly as the client sends it (the route's query with its card fragment). */
@@ -110,6 +111,7 @@ export const SCENARIOS: Scenario[] = [
     check: answersWithData((data) => data.build?.id === 'demo-build-07'),
   }),
   busyEveningScenario,
+  signedInPagesScenario,
   topBuildsScenario,
   concurrentLikesScenario,
   likeFanOutScenario,

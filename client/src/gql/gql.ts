@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": typeof types.MyBuildsDuplicateDocument,
     "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": typeof types.MyBuildsDeleteDocument,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": typeof types.LiveBuildDocument,
+    "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n": typeof types.BuildViewerPartsDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": typeof types.LiveBuildChangedDocument,
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": typeof types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": typeof types.ItemStats_StatsFragmentDoc,
@@ -160,6 +161,7 @@ const documents: Documents = {
     "\n  mutation MyBuildsDuplicate($id: ID!) {\n    duplicateBuild(id: $id) {\n      id\n    }\n  }\n": types.MyBuildsDuplicateDocument,
     "\n  mutation MyBuildsDelete($id: ID!) {\n    deleteBuild(id: $id)\n  }\n": types.MyBuildsDeleteDocument,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": types.LiveBuildDocument,
+    "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n": types.BuildViewerPartsDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": types.LiveBuildChangedDocument,
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": types.ItemStats_StatsFragmentDoc,
@@ -384,6 +386,10 @@ export function graphql(source: "\n  mutation MyBuildsDelete($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n"): (typeof documents)["\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n"): (typeof documents)["\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

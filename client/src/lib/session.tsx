@@ -1,3 +1,4 @@
+import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
@@ -102,6 +103,105 @@ export interface LoginRequest {
 
 let loginRequests = 0;
 
+/**
+ * The server's mark on `<html>` of the shared body served to a request with a session cookie (server/src/http/public-reads.ts):
+ * the page was drawn for no viewer, and who is signed in is not known yet. The style sheets hold the account area's
+ * place while it is there (shell.css), and the shell removes it once the session has answered (below).
+ */
+export const SESSION_PENDING = { name: 'data-session', value: 'pending' } as const;
+
+/**
+ * The operations to ask again for the viewer when the page hydrating is the shared body the server served to a
+ * session (app/hydration.ts pendingViewerOperations), set by main.tsx before it hydrates; null on any other page.
+ */
+let pendingSession: string[] | null = null;
+
+export function expectSession(viewerOperations: string[] | null): void {
+  pendingSession = viewerOperations;
+}
+
+/** Queries of pages whose parts that depend on who asks a smaller query reads (with the same variables), by operation name. */
+const viewerParts = new Map<string, DocumentNode>();
+
+/**
+ * Names the smaller query to ask instead of a page's whole query when the page, drawn for no viewer, changes to a
+ * signed-in player's: only the fields that depend on who asks (a build's "liked" and "yours"), not the whole build again.
+ */
+export function registerViewerParts(operationName: string, query: DocumentNode): void {
+  viewerParts.set(operationName, query);
+}
+
+/**
+ * The viewer's own parts of a page drawn for no viewer: the session and the page's operations whose answers depend on
+ * who asks, asked together and written into the cache in one batch, so the page changes to the viewer's in one render
+ * (the greeting, "Liked", the owner's buttons at once). A request that fails leaves its part as drawn (logged).
+ */
+async function fillInViewer(client: ApolloClient, viewerOperations: readonly string[]): Promise<void> {
+  const asks = new Map<string, { query: DocumentNode; variables: OperationVariables }>();
+  asks.set('SessionViewer', { query: SessionViewerQuery, variables: {} });
+  for (const observable of client.getObservableQueries('active')) {
+    if (!observable.queryName || !viewerOperations.includes(observable.queryName)) continue;
+    asks.set(`${observable.queryName} ${JSON.stringify(observable.variables)}`, { query: viewerParts.get(observable.queryName) ?? observable.query, variables: observable.variables });
+  }
+  const answers = await Promise.all(
+    [...asks.values()].map(async (ask) => {
+      try {
+        const { data } = await client.query({ ...ask, fetchPolicy: 'no-cache' });
+        return data ? { ...ask, data } : null;
+      } catch (error) {
+        console.error('Reading the signed-in view of the page failed', error);
+        return null;
+      }
+    }),
+  );
+  client.cache.batch({
+    update(cache) {
+      for (const answer of answers) if (answer) cache.writeQuery(answer);
+    },
+  });
+  // Apollo hands a cache change to the page's queries in a task of its own (ObservableQuery's scheduleNotify, a zero
+  // timeout): the page has drawn the viewer's parts once a task queued after it runs, and only then may the mark go.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves once the page itself has hydrated (components/ui/LiveMark.tsx marks `<html data-hydrated>` from inside the
+ * page's boundary, which React hydrates after the shell): only then are the page's queries live to be asked again.
+ */
+function untilPageHydrated(): Promise<void> {
+  const root = document.documentElement;
+  if (root.dataset.hydrated === 'true') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/**
+ * Whether the page still waits to know its viewer (the shared body served to a session): until the session has
+ * answered after hydration. The page hydrates as drawn, for no viewer, and only then changes to the viewer's; the
+ * server's mark on `<html>` goes once that is drawn, which lets the style sheet show the account area again.
+ */
+function useSessionPending(client: ApolloClient): boolean {
+  const [pending, setPending] = useState(() => pendingSession !== null);
+  useEffect(() => {
+    const operations = pendingSession;
+    if (operations === null) return;
+    pendingSession = null;
+    void untilPageHydrated()
+      .then(() => fillInViewer(client, operations))
+      .finally(() => setPending(false));
+  }, [client]);
+  useEffect(() => {
+    if (!pending) document.documentElement.removeAttribute(SESSION_PENDING.name);
+  }, [pending]);
+  return pending;
+}
+
 /** Reads the viewer, keeps it live, and owns the login dialog's open state. */
 export function useSessionState(): SessionState & { login: (LoginRequest & { id: number }) | null; closeLogin(): void } {
   const { data, loading } = useQuery(SessionViewerQuery);
@@ -109,6 +209,7 @@ export function useSessionState(): SessionState & { login: (LoginRequest & { id:
   // Signed in: the profile stream keeps the viewer live (Apollo writes each profile into its cache). The client's own
   // subscribe, not useSubscription: the hook's code then comes with the pages that need it, not every page's first JavaScript.
   const client = useApolloClient();
+  useSessionPending(client);
   const signedIn = viewer !== null;
   useEffect(() => {
     if (!signedIn) return;

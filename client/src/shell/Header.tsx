@@ -75,7 +75,9 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
       </nav>
       <Wizard />
       {searchBox}
-      <div className="account-area">
+      {/* Signed in, or drawn for no viewer while the session is still to answer (shell.css), the area has one width,
+          so the greeting's arrival moves nothing beside it. */}
+      <div className={status === 'signed-in' && viewer ? 'account-area account-area--signed-in' : 'account-area'}>
         {status === 'signed-in' && viewer && (
           <>
             <Link to="/me" className="greeting">
@@ -88,7 +90,7 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
           </>
         )}
         {status === 'signed-out' && (
-          <button type="button" className="button button-primary" aria-disabled={notReady} onClick={() => openLogin()}>
+          <button type="button" className="button button-primary account-login" aria-disabled={notReady} onClick={() => openLogin()}>
             Login
           </button>
         )}

@@ -7,7 +7,7 @@ import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } fr
 import { tagsOfApolloCache } from './cache-tags';
 import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
 import type { ResponseCache } from './response-cache';
-import { carriesSessionCookie } from './public-reads';
+import { SESSION_PENDING_ATTRIBUTE, sharedPageBody } from './public-reads';
 import { preferencesFromCookies } from '../../game-data/rules/preferences';
 import { escapeHtml } from '../../game-data/rules/text';
 
@@ -21,15 +21,47 @@ export const PAGE_VARY = 'Accept-Encoding, Cookie';
 const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'vary', 'age', 'content-encoding']);
 
 /**
- * Mount just after the GraphQL response cache: an anonymous GET of a page that is in the cache is
+ * Mount just after the GraphQL response cache: a GET of a page whose shared body is in the cache
+ * (public-reads.ts sharedPageBody: an anonymous visitor's, or a session's, marked pending) is
  * answered at once (with the security headers it was stored with), before sessions, logging,
  * rate limits and rendering; anything else goes on.
  */
 export function cachedPages(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesSessionCookie(req) || req.headers.authorization !== undefined) return next();
-    if (!cache.answerFrom(pageCacheKey(req), req, res)) next();
+    const shared = req.method === 'GET' || req.method === 'HEAD' ? sharedPageBody(req) : null;
+    if (shared === null || !cache.answerFrom(sharedPageKey(req, shared), req, res)) next();
   };
+}
+
+/** The cache key of a page's shared body: as it is, or marked "session pending" (each kept apart, with its own compressed copies and headers). */
+function sharedPageKey(req: Request, shared: 'public' | 'pending'): string {
+  return shared === 'public' ? pageCacheKey(req) : `pending ${pageCacheKey(req)}`;
+}
+
+/**
+ * The shared body as a session gets it: `<html>` marked "session pending", so the browser's style sheet holds the
+ * account area's place (no signed-out header shows) until the page, hydrated as drawn, has asked who the viewer is.
+ */
+export function markSessionPending(html: string): string {
+  return html.replace('<html lang="en"', () => `<html lang="en" ${SESSION_PENDING_ATTRIBUTE}`);
+}
+
+/** Whether a page drawn for no viewer may be served to a session: public and found (a 404 may be the owner's private build). */
+const servesSession = (page: RenderedPage | null): boolean => page?.kind === 'page' && page.public && page.status === 200 && page.stateJson !== null;
+
+/**
+ * Keeps a page drawn for no viewer in the cache, with the headers the answer has now (replayed on each hit): as it is
+ * (`public`) and, when a session may be served it, marked pending (`private`). Returns the ETag of the copy `shared` names.
+ */
+function keepSharedPage(cache: ResponseCache, req: Request, res: Response, html: string, page: Extract<RenderedPage, { kind: 'page' }>, shared: 'public' | 'pending', startedAt: number): string | null {
+  const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
+  headers.vary = PAGE_VARY;
+  const tags = [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags];
+  const keep = (key: string, body: string, cacheControl: string) =>
+    cache.put(key, { body, headers: { ...headers, 'cache-control': cacheControl }, tags, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
+  const publicTag = keep(sharedPageKey(req, 'public'), html, 'public, no-cache');
+  const pendingTag = servesSession(page) ? keep(sharedPageKey(req, 'pending'), markSessionPending(html), 'private, no-cache') : null;
+  return shared === 'public' ? publicTag : pendingTag;
 }
 
 /** The page cache's key of an anonymous request: the URL and the preferences the page is drawn with. */
@@ -141,9 +173,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
   }
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
-      const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
       // (A hit was answered before everything else by cachedPages.)
-      const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
+      let shared = sharedPageBody(req);
       const startedAt = options.pageCache?.sequence ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
       if (!template) {
@@ -153,7 +184,13 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       let page: RenderedPage | null = null;
       if (options.renderPage && (!options.mayRender || (await options.mayRender(req)))) {
         try {
-          page = await options.renderPage(req);
+          page = await options.renderPage(req, { shared: shared !== null });
+          // A session gets the shared body only when it is public and found; else its own page, as it always had.
+          if (shared === 'pending' && !servesSession(page)) {
+            shared = null;
+            page = null;
+            page = await options.renderPage(req);
+          }
         } catch (error) {
           options.logger.error({ err: error, url: req.originalUrl }, 'Rendering the page on the server failed; sending it unrendered');
         }
@@ -168,18 +205,18 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
       const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
       const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
+      // A session that was rendered for no viewer (a failed render, a refusal: no page) gets the template as a signed-in request always did.
+      if (shared === 'pending' && !servesSession(page)) shared = null;
       const html = page ? fillRoot(headed, page) : headed;
-      // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.
-      res.status(page?.status ?? 200).set('Cache-Control', anonymous ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
+      // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes. Only the
+      // anonymous answer is public: a session's, even the shared body, is private.
+      res.status(page?.status ?? 200).set('Cache-Control', shared === 'public' ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       // A "not found" page (404) is kept too: its Apollo cache holds the empty lookup (`Query.<field>:null`), which the entity's creation evicts.
-      if (cacheKey && page?.kind === 'page' && page.public && (page.status === 200 || page.status === 404) && page.stateJson !== null) {
-        // Every header this answer has now (the security headers, the type, the caching), replayed on each hit.
-        const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
-        headers.vary = PAGE_VARY;
-        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
+      if (shared && options.pageCache && page?.kind === 'page' && page.public && (page.status === 200 || page.status === 404) && page.stateJson !== null) {
+        const etag = keepSharedPage(options.pageCache, req, res, html, page, shared, startedAt);
         if (etag && page.status === 200) res.setHeader('ETag', etag);
       }
-      res.send(html);
+      res.send(shared === 'pending' ? markSessionPending(html) : html);
     } catch (error) {
       next(error);
     }

@@ -2,11 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { SESSION_COOKIE } from '../auth';
+import { PREFERENCES_COOKIE } from '../../game-data/rules/preferences';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
 import type { Store } from '../store/port';
 import { observeStore } from '../store/observed';
 import { CACHE_TAGS_HEADER, createResponseCache, encodeTags, hasCookie, sessionCookiePattern, type ResponseCache } from './response-cache';
 import { tagsOfChange, tagsOfExecution } from './cache-tags';
+import { isEmbedPage } from './cross-origin';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -46,9 +48,39 @@ export function sessionWhereNeeded(session: RequestHandler): RequestHandler {
 }
 
 const sessionCookie = sessionCookiePattern(SESSION_COOKIE);
+const preferencesCookie = sessionCookiePattern(PREFERENCES_COOKIE);
 
 /** Whether a request (HTTP, or a WebSocket upgrade) carries the session cookie: only then can it have a session. */
 export const carriesSessionCookie = (request: IncomingMessage): boolean => hasCookie(request, sessionCookie);
+
+/**
+ * Pages that are the signed-in player's own (their profile, the admin pages, the sign-in page): drawn for the viewer,
+ * never from the anonymous page, whose "sign in" version of them would be the wrong page until the browser redrew it.
+ */
+const VIEWER_PAGES = /^\/(?:me|manage|login)(?:[/?#]|$)/i;
+
+/**
+ * Whether a page request is answered with the shared body (the page drawn for no viewer, kept in the response cache),
+ * the one test of it (the page cache's hit path, the page handler and the renderer read it):
+ * - `'public'`: no session cookie and no credentials: the shared body as it is, `public, no-cache`;
+ * - `'pending'`: a session cookie (a browser that may be signed in) and the preferences cookie, on a page that is not
+ *   the viewer's own: the same body marked "session pending" ({@link SESSION_PENDING_ATTRIBUTE}), `private, no-cache`,
+ *   when that body is public (else the page is drawn for its viewer); the browser fills in the viewer's own parts
+ *   after hydrating;
+ * - null: drawn for its viewer, never kept (credentials; a session on the viewer's own pages, an embed page, or
+ *   without the preferences cookie).
+ */
+export function sharedPageBody(req: IncomingMessage): 'public' | 'pending' | null {
+  if (req.headers.authorization !== undefined) return null;
+  if (!carriesSessionCookie(req)) return 'public';
+  // The page's look (theme, density) is the preferences cookie's, the browser's copy of the profile's, which the shell
+  // writes on the first signed-in page: a session without it (a new device) gets that first page drawn for its viewer.
+  // An embed page has no shell to ask who the viewer is: drawn for it, as before.
+  return VIEWER_PAGES.test(req.url ?? '') || isEmbedPage(req.url) || !hasCookie(req, preferencesCookie) ? null : 'pending';
+}
+
+/** The attribute of `<html>` on the shared body served to a session, `data-session="pending"` (client/src/app/hydration.ts reads it). */
+export const SESSION_PENDING_ATTRIBUTE = 'data-session="pending"';
 
 /**
  * The requests of operations whose answer never reaches the response cache as such: the server's

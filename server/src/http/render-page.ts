@@ -9,7 +9,7 @@ import { Kind, type DocumentNode, type FormattedExecutionResult } from 'graphql'
 import type { GraphQLContext } from '../graphql/context';
 import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
 import { isEmbedPage } from './cross-origin';
-import { carriesSessionCookie, untaggedRequests } from './public-reads';
+import { sharedPageBody, untaggedRequests } from './public-reads';
 import { escapeHtml } from '../../game-data/rules/text';
 
 /**
@@ -240,17 +240,30 @@ export interface PageRendererOptions {
   pageAssets?: () => Promise<(modules: string[]) => PageAssets>;
 }
 
+/**
+ * The context of a page's operations: the request's own, or with `shared` (the shared body, public-reads.ts
+ * sharedPageBody) no viewer, even for a request with a session: the page every visitor without one gets.
+ */
+async function pageContext(options: PageRendererOptions, req: Request, shared: boolean): Promise<GraphQLContext> {
+  const context = await options.buildContext(req);
+  return shared ? { ...context, viewer: null } : context;
+}
+
 /** Renders pages: one call per request, every piece of state made for that request alone. */
 export function createPageRenderer(options: PageRendererOptions) {
-  return async function renderPage(req: Request): Promise<RenderedPage> {
+  /** With `shared`, the page drawn for no viewer (the shared body), when the request may be answered with it; else for the request's viewer. */
+  return async function renderPage(req: Request, { shared = false }: { shared?: boolean } = {}): Promise<RenderedPage> {
     const entry = await options.entry();
-    const contextValue = await options.buildContext(req);
-    // Only the page of a request with neither a session cookie nor credentials may be kept in the response cache
-    // (client-pages.ts), and only when drawn for no viewer: for any other the answers' cache hints decide nothing.
-    const mayBeKept = contextValue.viewer === null && !carriesSessionCookie(req) && req.headers.authorization === undefined;
+    const forNoViewer = shared && sharedPageBody(req) !== null;
+    const contextValue = await pageContext(options, req, forNoViewer);
+    // Only the shared body may be kept in the response cache (client-pages.ts), and only when drawn for no viewer: for
+    // any other the answers' cache hints decide nothing.
+    const mayBeKept = forNoViewer && contextValue.viewer === null;
     let isPublic = mayBeKept;
     let maxAgeSeconds = Number.POSITIVE_INFINITY;
     const extraTags: string[] = [];
+    // The operations whose answer depends on who asks (PRIVATE): a browser with a session asks them again for its viewer.
+    const viewerOperations = new Set<string>();
     const execute = async ({ query, variables, operationName }: ServerOperation): Promise<FormattedExecutionResult> => {
       // The root fields the page read, as list tags: a read kept out of the page's Apollo cache (a list
       // handed over as the route's loader data, `no-cache`) is named by no entity of that cache.
@@ -269,9 +282,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       const result = asJsonValue(response.body.singleResult) as FormattedExecutionResult;
       // PRIVATE marks what depends on who asks (`me`, a build only its owner may see): for a request
       // without a viewer that is the same for every anonymous visitor, whom alone the page cache serves.
-      const policy = /^max-age=([1-9]\d*), (?:public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
+      const policy = /^max-age=([1-9]\d*), (public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
       if (result.errors?.length || !policy) isPublic = false;
       else maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
+      if (policy?.[2] === 'private' && operationName) viewerOperations.add(operationName);
       return result;
     };
     const headers: Record<string, string> = {};
@@ -291,7 +305,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       status: output.status,
       html: output.html,
       assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [], css: {} },
-      stateJson: output.state ? scriptJson(output.state) : null,
+      stateJson: output.state ? scriptJson(mayBeKept ? { ...output.state, viewerOperations: [...viewerOperations] } : output.state) : null,
       apolloCache: output.state?.apollo ?? null,
       extraTags,
       public: isPublic,

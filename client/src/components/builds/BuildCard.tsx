@@ -76,6 +76,23 @@ const SaveCopy = graphql(`
 `);
 
 /**
+ * A button's text that keeps one width whichever of its texts it shows ("Like" or "Liked"): the others are laid out in
+ * the same place, unseen and not read out, so a change of text moves nothing beside the button.
+ */
+function SteadyLabel({ text, others }: { text: string; others: string[] }) {
+  return (
+    <span className="steady-label">
+      <span>{text}</span>
+      {others.map((other) => (
+        <span key={other} className="steady-label__other" aria-hidden="true">
+          {other}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
  * A build with its actions: Open (in its tool), Like (toggles; signed out opens the login
  * dialog) and Comment. Nothing changes on screen until the server has saved the change; a failed
  * like is only logged (specification sections 4 and 8).
@@ -222,8 +239,8 @@ export function BuildCard(props: {
           Open
         </Link>
         {build.isPublic && (
-          <button type="button" className="button" aria-pressed={build.viewerHasLiked} disabled={liking.loading || unliking.loading} onClick={toggleLike}>
-            {build.viewerHasLiked ? 'Liked' : 'Like'}
+          <button type="button" className="button build-card__viewer-part" aria-pressed={build.viewerHasLiked} disabled={liking.loading || unliking.loading} onClick={toggleLike}>
+            <SteadyLabel text={build.viewerHasLiked ? 'Liked' : 'Like'} others={[build.viewerHasLiked ? 'Like' : 'Liked']} />
           </button>
         )}
         {build.isPublic && (
@@ -234,21 +251,6 @@ export function BuildCard(props: {
         {build.isPublic && (
           <button type="button" className="button" aria-expanded={showEmbed} onClick={() => setShowEmbed((v) => !v)}>
             Embed
-          </button>
-        )}
-        {build.isPublic && session.status === 'signed-out' && (
-          <button
-            type="button"
-            className="button"
-            disabled={kept === 'kept'}
-            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)`, characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
-          >
-            Keep a copy
-          </button>
-        )}
-        {build.isPublic && session.status === 'signed-in' && !build.viewerIsOwner && (
-          <button type="button" className="button" disabled={savingCopy.loading || (copy !== null && copy !== 'failed')} onClick={saveACopy}>
-            Save a copy
           </button>
         )}
         {build.isPublic && props.commentsOpen && (
@@ -268,6 +270,23 @@ export function BuildCard(props: {
             }}
           >
             Comment
+          </button>
+        )}
+        {/* The viewer's own buttons come last, each as wide whichever it shows: on a page drawn for no viewer and
+            then changed to the signed-in player's, nothing before them moves (the style sheet hides them until then). */}
+        {build.isPublic && session.status === 'signed-out' && (
+          <button
+            type="button"
+            className="button build-card__viewer-part"
+            disabled={kept === 'kept'}
+            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)`, characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
+          >
+            <SteadyLabel text="Keep a copy" others={['Save a copy']} />
+          </button>
+        )}
+        {build.isPublic && session.status === 'signed-in' && !build.viewerIsOwner && (
+          <button type="button" className="button build-card__viewer-part" disabled={savingCopy.loading || (copy !== null && copy !== 'failed')} onClick={saveACopy}>
+            <SteadyLabel text="Save a copy" others={['Keep a copy']} />
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '@/gql';
+import { registerViewerParts } from '@/lib/session';
 
 export const LiveBuildQuery = graphql(`
   query LiveBuild($id: ID!) {
@@ -17,6 +18,18 @@ export const LiveBuildQuery = graphql(`
     }
   }
 `);
+
+/** What of the build depends on who asks: a signed-in player's page drawn for no viewer asks only this again (lib/session.tsx). */
+const BuildViewerPartsQuery = graphql(`
+  query BuildViewerParts($id: ID!) {
+    build(id: $id) {
+      id
+      viewerHasLiked
+      viewerIsOwner
+    }
+  }
+`);
+registerViewerParts('LiveBuild', BuildViewerPartsQuery);
 
 const LiveBuildSubscription = graphql(`
   subscription LiveBuildChanged($id: ID!) {

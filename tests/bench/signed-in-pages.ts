@@ -1,0 +1,94 @@
+import { print } from 'graphql';
+import autocannon from 'autocannon';
+import { BuildsBarPrivateDocument, BuildViewerPartsDocument, SessionViewerDocument } from '../../client/src/gql/graphql';
+import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
+import type { BenchTargets, Figures, Scenario } from './harness';
+
+/** Clients of the mix, and how many signed-in players share its signed-in views. */
+const CLIENTS = 100;
+const PLAYERS = 20;
+/** The anonymous page views of one round of the mix (each connection walks them in turn). */
+const PAGES = ['/news', '/builds', '/builds/demo-build-01', '/builds/demo-build-02', '/builds/demo-build-03', '/lists/monsters/scarecrow', '/items/axes/reavers-axe', '/guides', '/builds/demo-build-04'];
+/** The build page the signed-in players view, the tenth view of a round. */
+const SIGNED_IN_PAGE = '/builds/demo-build-07';
+/** The preferences cookie the shell writes on a signed-in player's first page (pages are kept by it). */
+const PREFERENCES = `${PREFERENCES_COOKIE}=${preferencesCookieValue(readPreferences({}))}`;
+
+async function signIn(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, role: 'user' }) });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('almanac.sid='));
+  if (response.status !== 200 || !cookie) throw new Error(`development sign-in failed (${response.status})`);
+  return cookie;
+}
+
+type Request = autocannon.Request;
+
+const page = (path: string, cookie?: string): Request => ({ method: 'GET', path, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) } });
+
+/**
+ * One round of the mix: nine anonymous page views and a tenth, the build page, anonymous or signed in. A signed-in
+ * view is what the browser does: the page (the shared body from the cache), then the session, the build's parts that
+ * depend on who asks and the builds bar's private builds for its viewer (private, never cached).
+ */
+function round(signedIn: (() => string) | null, preferences = PREFERENCES): Request[] {
+  const anonymous = PAGES.map((path) => page(path));
+  if (!signedIn) return [...anonymous, page(SIGNED_IN_PAGE)];
+  const withSession = (request: Request): Request => ({ ...request, setupRequest: (req: Request) => ({ ...req, headers: { ...req.headers, cookie: [signedIn(), preferences].filter(Boolean).join('; ') } }) });
+  const graphql = (query: string, variables: Record<string, unknown> = {}): Request =>
+    withSession({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  return [
+    ...anonymous,
+    withSession(page(SIGNED_IN_PAGE)),
+    graphql(print(SessionViewerDocument)),
+    graphql(print(BuildViewerPartsDocument), { id: SIGNED_IN_PAGE.split('/').pop() }),
+    graphql(print(BuildsBarPrivateDocument)),
+  ];
+}
+
+/**
+ * Signed-in players in the mix (a signed-in view of a public page is the cached page plus the viewer's own parts read
+ * by the browser): 100 clients on public pages, a tenth of the page views a signed-in player's build page, against the
+ * same mix all anonymous. Figures are the signed-in mix's; the note gives the anonymous mix's and the ratio of page
+ * views a second (a signed-in view is four requests: the page and its three private reads), and the signed-in mix
+ * with every signed-in view drawn for its viewer (a session without the preferences cookie), as all were before.
+ */
+export const signedInPagesScenario: Scenario = {
+  name: `signed-in pages: ${CLIENTS} clients, 10 % signed-in build page views`,
+  target: 'page views >= 80 % of the anonymous mix, p99 < 1 s',
+  async measure(targets: BenchTargets, settings): Promise<Figures> {
+    const url = targets.almanacEvening;
+    if (!url) throw new Error('needs the seeded development server (almanacEvening)');
+    const cookies = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => signIn(url, `page_player_${i}`)));
+    let next = 0;
+    const player = () => cookies[(next += 1) % cookies.length]!;
+    const run = (requests: Request[], duration: number) => autocannon({ url, requests, connections: CLIENTS, duration });
+    // Each page drawn once before the load, as a site's pages are cached in the evening (a hundred cold renders of one
+    // page at once would measure the cold start, not the mix).
+    for (const path of [...PAGES, SIGNED_IN_PAGE]) await (await fetch(`${url}${path}`)).text();
+    await (await fetch(`${url}${SIGNED_IN_PAGE}`, { headers: { cookie: `${cookies[0]}; ${PREFERENCES}` } })).text();
+    const anonymousRound = round(null);
+    const signedInRound = round(player);
+    await run(anonymousRound, settings.warmupSeconds);
+    const anonymous = await run(anonymousRound, settings.durationSeconds);
+    await run(signedInRound, settings.warmupSeconds);
+    const signedIn = await run(signedInRound, settings.durationSeconds);
+    // As before the shared page: without the preferences cookie every signed-in view is drawn for its viewer.
+    const ownRound = round(player, '');
+    const own = await run(ownRound, settings.durationSeconds);
+    // Page views a second: each round is ten views, in 10 requests anonymous and 13 signed in.
+    const views = (result: autocannon.Result, requestsPerRound: number) => (result.requests.average * 10) / requestsPerRound;
+    const anonymousViews = views(anonymous, anonymousRound.length);
+    const signedInViews = views(signedIn, signedInRound.length);
+    const ownViews = views(own, ownRound.length);
+    return {
+      requestsPerSecond: signedIn.requests.average,
+      p50Ms: signedIn.latency.p50,
+      p99Ms: signedIn.latency.p99,
+      failures: signedIn.errors + signedIn.non2xx + anonymous.errors + anonymous.non2xx + own.errors + own.non2xx,
+      note:
+        `${signedInViews.toFixed(0)} page views/s (${signedIn.requests.total} requests in ${settings.durationSeconds} s) vs ${anonymousViews.toFixed(0)} all anonymous ` +
+        `(${anonymous.requests.total} requests, p99 ${anonymous.latency.p99} ms): ${((signedInViews / anonymousViews) * 100).toFixed(0)} %; ` +
+        `each signed-in view drawn for its viewer (no preferences cookie, as before): ${ownViews.toFixed(0)} page views/s, p99 ${own.latency.p99} ms`,
+    };
+  },
+};
