@@ -33,6 +33,7 @@ const environment = z
       )
       .default('false'),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    RENDER_MS_PER_MINUTE: positiveInt.default(10_000),
     MUTATION_LIMIT_PER_MINUTE: positiveInt.default(60),
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
@@ -95,6 +96,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   rateLimitPerMinute: number;
+  /** Milliseconds of server rendering (pages that miss the page cache) per client address per minute. */
+  renderMsPerMinute: number;
   mutationLimitPerMinute: number;
   /** Open WebSockets one client address may hold at once. */
   socketsPerAddress: number;
@@ -166,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    renderMsPerMinute: env.RENDER_MS_PER_MINUTE,
     mutationLimitPerMinute: env.MUTATION_LIMIT_PER_MINUTE,
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,

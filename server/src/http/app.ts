@@ -26,7 +26,8 @@ import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cos
 import { createSchema } from '../graphql/schema';
 import { validatedDocuments } from '../graphql/validated-documents';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
-import { cachedPages, mountClient } from './client-pages';
+import { cachedPages, mountClient, type PageUrlOf } from './client-pages';
+import { createRenderGate } from './render-gate';
 import { createPageRenderer, loadBuiltEntry, loadPageAssets, type ServerEntry } from './render-page';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
@@ -98,8 +99,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(crossOrigin);
   // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
-  // And an anonymous visitor's page rendered before (issue 23), from the same cache.
-  app.use(cachedPages(publicReads.cache));
+  // And an anonymous visitor's page rendered before (issue 23), from the same cache, under its canonical address
+  // (the server entry's, set below once the entry is known).
+  let pageUrlOf: PageUrlOf = async (req) => req.originalUrl;
+  app.use(cachedPages(publicReads.cache, (req) => pageUrlOf(req)));
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
   app.use(dynamicCompression());
@@ -278,6 +281,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     mapPoster: () => mapPoster,
     pageAssets: devVite ? undefined : () => (pageAssets ??= loadPageAssets(config.clientDist)),
   });
+  // A page's canonical address keeps only the query parameters its routes read (the route table's, through the entry):
+  // an address with no query is its own, and needs no entry.
+  pageUrlOf = async (req) => (req.originalUrl.includes('?') ? (await entry()).canonicalUrl(req.originalUrl) : req.originalUrl);
+  // Renders that miss the cache spend the address's render time, in a bounded queue (render-gate.ts).
+  const renderGate = createRenderGate(createRateLimiter(deps.store, { keyPrefix: 'render-ms', points: config.renderMsPerMinute, duration: 60 }));
   if (devVite) app.use(devVite.middlewares);
   await mountClient(app, {
     clientDist: config.clientDist,
@@ -287,15 +295,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     liveTransport: config.liveTransport,
     renderPage,
     pageCache: publicReads.cache,
-    // An uncached render costs like a GraphQL request or more: it takes one from the address's budget.
-    mayRender: async (req) => {
-      try {
-        await addressLimiter.consume(req.ip ?? 'unknown');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    pageUrl: (req) => pageUrlOf(req),
+    renderGate: (req, render) => renderGate(req.ip ?? 'unknown', render),
     devTemplate: devVite
       ? async (url) => devVite.transformIndexHtml(url, await readFile(join(process.cwd(), 'client/index.html'), 'utf8'))
       : undefined,

@@ -25,17 +25,34 @@ const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'k
  * answered at once (with the security headers it was stored with), before sessions, logging,
  * rate limits and rendering; anything else goes on.
  */
-export function cachedPages(cache: ResponseCache): RequestHandler {
+export function cachedPages(cache: ResponseCache, pageUrlOf: PageUrlOf = ownUrl): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || carriesSessionCookie(req) || req.headers.authorization !== undefined) return next();
-    if (!cache.answerFrom(pageCacheKey(req), req, res)) next();
+    if (req.originalUrl.length > MAX_PAGE_URL_LENGTH) return next();
+    pageUrlOf(req).then((url) => {
+      if (!cache.answerFrom(pageCacheKey(req, url), req, res)) next();
+    }, next);
   };
 }
 
-/** The page cache's key of an anonymous request: the URL and the preferences the page is drawn with. */
-export function pageCacheKey(req: Request): string {
+/**
+ * A page's path and query as it is drawn and kept in the page cache: the server entry's `canonicalUrl` (only the
+ * query parameters the page's routes read, each once, sorted; the route table declares them).
+ */
+export type PageUrlOf = (req: Request) => Promise<string>;
+
+const ownUrl: PageUrlOf = async (req) => req.originalUrl;
+
+/**
+ * The longest page address (path and query, in characters as sent) the server looks up or draws: longer answers 414.
+ * A planner link with a build and one to compare it with (share states of 2,000 characters at most) fits twice over.
+ */
+export const MAX_PAGE_URL_LENGTH = 8192;
+
+/** The page cache's key of an anonymous request: its canonical address (`PageUrlOf`) and the preferences the page is drawn with. */
+export function pageCacheKey(req: Request, url: string): string {
   const preferences = preferencesFromCookies(req.headers.cookie);
-  return JSON.stringify(['page', req.originalUrl, preferences]);
+  return JSON.stringify(['page', url, preferences]);
 }
 
 
@@ -107,8 +124,10 @@ export interface ClientPagesOptions {
    * Authorization header) is never answered from it nor stored in it.
    */
   pageCache?: ResponseCache;
-  /** Whether this request may have a page rendered now (the address's request budget); a refusal sends the page unrendered. */
-  mayRender?: (req: Request) => Promise<boolean>;
+  /** The page's canonical address (`PageUrlOf`): what is drawn, and its key in the page cache; without it the request's own. */
+  pageUrl?: PageUrlOf;
+  /** Runs a render within the address's render budget and the render queue (render-gate.ts); `null`, refused, sends the page unrendered. */
+  renderGate?: (req: Request, render: () => Promise<RenderedPage>) => Promise<RenderedPage | null>;
   /** `npm run dev`: index.html as Vite transforms it for this URL, instead of the built one; no static files. */
   devTemplate?: (url: string) => Promise<string>;
 }
@@ -141,19 +160,26 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
   }
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
+      if (req.originalUrl.length > MAX_PAGE_URL_LENGTH) {
+        res.status(414).type('text/plain').send(`A page address may be at most ${MAX_PAGE_URL_LENGTH} characters long.`);
+        return;
+      }
+      const url = options.pageUrl ? await options.pageUrl(req) : req.originalUrl;
       const anonymous = !carriesSessionCookie(req) && req.headers.authorization === undefined;
       // (A hit was answered before everything else by cachedPages.)
-      const cacheKey = anonymous && options.pageCache ? pageCacheKey(req) : null;
+      const cacheKey = anonymous && options.pageCache ? pageCacheKey(req, url) : null;
       const startedAt = options.pageCache?.sequence ?? 0;
-      const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
+      const template = options.devTemplate ? withTransport(await options.devTemplate(url)) : built;
       if (!template) {
         res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
         return;
       }
       let page: RenderedPage | null = null;
-      if (options.renderPage && (!options.mayRender || (await options.mayRender(req)))) {
+      const renderPage = options.renderPage;
+      if (renderPage) {
         try {
-          page = await options.renderPage(req);
+          const render = () => renderPage(req, url);
+          page = options.renderGate ? await options.renderGate(req, render) : await render();
         } catch (error) {
           options.logger.error({ err: error, url: req.originalUrl }, 'Rendering the page on the server failed; sending it unrendered');
         }
@@ -162,11 +188,11 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
         return;
       }
-      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(req.originalUrl, 'http://page').searchParams);
+      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(url, 'http://page').searchParams);
       // A page that says "not found" (a missing build, item, post…) answers 404: kept out of search engines' indexes.
       const meta = page?.kind === 'page' && page.status === 404 ? { ...found, title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true } : found;
       // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
-      const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
+      const oembed = oembedDiscoveryTag(`${options.publicUrl}${url}`, options.publicUrl);
       const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
       const html = page ? fillRoot(headed, page) : headed;
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes.

@@ -46,6 +46,8 @@ export type RenderOutput =
 
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
+  /** A page's path and query as it is drawn and kept in the page cache: only the parameters its routes read, sorted (client-pages.ts). */
+  canonicalUrl(url: string): string;
 }
 
 /** A rendered page as the server sends it, with what decides whether it may be cached. */
@@ -91,10 +93,10 @@ export function rootAttributesOf(preferences: Preferences): string {
  * The preferences a page is drawn with: the profile's, or the preferences cookie's; an embed page
  * takes the theme its address asks for (`?theme=light`), as the host site chooses, not the visitor.
  */
-function pagePreferences(req: Request, profile: unknown): Preferences {
+function pagePreferences(req: Request, url: string, profile: unknown): Preferences {
   const preferences = profile ? readPreferences(profile) : (preferencesFromCookies(req.headers.cookie) ?? readPreferences({}));
-  if (!isEmbedPage(req.originalUrl)) return preferences;
-  const theme = embedThemeOf(new URL(req.originalUrl, 'http://localhost').searchParams);
+  if (!isEmbedPage(url)) return preferences;
+  const theme = embedThemeOf(new URL(url, 'http://localhost').searchParams);
   return theme ? { ...preferences, theme } : preferences;
 }
 
@@ -158,7 +160,7 @@ export function asJsonValue(value: unknown): unknown {
 /** The built server entry of a client build folder (`npm run build` writes it). */
 export async function loadBuiltEntry(clientDist: string): Promise<ServerEntry> {
   const module = (await import(pathToFileURL(join(clientDist, SSR_FOLDER, 'entry-server.js')).href)) as Partial<ServerEntry>;
-  if (typeof module.render !== 'function') throw new Error(`${join(clientDist, SSR_FOLDER, 'entry-server.js')} has no render function`);
+  if (typeof module.render !== 'function' || typeof module.canonicalUrl !== 'function') throw new Error(`${join(clientDist, SSR_FOLDER, 'entry-server.js')} has no render or canonicalUrl function`);
   return module as ServerEntry;
 }
 
@@ -240,9 +242,12 @@ export interface PageRendererOptions {
   pageAssets?: () => Promise<(modules: string[]) => PageAssets>;
 }
 
-/** Renders pages: one call per request, every piece of state made for that request alone. */
+/**
+ * Renders pages: one call per request, every piece of state made for that request alone. `url` is the page's path and
+ * query as drawn (the request's, with only the parameters its route reads: client-pages.ts's canonical address).
+ */
 export function createPageRenderer(options: PageRendererOptions) {
-  return async function renderPage(req: Request): Promise<RenderedPage> {
+  return async function renderPage(req: Request, url: string = req.originalUrl): Promise<RenderedPage> {
     const entry = await options.entry();
     const contextValue = await options.buildContext(req);
     // Only the page of a request with neither a session cookie nor credentials may be kept in the response cache
@@ -279,12 +284,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const url = new URL(req.originalUrl, options.publicUrl).href;
+    const pageUrl = new URL(url, options.publicUrl).href;
     const plannerItems = () => {
       extraTags.push('Query.itemList');
       return options.plannerItems();
     };
-    const output = await entry.render({ url, headers, execute, plannerItems, mapPoster: options.mapPoster, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
+    const output = await entry.render({ url: pageUrl, headers, execute, plannerItems, mapPoster: options.mapPoster, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
     if (output.kind === 'redirect') return output;
     return {
       kind: 'page',
@@ -296,7 +301,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       extraTags,
       public: isPublic,
       maxAgeSeconds: Number.isFinite(maxAgeSeconds) ? maxAgeSeconds : 0,
-      rootAttributes: rootAttributesOf(pagePreferences(req, contextValue.viewer?.preferences)),
+      rootAttributes: rootAttributesOf(pagePreferences(req, url, contextValue.viewer?.preferences)),
     };
   };
 }
