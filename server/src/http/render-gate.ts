@@ -25,6 +25,8 @@ export type RenderGate = <T>(address: string, render: () => Promise<T>) => Promi
 
 export function createRenderGate(budget: RateLimiterAbstract): RenderGate {
   const limit = pLimit(RENDER_CONCURRENCY);
+  // A budget smaller than the advance (a test's) still lets its first render start.
+  const advance = Math.min(RENDER_ADVANCE_MS, budget.points);
   const taken = new Map<string, number>();
   return async (address, render) => {
     if (limit.activeCount + limit.pendingCount >= RENDER_CONCURRENCY + RENDER_QUEUE) return null;
@@ -32,7 +34,7 @@ export function createRenderGate(budget: RateLimiterAbstract): RenderGate {
     taken.set(address, (taken.get(address) ?? 0) + 1);
     try {
       try {
-        await budget.consume(address, RENDER_ADVANCE_MS);
+        await budget.consume(address, advance);
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
         return null;
@@ -42,7 +44,7 @@ export function createRenderGate(budget: RateLimiterAbstract): RenderGate {
         try {
           return await render();
         } finally {
-          const spent = Math.round(performance.now() - started) - RENDER_ADVANCE_MS;
+          const spent = Math.round(performance.now() - started) - advance;
           // Counted even when it passes the budget (penalty does not refuse): the next render waits for it.
           const settled = spent >= 0 ? budget.penalty(address, spent) : budget.reward(address, -spent);
           settled.catch(() => undefined);
