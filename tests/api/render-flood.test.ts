@@ -18,21 +18,22 @@ const FLOOD_REQUESTS = 96;
 const FLOOD_PARALLEL = 8;
 const VICTIM_PARALLEL = 2;
 const P99_LIMIT_MS = 500;
+const QUIET_READS = 60;
 
 let app: AppProcess;
 
 beforeAll(async () => {
-  app = await startAppProcess({ RATE_LIMIT_PER_MINUTE: '600', RENDER_MS_PER_MINUTE: '10000', LOG_LEVEL: 'warn' });
+  app = await startAppProcess({ RATE_LIMIT_PER_MINUTE: '600', RENDER_MS_PER_MINUTE: '10000' });
 }, 120_000);
 afterAll(async () => app?.stop());
 
 /** A GET from `localAddress` on a kept-alive connection: its status and its time in milliseconds, body read. */
-function get(agent: Agent, localAddress: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number }> {
+function get(agent: Agent, localAddress: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number; cache: string | null }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: app.port, path, agent, localAddress, headers }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, cache: (res.headers['x-cache'] as string | undefined) ?? null }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -75,20 +76,38 @@ function percentile(values: number[], p: number): number {
 }
 
 describe('a flood of uncached renders from one address', () => {
-  it(`leaves another address's p99 under ${P99_LIMIT_MS} ms`, async () => {
+  it(`leaves another address's p99 under ${P99_LIMIT_MS} ms`, async (context) => {
     const victimAgent = new Agent({ keepAlive: true });
     const attackerAgent = new Agent({ keepAlive: true, maxSockets: FLOOD_PARALLEL });
     try {
-      // The victim's pages and read are in the caches before the flood, as a busy site's are.
-      for (const read of VICTIM_READS) expect((await get(victimAgent, VICTIM, read.path, read.headers)).status).toBe(200);
+      // The victim's pages and read are in the caches before the flood, as a busy site's are (each drawn from an address
+      // of its own, so a slow machine's render times spend no one budget); the victim's first read of each is a hit.
+      for (const [n, read] of VICTIM_READS.entries()) expect((await get(victimAgent, `127.0.0.${10 + n}`, read.path, read.headers)).status).toBe(200);
+      for (const read of VICTIM_READS) expect({ path: read.path, cache: (await get(victimAgent, VICTIM, read.path, read.headers)).cache }).toEqual({ path: read.path, cache: read.path === '/healthz' ? null : 'hit' });
+
+      // The same reads with no flood first: on a machine so busy that they are slow already, the flood's effect cannot be told apart.
+      const quiet: number[] = [];
+      await Promise.all(
+        Array.from({ length: VICTIM_PARALLEL }, async (_, v) => {
+          for (let k = v; k < QUIET_READS; k += VICTIM_PARALLEL) quiet.push((await get(victimAgent, VICTIM, VICTIM_READS[k % VICTIM_READS.length]!.path, VICTIM_READS[k % VICTIM_READS.length]!.headers)).ms);
+        }),
+      );
+      const quietP99 = percentile(quiet, 99);
+      console.log(`render flood: with no flood, the other address: ${quiet.length} reads, p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99.toFixed(1)} ms`);
+      if (quietP99 >= P99_LIMIT_MS / 2) {
+        console.log(`render flood: skipped, the machine is too busy to measure (p99 ${quietP99.toFixed(1)} ms with no flood at all)`);
+        context.skip();
+      }
 
       let flooding = true;
+      const floodStarted = performance.now();
       const statuses = new Map<number, number>();
       let next = 0;
       const flood = Promise.all(
         Array.from({ length: FLOOD_PARALLEL }, async () => {
           for (let i = next++; i < FLOOD_REQUESTS; i = next++) {
-            const { status } = await get(attackerAgent, ATTACKER, floodPath(i));
+            const { status, ms } = await get(attackerAgent, ATTACKER, floodPath(i));
+            if (process.env.FLOOD_DEBUG) console.log(`${Math.round(performance.now() - floodStarted)} ATTACK ${floodPath(i).slice(0, 30)} ${status} ${Math.round(ms)}`);
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
           }
         }),
@@ -103,9 +122,9 @@ describe('a flood of uncached renders from one address', () => {
           expect({ path: read.path, status }).toEqual({ path: read.path, status: 200 });
           // Only what the victim asked and got while the flood ran.
           if (flooding) latencies.push(ms);
+          if (flooding && process.env.FLOOD_DEBUG) console.log(`${Math.round(performance.now() - floodStarted)} ${read.path.slice(0, 30)} ${Math.round(ms)}`);
         }
       });
-      const floodStarted = performance.now();
       await Promise.all([flood, ...victims]);
       const floodMs = performance.now() - floodStarted;
       const p50 = percentile(latencies, 50);

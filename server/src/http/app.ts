@@ -28,7 +28,8 @@ import { validatedDocuments } from '../graphql/validated-documents';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
 import { cachedPages, mountClient, type PageUrlOf } from './client-pages';
 import { createRenderGate } from './render-gate';
-import { createPageRenderer, loadBuiltEntry, loadPageAssets, type ServerEntry } from './render-page';
+import { createPageRenderer, loadBuiltEntry, loadPageAssets, SSR_FOLDER, type ServerEntry } from './render-page';
+import { createRenderPool } from './render-pool';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
@@ -261,10 +262,13 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // development the source through Vite (reloaded on every request, so edits show at once).
   let builtEntry: Promise<ServerEntry> | null = null;
   const devVite = vite;
+  // Built pages are drawn in a worker thread (render-pool.ts); this thread keeps the entry for its canonical addresses.
+  const renderPool = createRenderPool(join(config.clientDist, SSR_FOLDER, 'entry-server.js'));
+  if (!devVite) renderPool.warm();
   const entry = devVite
     ? async () => (await devVite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
     : () => {
-        builtEntry ??= loadBuiltEntry(config.clientDist).catch((error: unknown) => {
+        builtEntry ??= loadBuiltEntry(config.clientDist).then((loaded) => ({ canonicalUrl: loaded.canonicalUrl, render: renderPool.render }), (error: unknown) => {
           builtEntry = null;
           throw error;
         });
@@ -327,6 +331,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       sse.dispose();
       await apollo.stop();
       await vite?.close();
+      await renderPool.close();
       socketServer.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

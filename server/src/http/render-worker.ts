@@ -1,0 +1,63 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { print, type DocumentNode } from 'graphql';
+import type { RenderInput, RenderOutput } from './render-page';
+import type { FromPool, ToPool } from './render-pool';
+
+/**
+ * The render worker (render-pool.ts starts it): draws pages with the client's built server entry on its own thread,
+ * so React's long synchronous passes never hold the server's event loop. The page's GraphQL operations, the
+ * planner's items and the map poster are asked of the main thread, which runs them as it always did (with the
+ * request's own context and limits); an operation travels as its text.
+ */
+
+const port = parentPort!;
+const { entryPath } = workerData as { entryPath: string };
+const entry = (await import(pathToFileURL(entryPath).href)) as { render(input: RenderInput): Promise<RenderOutput> };
+
+let nextCall = 0;
+const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+const renders = new Map<number, AbortController>();
+
+/** What a render asks of the main thread: an operation (as its text) or the planner's items. */
+type Ask = { kind: 'execute'; query: string; variables: Record<string, unknown>; operationName: string | undefined } | { kind: 'plannerItems' };
+
+function ask(render: number, message: Ask): Promise<unknown> {
+  const call = nextCall++;
+  return new Promise((resolve, reject) => {
+    calls.set(call, { resolve, reject });
+    port.postMessage({ type: 'call', render, call, ...message } as ToPool);
+  });
+}
+
+port.on('message', (message: FromPool) => {
+  if (message.type === 'answer') {
+    const pending = calls.get(message.call);
+    calls.delete(message.call);
+    if (message.ok) pending?.resolve(message.value);
+    else pending?.reject(new Error(message.error));
+    return;
+  }
+  if (message.type === 'abort') {
+    renders.get(message.render)?.abort(new Error('Rendering the page took too long'));
+    return;
+  }
+  const { render, url, headers, plannerItems, mapPoster } = message;
+  const controller = new AbortController();
+  renders.set(render, controller);
+  entry
+    .render({
+      url,
+      headers,
+      signal: controller.signal,
+      execute: async ({ query, variables, operationName }) =>
+        (await ask(render, { kind: 'execute', query: print(query as DocumentNode), variables, operationName })) as Awaited<ReturnType<RenderInput['execute']>>,
+      plannerItems: plannerItems ? async () => (await ask(render, { kind: 'plannerItems' })) as Awaited<ReturnType<NonNullable<RenderInput['plannerItems']>>> : undefined,
+      mapPoster: mapPoster ? () => mapPoster : undefined,
+    })
+    .then(
+      (output) => port.postMessage({ type: 'done', render, ok: true, output } satisfies ToPool),
+      (error: unknown) => port.postMessage({ type: 'done', render, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies ToPool),
+    )
+    .finally(() => renders.delete(render));
+});
