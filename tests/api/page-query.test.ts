@@ -1,3 +1,5 @@
+import { print } from 'graphql';
+import type { CatalogItem } from '../../server/game-data/rules/picker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { loadBuiltEntry, type ServerEntry } from '../../server/src/http/render-page';
@@ -9,8 +11,9 @@ import { ROUTE_TABLE } from '../e2e/routes';
 /**
  * The server draws a page from its canonical address: only the query parameters its routes declare (the route
  * table's handles) reach the renderer. A page that reads a parameter its route does not declare would be drawn
- * without it (and kept in the page cache under the address without it): this file draws every route of the table,
- * signed out and as an admin, with URLSearchParams' readers watched, and fails on a parameter read but dropped.
+ * without it (and kept in the page cache under the address without it): this file draws every route of the table
+ * with the built server entry (in this process, its operations answered by a real server over HTTP), signed out and
+ * as an admin, with URLSearchParams' readers watched, and fails on a parameter read but dropped.
  */
 
 let server: TestServer;
@@ -55,6 +58,24 @@ async function namesRead(run: () => Promise<unknown>): Promise<Set<string>> {
  */
 const ROUTER_OWN = new Set(['index']);
 
+/** Draws `url` with the built entry as the server would (the server itself draws in a worker thread, out of this watch's sight). */
+async function draw(url: string, cookie?: string) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  return entry.render({
+    url: `${server.url}${url}`,
+    headers,
+    execute: async ({ query, variables, operationName }) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: print(query), variables, operationName }),
+      });
+      return response.json();
+    },
+    plannerItems: async () => ((await (await fetch(`${server.url}/data/planner/items.json`)).json()) as { items: CatalogItem[] }).items,
+  });
+}
+
 const shared = encodeShareState({ ...defaultSharedBuild(), characterClass: 'mage', level: 61 });
 
 /** Every route's page, and the pages whose readers only run with a parameter there (an embed, a variant, a comparison). */
@@ -78,10 +99,7 @@ describe('the query parameters each route declares', () => {
     const dropped: string[] = [];
     for (const url of PAGES) {
       for (const cookie of [undefined, admin]) {
-        const names = await namesRead(async () => {
-          const response = await fetch(`${server.url}${url}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-          await response.text();
-        });
+        const names = await namesRead(() => draw(url, cookie));
         const probe = `${url}${url.includes('?') ? '&' : '?'}${[...names].map((name) => `${encodeURIComponent(name)}=1`).join('&')}`;
         const kept = new URLSearchParams(entry.canonicalUrl(probe).split('?')[1] ?? '');
         const lost = [...names].filter((name) => !kept.has(name) && !ROUTER_OWN.has(name));
@@ -92,7 +110,7 @@ describe('the query parameters each route declares', () => {
   }, 240_000);
 
   it('are read at all: the watch sees a page read its own parameter', async () => {
-    const names = await namesRead(async () => (await fetch(`${server.url}/lists/npc-buy-sell?q=bread&watched=1`)).text());
+    const names = await namesRead(() => draw('/lists/npc-buy-sell?q=bread&watched=1'));
     expect(names.has('q')).toBe(true);
     expect(names.has('watched')).toBe(false);
   });

@@ -15,7 +15,8 @@ export type ToPool =
   | { type: 'call'; render: number; call: number; kind: 'execute'; query: string; variables: Record<string, unknown>; operationName: string | undefined }
   | { type: 'call'; render: number; call: number; kind: 'plannerItems' }
   | { type: 'done'; render: number; ok: true; output: RenderOutput }
-  | { type: 'done'; render: number; ok: false; error: string };
+  | { type: 'done'; render: number; ok: false; error: string }
+  | { type: 'ready' };
 
 /**
  * The render worker: render-worker.js beside this module in the bundle (server/build.ts builds it as an entry of its
@@ -38,6 +39,8 @@ function startWorker(entryPath: string): Worker {
  */
 export function createRenderPool(entryPath: string) {
   let worker: Worker | null = null;
+  // Settles once the running worker has loaded the entry, or has failed to.
+  let ready: Promise<void> = Promise.resolve();
   let nextRender = 0;
   const pending = new Map<number, { input: RenderInput; resolve: (output: RenderOutput) => void; reject: (error: Error) => void }>();
   // The operations' texts come from the client's own documents (a bounded set): each is parsed once.
@@ -69,9 +72,15 @@ export function createRenderPool(entryPath: string) {
 
   const start = (): Worker => {
     const started = startWorker(entryPath);
+    ready = new Promise<void>((resolve) => {
+      started.once('message', () => resolve());
+      started.once('error', () => resolve());
+      started.once('exit', () => resolve());
+    });
     // The server's own close ends it; it never keeps the process alive by itself.
     started.unref();
     started.on('message', (message: ToPool) => {
+      if (message.type === 'ready') return;
       if (message.type === 'call') {
         void answer(message);
         return;
@@ -90,9 +99,10 @@ export function createRenderPool(entryPath: string) {
   };
 
   return {
-    /** Starts the worker now (it loads the entry, a second or more), so the first page's render time is its own. */
-    warm(): void {
+    /** Starts the worker now and resolves once it has loaded the entry (a second or more) or failed to: the first page's render time is then its own. */
+    warm(): Promise<void> {
       worker ??= start();
+      return ready;
     },
     render(input: RenderInput): Promise<RenderOutput> {
       worker ??= start();

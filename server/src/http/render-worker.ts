@@ -61,3 +61,5 @@ port.on('message', (message: FromPool) => {
     )
     .finally(() => renders.delete(render));
 });
+
+port.postMessage({ type: 'ready' } satisfies ToPool);
