@@ -93,9 +93,9 @@ describe('a flood of uncached renders from one address', () => {
         }),
       );
       const quietP99 = percentile(quiet, 99);
-      console.log(`render flood: with no flood, the other address: ${quiet.length} reads, p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99.toFixed(1)} ms`);
+      console.info(`render flood: with no flood, the other address: ${quiet.length} reads, p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${quietP99.toFixed(1)} ms`);
       if (quietP99 >= P99_LIMIT_MS / 2) {
-        console.log(`render flood: skipped, the machine is too busy to measure (p99 ${quietP99.toFixed(1)} ms with no flood at all)`);
+        console.info(`render flood: skipped, the machine is too busy to measure (p99 ${quietP99.toFixed(1)} ms with no flood at all)`);
         context.skip();
       }
 
@@ -106,8 +106,7 @@ describe('a flood of uncached renders from one address', () => {
       const flood = Promise.all(
         Array.from({ length: FLOOD_PARALLEL }, async () => {
           for (let i = next++; i < FLOOD_REQUESTS; i = next++) {
-            const { status, ms } = await get(attackerAgent, ATTACKER, floodPath(i));
-            if (process.env.FLOOD_DEBUG) console.log(`${Math.round(performance.now() - floodStarted)} ATTACK ${floodPath(i).slice(0, 30)} ${status} ${Math.round(ms)}`);
+            const { status } = await get(attackerAgent, ATTACKER, floodPath(i));
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
           }
         }),
@@ -122,14 +121,13 @@ describe('a flood of uncached renders from one address', () => {
           expect({ path: read.path, status }).toEqual({ path: read.path, status: 200 });
           // Only what the victim asked and got while the flood ran.
           if (flooding) latencies.push(ms);
-          if (flooding && process.env.FLOOD_DEBUG) console.log(`${Math.round(performance.now() - floodStarted)} ${read.path.slice(0, 30)} ${Math.round(ms)}`);
         }
       });
       await Promise.all([flood, ...victims]);
       const floodMs = performance.now() - floodStarted;
       const p50 = percentile(latencies, 50);
       const p99 = percentile(latencies, 99);
-      console.log(
+      console.info(
         `render flood: ${FLOOD_REQUESTS} requests in ${Math.round(floodMs)} ms (statuses ${JSON.stringify(Object.fromEntries(statuses))}); ` +
           `the other address: ${latencies.length} reads, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
       );
