@@ -110,8 +110,10 @@ export function createRenderPool(entryPath: string) {
       const running = worker;
       return new Promise<RenderOutput>((resolve, reject) => {
         pending.set(render, { input, resolve, reject });
+        // Past the time limit the request goes on without the page at once; the worker drops the render when it can.
         input.signal?.addEventListener('abort', () => {
           running.postMessage({ type: 'abort', render } satisfies FromPool);
+          if (pending.delete(render)) reject(new Error('Rendering the page took too long'));
         });
         running.postMessage({ type: 'render', render, url: input.url, headers: input.headers, plannerItems: input.plannerItems !== undefined, mapPoster: input.mapPoster?.() ?? null } satisfies FromPool);
       });
