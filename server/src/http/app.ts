@@ -30,6 +30,7 @@ import { cachedPages, mountClient, type PageUrlOf } from './client-pages';
 import { createRenderGate } from './render-gate';
 import { createPageRenderer, loadBuiltEntry, loadPageAssets, SSR_FOLDER, type ServerEntry } from './render-page';
 import { createRenderPool } from './render-pool';
+import { createSharedAnswers } from './shared-answers';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
@@ -284,6 +285,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
     mapPoster: () => mapPoster,
     pageAssets: devVite ? undefined : () => (pageAssets ??= loadPageAssets(config.clientDist)),
+    sharedAnswers: createSharedAnswers(() => publicReads.cache.sequence),
   });
   // A page's canonical address keeps only the query parameters its routes read (the route table's, through the entry):
   // an address with no query is its own, and needs no entry.

@@ -202,7 +202,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         // Every header this answer has now (the security headers, the type, the caching), replayed on each hit.
         const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
         headers.vary = PAGE_VARY;
-        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
+        const etag = options.pageCache!.put(cacheKey, { body: html, headers, tags: [...(page.cacheTags ?? tagsOfApolloCache(page.apolloCache ?? {})), ...page.extraTags], maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
         if (etag && page.status === 200) res.setHeader('ETag', etag);
       }
       res.send(html);

@@ -15,7 +15,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
  * A render refused (over the budget, the queue full, or the address's share taken) is not run: the page is sent
  * unrendered and the browser draws it, as it would with its script (`null` here).
  */
-export const RENDER_CONCURRENCY = 2;
+export const RENDER_CONCURRENCY = 1;
 export const RENDER_QUEUE = 32;
 export const RENDER_PER_ADDRESS = 4;
 /** What a render takes from the budget before it is measured: a typical page's time, so parallel renders cannot all start on an almost spent budget. */

@@ -11,6 +11,8 @@ import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences
 import { isEmbedPage } from './cross-origin';
 import { carriesSessionCookie, untaggedRequests } from './public-reads';
 import { escapeHtml } from '../../game-data/rules/text';
+import type { SharedAnswers } from './shared-answers';
+import { scriptJson } from './script-json';
 
 /**
  * Server rendering (issue 23). The client's server entry (client/src/entry-server.tsx) is built by
@@ -42,7 +44,15 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: { apollo: Record<string, unknown>; router: unknown } | null; modules?: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: { apollo: Record<string, unknown>; router: unknown } | null;
+      modules?: string[];
+      /** Written by the render worker (render-pool.ts) in place of `state`: its JSON and its Apollo cache's tags, so this thread neither copies nor walks it. */
+      prepared?: { stateJson: string | null; tags: string[] };
+    };
 
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
@@ -64,6 +74,8 @@ export type RenderedPage =
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
       apolloCache: Record<string, unknown> | null;
+      /** Its tags, when the render worker read them already (else client-pages.ts reads them from `apolloCache`). */
+      cacheTags?: string[];
       /** Tags of what the page shows beyond its Apollo cache: the root fields of every query it ran (`Query.itemList` of a list read with `no-cache`) and the planner's items (`Query.itemList`, as an item edit evicts). */
       extraTags: string[];
       /** Asked with no session cookie nor credentials, drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
@@ -106,17 +118,8 @@ export const RENDER_TIME_LIMIT_MS = 10_000;
 /** Request headers the page may depend on; nothing else reaches the render. */
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'];
 
-/**
- * JSON for a `<script type="application/json">` element: `<` written as `\u003c`, so no text in
- * the data (`</script>`, `<!--`) can end the element; U+2028 and U+2029 escaped as well.
- */
-export function scriptJson(value: unknown): string {
-  // One pass over the text (a page's state is ~100 KB: the items library's), not one per character.
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
-}
-
-const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
-const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+// Also the render worker's (it writes a page's state itself): in a module of its own, light to import.
+export { scriptJson } from './script-json';
 
 /**
  * A GraphQL answer as the browser receives it, the value `JSON.parse(JSON.stringify(value))` gives
@@ -238,6 +241,8 @@ export interface PageRendererOptions {
   plannerItems: () => Promise<CatalogItem[]>;
   /** The poster of the maps' starting view (world/router.ts), drawn in the map pages' frame. */
   mapPoster?: () => MapPoster;
+  /** Anonymous pages' answers shared between renders (shared-answers.ts); without it each render runs its own. */
+  sharedAnswers?: SharedAnswers;
   /** The files of the drawn pages' modules (loadPageAssets); none without it. */
   pageAssets?: () => Promise<(modules: string[]) => PageAssets>;
 }
@@ -263,6 +268,13 @@ export function createPageRenderer(options: PageRendererOptions) {
         if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
         for (const selection of definition.selectionSet.selections) if (selection.kind === Kind.FIELD) extraTags.push(`Query.${selection.name.value}`);
       }
+      // An anonymous page's answer read by an earlier render (shared-answers.ts): the same for every anonymous visitor.
+      const shared = mayBeKept ? options.sharedAnswers?.get(query, variables) : null;
+      if (shared) {
+        maxAgeSeconds = Math.min(maxAgeSeconds, Math.max(1, Math.floor((shared.expires - Date.now()) / 1000)));
+        return shared.result;
+      }
+      const sequence = options.sharedAnswers?.changes() ?? 0;
       // As a GET where the page may be kept: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
       // Otherwise as a POST, without them: they cost a hint for every field of every answer (the items library's ~6,000).
       const http = { method: mayBeKept ? 'GET' : 'POST', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
@@ -276,7 +288,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       // without a viewer that is the same for every anonymous visitor, whom alone the page cache serves.
       const policy = /^max-age=([1-9]\d*), (?:public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
       if (result.errors?.length || !policy) isPublic = false;
-      else maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
+      else {
+        maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
+        if (mayBeKept) options.sharedAnswers?.put(query, variables, result, Number(policy[1]), sequence);
+      }
       return result;
     };
     const headers: Record<string, string> = {};
@@ -296,8 +311,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       status: output.status,
       html: output.html,
       assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [], css: {} },
-      stateJson: output.state ? scriptJson(output.state) : null,
+      stateJson: output.prepared ? output.prepared.stateJson : output.state ? scriptJson(output.state) : null,
       apolloCache: output.state?.apollo ?? null,
+      cacheTags: output.prepared?.tags,
       extraTags,
       public: isPublic,
       maxAgeSeconds: Number.isFinite(maxAgeSeconds) ? maxAgeSeconds : 0,

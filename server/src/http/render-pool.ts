@@ -7,7 +7,7 @@ import type { RenderInput, RenderOutput } from './render-page';
 export type FromPool =
   | { type: 'render'; render: number; url: string; headers: Record<string, string>; plannerItems: boolean; mapPoster: MapPoster | null }
   | { type: 'abort'; render: number }
-  | { type: 'answer'; call: number; ok: true; value: unknown }
+  | { type: 'answer'; call: number; ok: true; json: string }
   | { type: 'answer'; call: number; ok: false; error: string };
 
 /** What the render worker asks of the main thread, and its pages. */
@@ -45,6 +45,14 @@ export function createRenderPool(entryPath: string) {
   const pending = new Map<number, { input: RenderInput; resolve: (output: RenderOutput) => void; reject: (error: Error) => void }>();
   // The operations' texts come from the client's own documents (a bounded set): each is parsed once.
   const documents = new Map<string, DocumentNode>();
+  // Answers travel as JSON text (one piece to copy); an answer shared between renders (shared-answers.ts) is written once.
+  const texts = new WeakMap<object, string>();
+  const jsonOf = (value: unknown): string => {
+    if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+    let text = texts.get(value);
+    if (text === undefined) texts.set(value, (text = JSON.stringify(value)));
+    return text;
+  };
 
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -64,7 +72,7 @@ export function createRenderPool(entryPath: string) {
       } else {
         value = await input.plannerItems!();
       }
-      worker?.postMessage({ type: 'answer', call: message.call, ok: true, value } satisfies FromPool);
+      worker?.postMessage({ type: 'answer', call: message.call, ok: true, json: jsonOf(value) } satisfies FromPool);
     } catch (error) {
       worker?.postMessage({ type: 'answer', call: message.call, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies FromPool);
     }

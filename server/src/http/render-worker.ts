@@ -2,6 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { print, type DocumentNode } from 'graphql';
 import type { RenderInput, RenderOutput } from './render-page';
+import { tagsOfApolloCache } from './cache-tags';
+import { scriptJson } from './script-json';
 import type { FromPool, ToPool } from './render-pool';
 
 /**
@@ -30,11 +32,16 @@ function ask(render: number, message: Ask): Promise<unknown> {
   });
 }
 
+function prepare(output: RenderOutput): RenderOutput {
+  if (output.kind !== 'page' || !output.state) return output;
+  return { ...output, state: null, prepared: { stateJson: scriptJson(output.state), tags: tagsOfApolloCache(output.state.apollo) } };
+}
+
 port.on('message', (message: FromPool) => {
   if (message.type === 'answer') {
     const pending = calls.get(message.call);
     calls.delete(message.call);
-    if (message.ok) pending?.resolve(message.value);
+    if (message.ok) pending?.resolve(JSON.parse(message.json));
     else pending?.reject(new Error(message.error));
     return;
   }
@@ -56,7 +63,8 @@ port.on('message', (message: FromPool) => {
       mapPoster: mapPoster ? () => mapPoster : undefined,
     })
     .then(
-      (output) => port.postMessage({ type: 'done', render, ok: true, output } satisfies ToPool),
+      // The state leaves as its JSON and tags (a string copies in one piece; the main thread would otherwise copy and walk the objects).
+      (output) => port.postMessage({ type: 'done', render, ok: true, output: prepare(output) } satisfies ToPool),
       (error: unknown) => port.postMessage({ type: 'done', render, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies ToPool),
     )
     .finally(() => renders.delete(render));
