@@ -70,17 +70,36 @@ export function canonicalUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const path = url.slice(0, mark);
+  const read = parametersOf(path);
+  if (read === 'any') return url;
   const query = new URLSearchParams(url.slice(mark + 1));
-  const read = new Set<string>();
-  for (const { route } of matchRoutes(routes, new URL(path, 'http://almanac.invalid').pathname) ?? []) {
-    const names = (route.handle as PageHandle | undefined)?.query;
-    if (names === 'any') return url;
-    for (const name of names ?? []) read.add(name);
-  }
   const kept = new Map<string, string>();
   for (const [name, value] of query) if (read.has(name) && !kept.has(name)) kept.set(name, value);
   const search = new URLSearchParams([...kept].sort(([a], [b]) => (a < b ? -1 : 1))).toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** The parameters the routes of a path read, by path: matching ranks the whole table each time (milliseconds), and a cache hit asks. */
+const parametersByPath = new Map<string, ReadonlySet<string> | 'any'>();
+const MAX_PATHS = 2048;
+
+function parametersOf(path: string): ReadonlySet<string> | 'any' {
+  let read = parametersByPath.get(path);
+  if (read !== undefined) return read;
+  const names = new Set<string>();
+  read = names;
+  for (const { route } of matchRoutes(routes, new URL(path, 'http://almanac.invalid').pathname) ?? []) {
+    const query = (route.handle as PageHandle | undefined)?.query;
+    if (query === 'any') {
+      read = 'any';
+      break;
+    }
+    for (const name of query ?? []) names.add(name);
+  }
+  // Paths are the visitors' to choose: the map starts again rather than grow.
+  if (parametersByPath.size >= MAX_PATHS) parametersByPath.clear();
+  parametersByPath.set(path, read);
+  return read;
 }
 
 /** A link that hands every operation to the server's executor (no HTTP round trip). */
