@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { print, type DocumentNode } from 'graphql';
@@ -12,6 +14,19 @@ import type { FromPool, ToPool } from './render-pool';
  * planner's items and the map poster are asked of the main thread, which runs them as it always did (with the
  * request's own context and limits); an operation travels as its text.
  */
+
+/**
+ * The render thread gives way to the main thread when the processors are busy (a nice value of its own: Linux
+ * schedules threads apart, `/proc/thread-self` names this one): a flood of renders then slows renders, not the
+ * cached pages, GraphQL and /healthz the main thread answers. Elsewhere it keeps the process's priority.
+ */
+const RENDER_THREAD_NICE = 5;
+try {
+  const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(thread) && thread > 0) setPriority(thread, RENDER_THREAD_NICE);
+} catch {
+  // Not Linux, or not allowed: the same priority as the rest of the process.
+}
 
 const port = parentPort!;
 const { entryPath } = workerData as { entryPath: string };
