@@ -101,13 +101,14 @@ describe('a flood of uncached renders from one address', () => {
 
       let flooding = true;
       const floodStarted = performance.now();
-      const statuses = new Map<number, number>();
+      const statuses = new Map<string, number>();
       let next = 0;
       const flood = Promise.all(
         Array.from({ length: FLOOD_PARALLEL }, async () => {
           for (let i = next++; i < FLOOD_REQUESTS; i = next++) {
-            const { status } = await get(attackerAgent, ATTACKER, floodPath(i));
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            const { status, cache } = await get(attackerAgent, ATTACKER, floodPath(i));
+            const outcome = `${status} ${cache ?? 'miss'}`;
+            statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
           }
         }),
       ).finally(() => {
@@ -128,7 +129,7 @@ describe('a flood of uncached renders from one address', () => {
       const p50 = percentile(latencies, 50);
       const p99 = percentile(latencies, 99);
       console.info(
-        `render flood: ${FLOOD_REQUESTS} requests in ${Math.round(floodMs)} ms (statuses ${JSON.stringify(Object.fromEntries(statuses))}); ` +
+        `render flood: ${FLOOD_REQUESTS} requests in ${Math.round(floodMs)} ms (answers ${JSON.stringify(Object.fromEntries(statuses))}); ` +
           `the other address: ${latencies.length} reads, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
       );
       expect(latencies.length).toBeGreaterThanOrEqual(20);
