@@ -2,13 +2,14 @@ import pLimit from 'p-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
- * Server rendering costs 30-500 ms of the one event loop a page, where a cached page or a GraphQL read costs a
- * millisecond or two: renders pass through here, so one address cannot crowd out everyone else's reads.
+ * A render costs 30-500 ms (its page drawn in the render thread, render-pool.ts; its operations and its answer on the
+ * main thread), where a cached page or a GraphQL read costs a millisecond or two: renders pass through here, so one
+ * address cannot crowd out everyone else's reads.
  *
  * - Each address has a budget of render time (`RENDER_MS_PER_MINUTE`, in milliseconds): a render takes
  *   `RENDER_ADVANCE_MS` of it when it starts, and the rest of its measured time (from leaving the queue to the page,
  *   wall time) when it ends; a short one gives back what it did not use. A render costs what it took, not one request.
- * - At most `RENDER_CONCURRENCY` renders run at once (more would only interleave on the same thread), at most
+ * - At most `RENDER_CONCURRENCY` renders run at once (the render thread is one thread: more would only interleave), at most
  *   `RENDER_QUEUE` wait, and one address has at most `RENDER_PER_ADDRESS` running or waiting: one address never
  *   fills the queue for the others.
  *
