@@ -288,8 +288,12 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     sharedAnswers: createSharedAnswers(() => publicReads.cache.sequence),
   });
   // A page's canonical address keeps only the query parameters its routes read (the route table's, through the entry):
-  // an address with no query is its own, and needs no entry.
-  pageUrlOf = async (req) => (req.originalUrl.includes('?') ? (await entry()).canonicalUrl(req.originalUrl) : req.originalUrl);
+  // an address with no query is its own, and needs no entry; without a built client (no page is drawn) it is its own too.
+  pageUrlOf = async (req) => {
+    if (!req.originalUrl.includes('?')) return req.originalUrl;
+    const loaded = await entry().catch(() => null);
+    return loaded ? loaded.canonicalUrl(req.originalUrl) : req.originalUrl;
+  };
   // Renders that miss the cache spend the address's render time, in a bounded queue (render-gate.ts).
   const renderGate = createRenderGate(createRateLimiter(deps.store, { keyPrefix: 'render-ms', points: config.renderMsPerMinute, duration: 60 }));
   if (devVite) app.use(devVite.middlewares);
