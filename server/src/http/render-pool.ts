@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { parse, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import type { MapPoster } from '../../game-data/rules/map-poster';
@@ -27,7 +28,13 @@ function startWorker(entryPath: string): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL('./render-worker.js', here), { workerData: { entryPath } });
   const source = new URL('./render-worker.ts', here).href;
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, { eval: true, workerData: { entryPath } });
+  // Only render-worker.ts goes through tsx (`tsImport`, not a global loader): the entry and its route chunks load as in
+  // production (tsx's loader takes an entry outside any package, a test's copy of the client in /tmp, for CommonJS).
+  const entry = pathToFileURL(entryPath).href;
+  return new Worker(
+    `import(${JSON.stringify(entry)}).then((entry) => import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)})).then((worker) => worker.serveRenders(entry)));`,
+    { eval: true, workerData: { entryPath, bootstrapped: true } },
+  );
 }
 
 /**

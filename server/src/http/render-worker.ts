@@ -29,8 +29,10 @@ try {
 }
 
 const port = parentPort!;
-const { entryPath } = workerData as { entryPath: string };
-const entry = (await import(pathToFileURL(entryPath).href)) as { render(input: RenderInput): Promise<RenderOutput> };
+
+interface Entry {
+  render(input: RenderInput): Promise<RenderOutput>;
+}
 
 let nextCall = 0;
 const calls = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -52,37 +54,43 @@ function prepare(output: RenderOutput): RenderOutput {
   return { ...output, state: null, prepared: { stateJson: scriptJson(output.state), tags: tagsOfApolloCache(output.state.apollo) } };
 }
 
-port.on('message', (message: FromPool) => {
-  if (message.type === 'answer') {
-    const pending = calls.get(message.call);
-    calls.delete(message.call);
-    if (message.ok) pending?.resolve(JSON.parse(message.json));
-    else pending?.reject(new Error(message.error));
-    return;
-  }
-  if (message.type === 'abort') {
-    renders.get(message.render)?.abort(new Error('Rendering the page took too long'));
-    return;
-  }
-  const { render, url, headers, plannerItems, mapPoster } = message;
-  const controller = new AbortController();
-  renders.set(render, controller);
-  entry
-    .render({
-      url,
-      headers,
-      signal: controller.signal,
-      execute: async ({ query, variables, operationName }) =>
-        (await ask(render, { kind: 'execute', query: print(query as DocumentNode), variables, operationName })) as Awaited<ReturnType<RenderInput['execute']>>,
-      plannerItems: plannerItems ? async () => (await ask(render, { kind: 'plannerItems' })) as Awaited<ReturnType<NonNullable<RenderInput['plannerItems']>>> : undefined,
-      mapPoster: mapPoster ? () => mapPoster : undefined,
-    })
-    .then(
-      // The state leaves as its JSON and tags (a string copies in one piece; the main thread would otherwise copy and walk the objects).
-      (output) => port.postMessage({ type: 'done', render, ok: true, output: prepare(output) } satisfies ToPool),
-      (error: unknown) => port.postMessage({ type: 'done', render, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies ToPool),
-    )
-    .finally(() => renders.delete(render));
-});
+/** Answers the main thread's renders with `entry` (render-pool.ts loads this file, or, from the sources, calls it). */
+export function serveRenders(entry: Entry): void {
+  port.on('message', (message: FromPool) => {
+    if (message.type === 'answer') {
+      const pending = calls.get(message.call);
+      calls.delete(message.call);
+      if (message.ok) pending?.resolve(JSON.parse(message.json));
+      else pending?.reject(new Error(message.error));
+      return;
+    }
+    if (message.type === 'abort') {
+      renders.get(message.render)?.abort(new Error('Rendering the page took too long'));
+      return;
+    }
+    const { render, url, headers, plannerItems, mapPoster } = message;
+    const controller = new AbortController();
+    renders.set(render, controller);
+    entry
+      .render({
+        url,
+        headers,
+        signal: controller.signal,
+        execute: async ({ query, variables, operationName }) =>
+          (await ask(render, { kind: 'execute', query: print(query as DocumentNode), variables, operationName })) as Awaited<ReturnType<RenderInput['execute']>>,
+        plannerItems: plannerItems ? async () => (await ask(render, { kind: 'plannerItems' })) as Awaited<ReturnType<NonNullable<RenderInput['plannerItems']>>> : undefined,
+        mapPoster: mapPoster ? () => mapPoster : undefined,
+      })
+      .then(
+        // The state leaves as its JSON and tags (a string copies in one piece; the main thread would otherwise copy and walk the objects).
+        (output) => port.postMessage({ type: 'done', render, ok: true, output: prepare(output) } satisfies ToPool),
+        (error: unknown) => port.postMessage({ type: 'done', render, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies ToPool),
+      )
+      .finally(() => renders.delete(render));
+  });
+  port.postMessage({ type: 'ready' } satisfies ToPool);
+}
 
-port.postMessage({ type: 'ready' } satisfies ToPool);
+// The bundle's worker entry loads the client's server entry itself; from the sources, the pool's bootstrap does.
+const { entryPath, bootstrapped } = workerData as { entryPath: string; bootstrapped?: boolean };
+if (!bootstrapped) serveRenders((await import(pathToFileURL(entryPath).href)) as Entry);
