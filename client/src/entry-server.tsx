@@ -6,10 +6,10 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
-import { createRoutes, type PageHandle } from './app/router';
+import { createRoutes, routes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
 import { ResponseStatusContext } from './lib/response-status';
@@ -59,6 +59,48 @@ export type RenderOutput =
       /** The source modules of the pages drawn (client/src paths, as the build's manifest names them): the server links their style sheets. */
       modules: string[];
     };
+
+/**
+ * The address a page is drawn from and kept under in the page cache: its path, and of its query only the parameters
+ * the routes it matches read (their handles' `query`), each once (its first value: what `get` reads), sorted by name.
+ * So `/lists/npc-buy-sell?nc=1` is `/lists/npc-buy-sell`, and `?b=2&a=1` is `?a=1&b=2`: a parameter no route reads
+ * never reaches the renderer, nor makes a page of its own. A route that hands its query on (a redirect) keeps it whole.
+ */
+export function canonicalUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  const read = parametersOf(path);
+  if (read === 'any') return url;
+  const query = new URLSearchParams(url.slice(mark + 1));
+  const kept = new Map<string, string>();
+  for (const [name, value] of query) if (read.has(name) && !kept.has(name)) kept.set(name, value);
+  const search = new URLSearchParams([...kept].sort(([a], [b]) => (a < b ? -1 : 1))).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The parameters the routes of a path read, by path: matching ranks the whole table each time (milliseconds), and a cache hit asks. */
+const parametersByPath = new Map<string, ReadonlySet<string> | 'any'>();
+const MAX_PATHS = 2048;
+
+function parametersOf(path: string): ReadonlySet<string> | 'any' {
+  let read = parametersByPath.get(path);
+  if (read !== undefined) return read;
+  const names = new Set<string>();
+  read = names;
+  for (const { route } of matchRoutes(routes, new URL(path, 'http://almanac.invalid').pathname) ?? []) {
+    const query = (route.handle as PageHandle | undefined)?.query;
+    if (query === 'any') {
+      read = 'any';
+      break;
+    }
+    for (const name of query ?? []) names.add(name);
+  }
+  // Paths are the visitors' to choose: the map starts again rather than grow.
+  if (parametersByPath.size >= MAX_PATHS) parametersByPath.clear();
+  parametersByPath.set(path, read);
+  return read;
+}
 
 /** A link that hands every operation to the server's executor (no HTTP round trip). */
 function executorLink(execute: RenderInput['execute']): ApolloLink {

@@ -33,6 +33,7 @@ const environment = z
       )
       .default('false'),
     RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+    RENDER_MS_PER_MINUTE: positiveInt.default(10_000),
     MUTATION_LIMIT_PER_MINUTE: positiveInt.default(60),
     SHARE_LINKS_PER_DAY: positiveInt.default(200),
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
@@ -96,6 +97,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   rateLimitPerMinute: number;
+  /** Milliseconds of server rendering (pages that miss the page cache) per client address per minute. */
+  renderMsPerMinute: number;
   mutationLimitPerMinute: number;
   /** New short links one signed-out address may make a day. */
   shareLinksPerDay: number;
@@ -169,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    renderMsPerMinute: env.RENDER_MS_PER_MINUTE,
     mutationLimitPerMinute: env.MUTATION_LIMIT_PER_MINUTE,
     shareLinksPerDay: env.SHARE_LINKS_PER_DAY,
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,

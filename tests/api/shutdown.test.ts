@@ -95,7 +95,8 @@ describe('process lifecycle', () => {
       // The first run's process has exited: this removes the data folder both runs used.
       await app.stop();
     }
-  });
+    // Two processes started in turn, each once its render thread has loaded the client's server entry.
+  }, 60_000);
 
   it('runs the graceful shutdown to the end outside NODE_ENV=test: store closed, "Stopped", exit 0', async () => {
     // Apollo installs its own signal handlers unless NODE_ENV is test; they must not cut ours short.

@@ -38,18 +38,44 @@ export interface RouteSetting {
  */
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['../features/*/routes/*Route.tsx', '!../features/builds/routes/DebugBuildsRoute.tsx', '../shell/LoginRoute.tsx', '../shell/AdminGuard.tsx']);
 
-/** What a route handle carries: the source module of the route's page (as the build's manifest names it). */
+/**
+ * What a route handle carries: the source module of the route's page (as the build's manifest names it), and the
+ * query parameters the route reads. The server keeps only the parameters of the routes an address matches (the root
+ * route's are the shell's) when it draws a page or keys the page cache (entry-server.tsx's `canonicalUrl`): any other
+ * never reaches the renderer, so `?anything=1` is the cached page. `'any'` keeps the whole query, for a route that
+ * hands it on (a redirect). tests/api/page-query.test.ts draws every route and fails on a parameter read but not named.
+ */
 export interface PageHandle {
-  module: string;
+  module?: string;
+  query?: readonly string[] | 'any';
 }
 
-/** A lazy route's page: the component `name` of the module `path` (under client/src, no extension), and the handle naming it. */
-function page(path: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+/** A lazy route's page: the component `name` of the module `path` (under client/src, no extension), and the handle naming it and the query parameters it reads. */
+function page(path: string, name: string, query: readonly string[] = []): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = PAGE_MODULES[`../${path}.tsx`];
   if (!load) throw new Error(`No page module ${path}`);
-  const handle: PageHandle = { module: `src/${path}.tsx` };
+  const handle: PageHandle = { module: `src/${path}.tsx`, query };
   return { lazy: async () => ({ Component: (await load())[name] }), handle };
 }
+
+/** A redirect's handle: it sends its whole query on (a failed sign-in's `?signInError=`), so every parameter is kept. */
+const HANDS_QUERY_ON: { handle: PageHandle } = { handle: { query: 'any' } };
+
+/** The parameters of a page that may be drawn alone in another site's frame: `?embed=1` and the host's `?theme=` (lib/embed.ts, shell/EmbedShell.tsx). */
+const EMBEDDABLE = ['embed', 'theme'];
+/** A list in a DataTable: `?all=1` shows every row at once (components/ui/DataTable.tsx). */
+const TABLE = ['all'];
+/** The planner's and the trait tree's build (components/build-editor/useBuildEditor.ts). */
+const BUILD_EDITOR = ['build', 'local', 'name', 'state', 'variant'];
+/** A map's link to a place and its layers (features/maps/map-layers.ts, WorldMap.tsx). */
+const MAP = [...EMBEDDABLE, 'house', 'layers', 'monster', 'npc', 'place', 'spawn'];
+/**
+ * The quick calculators' fields (features/calculators/components/*Calc.tsx's defaults; the mana cost's `t<number>` are
+ * the traits that lower mana costs): written out, not imported, as this table is in the app's first chunk.
+ */
+const QUICK_CALCS = ['cc', 'ci', 'cl', 'cp', 'cw', 'da', 'dc', 'dl', 'dm', 'dt', 'dw', 'pl', 'rc', 'rh', 'rl', 'rm', 'sc', 'sl', 'sm', 'sr', 'ss', 't6', 't97', 't120', 'xl', 'xm', 'xp', 'xr', 'xt'];
+/** The filters of /items and its categories (features/items/item-filters.ts's ITEM_URL_DEFAULTS). */
+const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat', 'statMin'];
 
 /** A category of /items/{category}: `all` or one of the game's item categories. */
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
@@ -157,8 +183,10 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
     path: '/',
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // The shell draws a redirect's `?notice=` on the page it lands on (shell/guard.ts).
+    handle: { query: ['notice'] } satisfies PageHandle,
     children: [
-      { index: true, loader: redirectTo('/news') },
+      { index: true, loader: redirectTo('/news'), ...HANDS_QUERY_ON },
       {
         path: 'news',
         errorElement: <RouteError />,
@@ -194,7 +222,7 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
       {
         path: 'guides',
         errorElement: <RouteError />,
-        ...page('features/content/routes/GuidesRoute', 'GuidesRoute'),
+        ...page('features/content/routes/GuidesRoute', 'GuidesRoute', ['q', 'tag']),
       },
       {
         path: 'guides/:slug',
@@ -224,7 +252,7 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
       {
         path: 'search',
         errorElement: <RouteError />,
-        ...page('features/search/routes/SearchRoute', 'SearchRoute'),
+        ...page('features/search/routes/SearchRoute', 'SearchRoute', ['q']),
       },
       {
         path: 'me',
@@ -234,7 +262,7 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
       {
         path: 'login',
         errorElement: <RouteError />,
-        ...page('shell/LoginRoute', 'LoginRoute'),
+        ...page('shell/LoginRoute', 'LoginRoute', ['returnTo', 'signInError']),
       },
       {
         // Every /manage route needs the admin role (specification section 6).
@@ -244,19 +272,19 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
         ...page('shell/AdminGuard', 'AdminGuard'),
         children: [
           { index: true, ...page('features/manage/routes/ManageRoute', 'ManageRoute') },
-          { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute') },
-          { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute') },
+          { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
+          { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
         ],
       },
       {
         path: 'builds',
         errorElement: <RouteError />,
-        ...page('features/builds/routes/BuildsRoute', 'BuildsRoute'),
+        ...page('features/builds/routes/BuildsRoute', 'BuildsRoute', ['class', 'kind', 'maxLevel', 'minLevel', 'q', 'sort', 'tag']),
       },
       {
         path: 'builds/:buildId',
         errorElement: <RouteError />,
-        ...page('features/builds/routes/BuildRoute', 'BuildRoute'),
+        ...page('features/builds/routes/BuildRoute', 'BuildRoute', ['variant']),
       },
       {
         // A short link to a shared tool state (issue 25).
@@ -278,23 +306,23 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
         path: 'tools',
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: redirectTo('/tools/planner') },
+          { index: true, loader: redirectTo('/tools/planner'), ...HANDS_QUERY_ON },
           // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
           // server the library itself, handed to the browser in the page's hydration data.
           {
             path: 'planner',
             loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader,
             shouldRevalidate: keepPlannerItems,
-            ...page('features/planner/routes/PlannerRoute', 'PlannerRoute'),
+            ...page('features/planner/routes/PlannerRoute', 'PlannerRoute', [...BUILD_EDITOR, 'compare', 'compareBuild', 'compareVariant']),
           },
-          { path: 'trait-tree', ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute') },
+          { path: 'trait-tree', ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute', BUILD_EDITOR) },
           // The maps (Leaflet loads with these chunks only).
-          { path: 'interactive-map', loader: startWorld, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute') },
-          { path: 'houses-map', loader: startWorld, ...page('features/maps/routes/HousesMapRoute', 'HousesMapRoute') },
-          { path: 'monsters-map', loader: startWorld, ...page('features/maps/routes/MonstersMapRoute', 'MonstersMapRoute') },
-          { path: 'exp-table', ...page('features/calculators/routes/ExpTableRoute', 'ExpTableRoute') },
+          { path: 'interactive-map', loader: startWorld, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute', MAP) },
+          { path: 'houses-map', loader: startWorld, ...page('features/maps/routes/HousesMapRoute', 'HousesMapRoute', [...MAP, 'dir', 'guildhall', 'maxRent', 'minBeds', 'minSize', 'sort', 'town']) },
+          { path: 'monsters-map', loader: startWorld, ...page('features/maps/routes/MonstersMapRoute', 'MonstersMapRoute', [...MAP, 'max', 'min', 'q']) },
+          { path: 'exp-table', ...page('features/calculators/routes/ExpTableRoute', 'ExpTableRoute', ['from', 'level', 'rate', 'to']) },
           // QuickCalcsRoute's reference lists (not kept in the cache, see there).
-          { path: 'quick-calcs', loader: startQuery(QuickCalcsPageDocument, () => ({}), 'no-cache'), ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute') },
+          { path: 'quick-calcs', loader: startQuery(QuickCalcsPageDocument, () => ({}), 'no-cache'), ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute', QUICK_CALCS) },
         ],
       },
       {
@@ -308,7 +336,7 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
             loader: loadList(ItemsPageDocument, () => ({ filter: { category: 'all' } })),
             // The list filters in the page: a change of the filters in the address loads nothing.
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
-            ...page('features/items/routes/ItemsRoute', 'ItemsRoute'),
+            ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
           },
           {
             path: ':category',
@@ -316,27 +344,27 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
             loader: (args: LoaderFunctionArgs) =>
               isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect(withNotice('/news', 'not-found')),
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
-            ...page('features/items/routes/ItemsRoute', 'ItemsRoute'),
+            ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
           },
-          { path: ':category/:itemId', ...page('features/items/routes/ItemRoute', 'ItemRoute') },
+          { path: ':category/:itemId', ...page('features/items/routes/ItemRoute', 'ItemRoute', EMBEDDABLE) },
         ],
       },
       {
         path: 'lists',
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: redirectTo('/lists/premium') },
-          { path: 'premium', ...page('features/lists/routes/PremiumRoute', 'PremiumRoute') },
-          { path: 'classes', ...page('features/lists/routes/ClassesRoute', 'ClassesRoute') },
+          { index: true, loader: redirectTo('/lists/premium'), ...HANDS_QUERY_ON },
+          { path: 'premium', ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
+          { path: 'classes', ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
           // The list filters in the page: a change of the filters in the address loads nothing.
-          { path: 'monsters', loader: loadMonsters, shouldRevalidate: () => false, ...page('features/lists/routes/MonstersRoute', 'MonstersRoute') },
-          { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute') },
-          { path: 'spells', ...page('features/lists/routes/SpellsRoute', 'SpellsRoute') },
+          { path: 'monsters', loader: loadMonsters, shouldRevalidate: () => false, ...page('features/lists/routes/MonstersRoute', 'MonstersRoute', [...TABLE, 'dir', 'max', 'min', 'q', 'sort', 'weak', 'where']) },
+          { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
+          { path: 'spells', ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
-          { path: 'npc-buy-sell', ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute') },
-          { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute') },
-          { path: 'recipes', ...page('features/lists/routes/RecipesRoute', 'RecipesRoute') },
-          { path: 'formulae', ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute') },
+          { path: 'npc-buy-sell', ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
+          { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },
+          { path: 'recipes', ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
+          { path: 'formulae', ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute', [...TABLE, 'q']) },
         ],
       },
       {
@@ -346,12 +374,12 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
         errorElement: <RouteError />,
         children: [
           { index: true, ...page('features/embeds/routes/EmbedRoute', 'EmbedRoute') },
-          { path: 'builds/:buildId', ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute') },
+          { path: 'builds/:buildId', ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute', ['theme', 'variant']) },
         ],
       },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).
       // An unknown path goes to /news (specification section 2), which says once that the page was not found (issue 26).
-      { path: '*', loader: ({ request }: { request: Request }) => redirect(withNotice(`/news${new URL(request.url).search}`, 'not-found')) },
+      { path: '*', loader: ({ request }: { request: Request }) => redirect(withNotice(`/news${new URL(request.url).search}`, 'not-found')), ...HANDS_QUERY_ON },
     ],
   },
   ];

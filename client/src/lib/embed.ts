@@ -15,7 +15,8 @@ const EMBEDDABLE_WITH_PARAMETER: RegExp[] = [
 
 export function isEmbedLocation(pathname: string, search: string): boolean {
   if (pathname.startsWith('/embed/')) return true;
-  return new URLSearchParams(search).get('embed') === '1' && EMBEDDABLE_WITH_PARAMETER.some((pattern) => pattern.test(pathname));
+  // The path first: only these pages read `?embed=` (the route table declares it for them alone).
+  return EMBEDDABLE_WITH_PARAMETER.some((pattern) => pattern.test(pathname)) && new URLSearchParams(search).get('embed') === '1';
 }
 
 /**

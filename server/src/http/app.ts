@@ -26,8 +26,11 @@ import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cos
 import { createSchema } from '../graphql/schema';
 import { validatedDocuments } from '../graphql/validated-documents';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
-import { cachedPages, mountClient } from './client-pages';
-import { createPageRenderer, loadBuiltEntry, loadPageAssets, type ServerEntry } from './render-page';
+import { cachedPages, mountClient, type PageUrlOf } from './client-pages';
+import { createRenderGate } from './render-gate';
+import { createPageRenderer, loadBuiltEntry, loadPageAssets, SSR_FOLDER, type ServerEntry } from './render-page';
+import { createRenderPool } from './render-pool';
+import { createSharedAnswers } from './shared-answers';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
@@ -98,8 +101,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(crossOrigin);
   // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
-  // And an anonymous visitor's page rendered before (issue 23), from the same cache.
-  app.use(cachedPages(publicReads.cache));
+  // And an anonymous visitor's page rendered before (issue 23), from the same cache, under its canonical address
+  // (the server entry's, set below once the entry is known).
+  let pageUrlOf: PageUrlOf = async (req) => req.originalUrl;
+  app.use(cachedPages(publicReads.cache, (req) => pageUrlOf(req)));
   // Then a body over the limit is refused by its Content-Length, before anything reads it.
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
   app.use(dynamicCompression());
@@ -260,10 +265,13 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // development the source through Vite (reloaded on every request, so edits show at once).
   let builtEntry: Promise<ServerEntry> | null = null;
   const devVite = vite;
+  // Built pages are drawn in a worker thread (render-pool.ts); this thread keeps the entry for its canonical addresses.
+  const renderPool = createRenderPool(join(config.clientDist, SSR_FOLDER, 'entry-server.js'));
+  if (!devVite) await renderPool.warm();
   const entry = devVite
     ? async () => (await devVite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry
     : () => {
-        builtEntry ??= loadBuiltEntry(config.clientDist).catch((error: unknown) => {
+        builtEntry ??= loadBuiltEntry(config.clientDist).then((loaded) => ({ canonicalUrl: loaded.canonicalUrl, render: renderPool.render }), (error: unknown) => {
           builtEntry = null;
           throw error;
         });
@@ -279,7 +287,17 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
     mapPoster: () => mapPoster,
     pageAssets: devVite ? undefined : () => (pageAssets ??= loadPageAssets(config.clientDist)),
+    sharedAnswers: createSharedAnswers(() => publicReads.cache.sequence),
   });
+  // A page's canonical address keeps only the query parameters its routes read (the route table's, through the entry):
+  // an address with no query is its own, and needs no entry; without a built client (no page is drawn) it is its own too.
+  pageUrlOf = async (req) => {
+    if (!req.originalUrl.includes('?')) return req.originalUrl;
+    const loaded = await entry().catch(() => null);
+    return loaded ? loaded.canonicalUrl(req.originalUrl) : req.originalUrl;
+  };
+  // Renders that miss the cache spend the address's render time, in a bounded queue (render-gate.ts).
+  const renderGate = createRenderGate(createRateLimiter(deps.store, { keyPrefix: 'render-ms', points: config.renderMsPerMinute, duration: 60 }));
   if (devVite) app.use(devVite.middlewares);
   await mountClient(app, {
     clientDist: config.clientDist,
@@ -289,15 +307,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     liveTransport: config.liveTransport,
     renderPage,
     pageCache: publicReads.cache,
-    // An uncached render costs like a GraphQL request or more: it takes one from the address's budget.
-    mayRender: async (req) => {
-      try {
-        await addressLimiter.consume(req.ip ?? 'unknown');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    pageUrl: (req) => pageUrlOf(req),
+    renderGate: (req, render) => renderGate(req.ip ?? 'unknown', render),
     devTemplate: devVite
       ? async (url) => devVite.transformIndexHtml(url, await readFile(join(process.cwd(), 'client/index.html'), 'utf8'))
       : undefined,
@@ -328,6 +339,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       sse.dispose();
       await apollo.stop();
       await vite?.close();
+      await renderPool.close();
       socketServer.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -26,16 +26,33 @@ const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'k
  * answered at once (with the security headers it was stored with), before sessions, logging,
  * rate limits and rendering; anything else goes on.
  */
-export function cachedPages(cache: ResponseCache): RequestHandler {
+export function cachedPages(cache: ResponseCache, pageUrlOf: PageUrlOf = ownUrl): RequestHandler {
   return (req, res, next) => {
     const shared = req.method === 'GET' || req.method === 'HEAD' ? sharedPageBody(req) : null;
-    if (shared === null || !cache.answerFrom(sharedPageKey(req, shared), req, res)) next();
+    if (shared === null || req.originalUrl.length > MAX_PAGE_URL_LENGTH) return next();
+    pageUrlOf(req).then((url) => {
+      if (!cache.answerFrom(sharedPageKey(req, url, shared), req, res)) next();
+    }, next);
   };
 }
 
+/**
+ * A page's path and query as it is drawn and kept in the page cache: the server entry's `canonicalUrl` (only the
+ * query parameters the page's routes read, each once, sorted; the route table declares them).
+ */
+export type PageUrlOf = (req: Request) => Promise<string>;
+
+const ownUrl: PageUrlOf = async (req) => req.originalUrl;
+
+/**
+ * The longest page address (path and query, in characters as sent) the server looks up or draws: longer answers 414.
+ * A planner link with a build and one to compare it with (share states of 2,000 characters at most) fits twice over.
+ */
+export const MAX_PAGE_URL_LENGTH = 8192;
+
 /** The cache key of a page's shared body: as it is, or marked "session pending" (each kept apart, with its own compressed copies and headers). */
-function sharedPageKey(req: Request, shared: 'public' | 'pending'): string {
-  return shared === 'public' ? pageCacheKey(req) : `pending ${pageCacheKey(req)}`;
+function sharedPageKey(req: Request, url: string, shared: 'public' | 'pending'): string {
+  return shared === 'public' ? pageCacheKey(req, url) : `pending ${pageCacheKey(req, url)}`;
 }
 
 /**
@@ -53,21 +70,21 @@ const servesSession = (page: RenderedPage | null): boolean => page?.kind === 'pa
  * Keeps a page drawn for no viewer in the cache, with the headers the answer has now (replayed on each hit): as it is
  * (`public`) and, when a session may be served it, marked pending (`private`). Returns the ETag of the copy `shared` names.
  */
-function keepSharedPage(cache: ResponseCache, req: Request, res: Response, html: string, page: Extract<RenderedPage, { kind: 'page' }>, shared: 'public' | 'pending', startedAt: number): string | null {
+function keepSharedPage(cache: ResponseCache, req: Request, url: string, res: Response, html: string, page: Extract<RenderedPage, { kind: 'page' }>, shared: 'public' | 'pending', startedAt: number): string | null {
   const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
   headers.vary = PAGE_VARY;
-  const tags = [...tagsOfApolloCache(page.apolloCache ?? {}), ...page.extraTags];
+  const tags = [...(page.cacheTags ?? tagsOfApolloCache(page.apolloCache ?? {})), ...page.extraTags];
   const keep = (key: string, body: string, cacheControl: string) =>
     cache.put(key, { body, headers: { ...headers, 'cache-control': cacheControl }, tags, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
-  const publicTag = keep(sharedPageKey(req, 'public'), html, 'public, no-cache');
-  const pendingTag = servesSession(page) ? keep(sharedPageKey(req, 'pending'), markSessionPending(html), 'private, no-cache') : null;
+  const publicTag = keep(sharedPageKey(req, url, 'public'), html, 'public, no-cache');
+  const pendingTag = servesSession(page) ? keep(sharedPageKey(req, url, 'pending'), markSessionPending(html), 'private, no-cache') : null;
   return shared === 'public' ? publicTag : pendingTag;
 }
 
-/** The page cache's key of an anonymous request: the URL and the preferences the page is drawn with. */
-export function pageCacheKey(req: Request): string {
+/** The page cache's key of a page's shared body: its canonical address (`PageUrlOf`) and the preferences the page is drawn with. */
+export function pageCacheKey(req: Request, url: string): string {
   const preferences = preferencesFromCookies(req.headers.cookie);
-  return JSON.stringify(['page', req.originalUrl, preferences]);
+  return JSON.stringify(['page', url, preferences]);
 }
 
 
@@ -139,8 +156,10 @@ export interface ClientPagesOptions {
    * Authorization header) is never answered from it nor stored in it.
    */
   pageCache?: ResponseCache;
-  /** Whether this request may have a page rendered now (the address's request budget); a refusal sends the page unrendered. */
-  mayRender?: (req: Request) => Promise<boolean>;
+  /** The page's canonical address (`PageUrlOf`): what is drawn, and its key in the page cache; without it the request's own. */
+  pageUrl?: PageUrlOf;
+  /** Runs a render within the address's render budget and the render queue (render-gate.ts); `null`, refused, sends the page unrendered. */
+  renderGate?: (req: Request, render: () => Promise<RenderedPage>) => Promise<RenderedPage | null>;
   /** `npm run dev`: index.html as Vite transforms it for this URL, instead of the built one; no static files. */
   devTemplate?: (url: string) => Promise<string>;
 }
@@ -173,23 +192,34 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
   }
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
+      if (req.originalUrl.length > MAX_PAGE_URL_LENGTH) {
+        res.status(414).type('text/plain').send(`A page address may be at most ${MAX_PAGE_URL_LENGTH} characters long.`);
+        return;
+      }
+      const url = options.pageUrl ? await options.pageUrl(req) : req.originalUrl;
       // (A hit was answered before everything else by cachedPages.)
       let shared = sharedPageBody(req);
       const startedAt = options.pageCache?.sequence ?? 0;
-      const template = options.devTemplate ? withTransport(await options.devTemplate(req.originalUrl)) : built;
+      const template = options.devTemplate ? withTransport(await options.devTemplate(url)) : built;
       if (!template) {
         res.status(503).type('text/plain').send('The client is not built. Run `npm run build`, then start the server again.');
         return;
       }
       let page: RenderedPage | null = null;
-      if (options.renderPage && (!options.mayRender || (await options.mayRender(req)))) {
+      const renderPage = options.renderPage;
+      if (renderPage) {
         try {
-          page = await options.renderPage(req, { shared: shared !== null });
+          // Within the address's render budget and the render queue (render-gate.ts); refused, null: sent unrendered.
+          const gated = (forShared: boolean) => {
+            const render = () => renderPage(req, url, { shared: forShared });
+            return options.renderGate ? options.renderGate(req, render) : render();
+          };
+          page = await gated(shared !== null);
           // A session gets the shared body only when it is public and found; else its own page, as it always had.
-          if (shared === 'pending' && !servesSession(page)) {
+          if (shared === 'pending' && page !== null && !servesSession(page)) {
             shared = null;
             page = null;
-            page = await options.renderPage(req);
+            page = await gated(false);
           }
         } catch (error) {
           options.logger.error({ err: error, url: req.originalUrl }, 'Rendering the page on the server failed; sending it unrendered');
@@ -199,11 +229,11 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
         return;
       }
-      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(req.originalUrl, 'http://page').searchParams);
+      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(url, 'http://page').searchParams);
       // A page that says "not found" (a missing build, item, post…) answers 404: kept out of search engines' indexes.
       const meta = page?.kind === 'page' && page.status === 404 ? { ...found, title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true } : found;
       // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
-      const oembed = oembedDiscoveryTag(`${options.publicUrl}${req.originalUrl}`, options.publicUrl);
+      const oembed = oembedDiscoveryTag(`${options.publicUrl}${url}`, options.publicUrl);
       const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
       // A session that was rendered for no viewer (a failed render, a refusal: no page) gets the template as a signed-in request always did.
       if (shared === 'pending' && !servesSession(page)) shared = null;
@@ -213,7 +243,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       res.status(page?.status ?? 200).set('Cache-Control', shared === 'public' ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
       // A "not found" page (404) is kept too: its Apollo cache holds the empty lookup (`Query.<field>:null`), which the entity's creation evicts.
       if (shared && options.pageCache && page?.kind === 'page' && page.public && (page.status === 200 || page.status === 404) && page.stateJson !== null) {
-        const etag = keepSharedPage(options.pageCache, req, res, html, page, shared, startedAt);
+        const etag = keepSharedPage(options.pageCache, req, url, res, html, page, shared, startedAt);
         if (etag && page.status === 200) res.setHeader('ETag', etag);
       }
       res.send(shared === 'pending' ? markSessionPending(html) : html);

@@ -74,7 +74,7 @@ export function isEmbedPage(url: string | undefined): boolean {
   const { pathname, searchParams } = pathOf(url);
   // Under /embed/ every page (not a file: /embed/tooltips.js is a resource, see above) is an embed page.
   if (pathname.startsWith('/embed/')) return !/\.[a-z0-9]+$/i.test(pathname);
-  return searchParams.get('embed') === '1' && EMBEDDABLE_PAGES.some((pattern) => pattern.test(pathname));
+  return EMBEDDABLE_PAGES.some((pattern) => pattern.test(pathname)) && searchParams.get('embed') === '1';
 }
 
 const corsForAnyOrigin = cors({

@@ -11,6 +11,8 @@ import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences
 import { isEmbedPage } from './cross-origin';
 import { sharedPageBody, untaggedRequests } from './public-reads';
 import { escapeHtml } from '../../game-data/rules/text';
+import type { SharedAnswers } from './shared-answers';
+import { scriptJson } from './script-json';
 
 /**
  * Server rendering (issue 23). The client's server entry (client/src/entry-server.tsx) is built by
@@ -42,10 +44,20 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: { apollo: Record<string, unknown>; router: unknown } | null; modules?: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: { apollo: Record<string, unknown>; router: unknown } | null;
+      modules?: string[];
+      /** Written by the render worker (render-pool.ts) in place of `state`: its JSON and its Apollo cache's tags, so this thread neither copies nor walks it. */
+      prepared?: { stateJson: string | null; tags: string[] };
+    };
 
 export interface ServerEntry {
   render(input: RenderInput): Promise<RenderOutput>;
+  /** A page's path and query as it is drawn and kept in the page cache: only the parameters its routes read, sorted (client-pages.ts). */
+  canonicalUrl(url: string): string;
 }
 
 /** A rendered page as the server sends it, with what decides whether it may be cached. */
@@ -62,6 +74,8 @@ export type RenderedPage =
       stateJson: string | null;
       /** The Apollo cache the page was drawn from (its tags name what the page shows). */
       apolloCache: Record<string, unknown> | null;
+      /** Its tags, when the render worker read them already (else client-pages.ts reads them from `apolloCache`). */
+      cacheTags?: string[];
       /** Tags of what the page shows beyond its Apollo cache: the root fields of every query it ran (`Query.itemList` of a list read with `no-cache`) and the planner's items (`Query.itemList`, as an item edit evicts). */
       extraTags: string[];
       /** Asked with no session cookie nor credentials, drawn for no viewer, every operation answered without errors and with a max-age: the page is the same for every anonymous visitor. */
@@ -91,10 +105,10 @@ export function rootAttributesOf(preferences: Preferences): string {
  * The preferences a page is drawn with: the profile's, or the preferences cookie's; an embed page
  * takes the theme its address asks for (`?theme=light`), as the host site chooses, not the visitor.
  */
-function pagePreferences(req: Request, profile: unknown): Preferences {
+function pagePreferences(req: Request, url: string, profile: unknown): Preferences {
   const preferences = profile ? readPreferences(profile) : (preferencesFromCookies(req.headers.cookie) ?? readPreferences({}));
-  if (!isEmbedPage(req.originalUrl)) return preferences;
-  const theme = embedThemeOf(new URL(req.originalUrl, 'http://localhost').searchParams);
+  if (!isEmbedPage(url)) return preferences;
+  const theme = embedThemeOf(new URL(url, 'http://localhost').searchParams);
   return theme ? { ...preferences, theme } : preferences;
 }
 
@@ -104,17 +118,8 @@ export const RENDER_TIME_LIMIT_MS = 10_000;
 /** Request headers the page may depend on; nothing else reaches the render. */
 const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'];
 
-/**
- * JSON for a `<script type="application/json">` element: `<` written as `\u003c`, so no text in
- * the data (`</script>`, `<!--`) can end the element; U+2028 and U+2029 escaped as well.
- */
-export function scriptJson(value: unknown): string {
-  // One pass over the text (a page's state is ~100 KB: the items library's), not one per character.
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (character) => SCRIPT_ESCAPES[character]!);
-}
-
-const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
-const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+// Also the render worker's (it writes a page's state itself): in a module of its own, light to import.
+export { scriptJson } from './script-json';
 
 /**
  * A GraphQL answer as the browser receives it, the value `JSON.parse(JSON.stringify(value))` gives
@@ -158,7 +163,7 @@ export function asJsonValue(value: unknown): unknown {
 /** The built server entry of a client build folder (`npm run build` writes it). */
 export async function loadBuiltEntry(clientDist: string): Promise<ServerEntry> {
   const module = (await import(pathToFileURL(join(clientDist, SSR_FOLDER, 'entry-server.js')).href)) as Partial<ServerEntry>;
-  if (typeof module.render !== 'function') throw new Error(`${join(clientDist, SSR_FOLDER, 'entry-server.js')} has no render function`);
+  if (typeof module.render !== 'function' || typeof module.canonicalUrl !== 'function') throw new Error(`${join(clientDist, SSR_FOLDER, 'entry-server.js')} has no render or canonicalUrl function`);
   return module as ServerEntry;
 }
 
@@ -236,10 +241,13 @@ export interface PageRendererOptions {
   plannerItems: () => Promise<CatalogItem[]>;
   /** The poster of the maps' starting view (world/router.ts), drawn in the map pages' frame. */
   mapPoster?: () => MapPoster;
+  /** Anonymous pages' answers shared between renders (shared-answers.ts); without it each render runs its own. */
+  sharedAnswers?: SharedAnswers;
   /** The files of the drawn pages' modules (loadPageAssets); none without it. */
   pageAssets?: () => Promise<(modules: string[]) => PageAssets>;
 }
 
+/**
 /**
  * The context of a page's operations: the request's own, or with `shared` (the shared body, public-reads.ts
  * sharedPageBody) no viewer, even for a request with a session: the page every visitor without one gets.
@@ -249,10 +257,14 @@ async function pageContext(options: PageRendererOptions, req: Request, shared: b
   return shared ? { ...context, viewer: null } : context;
 }
 
-/** Renders pages: one call per request, every piece of state made for that request alone. */
+/**
+ * Renders pages: one call per request, every piece of state made for that request alone. `url` is the page's path and
+ * query as drawn (the request's, with only the parameters its route reads: client-pages.ts's canonical address). With
+ * `shared`, the page drawn for no viewer (the shared body), when the request may be answered with it; else for the
+ * request's viewer.
+ */
 export function createPageRenderer(options: PageRendererOptions) {
-  /** With `shared`, the page drawn for no viewer (the shared body), when the request may be answered with it; else for the request's viewer. */
-  return async function renderPage(req: Request, { shared = false }: { shared?: boolean } = {}): Promise<RenderedPage> {
+  return async function renderPage(req: Request, url: string = req.originalUrl, { shared = false }: { shared?: boolean } = {}): Promise<RenderedPage> {
     const entry = await options.entry();
     const forNoViewer = shared && sharedPageBody(req) !== null;
     const contextValue = await pageContext(options, req, forNoViewer);
@@ -271,6 +283,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
         for (const selection of definition.selectionSet.selections) if (selection.kind === Kind.FIELD) extraTags.push(`Query.${selection.name.value}`);
       }
+      // An anonymous page's answer read by an earlier render (shared-answers.ts): the same for every anonymous visitor.
+      const shared = mayBeKept ? options.sharedAnswers?.get(query, variables) : null;
+      if (shared) {
+        if (shared.viewerDependent && operationName) viewerOperations.add(operationName);
+        maxAgeSeconds = Math.min(maxAgeSeconds, Math.max(1, Math.floor((shared.expires - Date.now()) / 1000)));
+        return shared.result;
+      }
+      const sequence = options.sharedAnswers?.changes() ?? 0;
       // As a GET where the page may be kept: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
       // Otherwise as a POST, without them: they cost a hint for every field of every answer (the items library's ~6,000).
       const http = { method: mayBeKept ? 'GET' : 'POST', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
@@ -284,7 +304,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       // without a viewer that is the same for every anonymous visitor, whom alone the page cache serves.
       const policy = /^max-age=([1-9]\d*), (public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
       if (result.errors?.length || !policy) isPublic = false;
-      else maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
+      else {
+        maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
+        if (mayBeKept) options.sharedAnswers?.put(query, variables, result, Number(policy[1]), sequence, policy[2] === 'private');
+      }
       if (policy?.[2] === 'private' && operationName) viewerOperations.add(operationName);
       return result;
     };
@@ -293,26 +316,37 @@ export function createPageRenderer(options: PageRendererOptions) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const url = new URL(req.originalUrl, options.publicUrl).href;
+    const pageUrl = new URL(url, options.publicUrl).href;
     const plannerItems = () => {
       extraTags.push('Query.itemList');
       return options.plannerItems();
     };
-    const output = await entry.render({ url, headers, execute, plannerItems, mapPoster: options.mapPoster, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
+    const output = await entry.render({ url: pageUrl, headers, execute, plannerItems, mapPoster: options.mapPoster, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
     if (output.kind === 'redirect') return output;
     return {
       kind: 'page',
       status: output.status,
       html: output.html,
       assets: options.pageAssets ? (await options.pageAssets())(output.modules ?? []) : { styleSheets: [], scripts: [], css: {} },
-      stateJson: output.state ? scriptJson(mayBeKept ? { ...output.state, viewerOperations: [...viewerOperations] } : output.state) : null,
+      stateJson: withViewerOperations(output.prepared ? output.prepared.stateJson : output.state ? scriptJson(output.state) : null, mayBeKept ? [...viewerOperations] : []),
       apolloCache: output.state?.apollo ?? null,
+      cacheTags: output.prepared?.tags,
       extraTags,
       public: isPublic,
       maxAgeSeconds: Number.isFinite(maxAgeSeconds) ? maxAgeSeconds : 0,
-      rootAttributes: rootAttributesOf(pagePreferences(req, contextValue.viewer?.preferences)),
+      rootAttributes: rootAttributesOf(pagePreferences(req, url, contextValue.viewer?.preferences)),
     };
   };
 }
 
 export type PageRenderFunction = ReturnType<typeof createPageRenderer>;
+
+/**
+ * The page's state with the operations a session's browser asks again once hydrated (their answers were PRIVATE: they
+ * depend on who asks), added as `viewerOperations` to the state's JSON text (made in the render thread, before the
+ * operations' policies were all known here). Operation names are GraphQL names (letters, digits, `_`): nothing to escape.
+ */
+function withViewerOperations(stateJson: string | null, viewerOperations: string[]): string | null {
+  if (stateJson === null || viewerOperations.length === 0 || !stateJson.endsWith('}')) return stateJson;
+  return `${stateJson.slice(0, -1)},"viewerOperations":${JSON.stringify(viewerOperations)}}`;
+}
