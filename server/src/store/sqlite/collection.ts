@@ -39,6 +39,11 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   private readonly paths: ArrayPaths;
   /** While set, changes reach no feed (see `loseHistory`). */
   private unheard = false;
+  /**
+   * Runs a function as one transaction. Deferred (BEGIN, not BEGIN IMMEDIATE): this process
+   * is the database's only connection, so no other writer can come between its read and write.
+   */
+  private readonly transaction: (work: () => unknown) => unknown;
 
   constructor(
     readonly name: string,
@@ -49,6 +54,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     this.table = `"c_${name}"`;
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
     this.paths = new ArrayPaths(db, name, this.table);
+    this.transaction = db.transaction((work: () => unknown) => work());
   }
 
   private readonly scalar = (path: string): boolean => this.paths.isScalar(path);
@@ -147,7 +153,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
 
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     try {
-      this.db.transaction(() => createIndex(this.db, this.name, this.table, this.paths, fields, options)).immediate();
+      this.transaction(() => createIndex(this.db, this.name, this.table, this.paths, fields, options));
     } catch (error) {
       if (isDuplicate(error)) throw new DuplicateKeyError(this.name, (error as Error).message);
       throw error;
@@ -181,7 +187,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   /** Runs `work` as one transaction; a unique violation becomes {@link DuplicateKeyError}, a disk failure is reported. */
   private write<R>(work: () => R): R {
     try {
-      return this.db.transaction(work).immediate();
+      return this.transaction(work) as R;
     } catch (error) {
       if (isDuplicate(error)) throw new DuplicateKeyError(this.name, (error as Error).message);
       if (typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_')) this.writeFailed(error);

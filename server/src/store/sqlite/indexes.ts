@@ -76,8 +76,19 @@ export function createIndex(
   if (entries.length === 0) throw new TypeError('An index needs at least one field');
   const parts = entries.map(([path, direction]) => `${fieldExpression(path)}${direction === -1 ? ' DESC' : ''}`);
   if (!options.unique && !('_id' in fields)) parts.push(`id${entries[entries.length - 1]![1] === -1 ? ' DESC' : ''}`);
-  const signature = JSON.stringify([entries, Boolean(options.unique)]);
-  const name = `ix_${collection}_${createHash('sha256').update(signature).digest('hex').slice(0, 12)}`;
+  const name = indexName(collection, fields, options);
   for (const [path] of entries) paths.track(path);
-  db.exec(`CREATE ${options.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON ${table} (${parts.join(', ')})`);
+  const exists = db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?`).get(name);
+  if (exists) return;
+  db.exec(`CREATE ${options.unique ? 'UNIQUE ' : ''}INDEX "${name}" ON ${table} (${parts.join(', ')})`);
+  // The planner chooses between indexes by their statistics: without them it would walk the
+  // public-builds index for one player's builds rather than the owner index. `analysis_limit`
+  // (set at open) bounds the cost to a sample of the index.
+  db.exec(`ANALYZE "${name}"`);
+}
+
+/** The SQLite name of a declared index: the collection and a digest of its fields and options. */
+export function indexName(collection: string, fields: Record<string, 1 | -1>, options: IndexOptions = {}): string {
+  const signature = JSON.stringify([Object.entries(fields), Boolean(options.unique)]);
+  return `ix_${collection}_${createHash('sha256').update(signature).digest('hex').slice(0, 12)}`;
 }

@@ -127,9 +127,13 @@ export function firstMatch(
 ): { rowid: number; document: StoredDocument } | null {
   const condition = where(table, filter, scalarPaths);
   const statement = statements.get(`SELECT rowid, id, doc ${condition.from}${condition.exact ? ' LIMIT 1' : ''}`);
+  if (condition.exact) {
+    const row = statement.get(...condition.params) as Row | undefined;
+    return row ? { rowid: row.rowid, document: JSON.parse(row.doc!) as StoredDocument } : null;
+  }
   for (const row of statement.iterate(...condition.params) as IterableIterator<Row>) {
     const document = JSON.parse(row.doc!) as StoredDocument;
-    if (condition.exact || matches(document, filter)) return { rowid: row.rowid, document };
+    if (matches(document, filter)) return { rowid: row.rowid, document };
   }
   return null;
 }
