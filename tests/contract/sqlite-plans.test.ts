@@ -49,7 +49,7 @@ describe('SQLite query plans of the site lists', () => {
         name: `Build ${i}`,
         owner: `p${i % 40}`,
         ownerUsername: `player${i % 40}`,
-        class: 'warrior',
+        class: 'knight',
         characterLevel: 1 + (i % 50),
         isPublic: i % 10 !== 0,
         isPlannerBuild: i % 3 === 0,
@@ -88,48 +88,51 @@ describe('SQLite query plans of the site lists', () => {
     const reads = issued.filter((sql) => sql.startsWith('SELECT') && tables.some((t) => sql.includes(`"c_${t}"`)));
     expect(reads.length).toBeGreaterThan(0);
     return reads.map((sql) => {
-      if (process.env.SHOW_PLANS) console.log(sql);
       const parameters = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
       const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as PlanRow[]).map((row) => row.detail);
-      if (process.env.SHOW_PLANS) console.log(plan.join("\n"));
       return { sql, plan };
     });
   }
 
-  /** No full read of a collection's table (`SCAN c_x`) nor of a whole index of it. */
-  function expectIndexed(plans: Array<{ sql: string; plan: string[] }>, { sorted = true } = {}): void {
+  /**
+   * What keeps a plan from being an index walk: a read of a collection's whole table (`SCAN c_x`),
+   * no index at all, or (for a sorted list) a sort of every row read. Empty when all is well.
+   */
+  function violations(plans: Array<{ sql: string; plan: string[] }>, { sorted = true } = {}): string[] {
+    const found: string[] = [];
     for (const { sql, plan } of plans) {
-      const context = `${sql}\n${plan.join('\n')}`;
-      expect(plan.some((line) => /^(SEARCH|SCAN) c_\w+ USING (COVERING )?INDEX|^SEARCH c_\w+ USING INTEGER PRIMARY KEY/.test(line)), context).toBe(true);
-      expect(plan.filter((line) => /^SCAN c_\w+$/.test(line)), context).toEqual([]);
-      if (sorted && /ORDER BY/.test(sql)) expect(plan.filter((line) => line.includes('TEMP B-TREE FOR ORDER BY')), context).toEqual([]);
+      const context = `${plan.join(' / ')} <- ${sql}`;
+      if (!plan.some((line) => /^(SEARCH|SCAN) c_\w+ USING (COVERING )?INDEX/.test(line))) found.push(`no index: ${context}`);
+      if (plan.some((line) => /^SCAN c_\w+$/.test(line))) found.push(`table scan: ${context}`);
+      if (sorted && /ORDER BY/.test(sql) && plan.some((line) => line.includes('TEMP B-TREE FOR ORDER BY'))) found.push(`sorted: ${context}`);
     }
+    return found;
   }
 
   it.each(['MOST_LIKED', 'NEWEST', 'MOST_COMMENTED'] as const)('the public builds list sorted %s, first and next page, is an index walk', async (sort) => {
     const first = await listing.listPublic(null, sort, 10, null);
     expect(first.edges).toHaveLength(10);
-    expectIndexed(await plansOf(() => listing.listPublic(null, sort, 10, null)));
-    expectIndexed(await plansOf(() => listing.listPublic(null, sort, 10, first.pageInfo.endCursor)));
+    expect(violations(await plansOf(() => listing.listPublic(null, sort, 10, null)))).toEqual([]);
+    expect(violations(await plansOf(() => listing.listPublic(null, sort, 10, first.pageInfo.endCursor)))).toEqual([]);
   });
 
   it('the public builds list sorted TRENDING reads the window of likes and the rest by index', async () => {
-    expectIndexed(await plansOf(() => listing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION]), { sorted: false });
+    expect(violations(await plansOf(() => listing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION]), { sorted: false })).toEqual([]);
   });
 
   it('filters (class, level, kind, tags) keep the list on its index', async () => {
-    const filter = { class: 'warrior' as const, levelMin: 5, levelMax: 40, kind: 'PLANNER' as const, tags: ['endgame'] };
-    expectIndexed(await plansOf(() => listing.listPublic(filter, 'MOST_LIKED', 10, null)));
+    const filter = { class: 'knight' as const, levelMin: 5, levelMax: 40, kind: 'PLANNER' as const, tags: ['endgame'] };
+    expect(violations(await plansOf(() => listing.listPublic(filter, 'MOST_LIKED', 10, null)))).toEqual([]);
   });
 
   it('search by name or owner walks the list index and matches each row', async () => {
     const found = await listing.listPublic({ search: 'build 1' }, 'MOST_LIKED', 10, null);
     expect(found.edges.length).toBeGreaterThan(0);
-    expectIndexed(await plansOf(() => listing.listPublic({ search: 'build 1' }, 'NEWEST', 10, null)));
+    expect(violations(await plansOf(() => listing.listPublic({ search: 'build 1' }, 'NEWEST', 10, null)))).toEqual([]);
   });
 
   it('the top builds are an index walk', async () => {
-    expectIndexed(await plansOf(() => listing.topBuilds()));
+    expect(violations(await plansOf(() => listing.topBuilds()))).toEqual([]);
   });
 
   it("a player's builds are read by owner", async () => {
@@ -137,7 +140,7 @@ describe('SQLite query plans of the site lists', () => {
     // A player has at most a few hundred builds: sorting them is fine, reading every build is not.
     const byOwner = indexName(BUILDS_COLLECTION, { owner: 1 });
     for (const plans of [await plansOf(() => listing.publicOfOwner('p2')), await plansOf(() => listing.likesReceivedBy('p3'))]) {
-      expectIndexed(plans, { sorted: false });
+      expect(violations(plans, { sorted: false })).toEqual([]);
       for (const { plan } of plans) expect(plan.join('\n')).toContain(`USING INDEX ${byOwner} (<expr>=?)`);
     }
   });
@@ -147,19 +150,19 @@ describe('SQLite query plans of the site lists', () => {
     const comments = await social.commentsOf(build, 'NEWEST_FIRST', 10, null);
     expect(comments.edges.length).toBeGreaterThan(0);
     const other = (await store.collection<BuildDocument>(BUILDS_COLLECTION).findOne({ _id: 'b0002' }))!;
-    expectIndexed(await plansOf(() => social.commentsOf(other, 'NEWEST_FIRST', 10, null), [COMMENTS_COLLECTION]), { sorted: false });
-    expectIndexed(await plansOf(() => social.ratingsOf(other, 10, null), [LIKES_COLLECTION]));
+    expect(violations(await plansOf(() => social.commentsOf(other, 'NEWEST_FIRST', 10, null), [COMMENTS_COLLECTION]), { sorted: false })).toEqual([]);
+    expect(violations(await plansOf(() => social.ratingsOf(other, 10, null), [LIKES_COLLECTION]))).toEqual([]);
   });
 
   it('the sitemap lists public builds in id order by index', async () => {
     const every = await listing.everyPublic();
     expect(every).toHaveLength(BUILDS - BUILDS / 10);
     expect(Object.keys(every[0]!).sort()).toEqual(['_id', 'owner', 'updatedAt']);
-    expectIndexed(await plansOf(() => listing.everyPublic()));
+    expect(violations(await plansOf(() => listing.everyPublic()))).toEqual([]);
   });
 
   it('a filter the index cannot serve is planned as a scan (the check can fail)', async () => {
     const plans = await plansOf(() => store.collection(BUILDS_COLLECTION).find({ name: 'Build 3' }));
-    expect(() => expectIndexed(plans)).toThrow();
+    expect(violations(plans)).toEqual([expect.stringMatching(/^no index: SCAN c_builds /), expect.stringMatching(/^table scan: SCAN c_builds /)]);
   });
 });
