@@ -61,6 +61,8 @@ function openDatabase(file: string): Database.Database {
     // like would wait for the disk); the log is synced at each checkpoint.
     db.pragma('synchronous = NORMAL');
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+    // The log is reused after each checkpoint; one grown by a burst of writes is cut back to this.
+    db.pragma(`journal_size_limit = ${16 * 1024 * 1024}`);
     db.pragma('foreign_keys = OFF');
     // ANALYZE and `PRAGMA optimize` read a sample of each index (the planner's statistics),
     // never a whole large table.
