@@ -94,11 +94,24 @@ function regex(operand: unknown): ValueTest | null {
   return (value, type) => ({ sql: `${type} = 'text' AND port_regexp(?, ?, ${value})`, params: [operand.source, operand.flags], exact: true });
 }
 
+/**
+ * `$in`: the strings and the numbers each go as one JSON array parameter (`IN (SELECT value FROM
+ * json_each(?))`), so a list of any length is one prepared statement and still an index lookup.
+ */
 function anyOf(operands: unknown): ValueTest | null {
   if (!Array.isArray(operands)) return null;
-  const tests = operands.map(equals);
-  if (tests.some((t) => t === null)) return null;
-  return (value, type) => or(tests.map((t) => t!(value, type)!));
+  if (operands.some((o) => typesOf(o) === null && typeof o !== 'boolean')) return null;
+  const strings = operands.filter((o) => typeof o === 'string');
+  const numbers = operands.filter((o) => typeof o === 'number');
+  const booleans = [...new Set(operands.filter((o) => typeof o === 'boolean'))].map((b) => equals(b)!);
+  return (value, type) => {
+    const parts: SqlCondition[] = [];
+    for (const [list, types] of [[strings, `'text'`], [numbers, `'integer', 'real'`]] as const) {
+      if (list.length === 0) continue;
+      parts.push({ sql: `${type} IN (${types}) AND ${value} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(list)], exact: true });
+    }
+    return or([...parts, ...booleans.map((test) => test(value, type)!)]);
+  };
 }
 
 export class FilterTranslator {
