@@ -16,9 +16,8 @@ const IN_FLIGHT = 4;
 
 /** Runs tests/support/crash-writer.ts on the SQLite engine in `dataDir` and kills it with SIGKILL mid-loop. */
 async function writeAndKill(dataDir: string): Promise<{ acknowledged: string[]; increments: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crash-writer.ts', dataDir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crash-writer.ts', dataDir, 'sqlite'], {
     cwd: ROOT,
-    env: { ...process.env, STORE_ENGINE: 'sqlite' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
