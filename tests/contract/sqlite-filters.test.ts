@@ -29,7 +29,9 @@ const documents = fc.array(
   { maxLength: 12 },
 );
 
-const paths = fc.constantFrom('s', 't', 'o.k', 'o.n', 'l.k', 'l.n', '_id');
+// Positions only into arrays of subdocuments: NeDB's matcher reads a position in a string and
+// loses a falsy element at a position (MongoDB does neither); the case below checks those.
+const paths = fc.constantFrom('s', 't', 'o.k', 'o.n', 'l.k', 'l.n', '_id', 'l.0', 'l.0.k', 'l.1.n');
 const condition: fc.Arbitrary<unknown> = fc.oneof(
   values,
   fc.record({ $eq: values }),
@@ -91,6 +93,19 @@ describe('SQLite filter translation', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('reads a number in a path as a position in an array, as MongoDB does', async () => {
+    const c = await fill(
+      [{ classes: [] }, { classes: ['mage'] }, { classes: ['knight', 'mage'] }, { classes: [false] }, { name: 'ab' }] as Array<Record<string, unknown>>,
+      false,
+    );
+    const ids = async (filter: Filter) => (await c.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+    // The items list's "every class can wear it": no first class.
+    expect(await ids({ 'classes.0': { $exists: false } })).toEqual(['d0', 'd4']);
+    expect(await ids({ 'classes.1': 'mage' })).toEqual(['d2']);
+    expect(await ids({ 'classes.0': { $ne: false }, classes: { $exists: true } })).toEqual(['d0', 'd1', 'd2']);
+    expect(await ids({ 'name.0': 'a' })).toEqual([]);
   });
 
   it('translates the port operators to SQL alone (no row is checked in JavaScript)', () => {

@@ -22,9 +22,14 @@ export interface SqlCondition {
   exact: boolean;
 }
 
-/** JSON text of a port filter path: `a.b` becomes `$."a"."b"`. */
+const ARRAY_INDEX = /^(0|[1-9][0-9]{0,8})$/;
+
+/**
+ * JSON text of a port filter path: `a.b` becomes `$."a"."b"`; a number is a position in an
+ * array, as in MongoDB (`classes.0`, the first class, becomes `$."classes"[0]`).
+ */
 export function jsonPath(segments: readonly string[]): string {
-  return `$${segments.map((s) => `."${s.replace(/"/g, '""')}"`).join('')}`;
+  return `$${segments.map((s) => (ARRAY_INDEX.test(s) ? `[${s}]` : `."${s.replace(/"/g, '""')}"`)).join('')}`;
 }
 
 /** The SQL expression a declared index and the simple form of a condition share. */
@@ -184,6 +189,8 @@ export class FilterTranslator {
     const branches: SqlCondition[] = [last(source, quote(jsonPath(segments.slice(from))))];
     // Wherever the walk meets an array before the last segment, it goes on in each subdocument element.
     for (let i = from + 1; i < segments.length; i += 1) {
+      // A position (`classes.0`) reads the array itself, not its elements.
+      if (ARRAY_INDEX.test(segments[i]!)) continue;
       const at = quote(jsonPath(segments.slice(from, i)));
       const e = this.next();
       const inner = this.along(`${e}.value`, segments, i, last);
