@@ -17,6 +17,7 @@ const environment = z
     PORT: port.default(3000),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
+    STORE_ENGINE: z.enum(['nedb', 'sqlite']).default('nedb'),
     MONGODB_URI: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
@@ -53,6 +54,9 @@ const environment = z
     GOOGLE_USERINFO_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
+    if (env.MONGODB_URI && env.STORE_ENGINE === 'sqlite') {
+      ctx.addIssue({ code: 'custom', path: ['STORE_ENGINE'], message: 'chooses the embedded store, which MONGODB_URI replaces: set one of them' });
+    }
     if (env.NODE_ENV === 'production' && env.DEV_SIGN_IN_REMOTE === 'true') {
       ctx.addIssue({ code: 'custom', path: ['DEV_SIGN_IN_REMOTE'], message: 'cannot be true in production: there is no development sign-in there' });
     }
@@ -86,7 +90,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
-  store: { engine: 'embedded'; dataDir: string } | { engine: 'mongodb'; uri: string; database: string };
+  /** `format`: the embedded store's files, NeDB's (the default for now) or one SQLite database. */
+  store: { engine: 'embedded'; dataDir: string; format: 'nedb' | 'sqlite' } | { engine: 'mongodb'; uri: string; database: string };
   clientDist: string;
   sessionSecret: string;
   logLevel: string;
@@ -166,7 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     store: env.MONGODB_URI
       ? { engine: 'mongodb', uri: env.MONGODB_URI, database: env.MONGODB_DB }
-      : { engine: 'embedded', dataDir: resolve(env.DATA_DIR) },
+      : { engine: 'embedded', dataDir: resolve(env.DATA_DIR), format: env.STORE_ENGINE },
     clientDist: resolve(env.CLIENT_DIST),
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: env.LOG_LEVEL,

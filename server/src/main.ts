@@ -8,9 +8,9 @@ import { fixedPagesMetaResolver } from './modules/fixed-pages.meta';
 import { contentMetaResolver } from './modules/content/content.meta';
 import { createServices } from './services';
 import { seedStore } from './seed';
-import { openStore, type Store } from './store';
+import { holdsDataFolder, openStore, type Store } from './store';
 import { observeStore } from './store/observed';
-import { EmbeddedStore, fullDataFolderError } from './store/embedded';
+import { fullDataFolderError } from './store/embedded';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
 
 export interface RunningAlmanac {
@@ -51,7 +51,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
     });
     const port = await server.listen(config.port, config.host);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-    if (opened instanceof EmbeddedStore) {
+    if (holdsDataFolder(opened)) {
       // Nothing else may open the folder now: `npm run admin` sends its command here instead.
       adminEndpoint = await startAdminEndpoint(store, logger);
       await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });

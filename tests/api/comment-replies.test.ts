@@ -254,6 +254,10 @@ describe('the same limits and codes on WebSocket and Server-Sent Events', () => 
 });
 
 describe('live updates', () => {
+  /** A write to the build that leaves its comments as they are: a like on odd attempts, an unlike on even ones. */
+  const likeOrUnlike = (id: string) => (attempt: number) =>
+    call('stranger', `mutation($id: ID!) { ${attempt % 2 ? 'likeBuild' : 'unlikeBuild'}(buildId: $id) { id } }`, { id });
+
   it('sends the build to buildChanged subscribers on a reply and on an edit (WebSocket and SSE)', async () => {
     const id = await publishedBuild();
     const top = await comment('writer', id, 'Live top');
@@ -261,9 +265,9 @@ describe('live updates', () => {
     const socket = socketClient(server.url);
     const stream = createSseClient({ url: `${server.url}/graphql/stream`, retryAttempts: 0 }) as unknown as Client;
     const watchers = [collect(socket, query, { id }), collect(stream, query, { id })];
-    // A like makes the first event, so both subscriptions are known to be listening before the reply.
-    await call('stranger', `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id });
-    for (const watcher of watchers) await watcher.next(10_000);
+    // Likes and unlikes until each subscription heard one, so both are known to be listening before
+    // the reply (a write made before the server registered a subscription reaches none of it).
+    for (const watcher of watchers) await watcher.untilHeard(likeOrUnlike(id));
     await call('replier', ADD, { id, content: 'Live reply', parentId: top });
     for (const watcher of watchers) {
       const event = await watcher.until((value) => value.data.buildChanged.comments.nodes[0].replies.nodes.length === 1, 10_000);
@@ -284,8 +288,7 @@ describe('live updates', () => {
     const id = await publishedBuild();
     const socket = socketClient(server.url);
     const old = collect(socket, `subscription($id: ID!) { buildChanged(id: $id) { commentCount comments { nodes { id content } } } }`, { id });
-    await call('stranger', `mutation($id: ID!) { likeBuild(buildId: $id) { id } }`, { id });
-    await old.next(10_000);
+    await old.untilHeard(likeOrUnlike(id));
     const top = await comment('writer', id, 'Old top');
     await comment('replier', id, 'Old reply', top);
     const event = await old.until((value) => value.data.buildChanged.commentCount === 2, 10_000);

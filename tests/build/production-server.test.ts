@@ -82,7 +82,9 @@ describe('the production server', () => {
       server!.once('exit', (code) => reject(new Error(`node dist/server/index.js exited with ${code} before listening:\n${stderr}`)));
     });
     url = `http://127.0.0.1:${port}`;
-  }, 180_000);
+    // The production install builds better-sqlite3 from source where no prebuilt binary can be
+    // fetched (as here): 2 minutes of compiling on an idle 2-core machine, 11 on a busy one.
+  }, 900_000);
 
   afterAll(async () => {
     if (server && server.exitCode === null) {

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { MongoStore } from '../../server/src/store/mongodb';
+import { SqliteStore } from '../../server/src/store/sqlite/store';
 import { dropDatabase, findMongo, uniqueDatabaseName } from '../support/mongodb';
 import { tempDir } from '../support/temp';
 import { storeContract } from './store.contract';
@@ -8,6 +9,11 @@ import { storeContract } from './store.contract';
 storeContract('embedded', async () => {
   const dir = await tempDir('almanac-contract-');
   return { store: await EmbeddedStore.open(dir.path), dispose: dir.remove };
+});
+
+storeContract('sqlite', async () => {
+  const dir = await tempDir('almanac-contract-sqlite-');
+  return { store: await SqliteStore.open(dir.path), dispose: dir.remove };
 });
 
 // MONGODB_URI's server when set, else the MongoDB wire-protocol test double (not MongoDB).

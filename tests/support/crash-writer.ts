@@ -5,12 +5,14 @@
  * writes a restart must find.
  */
 import { EmbeddedStore } from '../../server/src/store/embedded';
+import { SqliteStore } from '../../server/src/store/sqlite/store';
 import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 
 const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: crash-writer.ts <data folder>');
+if (!dataDir) throw new Error('usage: crash-writer.ts <data folder> [sqlite]');
 
-const store = await EmbeddedStore.open(dataDir);
+// A second argument `sqlite` runs it on the SQLite engine (tests/contract/sqlite-crash.test.ts).
+const store = process.argv[3] === 'sqlite' ? await SqliteStore.open(dataDir) : await EmbeddedStore.open(dataDir);
 const news = store.collection<NewsDocument>(NEWS_COLLECTION);
 const counters = store.collection<{ _id: string; writes: number }>('crash_counters');
 // A few KB per post, so a kill lands inside an append now and then.

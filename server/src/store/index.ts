@@ -1,18 +1,33 @@
 import type { Config } from '../config';
-import type { StoreLog } from './data-lock';
+import type { LockHolder, StoreLog } from './data-lock';
 import { EmbeddedStore } from './embedded';
 import type { Store } from './port';
 
 export type { Store } from './port';
 
+/** An embedded store: it holds its data folder's lock and takes admin commands for it. */
+export interface FolderStore extends Store {
+  advertiseAdmin(admin: NonNullable<LockHolder['admin']>): Promise<void>;
+}
+
+export function holdsDataFolder(store: Store): store is FolderStore {
+  return store.engine === 'embedded' && typeof (store as Partial<FolderStore>).advertiseAdmin === 'function';
+}
+
 /**
  * Opens the engine the configuration names: MongoDB when MONGODB_URI is set, else the embedded
- * one, which takes its data folder's lock first (one process per folder; MongoDB is shared by design).
+ * one on NeDB files or on SQLite (STORE_ENGINE), which takes its data folder's lock first (one
+ * process per folder; MongoDB is shared by design).
  */
 export async function openStore(config: Pick<Config, 'store'>, options: { log?: StoreLog } = {}): Promise<Store> {
   if (config.store.engine === 'mongodb') {
     const { MongoStore } = await import('./mongodb');
     return MongoStore.open(config.store.uri, config.store.database);
+  }
+  if (config.store.format === 'sqlite') {
+    // Loaded only when chosen: its native module is not read by a NeDB site.
+    const { SqliteStore } = await import('./sqlite/store');
+    return SqliteStore.open(config.store.dataDir, options);
   }
   return EmbeddedStore.open(config.store.dataDir, options);
 }

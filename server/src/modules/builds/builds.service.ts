@@ -74,7 +74,12 @@ export class BuildsService {
   static async prepare(store: Store): Promise<void> {
     const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     await builds.createIndex({ owner: 1 });
+    // One index per order of the public list (ties broken by _id), and the sitemap's id order:
+    // on SQLite each list is then a walk of its index, never a sort of every public build.
     await builds.createIndex({ isPublic: 1, likeCount: -1, publishDate: -1 });
+    await builds.createIndex({ isPublic: 1, publishDate: -1 });
+    await builds.createIndex({ isPublic: 1, commentCount: -1, publishDate: -1 });
+    await builds.createIndex({ isPublic: 1, _id: 1 });
     await builds.createIndex({ tags: 1 });
     const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     await comments.createIndex({ buildId: 1, timestamp: -1, _id: -1 });

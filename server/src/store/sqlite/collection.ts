@@ -1,0 +1,201 @@
+import type { Database } from 'better-sqlite3';
+import { ChangeHub } from '../change-hub';
+import { assertPortFilter, assertPortUpdate } from '../operators';
+import {
+  DuplicateKeyError,
+  type ChangeEvent,
+  type ChangeFeed,
+  type Collection,
+  type Filter,
+  type FindOptions,
+  type IndexOptions,
+  type StoredDocument,
+  type Update,
+  type UpdateOptions,
+  type UpdateResult,
+} from '../port';
+import { applyUpdate, checkDocument, upsertBase } from './documents';
+import { ArrayPaths, createIndex } from './indexes';
+import { findPlan, firstMatch, runFind, where, type Row, type Statements } from './query';
+
+/** Reports every failed write to the store (so /healthz turns unhealthy on a full disk). */
+export type WriteFailure = (error: unknown) => void;
+
+const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+
+export function isDuplicate(error: unknown): boolean {
+  return UNIQUE_CODES.has((error as { code?: string })?.code ?? '');
+}
+
+/**
+ * One collection: a table `c_<name>` of `(id, doc)` rows, the document as JSON text. Every call
+ * runs synchronously inside one SQLite transaction (better-sqlite3 has no asynchronous API), so
+ * a read-modify-write such as `$inc` or a guarded `$push` is never interleaved with another
+ * call, and a write is announced to the change feed only after its transaction committed.
+ */
+export class SqliteCollection<T extends StoredDocument> implements Collection<T> {
+  readonly hub = new ChangeHub<T>();
+  readonly table: string;
+  private readonly paths: ArrayPaths;
+  /** While set, changes reach no feed (see `loseHistory`). */
+  private unheard = false;
+  /**
+   * Runs a function as one transaction. Deferred (BEGIN, not BEGIN IMMEDIATE): this process
+   * is the database's only connection, so no other writer can come between its read and write.
+   */
+  private readonly transaction: (work: () => unknown) => unknown;
+
+  constructor(
+    readonly name: string,
+    private readonly db: Database,
+    private readonly statements: Statements,
+    private readonly writeFailed: WriteFailure,
+  ) {
+    this.table = `"c_${name}"`;
+    db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+    this.paths = new ArrayPaths(db, name, this.table);
+    this.transaction = db.transaction((work: () => unknown) => work());
+  }
+
+  private readonly scalar = (path: string): boolean => this.paths.isScalar(path);
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    assertPortFilter(filter);
+    const plan = findPlan(this.table, filter, options, this.scalar);
+    return runFind(this.statements, plan, filter, options) as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    const [first] = await this.find(filter, { ...options, limit: 1 });
+    return first ?? null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    assertPortFilter(filter);
+    const condition = where(this.table, filter, this.scalar);
+    if (condition.exact) return (this.statements.get(`SELECT count(*) AS n ${condition.from}`).get(...condition.params) as { n: number }).n;
+    return runFind(this.statements, findPlan(this.table, filter, {}, this.scalar), filter, {}).length;
+  }
+
+  async insertOne(document: T): Promise<T> {
+    if (typeof document?._id !== 'string') throw new TypeError('A stored document needs a string _id');
+    checkDocument(document);
+    const json = JSON.stringify(document);
+    const stored = JSON.parse(json) as T;
+    this.write(() => this.insertRow(stored, json));
+    this.announce({ type: 'insert', collection: this.name, id: stored._id, document: stored });
+    return JSON.parse(json) as T;
+  }
+
+  async updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
+    const result = this.applyUpdate(filter, update, options);
+    return { matchedCount: result.document && !result.upserted ? 1 : 0, upsertedId: result.upserted ? result.document!._id : null };
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null> {
+    return this.applyUpdate(filter, update, options).document;
+  }
+
+  private applyUpdate(filter: Filter, update: Update, options?: UpdateOptions): { document: T | null; upserted: boolean } {
+    assertPortFilter(filter);
+    assertPortUpdate(update);
+    if (options?.upsert && typeof filter._id !== 'string') throw new TypeError('An upsert needs a string _id in its filter');
+    const result = this.write(() => {
+      const found = firstMatch(this.statements, this.table, filter, this.scalar);
+      if (!found) {
+        if (!options?.upsert) return { document: null, upserted: false };
+        const inserted = applyUpdate(upsertBase(filter) as T, update);
+        checkDocument(inserted);
+        const json = JSON.stringify(inserted);
+        this.insertRow(inserted, json);
+        return { document: JSON.parse(json) as T, upserted: true };
+      }
+      const updated = applyUpdate(found.document as T, update);
+      checkDocument(updated);
+      const json = JSON.stringify(updated);
+      this.statements.get(`UPDATE ${this.table} SET doc = ? WHERE rowid = ?`).run(json, found.rowid);
+      this.paths.noteWrite(updated);
+      return { document: JSON.parse(json) as T, upserted: false };
+    });
+    if (result.document) {
+      this.announce({ type: result.upserted ? 'insert' : 'update', collection: this.name, id: result.document._id, document: structuredClone(result.document) });
+    }
+    return result;
+  }
+
+  async deleteOne(filter: Filter): Promise<boolean> {
+    assertPortFilter(filter);
+    const id = this.write(() => {
+      const found = firstMatch(this.statements, this.table, filter, this.scalar);
+      if (!found) return null;
+      this.statements.get(`DELETE FROM ${this.table} WHERE rowid = ?`).run(found.rowid);
+      return found.document._id;
+    });
+    if (id === null) return false;
+    this.announce({ type: 'delete', collection: this.name, id, document: null });
+    return true;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    assertPortFilter(filter);
+    const ids = this.write(() => {
+      const plan = findPlan(this.table, filter, { projection: { _id: 1 } }, this.scalar);
+      const rows = plan.exact
+        ? (this.statements.get(plan.sql).all(...plan.params) as Row[])
+        : (runFind(this.statements, findPlan(this.table, filter, {}, this.scalar), filter, {}) as StoredDocument[]).map((d) => ({ id: d._id }));
+      const remove = this.statements.get(`DELETE FROM ${this.table} WHERE id = ?`);
+      for (const row of rows) remove.run(row.id);
+      return rows.map((row) => row.id);
+    });
+    for (const id of ids) this.announce({ type: 'delete', collection: this.name, id, document: null });
+    return ids.length;
+  }
+
+  async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
+    try {
+      this.transaction(() => createIndex(this.db, this.name, this.table, this.paths, fields, options));
+    } catch (error) {
+      if (isDuplicate(error)) throw new DuplicateKeyError(this.name, (error as Error).message);
+      throw error;
+    }
+  }
+
+  watch(): ChangeFeed<T> {
+    return this.hub.subscribe();
+  }
+
+  /**
+   * What a MongoDB change stream does when its history is lost: the changes `meanwhile` makes
+   * reach no feed, then every feed gets `reload` and must re-read. The engine never loses
+   * history by itself; tests call this to run every consumer's reload path.
+   */
+  async loseHistory(meanwhile: () => Promise<unknown> = async () => undefined): Promise<void> {
+    this.unheard = true;
+    try {
+      await meanwhile();
+    } finally {
+      this.unheard = false;
+    }
+    this.hub.publish({ type: 'reload', collection: this.name, id: null, document: null });
+  }
+
+  private insertRow(document: T, json: string): void {
+    this.statements.get(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`).run(document._id, json);
+    this.paths.noteWrite(document);
+  }
+
+  /** Runs `work` as one transaction; a unique violation becomes {@link DuplicateKeyError}, a disk failure is reported. */
+  private write<R>(work: () => R): R {
+    try {
+      return this.transaction(work) as R;
+    } catch (error) {
+      if (isDuplicate(error)) throw new DuplicateKeyError(this.name, (error as Error).message);
+      if (typeof (error as { code?: unknown })?.code === 'string' && (error as { code: string }).code.startsWith('SQLITE_')) this.writeFailed(error);
+      throw error;
+    }
+  }
+
+  private announce(event: ChangeEvent<T>): void {
+    if (!this.unheard) this.hub.publish(event);
+  }
+}

@@ -1,0 +1,195 @@
+import { mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
+import { DataFolderError, WriteHealth } from '../embedded';
+import type { Collection, Store, StoredDocument } from '../port';
+import { SqliteCollection } from './collection';
+import { createPathsTable } from './indexes';
+import { Statements } from './query';
+
+/** The database file in the data folder. */
+export const SQLITE_FILE = 'almanac.sqlite';
+/**
+ * SQLite's page cache for the one connection, in KiB (64 MiB): what the store keeps of the file
+ * in memory beyond the operating system's own cache, whatever the number of documents.
+ */
+export const PAGE_CACHE_KIB = 64 * 1024;
+/** Rows ANALYZE samples per index. */
+const ANALYSIS_LIMIT = 1000;
+/** How often the planner's statistics are refreshed (where they changed enough), and at close. */
+const OPTIMIZE_INTERVAL_MS = 10 * 60 * 1000;
+const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
+/** Compiled `$regex` patterns by source and flags (a search runs one pattern over many rows). */
+const REGEX_CACHE_MAX = 256;
+
+/** The SQLite file cannot be opened or is not a database; one line for the operator. */
+export class SqliteFileError extends Error {
+  constructor(file: string, cause: unknown) {
+    const code = (cause as { code?: string }).code ?? (cause as Error).message;
+    super(
+      `Almanac cannot open its database ${file} (${code}). ` +
+        (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT'
+          ? 'The file is damaged or not an SQLite database: restore it from a backup.'
+          : 'Check that the data folder is readable and writable.'),
+    );
+    this.name = 'SqliteFileError';
+  }
+}
+
+/** A data folder that still holds NeDB files, which this engine does not read (yet). */
+export class NedbFilesPresentError extends Error {
+  constructor(dataDir: string, files: string[]) {
+    super(
+      `The data folder ${dataDir} holds NeDB data files (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', ...' : ''}), ` +
+        'which the SQLite engine does not read: start with STORE_ENGINE=nedb, or use an empty DATA_DIR for SQLite.',
+    );
+    this.name = 'NedbFilesPresentError';
+  }
+}
+
+function openDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  try {
+    // Write-ahead log: readers never wait for the writer, and a commit appends to the log
+    // instead of rewriting pages in place.
+    db.pragma('journal_mode = WAL');
+    // NORMAL: in WAL mode a commit is in the log (in the operating system) before the write is
+    // acknowledged, so a killed process loses nothing it acknowledged and the file is never
+    // damaged; only a power cut or a kernel crash can take back the last commits. That is the
+    // guarantee NeDB's appends gave, at no fsync per write (FULL would fsync every commit: a
+    // like would wait for the disk); the log is synced at each checkpoint.
+    db.pragma('synchronous = NORMAL');
+    db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+    // The log is reused after each checkpoint; one grown by a burst of writes is cut back to this.
+    db.pragma(`journal_size_limit = ${16 * 1024 * 1024}`);
+    db.pragma('foreign_keys = OFF');
+    // ANALYZE and `PRAGMA optimize` read a sample of each index (the planner's statistics),
+    // never a whole large table.
+    db.pragma(`analysis_limit = ${ANALYSIS_LIMIT}`);
+    // Reads the header now, so a damaged file or another format stops the start here.
+    db.pragma('schema_version');
+    createPathsTable(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const patterns = new Map<string, RegExp>();
+  db.function('port_regexp', { deterministic: true }, (source: unknown, flags: unknown, value: unknown) => {
+    const key = `${String(flags)}/${String(source)}`;
+    let pattern = patterns.get(key);
+    if (!pattern) {
+      if (patterns.size >= REGEX_CACHE_MAX) patterns.clear();
+      pattern = new RegExp(String(source), String(flags));
+      patterns.set(key, pattern);
+    }
+    pattern.lastIndex = 0;
+    return typeof value === 'string' && pattern.test(value) ? 1 : 0;
+  });
+  return db;
+}
+
+/**
+ * The embedded engine on SQLite: one database file in the data folder (`almanac.sqlite`, with
+ * its `-wal` and `-shm` beside it), one table per collection, the folder's lock as with NeDB.
+ * Memory is SQLite's page cache ({@link PAGE_CACHE_KIB}) whatever the number of documents.
+ */
+export class SqliteStore implements Store {
+  readonly engine = 'embedded' as const;
+  private readonly collections = new Map<string, SqliteCollection<StoredDocument>>();
+  private readonly statements: Statements;
+  private closed = false;
+
+  private constructor(
+    readonly db: Database.Database,
+    private readonly lock: DataFolderLock,
+    private readonly health: WriteHealth,
+  ) {
+    this.statements = new Statements(db);
+    this.optimizer = setInterval(() => this.optimize(), OPTIMIZE_INTERVAL_MS);
+    this.optimizer.unref();
+  }
+
+  private readonly optimizer: NodeJS.Timeout;
+
+  /**
+   * Refreshes the planner's statistics of the tables that changed enough since (SQLite's advice
+   * for a long-lived connection): at open, every 10 minutes and at close. Cheap when nothing
+   * changed; a sample of each index otherwise.
+   */
+  optimize(): void {
+    if (!this.closed) this.db.pragma('optimize');
+  }
+
+  /** Takes the data folder's lock, then opens (or creates) the database in it. */
+  static async open(dataDir: string, options: { log?: StoreLog } = {}): Promise<SqliteStore> {
+    let lock: DataFolderLock;
+    try {
+      await mkdir(dataDir, { recursive: true });
+      lock = await DataFolderLock.acquire(dataDir, options.log);
+    } catch (error) {
+      if (error instanceof DataFolderInUseError) throw error;
+      throw new DataFolderError(dataDir, error);
+    }
+    const health = new WriteHealth(dataDir);
+    try {
+      try {
+        await health.check();
+      } catch (error) {
+        throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
+      }
+      const nedbFiles = (await readdir(dataDir)).filter((file) => file.endsWith('.db'));
+      if (nedbFiles.length > 0) throw new NedbFilesPresentError(dataDir, nedbFiles);
+      const file = join(dataDir, SQLITE_FILE);
+      let db: Database.Database;
+      try {
+        db = openDatabase(file);
+      } catch (error) {
+        throw new SqliteFileError(file, error);
+      }
+      // 0x10000: consider every table, not only those this connection has queried.
+      db.pragma('optimize = 0x10002');
+      return new SqliteStore(db, lock, health);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  }
+
+  /** Writes where this process takes admin commands into the folder's lock (see admin.ts). */
+  advertiseAdmin(admin: NonNullable<LockHolder['admin']>): Promise<void> {
+    return this.lock.advertise(admin);
+  }
+
+  collection<T extends StoredDocument>(name: string): Collection<T> {
+    if (this.closed) throw new Error('The store is closed');
+    if (!COLLECTION_NAME.test(name)) throw new TypeError(`Invalid collection name: ${name}`);
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new SqliteCollection(name, this.db, this.statements, (error) => this.health.failed(error));
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('The store is closed');
+    this.db.prepare('SELECT 1').get();
+    await this.health.check();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      clearInterval(this.optimizer);
+      for (const collection of this.collections.values()) await collection.hub.closeAll();
+      this.db.pragma('optimize');
+      // Checkpoints the log into the file and removes it: the folder is one file again.
+      this.db.close();
+    } finally {
+      await this.lock.release();
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BuildsService } from '../../server/src/modules/builds/builds.service';
+import { BuildListingService } from '../../server/src/modules/builds/build-listing.service';
+import { BuildSocialService } from '../../server/src/modules/builds/build-social.service';
+import {
+  BUILDS_COLLECTION,
+  COMMENTS_COLLECTION,
+  LIKES_COLLECTION,
+  type BuildDocument,
+  type CommentDocument,
+  type LikeDocument,
+} from '../../server/src/modules/builds/build.model';
+import { indexName } from '../../server/src/store/sqlite/indexes';
+import { Statements } from '../../server/src/store/sqlite/query';
+import { SqliteStore } from '../../server/src/store/sqlite/store';
+import { tempDir } from '../support/temp';
+
+/**
+ * The SQLite engine answers the lists the site serves by walking an index, never by reading
+ * every row of a collection: each test runs the real service call on a store holding the real
+ * indexes (BuildsService.prepare), records the SQL the engine issued, and reads SQLite's own
+ * plan of it (EXPLAIN QUERY PLAN).
+ */
+
+interface PlanRow {
+  detail: string;
+}
+
+const BUILDS = 400;
+
+describe('SQLite query plans of the site lists', () => {
+  let dir: { path: string; remove: () => Promise<void> };
+  let store: SqliteStore;
+  let listing: BuildListingService;
+  let social: BuildSocialService;
+  const issued: string[] = [];
+
+  beforeAll(async () => {
+    dir = await tempDir('almanac-sqlite-plans-');
+    store = await SqliteStore.open(dir.path);
+    await BuildsService.prepare(store);
+    const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+    const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
+    const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    const day = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
+    for (let i = 0; i < BUILDS; i += 1) {
+      await builds.insertOne({
+        _id: `b${String(i).padStart(4, '0')}`,
+        name: `Build ${i}`,
+        owner: `p${i % 40}`,
+        ownerUsername: `player${i % 40}`,
+        class: 'knight',
+        characterLevel: 1 + (i % 50),
+        isPublic: i % 10 !== 0,
+        isPlannerBuild: i % 3 === 0,
+        publishDate: i % 10 !== 0 ? day(i) : null,
+        likeCount: i % 7,
+        commentCount: i % 5,
+        tags: i % 2 ? ['endgame', 'solo'] : [],
+        updatedAt: day(i),
+      } as unknown as BuildDocument);
+    }
+    for (let i = 0; i < 200; i += 1) {
+      await comments.insertOne({ _id: `c${i}`, buildId: `b${String(i % 20).padStart(4, '0')}`, authorId: 'p1', author: 'player1', content: 'Nice', timestamp: day(i) });
+      await likes.insertOne({ _id: `l${i}`, buildId: `b${String(i % 30).padStart(4, '0')}`, userId: `u${i}`, value: 'like', updatedAt: day(i) });
+    }
+    // What the store does at open and every 10 minutes: the planner's statistics of the tables.
+    store.optimize();
+    listing = new BuildListingService(store);
+    social = new BuildSocialService(store);
+    const get = Statements.prototype.get;
+    vi.spyOn(Statements.prototype, 'get').mockImplementation(function (this: Statements, sql: string) {
+      issued.push(sql);
+      return get.call(this, sql);
+    });
+  });
+
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await store?.close();
+    await dir?.remove();
+  });
+
+  /** The plans of the reads `call` issued on the named collections. */
+  async function plansOf(call: () => Promise<unknown>, tables: string[] = [BUILDS_COLLECTION]): Promise<Array<{ sql: string; plan: string[] }>> {
+    issued.length = 0;
+    await call();
+    const reads = issued.filter((sql) => sql.startsWith('SELECT') && tables.some((t) => sql.includes(`"c_${t}"`)));
+    expect(reads.length).toBeGreaterThan(0);
+    return reads.map((sql) => {
+      const parameters = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => null);
+      const plan = (store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as PlanRow[]).map((row) => row.detail);
+      return { sql, plan };
+    });
+  }
+
+  /**
+   * What keeps a plan from being an index walk: a read of a collection's whole table (`SCAN c_x`),
+   * no index at all, or (for a sorted list) a sort of every row read. Empty when all is well.
+   */
+  function violations(plans: Array<{ sql: string; plan: string[] }>, { sorted = true } = {}): string[] {
+    const found: string[] = [];
+    for (const { sql, plan } of plans) {
+      const context = `${plan.join(' / ')} <- ${sql}`;
+      if (!plan.some((line) => /^(SEARCH|SCAN) c_\w+ USING (COVERING )?INDEX/.test(line))) found.push(`no index: ${context}`);
+      if (plan.some((line) => /^SCAN c_\w+$/.test(line))) found.push(`table scan: ${context}`);
+      if (sorted && /ORDER BY/.test(sql) && plan.some((line) => line.includes('TEMP B-TREE FOR ORDER BY'))) found.push(`sorted: ${context}`);
+    }
+    return found;
+  }
+
+  it.each(['MOST_LIKED', 'NEWEST', 'MOST_COMMENTED'] as const)('the public builds list sorted %s, first and next page, is an index walk', async (sort) => {
+    const first = await listing.listPublic(null, sort, 10, null);
+    expect(first.edges).toHaveLength(10);
+    expect(violations(await plansOf(() => listing.listPublic(null, sort, 10, null)))).toEqual([]);
+    expect(violations(await plansOf(() => listing.listPublic(null, sort, 10, first.pageInfo.endCursor)))).toEqual([]);
+  });
+
+  it('the public builds list sorted TRENDING reads the window of likes and the rest by index', async () => {
+    expect(violations(await plansOf(() => listing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION]), { sorted: false })).toEqual([]);
+  });
+
+  it('filters (class, level, kind, tags) keep the list on its index', async () => {
+    const filter = { class: 'knight' as const, levelMin: 5, levelMax: 40, kind: 'PLANNER' as const, tags: ['endgame'] };
+    expect(violations(await plansOf(() => listing.listPublic(filter, 'MOST_LIKED', 10, null)))).toEqual([]);
+  });
+
+  it('search by name or owner walks the list index and matches each row', async () => {
+    const found = await listing.listPublic({ search: 'build 1' }, 'MOST_LIKED', 10, null);
+    expect(found.edges.length).toBeGreaterThan(0);
+    expect(violations(await plansOf(() => listing.listPublic({ search: 'build 1' }, 'NEWEST', 10, null)))).toEqual([]);
+  });
+
+  it('the top builds are an index walk', async () => {
+    expect(violations(await plansOf(() => listing.topBuilds()))).toEqual([]);
+  });
+
+  it("a player's builds are read by owner", async () => {
+    expect((await listing.publicOfOwner('p1')).length).toBeGreaterThan(0);
+    // A player has at most a few hundred builds: sorting them is fine, reading every build is not.
+    const byOwner = indexName(BUILDS_COLLECTION, { owner: 1 });
+    for (const plans of [await plansOf(() => listing.publicOfOwner('p2')), await plansOf(() => listing.likesReceivedBy('p3'))]) {
+      expect(violations(plans, { sorted: false })).toEqual([]);
+      for (const { plan } of plans) expect(plan.join('\n')).toContain(`USING INDEX ${byOwner} (<expr>=?)`);
+    }
+  });
+
+  it('the comments and likes of a build are read by build', async () => {
+    const build = (await store.collection<BuildDocument>(BUILDS_COLLECTION).findOne({ _id: 'b0001' }))!;
+    const comments = await social.commentsOf(build, 'NEWEST_FIRST', 10, null);
+    expect(comments.edges.length).toBeGreaterThan(0);
+    const other = (await store.collection<BuildDocument>(BUILDS_COLLECTION).findOne({ _id: 'b0002' }))!;
+    expect(violations(await plansOf(() => social.commentsOf(other, 'NEWEST_FIRST', 10, null), [COMMENTS_COLLECTION]), { sorted: false })).toEqual([]);
+    expect(violations(await plansOf(() => social.ratingsOf(other, 10, null), [LIKES_COLLECTION]))).toEqual([]);
+  });
+
+  it('the sitemap lists public builds in id order by index', async () => {
+    const every = await listing.everyPublic();
+    expect(every).toHaveLength(BUILDS - BUILDS / 10);
+    expect(Object.keys(every[0]!).sort()).toEqual(['_id', 'owner', 'updatedAt']);
+    expect(violations(await plansOf(() => listing.everyPublic()))).toEqual([]);
+  });
+
+  it('a filter the index cannot serve is planned as a scan (the check can fail)', async () => {
+    const plans = await plansOf(() => store.collection(BUILDS_COLLECTION).find({ name: 'Build 3' }));
+    expect(violations(plans)).toEqual([expect.stringMatching(/^no index: SCAN c_builds /), expect.stringMatching(/^table scan: SCAN c_builds /)]);
+  });
+});
