@@ -422,6 +422,10 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     await this.ready;
     const fieldName = Object.keys(fields);
+    // NeDB reads through an index only for an equality on all its fields, never for a sort or a range: the modules'
+    // compound list indexes (a sort after an equality, for SQLite and MongoDB) would only cost every write here. A
+    // unique one is kept: it is a rule, not a speed-up.
+    if (fieldName.length > 1 && !options.unique) return;
     try {
       await this.db.ensureIndexAsync({
         fieldName: fieldName.length === 1 ? fieldName[0]! : fieldName,
