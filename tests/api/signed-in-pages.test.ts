@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { print } from 'graphql';
+import { combineQueries } from '../../client/src/lib/combined-query';
+import { BuildsBarPrivateDocument, BuildViewerPartsDocument, SessionViewerDocument } from '../../client/src/gql/graphql';
 import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
 
 /**
@@ -75,6 +78,31 @@ describe('a signed-in view of a public page', () => {
     const etag = signedIn.response.headers.get('etag')!;
     const revalidated = await fetch(`${server.url}${path}`, { headers: { ...as(reader), 'if-none-match': etag } });
     expect([revalidated.status, revalidated.headers.get('cache-control')]).toEqual([304, 'private, no-cache']);
+  });
+
+  it('the viewer’s own parts come in one private request, each query’s answer its own', async () => {
+    const combined = combineQueries('ViewerParts', [
+      { query: SessionViewerDocument, variables: {} },
+      { query: BuildViewerPartsDocument, variables: { id: publicBuild } },
+      { query: BuildsBarPrivateDocument, variables: {} },
+    ]);
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...as(reader) },
+      body: JSON.stringify({ query: print(combined.query), variables: combined.variables }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).not.toMatch(/public/);
+    const { data, errors } = (await response.json()) as { data: Record<string, unknown>; errors?: unknown };
+    expect(errors).toBeUndefined();
+    const [session, build, bar] = combined.split(data) as [
+      { me: { username: string } },
+      { build: { id: string; viewerHasLiked: boolean; viewerIsOwner: boolean } },
+      { me: { builds: Array<{ name: string }> } },
+    ];
+    expect(session.me.username).toBe('page_reader');
+    expect(build.build).toEqual({ id: publicBuild, viewerHasLiked: true, viewerIsOwner: false });
+    expect(bar.me.builds.map((b) => b.name)).toContain('Secret Reader Plan');
   });
 
   it('drawn first for a session, it is drawn for no viewer, and that is what anonymous visitors get from the cache', async () => {

@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import { BuildsBarPrivateDocument, BuildViewerPartsDocument, SessionViewerDocument } from '../../client/src/gql/graphql';
 import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
 import type { BenchTargets, Figures, Scenario } from './harness';
+import { combineQueries } from '../../client/src/lib/combined-query';
 
 /** Clients of the mix, and how many signed-in players share its signed-in views. */
 const CLIENTS = 100;
@@ -23,12 +24,19 @@ async function signIn(url: string, username: string): Promise<string> {
 
 type Request = autocannon.Request;
 
+/** The one private request of a signed-in view, as the browser builds it (lib/session.tsx): the session, the build's parts that depend on who asks, the builds bar's private builds. */
+const viewerParts = combineQueries('ViewerParts', [
+  { query: SessionViewerDocument, variables: {} },
+  { query: BuildViewerPartsDocument, variables: { id: SIGNED_IN_PAGE.split('/').pop() } },
+  { query: BuildsBarPrivateDocument, variables: {} },
+]);
+
 const page = (path: string, cookie?: string): Request => ({ method: 'GET', path, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) } });
 
 /**
  * One round of the mix: nine anonymous page views and a tenth, the build page, anonymous or signed in. A signed-in
- * view is what the browser does: the page (the shared body from the cache), then the session, the build's parts that
- * depend on who asks and the builds bar's private builds for its viewer (private, never cached).
+ * view is what the browser does: the page (the shared body from the cache), then one request for the session, the
+ * build's parts that depend on who asks and the builds bar's private builds of its viewer (private, never cached).
  */
 function round(signedIn: (() => string) | null, preferences = PREFERENCES): Request[] {
   const anonymous = PAGES.map((path) => page(path));
@@ -39,9 +47,7 @@ function round(signedIn: (() => string) | null, preferences = PREFERENCES): Requ
   return [
     ...anonymous,
     withSession(page(SIGNED_IN_PAGE)),
-    graphql(print(SessionViewerDocument)),
-    graphql(print(BuildViewerPartsDocument), { id: SIGNED_IN_PAGE.split('/').pop() }),
-    graphql(print(BuildsBarPrivateDocument)),
+    graphql(print(viewerParts.query), viewerParts.variables),
   ];
 }
 
@@ -49,7 +55,7 @@ function round(signedIn: (() => string) | null, preferences = PREFERENCES): Requ
  * Signed-in players in the mix (a signed-in view of a public page is the cached page plus the viewer's own parts read
  * by the browser): 100 clients on public pages, a tenth of the page views a signed-in player's build page, against the
  * same mix all anonymous. Figures are the signed-in mix's; the note gives the anonymous mix's and the ratio of page
- * views a second (a signed-in view is four requests: the page and its three private reads), and the signed-in mix
+ * views a second (a signed-in view is two requests: the page and its one private read), and the signed-in mix
  * with every signed-in view drawn for its viewer (a session without the preferences cookie), as all were before.
  */
 export const signedInPagesScenario: Scenario = {
@@ -75,7 +81,7 @@ export const signedInPagesScenario: Scenario = {
     // As before the shared page: without the preferences cookie every signed-in view is drawn for its viewer.
     const ownRound = round(player, '');
     const own = await run(ownRound, settings.durationSeconds);
-    // Page views a second: each round is ten views, in 10 requests anonymous and 13 signed in.
+    // Page views a second: each round is ten views, in 10 requests anonymous and 11 signed in.
     const views = (result: autocannon.Result, requestsPerRound: number) => (result.requests.average * 10) / requestsPerRound;
     const anonymousViews = views(anonymous, anonymousRound.length);
     const signedInViews = views(signedIn, signedInRound.length);

@@ -85,6 +85,14 @@ for (const [label, viewport] of [
       await page.getByRole('link', { name: `Hello, ${username}` }).waitFor();
       await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'almanac.preferences')).toBe(true);
       await watch(page);
+      // The GraphQL operations the page asks over HTTP (a GET names its operation in the address, a POST in its body).
+      const operations: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname !== '/graphql') return;
+        const body = request.postData();
+        operations.push(url.searchParams.get('operationName') ?? (body ? (JSON.parse(body) as { operationName?: string }).operationName : undefined) ?? '?');
+      });
       const response = await page.goto(`${app.url}/builds/${BUILD}`);
       // The shared page, marked for the browser: nothing private of the player's is in it (their comment is public).
       const html = (await response!.text()) ?? '';
@@ -112,6 +120,10 @@ for (const [label, viewport] of [
         return { seen: [...new Set(state.signedOutSeen)], shifts: state.layoutShifts };
       });
       expect({ seen, shifts, errors: page.consoleErrors }).toEqual({ seen: [], shifts: [], errors: [] });
+      // The viewer's parts came in one operation (the session, the build's parts, the bar's private builds), asked
+      // once: a second request of it is only the persisted query's full text, sent once when the server lacks it.
+      const viewerParts = operations.filter((name) => name === 'ViewerParts');
+      expect({ others: operations.filter((name) => name !== 'ViewerParts'), asked: viewerParts.length >= 1 && viewerParts.length <= 2 }).toEqual({ others: [], asked: true });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { SessionProvider, useSessionState } from '@/lib/session';
+import { registerSignedInShellQuery, SessionProvider, useSessionState } from '@/lib/session';
+import { PrivateBuildsQuery } from './builds-queries';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider, useBuildPreview } from '@/lib/build-preview';
 import { Header } from './Header';
@@ -11,6 +12,9 @@ import { useModuleWhen } from '@/lib/use-module-when';
 import './shell.css';
 import { Loading } from '@/components/ui/Loading';
 import { LiveMark } from '@/components/ui/LiveMark';
+
+// The builds bar's private builds (and the phone menu's): asked with the session on a page drawn for no viewer.
+registerSignedInShellQuery(PrivateBuildsQuery);
 
 type Dialogs = typeof import('./dialogs');
 const loadDialogs = (): Promise<Dialogs> => import('./dialogs');
