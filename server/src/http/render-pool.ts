@@ -92,8 +92,9 @@ export function createRenderPool(entryPath: string) {
       started.once('error', () => resolve());
       started.once('exit', () => resolve());
     });
-    // The server's own close ends it; it never keeps the process alive by itself.
-    started.unref();
+    // The server's own close ends it; it never keeps the process alive by itself, once loaded: while it loads (the start
+    // awaits `warm`), it is what keeps the process alive when nothing else does yet (a store with no timer of its own).
+    void ready.then(() => started.unref());
     started.on('message', (message: ToPool) => {
       if (message.type === 'ready') return;
       if (message.type === 'call') {
