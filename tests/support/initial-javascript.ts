@@ -11,9 +11,11 @@ export const INITIAL_JS_TARGET_KB = 150;
  * no longer listing the first JavaScript's files to preload), rounded up. Lower it with every cut, down
  * to the target; raising it needs a reason in the commit. The libraries alone (React DOM, Apollo
  * Client with rxjs and graphql's printer and visitor, React Router's data router, React) come to
- * about 140 KB of it and our own code (the route table, the shell) to about 17 KB.
+ * about 140 KB of it and our own code (the route table, the shell) to about 17 KB. Raised to 160 (159.7 KB) for the
+ * query parameters each route declares (the page cache's canonical address, read by the server from the same route
+ * table) and the session's pending state of a signed-in player's shared page (its request is a lazy chunk).
  */
-export const INITIAL_JS_BUDGET_KB = 159;
+export const INITIAL_JS_BUDGET_KB = 160;
 
 interface ManifestChunk {
   file: string;

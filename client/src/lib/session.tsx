@@ -3,7 +3,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
 import type { Preferences } from '@game/rules/preferences';
-import { combineQueries, type QueryAsk } from './combined-query';
 
 /** The signed-in profile, as the shell and pages read it. */
 export interface Viewer {
@@ -144,48 +143,6 @@ export function registerSignedInShellQuery(query: DocumentNode): void {
 }
 
 /**
- * The viewer's own parts of a page drawn for no viewer: the session, the page's operations whose answers depend on
- * who asks, and the shell's signed-in queries, asked as one operation (one private request per page view, never
- * cached) and written into the cache, each under its own query, in one batch, so the page changes to the viewer's in
- * one render (the greeting, "Liked", the owner's buttons, the bar's private builds at once). The shell's queries are
- * written only for a signed-in viewer (signed out, `me` is null and they are never asked). A failed request leaves
- * the page as drawn (logged).
- */
-async function fillInViewer(client: ApolloClient, viewerOperations: readonly string[]): Promise<void> {
-  const asks = new Map<string, QueryAsk>();
-  asks.set('SessionViewer', { query: SessionViewerQuery, variables: {} });
-  for (const observable of client.getObservableQueries('active')) {
-    if (!observable.queryName || !viewerOperations.includes(observable.queryName)) continue;
-    asks.set(`${observable.queryName} ${JSON.stringify(observable.variables)}`, { query: viewerParts.get(observable.queryName) ?? observable.query, variables: observable.variables });
-  }
-  const shell = [...signedInShellQueries].map((query) => ({ query, variables: {} }));
-  const parts = [...asks.values()];
-  const combined = combineQueries('ViewerParts', [...parts, ...shell]);
-  try {
-    // A part that failed (its fields answered with an error) is left as drawn; the others are written.
-    const { data, error } = await client.query({ query: combined.query, variables: combined.variables, fetchPolicy: 'no-cache', errorPolicy: 'all' });
-    if (error) console.error('Reading the signed-in view of the page failed in part', error);
-    if (!data) return;
-    const failed = combined.failed(error);
-    const answers = combined.split(data as Record<string, unknown>);
-    const signedIn = !failed.has(0) && (answers[0] as { me?: unknown }).me != null;
-    client.cache.batch({
-      update(cache) {
-        answers.forEach((answer, index) => {
-          const ask = index < parts.length ? parts[index]! : signedIn ? shell[index - parts.length]! : null;
-          if (ask && !failed.has(index)) cache.writeQuery({ ...ask, data: answer });
-        });
-      },
-    });
-  } catch (error) {
-    console.error('Reading the signed-in view of the page failed', error);
-  }
-  // Apollo hands a cache change to the page's queries in a task of its own (ObservableQuery's scheduleNotify, a zero
-  // timeout): the page has drawn the viewer's parts once a task queued after it runs, and only then may the mark go.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
  * Resolves once the page itself has hydrated (components/ui/LiveMark.tsx marks `<html data-hydrated>` from inside the
  * page's boundary, which React hydrates after the shell): only then are the page's queries live to be asked again.
  */
@@ -214,7 +171,10 @@ function useSessionPending(client: ApolloClient): boolean {
     if (operations === null) return;
     pendingSession = null;
     void untilPageHydrated()
-      .then(() => fillInViewer(client, operations))
+      // Its code (the combined query) is a chunk of its own: only a session's shared page needs it, never the first paint.
+      .then(() => import('./viewer-parts'))
+      .then(({ fillInViewer }) => fillInViewer(client, operations, { session: SessionViewerQuery, viewerParts, signedInShellQueries }))
+      .catch((error: unknown) => console.error('Reading the signed-in view of the page failed', error))
       .finally(() => setPending(false));
   }, [client]);
   useEffect(() => {
