@@ -1,3 +1,5 @@
+import { createClient as createSseClient } from 'graphql-sse';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
@@ -66,6 +68,25 @@ describe('two app processes on one MongoDB', () => {
       expect((await watched.stream.until((value) => value.data.buildChanged?.likeCount === 1, 10_000)).data.buildChanged).toMatchObject({ id, likeCount: 1 });
     } finally {
       await watched.dispose();
+    }
+  });
+
+  it('a like on one process reaches a subscriber on the other over Server-Sent Events', async () => {
+    const owner = await devSignIn(a.url, 'streamer');
+    const fan = await devSignIn(a.url, 'streamfan');
+    const id = await publishedBuild(a.url, owner, 'Streamed');
+    // graphql-sse's client subscribes like graphql-ws's, so `collect` works with either.
+    const client = createSseClient({ url: `${b.url}/graphql/stream`, retryAttempts: 0 });
+    const stream = collect(client as unknown as Client, `subscription($id: ID!) { buildChanged(id: $id) { id name likeCount } }`, { id });
+    try {
+      // The stream has no acknowledgement: rename on A until B's stream hears it, then like on A.
+      await stream.untilHeard((attempt) => graphql(a.url, `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`, { id, n: `Streamed ${attempt}` }, { cookie: owner }));
+      const liked = await graphql(a.url, `mutation($id: ID!) { likeBuild(buildId: $id) { likeCount } }`, { id }, { cookie: fan });
+      expect(liked.data!.likeBuild).toEqual({ likeCount: 1 });
+      expect((await stream.until((value) => value.data.buildChanged?.likeCount === 1, 15_000)).data.buildChanged).toMatchObject({ id, likeCount: 1 });
+    } finally {
+      stream.dispose();
+      client.dispose();
     }
   });
 
