@@ -1,3 +1,5 @@
+import { createClient as createSseClient } from 'graphql-sse';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
@@ -67,6 +69,56 @@ describe('two app processes on one MongoDB', () => {
     } finally {
       await watched.dispose();
     }
+  });
+
+  it('a like on one process reaches a subscriber on the other over Server-Sent Events', async () => {
+    const owner = await devSignIn(a.url, 'streamer');
+    const fan = await devSignIn(a.url, 'streamfan');
+    const id = await publishedBuild(a.url, owner, 'Streamed');
+    // graphql-sse's client subscribes like graphql-ws's, so `collect` works with either.
+    const client = createSseClient({ url: `${b.url}/graphql/stream`, retryAttempts: 0 });
+    const stream = collect(client as unknown as Client, `subscription($id: ID!) { buildChanged(id: $id) { id name likeCount } }`, { id });
+    try {
+      // The stream has no acknowledgement: rename on A until B's stream hears it, then like on A.
+      await stream.untilHeard((attempt) => graphql(a.url, `mutation($id: ID!, $n: String!) { updateBuild(id: $id, input: { name: $n }) { id } }`, { id, n: `Streamed ${attempt}` }, { cookie: owner }));
+      const liked = await graphql(a.url, `mutation($id: ID!) { likeBuild(buildId: $id) { likeCount } }`, { id }, { cookie: fan });
+      expect(liked.data!.likeBuild).toEqual({ likeCount: 1 });
+      expect((await stream.until((value) => value.data.buildChanged?.likeCount === 1, 15_000)).data.buildChanged).toMatchObject({ id, likeCount: 1 });
+    } finally {
+      stream.dispose();
+      client.dispose();
+    }
+  });
+
+  it("a write on one process evicts the other's cached public answer: it answers the new count, not the cached one", async () => {
+    const owner = await devSignIn(a.url, 'cached');
+    const fan = await devSignIn(a.url, 'cachefan');
+    const id = await publishedBuild(a.url, owner, 'Cached');
+    // The public list (a build by id is answered for its viewer: its owner may see a draft).
+    const query = `query { publicBuilds(first: 50) { edges { node { id likeCount } } } }`;
+    // An anonymous GET as a tool sends it (the query in the URL, with the CSRF header): what the response cache keeps.
+    const read = async () => {
+      const params = new URLSearchParams({ query });
+      const response = await fetch(`${b.url}/graphql?${params}`, { headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'apollo-require-preflight': 'true' } });
+      const body = (await response.json()) as { data: { publicBuilds: { edges: Array<{ node: { id: string; likeCount: number } }> } } };
+      return { cache: response.headers.get('x-cache'), likeCount: body.data.publicBuilds.edges.find((edge) => edge.node.id === id)?.node.likeCount };
+    };
+    /** Reads on B until `wanted` holds, or 15 seconds pass (the change feed carries A's writes over). */
+    const readUntil = async (wanted: (answer: Awaited<ReturnType<typeof read>>) => boolean) => {
+      const deadline = Date.now() + 15_000;
+      let answer = await read();
+      while (!wanted(answer) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await read();
+      }
+      return answer;
+    };
+    // Kept once the writes of the build's creation have reached B (each of them evicts it).
+    expect(await readUntil((answer) => answer.cache === 'hit')).toEqual({ cache: 'hit', likeCount: 0 });
+    expect((await graphql(a.url, `mutation($id: ID!) { likeBuild(buildId: $id) { likeCount } }`, { id }, { cookie: fan })).data!.likeBuild).toEqual({ likeCount: 1 });
+    // The eviction travels through the change feed: B answers the new count, then keeps it.
+    expect((await readUntil((answer) => answer.likeCount === 1)).likeCount).toBe(1);
+    expect(await readUntil((answer) => answer.cache === 'hit')).toEqual({ cache: 'hit', likeCount: 1 });
   });
 
   // Fault hooks exist only on the double; with MONGODB_URI the title says why this one does not run.
