@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startTestServer, type TestServer } from '../support/app';
 
 /**
- * The README's examples for tooling authors (issue 24 part 8) run as written against a real
- * server: each block marked `<!-- example: name -->` is copied with `localhost:3000` changed to
- * the test server's address and run (`sh` blocks with bash, `js` blocks with node as a module,
- * from a folder inside the project so the packages resolve).
+ * The examples for tooling authors in docs/api.md run as written against a real server, so a
+ * tool author who copies one gets a working program: each block marked `<!-- example: name -->`
+ * is copied with `localhost:3000` changed to the test server's address and run (`sh` blocks with
+ * bash, `js` blocks with node as a module, from a folder inside the project so the packages
+ * resolve).
  */
 const run = promisify(execFile);
 let server: TestServer;
@@ -18,11 +19,11 @@ let dir: string;
 const examples = new Map<string, { lang: string; code: string }>();
 
 beforeAll(async () => {
-  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  const readme = await readFile(join(ROOT, 'docs', 'api.md'), 'utf8');
   for (const match of readme.matchAll(/<!-- example: ([\w-]+) -->\n```(\w+)\n([^]*?)\n```/g)) examples.set(match[1]!, { lang: match[2]!, code: match[3]! });
   server = await startTestServer();
   await mkdir(join(ROOT, 'dist'), { recursive: true });
-  dir = await mkdtemp(join(ROOT, 'dist', 'readme-examples-'));
+  dir = await mkdtemp(join(ROOT, 'dist', 'api-doc-examples-'));
 });
 afterAll(async () => {
   await server?.stop();
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 async function runExample(name: string): Promise<string> {
   const example = examples.get(name);
-  if (!example) throw new Error(`README.md has no example named ${name}`);
+  if (!example) throw new Error(`docs/api.md has no example named ${name}`);
   const host = new URL(server.url).host;
   const code = example.code.replaceAll('localhost:3000', host);
   const file = join(dir, `${name}.${example.lang === 'sh' ? 'sh' : 'mjs'}`);
@@ -48,9 +49,9 @@ const hasGraphqlRequest = (() => {
     return false;
   }
 })();
-if (!hasGraphqlRequest) console.warn('readme-examples: the graphql-request example is skipped: graphql-request is not installed (it is not a dependency of Almanac; it was run by hand, see the issue 24 note).');
+if (!hasGraphqlRequest) console.warn('api-doc-examples: the graphql-request example is skipped: graphql-request is not installed (it is not a dependency of Almanac; install it with npm install --no-save graphql-request to run this example).');
 
-describe('the README examples run as written', () => {
+describe('the examples of docs/api.md run as written', () => {
   it('lists the five examples', () => {
     expect([...examples.keys()]).toEqual(['curl', 'graphql-request', 'apollo-client', 'graphql-ws', 'graphql-sse']);
   });
