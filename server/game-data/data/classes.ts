@@ -1,7 +1,7 @@
 import type { GameClass, GameStat } from '../schemas';
 import { CAPACITY_PER_POINT, HP_PER_POINT, HP_REGEN_PER_POINT, MP_PER_POINT, MP_REGEN_PER_POINT } from '../rules/formulas';
 
-/** The four classes in share-state order (DESIGN section 9). */
+/** The four classes in share-state order. */
 export const CLASSES: GameClass[] = [
   {
     id: 'squire',

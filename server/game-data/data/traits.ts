@@ -2,7 +2,7 @@ import type { Trait } from '../schemas';
 import type { EffectTarget, EffectUnit } from '../rules/effects';
 
 /**
- * The trait trees of game data version 2 (DESIGN section 10): a shared tree and one tree per
+ * The trait trees of game data version 2: a shared tree and one tree per
  * class of three branches. Tier k of a tree opens once TRAIT_TIER_POINTS[k - 1] points are spent
  * in that tree; a trait with a prerequisite needs that trait at its maximum first. Maxing a class
  * tree and the shared tree takes 153 points while level 200 gives 100, so players choose.

@@ -1,5 +1,5 @@
 /**
- * Build tags (issue 25 part 8): a fixed list a build may carry up to {@link BUILD_TAGS_MAX} of,
+ * Build tags: a fixed list a build may carry up to {@link BUILD_TAGS_MAX} of,
  * so players can find builds by what they are for. One rule for the server's check, the tools'
  * chooser and the `/builds` filter.
  */

@@ -1,4 +1,4 @@
-/** Build limits shared by the server's checks and the client's displays (specification sections 5 and 9). */
+/** Build limits shared by the server's checks and the client's displays. */
 export const BUILD_NAME_MAX = 48;
 export const COMMENT_MAX = 2000;
 /** Names in the builds bar and carousel are cut at 16 characters with an ellipsis. */

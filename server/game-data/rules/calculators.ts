@@ -5,7 +5,7 @@ import { ATTACK_INTERVAL_SECONDS, damageTaken, type DamageRange } from './formul
 import { assertLevel, experienceForLevel, experienceToNextLevel } from './progression';
 
 /**
- * The rules behind the experience table and the quick calculators (issue 10): reading what a
+ * The rules behind the experience table and the quick calculators: reading what a
  * player typed, experience between two levels, the time it takes at a given rate, refill
  * times, spell mana costs and what fits in a backpack. Built on progression.ts and
  * formulas.ts; every function checks its input and throws a RangeError with a readable

@@ -1,6 +1,6 @@
 /**
- * Comment rules shared by the server's checks, the client's buttons and the tests (issue 25,
- * part 7): one level of replies and a short editing window for the author.
+ * Comment rules shared by the server's checks, the client's buttons and the tests: one level of
+ * replies and a short editing window for the author.
  */
 
 /** An author may edit a comment (or a reply) for 15 minutes after posting it. */

@@ -1,5 +1,5 @@
 /**
- * Comparing two planner builds side by side (issue 9, DESIGN section 10): every derived number
+ * Comparing two planner builds side by side: every derived number
  * with its difference, the traits added and removed, and the slots that differ. Pure functions
  * over two share states and their derived numbers, so the planner and the tests share one copy.
  */

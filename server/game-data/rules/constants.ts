@@ -1,6 +1,6 @@
 /**
  * The fixed vocabulary of the game: classes, stats, equipment slots, item categories and
- * elements. Orders matter: class and stat order are the share-state order (DESIGN section 9),
+ * elements. Orders matter: class and stat order are the share-state order,
  * slot order is the specification's (section 3).
  */
 
@@ -52,7 +52,7 @@ export const SLOT_NAMES: Record<SlotId, string> = {
   neck: 'Neck', head: 'Head', bag: 'Bag', 'hand-main': 'Main hand', chest: 'Chest', 'hand-off': 'Off hand', ring: 'Ring', legs: 'Legs', ammo: 'Ammo', boots: 'Boots',
 };
 
-/** Least number of items each category must hold (issue 5). */
+/** Least number of items each category must hold. */
 export const MIN_ITEMS_PER_CATEGORY = 10;
 
 /** What an item can add to a character; `range` is in tiles, the rest in points. */

@@ -1,5 +1,5 @@
 /**
- * What a build's equipment costs and where to get it (issue 9, DESIGN section 10): for each
+ * What a build's equipment costs and where to get it: for each
  * worn item the cheapest NPC that sells it and where they stand, or, when no NPC sells it, the
  * monsters that drop it with the chance. Pure functions over the pack's NPC trade lists and
  * monster loot tables (or the same data as the API serves it), so the planner, the build pages

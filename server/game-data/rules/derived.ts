@@ -1,5 +1,5 @@
 /**
- * The planner's derived numbers (issue 9, DESIGN section 10): what a build actually does, each
+ * The planner's derived numbers: what a build actually does, each
  * number with its breakdown (class base, level, stat points, each item, each trait). Pure
  * functions over plain data, built on the formulae in formulas.ts, so the planner, the build
  * pages, the calculators and the tests share one copy.

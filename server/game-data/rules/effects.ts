@@ -1,5 +1,5 @@
 /**
- * Typed trait effects (game data version 2, DESIGN section 10): what an effect changes, by how
+ * Typed trait effects (game data version 2): what an effect changes, by how
  * much per point and in what unit, so the planner can compute with it. Labels alone are not
  * enough. The trait data (`data/traits.ts`) uses these targets; the planner's derived numbers
  * (`derived.ts`) read them.

@@ -1,5 +1,5 @@
 /**
- * The levelling plan (issue 27): the order in which a build's stat points and trait points are
+ * The levelling plan: the order in which a build's stat points and trait points are
  * spent as the character grows. Stat point i (from 0) is spent at the first level that gives it,
  * level ⌈(i + 1) ÷ 2⌉ (`statPointsAtLevel`); trait point j at level 2(j + 1)
  * (`traitPointsAtLevel`). A plan is valid when it spends exactly the build's points and, at every

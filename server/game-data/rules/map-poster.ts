@@ -1,5 +1,5 @@
 /**
- * The maps' starting view and its poster (issue 23): the server draws the tiles of the view the
+ * The maps' starting view and its poster: the server draws the tiles of the view the
  * map opens on as plain images in the map's frame, so the first paint already shows the map and
  * its largest image is one the browser finds in the HTML. The browser's map (Leaflet, CRS.Simple,
  * 2^zoom pixels per game tile, 256-pixel tiles rendered at zooms -3..0 and scaled above 0) then

@@ -1,5 +1,5 @@
 /**
- * The game tile a map's address names once the view has moved (issue 23 note: a shared link
+ * The game tile a map's address names once the view has moved (a shared link
  * drifted by one tile after load). Leaflet lays its view on whole screen pixels, so the centre it
  * reads back after a move can lie up to a pixel from the point the view was set to: at zoom 0 a
  * pixel is a game tile, at zoom -3 eight. The middle of the linked tile (`#700,300,7:0`, centre

@@ -1,5 +1,5 @@
 /**
- * Game data versions and the migration of builds between them (DESIGN section 9): a link or a
+ * Game data versions and the migration of builds between them: a link or a
  * saved build made with an older pack is brought up to the current one when it is opened, and
  * the player is told exactly what changed. Nothing is dropped silently.
  */
@@ -82,7 +82,7 @@ export function migrateBuild<T extends MigratableBuild>(build: T, fromVersion: n
 }
 
 /**
- * The "outdated" badge (issue 25 part 8): a build made with an older game data version than the
+ * The "outdated" badge: a build made with an older game data version than the
  * current one. Null when the build is current, otherwise the sentence its badge explains it with.
  */
 export function outdatedNote(madeWithVersion: number, current: number = GAME_DATA_VERSION): string | null {

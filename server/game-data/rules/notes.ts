@@ -1,7 +1,7 @@
 import { isInvisible, withoutUnsafeCharacters } from './text';
 
 /**
- * A build's notes (issue 25 part 1): Markdown written by its owner, rendered by the same
+ * A build's notes: Markdown written by its owner, rendered by the same
  * renderer and sanitiser as the site's articles (server/src/modules/content/markdown.ts).
  * One rule for the server's check and the editor's counter.
  */

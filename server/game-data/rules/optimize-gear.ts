@@ -1,5 +1,5 @@
 /**
- * Best gear for a goal (issue 27): the exact best set of items for a derived number, or a
+ * Best gear for a goal: the exact best set of items for a derived number, or a
  * weighted mix of them, under the player's constraints: slots kept as they are, capacity, a
  * level requirement at most the character's level, only what the class may wear (`mayWear`),
  * and optionally only items NPCs sell with a cap on their total price (the cost rules'

@@ -1,5 +1,5 @@
 /**
- * The planner's item picker (issue 9): the candidates for one slot that the class may wear, searchable, filterable by
+ * The planner's item picker: the candidates for one slot that the class may wear, searchable, filterable by
  * any item stat (at least some amount of it) and by the level requirement against the
  * character level, sorted by level, name or any stat. A pure function, so the planner and the
  * bench (tests/bench/planner.bench.ts) run the same code.

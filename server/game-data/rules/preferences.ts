@@ -1,7 +1,7 @@
 import { CLASS_IDS, MAX_LEVEL, type ClassId } from './constants';
 
 /**
- * A player's preferences (issue 14): kept in the browser when signed out, in the profile when
+ * A player's preferences: kept in the browser when signed out, in the profile when
  * signed in (and then live on the player's other devices). One reading of stored or sent values,
  * used by the server (to check what is saved) and the client (to read local storage).
  */
@@ -14,7 +14,7 @@ export const MOTIONS = ['system', 'reduced'] as const;
 export type Motion = (typeof MOTIONS)[number];
 
 export interface Preferences {
-  /** The builds bar under the header (specification section 9), shown or hidden. */
+  /** The builds bar under the header, shown or hidden. */
   buildsBarVisible: boolean;
   theme: Theme;
   density: Density;
@@ -96,7 +96,7 @@ export function readPreferences(stored: unknown): Preferences {
 }
 
 /**
- * The cookie that carries a signed-out browser's preferences to the server (issue 23), beside
+ * The cookie that carries a signed-out browser's preferences to the server, beside
  * local storage: the server draws the page with them (the theme on `<html>`, so a light page is
  * light from its first paint; the builds bar as the player left it), and the browser starts from
  * the same cookie, so the page it hydrates is the one the server drew.

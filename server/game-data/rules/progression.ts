@@ -80,7 +80,7 @@ export function traitPointsAtLevel(level: number): number {
   return Math.floor(level / 2);
 }
 
-/** Highest number of points one stat may hold at `level` (share-state rule, DESIGN section 9). */
+/** Highest number of points one stat may hold at `level` (share-state rule). */
 export function statCapAtLevel(level: number): number {
   assertLevel(level);
   return level;

@@ -18,7 +18,7 @@ export interface Reshaped {
 }
 
 /**
- * A class or level change, the same in the planner and the trait tree (issue 22): the traits
+ * A class or level change, the same in the planner and the trait tree: the traits
  * and stat points that still fit stay, the rest is refunded (`repairTraitPoints`,
  * `repairStatPoints`), and items the new class may not wear are taken off. Nothing else
  * changes, so the tools' Undo brings back the build as it was. Items the lookup does not know

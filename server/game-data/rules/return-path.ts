@@ -1,7 +1,7 @@
 /**
  * Where a sign-in sends the user back to: a path on this site with its query (so an unsaved
  * planner link survives). One rule for the server's sign-in routes and the client's login
- * dialog (review F11, F19). Anything else (another origin, `//host`, `/\host`, control
+ * dialog. Anything else (another origin, `//host`, `/\host`, control
  * characters, the sign-in routes themselves) becomes `/`. The result always starts with exactly
  * one `/`, also when dot segments such as `/.//host` collapse, so it can never name another host.
  */

@@ -1,11 +1,11 @@
 /**
- * The share-state codec (DESIGN section 9, specification section 5): a build in a URL's
+ * The share-state codec: a build in a URL's
  * `?state=` parameter as URL-safe base64 of
  * `[classIndex, level, [[trait, points], ...], [hp, mp, magic, ability, hpRegen, mpRegen, capacity], [10 item ids], dataVersion, plan]`.
- * A missing sixth element means game data version 1. The seventh, the levelling plan (issue 27,
- * `packLevellingPlan`: `[1, "<stat index per point>", [[trait, run], ...]]`), is written only
+ * A missing sixth element means game data version 1. The seventh, the levelling plan
+ * (`packLevellingPlan`: `[1, "<stat index per point>", [[trait, run], ...]]`), is written only
  * for a build that has one, so links without a plan read as before and older links still open. The
- * eighth, the planner's target (issue 27 part 4, "Against"), is a monster id, written only for a
+ * eighth, the planner's target ("Against"), is a monster id, written only for a
  * build that has one (the seventh is then `null` when there is no plan). Decoding never throws and always yields a
  * build of the specification's shape; `openShareState` also migrates it to the current data
  * version and refunds what the rules refuse, so the result is a build the server accepts.
@@ -23,7 +23,7 @@ export type ShareClass = ClassId;
 /** The seven allocatable stats, in share-state order. */
 export const SHARE_STATS = STAT_IDS;
 export type ShareStat = StatId;
-/** The ten equipment slots, in share-state order (specification section 3). */
+/** The ten equipment slots, in share-state order. */
 export const SHARE_SLOTS = SLOT_IDS;
 export type ShareSlot = SlotId;
 
@@ -35,11 +35,11 @@ export interface SharedBuild {
   stats: Record<ShareStat, number>;
   /** Item id per slot; `""` for an empty slot. Unknown ids are kept as they are. */
   equipment: Record<ShareSlot, string>;
-  /** The game data version the build was made with (DESIGN section 9). */
+  /** The game data version the build was made with. */
   dataVersion: number;
-  /** The order its points were spent in as it levelled (issue 27); absent or null for none. */
+  /** The order its points were spent in as it levelled; absent or null for none. */
   plan?: LevellingPlan | null;
-  /** The monster the planner measures the build against (its id; issue 27 part 4); absent or null for none. */
+  /** The monster the planner measures the build against (its id); absent or null for none. */
   target?: string | null;
 }
 
@@ -170,7 +170,7 @@ export interface OpenedShareState {
 }
 
 /**
- * True when a `state` value cannot be read at all (issue 25: "This link is damaged"): not
+ * True when a `state` value cannot be read at all ("This link is damaged"): not
  * base64, not JSON, or not an array. A readable state with odd values is not damaged; its
  * values are repaired and listed as changes.
  */

@@ -2,7 +2,7 @@ import { STAT_IDS, STAT_NAMES, type StatId } from './constants';
 import { statCapAtLevel, statPointsAtLevel } from './progression';
 
 /**
- * The stat-point rule, written once (issue 22): a level gives `statPointsAtLevel` points in all
+ * The stat-point rule, written once: a level gives `statPointsAtLevel` points in all
  * and one stat holds at most `statCapAtLevel`. The server's build check, the planner's
  * buttons and typed values, the share-state repair and the class/level reshape all use it.
  */

@@ -1,6 +1,7 @@
 /**
- * One rule for the text players type (build names, display names, comments, unknown item ids):
- * review F12. Unsafe characters are C0 and C1 control characters (a comment keeps line breaks
+ * One rule for the text players type (build names, display names, comments, unknown item ids),
+ * so no name or comment can hide what it says or break a page. Unsafe characters are C0 and C1
+ * control characters (a comment keeps line breaks
  * and tabs), the Unicode line and paragraph separators in one-line text, bidirectional
  * overrides, embeddings, isolates and marks (they make text read differently from what it is,
  * such as `build\u202Egnp.exe`), and lone surrogate halves (not text at all). Names refuse them;

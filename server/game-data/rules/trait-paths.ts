@@ -1,5 +1,5 @@
 /**
- * Trait paths (issue 27): the player marks the traits they want, and "Plan path" adds the fewest
+ * Trait paths: the player marks the traits they want, and "Plan path" adds the fewest
  * points that make every wanted trait reachable and maxed, in an order where each point is one
  * the tree's rules allow (`checkAdd`: tier gating and prerequisites), never taking a point away.
  * When the level's budget cannot pay for all of them, it says which wanted traits are out of

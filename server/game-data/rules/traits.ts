@@ -1,5 +1,5 @@
 /**
- * The trait tree rules (DESIGN sections 8 and 10): budgets, tier gating, prerequisites, what a
+ * The trait tree rules: budgets, tier gating, prerequisites, what a
  * player may add or remove and why not, removing with dependents, resets and the check the
  * server runs on every saved build. Pure functions over a catalog of traits, so the server, the
  * client and the tests share one copy.

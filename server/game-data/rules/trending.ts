@@ -1,5 +1,5 @@
 /**
- * The "Trending" order of `/builds` (issue 25 part 8): a build's likes of the last
+ * The "Trending" order of `/builds`: a build's likes of the last
  * {@link TRENDING_WINDOW_DAYS} days. A like counts from the time it was given (a like's
  * `updatedAt`) while that time is at most exactly 7 days before now, and not after now.
  */

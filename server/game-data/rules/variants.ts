@@ -1,7 +1,7 @@
 import { hasUnsafeCharacters, isInvisible, withoutUnsafeCharacters } from './text';
 
 /**
- * Build variants (issue 25 part 2): a build holds up to {@link VARIANTS_MAX} named setups of one
+ * Build variants: a build holds up to {@link VARIANTS_MAX} named setups of one
  * class ("Levelling 1–60", "Endgame", "Budget"), each with its own level, stat points, equipment,
  * traits, levelling plan and target. One rule for the server's check, the tools' tabs and the tests.
  *
