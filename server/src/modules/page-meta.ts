@@ -47,7 +47,7 @@ const OEMBED_PAGES = [
 ];
 
 /**
- * The oEmbed discovery tag of a page (issue 24 part 4), `<link rel="alternate"
+ * The oEmbed discovery tag of a page, `<link rel="alternate"
  * type="application/json+oembed">` naming `/oembed?url=<the page>&format=json`, or null for a
  * page oEmbed does not describe. `pageUrl` is the page's absolute address with its query.
  * Kept apart from the other head tags: client-pages.ts adds it to any page's head.

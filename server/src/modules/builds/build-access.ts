@@ -5,7 +5,7 @@ import type { BuildDocument } from './build.model';
 /** Who asks: the signed-in profile's fields the build services read, or null for a visitor. */
 export type Viewer = Pick<ProfileDocument, '_id' | 'role' | 'username' | 'displayName'> | null;
 
-/** One message for a build that is missing and one the viewer may not see (review F14). */
+/** One message for a build that is missing and one the viewer may not see. */
 export const BUILD_NOT_FOUND = 'This build does not exist or is private.';
 
 /** Someone else's private build does not exist for the viewer. */

@@ -28,7 +28,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export const cardVersion = (build: Pick<BuildDocument, 'updatedAt' | 'likeCount'>) => `${Date.parse(build.updatedAt).toString(36)}-${build.likeCount}`;
 
 /**
- * The card's line for a planner build's target (issue 27 part 4): the monster and the time to
+ * The card's line for a planner build's target: the monster and the time to
  * kill it with the build's main-hand hit, by the planner's own rules (`deriveNumbers`,
  * `fightAgainst`); null without a target or for a monster the pack does not have.
  */
@@ -160,7 +160,7 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
         res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('No such public build');
         return;
       }
-      // `?variant=` (a place from 1 or a name; issue 25 part 2) draws that variant, named; an unknown one is the first.
+      // `?variant=` (a place from 1 or a name) draws that variant, named; an unknown one is the first.
       const variants = variantsOfStored(build);
       const wanted = typeof req.query.variant === 'string' ? req.query.variant : null;
       const place = Math.max(0, findVariant(variants.map((v) => v.name), wanted));
@@ -175,7 +175,7 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
       next(error);
     }
   });
-  // A short link's card (issue 25): drawn from its state; a link never changes, so neither does its card.
+  // A short link's card: drawn from its state; a link never changes, so neither does its card.
   router.get('/s/:code/card.png', async (req, res, next) => {
     try {
       const link = await builds.shareLinks.get(req.params.code);

@@ -9,7 +9,7 @@ import { canSee, requireViewer, type Viewer } from './build-access';
 import { BUILD_TAGS_MAX, isBuildTag } from '../../../game-data/rules/build-tags';
 import { compareTrending, trendingScores, trendingSince } from '../../../game-data/rules/trending';
 
-/** Specification section 9: the carousel shows at most 20 builds. */
+/** The carousel shows at most 20 builds. */
 export const TOP_BUILDS_LIMIT = 20;
 /** How many liked builds `likedBuilds` lists. */
 export const LIKED_BUILDS_MAX = 100;
@@ -20,24 +20,24 @@ export interface PublicBuildFilter {
   class?: ClassId | null;
   levelMin?: number | null;
   levelMax?: number | null;
-  /** Deprecated names of levelMin and levelMax (issue 24 part 8), still accepted. */
+  /** Deprecated names of levelMin and levelMax, still accepted. */
   minLevel?: number | null;
   maxLevel?: number | null;
   kind?: 'PLANNER' | 'TRAIT' | null;
   /** Matches the build name or the owner's username, case-insensitively. */
   search?: string | null;
-  /** Only builds carrying every one of these tags (issue 25 part 8). */
+  /** Only builds carrying every one of these tags. */
   tags?: readonly string[] | null;
 }
 
-/** The carousel and listing view of a public build (specification section 3). */
+/** The carousel and listing view of a public build. */
 export interface PublicBuildSummary {
   id: string;
   name: string;
   ownerUsername: string | null;
   likeCount: number;
   class: ClassId;
-  /** Deprecated names of name, ownerUsername ('Unknown' when null), likeCount and class (issue 24 part 8). */
+  /** Deprecated names of name, ownerUsername ('Unknown' when null), likeCount and class. */
   title: string;
   owner: string;
   likes: number;
@@ -173,7 +173,7 @@ export class BuildListingService {
   }
 
   /**
-   * The trending order (issue 25 part 8): likes given in the last 7 days first. One indexed range
+   * The trending order: likes given in the last 7 days first. One indexed range
    * read of the window's likes (`likes` by `updatedAt`) gives the scores; the builds liked in the
    * window that match are read with one `$in` and ordered by the rule, the rest follow in the
    * most-liked order straight from the store. The cursor is [score, likes, published, id].
@@ -225,7 +225,7 @@ export class BuildListingService {
   }
 
   /**
-   * Specification section 9: public builds with at least one rating, at most 20, by number of
+   * The carousel's builds: public builds with at least one rating, at most 20, by number of
    * ratings descending, then publish date newest first. Cached until a build changes.
    */
   topBuilds(): Promise<BuildDocument[]> {

@@ -3,8 +3,8 @@ import { GAME_DATA_VERSION, migrateBuild } from '../../../game-data/rules/migrat
 import { likeId, type BuildDocument, type CommentDocument, type LikeDocument } from './build.model';
 
 /**
- * Brings every stored build made with an older game data version to the current one (DESIGN
- * section 9), once: the points are renumbered and refunded by the same migration the tools use,
+ * Brings every stored build made with an older game data version to the current one, once: the
+ * points are renumbered and refunded by the same migration the tools use,
  * and the build keeps the version it was made with and what changed, so its page can say so.
  * Idempotent: a migrated build has the current `dataVersion` and is not touched again.
  */
@@ -15,7 +15,7 @@ export async function migrateStoredBuilds(builds: Collection<BuildDocument>): Pr
     const from = build.dataVersion ?? 1;
     const points = Object.entries(build.assignedPoints).map(([trait, value]): [number, number] => [Number(trait), value]);
     const { build: result, changes } = migrateBuild({ characterClass: build.class, level: build.characterLevel, points }, from);
-    // The other variants (issue 25 part 2) step by the same migration; their changes are named by variant.
+    // The other variants step by the same migration; their changes are named by variant.
     const variants = (build.variants ?? []).map((variant) => {
       const step = migrateBuild({ characterClass: build.class, level: variant.characterLevel, points: Object.entries(variant.assignedPoints).map(([trait, value]): [number, number] => [Number(trait), value]) }, from);
       changes.push(...step.changes.map((change) => `${variant.name}: ${change}`));

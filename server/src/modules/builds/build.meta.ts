@@ -25,7 +25,7 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
     if (id === null) return null;
     const build = await builds.get(null, id);
     if (!build) return null;
-    // `?variant=` (a place from 1 or a name, issue 25 part 2) names the variant in the title and the card; an unknown one is the first.
+    // `?variant=` (a place from 1 or a name) names the variant in the title and the card; an unknown one is the first.
     const variants = variantsOfStored(build);
     const place = Math.max(0, findVariant(variants.map((v) => v.name), query.get('variant')));
     const variant = variants.length > 1 || place > 0 ? variants[place]! : null;
@@ -54,7 +54,7 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
         breadcrumbs(publicUrl, [['Builds', '/builds'], [build.name, own]]),
       ],
       title: buildPageTitle(variant ? `${build.name} · ${variant.name}` : build.name, build.class, level),
-      // The notes' first lines lead when there are any (issue 25), the numbers follow.
+      // The notes' first lines lead when there are any, the numbers follow.
       description: [
         notesExcerpt(build.description ?? '', 160),
         `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${level} ${CLASS_NAMES[build.class].toLowerCase()} by ${owner}${variants.length > 1 ? ` in ${variants.length} variants (${variants.map((v) => v.name).join(', ')})` : ''}. ${likes}, ${comments}.`,
@@ -104,7 +104,7 @@ export function playerMetaResolver(profiles: ProfileService, builds: BuildsServi
 const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{10})\/?$/;
 
 /**
- * Head tags for a short link `/s/{code}` (issue 25): the name, class and level as the title, the
+ * Head tags for a short link `/s/{code}`: the name, class and level as the title, the
  * main numbers as the description (by the planner's own rules), and a card drawn from the state.
  */
 export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService): MetaResolver {
@@ -132,7 +132,7 @@ export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService
       description = `Health ${round(numbers.health.value)}, mana ${round(numbers.mana.value)}, attack ${round(numbers.attack.value)}, defense ${round(numbers.defense.value)}, armor ${round(numbers.armor.value)}; ${worn.length} ${worn.length === 1 ? 'item' : 'items'} worn, ${traitPart}.${against ? ` ${against}.` : ''}`;
     }
     return {
-      // A variant's link names it (issue 25 part 2): "Frost mage · Endgame".
+      // A variant's link names it: "Frost mage · Endgame".
       title: buildPageTitle(link.variant ? `${link.name} · ${link.variant}` : link.name, build.characterClass, build.level),
       description,
       url: `${publicUrl}/s/${link._id}`,

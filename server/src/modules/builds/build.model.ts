@@ -56,7 +56,7 @@ export interface StoredEquippedItem {
   legacyValue: string | null;
 }
 
-/** One of a build's variants after the first (issue 25 part 2): its own level, points, stats, equipment, plan and target. */
+/** One of a build's variants after the first: its own level, points, stats, equipment, plan and target. */
 export type BuildVariantDocument = StoredVariant<Partial<Record<SlotId, StoredEquippedItem>>, Record<StatId, number>>;
 
 /** A variant as the API reads it (`Build.variants`): with the build's class. */
@@ -65,8 +65,8 @@ export type BuildVariantModel = BuildVariantDocument & { class: ClassId };
 /**
  * A build as stored. Likes and comments are records of their own (`likes`, `comments`); the
  * build keeps only their counts, set from a count of the records after each change
- * (build-counts.ts), so a like or a comment never rewrites the build with everything it ever got
- * (DESIGN section 4), and a count a crash left wrong is set right by the next change or start.
+ * (build-counts.ts), so a like or a comment never rewrites the build with everything it ever got,
+ * and a count a crash left wrong is set right by the next change or start.
  */
 export interface BuildDocument extends StoredDocument {
   name: string;
@@ -96,10 +96,10 @@ export interface BuildDocument extends StoredDocument {
   targetMonsterId?: string | null;
   /** The owner's notes (Markdown, at most 10,000 characters); missing on builds saved before notes existed. */
   description?: string;
-  /** What the build is for (issue 25 part 8), in the list's order; missing on builds saved before tags existed. */
+  /** What the build is for, in the list's order; missing on builds saved before tags existed. */
   tags?: BuildTag[];
   /**
-   * Variants (issue 25 part 2, `rules/variants.ts`): the top-level level, points, stats, equipment,
+   * Variants (`rules/variants.ts`): the top-level level, points, stats, equipment,
    * plan and target are the FIRST variant's, `variantName` its name, `variants` the others in
    * order. Both missing on builds saved before variants existed (one variant, named "Main").
    */
@@ -123,13 +123,13 @@ export interface BuildDocument extends StoredDocument {
 
 export type ShareTool = 'planner' | 'trait-tree';
 
-/** A short link (issue 25): the exact share state of a tool, with the build's name. Its content never changes once written. */
+/** A short link: the exact share state of a tool, with the build's name. Its content never changes once written. */
 export interface ShareLinkDocument extends StoredDocument {
   tool: ShareTool;
   /** The `?state=` value, as the tools write it today (a link from an older data version is stored migrated). */
   state: string;
   name: string;
-  /** The variant of the build the state is (issue 25 part 2); missing on links made without one. */
+  /** The variant of the build the state is; missing on links made without one. */
   variant?: string;
   createdAt: string;
   /**

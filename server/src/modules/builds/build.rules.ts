@@ -24,7 +24,7 @@ export interface BuildCatalog {
   monster(id: string): { name: string } | undefined;
 }
 
-/** One variant's own fields as an API client gives them (issue 25 part 2). */
+/** One variant's own fields as an API client gives them. */
 export interface BuildVariantInput {
   name: string;
   /** Must be the build's class when given. */
@@ -54,9 +54,9 @@ export interface BuildFieldsInput {
   targetMonsterId?: string | null;
   /** The owner's notes (Markdown). */
   description?: string | null;
-  /** What the build is for (issue 25 part 8): at most 5 of the fixed list. */
+  /** What the build is for: at most 5 of the fixed list. */
   tags?: readonly string[] | null;
-  /** Every variant, first one first (issue 25 part 2); then the variant fields above must be left out. */
+  /** Every variant, first one first; then the variant fields above must be left out. */
   variants?: readonly BuildVariantInput[] | null;
 }
 
@@ -96,7 +96,7 @@ export function checkBuildName(raw: string): RuleOutcome<string> {
   if (value.length < 1 || value.length > BUILD_NAME_MAX) {
     return { ok: false, problem: { field: 'name', message: `A build name needs 1 to ${BUILD_NAME_MAX} characters.` } };
   }
-  // One shared text rule (review F12): control, direction and broken characters break one-line layouts.
+  // One shared text rule: control, direction and broken characters break one-line layouts.
   if (hasUnsafeCharacters(value)) {
     return { ok: false, problem: { field: 'name', message: 'A build name cannot contain control characters.' } };
   }
@@ -189,7 +189,7 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
     }
   }
 
-  // The levelling plan (issue 27): the share state's form, checked level by level by the rule the tools use.
+  // The levelling plan: the share state's form, checked level by level by the rule the tools use.
   let levellingPlan: string | null = null;
   if (input.levellingPlan) {
     if (input.levellingPlan.length > 2_000) return fail('levellingPlan', 'The levelling plan is too long.');
@@ -206,7 +206,7 @@ export function checkBuildFields(input: BuildFieldsInput, catalog: BuildCatalog)
     levellingPlan = JSON.stringify(packLevellingPlan(plan));
   }
 
-  // The planner's target (issue 27 part 4): a monster of the pack, or none.
+  // The planner's target: a monster of the pack, or none.
   const targetMonsterId = input.targetMonsterId || null;
   if (targetMonsterId !== null && (!isTargetId(targetMonsterId) || !catalog.monster(targetMonsterId))) {
     return fail('targetMonsterId', `There is no monster “${targetMonsterId.slice(0, 64)}” to measure the build against.`);
@@ -227,7 +227,7 @@ const variantFieldsOf = (fields: BuildFields): Omit<BuildVariantDocument, 'name'
 });
 
 /**
- * Checks a whole build with its variants (issue 25 part 2): the shared fields (name, class, icon,
+ * Checks a whole build with its variants: the shared fields (name, class, icon,
  * notes, tags) once, then each variant by {@link checkBuildFields}, the same rules as a build
  * without variants, through the list rule `checkVariants` (at most 8, names, one class).
  *

@@ -66,7 +66,7 @@ export const buildsResolvers: Resolvers = {
   Subscription: {
     buildChanged: {
       // The watch itself is the event stream and `resolve` picks the build from each event: no
-      // generator of its own wrapping it, one per subscription (about 1 KB a socket; issue 29 part 4).
+      // generator of its own wrapping it, one per subscription (about 1 KB a socket).
       subscribe: (_root, { id }, { services, viewer }) => services.builds.watchBuild(viewer, id),
       resolve: (build: BuildDocument | null) => build,
     },

@@ -105,7 +105,7 @@ export class BuildsService {
 
   /**
    * Yields a build each time it changes, and null once when it is deleted or stops being visible
-   * to the viewer. A build the viewer cannot see yields nothing (review F14: someone else's
+   * to the viewer. A build the viewer cannot see yields nothing (someone else's
    * private build does not even say that it changed), until it becomes visible.
    */
   async *watchBuild(viewer: Viewer, id: string): AsyncGenerator<BuildDocument | null> {

@@ -126,7 +126,7 @@ export class ShareLinksService {
     const name = (input.name ?? '').trim() || `${CLASS_NAMES[build.characterClass]} level ${build.level}`;
     const outcome = checkBuildFields(fieldsOf(input.tool, build, name), this.catalog);
     if (!outcome.ok) throw badUserInput(outcome.problem.message, outcome.problem.field);
-    // The variant's name (issue 25 part 2), by the variants' own name rule; none when left out or empty.
+    // The variant's name, by the variants' own name rule; none when left out or empty.
     let variant: string | undefined;
     if (input.variant && input.variant.trim() !== '') {
       const checked = checkVariantName(input.variant);

@@ -69,7 +69,7 @@ export function contentPath(kind: ContentKind, slug: string): string {
 /**
  * The stored document with the defaults of older news posts filled in. A document written by the
  * content model has them all and is returned as it is; one the caller owns (`owned`: just read
- * from the store) gets them in place: no copy per read (issue 29 part 3).
+ * from the store) gets them in place: no copy per read.
  */
 export function normalizeContent(kind: ContentKind, document: ContentDocument, options: { owned?: boolean } = {}): Required<ContentDocument> {
   if (document.kind === kind && document.tags !== undefined && document.status !== undefined && document.version !== undefined && document.createdAt !== undefined) {

@@ -1,7 +1,7 @@
 import { ITEM_STAT_NAMES } from '../../../game-data/rules/constants';
 
 /**
- * The admin's words for a refused item (issue 26): the field named as the form labels it, and
+ * The admin's words for a refused item: the field named as the form labels it, and
  * the rule said in a sentence, instead of the schema's or the pack check's raw text
  * ("level: Too big: expected number to be <=200", "npcs[13] (dockmaster-finch).trades[7]: …").
  */

@@ -6,7 +6,7 @@ import { itemIconUrl, type ItemsService } from './items.service';
  * Every item of the library (as admins keep it, retired ones left out) as the planner reads it:
  * the fields the picker, the derived numbers and the cost rule take, with where each item is
  * sold and who drops it. The planner reads this one file instead of a GraphQL answer normalised
- * into Apollo's cache (issue 23 part 7): the same data `PlannerItems` asked for.
+ * into Apollo's cache: the same data `PlannerItems` asked for.
  */
 export async function plannerCatalog(items: ItemsService, game: GameService): Promise<CatalogItem[]> {
   const rows = await items.all({});

@@ -55,7 +55,7 @@ export function generateUsername(pick: (max: number) => number = randomInt): str
 
 /**
  * A new profile's id: random, so nobody can compute a player's public id from their provider
- * account (review F15). Two simultaneous first sign-ins of one account collide on the unique
+ * account. Two simultaneous first sign-ins of one account collide on the unique
  * {@link providerKeyOf} instead.
  */
 export function newProfileId(): string {

@@ -97,7 +97,7 @@ export class ProfileService {
   /**
    * Development sign-in: becomes the profile with this username (any profile, so a newcomer can
    * try the demo players too), created with the chosen role when there is none. An existing
-   * profile keeps its role (review F10): the role only applies to a profile it creates, so this
+   * profile keeps its role: the role only applies to a profile it creates, so this
    * sign-in never promotes or demotes anyone (`npm run admin` does that).
    */
   async devSignIn(rawUsername: string, role: Role): Promise<ProfileDocument> {

@@ -53,7 +53,7 @@ export class SearchService {
    * What the index answered, by query text and kinds, for as long as the index does not change
    * (every put and remove empties it): the header's search box sends the same few prefixes again
    * and again (`s`, `st`, `ste`…), and the index's fuzzy and prefix matching is most of what a
-   * search costs (issue 29). It never answers anything the index would not answer now. Bounded
+   * search costs. It never answers anything the index would not answer now. Bounded
    * by the results it holds in all (a one-letter query can match thousands of things), not only
    * by the number of queries.
    */
