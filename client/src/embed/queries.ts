@@ -1,5 +1,5 @@
 /**
- * The tooltip script's GraphQL documents, sent as persisted GET queries (issue 24 part 3).
+ * The tooltip script's GraphQL documents, sent as persisted GET queries.
  * Plain strings, so the script ships without a GraphQL library; tests/unit/embed-tooltips.test.ts
  * validates each against schema.graphql.
  */

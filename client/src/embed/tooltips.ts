@@ -1,5 +1,5 @@
 /**
- * Almanac's tooltip script for other sites (issue 24 part 3), served at `/embed/tooltips.js`:
+ * Almanac's tooltip script for other sites, served at `/embed/tooltips.js`:
  *
  *   <script src="https://almanac.example/embed/tooltips.js" defer></script>
  *

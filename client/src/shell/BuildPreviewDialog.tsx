@@ -6,7 +6,7 @@ import { useBuildPreview } from '@/lib/build-preview';
 import { useModalDialog } from './use-modal-dialog';
 import './build-preview-dialog.css';
 
-/** The Build Preview dialog (specification section 2): about 960px wide, at most the viewport minus 32px. */
+/** The Build Preview dialog: about 960px wide, at most the viewport minus 32px. */
 export function BuildPreviewDialog() {
   const preview = useBuildPreview();
   const open = preview.buildId !== null;

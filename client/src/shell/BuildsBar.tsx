@@ -8,14 +8,14 @@ import { LocalBarBuilds, PrivateBuilds } from './PrivateBuilds';
 import './carousel.css';
 
 /**
- * The collapsible builds bar (specification sections 2, 4 and 9): the signed-in user's latest
+ * The collapsible builds bar: the signed-in user's latest
  * private builds on the left, the carousel of top public builds on the right.
  */
 export function BuildsBar() {
   const { viewer } = useSession();
-  // A preference (issue 14): in local storage under the specification's key, and in the profile when signed in.
+  // A preference: in local storage under the specification's key, and in the profile when signed in.
   const { preferences, save } = usePreferences();
-  // A choice the profile could not take (issue 26) still holds on this device, and the player is told.
+  // A choice the profile could not take still holds on this device, and the player is told.
   const [kept, setKept] = useState<{ visible: boolean; problem: string } | null>(null);
   const visible = kept?.visible ?? preferences.buildsBarVisible;
   const toggle = async () => {

@@ -18,12 +18,13 @@ const TopBuildsSubscription = graphql(`
 `);
 
 /**
- * The top public builds, rotating (specification sections 4 and 9): one step every 10,000 ms
+ * The top public builds, rotating: one step every 10,000 ms
  * with a 750 ms slide, paused while the pointer or focus is inside and while the preview dialog
  * is open, wrapping around, as many 110px boxes as fit. The ranking updates live.
- * Issue 14 (WCAG 2.2.2, 2.5.3): pause/play, previous and next controls; arrow keys move between
- * boxes (one tab stop) and step the carousel at its edges; under reduced motion it starts paused;
- * a box's name is its visible text (name, owner, likes), its description the full details.
+ * Accessible as WCAG 2.2.2 and 2.5.3 ask of moving content: pause/play, previous and next
+ * controls; arrow keys move between boxes (one tab stop) and step the carousel at its edges;
+ * under reduced motion it starts paused; a box's name is its visible text (name, owner, likes),
+ * its description the full details.
  */
 export function BuildsCarousel() {
   const { data, error, subscribeToMore } = useQuery(TopBuildsQuery);
@@ -45,7 +46,7 @@ export function BuildsCarousel() {
   const [current, setCurrent] = useState(0);
   const focusBuild = useRef<string | null>(null);
   // Focus that comes back to a box when the preview dialog it opened closes is not the player
-  // moving into the carousel: specification section 4 resumes it when the dialog closes.
+  // moving into the carousel: the carousel resumes when the dialog closes.
   const openedPreview = useRef(false);
   const previewOpen = preview.buildId !== null;
   const builds = getFragmentData(TopBuild_build, data?.topBuilds) ?? [];
@@ -63,7 +64,7 @@ export function BuildsCarousel() {
   const rotates = builds.length > count;
 
   useEffect(() => {
-    // Specification section 8: failing to load public builds is only logged.
+    // Failing to load public builds is only logged, not shown: the carousel is decoration, not content.
     if (error) console.error('Loading the public builds failed', error);
   }, [error]);
 

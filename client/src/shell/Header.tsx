@@ -39,7 +39,7 @@ interface Props {
   onOpenMenu: () => void;
 }
 
-/** The sticky header (specification section 2): logo, links, the wizard and the account area. */
+/** The sticky header: logo, links, the wizard and the account area. */
 export function Header({ menuOpen, onOpenMenu }: Props) {
   const { status, viewer, openLogin, signOut } = useSession();
   // Drawn by the server, the menu and account buttons need the page's script: until it runs they say they are not ready (styles.css).

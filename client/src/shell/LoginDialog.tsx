@@ -3,7 +3,7 @@ import { safeReturnPath } from '@game/rules/return-path';
 import type { LoginRequest, SessionState, SignInProvider } from '@/lib/session';
 import { useModalDialog } from './use-modal-dialog';
 
-/** The error catalogue's messages (specification section 8). */
+/** The error catalogue's messages. */
 export const SIGN_IN_FAILED: Record<SignInProvider, string> = {
   google: 'Google sign-in failed. Please try again.',
   discord: 'Discord sign-in failed. Please try again.',
@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The one login dialog (specification sections 2 and 4): idle, then signing in with both buttons
+ * The one login dialog: idle, then signing in with both buttons
  * disabled, then a full-page redirect to the provider; a failure comes back to the page with the
  * dialog open and the catalogue's message.
  */
@@ -49,7 +49,7 @@ function LoginDialogBody({ request, options, currentPath, onClose, titleId }: Pr
   const [devName, setDevName] = useState('');
   const [devRole, setDevRole] = useState<'user' | 'admin'>('user');
   const ids = useId();
-  // Only ever a path on this site, whatever a /login?returnTo= link carried (review F11).
+  // Only ever a path on this site, whatever a /login?returnTo= link carried.
   const returnTo = safeReturnPath(request?.returnTo ?? currentPath);
 
   // Coming back with the browser's back button restores this page from memory: the attempt is over.

@@ -5,7 +5,7 @@ import { loginRedirect } from './guard';
 import { Loading } from '@/components/ui/Loading';
 
 /**
- * /login (DESIGN section 7): opens the sign-in dialog and, once signed in, returns to where the
+ * /login: opens the sign-in dialog and, once signed in, returns to where the
  * user came from (the `returnTo` parameter).
  */
 export function LoginRoute() {

@@ -11,7 +11,7 @@ import { PrivateBuildsQuery, TopBuild_build, TopBuildsQuery } from './builds-que
 export const MENU_TOP_BUILDS = 5;
 
 /**
- * The builds bar's content for phones, which have no bar (issue 14): the player's latest builds
+ * The builds bar's content for phones, which have no bar: the player's latest builds
  * and the top public builds, as links to their pages, in the menu.
  */
 export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
@@ -20,7 +20,7 @@ export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
   const mine = useQuery(PrivateBuildsQuery, { skip: !viewer });
   const topBuilds = getFragmentData(TopBuild_build, top.data?.topBuilds.slice(0, MENU_TOP_BUILDS)) ?? [];
   const myBuilds = mine.data?.me?.builds.slice(0, PRIVATE_BUILDS_MAX) ?? [];
-  // Signed out: the builds kept in this browser (issue 25), as the bar shows them on wide screens.
+  // Signed out: the builds kept in this browser, as the bar shows them on wide screens.
   const localBuilds = useLocalBuilds().slice(0, PRIVATE_BUILDS_MAX);
   return (
     <div className="menu-builds">

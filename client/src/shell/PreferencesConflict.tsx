@@ -3,7 +3,7 @@ import { usePreferences } from '@/lib/preferences';
 
 /**
  * After a sign-in, when this device's preferences chosen while signed out differ from the
- * profile's (issue 26): the device's stay on screen, and the player chooses which to keep.
+ * profile's: the device's stay on screen, and the player chooses which to keep.
  */
 export function PreferencesConflict() {
   const { conflict } = usePreferences();

@@ -7,7 +7,7 @@ import { useLocalBuilds } from '@/lib/local-builds';
 import { CLASS_NAMES, type ClassId } from '@game/rules/constants';
 import { PRIVATE_BUILDS_MAX, truncateBuildName } from '@game/rules/builds';
 
-/** "+N more" under the bar's list when the player has more builds than it shows (issue 25). */
+/** "+N more" under the bar's list when the player has more builds than it shows. */
 function MoreBuilds({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
@@ -49,7 +49,7 @@ export function PrivateBuilds() {
   );
 }
 
-/** Signed out: the builds kept in this browser (issue 25 part 5), marked local, as the private builds are shown. */
+/** Signed out: the builds kept in this browser, marked local, as the private builds are shown. */
 export function LocalBarBuilds() {
   const builds = useLocalBuilds();
   if (builds.length === 0) return null;

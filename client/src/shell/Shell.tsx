@@ -27,7 +27,7 @@ let buildsBarLoading: Promise<BuildsBarModule> | null = null;
 
 /**
  * The builds bar's code (the carousel, private and local builds), its own chunk: it shows on wide
- * screens only, so a phone never downloads it (DESIGN section 12). On a wide screen main.tsx loads
+ * screens only, so a phone never downloads it. On a wide screen main.tsx loads
  * it beside the route's chunk, before hydrating (the server drew the bar, and a boundary the server
  * drew must not wait for its code: an update reaching it first would draw it again from nothing,
  * and the page would jump).
@@ -78,8 +78,8 @@ const PreferencesConflict = lazy(async () => ({ default: (await import('./Prefer
 
 /**
  * The dialogs (build preview, sign-in, the offer to save local builds) are not part of the
- * JavaScript a page waits for, nor loaded with every page (DESIGN section 12, issue 23's
- * Lighthouse targets): the build preview alone brings the build's contents, its live updates and
+ * JavaScript a page waits for, nor loaded with every page (Lighthouse counts what the first paint
+ * waits for): the build preview alone brings the build's contents, its live updates and
  * the calculators. Their chunk loads when one is first asked for (the login, a preview) or when a
  * player is signed in (the offer reads their local builds then), and they stay mounted from then on.
  */
@@ -122,7 +122,7 @@ export function Shell() {
   const narrow = useMediaQueryInTransition(NARROW_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const { openLogin } = session;
-  // A one-line word of why the player landed here (a redirect's `?notice=`, issue 26), e.g. "That page is for admins.":
+  // A one-line word of why the player landed here (a redirect's `?notice=`), e.g. "That page is for admins.":
   // drawn from the address (so the server draws it too), shown on this page once, the key then taken out of the address.
   const noticeInUrl = noticeOf(location.search);
   const [notice, setNotice] = useState<{ text: string; path: string } | null>(() => (noticeInUrl ? { text: noticeInUrl, path: location.pathname } : null));
@@ -137,7 +137,7 @@ export function Shell() {
   }, [noticeInUrl, location.pathname, location.search, location.hash, navigate]);
 
   // A failed sign-in comes back with ?signInError=<provider>: reopen the dialog with the message
-  // and take the marker out of the address (DESIGN section 5).
+  // and take the marker out of the address.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const failed = params.get('signInError');

@@ -71,7 +71,7 @@ const Sprite = memo(function Sprite({ paths }: { paths: Array<[string, string]> 
 });
 
 /**
- * The decorative wizard in the header (specification sections 1 and 9): walks at a fixed speed,
+ * The decorative wizard in the header: walks at a fixed speed,
  * swaps frames every 130 ms, casts a fireball for 6400 ms at the end of its path, then turns
  * around. Not animated at all when the user prefers reduced motion; hidden from screen readers.
  */

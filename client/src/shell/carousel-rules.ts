@@ -1,4 +1,4 @@
-/** Specification sections 4 and 9: the carousel's timing and sizing constants. */
+/** The carousel's timing and sizing constants. */
 export const CAROUSEL_INTERVAL_MS = 10_000;
 export const CAROUSEL_SLIDE_MS = 750;
 export const CAROUSEL_FALLBACK_BOX_PX = 110;

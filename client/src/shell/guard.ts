@@ -1,7 +1,7 @@
 import type { SessionState, Viewer } from '@/lib/session';
 import { safeReturnPath } from '@game/rules/return-path';
 
-/** How long the admin guard waits for the profile (specification section 9). */
+/** How long the admin guard waits for the profile. */
 export const ADMIN_GUARD_WAIT_MS = 7000;
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
@@ -9,7 +9,7 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redi
 export const loginPathFor = (returnTo: string) => `/login?returnTo=${encodeURIComponent(returnTo)}`;
 
 /**
- * The admin guard of the /manage routes, in the order of specification section 6: authentication
+ * The admin guard of the /manage routes, in this order: authentication
  * first (its redirect is the login page); a profile already showing another role goes to /login;
  * otherwise wait for a profile with id and role, and go to /login on time-out.
  */
@@ -27,18 +27,18 @@ export function adminGuardDecision(
 }
 
 /**
- * Where /login sends someone who is already signed in (DESIGN section 7): back where they came
+ * Where /login sends someone who is already signed in: back where they came
  * from, except a non-admin sent by the admin guard, who lands on /news.
  */
 export function loginDestination(viewer: Viewer, returnTo: string | null): string {
   return loginRedirect(viewer, returnTo).to;
 }
 
-/** The words shown to a non-admin sent away from /manage (issue 14). */
+/** The words shown to a non-admin sent away from /manage. */
 export const ADMINS_ONLY = 'That page is for admins.';
 
 /**
- * Why a redirect sent the player where they are (issue 26): the redirect carries `?notice=<key>`,
+ * Why a redirect sent the player where they are: the redirect carries `?notice=<key>`,
  * so the server, which answers it with an HTTP 302, draws the word on the page it lands on too,
  * and the shell shows it once (it takes the key out of the address after hydration).
  */

@@ -1,4 +1,4 @@
-/** A menu link (specification section 3): label, route or external URL, icon, promoted flag. */
+/** A menu link: label, route or external URL, icon, promoted flag. */
 export interface MenuLink {
   label: string;
   /** A route of this site, or an absolute external URL (opens in a new tab). */
@@ -15,7 +15,7 @@ export interface MenuSection {
 
 export const isExternal = (link: MenuLink) => /^https?:\/\//.test(link.to);
 
-/** Header links (specification section 2). */
+/** Header links. */
 export const HEADER_LINKS: MenuLink[] = [
   { label: 'News', to: '/news', icon: '✎' },
   { label: 'Builds', to: '/builds', icon: '⚔' },
@@ -54,7 +54,7 @@ const EXTERNAL: MenuLink[] = [
   { label: 'Discord Community', to: import.meta.env.VITE_DISCORD_URL ?? 'https://discord.com/servers', icon: '✆' },
 ].filter((link) => isExternal(link));
 
-/** The left menu (specification section 2): every route of the route table, by section. */
+/** The left menu: every route of the route table, by section. */
 export const MENU_SECTIONS: MenuSection[] = [
   {
     title: 'General',

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } f
  * Drives a native <dialog> as a modal: `showModal()` makes the rest of the page inert (focus is
  * trapped) and Escape cancels it; focus goes back to where it was when the dialog opened, or, when
  * that element is gone (a list re-rendered under the dialog), to `fallbackFocus()` or the page's
- * main content, never to the page body (issue 14).
+ * main content, never to the page body.
  */
 export function useModalDialog(open: boolean, onClose: () => void, fallbackFocus?: () => HTMLElement | null): {
   ref: RefObject<HTMLDialogElement | null>;

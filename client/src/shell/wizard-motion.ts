@@ -1,4 +1,4 @@
-/** The header wizard's timing (specification section 9). */
+/** The header wizard's timing. */
 export const WIZARD_FRAME_MS = 130;
 export const WIZARD_CAST_MS = 6400;
 /** Fixed walking speed in CSS pixels per second. */

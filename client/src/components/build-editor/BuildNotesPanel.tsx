@@ -17,7 +17,7 @@ const PreviewBuildNotes = graphql(`
 
 
 /**
- * The build's notes (issue 25) in both tools: Markdown with game links, written here and
+ * The build's notes in both tools: Markdown with game links, written here and
  * previewed by the server's renderer (the one the build's page uses), saved with the build.
  */
 export function BuildNotesPanel({ editor }: { editor: BuildEditor }) {

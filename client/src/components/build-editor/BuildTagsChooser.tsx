@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { BuildEditor } from './useBuildEditor';
 
 /**
- * The build's tags (issue 25 part 8) in both tools: a labelled group of checkboxes from the fixed
+ * The build's tags in both tools: a labelled group of checkboxes from the fixed
  * list. Once the most are chosen the others are disabled, and each says why.
  */
 export function BuildTagsChooser({ editor }: { editor: BuildEditor }) {

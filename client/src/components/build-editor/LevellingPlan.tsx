@@ -42,7 +42,7 @@ interface Props {
 }
 
 /**
- * "Levelling plan" (issue 27): the order the build's stat and trait points are spent as the
+ * "Levelling plan": the order the build's stat and trait points are spent as the
  * character levels (the shared rules in levelling-plan.ts), filled from the final build with the
  * chosen goal's points first; a chart of the main numbers from level 1 to the build's level in
  * SVG with the same data as a table, and a marker at the level shown. The plan travels in the

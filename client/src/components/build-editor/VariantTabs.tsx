@@ -4,7 +4,7 @@ import { VariantTabList, variantTabId } from '@/components/ui/VariantTabList';
 import type { BuildEditor } from './useBuildEditor';
 
 /**
- * The tools' variant tabs (issue 25 part 2): the tabs switch the variant the tool shows (its
+ * The tools' variant tabs: the tabs switch the variant the tool shows (its
  * panel, `children`), and the buttons beside them add, duplicate, rename, move and delete the
  * variant shown. Every edit is a step of the editor's history (Undo brings it back) and is
  * announced; names follow the shared rule (`rules/variants.ts`).

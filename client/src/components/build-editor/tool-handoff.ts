@@ -1,7 +1,7 @@
 import type { VariantSet } from './variant-set';
 
 /**
- * Both tools edit the same build (DESIGN section 9), but the URL holds only the variant shown
+ * Both tools edit the same build, but the URL holds only the variant shown
  * (`?state=`, `&variant=`): switching tools hands the whole set of variants, and what counts as
  * saved, to the other tool's editor in memory. Written only by a click in the browser; read once
  * by the next editor whose URL shows the same state and variant, within a few seconds.

@@ -2,7 +2,7 @@ import { encodeShareState, type SharedBuild } from '@game/rules/share-state';
 import { checkVariantName, freeVariantName, moveVariant, VARIANTS_MAX } from '@game/rules/variants';
 
 /**
- * The editor's variants (issue 25 part 2): every named setup of the build being edited, first one
+ * The editor's variants: every named setup of the build being edited, first one
  * first. The undo history holds whole sets, so undo and redo work across variant switches and
  * "unsaved changes" compares the whole set with what was saved.
  */

@@ -95,7 +95,7 @@ function SteadyLabel({ text, others }: { text: string; others: string[] }) {
 /**
  * A build with its actions: Open (in its tool), Like (toggles; signed out opens the login
  * dialog) and Comment. Nothing changes on screen until the server has saved the change; a failed
- * like is only logged (specification sections 4 and 8).
+ * like is only logged.
  */
 export function BuildCard(props: {
   // The comments' fragment is spread by the build's query itself, beside this one.
@@ -105,7 +105,7 @@ export function BuildCard(props: {
 }) {
   const build = getFragmentData(BuildCard_build, props.build);
   const session = useSession();
-  // The build's own page shows its comments at once (issue 14); the preview opens them on request.
+  // The build's own page shows its comments at once; the preview opens them on request.
   const [showComments, setShowComments] = useState(props.commentsOpen ?? false);
   const [commentsByClick, setCommentsByClick] = useState(false);
   const [copy, setCopy] = useState<{ id: string; name: string } | 'failed' | null>(null);
@@ -119,7 +119,7 @@ export function BuildCard(props: {
   const notesId = useId();
   const embedId = useId();
   const variantPanelId = useId();
-  // The build's page shows its variants as tabs (issue 25 part 2); `?variant=` (a name or a place from 1) picks one.
+  // The build's page shows its variants as tabs; `?variant=` (a name or a place from 1) picks one.
   const [params, setParams] = useSearchParams();
   const onPage = props.headingLevel === 1;
   const variantNames = build.variants.map((v) => v.name);

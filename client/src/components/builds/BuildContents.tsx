@@ -100,7 +100,7 @@ export const BuildContentsWorkedQuery = graphql(`
 type WornEntries = NonNullable<import('@/gql/graphql').BuildContentsWorkedQuery['build']>['equippedItemIds'];
 
 /**
- * A variant after the first (issue 25 part 2): its own fields and its worn items with what the
+ * A variant after the first: its own fields and its worn items with what the
  * numbers and the cost need, by its own query (the first variant is the build's own fields). It
  * selects all that the contents show, so its answer fills the cache for everything it draws.
  */
@@ -304,7 +304,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
                     <div key={tier}>
                       <dt>Tier {tier}</dt>
                       <dd>
-                        {/* Each trait links to its row in the classes list, with the site's tooltip card (issue 26), as items do. */}
+                        {/* Each trait links to its row in the classes list, with the site's tooltip card, as items do. */}
                         {traits
                           .filter((t) => t.tier === tier)
                           .map((t, index) => (

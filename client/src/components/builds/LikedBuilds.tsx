@@ -20,7 +20,7 @@ export const LikedBuildsQuery = graphql(`
   }
 `);
 
-/** /me: the builds the signed-in player liked and can still see, newest like first (issue 14). */
+/** /me: the builds the signed-in player liked and can still see, newest like first. */
 export function LikedBuilds() {
   const { data, loading, error } = useQuery(LikedBuildsQuery, { fetchPolicy: 'cache-and-network' });
   const builds = data?.likedBuilds ?? [];

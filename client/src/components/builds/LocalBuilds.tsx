@@ -5,7 +5,7 @@ import { browserStorage, removeLocalBuilds, useLocalBuilds } from '@/lib/local-b
 import './builds.css';
 
 /**
- * The builds kept in this browser while signed out (issue 25 part 5), on /me: name, class,
+ * The builds kept in this browser while signed out, on /me: name, class,
  * level, when, Open and Delete. Signing in offers to save them to the account.
  */
 export function LocalBuilds() {

@@ -35,7 +35,7 @@ export function SearchBox() {
     if (takePendingSearchFocus()) inputRef.current?.focus();
   }, []);
 
-  // A plain GET form to /search as well (issue 23): typed into and sent with Enter before the page's
+  // A plain GET form to /search as well: typed into and sent with Enter before the page's
   // script has run, or without JavaScript, the server answers with the search page. Once hydrated,
   // Enter is handled above (a chosen result, or the search page through the router).
   return (

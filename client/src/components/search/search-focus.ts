@@ -27,6 +27,6 @@ export function takePendingSearchFocus(): boolean {
 
 /**
  * The header search's placeholder: it offers the "/" shortcut only on a keyboard-and-mouse screen
- * (`KEYBOARD_SCREEN`), not on a phone or a touch screen, where there is no such key to press (issue 26).
+ * (`KEYBOARD_SCREEN`), not on a phone or a touch screen, where there is no such key to press.
  */
 export const searchPlaceholder = (keyboardScreen: boolean) => (keyboardScreen ? 'Search ( / )' : 'Search');

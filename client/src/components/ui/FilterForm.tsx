@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * A list's filters (issue 23 part 8): live in the page once its script runs (each field writes the
+ * A list's filters: live in the page once its script runs (each field writes the
  * address as it changes), and a plain GET form before that and without JavaScript. Each field
  * carries the name of its query parameter, so Enter in a field sends the filters to the same
  * address and the server draws the filtered list. The form's default button (for that Enter) is

@@ -1,5 +1,5 @@
 /**
- * A tool's plain word, shown only when JavaScript is off (issue 23): the page's frame is there,
+ * A tool's plain word, shown only when JavaScript is off: the page's frame is there,
  * but the tool itself works in the browser. React renders a `<noscript>`'s content on the server
  * and leaves it alone in the browser, so it never differs at hydration.
  */

@@ -10,7 +10,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
 /**
  * A search box whose text is owned by the box, not by the URL it writes to. The URL answers a
  * render or more after each key, so a box reading the URL would put back an older text when keys
- * come faster than that and lose what was typed (issue 14). A URL value the box did not send
+ * come faster than that and lose what was typed. A URL value the box did not send
  * itself (Back, a link, a reset) replaces the text.
  */
 export function UrlSearchInput({ value, onValueChange, ...rest }: Props) {

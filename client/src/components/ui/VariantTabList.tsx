@@ -5,7 +5,7 @@ import './variant-tabs.css';
 export const variantTabId = (panelId: string, index: number) => `${panelId}-tab-${index}`;
 
 /**
- * A build's variants as tabs (issue 25 part 2), the WAI-ARIA tabs pattern: one tab in the Tab
+ * A build's variants as tabs, the WAI-ARIA tabs pattern: one tab in the Tab
  * order (roving tabindex), the arrow keys move between tabs and show the one they reach, Home and
  * End go to the first and last. All tabs control one panel (`panelId`), which shows the selected
  * variant. The strip scrolls sideways on its own when the tabs do not fit (a phone).

@@ -1,5 +1,5 @@
 /**
- * "Find best gear" off the main thread (issue 27): runs the shared rule `optimizeGear` on the
+ * "Find best gear" off the main thread: runs the shared rule `optimizeGear` on the
  * planner's items so typing never waits, posting its progress as it goes. The page cancels a
  * search by ending this worker.
  */

@@ -19,7 +19,7 @@ const ShareLinkQuery = graphql(`
 `);
 
 /**
- * /s/{code}: a short link (issue 25) opens its tool with the exact state and the build's name.
+ * /s/{code}: a short link opens its tool with the exact state and the build's name.
  * Its head tags (name, numbers, card) are served by the server for link previews; here the
  * browser goes on to the tool, and an unknown code says so instead of opening a default build.
  */
@@ -30,7 +30,7 @@ export function ShareLinkRoute() {
   const hydrated = useHydrated();
   if (link) {
     const search = new URLSearchParams({ state: link.state, name: link.name });
-    // The variant the link was made from (issue 25 part 2): the tool opens on a tab of that name.
+    // The variant the link was made from: the tool opens on a tab of that name.
     if (link.variant) search.set('variant', link.variant);
     const to = `${link.tool === 'PLANNER' ? TOOL_PATHS.planner : TOOL_PATHS['trait-tree']}?${search}`;
     // The server (and hydration) draw a plain link to the tool, which a reader without JavaScript

@@ -69,7 +69,7 @@ const BuildEmbedChanged = graphql(`
 const NUMBERS = ['health', 'mana', 'attack', 'defense'] as const;
 
 /**
- * /embed/builds/{buildId} (issue 24 part 5): a build as a compact card for other sites' iframes,
+ * /embed/builds/{buildId}: a build as a compact card for other sites' iframes,
  * with its like count kept live and a link to its page. A private build is never shown, also
  * not to its owner: this is what the whole world would see.
  */
@@ -97,7 +97,7 @@ export function BuildEmbedRoute() {
     );
   }
 
-  // `?variant=` (a place from 1 or a name; issue 25 part 2) shows that variant, named; an unknown one is the first.
+  // `?variant=` (a place from 1 or a name) shows that variant, named; an unknown one is the first.
   const variants = build.variants;
   const place = Math.max(0, findVariant(variants.map((v) => v.name), searchParams.get('variant')));
   const shown = variants[place] ?? variants[0]!;

@@ -59,7 +59,7 @@ function useTooltipScript(origin: string) {
   }, [origin]);
 }
 
-/** /embed: how other sites use Almanac: the tooltip script, the embeds and the data exports (issue 24). */
+/** /embed: how other sites use Almanac: the tooltip script, the embeds and the data exports. */
 export function EmbedRoute() {
   const origin = useOrigin();
   useTooltipScript(origin);

@@ -69,7 +69,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
     <section className="page items-page" aria-labelledby="items-heading">
       <h1 id="items-heading">{title}</h1>
       {/* On a phone the categories and filters fold behind one button, so the first items are above the
-          fold (issue 26); on a wider screen the fold is always open and its button not shown (items.css). */}
+          fold; on a wider screen the fold is always open and its button not shown (items.css). */}
       <details className="filters-fold">
         <summary className="button">
           Categories and filters{activeFilters > 0 ? ` (${activeFilters} set)` : ''}

@@ -56,7 +56,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 
-/** What changed between two JSON documents of the log, field by field (issue 26: a diff, not the whole documents). */
+/** What changed between two JSON documents of the log, field by field (a diff, not the whole documents). */
 export function changedFields(before: string | null, after: string | null): Array<{ field: string; before: string; after: string }> {
   const a = before ? (JSON.parse(before) as Record<string, unknown>) : {};
   const b = after ? (JSON.parse(after) as Record<string, unknown>) : {};

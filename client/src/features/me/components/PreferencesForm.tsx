@@ -9,7 +9,7 @@ const DENSITY_LABELS: Record<Density, string> = { comfortable: 'Comfortable', co
 const MOTION_LABELS: Record<Motion, string> = { system: 'As this device', reduced: 'Always reduced' };
 
 /**
- * The player's preferences (issue 14). Each choice applies at once: signed in it is saved in the
+ * The player's preferences. Each choice applies at once: signed in it is saved in the
  * profile and shows once the server accepted it (then on every device); signed out it stays in
  * this browser. The tools' starting level is typed, so it has its own Save.
  */

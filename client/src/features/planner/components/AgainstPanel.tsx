@@ -58,7 +58,7 @@ interface Props {
 }
 
 /**
- * "Against" (issue 27 part 4): a monster picked with the site's search, and the build's hit chance,
+ * "Against": a monster picked with the site's search, and the build's hit chance,
  * damage per hit, damage per second, hits and time to kill against it, each explained as the
  * planner's other numbers are (the shared rule `fightAgainst`). The monster is part of the build.
  */

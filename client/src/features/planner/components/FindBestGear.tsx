@@ -41,7 +41,7 @@ const changesText = (set: GearSet<BestGearItem>) =>
   set.changes.length === 0 ? 'no change' : set.changes.map((c) => `${SLOT_NAMES[c.slot]}: ${c.from?.name ?? 'empty'} → ${c.to?.name ?? 'empty'}`).join('; ');
 
 /**
- * "Find best gear" (issue 27): the player picks a goal (one number or a weighted mix) and the
+ * "Find best gear": the player picks a goal (one number or a weighted mix) and the
  * constraints; the shared rule `optimizeGear` finds the exact best set in a Web Worker (started
  * only from the Search button, so nothing runs while rendering), cancellable, with its progress
  * when it takes longer than a moment. The best set opens in the compare view beside the build;

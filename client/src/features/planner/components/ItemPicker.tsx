@@ -30,7 +30,7 @@ interface ItemPickerProps {
 /**
  * One slot's item picker: only what the class may wear (`pickerCandidates`), searchable, sortable
  * by level, name or any stat, filtered by a stat and by the character's level, each candidate with
- * its predicted change. Made anew for each slot, so every picker opens clean (issue 26).
+ * its predicted change. Made anew for each slot, so every picker opens clean.
  */
 export function ItemPicker({ slot, items, loading, characterClass, level, deltaOf, onEquip, onClose }: ItemPickerProps) {
   const [search, setSearch] = useState('');

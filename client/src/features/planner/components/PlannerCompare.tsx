@@ -131,7 +131,7 @@ function CompareChooser({ variants }: { variants: readonly EditorVariant[] }) {
 
 /**
  * The other build of a comparison, from `?compare=` (a share state), `?compareBuild=` (a build id)
- * or `?compareVariant=` (another variant of the build being edited, as it is now: issue 25 part 2).
+ * or `?compareVariant=` (another variant of the build being edited, as it is now).
  */
 function useOtherBuild(variants: readonly EditorVariant[]): { build: SharedBuild | null; name: string | null; loading: boolean; problem: string | null } {
   const [params] = useSearchParams();

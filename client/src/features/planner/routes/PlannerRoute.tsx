@@ -114,7 +114,7 @@ export function PlannerRoute() {
   };
 
   const points = pointsFromPairs(build.points);
-  // The variants not shown, for "Compare with…" (issue 25 part 2: two variants of the same build).
+  // The variants not shown, for "Compare with…" (two variants of the same build).
   const otherVariants = editor.variants.flatMap((variant, index) => (index === editor.active ? [] : [variant]));
 
   return (

@@ -32,7 +32,7 @@ export const PlayerPageQuery = graphql(`
 
 const plural = (count: number, one: string, many: string) => `${formatAmount(count)} ${count === 1 ? one : many}`;
 
-/** /players/{username}: a player's public page (issue 14): display name, public builds, likes received; nothing private. */
+/** /players/{username}: a player's public page: display name, public builds, likes received; nothing private. */
 export function PlayerRoute() {
   const { username = '' } = useParams();
   const { data, loading, error } = useQuery(PlayerPageQuery, { variables: { username } });

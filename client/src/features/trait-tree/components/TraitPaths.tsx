@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 const nameOf = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
 
-/** The wanted traits of the trait tree (issue 27): marked with W on a trait or the details' button. */
+/** The wanted traits of the trait tree: marked with W on a trait or the details' button. */
 export function useWantedTraits(announce: (text: string) => void) {
   const [wanted, setWanted] = useState<number[]>([]);
   const toggle = (number: number) => {

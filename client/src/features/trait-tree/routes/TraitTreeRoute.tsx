@@ -58,7 +58,7 @@ const nameOf = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Tr
 
 /** /tools/trait-tree: plan a class's tree and the shared tree within the level's points. */
 export function TraitTreeRoute() {
-  // A class change reshapes every variant (issue 25 part 2): what the others wear is looked up in the worn items below.
+  // A class change reshapes every variant: what the others wear is looked up in the worn items below.
   const worn = useRef<ReadonlyMap<string, { slot: SlotId | null; classes: readonly string[]; name: string }>>(new Map());
   const itemOf = useCallback((id: string) => worn.current.get(id), []);
   const editor = useBuildEditor('trait-tree', itemOf);
@@ -140,7 +140,7 @@ export function TraitTreeRoute() {
   };
 
   // Undo and redo (the bar's buttons or the keys) say what the build came back to, once it has:
-  // the announcement of the undone click would otherwise stay, stale (issue 26).
+  // the announcement of the undone click would otherwise stay, stale.
   const [stepped, setStepped] = useState<'Undone' | 'Redone' | null>(null);
   if (stepped) {
     setStepped(null);
@@ -283,7 +283,7 @@ export function TraitTreeRoute() {
             <TraitTree key={tree} tree={tree} points={points} focused={focused} onFocusTrait={setFocused} onAdd={add} onRemove={remove} onPageKey={onPageKey} wanted={wishes.wantedSet} />
           ))}
           {/* On a phone the side panel falls far below the trees (about 1,360 px): the selected trait's
-              details ride along the bottom of the screen while the trees are in view (issue 26). */}
+              details ride along the bottom of the screen while the trees are in view. */}
           {details && (
             <section className="trait-selected-sheet" aria-label="Selected trait">
               {details}
