@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { BuildsCarouselTopDocument, BuildsPageDocument, ItemPageDocument, ItemsPageDocument, NewsPageDocument, PlayerPageDocument } from '../../client/src/gql/graphql';
 import type { BenchTargets, Figures, Scenario } from './harness';
 
-/** Readers, likes and comments of the busy evening (issue 29 part 5). */
+/** Readers, likes and comments of the busy evening. */
 const READERS = 100;
 const LIKES_PER_SECOND = 5;
 const COMMENTS_PER_SECOND = 1;
@@ -133,7 +133,7 @@ export const busyEveningScenario: Scenario = {
       path: r.path,
       headers: { accept: ACCEPT, 'apollo-require-preflight': 'true', 'accept-encoding': 'br, gzip' },
       onResponse: (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
-        // X-Cache says it; a server without it (main before issue 29) sends Age only on hits. Names as sent: any case.
+        // X-Cache says it; an older server without it sends Age only on hits. Names as sent: any case.
         const named = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
         if (named['x-cache'] === 'hit' || (named['x-cache'] === undefined && named.age !== undefined)) hits += 1;
         else misses += 1;

@@ -1,7 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 
 /**
- * The most expensive anonymous documents found for the query cost (issue 28, review T3), each
+ * The most expensive anonymous documents found for the query cost, each
  * under 2 KB: the bench (query-cost.bench.ts) prints what each costs the server, and
  * tests/api/query-cost.test.ts checks each is refused before it runs or answers under 1 MB.
  * `refused` says which the cost limit must refuse; the others are the largest answers the limit

@@ -60,7 +60,7 @@ export interface Figures {
  */
 export interface Scenario {
   name: string;
-  /** What DESIGN section 12 asks of this row, printed beside the figures (e.g. `>= 80 % of bare, p99 < 50 ms`). */
+  /** The target this row is held to, printed beside the figures (e.g. `>= 80 % of bare, p99 < 50 ms`). */
   target?: string;
   /** The row every ratio is taken against (exactly one scenario). */
   baseline?: boolean;

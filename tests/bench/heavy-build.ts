@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { BuildCommentsOlderDocument, LiveBuildDocument } from '../../client/src/gql/graphql';
 import { httpScenario, type HttpRequestSpec, type Scenario } from './harness';
 
-/** The heavy build: 100,000 likes and 10,000 comments, 2,000 of them replies (DESIGN section 12); the fresh one has none. */
+/** The heavy build: 100,000 likes and 10,000 comments, 2,000 of them replies; the fresh one has none. */
 export const HEAVY_BUILD_ID = 'bench-heavy-build';
 export const FRESH_BUILD_ID = 'bench-fresh-build';
 const LIKES = 100_000;
@@ -34,7 +34,7 @@ export async function writeHeavyStore(dataDir: string): Promise<void> {
     _id: `${HEAVY_BUILD_ID}:p_fan${i}`, buildId: HEAVY_BUILD_ID, userId: `p_fan${i}`, value: 'like', updatedAt: new Date(start + i * 1000).toISOString(),
   }));
   await writeFile(join(dataDir, 'likes.db'), lines(likes));
-  // Every fifth is a reply to the comment before it (issue 25 part 7): 8,000 conversations, 2,000 replies.
+  // Every fifth is a reply to the comment before it: 8,000 conversations, 2,000 replies.
   const commentId = (i: number) => `bench-comment-${String(i).padStart(5, '0')}`;
   const comments = Array.from({ length: COMMENTS }, (_, i) => ({
     _id: commentId(i), buildId: HEAVY_BUILD_ID, authorId: `p_fan${i}`, author: `fan${i}`,

@@ -3,7 +3,7 @@ import { filterItems, readCriteria, sortItems, ITEM_URL_DEFAULTS } from '../../c
 import { rawPack } from '../../server/game-data/pack';
 
 /**
- * Items filtering per keystroke (DESIGN section 12: under 16 ms with the full data). Types a
+ * Items filtering per keystroke (under 16 ms with the full data). Types a
  * search one letter at a time over the full list with the other filters and a sort on, as the
  * /items/all page does, and prints the 50th, 99th percentile and worst time per keystroke.
  */

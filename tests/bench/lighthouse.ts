@@ -1,10 +1,10 @@
 /**
  * Lighthouse 12.8.2 (the last that runs on Node 20) with Debian's Chromium through
- * chrome-launcher: mobile preset with devtools throttling (DESIGN section 12: the browser really
+ * chrome-launcher: mobile preset with devtools throttling (the browser really
  * runs at 4x slower CPU on a throttled network; Lighthouse's default simulated mode counts all
  * script work before the first paint and hides what server rendering gains), performance,
  * accessibility, best practices and SEO, three runs per route one after the other (never two at
- * once), the median run by performance score. Routes: DESIGN section 12's list (/news, /builds,
+ * once), the median run by performance score. Routes: the ones with targets (/news, /builds,
  * /items/all, an item page, /lists/monsters, a monster page, a shared planner link, the trait
  * tree and the maps) and the other tools; a route that sends the browser elsewhere is reported as
  * missing, not measured. Runs against a production build served by the real server.
@@ -29,7 +29,7 @@ export const LIGHTHOUSE_ROUTES = [
   '/news', '/builds', '/items/all', '/items/axes/reavers-axe', '/lists/monsters', '/lists/monsters/scarecrow',
   SHARED_PLANNER, '/tools/trait-tree', '/tools/exp-table', '/tools/quick-calcs', '/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map',
 ];
-/** DESIGN section 12: performance at least 95 on content routes and 90 on tool routes (the maps included). */
+/** The targets: performance at least 95 on content routes and 90 on tool routes (the maps included). */
 export const performanceTarget = (route: string) => (route.startsWith('/tools/') ? 90 : 95);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'simulate' ? 'simulate' : 'devtools';
 const RUNS = 3;
@@ -67,7 +67,7 @@ export async function runLighthouse(root: string): Promise<LighthouseRow[]> {
   });
   try {
     await build({ configFile: `${root}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { outDir: dist.path, emptyOutDir: true } });
-    // The server entry beside it: every page is rendered on the server (issue 23).
+    // The server entry beside it: every page is rendered on the server.
     await build({ configFile: `${root}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { ssr: true, outDir: join(dist.path, SSR_FOLDER), emptyOutDir: true } });
     server = await startServerProcess(
       'server/src/index.ts',

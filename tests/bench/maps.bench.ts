@@ -13,7 +13,7 @@ import { tempDir } from '../support/temp';
 const at = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
 
 /**
- * The maps (issue 10): the tile pyramid build from the committed world (what a fresh clone's
+ * The maps: the tile pyramid build from the committed world (what a fresh clone's
  * first `npm start` renders), the map search typed a letter at a time, and the time from
  * navigation to the first map tile drawn in Chromium (the `map-first-tile` mark) against the
  * running server. Prints figures only.
@@ -93,7 +93,7 @@ export async function runMapBench(serverUrl: string): Promise<string[]> {
 }
 
 /**
- * The main thread while a map loads (issue 23 part 7), at 4× CPU slowdown as Lighthouse's mobile
+ * The main thread while a map loads, at 4× CPU slowdown as Lighthouse's mobile
  * preset: the longest task and the sum of long tasks (over 50 ms) from navigation until every
  * marker is drawn and the page has been quiet, and the time to the first tile drawn, median of 3
  * cold loads per map. Markers drawn in idle slices show as many short tasks instead of one long one.

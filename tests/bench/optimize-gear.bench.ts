@@ -9,19 +9,19 @@ import { GEAR_GOAL_IDS as GOAL_IDS_ALL, optimizeGear, type GearConstraints, type
 import { rawPack } from '../../server/game-data/pack';
 
 /**
- * "Find best gear" (issue 27): optimizeGear's time per search, with the full pack and a pack
+ * "Find best gear": optimizeGear's time per search, with the full pack and a pack
  * ten times larger. The copies are not twins of the originals (twins collapse into one choice
  * and would make ×10 free): copy k has every stat raised by 7k % and its weight lowered by 3k %,
  * so each is a real choice of its own. Every class at levels 20, 100 and 200, for single goals
  * and weighted mixes, with the capacity rule, and with NPC-sold items under a price cap; each
  * search returns the best set and 3 runner-ups. The goals include the time to kill the monster
- * nearest the character's level, alone and mixed with armor. Target (issue 27): p99 under 1 s for the full
+ * nearest the character's level, alone and mixed with armor. Target: p99 under 1 s for the full
  * pack and under 5 s for ×10. The Web Worker runs this same function.
  */
 const pack = rawPack();
 const sources = packSources(NPCS, MONSTERS);
 const GOALS: GearGoal[] = [{ armor: 1 }, { attack: 1 }, { hit: 1 }, { health: 1 }, { hitChance: 1 }, { armor: 1, defense: 1, health: 0.1 }, { hit: 2, hitChance: 1, mana: 0.05 }, { timeToKill: 1 }, { timeToKill: 1, armor: 0.1 }];
-/** The time to kill is measured against the monster whose level is nearest the character's (issue 27 part 4). */
+/** The time to kill is measured against the monster whose level is nearest the character's. */
 const targetAt = (level: number) => [...MONSTERS].sort((a, b) => Math.abs(a.level - level) - Math.abs(b.level - level) || a.id.localeCompare(b.id))[0]!;
 const CONSTRAINTS: GearConstraints[] = [{}, { withinCapacity: false }, { priceCap: 2000 }];
 const times = (list: number[]) => {

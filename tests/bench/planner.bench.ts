@@ -11,7 +11,7 @@ import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rul
 import { rawPack } from '../../server/game-data/pack';
 
 /**
- * The planner per change and the item picker per keystroke (DESIGN section 12: under 16 ms),
+ * The planner per change and the item picker per keystroke (under 16 ms),
  * with the full pack and with a pack ten times larger (each item copied ten times under new
  * ids). A change does what /tools/planner does after one click: every derived number, the
  * one-more-point table, the equipment's cost, the share state, and the predicted change of

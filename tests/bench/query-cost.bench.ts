@@ -3,7 +3,7 @@ import { COSTLY_DOCUMENTS } from './costly-documents';
 import { processCpuMicros } from './harness';
 
 const ONE_MB = 1024 * 1024;
-/** DESIGN section 12: no anonymous request under 2 KB makes more than 1 MB of answer or 100 ms of server time. */
+/** The target: no anonymous request under 2 KB makes more than 1 MB of answer or 100 ms of server time. */
 const TARGET_MS = 100;
 const RUNS = 10;
 
@@ -28,7 +28,7 @@ async function post(url: string, body: string) {
 }
 
 /**
- * The query cost (issue 28, review T3): sends each of the worst anonymous documents found
+ * The query cost: sends each of the worst anonymous documents found
  * (costly-documents.ts, each under 2 KB) to the running production server, one at a time, RUNS
  * times after one warm-up, and prints each answer's size, what the server answered, the time to
  * the whole answer (loopback: the server's time) and the server process's CPU per request; then

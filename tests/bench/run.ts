@@ -4,8 +4,8 @@
  * loopback and both as production runs them: the server bundle (`npm run build:server`, built
  * once into dist/bench-server) and the bare route bundled beside it, under plain `node` (no tsx:
  * its loader hooks cost CPU per module resolution, which production never pays), runs every scenario of tests/bench/scenarios.ts against them and prints one table
- * with requests per second, p50 and p99 latency and the ratio to the bare route (DESIGN
- * section 12), and the server CPU time per request with the same ratio by CPU (steadier than
+ * with requests per second, p50 and p99 latency and the ratio to the bare route, and the server CPU
+ * time per request with the same ratio by CPU (steadier than
  * requests per second when other work shares the machine). It prints figures only: nothing here
  * fails on timing.
  *
@@ -55,7 +55,7 @@ const eveningDataDir = await tempDir('almanac-bench-evening-');
 const socketsDataDir = await tempDir('almanac-bench-sockets-');
 const servers: ServerProcess[] = [];
 try {
-  // Every server runs from plain JavaScript under node, as production does (issue 29): the server
+  // Every server runs from plain JavaScript under node, as production does: the server
   // bundle built once into a folder of its own beside dist/server (its packages resolve from the
   // project's node_modules), and the bare route bundled beside it.
   const outdir = join(ROOT, 'dist/bench-server');
@@ -124,7 +124,7 @@ try {
       )
     : null;
   if (almanacEvening) servers.push(almanacEvening);
-  // The WebSocket rows: on the server bundle as production runs it (issue 29 part 4), built into a
+  // The WebSocket rows: on the server bundle as production runs it, built into a
   // folder of its own beside dist/server (its packages resolve from the project's node_modules).
   let almanacSockets: { url: string; pid: number; inspectPort: number } | undefined;
   if (scenarios.some((scenario) => SOCKET_SCENARIOS.includes(scenario))) {
@@ -193,11 +193,11 @@ try {
   if (selected('trait')) await import('./trait-tree.bench');
   // Prints its own line: the planner's recompute per change and its picker per keystroke, full pack and ×10 (target under 16 ms).
   if (selected('planner')) await import('./planner.bench');
-  // Prints its own lines: "Find best gear" per search, full pack and ×10 (issue 27: p99 under 1 s and 5 s).
+  // Prints its own lines: "Find best gear" per search, full pack and ×10 (p99 under 1 s and 5 s).
   if (selected('planner') || selected('optimizer')) await import('./optimize-gear.bench');
   // Prints its own line: the search index answering over the full data (target p99 under 50 ms).
   if (selected('search')) await import('./search.bench');
-  // Prints its own lines: /builds by Most liked, Trending and a tag filter over 5,000 builds and 30,000 likes (issue 25 part 8).
+  // Prints its own lines: /builds by Most liked, Trending and a tag filter over 5,000 builds and 30,000 likes.
   if (selected('trending')) await import('./trending.bench');
   // The query cost: the worst anonymous documents found, each answer's size and server time (target 1 MB, 100 ms).
   if (selected('cost')) {

@@ -42,7 +42,7 @@ function persistedGet(query: string, variables: Record<string, unknown> = {}): O
 }
 
 const CACHED_TARGET = '>= 95 % of bare, p99 < 50 ms';
-/** Issue 29: the uncached anonymous POSTs, by CPU per request against the bare route. */
+/** The uncached anonymous POSTs, by CPU per request against the bare route (steadier than requests per second on a busy machine). */
 const TYPENAME_TARGET = '>= 90 % of bare by CPU';
 const UNCACHED_TARGET = '>= 50 % of bare by CPU';
 
@@ -79,7 +79,7 @@ export const SCENARIOS: Scenario[] = [
     ...persistedGet(print(BuildsCarouselTopDocument)),
     check: answersWithData((data) => data.topBuilds.length > 0),
   }, { target: CACHED_TARGET }),
-  // Server rendering (issue 23): an anonymous page from the response cache, and a render the cache never serves (a session cookie).
+  // Server rendering: an anonymous page from the response cache, and a render the cache never serves (a session cookie).
   httpScenario('cached: rendered item page (signed out)', {
     target: 'almanac',
     method: 'GET',

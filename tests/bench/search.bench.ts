@@ -6,7 +6,7 @@ import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/
 import { tempDir } from '../support/temp';
 
 /**
- * Search latency over the full data (DESIGN section 14: p99 under 50 ms): the real services on a
+ * Search latency over the full data (p99 under 50 ms): the real services on a
  * seeded embedded store, plus 5,000 extra public builds so the index is larger than the demo.
  * Types queries one letter at a time, as the header box does, and prints p50, p99 and worst.
  */

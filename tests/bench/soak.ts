@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import type { BenchTargets, Figures, Scenario } from './harness';
 
 /**
- * The soak (review, issue 12): 100 clients for BENCH_SOAK_SECONDS (default 60) mixing reads,
+ * The soak (review): 100 clients for BENCH_SOAK_SECONDS (default 60) mixing reads,
  * likes, comments and live subscriptions against the development server (signed-in players need
  * its development sign-in); then the same load again for half as long while attackers send
  * oversized and deep documents over HTTP and WebSocket, and once more for as long without them.

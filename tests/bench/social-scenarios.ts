@@ -65,7 +65,7 @@ export const topBuildsScenario = httpScenario('GraphQL topBuilds (carousel)', {
   check: (status, body) => (status === 200 && body.includes('"topBuilds":[{') ? null : `status ${status}: ${body.slice(0, 200)}`),
 });
 
-/** DESIGN section 12: 1,000 concurrent likes by 1,000 users give a like count of exactly 1,000. */
+/** The target: 1,000 concurrent likes by 1,000 users give a like count of exactly 1,000. */
 export const concurrentLikesScenario: Scenario = {
   name: '1,000 likes by 1,000 users at once',
   async measure(targets: BenchTargets, settings): Promise<Figures> {
@@ -107,7 +107,7 @@ function socketsServer(targets: BenchTargets) {
 }
 
 /**
- * DESIGN section 12 and issue 29: a like reaches 1,000 subscribed WebSocket clients (latency from
+ * The target: a like reaches 1,000 subscribed WebSocket clients (latency from
  * sending the like to each client's update); the note adds the server's CPU time per like.
  */
 export const likeFanOutScenario: Scenario = {
@@ -184,7 +184,7 @@ const IDLE_SOCKETS = 10_000;
 let idle: { clients: Client[]; id: string; arrivals: number[]; rounds: number } | null = null;
 
 /**
- * DESIGN section 12 and issue 29 part 4: 10,000 idle subscribed sockets (each graphql-ws,
+ * The target: 10,000 idle subscribed sockets (each graphql-ws,
  * acknowledged, one buildChanged subscription) in under 300 MB of the server's resident memory,
  * as the process holds it 2 s after the last socket opened (garbage of the upgrades included).
  * The note adds what the sockets keep: the heap after a full collection, before and after, per socket.
@@ -240,7 +240,7 @@ export const idleSocketsScenario: Scenario = {
 };
 
 /**
- * DESIGN section 12: a fan-out never stalls ordinary reads. While likes fan out to the 10,000
+ * The target: a fan-out never stalls ordinary reads. While likes fan out to the 10,000
  * sockets (one like every 500 ms), an anonymous HTTP read (/healthz, 20 connections) is
  * measured; p50/p99 are the reads', the note gives how long each like took to reach every socket.
  */

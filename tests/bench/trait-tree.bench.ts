@@ -15,7 +15,7 @@ import {
 } from '../../server/game-data/rules/traits';
 
 /**
- * The trait tree's recompute per change (DESIGN section 12: under 16 ms with the full data).
+ * The trait tree's recompute per change (under 16 ms with the full data).
  * Each change does what /tools/trait-tree does for one click, and more: apply the point through
  * the rules, recompute every trait's can-add state and the clicked trait's can-remove state, both
  * trees' counters and tier hints, and encode the share state for the URL. Builds are filled from empty to level 200's 100 points, every class.

@@ -7,7 +7,7 @@ import { BUILDS_COLLECTION, LIKES_COLLECTION, likeId, type BuildDocument, type L
 import { tempDir } from '../support/temp';
 
 /**
- * The /builds list's orders (issue 25 part 8) on the embedded store: 5,000 public builds with
+ * The /builds list's orders on the embedded store: 5,000 public builds with
  * tags and 30,000 likes over 30 days (7,000 of them in the last 7 days). Prints p50 and p99 of a
  * first page and a third page for Most liked, Trending, and Trending with a tag filter. Trending
  * reads the window's likes by their time (an index) and the builds liked in it with one `$in`.

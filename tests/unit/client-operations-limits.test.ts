@@ -22,8 +22,8 @@ describe("the client's operations keep the server's limits", () => {
   });
 });
 
-// The schema keeps deprecated names for outside clients (issue 24 part 8); the site itself reads
-// only the consistent ones (issue 22 part 5), so the old names can go once outside clients have moved.
+// The schema keeps deprecated names for outside clients; the site itself reads
+// only the consistent ones, so the old names can go once outside clients have moved.
 describe("the client's operations use no deprecated field, argument or value", () => {
   it.each(operations.map(([name, document]) => [name, document] as const))('%s', (_name, document) => {
     expect(validate(schema, document, [NoDeprecatedCustomRule]).map((error) => error.message)).toEqual([]);

@@ -8,7 +8,7 @@ import { SHARE_CODE_LENGTH, shareLinkCode, ShareLinksService } from '../../serve
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { tempDir } from '../support/temp';
 
-/** The short-link codec (issue 25): content-addressed codes, and a colliding code is refused. */
+/** The short-link codec: content-addressed codes, and a colliding code is refused. */
 
 const catalog: BuildCatalog = { traits: TRAIT_CATALOG, item: (id) => ITEMS.find((item) => item.id === id), monster: (id) => MONSTERS.find((monster) => monster.id === id) };
 const knight = encodeShareState({ ...defaultSharedBuild(), characterClass: 'knight', level: 20 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { keepAliveState, pingRound } from '../../server/src/http/websocket';
 
-/** Issue 29 part 4: the keep-alive that replaced graphql-ws's timers per socket, on real sockets over loopback. */
+/** The keep-alive (one timer for every socket instead of graphql-ws's timers per socket), on real sockets over loopback. */
 describe('socket keep-alive', () => {
   const open: Array<{ close(): void }> = [];
   afterEach(() => {

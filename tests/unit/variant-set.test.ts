@@ -11,7 +11,7 @@ import {
   type VariantSet,
 } from '../../client/src/components/build-editor/variant-set';
 
-/** The tools' edits of a build's variants (issue 25 part 2), at their edges. */
+/** The tools' edits of a build's variants, at their edges. */
 const at = (level: number): SharedBuild => ({ ...defaultSharedBuild(), characterClass: 'mage', level });
 const set = (...names: string[]): VariantSet => names.map((name, i) => ({ name, build: at(i + 1) }));
 const names = (edit: ReturnType<typeof addVariant>) => (edit.ok ? edit.set.map((v) => v.name) : edit.message);
