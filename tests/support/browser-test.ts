@@ -35,7 +35,13 @@ export const browserTest = test.extend<{
     },
     { scope: 'worker' },
   ],
-  appEnv: [{}, { scope: 'file' }],
+  appEnv: [
+    // oxlint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use({});
+    },
+    { scope: 'file' },
+  ],
   app: [
     async ({ appEnv }, use) => {
       const app = await startAppProcess(appEnv);
