@@ -1,9 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { startAppProcess, type AppProcess } from './app';
-import { closePages, launchBrowser, openPage } from './browser';
-
-type OpenedPage = Page & { consoleErrors: string[] };
+import { launchBrowser } from './browser';
 
 /**
  * What a browser test file shares, as vitest fixtures:
@@ -12,18 +10,15 @@ type OpenedPage = Page & { consoleErrors: string[] };
  * - `app`: the file's own server (`startAppProcess(appEnv)`, the server bundle under `node`) on
  *   its own fresh store, stopped after the file; `browserTest.override({ appEnv })` at the top
  *   of a file gives it settings;
- * - `page`: a fresh page in a fresh context for one test, closed after it;
- * - `signedInPage`: the same, signed in with the development sign-in as `signedInAs`
- *   (`browserTest.override({ signedInAs: { username, role } })`, default a player `e2e-player`).
+ * - `signInAs`, below: the development sign-in of a page's context.
  *
- * Files that keep module-level `app` and `browser` take them in a suite hook:
- * `browserTest.beforeAll(({ app: a, browser: b }) => { app = a; browser = b; })`.
- * Every test of a file using it closes the pages it opened (`closePages`) after it.
+ * A file takes them in a suite hook, `browserTest.beforeAll(({ app, browser }) => ...)`, or in a
+ * test declared with `browserTest` (`browserTest('...', async ({ app, browser }) => ...)`); its
+ * pages come from `openPage` and go with `afterEach(closePages)`.
  */
 export const browserTest = test.extend<{
   $worker: { browser: Browser };
   $file: { appEnv: Record<string, string>; app: AppProcess };
-  $test: { pageOptions: BrowserContextOptions; signedInAs: { username: string; role?: 'user' | 'admin' }; page: OpenedPage; signedInPage: OpenedPage; closesPages: void };
 }>({
   browser: [
     // vitest reads a fixture's dependencies from its first parameter's pattern: none is an empty one.
@@ -49,25 +44,6 @@ export const browserTest = test.extend<{
       await app.stop();
     },
     { scope: 'file' },
-  ],
-  pageOptions: {},
-  signedInAs: { username: 'e2e-player' },
-  page: async ({ browser, pageOptions }, use) => {
-    await use(await openPage(browser, pageOptions));
-  },
-  signedInPage: async ({ app, browser, pageOptions, signedInAs }, use) => {
-    const page = await openPage(browser, pageOptions);
-    await signInAs(page, app.url, signedInAs.username, signedInAs.role);
-    await use(page);
-  },
-  closesPages: [
-    // vitest reads a fixture's dependencies from its first parameter's pattern: none is an empty one.
-    // oxlint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use();
-      await closePages();
-    },
-    { auto: true },
   ],
 });
 
