@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `npm test` runs six projects: unit (pure rules), api (real server over HTTP and
+ * One `npm test` runs seven projects: unit (pure rules), component (the client's UI logic in happy-dom
+ * against the real server), api (real server over HTTP and
  * WebSocket on the embedded store), contract (store engines), build (the production bundle's
  * files), e2e (the production bundle in Debian's Chromium) and e2e-dev
  * (the development-only pages). The summary reporter ends the run with "N passed, N failed".
@@ -33,6 +34,13 @@ export default defineConfig({
         // Every file starts its own server on its own store, so the files share the imported server
         // code (not isolated): half the project's time went to importing it again for each file.
         test: { name: 'api', isolate: false, include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['./tests/support/e2e-global-setup.ts'] },
+      },
+      {
+        extends: true,
+        // The UI's logic without a browser: the real client drawn by React into happy-dom against the real server
+        // (tests/support/render-app.tsx). What needs a real browser (layout, focus in Chromium, axe, real
+        // navigation, the service worker, other origins, JavaScript off) stays in e2e.
+        test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', globalSetup: ['./tests/support/component-global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

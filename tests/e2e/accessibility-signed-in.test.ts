@@ -2,19 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
 import { axeViolations as violations } from '../support/axe';
-import { startServerAndBrowser } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 import { passPage, PHONE, visitRoute, WIDE } from '../support/route-visit';
 import { ROUTE_TABLE } from './routes';
 
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
 
 const pages = ROUTE_TABLE.filter((entry) => !entry.developmentOnly && !entry.redirectsTo);

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
-import { startServerAndBrowser } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 import { PHONE, WIDE } from '../support/route-visit';
 
 /**
@@ -15,12 +15,9 @@ import { PHONE, WIDE } from '../support/route-visit';
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,29 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
-import { closePages, openPage, startServerAndBrowser } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest, signInAs } from '../support/browser-test';
 
 /** A build's notes (issue 25 part 1) in the production bundle: written in the tools, read on the build's page and in the preview. */
 
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
-
-async function signInAs(page: Page, username: string) {
-  const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role: 'user' } });
-  expect(response.status()).toBe(200);
-}
 
 const notesOf = (page: Page) => page.getByRole('region', { name: 'Notes' });
 const savedBuildId = (page: Page) => new URL(page.url()).searchParams.get('build');
@@ -32,7 +25,7 @@ const noSideways = (page: Page) => page.evaluate(() => document.documentElement.
 describe('build notes', () => {
   it('by mouse: writes notes with an item link in the planner, previews them, saves, and the build page shows them with the tooltip', async () => {
     const page = await openPage(browser, WIDE);
-    await signInAs(page, 'note_writer');
+    await signInAs(page, app.url, 'note_writer');
     await page.goto(`${app.url}/tools/planner`);
     await page.getByLabel('Build name').fill('Noted planner build');
     const notes = notesOf(page);
@@ -82,7 +75,7 @@ describe('build notes', () => {
 
   it('by keyboard at 390 px: writes notes in the trait tree, previews and saves them; a refused save says why', async () => {
     const page = await openPage(browser, PHONE);
-    await signInAs(page, 'note_phone');
+    await signInAs(page, app.url, 'note_phone');
     await page.goto(`${app.url}/tools/trait-tree`);
     const notes = notesOf(page);
     const field = notes.getByRole('textbox', { name: 'Notes' });

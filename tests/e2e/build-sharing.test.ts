@@ -1,22 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, openPage, startServerAndBrowser } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 
 /** Sharing (issue 25 parts 3, 4 and 6) in the production bundle: short links, the Share button, damaged links, the name kept. */
 
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const WIDE = { viewport: { width: 1280, height: 900 }, ...CLIPBOARD };

@@ -1,23 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
-import { closePages, openPage, startServerAndBrowser } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest, signInAs } from '../support/browser-test';
 
 /** Finding builds (issue 25 part 8) and the build's Embed (part 4) in the production bundle, by mouse and by keyboard at 390 px. */
 
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const WIDE = { viewport: { width: 1366, height: 900 }, ...CLIPBOARD };
@@ -27,11 +25,6 @@ const noSideways = (page: Page) => page.evaluate(() => document.documentElement.
 const savedBuildId = (page: Page) => new URL(page.url()).searchParams.get('build');
 const tagsGroup = (page: Page) => page.getByRole('group', { name: 'Tags' });
 const rowNames = (page: Page) => page.locator('.build-rows .build-row__name').allTextContents();
-
-async function signInAs(page: Page, username: string) {
-  const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role: 'user' } });
-  expect(response.status()).toBe(200);
-}
 
 /** A published build with tags (and a like given now when `liked`), written through the API. */
 async function publishedBuild(owner: string, name: string, tags: string[], likedBy?: string) {
@@ -48,7 +41,7 @@ describe('finding builds by tag and trend', () => {
   it('by mouse at 1366 px: tags a build in the planner (a sixth is disabled with the reason), filters /builds by tag, sorts by Trending and copies the embed code', async () => {
     await publishedBuild('tag_other', 'Mousetag liked', ['tank'], 'tag_fan');
     const page = await openPage(browser, WIDE);
-    await signInAs(page, 'tag_mouse');
+    await signInAs(page, app.url, 'tag_mouse');
     await page.goto(`${app.url}/tools/planner`);
     await page.getByLabel('Build name').fill('Mousetag planner');
     const group = tagsGroup(page);
@@ -101,7 +94,7 @@ describe('finding builds by tag and trend', () => {
   it('by keyboard at 390 px: tags a build in the trait tree, filters by that tag, sorts by Trending and copies the embed code on its page', async () => {
     await publishedBuild('tag_other2', 'Keytag liked', ['support'], 'tag_fan2');
     const page = await openPage(browser, PHONE);
-    await signInAs(page, 'tag_keys');
+    await signInAs(page, app.url, 'tag_keys');
     await page.goto(`${app.url}/tools/trait-tree`);
     await page.getByLabel('Build name').focus();
     await page.keyboard.type('Keytag tree');

@@ -2,25 +2,23 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
-import { closePages, openPage, startServerAndBrowser } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 
 /** Build variants (issue 25 part 2) in the production bundle: the tools' tabs by keyboard, compare, share, the build page's tabs, a phone. */
 
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 const WIDE = { viewport: { width: 1280, height: 900 }, ...CLIPBOARD };

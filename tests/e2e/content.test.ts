@@ -1,21 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
-import { closePages, startServerAndBrowser, openPage } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 import { readSeedContent } from '../../server/src/seed';
 
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
-
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** True when nothing on the page is wider than the viewport (no sideways scrolling). */

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
-import { closePages, startServerAndBrowser, openPage } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 import { rawPack } from '../../server/game-data/pack';
 import { ITEM_CATEGORY_IDS } from '../../server/game-data/rules/constants';
 
@@ -10,15 +11,11 @@ let browser: Browser;
 const pack = rawPack();
 const countOf = (category: string) => pack.items.filter((item) => category === 'all' || item.category === category).length;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
-
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const rowsOf = (page: import('playwright-core').Page) => page.locator('table.data-table tbody tr');
 

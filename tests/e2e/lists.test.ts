@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
-import { closePages, startServerAndBrowser, openPage } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 import { rawPack } from '../../server/game-data/pack';
 import { axeViolations } from '../support/axe';
 
@@ -9,15 +10,11 @@ let app: AppProcess;
 let browser: Browser;
 const pack = rawPack();
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
-
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const rows = (page: Page, table = 0) => page.locator('table.data-table').nth(table).locator('tbody tr');
 

@@ -1,20 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
-import { closePages, startServerAndBrowser, openPage } from '../support/browser';
+import { closePages, openPage } from '../support/browser';
+import { browserTest } from '../support/browser-test';
 
 let app: AppProcess;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await startServerAndBrowser();
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
 });
-
 afterEach(closePages);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** What a player sees of a search box: its colours, border, corners, padding and height, and the room between it and its label's words. */
 const lookOf = (page: Page, selector: string) =>

@@ -85,22 +85,6 @@ describe('the header on a phone (issue 26)', () => {
     await greeting.tap();
     await page.waitForURL(`${app.url}/me`);
   });
-
-  it('offers the "/" search shortcut in the placeholder on a keyboard-and-mouse screen only', async () => {
-    const phone = await openPage(browser, PHONE);
-    await phone.goto(`${app.url}/news`);
-    const phoneSearch = phone.getByRole('combobox', { name: 'Search Almanac' });
-    await expect.poll(() => phoneSearch.isEnabled()).toBe(true);
-    expect(await phoneSearch.getAttribute('placeholder')).toBe('Search');
-    const desktop = await openPage(browser, WIDE);
-    await desktop.goto(`${app.url}/news`);
-    const desktopSearch = desktop.getByRole('combobox', { name: 'Search Almanac' });
-    await expect.poll(() => desktopSearch.isEnabled()).toBe(true);
-    expect(await desktopSearch.getAttribute('placeholder')).toBe('Search ( / )');
-    // The key does what the placeholder says.
-    await desktop.keyboard.press('/');
-    expect(await desktopSearch.evaluate((element) => element === document.activeElement)).toBe(true);
-  });
 });
 
 describe('a redirect says why (issue 26)', () => {

@@ -6,6 +6,7 @@ import { pino, type Logger } from 'pino';
 import { loadConfig } from '../../server/src/config';
 import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
 import { CLIENT_BUILDS } from './client-build';
+import { serverBundle } from './server-bundle';
 import { tempDir } from './temp';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -81,14 +82,16 @@ export interface AppProcess {
 }
 
 /**
- * Starts the real server as its own process (`tsx server/src/index.ts`) on a free port with a
- * fresh data folder, as `npm start` would after a build, serving the production bundle the
+ * Starts the real server as its own process on a free port with a fresh data folder, as
+ * production runs it: the server bundle (`server/build.ts`, built once per change of the
+ * server's sources, see `serverBundle`) under plain `node`, serving the production client the
  * browser tests' global setup built (`CLIENT_DIST` in `env` chooses another). Resolves once it
  * is listening. Its environment is {@link childEnv}'s: only what the test sets.
  */
 export async function startAppProcess(env: Record<string, string> = {}, dataDir?: string): Promise<AppProcess> {
+  const entry = await serverBundle();
   const dir = dataDir ? { path: dataDir, remove: async () => undefined } : await tempDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: ROOT,
     env: childEnv({ ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, CLIENT_DIST: CLIENT_BUILDS.production, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

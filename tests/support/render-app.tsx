@@ -1,0 +1,80 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { StrictMode } from 'react';
+// RouterProvider from 'react-router' itself: under Node its `/dom` entry loads a second copy of the router's contexts.
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApolloClient } from '../../client/src/app/apollo';
+import { createRoutes } from '../../client/src/app/router';
+import { inject } from 'vitest';
+
+/**
+ * The component layer's app: the real client (route table, shell, pages, Apollo client with its
+ * network link) drawn by React into happy-dom, against the real server the project's global
+ * setup started (component-global-setup.ts: the real schema, services and sessions on an
+ * embedded store; no browser). The page's origin is the server's, so the client's same-origin
+ * requests carry the session cookie as a browser's would.
+ */
+export interface AppScreen extends RenderResult {
+  /** Where the app's router is now (path and query). */
+  location(): string;
+}
+
+// A route's first draw imports its lazy module and asks the server for its data: more than Testing Library's 1 s default
+// on a busy machine (as the browser tests' polls, 10 s).
+configure({ asyncUtilTimeout: 10_000 });
+// The app runs on its own as in a browser (real requests, lazy modules, timers): React schedules its work itself rather
+// than queueing it for an act() scope that nothing here opens (a lazy component's code arriving would otherwise wait).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+/** What a screen looks like to the page's media queries: happy-dom answers them from these. */
+export interface ScreenOptions {
+  width?: number;
+  height?: number;
+  /** A touch screen (no hover, a coarse pointer), as a phone's. */
+  touch?: boolean;
+}
+
+export const PHONE: ScreenOptions = { width: 390, height: 844, touch: true };
+export const WIDE: ScreenOptions = { width: 1280, height: 900 };
+
+/**
+ * Draws the app at `route` (a path with its query) on `server`, signed in with the development
+ * sign-in as `signedIn` when given (a fresh session each call; signed out otherwise), on a
+ * screen of `screen`'s size and kind. Call {@link resetApp} after each test.
+ */
+export async function renderApp(
+  route: string,
+  { signedIn, screen = WIDE }: { signedIn?: { username: string; role?: 'user' | 'admin' }; screen?: ScreenOptions } = {},
+): Promise<AppScreen> {
+  const server = { url: inject('componentServerUrl') };
+  const { happyDOM } = window as unknown as { happyDOM: { setURL(url: string): void; setViewport(viewport: { width: number; height: number }): void; settings: { navigator: { maxTouchPoints: number } } } };
+  happyDOM.setURL(`${server.url}${route}`);
+  happyDOM.setViewport({ width: screen.width ?? 1280, height: screen.height ?? 900 });
+  happyDOM.settings.navigator.maxTouchPoints = screen.touch ? 5 : 0;
+  await fetch(`${server.url}/auth/logout`, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (signedIn) {
+    const response = await fetch(`${server.url}/auth/dev`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: signedIn.username, role: signedIn.role ?? 'user' }),
+    });
+    if (response.status !== 200) throw new Error(`The development sign-in of ${signedIn.username} failed with ${response.status}`);
+  }
+  const client = createApolloClient(server.url);
+  const router = createMemoryRouter(createRoutes({ client, server: false }), { initialEntries: [route] });
+  const result = render(
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </StrictMode>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return Object.assign(result, { location });
+}
+
+/** Unmounts what `renderApp` drew: `afterEach(resetApp)`. */
+export function resetApp(): void {
+  cleanup();
+}
