@@ -15,6 +15,7 @@ import {
   type IndexOptions,
   type Store,
   type StoredDocument,
+  type TransactionScope,
   type Update,
   type UpdateOptions,
   type UpdateResult,
@@ -551,6 +552,13 @@ export class EmbeddedStore implements Store {
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  /** Not atomic here: `work` runs as a sequence of single-document writes (see {@link Store.transaction}). */
+  readonly atomicTransactions = false;
+
+  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    return work(this);
   }
 
   /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
 import { DataFolderError, WriteHealth } from '../embedded';
-import type { Collection, Store, StoredDocument } from '../port';
+import type { Collection, Store, StoredDocument, TransactionScope } from '../port';
 import { SqliteCollection } from './collection';
 import { createPathsTable } from './indexes';
 import { Statements } from './query';
+import { TransactionGate } from './transaction';
 
 /** The database file in the data folder. */
 export const SQLITE_FILE = 'almanac.sqlite';
@@ -98,7 +99,10 @@ export class SqliteStore implements Store {
   readonly engine = 'embedded' as const;
   private readonly collections = new Map<string, SqliteCollection<StoredDocument>>();
   private readonly statements: Statements;
+  private readonly gate: TransactionGate;
   private closed = false;
+  /** A transaction commits or rolls back whole, and nothing else of this process runs between its calls. */
+  readonly atomicTransactions = true;
 
   private constructor(
     readonly db: Database.Database,
@@ -106,6 +110,14 @@ export class SqliteStore implements Store {
     private readonly health: WriteHealth,
   ) {
     this.statements = new Statements(db);
+    this.gate = new TransactionGate(
+      db,
+      (error) => this.health.failed(error),
+      () => {
+        createPathsTable(db);
+        for (const collection of this.collections.values()) collection.createTable();
+      },
+    );
     this.optimizer = setInterval(() => this.optimize(), OPTIMIZE_INTERVAL_MS);
     this.optimizer.unref();
   }
@@ -118,7 +130,7 @@ export class SqliteStore implements Store {
    * changed; a sample of each index otherwise.
    */
   optimize(): void {
-    if (!this.closed) this.db.pragma('optimize');
+    if (!this.closed && !this.gate.busy) this.db.pragma('optimize');
   }
 
   /** Takes the data folder's lock, then opens (or creates) the database in it. */
@@ -166,10 +178,25 @@ export class SqliteStore implements Store {
     if (!COLLECTION_NAME.test(name)) throw new TypeError(`Invalid collection name: ${name}`);
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(name, this.db, this.statements, (error) => this.health.failed(error));
+      collection = new SqliteCollection(name, this.db, this.statements, (error) => this.health.failed(error), this.gate);
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  /**
+   * One SQLite transaction around `work`: what it writes through the scope's collections commits
+   * together or not at all (a crash included), and the process's other calls wait until it ends.
+   * `work` should only call the store: anything slow it awaits holds every other call back.
+   */
+  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    if (this.closed) return Promise.reject(new Error('The store is closed'));
+    return this.gate.run((transaction) =>
+      work({
+        collection: <T extends StoredDocument>(name: string) =>
+          (this.collection<T>(name) as unknown as SqliteCollection<T>).within(transaction),
+      }),
+    );
   }
 
   /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */
