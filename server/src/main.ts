@@ -12,6 +12,7 @@ import { holdsDataFolder, openStore, type Store } from './store';
 import { observeStore } from './store/observed';
 import { fullDataFolderError } from './store/embedded';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
+import { listenWhileMigrating, type MigrationListener } from './migration-listener';
 
 export interface RunningAlmanac {
   port: number;
@@ -26,7 +27,20 @@ export interface RunningAlmanac {
 export async function startAlmanac(config: Config, options: { logger?: Logger; viteDev?: boolean } = {}): Promise<RunningAlmanac> {
   const logger = options.logger ?? createLogger(config.logLevel);
   // The embedded store takes its folder's lock before it reads any file (one process per folder).
-  const opened = await openStore(config, { log: logger });
+  // A migration of NeDB files can take minutes: the port answers 503 with its progress meanwhile.
+  let migrating: MigrationListener | null = null;
+  let opened: Store;
+  try {
+    opened = await openStore(config, {
+      log: logger,
+      onMigrationStart: async (progress) => {
+        migrating = await listenWhileMigrating(config.port, config.host, progress);
+        logger.info({ url: migrating.url }, `Answering 503 with the migration's progress at ${migrating.url}/healthz until it ends`);
+      },
+    });
+  } finally {
+    await (migrating as MigrationListener | null)?.close();
+  }
   // Observed, so the response cache follows every collection the services open.
   const store = observeStore(opened);
   let adminEndpoint: AdminEndpoint | null = null;
@@ -49,7 +63,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
         fixedPagesMetaResolver(),
       ],
     });
-    const port = await server.listen(config.port, config.host);
+    // The port the migration answered on (chosen by the system when config.port is 0).
+    const port = await server.listen((migrating as MigrationListener | null)?.port ?? config.port, config.host);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     if (holdsDataFolder(opened)) {
       // Nothing else may open the folder now: `npm run admin` sends its command here instead.

@@ -22,6 +22,14 @@ import type { OpenTransaction, TransactionGate } from './transaction';
 /** Reports every failed write to the store (so /healthz turns unhealthy on a full disk). */
 export type WriteFailure = (error: unknown) => void;
 
+/** The table that holds a collection. */
+export const tableOf = (name: string) => `"c_${name}"`;
+
+/** A collection's table: the document's `_id` and the document as JSON text. */
+export function createCollectionTable(db: Database, table: string): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+}
+
 type Announce<T extends StoredDocument> = (event: ChangeEvent<T>) => void;
 
 const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
@@ -55,7 +63,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     private readonly writeFailed: WriteFailure,
     private readonly gate: TransactionGate,
   ) {
-    this.table = `"c_${name}"`;
+    this.table = tableOf(name);
     this.createTable();
     this.paths = new ArrayPaths(db, name, this.table);
     this.transaction = db.transaction((work: () => unknown) => work());
@@ -66,7 +74,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
    * first opened while one was open had its table created inside it.
    */
   createTable(): void {
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+    createCollectionTable(this.db, this.table);
   }
 
   private readonly scalar = (path: string): boolean => this.paths.isScalar(path);

@@ -1,4 +1,4 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
@@ -7,6 +7,7 @@ import type { Collection, Store, StoredDocument, TransactionScope } from '../por
 import { SqliteCollection } from './collection';
 import { createPathsTable } from './indexes';
 import { Statements } from './query';
+import { BothFormatsError, keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
 import { TransactionGate } from './transaction';
 
 /** The database file in the data folder. */
@@ -35,17 +36,6 @@ export class SqliteFileError extends Error {
           : 'Check that the data folder is readable and writable.'),
     );
     this.name = 'SqliteFileError';
-  }
-}
-
-/** A data folder that still holds NeDB files, which this engine does not read (yet). */
-export class NedbFilesPresentError extends Error {
-  constructor(dataDir: string, files: string[]) {
-    super(
-      `The data folder ${dataDir} holds NeDB data files (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', ...' : ''}), ` +
-        'which the SQLite engine does not read: start with STORE_ENGINE=nedb, or use an empty DATA_DIR for SQLite.',
-    );
-    this.name = 'NedbFilesPresentError';
   }
 }
 
@@ -133,8 +123,12 @@ export class SqliteStore implements Store {
     if (!this.closed && !this.gate.busy) this.db.pragma('optimize');
   }
 
-  /** Takes the data folder's lock, then opens (or creates) the database in it. */
-  static async open(dataDir: string, options: { log?: StoreLog } = {}): Promise<SqliteStore> {
+  /**
+   * Takes the data folder's lock, then opens (or creates) the database in it. A folder of NeDB
+   * files is migrated into the database first, once (see migrate-nedb.ts); a folder holding NeDB
+   * files and a database not made from them is refused with {@link BothFormatsError}.
+   */
+  static async open(dataDir: string, options: { log?: StoreLog } & Pick<MigrationOptions, 'onStart'> = {}): Promise<SqliteStore> {
     let lock: DataFolderLock;
     try {
       await mkdir(dataDir, { recursive: true });
@@ -150,9 +144,14 @@ export class SqliteStore implements Store {
       } catch (error) {
         throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
       }
-      const nedbFiles = (await readdir(dataDir)).filter((file) => file.endsWith('.db'));
-      if (nedbFiles.length > 0) throw new NedbFilesPresentError(dataDir, nedbFiles);
       const file = join(dataDir, SQLITE_FILE);
+      const nedbFiles = await nedbFilesIn(dataDir);
+      if (nedbFiles.length > 0) {
+        if (!(await stat(file).then(() => true, () => false))) await migrateNedbFolder(dataDir, file, nedbFiles, options);
+        // A migration finished, and a crash came before every NeDB file was renamed.
+        else if (madeFrom(file, nedbFiles)) await keepBeside(nedbFiles, options.log);
+        else throw new BothFormatsError(dataDir, file, nedbFiles);
+      }
       let db: Database.Database;
       try {
         db = openDatabase(file);
