@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { BothFormatsError } from '../../server/src/store/sqlite/migrate-nedb';
 import { SQLITE_FILE, SqliteStore } from '../../server/src/store/sqlite/store';
-import { childEnv, ROOT, TEST_ENV } from '../support/app';
+import { childEnv, ROOT, startAppProcess, TEST_ENV } from '../support/app';
 import { tempDir } from '../support/temp';
 
 const line = (doc: unknown) => `${JSON.stringify(doc)}\n`;
@@ -85,6 +85,22 @@ describe('NeDB folder -> SQLite, in one process', () => {
     await store.close();
     expect(await files(folder)).toEqual([SQLITE_FILE, 'likes.db.migrated', 'news.db.migrated']);
   });
+
+  it('the real server migrates a small NeDB folder, then serves on the port that answered 503 meanwhile', async () => {
+    const folder = join(dir.path, 'server');
+    await EmbeddedStore.open(folder).then((s) => s.close());
+    await writeFile(join(folder, 'news.db'), line({ _id: 'n-migrated', slug: 'migrated', title: 'Migrated', summary: 's', author: 'a', body: 'b', publishedAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }));
+    const app = await startAppProcess({ STORE_ENGINE: 'sqlite' }, folder);
+    try {
+      const holding = app.logs.find((entry) => String(entry.msg).startsWith('Answering 503'));
+      expect(new URL(String(holding!.url)).port).toBe(String(app.port));
+      expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+      expect(app.logs.filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+    } finally {
+      expect(await app.stop({ keepData: true })).toBe(0);
+    }
+    expect(await files(folder)).toEqual([SQLITE_FILE, 'news.db.migrated']);
+  }, 90_000);
 
   it('refuses a file with too many corrupt records and leaves the folder as it was', async () => {
     const folder = join(dir.path, 'corrupt');
