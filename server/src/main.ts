@@ -12,6 +12,7 @@ import { holdsDataFolder, openStore, type Store } from './store';
 import { observeStore } from './store/observed';
 import { fullDataFolderError } from './store/embedded';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
+import { listenWhileMigrating, type MigrationListener } from './migration-listener';
 
 export interface RunningAlmanac {
   port: number;
@@ -26,7 +27,22 @@ export interface RunningAlmanac {
 export async function startAlmanac(config: Config, options: { logger?: Logger; viteDev?: boolean } = {}): Promise<RunningAlmanac> {
   const logger = options.logger ?? createLogger(config.logLevel);
   // The embedded store takes its folder's lock before it reads any file (one process per folder).
-  const opened = await openStore(config, { log: logger });
+  // A migration of NeDB files can take minutes: the port answers 503 with its progress meanwhile.
+  // It keeps answering while the indexes are built on the migrated data, until the site listens.
+  let migrating: MigrationListener | null = null;
+  let opened: Store;
+  try {
+    opened = await openStore(config, {
+      log: logger,
+      onMigrationStart: async (progress) => {
+        migrating = await listenWhileMigrating(config.port, config.host, progress);
+        logger.info({ url: migrating.url }, `Answering 503 with the migration's progress at ${migrating.url}/healthz until the site is ready`);
+      },
+    });
+  } catch (error) {
+    await (migrating as MigrationListener | null)?.close();
+    throw error;
+  }
   // Observed, so the response cache follows every collection the services open.
   const store = observeStore(opened);
   let adminEndpoint: AdminEndpoint | null = null;
@@ -49,7 +65,10 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
         fixedPagesMetaResolver(),
       ],
     });
-    const port = await server.listen(config.port, config.host);
+    // The port the migration answered on (chosen by the system when config.port is 0).
+    const holding = migrating as MigrationListener | null;
+    await holding?.close();
+    const port = await server.listen(holding?.port ?? config.port, config.host);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     if (holdsDataFolder(opened)) {
       // Nothing else may open the folder now: `npm run admin` sends its command here instead.
@@ -78,6 +97,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
         })()),
     };
   } catch (error) {
+    await (migrating as MigrationListener | null)?.close();
     await adminEndpoint?.close();
     await store.close().catch(() => undefined);
     // A disk that fills while the start writes (the first start's sample data) gets the folder's one line, not a stack.

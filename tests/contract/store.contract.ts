@@ -9,6 +9,7 @@ import {
   type StoredDocument,
 } from '../../server/src/store/port';
 import { buildCountsContract } from './build-counts.contract';
+import { transactionContract } from './transaction.contract';
 
 /** A store opened for one contract run, and how to throw its data away afterwards. */
 export interface OpenedStore {
@@ -59,7 +60,7 @@ const ids = (docs: StoredDocument[]) => docs.map((d) => d._id);
  * repository written against the port behaves the same on the embedded engine and on MongoDB.
  * Each test works in its own collection, so tests never see each other's documents.
  */
-export function storeContract(name: string, factory: StoreFactory, options: { skip?: string | null } = {}): void {
+export function storeContract(name: string, factory: StoreFactory, options: { skip?: string | null; atomicTransactions?: boolean } = {}): void {
   describe.skipIf(Boolean(options.skip))(`store contract: ${name}`, () => {
     let opened: OpenedStore;
     let store: Store;
@@ -531,6 +532,7 @@ export function storeContract(name: string, factory: StoreFactory, options: { sk
       });
     });
 
+    transactionContract(() => store, fresh, options.atomicTransactions ?? false);
     buildCountsContract(() => store);
   });
 }

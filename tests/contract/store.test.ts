@@ -14,7 +14,7 @@ storeContract('embedded', async () => {
 storeContract('sqlite', async () => {
   const dir = await tempDir('almanac-contract-sqlite-');
   return { store: await SqliteStore.open(dir.path), dispose: dir.remove };
-});
+}, { atomicTransactions: true });
 
 // MONGODB_URI's server when set, else the MongoDB wire-protocol test double (not MongoDB).
 const mongo = await findMongo();

@@ -3,19 +3,22 @@
  * given as the first argument, publishes a few builds, and likes, unlikes, comments and deletes
  * comments on them through the builds' own service (eight at a time) until it is killed. Each
  * finished change is printed as `done <n>`, so the test kills it in the middle of a busy loop,
- * where some like or comment has its record written and its count not yet.
+ * where some like or comment has its record written and its count not yet (on NeDB; on SQLite
+ * the two are one transaction). A second argument `sqlite` runs it on the SQLite engine.
  */
 import { EmbeddedStore } from '../../server/src/store/embedded';
+import { SqliteStore } from '../../server/src/store/sqlite/store';
 import { BuildsService } from '../../server/src/modules/builds/builds.service';
+import { StoreBuildCatalog } from '../../server/src/modules/builds/build-catalog';
 import { BuildSocialService } from '../../server/src/modules/builds/build-social.service';
-import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/builds/build.model';
+import { BUILDS_COLLECTION, LIKES_COLLECTION, type BuildDocument } from '../../server/src/modules/builds/build.model';
 
 const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: crash-social-writer.ts <data folder>');
+if (!dataDir) throw new Error('usage: crash-social-writer.ts <data folder> [sqlite]');
 
 const CRASH_BUILDS = ['crash-build-0', 'crash-build-1', 'crash-build-2'];
 
-const store = await EmbeddedStore.open(dataDir);
+const store = process.argv[3] === 'sqlite' ? await SqliteStore.open(dataDir) : await EmbeddedStore.open(dataDir);
 await BuildsService.prepare(store);
 const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
 const at = new Date().toISOString();
@@ -30,7 +33,36 @@ for (const _id of CRASH_BUILDS) {
 const social = new BuildSocialService(store);
 const viewer = (n: number) => ({ _id: `p_crash_fan${n}`, role: 'user' as const, username: `crash_fan${n}`, displayName: `Crash fan ${n}` });
 
+/**
+ * A third argument `kill-at-count:<n>` kills the process itself (SIGKILL) as it is about to write a
+ * build's count for the first time after `n` finished changes: a crash exactly between a like or
+ * comment record and its count. `kill-at-cascade` deletes crash-build-2 and kills the process as it
+ * is about to delete that build's likes: a crash between a deletion and what it cascades to.
+ */
 let next = 0;
+const mode = process.argv[4] ?? '';
+const killAtCount = mode.startsWith('kill-at-count:') ? Number(mode.slice('kill-at-count:'.length)) : null;
+const collectionClass = Object.getPrototypeOf(builds) as Record<string, (...args: unknown[]) => unknown> & { name?: string };
+const killBefore = (method: string, when: (self: { name: string }, filter: Record<string, unknown>) => boolean) => {
+  const original = collectionClass[method]!;
+  collectionClass[method] = function (this: { name: string }, ...args: unknown[]) {
+    if (when(this, args[0] as Record<string, unknown>)) process.kill(process.pid, 'SIGKILL');
+    return original.apply(this, args);
+  };
+};
+if (killAtCount !== null) {
+  killBefore('applyUpdate', (self, filter) => self.name === BUILDS_COLLECTION && next > killAtCount && ('likeCount' in filter || 'commentCount' in filter));
+}
+if (mode === 'kill-at-cascade') {
+  for (let n = 0; n < 5; n += 1) await social.like(viewer(n), 'crash-build-2');
+  await social.addComment(viewer(0), 'crash-build-2', 'before the deletion');
+  killBefore('deleteManyNow', (self) => self.name === LIKES_COLLECTION);
+  killBefore('deleteMany', (self) => self.name === LIKES_COLLECTION);
+  const owner = { _id: 'p_crash_owner', role: 'user' as const, username: 'crash_owner', displayName: 'Crash owner' };
+  await new BuildsService(store, await StoreBuildCatalog.open(store)).delete(owner, 'crash-build-2');
+  throw new Error('The deletion finished without reaching its cascade');
+}
+
 async function writer(): Promise<never> {
   for (;;) {
     const n = next++;

@@ -41,6 +41,10 @@ class StoreWithSharedLimits implements Store {
   collection<T extends StoredDocument>(name: string): Collection<T> {
     return this.inner.collection<T>(name);
   }
+  readonly atomicTransactions = false;
+  transaction<R>(work: (scope: Store) => Promise<R>): Promise<R> {
+    return work(this);
+  }
   ping() {
     return this.inner.ping();
   }

@@ -15,6 +15,7 @@ import {
   type IndexOptions,
   type Store,
   type StoredDocument,
+  type TransactionScope,
   type Update,
   type UpdateOptions,
   type UpdateResult,
@@ -502,6 +503,14 @@ export class EmbeddedStore implements Store {
       if (error instanceof DataFolderInUseError) throw error;
       throw new DataFolderError(dataDir, error);
     }
+    // The SQLite engine's file (named here, not imported: that module loads a native addon).
+    if (await stat(join(dataDir, 'almanac.sqlite')).then(() => true, () => false)) {
+      await lock.release();
+      throw new Error(
+        `The data folder ${dataDir} holds an SQLite database (almanac.sqlite), which the NeDB engine (STORE_ENGINE=nedb) does not read: ` +
+          'unset STORE_ENGINE to use it, or set DATA_DIR to another folder.',
+      );
+    }
     const store = new EmbeddedStore(dataDir, lock, options.log);
     try {
       await makeDataFolderPrivate(dataDir, options.log);
@@ -551,6 +560,13 @@ export class EmbeddedStore implements Store {
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  /** Not atomic here: `work` runs as a sequence of single-document writes (see {@link Store.transaction}). */
+  readonly atomicTransactions = false;
+
+  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    return work(this);
   }
 
   /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */

@@ -11,6 +11,7 @@ import {
   type IndexOptions,
   type Store,
   type StoredDocument,
+  type TransactionScope,
   type Update,
   type UpdateOptions,
   type UpdateResult,
@@ -267,6 +268,13 @@ export class MongoStore implements Store {
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  /** Not atomic here: `work` runs as a sequence of single-document writes (see {@link Store.transaction}). */
+  readonly atomicTransactions = false;
+
+  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    return work(this);
   }
 
   async ping(): Promise<void> {

@@ -27,14 +27,28 @@ export function observeStore(store: Store): ObservedStore {
   if (isObserved(store)) return store;
   const names = new Set<string>();
   const followers = new Set<(name: string) => void>();
-  const added: Pick<ObservedStore, 'collection' | 'onAnyChange'> = {
+  const note = (name: string) => {
+    if (names.has(name)) return;
+    names.add(name);
+    for (const follow of followers) follow(name);
+  };
+  const added: Pick<ObservedStore, 'collection' | 'onAnyChange' | 'transaction'> = {
     collection<T extends StoredDocument>(name: string): Collection<T> {
       const collection = store.collection<T>(name);
-      if (!names.has(name)) {
-        names.add(name);
-        for (const follow of followers) follow(name);
-      }
+      note(name);
       return collection;
+    },
+    // A collection first opened inside a transaction is followed too.
+    transaction(work) {
+      return store.transaction((scope) =>
+        work({
+          collection<T extends StoredDocument>(name: string): Collection<T> {
+            const collection = scope.collection<T>(name);
+            note(name);
+            return collection;
+          },
+        }),
+      );
     },
     onAnyChange(listener, options = {}) {
       const exclude = new Set(options.exclude ?? []);
@@ -64,7 +78,7 @@ export function observeStore(store: Store): ObservedStore {
   return new Proxy(store, {
     get(target, property) {
       if (property === OBSERVED) return true;
-      if (property === 'collection' || property === 'onAnyChange') return added[property];
+      if (property === 'collection' || property === 'onAnyChange' || property === 'transaction') return added[property];
       // Read from the store itself (getters and private fields see the real instance) and bind
       // its methods to it for the same reason.
       const value: unknown = Reflect.get(target, property, target);

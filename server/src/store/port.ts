@@ -121,9 +121,25 @@ export interface Collection<T extends StoredDocument> {
   watch(): ChangeFeed<T>;
 }
 
+/** The store as seen inside {@link Store.transaction}: writes through its collections belong together. */
+export interface TransactionScope {
+  collection<T extends StoredDocument>(name: string): Collection<T>;
+}
+
 export interface Store {
   readonly engine: 'embedded' | 'mongodb';
   collection<T extends StoredDocument>(name: string): Collection<T>;
+  /**
+   * Runs `work`, whose calls through `scope` belong together (a like and the build's count).
+   * With {@link atomicTransactions} (SQLite) they commit together or not at all, a crash
+   * included, and no other call of the process runs between them. Without (NeDB, MongoDB) they
+   * run as written, one after another: a crash can leave the first done and the next not, so
+   * whatever they keep in step must be repairable (the build counts' reconciliation at start).
+   * `work` should await nothing but the store.
+   */
+  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R>;
+  /** Whether {@link transaction} is atomic and isolated on this engine. */
+  readonly atomicTransactions: boolean;
   /** Resolves when the store answers (used by /healthz). */
   ping(): Promise<void>;
   /** Stops every change feed and releases files or connections. */

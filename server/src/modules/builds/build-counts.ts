@@ -1,4 +1,4 @@
-import type { Collection, Store } from '../../store/port';
+import type { Collection, Store, StoredDocument, TransactionScope } from '../../store/port';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
@@ -66,8 +66,11 @@ export class BuildCounts {
   private readonly lanes = new Map<string, Lane>();
   private readonly later = new Set<string>();
   private laterTimer: NodeJS.Timeout | null = null;
+  /** Whether a recount inside a transaction is alone with its records (SQLite): no lane, one round. */
+  private readonly atomic: boolean;
 
   constructor(store: Store) {
+    this.atomic = store.atomicTransactions;
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.records = {
       likeCount: store.collection<LikeDocument>(LIKES_COLLECTION),
@@ -78,8 +81,17 @@ export class BuildCounts {
   /**
    * Sets the build's `field` from a count of its records taken after this call, and resolves with
    * the build as it is then (null when the build is gone). Rejects when the store refuses the write.
+   * Inside a transaction (`scope`) on an engine where it is atomic, the count and its write are
+   * made there, with the record's change: nothing else runs between them, so no lane is needed
+   * (and none may be waited for: it would wait for the transaction itself).
    */
-  recount(buildId: string, field: CountField): Promise<BuildDocument | null> {
+  recount(buildId: string, field: CountField, scope?: TransactionScope): Promise<BuildDocument | null> {
+    if (scope && this.atomic) {
+      return this.settle(buildId, field, {
+        builds: scope.collection<BuildDocument>(BUILDS_COLLECTION),
+        records: scope.collection(field === 'likeCount' ? LIKES_COLLECTION : COMMENTS_COLLECTION),
+      });
+    }
     const key = `${field}:${buildId}`;
     let lane = this.lanes.get(key);
     if (lane?.waiting) return lane.waiting;
@@ -160,14 +172,17 @@ export class BuildCounts {
   }
 
   /** Count, write when it differs, count again; until two counts agree around the write. */
-  private async settle(buildId: string, field: CountField): Promise<BuildDocument | null> {
-    const records = this.records[field];
+  private async settle(
+    buildId: string,
+    field: CountField,
+    { builds, records }: { builds: Collection<BuildDocument>; records: Collection<StoredDocument> } = { builds: this.builds, records: this.records[field] },
+  ): Promise<BuildDocument | null> {
     let build: BuildDocument | null = null;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       const counted = await records.count({ buildId });
       build =
-        (await this.builds.findOneAndUpdate({ _id: buildId, [field]: { $ne: counted } }, { $set: { [field]: counted } })) ??
-        (await this.builds.findOne({ _id: buildId }));
+        (await builds.findOneAndUpdate({ _id: buildId, [field]: { $ne: counted } }, { $set: { [field]: counted } })) ??
+        (await builds.findOne({ _id: buildId }));
       if (!build) return null;
       if ((await records.count({ buildId })) === counted) return build;
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiError, badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
-import { DuplicateKeyError, type Collection, type Filter, type Store } from '../../store/port';
+import { DuplicateKeyError, type Collection, type Filter, type Store, type TransactionScope } from '../../store/port';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
@@ -21,8 +21,10 @@ export type CommentOrder = 'NEWEST_FIRST' | 'OLDEST_FIRST';
 
 /**
  * Likes and comments on builds: each its own record; after each change the build's count is set
- * from a count of the records ({@link BuildCounts}), so a crash between the two writes leaves no
- * lasting error.
+ * from a count of the records ({@link BuildCounts}). The record and its count are written in one
+ * store transaction: on SQLite a crash can never leave them apart; on NeDB and MongoDB they are
+ * two writes, and a crash between them leaves the count wrong until the build's next change or
+ * the reconciliation at the next start.
  */
 export class BuildSocialService {
   private readonly builds: Collection<BuildDocument>;
@@ -32,7 +34,7 @@ export class BuildSocialService {
   /** The builds' like and comment counts, and their reconciliation at start. */
   readonly counts: BuildCounts;
 
-  constructor(store: Store) {
+  constructor(private readonly store: Store) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     this.commentOrder = new CommentOrderIndex(this.comments);
@@ -50,19 +52,22 @@ export class BuildSocialService {
     await this.requireLikeable(viewer, buildId);
     const _id = likeId(buildId, me._id);
     const now = new Date().toISOString();
-    try {
-      await this.likes.insertOne({ _id, buildId, userId: me._id, value: 'like', updatedAt: now });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      await this.likes.updateOne({ _id }, { $set: { updatedAt: now } });
-      return this.requireLikeable(viewer, buildId);
-    }
-    const counted = await this.count(buildId, 'likeCount', () => this.likes.deleteOne({ _id }));
-    if (!counted) {
+    const counted = await this.store.transaction(async (scope) => {
+      const likes = scope.collection<LikeDocument>(LIKES_COLLECTION);
+      try {
+        await likes.insertOne({ _id, buildId, userId: me._id, value: 'like', updatedAt: now });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        await likes.updateOne({ _id }, { $set: { updatedAt: now } });
+        return 'liked before' as const;
+      }
+      const build = await this.count(scope, buildId, 'likeCount', () => likes.deleteOne({ _id }));
       // The build was deleted meanwhile: the like goes with it.
-      await this.likes.deleteOne({ _id });
-      throw notFound(BUILD_NOT_FOUND);
-    }
+      if (!build) await likes.deleteOne({ _id });
+      return build;
+    });
+    if (counted === 'liked before') return this.requireLikeable(viewer, buildId);
+    if (!counted) throw notFound(BUILD_NOT_FOUND);
     return counted;
   }
 
@@ -74,9 +79,13 @@ export class BuildSocialService {
     const me = requireViewer(viewer);
     const build = await this.visible(viewer, buildId);
     if (!build) throw notFound(BUILD_NOT_FOUND);
-    const like = await this.likes.findOne({ _id: likeId(buildId, me._id) });
-    if (!like || !(await this.likes.deleteOne({ _id: like._id }))) return build;
-    const counted = await this.count(buildId, 'likeCount', () => this.likes.insertOne(like));
+    const counted = await this.store.transaction(async (scope) => {
+      const likes = scope.collection<LikeDocument>(LIKES_COLLECTION);
+      const like = await likes.findOne({ _id: likeId(buildId, me._id) });
+      if (!like || !(await likes.deleteOne({ _id: like._id }))) return 'not liked' as const;
+      return this.count(scope, buildId, 'likeCount', () => likes.insertOne(like));
+    });
+    if (counted === 'not liked') return build;
     if (!counted) throw notFound(BUILD_NOT_FOUND);
     return counted;
   }
@@ -153,7 +162,7 @@ export class BuildSocialService {
     const build = await this.requireLikeable(viewer, buildId);
     if (parentId) await this.requireParent(buildId, parentId);
     if (checked.value === null) return build;
-    const comment = await this.comments.insertOne({
+    const written: CommentDocument = {
       _id: randomUUID(),
       buildId,
       author: commentAuthorName(me),
@@ -161,23 +170,27 @@ export class BuildSocialService {
       content: checked.value,
       timestamp: new Date().toISOString(),
       ...(parentId ? { parentId } : {}),
+    };
+    // The comment order (a cache) learns of the comment only once it is stored with its count.
+    const counted = await this.store.transaction(async (scope) => {
+      const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
+      await comments.insertOne(written);
+      const counted = await this.count(scope, buildId, 'commentCount', () => comments.deleteOne({ _id: written._id }));
+      if (!counted) {
+        await comments.deleteOne({ _id: written._id });
+        return 'build deleted' as const;
+      }
+      // The parent was deleted (with its replies) while this reply was written: no reply without its
+      // comment. The count is taken again after the removal, so it stays right either way.
+      if (parentId && !(await comments.findOne({ _id: parentId, buildId }, { projection: { _id: 1 } }))) {
+        if (await comments.deleteOne({ _id: written._id })) await this.counts.recount(buildId, 'commentCount', scope);
+        return 'parent deleted' as const;
+      }
+      return counted;
     });
-    this.commentOrder.added(comment);
-    const counted = await this.count(buildId, 'commentCount', () => {
-      this.commentOrder.removed(buildId, comment._id);
-      return this.comments.deleteOne({ _id: comment._id });
-    });
-    if (!counted) {
-      await this.comments.deleteOne({ _id: comment._id });
-      throw notFound(BUILD_NOT_FOUND);
-    }
-    // The parent was deleted (with its replies) while this reply was written: no reply without its
-    // comment. The count is taken again after the removal, so it stays right either way.
-    if (parentId && !(await this.comments.findOne({ _id: parentId, buildId }, { projection: { _id: 1 } }))) {
-      this.commentOrder.removed(buildId, comment._id);
-      if (await this.comments.deleteOne({ _id: comment._id })) await this.counts.recount(buildId, 'commentCount');
-      throw badUserInput('The comment you replied to was deleted.', 'parentId');
-    }
+    if (counted === 'build deleted') throw notFound(BUILD_NOT_FOUND);
+    if (counted === 'parent deleted') throw badUserInput('The comment you replied to was deleted.', 'parentId');
+    this.commentOrder.added(written);
     return counted;
   }
 
@@ -226,24 +239,29 @@ export class BuildSocialService {
     if (!build || (!mayDelete && !canSee(viewer, build))) throw notFound(BUILD_NOT_FOUND);
     if (!comment) throw notFound('This comment does not exist.');
     if (!mayDelete) throw forbidden('Only its author or an admin can delete a comment.');
-    if (!(await this.comments.deleteOne({ _id: commentId, buildId }))) throw notFound('This comment does not exist.');
-    this.commentOrder.removed(buildId, commentId);
-    const replies = comment.parentId ? [] : await this.comments.find({ buildId, parentId: commentId });
-    if (replies.length > 0) await this.comments.deleteMany({ buildId, parentId: commentId });
-    for (const reply of replies) this.commentOrder.removed(buildId, reply._id);
-    const counted = await this.count(buildId, 'commentCount', async () => {
-      for (const record of [comment, ...replies]) {
-        await this.comments.insertOne(record);
-        this.commentOrder.added(record);
-      }
+    // The comment, its replies and the count go together; the comment order learns of it after.
+    const outcome = await this.store.transaction(async (scope) => {
+      const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
+      if (!(await comments.deleteOne({ _id: commentId, buildId }))) return null;
+      const replies = comment.parentId ? [] : await comments.find({ buildId, parentId: commentId });
+      if (replies.length > 0) await comments.deleteMany({ buildId, parentId: commentId });
+      const counted = await this.count(scope, buildId, 'commentCount', async () => {
+        for (const record of [comment, ...replies]) await comments.insertOne(record);
+      });
+      return { counted, replies };
     });
-    return counted && canSee(viewer, counted) ? counted : null;
+    if (!outcome) throw notFound('This comment does not exist.');
+    for (const record of [comment, ...outcome.replies]) this.commentOrder.removed(buildId, record._id);
+    return outcome.counted && canSee(viewer, outcome.counted) ? outcome.counted : null;
   }
 
-  /** A deleted build's likes and comments go with it (after the build, so no count is left to correct). */
-  async removeAllOf(buildId: string): Promise<void> {
-    await this.likes.deleteMany({ buildId });
-    await this.comments.deleteMany({ buildId });
+  /**
+   * A deleted build's likes and comments go with it, in the transaction that deletes the build
+   * (after the build, so no count is left to correct).
+   */
+  async removeAllOf(buildId: string, scope: TransactionScope): Promise<void> {
+    await scope.collection<LikeDocument>(LIKES_COLLECTION).deleteMany({ buildId });
+    await scope.collection<CommentDocument>(COMMENTS_COLLECTION).deleteMany({ buildId });
   }
 
   private async visible(viewer: Viewer, id: string): Promise<BuildDocument | null> {
@@ -261,11 +279,12 @@ export class BuildSocialService {
   /**
    * Sets the build's count from its records after one was written or removed. When the count
    * cannot be written (the store refuses writes), `undo` takes the record change back so the
-   * failed write is not served; if even that fails, the build is recounted once the store writes again.
+   * failed write is not served (an atomic transaction rolls back anyway); if even that fails, the
+   * build is recounted once the store writes again.
    */
-  private async count(buildId: string, field: CountField, undo: () => Promise<unknown>) {
+  private async count(scope: TransactionScope, buildId: string, field: CountField, undo: () => Promise<unknown>) {
     try {
-      return await this.counts.recount(buildId, field);
+      return await this.counts.recount(buildId, field, scope);
     } catch (error) {
       await undo().catch(() => this.counts.recountLater(buildId));
       throw error;

@@ -59,7 +59,7 @@ export class BuildsService {
   readonly shareLinks: ShareLinksService;
 
   constructor(
-    store: Store,
+    private readonly store: Store,
     private readonly catalog: BuildCatalog,
     /** The daily cap of short links per signed-out address (see ShareLinksService). */
     options: { shareLinkDailyCap?: RateLimiterAbstract } = {},
@@ -222,9 +222,13 @@ export class BuildsService {
   async delete(viewer: Viewer, id: string): Promise<string> {
     const me = requireViewer(viewer);
     await this.requireOwned(viewer, id);
-    if (!(await this.builds.deleteOne({ _id: id, owner: me._id }))) throw notFound(BUILD_NOT_FOUND);
-    // Its likes and comments go with it.
-    await this.social.removeAllOf(id);
+    // Its likes and comments go with it, in the same transaction.
+    const deleted = await this.store.transaction(async (scope) => {
+      if (!(await scope.collection<BuildDocument>(BUILDS_COLLECTION).deleteOne({ _id: id, owner: me._id }))) return false;
+      await this.social.removeAllOf(id, scope);
+      return true;
+    });
+    if (!deleted) throw notFound(BUILD_NOT_FOUND);
     return id;
   }
 

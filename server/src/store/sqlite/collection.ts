@@ -17,9 +17,20 @@ import {
 import { applyUpdate, checkDocument, upsertBase } from './documents';
 import { ArrayPaths, createIndex } from './indexes';
 import { findPlan, firstMatch, runFind, where, type Row, type Statements } from './query';
+import type { OpenTransaction, TransactionGate } from './transaction';
 
 /** Reports every failed write to the store (so /healthz turns unhealthy on a full disk). */
 export type WriteFailure = (error: unknown) => void;
+
+/** The table that holds a collection. */
+export const tableOf = (name: string) => `"c_${name}"`;
+
+/** A collection's table: the document's `_id` and the document as JSON text. */
+export function createCollectionTable(db: Database, table: string): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+}
+
+type Announce<T extends StoredDocument> = (event: ChangeEvent<T>) => void;
 
 const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 
@@ -50,53 +61,131 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     private readonly db: Database,
     private readonly statements: Statements,
     private readonly writeFailed: WriteFailure,
+    private readonly gate: TransactionGate,
   ) {
-    this.table = `"c_${name}"`;
-    db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)`);
+    this.table = tableOf(name);
+    this.createTable();
     this.paths = new ArrayPaths(db, name, this.table);
     this.transaction = db.transaction((work: () => unknown) => work());
   }
 
+  /**
+   * Creates the table if it is missing. Also called after a rolled-back transaction: a collection
+   * first opened while one was open had its table created inside it.
+   */
+  createTable(): void {
+    createCollectionTable(this.db, this.table);
+  }
+
   private readonly scalar = (path: string): boolean => this.paths.isScalar(path);
 
+  /**
+   * Runs `work` once no transaction is open (see {@link TransactionGate}), at once otherwise. The
+   * check and the work are one synchronous step, so no transaction can begin between them.
+   */
+  private async pass<R>(work: () => R): Promise<R> {
+    while (this.gate.busy) await this.gate.ended();
+    return work();
+  }
+
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return this.pass(() => this.findNow(filter, options));
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
+    return this.pass(() => this.findOneNow(filter, options));
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return this.pass(() => this.countNow(filter));
+  }
+
+  async insertOne(document: T): Promise<T> {
+    return this.pass(() => this.insertNow(document, this.announce));
+  }
+
+  async updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
+    return this.pass(() => this.updateNow(filter, update, options, this.announce));
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null> {
+    return this.pass(() => this.findOneAndUpdateNow(filter, update, options, this.announce));
+  }
+
+  async deleteOne(filter: Filter): Promise<boolean> {
+    return this.pass(() => this.deleteOneNow(filter, this.announce));
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return this.pass(() => this.deleteManyNow(filter, this.announce));
+  }
+
+  /** This collection as seen inside `transaction`: its calls pass the gate and its events wait for COMMIT. */
+  within(transaction: OpenTransaction): Collection<T> {
+    const check = () => {
+      if (!transaction.open) throw new Error(`A transaction's collection ${this.name} was used after the transaction ended`);
+    };
+    const held: Announce<T> = (event) => transaction.events.push({ announce: this.announce as Announce<StoredDocument>, event: event as ChangeEvent<StoredDocument> });
+    const now = <R>(work: () => R): Promise<R> => {
+      try {
+        check();
+        return Promise.resolve(work());
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    };
+    return {
+      name: this.name,
+      find: (filter = {}, options = {}) => now(() => this.findNow(filter, options)),
+      findOne: (filter, options = {}) => now(() => this.findOneNow(filter, options)),
+      count: (filter = {}) => now(() => this.countNow(filter)),
+      insertOne: (document) => now(() => this.insertNow(document, held)),
+      updateOne: (filter, update, options) => now(() => this.updateNow(filter, update, options, held)),
+      findOneAndUpdate: (filter, update, options) => now(() => this.findOneAndUpdateNow(filter, update, options, held)),
+      deleteOne: (filter) => now(() => this.deleteOneNow(filter, held)),
+      deleteMany: (filter) => now(() => this.deleteManyNow(filter, held)),
+      createIndex: () => Promise.reject(new Error('Indexes are created outside transactions')),
+      watch: () => this.watch(),
+    };
+  }
+
+  private findNow(filter: Filter, options: FindOptions): T[] {
     assertPortFilter(filter);
     const plan = findPlan(this.table, filter, options, this.scalar);
     return runFind(this.statements, plan, filter, options) as T[];
   }
 
-  async findOne(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'> = {}): Promise<T | null> {
-    const [first] = await this.find(filter, { ...options, limit: 1 });
-    return first ?? null;
+  private findOneNow(filter: Filter, options: Pick<FindOptions, 'sort' | 'projection'>): T | null {
+    return this.findNow(filter, { ...options, limit: 1 })[0] ?? null;
   }
 
-  async count(filter: Filter = {}): Promise<number> {
+  private countNow(filter: Filter): number {
     assertPortFilter(filter);
     const condition = where(this.table, filter, this.scalar);
     if (condition.exact) return (this.statements.get(`SELECT count(*) AS n ${condition.from}`).get(...condition.params) as { n: number }).n;
     return runFind(this.statements, findPlan(this.table, filter, {}, this.scalar), filter, {}).length;
   }
 
-  async insertOne(document: T): Promise<T> {
+  private insertNow(document: T, announce: Announce<T>): T {
     if (typeof document?._id !== 'string') throw new TypeError('A stored document needs a string _id');
     checkDocument(document);
     const json = JSON.stringify(document);
     const stored = JSON.parse(json) as T;
     this.write(() => this.insertRow(stored, json));
-    this.announce({ type: 'insert', collection: this.name, id: stored._id, document: stored });
+    announce({ type: 'insert', collection: this.name, id: stored._id, document: stored });
     return JSON.parse(json) as T;
   }
 
-  async updateOne(filter: Filter, update: Update, options?: UpdateOptions): Promise<UpdateResult> {
-    const result = this.applyUpdate(filter, update, options);
+  private updateNow(filter: Filter, update: Update, options: UpdateOptions | undefined, announce: Announce<T>): UpdateResult {
+    const result = this.applyUpdate(filter, update, options, announce);
     return { matchedCount: result.document && !result.upserted ? 1 : 0, upsertedId: result.upserted ? result.document!._id : null };
   }
 
-  async findOneAndUpdate(filter: Filter, update: Update, options?: UpdateOptions): Promise<T | null> {
-    return this.applyUpdate(filter, update, options).document;
+  private findOneAndUpdateNow(filter: Filter, update: Update, options: UpdateOptions | undefined, announce: Announce<T>): T | null {
+    return this.applyUpdate(filter, update, options, announce).document;
   }
 
-  private applyUpdate(filter: Filter, update: Update, options?: UpdateOptions): { document: T | null; upserted: boolean } {
+  private applyUpdate(filter: Filter, update: Update, options: UpdateOptions | undefined, announce: Announce<T>): { document: T | null; upserted: boolean } {
     assertPortFilter(filter);
     assertPortUpdate(update);
     if (options?.upsert && typeof filter._id !== 'string') throw new TypeError('An upsert needs a string _id in its filter');
@@ -118,12 +207,12 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
       return { document: JSON.parse(json) as T, upserted: false };
     });
     if (result.document) {
-      this.announce({ type: result.upserted ? 'insert' : 'update', collection: this.name, id: result.document._id, document: structuredClone(result.document) });
+      announce({ type: result.upserted ? 'insert' : 'update', collection: this.name, id: result.document._id, document: structuredClone(result.document) });
     }
     return result;
   }
 
-  async deleteOne(filter: Filter): Promise<boolean> {
+  private deleteOneNow(filter: Filter, announce: Announce<T>): boolean {
     assertPortFilter(filter);
     const id = this.write(() => {
       const found = firstMatch(this.statements, this.table, filter, this.scalar);
@@ -132,11 +221,11 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
       return found.document._id;
     });
     if (id === null) return false;
-    this.announce({ type: 'delete', collection: this.name, id, document: null });
+    announce({ type: 'delete', collection: this.name, id, document: null });
     return true;
   }
 
-  async deleteMany(filter: Filter): Promise<number> {
+  private deleteManyNow(filter: Filter, announce: Announce<T>): number {
     assertPortFilter(filter);
     const ids = this.write(() => {
       const plan = findPlan(this.table, filter, { projection: { _id: 1 } }, this.scalar);
@@ -147,17 +236,19 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
       for (const row of rows) remove.run(row.id);
       return rows.map((row) => row.id);
     });
-    for (const id of ids) this.announce({ type: 'delete', collection: this.name, id, document: null });
+    for (const id of ids) announce({ type: 'delete', collection: this.name, id, document: null });
     return ids.length;
   }
 
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
-    try {
-      this.transaction(() => createIndex(this.db, this.name, this.table, this.paths, fields, options));
-    } catch (error) {
-      if (isDuplicate(error)) throw new DuplicateKeyError(this.name, (error as Error).message);
-      throw error;
-    }
+    return this.pass(() => {
+      try {
+        this.transaction(() => createIndex(this.db, this.name, this.table, this.paths, fields, options));
+      } catch (error) {
+        if (isDuplicate(error)) throw new DuplicateKeyError(this.name, (error as Error).message);
+        throw error;
+      }
+    });
   }
 
   watch(): ChangeFeed<T> {
@@ -195,7 +286,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     }
   }
 
-  private announce(event: ChangeEvent<T>): void {
+  private readonly announce: Announce<T> = (event) => {
     if (!this.unheard) this.hub.publish(event);
-  }
+  };
 }

@@ -1,12 +1,14 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
 import { DataFolderError, WriteHealth } from '../embedded';
-import type { Collection, Store, StoredDocument } from '../port';
+import type { Collection, Store, StoredDocument, TransactionScope } from '../port';
 import { SqliteCollection } from './collection';
 import { createPathsTable } from './indexes';
 import { Statements } from './query';
+import { BothFormatsError, keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
+import { TransactionGate } from './transaction';
 
 /** The database file in the data folder. */
 export const SQLITE_FILE = 'almanac.sqlite';
@@ -34,17 +36,6 @@ export class SqliteFileError extends Error {
           : 'Check that the data folder is readable and writable.'),
     );
     this.name = 'SqliteFileError';
-  }
-}
-
-/** A data folder that still holds NeDB files, which this engine does not read (yet). */
-export class NedbFilesPresentError extends Error {
-  constructor(dataDir: string, files: string[]) {
-    super(
-      `The data folder ${dataDir} holds NeDB data files (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', ...' : ''}), ` +
-        'which the SQLite engine does not read: start with STORE_ENGINE=nedb, or use an empty DATA_DIR for SQLite.',
-    );
-    this.name = 'NedbFilesPresentError';
   }
 }
 
@@ -98,7 +89,10 @@ export class SqliteStore implements Store {
   readonly engine = 'embedded' as const;
   private readonly collections = new Map<string, SqliteCollection<StoredDocument>>();
   private readonly statements: Statements;
+  private readonly gate: TransactionGate;
   private closed = false;
+  /** A transaction commits or rolls back whole, and nothing else of this process runs between its calls. */
+  readonly atomicTransactions = true;
 
   private constructor(
     readonly db: Database.Database,
@@ -106,6 +100,14 @@ export class SqliteStore implements Store {
     private readonly health: WriteHealth,
   ) {
     this.statements = new Statements(db);
+    this.gate = new TransactionGate(
+      db,
+      (error) => this.health.failed(error),
+      () => {
+        createPathsTable(db);
+        for (const collection of this.collections.values()) collection.createTable();
+      },
+    );
     this.optimizer = setInterval(() => this.optimize(), OPTIMIZE_INTERVAL_MS);
     this.optimizer.unref();
   }
@@ -118,11 +120,15 @@ export class SqliteStore implements Store {
    * changed; a sample of each index otherwise.
    */
   optimize(): void {
-    if (!this.closed) this.db.pragma('optimize');
+    if (!this.closed && !this.gate.busy) this.db.pragma('optimize');
   }
 
-  /** Takes the data folder's lock, then opens (or creates) the database in it. */
-  static async open(dataDir: string, options: { log?: StoreLog } = {}): Promise<SqliteStore> {
+  /**
+   * Takes the data folder's lock, then opens (or creates) the database in it. A folder of NeDB
+   * files is migrated into the database first, once (see migrate-nedb.ts); a folder holding NeDB
+   * files and a database not made from them is refused with {@link BothFormatsError}.
+   */
+  static async open(dataDir: string, options: { log?: StoreLog } & Pick<MigrationOptions, 'onStart'> = {}): Promise<SqliteStore> {
     let lock: DataFolderLock;
     try {
       await mkdir(dataDir, { recursive: true });
@@ -138,9 +144,14 @@ export class SqliteStore implements Store {
       } catch (error) {
         throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
       }
-      const nedbFiles = (await readdir(dataDir)).filter((file) => file.endsWith('.db'));
-      if (nedbFiles.length > 0) throw new NedbFilesPresentError(dataDir, nedbFiles);
       const file = join(dataDir, SQLITE_FILE);
+      const nedbFiles = await nedbFilesIn(dataDir);
+      if (nedbFiles.length > 0) {
+        if (!(await stat(file).then(() => true, () => false))) await migrateNedbFolder(dataDir, file, nedbFiles, options);
+        // A migration finished, and a crash came before every NeDB file was renamed.
+        else if (madeFrom(file, nedbFiles)) await keepBeside(nedbFiles, options.log);
+        else throw new BothFormatsError(dataDir, file, nedbFiles);
+      }
       let db: Database.Database;
       try {
         db = openDatabase(file);
@@ -166,10 +177,25 @@ export class SqliteStore implements Store {
     if (!COLLECTION_NAME.test(name)) throw new TypeError(`Invalid collection name: ${name}`);
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(name, this.db, this.statements, (error) => this.health.failed(error));
+      collection = new SqliteCollection(name, this.db, this.statements, (error) => this.health.failed(error), this.gate);
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
+  }
+
+  /**
+   * One SQLite transaction around `work`: what it writes through the scope's collections commits
+   * together or not at all (a crash included), and the process's other calls wait until it ends.
+   * `work` should only call the store: anything slow it awaits holds every other call back.
+   */
+  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    if (this.closed) return Promise.reject(new Error('The store is closed'));
+    return this.gate.run((transaction) =>
+      work({
+        collection: <T extends StoredDocument>(name: string) =>
+          (this.collection<T>(name) as unknown as SqliteCollection<T>).within(transaction),
+      }),
+    );
   }
 
   /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */
