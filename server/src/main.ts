@@ -12,12 +12,19 @@ import { holdsDataFolder, openStore, type Store } from './store';
 import { observeStore } from './store/observed';
 import { fullDataFolderError } from './store/embedded';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
+import { createMetrics } from './metrics/metrics';
+import { countRefusalsOn, storeMetrics } from './metrics/store';
+import { observeHttp } from './metrics/http';
+import { startMetricsListener } from './metrics/endpoint';
+import { SESSIONS_COLLECTION } from './auth/session-store';
 
 export interface RunningAlmanac {
   port: number;
   url: string;
   store: Store;
   logger: Logger;
+  /** Where the separate metrics listener answers (`METRICS_LISTEN`), else null. */
+  metricsUrl: string | null;
   /** Graceful stop: stop accepting, finish running requests, close the store. */
   stop(): Promise<void>;
 }
@@ -27,9 +34,14 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   const logger = options.logger ?? createLogger(config.logLevel);
   // The embedded store takes its folder's lock before it reads any file (one process per folder).
   const opened = await openStore(config, { log: logger });
-  // Observed, so the response cache follows every collection the services open.
-  const store = observeStore(opened);
+  // Observed, so the response cache follows every collection the services open (and the metrics time their operations).
+  const metrics = createMetrics(opened.engine);
+  const observedStore = storeMetrics(metrics);
+  const store = observeStore(opened, { wrapCollection: observedStore.wrapCollection });
+  countRefusalsOn(store, metrics);
+  const stopFollowing = observedStore.followFeeds(store, [SESSIONS_COLLECTION, 'seed_markers']);
   let adminEndpoint: AdminEndpoint | null = null;
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> = null;
   try {
     const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay });
     await seedStore(store, { demo: config.seedDemoData, logger });
@@ -39,6 +51,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       store,
       services,
       viteDev: options.viteDev,
+      metrics,
       metaResolvers: [
         buildMetaResolver(services.builds),
         shareLinkMetaResolver(services.builds, services.items),
@@ -49,14 +62,16 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
         fixedPagesMetaResolver(),
       ],
     });
+    observeHttp(server.httpServer, metrics);
     const port = await server.listen(config.port, config.host);
+    metricsListener = await startMetricsListener(config, metrics, store);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     if (holdsDataFolder(opened)) {
       // Nothing else may open the folder now: `npm run admin` sends its command here instead.
       adminEndpoint = await startAdminEndpoint(store, logger);
       await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });
     }
-    logger.info({ port, url, store: store.engine, env: config.env }, 'Almanac is listening');
+    logger.info({ port, url, store: store.engine, env: config.env, metrics: metricsListener?.url }, 'Almanac is listening');
     // Counts a crash left behind their records are set right in the background while the site answers.
     const reconciling = new AbortController();
     const reconciled = services.builds.social.counts
@@ -68,17 +83,22 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       url,
       store,
       logger,
+      metricsUrl: metricsListener?.url ?? null,
       stop: () =>
         (stopping ??= (async () => {
           reconciling.abort();
           await reconciled;
           await server.close();
+          await metricsListener?.close();
+          stopFollowing();
           await adminEndpoint?.close();
           await store.close();
         })()),
     };
   } catch (error) {
     await adminEndpoint?.close();
+    await metricsListener?.close();
+    stopFollowing();
     await store.close().catch(() => undefined);
     // A disk that fills while the start writes (the first start's sample data) gets the folder's one line, not a stack.
     if (config.store.engine === 'embedded') throw (await fullDataFolderError(config.store.dataDir, error)) ?? error;
