@@ -92,10 +92,10 @@ describe('the figures move with the traffic', () => {
   it('requests by route kind and status, with their latency', async () => {
     const before = await read();
     for (let i = 0; i < 3; i += 1) expect((await graphql(server.url, '{ __typename }')).status).toBe(200);
-    expect((await fetch(`${server.url}/no-such-file.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
     const after = await read();
     expect(metricValue(after, 'almanac_http_requests_total', { route: 'graphql', status: '200' }) - metricValue(before, 'almanac_http_requests_total', { route: 'graphql', status: '200' })).toBe(3);
-    expect(metricValue(after, 'almanac_http_requests_total', { route: 'asset', status: '404' }) - metricValue(before, 'almanac_http_requests_total', { route: 'asset', status: '404' })).toBe(1);
+    expect(metricValue(after, 'almanac_http_requests_total', { route: 'sitemap', status: '200' }) - metricValue(before, 'almanac_http_requests_total', { route: 'sitemap', status: '200' })).toBe(1);
     expect(metricValue(after, 'almanac_http_request_duration_seconds_count', { route: 'graphql' }) - metricValue(before, 'almanac_http_request_duration_seconds_count', { route: 'graphql' })).toBe(3);
   });
 
@@ -104,21 +104,25 @@ describe('the figures move with the traffic', () => {
     const owner = await devSignIn(server.url, 'watched');
     const id = (await graphql(server.url, `mutation { createBuild(input: { name: "Watched" }) { id } }`, {}, { cookie: owner })).data!.createBuild.id as string;
     await graphql(server.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie: owner });
-    const query = encodeURIComponent(`query($id: ID!) { build(id: $id) { name } }`);
-    const variables = encodeURIComponent(JSON.stringify({ id }));
-    const get = () => fetch(`${server.url}/graphql?query=${query}&variables=${variables}`, { headers: { accept: 'application/json' } });
-    expect((await get()).headers.get('x-cache')).toBe('miss');
-    expect((await get()).headers.get('x-cache')).toBe('hit');
+    const params = new URLSearchParams({ query: `query { publicBuilds(first: 50) { edges { node { id name } } } }` });
+    // An anonymous GET as a tool sends it (the query in the URL, with the CSRF header): what the response cache keeps.
+    const get = () => fetch(`${server.url}/graphql?${params}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    // The first answers may not be kept (the publish's change can reach the cache while they are computed): asked until one is.
+    const cacheOf = async (response: Promise<Response>) => {
+      const answer = await response;
+      await answer.arrayBuffer();
+      return answer.headers.get('x-cache');
+    };
+    expect(await cacheOf(get())).toBe('miss');
+    await expect.poll(() => cacheOf(get()), { timeout: 5000 }).toBe('hit');
     const page = () => fetch(`${server.url}/builds/${id}`, { headers: { accept: 'text/html' } });
-    await (await page()).text();
-    const second = await page();
-    await second.text();
-    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await cacheOf(page())).toBeNull();
+    await expect.poll(() => cacheOf(page()), { timeout: 5000 }).toBe('hit');
     const middle = await read();
     const delta = (after: string, name: string, labels: Record<string, string> = {}) => metricValue(after, name, labels) - metricValue(before, name, labels);
-    expect(delta(middle, 'almanac_response_cache_lookups_total', { kind: 'graphql', result: 'miss' })).toBe(1);
+    expect(delta(middle, 'almanac_response_cache_lookups_total', { kind: 'graphql', result: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(delta(middle, 'almanac_response_cache_lookups_total', { kind: 'graphql', result: 'hit' })).toBe(1);
-    expect(delta(middle, 'almanac_response_cache_lookups_total', { kind: 'page', result: 'miss' })).toBe(1);
+    expect(delta(middle, 'almanac_response_cache_lookups_total', { kind: 'page', result: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(delta(middle, 'almanac_response_cache_lookups_total', { kind: 'page', result: 'hit' })).toBe(1);
     expect(delta(middle, 'almanac_renders_total', { result: 'rendered' })).toBeGreaterThanOrEqual(1);
     expect(delta(middle, 'almanac_render_duration_seconds_count')).toBeGreaterThanOrEqual(1);
@@ -141,7 +145,7 @@ describe('the figures move with the traffic', () => {
     const gauge = async (transport: string) => metricValue(await read(), 'almanac_live_connections', { transport });
     expect(await gauge('websocket')).toBe(0);
     const socket = socketClient(server.url);
-    const stream = collect(socket, `subscription { __typename }`);
+    const stream = collect(socket, `subscription { newsChanged { id } }`);
     await expect.poll(() => gauge('websocket'), { timeout: 5000 }).toBe(1);
     stream.dispose();
     await socket.dispose();
@@ -167,7 +171,8 @@ describe('/readyz when the store is gone', () => {
     await mongo?.stop();
   });
 
-  it('503 with the reason while MongoDB does not answer, ready again once it does (needs the test double\'s fault hooks; with MONGODB_URI it says so and checks readiness only)', async () => {
+  // Starting on MongoDB (its indexes, the game data) takes longer than the project's 30 s on a busy machine.
+  it('503 with the reason while MongoDB does not answer, ready again once it does (needs the test double\'s fault hooks; with MONGODB_URI it says so and checks readiness only)', { timeout: 180_000 }, async () => {
     const server = await startTestServer({ SEED_DEMO_DATA: 'false', MONGODB_URI: mongo.uri, MONGODB_DB: uniqueDatabaseName() });
     try {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);

@@ -48,6 +48,14 @@ export function observeHttp(server: Server, metrics: Metrics): void {
     const end = metrics.requestSeconds.startTimer({ route });
     const streaming = route === 'sse' && (req.headers.accept ?? '').includes('text/event-stream');
     if (streaming) metrics.connections.inc({ transport: 'sse' });
+    // A cache hit's headers go straight to writeHead (getHeader never sees them): read them there.
+    let written: Record<string, unknown> = {};
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      const headers = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+      if (headers) written = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+      return (writeHead as (...all: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse['writeHead'];
     res.once('close', () => {
       if (streaming) metrics.connections.dec({ transport: 'sse' });
       if (!res.writableFinished && !streaming) {
@@ -59,8 +67,9 @@ export function observeHttp(server: Server, metrics: Metrics): void {
       if (req.method !== 'GET' || (route !== 'graphql' && route !== 'page')) return;
       // Only what the cache could have answered: anonymous reads (a signed-in GraphQL read always runs).
       const shared = sharedPageBody(req);
-      if (route === 'graphql' ? shared !== 'public' : shared === null || !isHtml(res)) return;
-      metrics.cacheLookups.inc({ kind: route, result: res.getHeader('x-cache') === 'hit' ? 'hit' : 'miss' });
+      const header = (name: string) => written[name] ?? res.getHeader(name);
+      if (route === 'graphql' ? shared !== 'public' : shared === null || !String(header('content-type') ?? '').startsWith('text/html')) return;
+      metrics.cacheLookups.inc({ kind: route, result: header('x-cache') === 'hit' ? 'hit' : 'miss' });
     });
   });
   server.prependListener('upgrade', (req: IncomingMessage, socket: Duplex) => {
@@ -71,8 +80,6 @@ export function observeHttp(server: Server, metrics: Metrics): void {
   metrics.connections.set({ transport: 'websocket' }, 0);
   metrics.connections.set({ transport: 'sse' }, 0);
 }
-
-const isHtml = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/html');
 
 /** Counts the entries a change evicts from the response cache (one cache for GraphQL answers and pages) and its size. */
 export function observeResponseCache(cache: ResponseCache, metrics: Metrics | undefined): void {
