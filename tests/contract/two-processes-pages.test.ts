@@ -61,23 +61,23 @@ describe('two app processes on one MongoDB: pages, edits, faults and metrics', (
     expect(after.body).not.toContain('Paged Original');
   });
 
-  it("an admin's edit of an item on one process is what the other serves, in its API and its pages", async () => {
-    const admin = await devSignIn(a.url, 'two_process_editor', 'admin');
-    const read = async (url: string) => (await graphql(url, `{ item(id: "steel-longsword") { description } }`)).data!.item.description as string;
-    const before = await read(b.url);
-    const itemPage = await page(`${b.url}/items/steel-longsword`);
-    expect(itemPage.status).toBe(200);
-    const description = `Edited on the first process at ${Date.now()}.`;
-    expect(before).not.toBe(description);
-    const item = (await graphql(a.url, `{ item(id: "steel-longsword") { name description category level classes weight value twoHanded stats { attack defense armor hp } } }`)).data!.item;
-    const input = {
-      name: item.name, description, category: item.category, level: item.level, classes: item.classes,
-      stats: Object.fromEntries(Object.entries(item.stats as Record<string, unknown>).filter(([, v]) => v !== null)), weight: item.weight, value: item.value, twoHanded: item.twoHanded,
-    };
-    const edited = await graphql(a.url, `mutation($input: ItemInput!) { updateItem(id: "steel-longsword", input: $input) { description } }`, { input }, { cookie: admin });
-    expect(edited.errors).toBeUndefined();
-    await expect.poll(() => read(b.url), { timeout: 10_000, interval: 200 }).toBe(description);
-    await expect.poll(async () => (await page(`${b.url}/items/steel-longsword`)).body.includes(description), { timeout: 10_000, interval: 200 }).toBe(true);
+  it("an admin's edit of a guide on one process is what the other serves, in its API and its rendered page", async () => {
+    const admin = { cookie: await devSignIn(a.url, 'two_process_editor', 'admin') };
+    const input = { slug: 'two-process-guide', title: 'Guide As Written', summary: 'A summary.', body: '## Heading\n\nThe body.' };
+    const draft = await graphql(a.url, `mutation($input: ContentInput!) { createContent(kind: GUIDE, input: $input) { id path } }`, { input }, admin);
+    expect(draft.errors).toBeUndefined();
+    const { id, path } = draft.data!.createContent as { id: string; path: string };
+    expect((await graphql(a.url, `mutation($id: ID!) { publishContent(id: $id) { status } }`, { id }, admin)).data!.publishContent).toEqual({ status: 'PUBLISHED' });
+    const title = async (url: string) => (await graphql(url, `{ content(kind: GUIDE, idOrSlug: "two-process-guide") { title } }`)).data!.content?.title as string | undefined;
+    await expect.poll(() => title(b.url), { timeout: 10_000, interval: 200 }).toBe('Guide As Written');
+    await expect.poll(async () => (await page(`${b.url}${path}`)).cache, { timeout: 10_000, interval: 200 }).toBe('hit');
+    expect((await page(`${b.url}${path}`)).body).toContain('Guide As Written');
+
+    const edited = await graphql(a.url, `mutation($id: ID!, $input: ContentInput!) { updateContent(id: $id, input: $input) { title } }`, { id, input: { ...input, title: 'Guide As Edited' } }, admin);
+    expect(edited.data!.updateContent).toEqual({ title: 'Guide As Edited' });
+    await expect.poll(() => title(b.url), { timeout: 10_000, interval: 200 }).toBe('Guide As Edited');
+    await expect.poll(async () => (await page(`${b.url}${path}`)).body.includes('Guide As Edited'), { timeout: 10_000, interval: 200 }).toBe(true);
+    expect((await page(`${b.url}${path}`)).body).not.toContain('Guide As Written');
   });
 
   // Fault hooks exist only on the double; with MONGODB_URI the title says why this one does not run.
