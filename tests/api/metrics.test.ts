@@ -15,8 +15,9 @@ import { findMongo, uniqueDatabaseName, type MongoTarget } from '../support/mong
  */
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 
+// Each starts its own server, which takes longer than the project's 30 s on a busy machine.
 describe('where /metrics is served', () => {
-  it('by default nowhere: 404 on the site, with or without a token; /readyz is ready', async () => {
+  it('by default nowhere: 404 on the site, with or without a token; /readyz is ready', { timeout: 120_000 }, async () => {
     const server = await startTestServer({ SEED_DEMO_DATA: 'false' });
     try {
       expect(server.metricsUrl).toBeNull();
@@ -33,7 +34,7 @@ describe('where /metrics is served', () => {
     }
   });
 
-  it('with METRICS_TOKEN: only to a request bearing that token', async () => {
+  it('with METRICS_TOKEN: only to a request bearing that token', { timeout: 120_000 }, async () => {
     const server = await startTestServer({ SEED_DEMO_DATA: 'false', METRICS_TOKEN: TOKEN });
     try {
       expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
@@ -52,7 +53,7 @@ describe('where /metrics is served', () => {
     }
   });
 
-  it('with METRICS_LISTEN: on that address only (the site answers 404), and rate-limit refusals are counted by limiter', async () => {
+  it('with METRICS_LISTEN: on that address only (the site answers 404), and rate-limit refusals are counted by limiter', { timeout: 120_000 }, async () => {
     // A budget of 20 requests a minute: sign-in steps get a tenth of it, 2.
     const server = await startTestServer({ SEED_DEMO_DATA: 'false', METRICS_LISTEN: '127.0.0.1:0', RATE_LIMIT_PER_MINUTE: '20' });
     try {
