@@ -40,6 +40,11 @@ const environment = z
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
     LIVE_TRANSPORT: z.enum(['websocket', 'sse']).default('websocket'),
+    METRICS_LISTEN: z
+      .string()
+      .regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9464')
+      .optional(),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     DEV_SIGN_IN_REMOTE: z.enum(['true', 'false']).default('false'),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
@@ -116,6 +121,11 @@ export interface Config {
    * Server-Sent Events when a socket cannot connect) or `sse` (Server-Sent Events only).
    */
   liveTransport: 'websocket' | 'sse';
+  /**
+   * Where Prometheus reads `/metrics`: its own listener (`listen`, host and port), and/or the
+   * site's address with `Authorization: Bearer <token>`. Neither set: `/metrics` is not served.
+   */
+  metrics: { listen: { host: string; port: number } | null; token: string | null };
   seedDemoData: boolean;
   /**
    * The development sign-in (never in production) answers only requests from this machine
@@ -183,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
     liveTransport: env.LIVE_TRANSPORT,
+    metrics: { listen: env.METRICS_LISTEN ? parseListen(env.METRICS_LISTEN) : null, token: env.METRICS_TOKEN ?? null },
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
     devSignInRemote: env.DEV_SIGN_IN_REMOTE === 'true',
     discord: provider('DISCORD'),
@@ -196,4 +207,10 @@ export function parseTrustProxy(value: string): false | number | string[] {
   if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((address) => address.trim());
+}
+
+/** `METRICS_LISTEN`: `host:port`, an IPv6 host in brackets. */
+function parseListen(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port: Number(value.slice(at + 1)) };
 }

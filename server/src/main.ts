@@ -13,12 +13,19 @@ import { observeStore } from './store/observed';
 import { fullDataFolderError } from './store/embedded';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
 import { listenWhileMigrating, type MigrationListener } from './migration-listener';
+import { createMetrics } from './metrics/metrics';
+import { countRefusalsOn, storeMetrics } from './metrics/store';
+import { observeHttp } from './metrics/http';
+import { startMetricsListener } from './metrics/endpoint';
+import { SESSIONS_COLLECTION } from './auth/session-store';
 
 export interface RunningAlmanac {
   port: number;
   url: string;
   store: Store;
   logger: Logger;
+  /** Where the separate metrics listener answers (`METRICS_LISTEN`), else null. */
+  metricsUrl: string | null;
   /** Graceful stop: stop accepting, finish running requests, close the store. */
   stop(): Promise<void>;
 }
@@ -43,9 +50,14 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
     await (migrating as MigrationListener | null)?.close();
     throw error;
   }
-  // Observed, so the response cache follows every collection the services open.
-  const store = observeStore(opened);
+  // Observed, so the response cache follows every collection the services open (and the metrics time their operations).
+  const metrics = createMetrics(opened.engine);
+  const observedStore = storeMetrics(metrics);
+  const store = observeStore(opened, { wrapCollection: observedStore.wrapCollection });
+  countRefusalsOn(store, metrics);
+  const stopFollowing = observedStore.followFeeds(store, [SESSIONS_COLLECTION, 'seed_markers']);
   let adminEndpoint: AdminEndpoint | null = null;
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> = null;
   try {
     const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay });
     await seedStore(store, { demo: config.seedDemoData, logger });
@@ -55,6 +67,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       store,
       services,
       viteDev: options.viteDev,
+      metrics,
       metaResolvers: [
         buildMetaResolver(services.builds),
         shareLinkMetaResolver(services.builds, services.items),
@@ -65,17 +78,19 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
         fixedPagesMetaResolver(),
       ],
     });
+    observeHttp(server.httpServer, metrics);
     // The port the migration answered on (chosen by the system when config.port is 0).
     const holding = migrating as MigrationListener | null;
     await holding?.close();
     const port = await server.listen(holding?.port ?? config.port, config.host);
+    metricsListener = await startMetricsListener(config, metrics, store);
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     if (holdsDataFolder(opened)) {
       // Nothing else may open the folder now: `npm run admin` sends its command here instead.
       adminEndpoint = await startAdminEndpoint(store, logger);
       await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });
     }
-    logger.info({ port, url, store: store.engine, env: config.env }, 'Almanac is listening');
+    logger.info({ port, url, store: store.engine, env: config.env, metrics: metricsListener?.url }, 'Almanac is listening');
     // Counts a crash left behind their records are set right in the background while the site answers.
     const reconciling = new AbortController();
     const reconciled = services.builds.social.counts
@@ -87,11 +102,14 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       url,
       store,
       logger,
+      metricsUrl: metricsListener?.url ?? null,
       stop: () =>
         (stopping ??= (async () => {
           reconciling.abort();
           await reconciled;
           await server.close();
+          await metricsListener?.close();
+          stopFollowing();
           await adminEndpoint?.close();
           await store.close();
         })()),
@@ -99,6 +117,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   } catch (error) {
     await (migrating as MigrationListener | null)?.close();
     await adminEndpoint?.close();
+    await metricsListener?.close();
+    stopFollowing();
     await store.close().catch(() => undefined);
     // A disk that fills while the start writes (the first start's sample data) gets the folder's one line, not a stack.
     if (config.store.engine === 'embedded') throw (await fullDataFolderError(config.store.dataDir, error)) ?? error;

@@ -48,6 +48,10 @@ import { dataExportsRouter } from './data-exports';
 import { sitemapRouter } from './sitemap';
 import { plannerCatalog } from '../modules/items/planner-items';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
+import type { Metrics } from '../metrics/metrics';
+import { observeRenders, observeResponseCache } from '../metrics/http';
+import { answerReadiness, metricsOnSiteAddress } from '../metrics/endpoint';
+import { observeStore } from '../store/observed';
 
 export interface AlmanacServer {
   httpServer: Server;
@@ -65,6 +69,8 @@ export interface ServerDependencies {
   metaResolvers?: MetaResolver[];
   /** Serve the client through Vite's dev middleware (`npm run dev`) instead of the built files. */
   viteDev?: boolean;
+  /** The process's metrics (server/src/metrics): the cache and the render gate report to them. */
+  metrics?: Metrics;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -86,6 +92,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const app = express();
   // First, before Express's router: an anonymous public read answered from the cache skips everything below.
   const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  observeResponseCache(publicReads.cache, deps.metrics); // metrics hook: cache evictions and size
   // Then anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts), once Apollo has started.
   let leanGraphQL: ReturnType<typeof createLeanGraphQL> | undefined;
   const httpServer = createServer((req, res) => {
@@ -163,7 +170,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // Issue 24 part 2: helmet's headers; embeddable resources carry CORP cross-origin, embed pages may be framed by any site.
   const security = securityHeaders({ viteDev: deps.viteDev, production: config.production });
   app.use(security);
-  const requestLog = accessLog(logger, (path) => path === '/healthz');
+  const requestLog = accessLog(logger, (path) => path === '/healthz' || path === '/readyz' || path === '/metrics');
   app.use(requestLog);
 
   app.get('/healthz', async (_req, res) => {
@@ -174,6 +181,10 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       res.status(503).json({ status: 'unavailable', store: deps.store.engine });
     }
   });
+  // metrics hooks: readiness (store and change feeds), and /metrics here only with the configured token, else 404.
+  app.get('/readyz', (_req, res) => answerReadiness(observeStore(deps.store), res));
+  const siteMetrics = deps.metrics ? metricsOnSiteAddress(config, deps.metrics) : () => false;
+  app.get('/metrics', (req, res) => void (siteMetrics(req, res) || res.status(404).type('text/plain').send('Not found')));
 
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
   // Each step of a sign-in stores a session (the OAuth state, then the signed-in one): an address
@@ -297,7 +308,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     return loaded ? loaded.canonicalUrl(req.originalUrl) : req.originalUrl;
   };
   // Renders that miss the cache spend the address's render time, in a bounded queue (render-gate.ts).
-  const renderGate = createRenderGate(createRateLimiter(deps.store, { keyPrefix: 'render-ms', points: config.renderMsPerMinute, duration: 60 }));
+  const renderGate = observeRenders(createRenderGate(createRateLimiter(deps.store, { keyPrefix: 'render-ms', points: config.renderMsPerMinute, duration: 60 })), deps.metrics); // metrics hook: renders and their queue
   if (devVite) app.use(devVite.middlewares);
   await mountClient(app, {
     clientDist: config.clientDist,

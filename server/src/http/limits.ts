@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterMongo, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Store } from '../store/port';
+import { countRefusals } from '../metrics/store';
 
 export interface LimiterOptions {
   /** Distinguishes the counters of one limit from another's in a shared store. */
@@ -19,8 +20,9 @@ export interface LimiterOptions {
 export function createRateLimiter(store: Store, options: LimiterOptions): RateLimiterAbstract {
   const mongo = store.limiterBackend?.();
   const memory = new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.points, duration: options.duration });
-  if (!mongo) return memory;
-  return new RateLimiterMongo({
+  // metrics hook: refusals counted by limiter (the key prefix).
+  if (!mongo) return countRefusals(store, options.keyPrefix, memory);
+  return countRefusals(store, options.keyPrefix, new RateLimiterMongo({
     storeClient: mongo.client,
     dbName: mongo.dbName,
     tableName: 'rate_limits',
@@ -28,5 +30,5 @@ export function createRateLimiter(store: Store, options: LimiterOptions): RateLi
     points: options.points,
     duration: options.duration,
     insuranceLimiter: memory,
-  });
+  }));
 }
