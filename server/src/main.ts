@@ -31,7 +31,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   const store = observeStore(opened);
   let adminEndpoint: AdminEndpoint | null = null;
   try {
-    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay });
+    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay, logger });
     await seedStore(store, { demo: config.seedDemoData, logger });
     const server = await createAlmanacServer({
       config,
@@ -74,6 +74,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
           await reconciled;
           await server.close();
           await adminEndpoint?.close();
+          // The views kept current by the change feed stop before the store they read closes.
+          await services.followers.stop();
           await store.close();
         })()),
     };
