@@ -67,16 +67,11 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     subscribe: async (args) => {
       const result = await subscribe(args);
       if (!(Symbol.asyncIterator in result)) return result;
-      return (async function* () {
-        try {
-          yield* result;
-        } catch (error) {
-          const known = error instanceof GraphQLError && typeof error.extensions?.code === 'string';
-          if (!known) logger.error({ err: error }, 'GraphQL subscription over SSE failed');
-          const reported = known ? error : new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-          yield { errors: [reported] } satisfies ExecutionResult;
-        }
-      })();
+      return endingWithError(result, (error) => {
+        const known = error instanceof GraphQLError && typeof error.extensions?.code === 'string';
+        if (!known) logger.error({ err: error }, 'GraphQL subscription over SSE failed');
+        return known ? error : new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      });
     },
     onSubscribe: async (req, params) => {
       const checked = await gate(sessionProfileId(req.raw), req.raw.ip ?? req.raw.socket.remoteAddress ?? 'unknown', {
@@ -165,6 +160,31 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     dispose: () => {
       clearInterval(sweep);
       stopListening();
+    },
+  };
+}
+
+/**
+ * `results`, with a failure after it started reported as its last result. Not an async
+ * generator: one asked to return while it awaits the next result returns only once that result
+ * comes, so a closed stream's subscription would stay in memory until its next event; `return`
+ * here reaches the subscription at once.
+ */
+function endingWithError(results: AsyncIterableIterator<ExecutionResult>, report: (error: unknown) => GraphQLError): AsyncIterableIterator<ExecutionResult> {
+  let failed = false;
+  return {
+    next: async () => {
+      if (failed) return { value: undefined, done: true };
+      try {
+        return await results.next();
+      } catch (error) {
+        failed = true;
+        return { value: { errors: [report(error)] }, done: false };
+      }
+    },
+    return: async () => (await results.return?.()) ?? { value: undefined, done: true },
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }
