@@ -183,6 +183,11 @@ function endingWithError(results: AsyncIterableIterator<ExecutionResult>, report
       }
     },
     return: async () => (await results.return?.()) ?? { value: undefined, done: true },
+    // graphql-sse ends only what has all of an async generator's methods.
+    throw: async (error: unknown) => {
+      await results.return?.();
+      throw error;
+    },
     [Symbol.asyncIterator]() {
       return this;
     },

@@ -44,8 +44,9 @@ export interface Following {
  * at its first failure would serve stale answers until a restart).
  */
 export class Followers {
-  private readonly stopping = new AbortController();
-  private readonly running = new Set<Promise<void>>();
+  private stopped = false;
+  /** Each view's own stop and its loop, so `stop()` reaches every one (no listener per view on a shared signal). */
+  private readonly running = new Map<Promise<void>, AbortController>();
 
   constructor(private readonly onError: (error: unknown, collection: string) => void = () => undefined) {}
 
@@ -57,9 +58,7 @@ export class Followers {
   follow<E extends { type: string }>(source: Watchable<E>, handlers: FollowHandlers<E>, options: FollowOptions = {}): Following {
     const name = (source as { name?: string }).name ?? 'feed';
     const stopped = new AbortController();
-    const stopThis = () => stopped.abort();
-    this.stopping.signal.addEventListener('abort', stopThis, { once: true });
-    if (this.stopping.signal.aborted) stopped.abort();
+    if (this.stopped) stopped.abort();
     const feed = source.watch(stopped.signal);
     // A collection's feed ignores the signal it is given; closing it ends the iteration at once.
     stopped.signal.addEventListener('abort', () => void feed.close?.(), { once: true });
@@ -84,10 +83,9 @@ export class Followers {
         // The first load failed (`loaded` says so to whoever awaits it), or the store closed.
       } finally {
         stopped.abort();
-        this.stopping.signal.removeEventListener('abort', stopThis);
       }
     })();
-    this.running.add(running);
+    this.running.set(running, stopped);
     void running.finally(() => this.running.delete(running));
     return {
       ready,
@@ -101,8 +99,9 @@ export class Followers {
 
   /** Stops every view; resolves once none applies anything more. */
   async stop(): Promise<void> {
-    this.stopping.abort();
-    await Promise.all([...this.running]);
+    this.stopped = true;
+    for (const stop of this.running.values()) stop.abort();
+    await Promise.all([...this.running.keys()]);
   }
 }
 
