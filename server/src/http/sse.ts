@@ -36,8 +36,8 @@ const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
  * mounted before), the same limits as the WebSocket (createOperationGate: per-address budget,
  * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
  * per address (each subscription is its own stream, and its own connection), and
- * a stream never outlives its session: signing out ends that session's streams at once, an
- * expired session or one ended in another process within a minute.
+ * a stream never outlives its session: signing out (on any process) ends that session's streams
+ * at once, an expired session within a minute.
  */
 export function createSseEndpoint(deps: SseDependencies): { handler: RequestHandler; dispose(): void } {
   const { config, logger, auth } = deps;
@@ -104,16 +104,17 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     for (const res of streamsBySession.get(sessionId) ?? []) res.end();
     streamsBySession.delete(sessionId);
   };
-  const stopListening = auth.onSessionEnded(endSession);
-  // As for sockets: a session that expired, or ended in another process, ends its streams within a minute.
-  const sweep = setInterval(() => {
+  const checkSessions = () => {
     for (const sessionId of streamsBySession.keys()) {
       auth.sessionAlive(sessionId).then(
         (alive) => !alive && endSession(sessionId),
         (error: unknown) => logger.warn({ err: error }, 'Checking an SSE session failed'),
       );
     }
-  }, SESSION_SWEEP_MS);
+  };
+  // As for sockets: a session ended on any process ends its streams at once, an expired one within a minute.
+  const stopListening = auth.onSessionEnded(endSession, checkSessions);
+  const sweep = setInterval(checkSessions, SESSION_SWEEP_MS);
   sweep.unref();
 
   const json = express.json({ limit: MAX_SOCKET_MESSAGE_BYTES });

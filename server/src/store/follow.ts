@@ -61,7 +61,9 @@ export class Followers {
     if (this.stopped) stopped.abort();
     const feed = source.watch(stopped.signal);
     // A collection's feed ignores the signal it is given; closing it ends the iteration at once.
-    stopped.signal.addEventListener('abort', () => void feed.close?.(), { once: true });
+    const closeFeed = () => void feed.close?.();
+    if (stopped.signal.aborted) closeFeed();
+    else stopped.signal.addEventListener('abort', closeFeed, { once: true });
     const attempt = async (step: () => void | Promise<void>) => {
       try {
         await step();
