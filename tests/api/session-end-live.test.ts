@@ -29,6 +29,9 @@ function sessionIdOf(cookie: string): string {
 async function openSocket(cookie: string): Promise<WebSocket> {
   const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
   await once(ws, 'open');
+  // Initialised, so graphql-ws keeps it open (else it closes it with 4408 after 3 s).
+  ws.send(JSON.stringify({ type: 'connection_init' }));
+  await once(ws, 'message');
   return ws;
 }
 

@@ -155,6 +155,9 @@ describe('two app processes on one MongoDB', () => {
     const socketOf = async (who: string) => {
       const ws = new WebSocket(`${b.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: who } });
       await once(ws, 'open');
+      // Initialised, so graphql-ws keeps it open (else it closes it with 4408 after 3 s).
+      ws.send(JSON.stringify({ type: 'connection_init' }));
+      await once(ws, 'message');
       return ws;
     };
     const leaving = await socketOf(cookie);
