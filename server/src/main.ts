@@ -59,7 +59,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   let adminEndpoint: AdminEndpoint | null = null;
   let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> = null;
   try {
-    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay });
+    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay, logger });
     await seedStore(store, { demo: config.seedDemoData, logger });
     const server = await createAlmanacServer({
       config,
@@ -111,6 +111,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
           await metricsListener?.close();
           stopFollowing();
           await adminEndpoint?.close();
+          // The views kept current by the change feed stop before the store they read closes.
+          await services.followers.stop();
           await store.close();
         })()),
     };

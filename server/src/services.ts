@@ -8,6 +8,8 @@ import { StoreBuildCatalog } from './modules/builds/build-catalog';
 import { ItemsService } from './modules/items/items.service';
 import { GameService } from './modules/game/game.service';
 import type { Store } from './store/port';
+import { Followers } from './store/follow';
+import type { Logger } from './logger';
 import { createRateLimiter } from './http/limits';
 import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
 
@@ -24,34 +26,34 @@ export interface Services {
   audit: AuditService;
   /** One search over everything the site knows. */
   search: SearchService;
+  /** Every view kept current by the change feed, stopped together at shutdown. */
+  followers: Followers;
 }
 
-/** Creates the services and their indexes. `shareLinksPerDay`: new short links per signed-out address a day (SHARE_LINKS_PER_DAY). */
-export async function createServices(store: Store, options: { shareLinksPerDay?: number } = {}): Promise<Services> {
+/**
+ * Creates the services and their indexes. `shareLinksPerDay`: new short links per signed-out
+ * address a day (SHARE_LINKS_PER_DAY); `logger`: where a view that fails to apply a change says so.
+ */
+export async function createServices(store: Store, options: { shareLinksPerDay?: number; logger?: Logger } = {}): Promise<Services> {
   await ContentService.prepare(store);
   await ProfileService.prepare(store);
   await BuildsService.prepare(store);
   await ItemsService.prepare(store);
   await AuditService.prepare(store);
+  const followers = new Followers((error, collection) => options.logger?.error({ err: error, collection }, 'A view kept current by the change feed failed to apply a change'));
   const game = new GameService();
   const profiles = new ProfileService(store);
   const audit = new AuditService(store);
-  const builds = new BuildsService(store, await StoreBuildCatalog.open(store), {
+  const builds = new BuildsService(store, await StoreBuildCatalog.open(store, followers), {
+    followers,
     // Counters with the store: processes sharing MongoDB share one cap per address.
     shareLinkDailyCap: createRateLimiter(store, { keyPrefix: 'share-links-day', points: options.shareLinksPerDay ?? SHARE_LINKS_PER_DAY, duration: 86_400 }),
   });
   const items = new ItemsService(store, { profiles, audit });
-  const content = new ContentService(store, { refs: new GameRefResolver({ game, items, builds }), profiles, audit });
-  void followItems(items, content);
-  const search = await SearchService.open({ store, game, items, content });
-  return { content, profiles, builds, items, game, audit, search };
-}
-
-/** A page that mentions an item shows its new name at once: item changes reset rendered pages. */
-async function followItems(items: ItemsService, content: ContentService): Promise<void> {
-  try {
-    for await (const _change of items.watch()) content.itemsChanged();
-  } catch {
-    // The store closed.
-  }
+  const content = new ContentService(store, { refs: new GameRefResolver({ game, items, builds }), profiles, audit, followers });
+  // A page that mentions an item shows its new name at once: item changes reset rendered pages.
+  const itemsChanged = () => content.itemsChanged();
+  followers.follow(items, { onChange: itemsChanged, onReload: itemsChanged }, { load: false });
+  const search = await SearchService.open({ store, game, items, content, followers });
+  return { content, profiles, builds, items, game, audit, search, followers };
 }

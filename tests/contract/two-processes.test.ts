@@ -1,6 +1,8 @@
 import { createClient as createSseClient } from 'graphql-sse';
 import type { Client } from 'graphql-ws';
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { dropDatabase, findMongo, uniqueDatabaseName, type MongoTarget } from '../support/mongodb';
@@ -146,6 +148,42 @@ describe('two app processes on one MongoDB', () => {
       }
     },
   );
+
+  it("a sign-out on one process closes the session's socket and stream on the other at once, not at the next minute's sweep", async () => {
+    const cookie = await devSignIn(a.url, 'leaver');
+    const other = await devSignIn(a.url, 'stayer');
+    const socketOf = async (who: string) => {
+      const ws = new WebSocket(`${b.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers: { cookie: who } });
+      await once(ws, 'open');
+      // Initialised, so graphql-ws keeps it open (else it closes it with 4408 after 3 s).
+      ws.send(JSON.stringify({ type: 'connection_init' }));
+      await once(ws, 'message');
+      return ws;
+    };
+    const leaving = await socketOf(cookie);
+    const staying = await socketOf(other);
+    const closed = once(leaving, 'close');
+    const stream = await fetch(`${b.url}/graphql/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+      body: JSON.stringify({ query: 'subscription { myProfile { username } }' }),
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    const streamEnded = (async () => {
+      for (;;) if ((await reader.read()).done) return;
+    })();
+    const logout = await fetch(`${a.url}/auth/logout`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+    expect(logout.status).toBe(204);
+    // The sweep that found it before ran once a minute; the change feed brings it within a round trip.
+    const deadline = (what: string) => new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`${what} within 5 s`)), 5000).unref());
+    const [code] = (await Promise.race([closed, deadline('B did not close the socket')])) as [number];
+    expect(code).toBe(4403);
+    await Promise.race([streamEnded, deadline('B did not end the stream')]);
+    expect(staying.readyState).toBe(WebSocket.OPEN);
+    staying.close();
+    expect(await me(b.url, cookie)).toBeNull();
+  });
 
   it('a process restarted loses nothing: its sessions and builds are read again from the database', async () => {
     const owner = await devSignIn(b.url, 'steady');

@@ -71,8 +71,12 @@ export interface Auth {
   router: Router;
   /** Loads the session of a WebSocket upgrade request, so the context builder sees the same session. */
   loadSession(request: IncomingMessage): Promise<void>;
-  /** Calls `listener` with the id of every session that ends in this process (sign-out, sign-in's new id); returns the unsubscribe. */
-  onSessionEnded(listener: (sessionId: string) => void): () => void;
+  /**
+   * Calls `listener` with the id of every session that ends, in this process or another (sign-out,
+   * sign-in's new id, an expired one purged), and `unsure` when the change feed lost history (any
+   * session may have ended: check each one held); returns the unsubscribe.
+   */
+  onSessionEnded(listener: (sessionId: string) => void, unsure?: () => void): () => void;
   /** True while the session exists and has not expired (sessions ended by another process, or expired). */
   sessionAlive(sessionId: string): Promise<boolean>;
   close(): void;
@@ -105,6 +109,7 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
   void purge();
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
+  sessionStore.follow(services.followers);
 
   const passport = new Passport();
   passport.serializeUser<string>((user, done) => done(null, (user as ProfileDocument)._id));
@@ -236,9 +241,13 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
           error ? reject(error) : resolve(),
         );
       }),
-    onSessionEnded: (listener) => {
+    onSessionEnded: (listener, unsure) => {
       sessionStore.on('ended', listener);
-      return () => sessionStore.off('ended', listener);
+      if (unsure) sessionStore.on('unsure', unsure);
+      return () => {
+        sessionStore.off('ended', listener);
+        if (unsure) sessionStore.off('unsure', unsure);
+      };
     },
     sessionAlive: (sessionId) => sessionStore.alive(sessionId),
     close: () => clearInterval(purgeTimer),

@@ -1,5 +1,6 @@
 import session from 'express-session';
 import type { Collection, Store, StoredDocument } from '../store/port';
+import type { Followers } from '../store/follow';
 
 export const SESSIONS_COLLECTION = 'sessions';
 
@@ -66,6 +67,22 @@ export class DocumentSessionStore extends session.Store {
       this.emit('ended', sid);
       callback();
     }, callback);
+  }
+
+  /**
+   * Follows the sessions' deletions from every process (a sign-out on another process, expired
+   * ones purged): each emits `ended`, so this process's sockets of that session close at once.
+   * Lost history emits `unsure`: any session may have ended meanwhile, check each one held.
+   */
+  follow(followers: Followers): void {
+    followers.follow(this.sessions, {
+      onChange: (change) => {
+        if (change.type === 'delete') this.emit('ended', change.id);
+      },
+      onReload: () => {
+        this.emit('unsure');
+      },
+    }, { load: false });
   }
 
   /** True while the session exists and has not expired. */

@@ -263,7 +263,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(
     dataExportsRouter(deps.services.game.data, worldData.world, {
       plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
-      itemChanges: deps.services.items.watch(),
+      followItems: (changed) => deps.services.followers.follow(deps.services.items, { onChange: changed, onReload: changed }, { load: false }),
     }),
   );
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).

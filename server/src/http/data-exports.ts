@@ -101,7 +101,8 @@ function sendFile(req: Request, res: Response, file: ExportFile, cacheControl: s
 export function dataExportsRouter(
   data: GameData,
   world: World,
-  options: { plannerItems: () => Promise<unknown[]>; itemChanges: AsyncIterable<unknown> },
+  /** `followItems` calls its listener on every change of the items (and lost history). */
+  options: { plannerItems: () => Promise<unknown[]>; followItems: (changed: () => void) => void },
 ): Router {
   const base = dataExportsBase();
   const files = new Map<string, ExportFile>();
@@ -134,16 +135,10 @@ export function dataExportsRouter(
     building.then(() => generation !== made && forget(), forget);
     return building;
   };
-  void (async () => {
-    try {
-      for await (const _change of options.itemChanges) {
-        generation += 1;
-        planner = null;
-      }
-    } catch {
-      // The store closed.
-    }
-  })();
+  options.followItems(() => {
+    generation += 1;
+    planner = null;
+  });
 
   const router = Router();
   router.use(DATA_EXPORTS_PATH, (req, res, next) => {

@@ -36,8 +36,8 @@ const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
  * mounted before), the same limits as the WebSocket (createOperationGate: per-address budget,
  * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
  * per address (each subscription is its own stream, and its own connection), and
- * a stream never outlives its session: signing out ends that session's streams at once, an
- * expired session or one ended in another process within a minute.
+ * a stream never outlives its session: signing out (on any process) ends that session's streams
+ * at once, an expired session within a minute.
  */
 export function createSseEndpoint(deps: SseDependencies): { handler: RequestHandler; dispose(): void } {
   const { config, logger, auth } = deps;
@@ -67,16 +67,11 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     subscribe: async (args) => {
       const result = await subscribe(args);
       if (!(Symbol.asyncIterator in result)) return result;
-      return (async function* () {
-        try {
-          yield* result;
-        } catch (error) {
-          const known = error instanceof GraphQLError && typeof error.extensions?.code === 'string';
-          if (!known) logger.error({ err: error }, 'GraphQL subscription over SSE failed');
-          const reported = known ? error : new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-          yield { errors: [reported] } satisfies ExecutionResult;
-        }
-      })();
+      return endingWithError(result, (error) => {
+        const known = error instanceof GraphQLError && typeof error.extensions?.code === 'string';
+        if (!known) logger.error({ err: error }, 'GraphQL subscription over SSE failed');
+        return known ? error : new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      });
     },
     onSubscribe: async (req, params) => {
       const checked = await gate(sessionProfileId(req.raw), req.raw.ip ?? req.raw.socket.remoteAddress ?? 'unknown', {
@@ -109,16 +104,17 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     for (const res of streamsBySession.get(sessionId) ?? []) res.end();
     streamsBySession.delete(sessionId);
   };
-  const stopListening = auth.onSessionEnded(endSession);
-  // As for sockets: a session that expired, or ended in another process, ends its streams within a minute.
-  const sweep = setInterval(() => {
+  const checkSessions = () => {
     for (const sessionId of streamsBySession.keys()) {
       auth.sessionAlive(sessionId).then(
         (alive) => !alive && endSession(sessionId),
         (error: unknown) => logger.warn({ err: error }, 'Checking an SSE session failed'),
       );
     }
-  }, SESSION_SWEEP_MS);
+  };
+  // As for sockets: a session ended on any process ends its streams at once, an expired one within a minute.
+  const stopListening = auth.onSessionEnded(endSession, checkSessions);
+  const sweep = setInterval(checkSessions, SESSION_SWEEP_MS);
   sweep.unref();
 
   const json = express.json({ limit: MAX_SOCKET_MESSAGE_BYTES });
@@ -165,6 +161,36 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     dispose: () => {
       clearInterval(sweep);
       stopListening();
+    },
+  };
+}
+
+/**
+ * `results`, with a failure after it started reported as its last result. Not an async
+ * generator: one asked to return while it awaits the next result returns only once that result
+ * comes, so a closed stream's subscription would stay in memory until its next event; `return`
+ * here reaches the subscription at once.
+ */
+function endingWithError(results: AsyncIterableIterator<ExecutionResult>, report: (error: unknown) => GraphQLError): AsyncIterableIterator<ExecutionResult> {
+  let failed = false;
+  return {
+    next: async () => {
+      if (failed) return { value: undefined, done: true };
+      try {
+        return await results.next();
+      } catch (error) {
+        failed = true;
+        return { value: { errors: [report(error)] }, done: false };
+      }
+    },
+    return: async () => (await results.return?.()) ?? { value: undefined, done: true },
+    // graphql-sse ends only what has all of an async generator's methods.
+    throw: async (error: unknown) => {
+      await results.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
     },
   };
 }

@@ -41,7 +41,7 @@ const WEBSOCKET_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
  */
 export const KEEP_ALIVE_MS = 12_000;
 
-/** How often open signed-in sockets are checked against their session (expiry without a sign-out). */
+/** How often open signed-in sockets are checked against their session (expiry, which no change announces). */
 export const SESSION_SWEEP_MS = 60_000;
 
 export interface SocketServerDependencies {
@@ -212,7 +212,7 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfte
  * mutation limit; no field suggestions in production. On top of those, what only sockets need:
  * the upgrade must come from the site's own origin (cross-site WebSocket hijacking, F4), a socket
  * holds at most SUBSCRIPTIONS_PER_SOCKET subscriptions and an address SOCKETS_PER_ADDRESS sockets
- * (F8), and a socket never outlives its session: signing out closes it at once, an expired
+ * (F8), and a socket never outlives its session: signing out (on any process) closes it at once, an expired
  * session within a minute (F5).
  */
 export function createSocketServer(deps: SocketServerDependencies): SocketServer {
@@ -304,15 +304,18 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
     for (const ws of socketsBySession.get(sessionId) ?? []) ws.close(SESSION_ENDED_CLOSE_CODE, 'Your session ended. Sign in again.');
     socketsBySession.delete(sessionId);
   };
-  const stopListening = auth.onSessionEnded(closeSession);
-  const sweep = setInterval(() => {
+  const checkSessions = () => {
     for (const sessionId of socketsBySession.keys()) {
       auth.sessionAlive(sessionId).then(
         (alive) => !alive && closeSession(sessionId),
         (error: unknown) => logger.warn({ err: error }, 'Checking a WebSocket session failed'),
       );
     }
-  }, SESSION_SWEEP_MS);
+  };
+  // A session ended on any process closes its sockets here at once (the sessions' change feed);
+  // the sweep catches what no change announces: expiry, and history the feed lost.
+  const stopListening = auth.onSessionEnded(closeSession, checkSessions);
+  const sweep = setInterval(checkSessions, SESSION_SWEEP_MS);
   sweep.unref();
 
 

@@ -2,6 +2,7 @@ import type { ClassId, SlotId } from '../../../game-data/rules/constants';
 import { MONSTERS } from '../../../game-data/data/monsters';
 import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
 import type { Store, StoredDocument } from '../../store/port';
+import { Followers } from '../../store/follow';
 import type { BuildCatalog } from './build.rules';
 
 /** The fields of a stored item the build rules read. */
@@ -25,10 +26,16 @@ export class StoreBuildCatalog implements BuildCatalog {
 
   private constructor(private readonly store: Store) {}
 
-  static async open(store: Store): Promise<StoreBuildCatalog> {
+  /** Reads the items once the feed listens (so no change is missed), then follows it. */
+  static async open(store: Store, followers = new Followers()): Promise<StoreBuildCatalog> {
     const catalog = new StoreBuildCatalog(store);
-    await catalog.reload();
-    void catalog.follow();
+    await followers.follow(store.collection<ItemFacts>(ITEMS_COLLECTION), {
+      onReload: () => catalog.reload(),
+      onChange: (change) => {
+        if (change.type === 'delete') catalog.items.delete(change.id);
+        else catalog.items.set(change.id, change.document);
+      },
+    }).loaded;
     return catalog;
   }
 
@@ -46,18 +53,5 @@ export class StoreBuildCatalog implements BuildCatalog {
       .find({}, { projection: { name: 1, slot: 1, classes: 1 } });
     this.items.clear();
     for (const row of rows) this.items.set(row._id, row);
-  }
-
-  private async follow(): Promise<void> {
-    const feed = this.store.collection<ItemFacts>(ITEMS_COLLECTION).watch();
-    try {
-      for await (const change of feed) {
-        if (change.type === 'reload') await this.reload();
-        else if (change.type === 'delete') this.items.delete(change.id);
-        else this.items.set(change.id, change.document);
-      }
-    } catch {
-      // The store closed.
-    }
   }
 }

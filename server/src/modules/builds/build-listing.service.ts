@@ -3,6 +3,7 @@ import type { ClassId } from '../../../game-data/rules/constants';
 import { badUserInput } from '../../graphql/errors';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
 import type { Collection, Filter, SortSpec, Store } from '../../store/port';
+import { Followers } from '../../store/follow';
 import { containsText } from '../../store/search';
 import { BUILDS_COLLECTION, LIKES_COLLECTION, type BuildDocument, type LikeDocument } from './build.model';
 import { canSee, requireViewer, type Viewer } from './build-access';
@@ -79,11 +80,22 @@ export class BuildListingService {
   private readonly topEvents = new EventEmitter();
   private refreshTimer: NodeJS.Timeout | null = null;
 
-  constructor(store: Store) {
+  constructor(store: Store, followers = new Followers()) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     this.topEvents.setMaxListeners(0);
-    void this.followChanges();
+    // Every change to builds (from any process), and lost history alike, invalidates the cached
+    // top list and re-announces it.
+    const changed = () => this.forgetTop();
+    followers.follow(this.builds, { onChange: changed, onReload: changed }, { load: false });
+  }
+
+  private forgetTop(): void {
+    this.top = null;
+    if (this.topEvents.listenerCount('top') > 0 && !this.refreshTimer) {
+      // Coalesces bursts (a thousand likes at once) into one recomputation.
+      this.refreshTimer = setTimeout(() => void this.announceTop(), 25);
+    }
   }
 
   /** A player's public builds for their public page: most liked first, then newest published. */
@@ -237,29 +249,15 @@ export class BuildListingService {
     return this.top;
   }
 
-  /** Yields the top builds each time the ranking or a shown build changes. */
-  async *watchTop(): AsyncGenerator<BuildDocument[]> {
-    const abort = new AbortController();
+  /**
+   * Yields the top builds each time the ranking or a shown build changes, until `signal` aborts
+   * (its client left: the wait for the next ranking ends then, not at the next change).
+   */
+  async *watchTop(signal: AbortSignal): AsyncGenerator<BuildDocument[]> {
     try {
-      for await (const [top] of on(this.topEvents, 'top', { signal: abort.signal })) yield top as BuildDocument[];
-    } finally {
-      abort.abort();
-    }
-  }
-
-  /** Every change to builds (from any process) invalidates the cached top list and re-announces it. */
-  private async followChanges(): Promise<void> {
-    const feed = this.builds.watch();
-    try {
-      for await (const _change of feed) {
-        this.top = null;
-        if (this.topEvents.listenerCount('top') > 0 && !this.refreshTimer) {
-          // Coalesces bursts (a thousand likes at once) into one recomputation.
-          this.refreshTimer = setTimeout(() => void this.announceTop(), 25);
-        }
-      }
-    } catch {
-      // The store closed.
+      for await (const [top] of on(this.topEvents, 'top', { signal })) yield top as BuildDocument[];
+    } catch (error) {
+      if (!signal.aborted) throw error;
     }
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { apiError, badUserInput, forbidden, notFound } from '../../graphql/errors';
 import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection';
 import { DuplicateKeyError, type Collection, type Filter, type Store, type TransactionScope } from '../../store/port';
+import type { Followers } from '../../store/follow';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
@@ -34,10 +35,13 @@ export class BuildSocialService {
   /** The builds' like and comment counts, and their reconciliation at start. */
   readonly counts: BuildCounts;
 
-  constructor(private readonly store: Store) {
+  constructor(
+    private readonly store: Store,
+    followers?: Followers,
+  ) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
-    this.commentOrder = new CommentOrderIndex(this.comments);
+    this.commentOrder = new CommentOrderIndex(this.comments, followers);
     this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     this.counts = new BuildCounts(store);
   }

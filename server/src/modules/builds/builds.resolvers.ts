@@ -5,6 +5,7 @@ import { notesExcerpt } from '../../../game-data/rules/notes';
 import { variantsOfStored } from '../../../game-data/rules/variants';
 import { commentEditableUntil } from '../../../game-data/rules/comments';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import { untilClosed } from '../../store/follow';
 import type { BuildDocument } from './build.model';
 import { toSummary } from './build-listing.service';
 
@@ -71,10 +72,11 @@ export const buildsResolvers: Resolvers = {
       resolve: (build: BuildDocument | null) => build,
     },
     topBuildsChanged: {
-      subscribe: async function* (_root, _args, { services }) {
-        yield { topBuildsChanged: (await services.builds.listing.topBuilds()).map(toSummary) };
-        for await (const top of services.builds.listing.watchTop()) yield { topBuildsChanged: top.map(toSummary) };
-      },
+      subscribe: (_root, _args, { services }) =>
+        untilClosed(async function* (signal) {
+          yield { topBuildsChanged: (await services.builds.listing.topBuilds()).map(toSummary) };
+          for await (const top of services.builds.listing.watchTop(signal)) yield { topBuildsChanged: top.map(toSummary) };
+        }),
     },
   },
   Profile: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { badUserInput, forbidden, notFound } from '../../graphql/errors';
 import type { Collection, Store } from '../../store/port';
+import { closedBy, untilClosed, type Followers } from '../../store/follow';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
@@ -61,12 +62,12 @@ export class BuildsService {
   constructor(
     private readonly store: Store,
     private readonly catalog: BuildCatalog,
-    /** The daily cap of short links per signed-out address (see ShareLinksService). */
-    options: { shareLinkDailyCap?: RateLimiterAbstract } = {},
+    /** The daily cap of short links per signed-out address (see ShareLinksService); the process's views kept current by the change feed. */
+    options: { shareLinkDailyCap?: RateLimiterAbstract; followers?: Followers } = {},
   ) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
-    this.social = new BuildSocialService(store);
-    this.listing = new BuildListingService(store);
+    this.social = new BuildSocialService(store, options.followers);
+    this.listing = new BuildListingService(store, options.followers);
     this.shareLinks = new ShareLinksService(store, catalog, undefined, options.shareLinkDailyCap);
   }
 
@@ -106,10 +107,15 @@ export class BuildsService {
   /**
    * Yields a build each time it changes, and null once when it is deleted or stops being visible
    * to the viewer. A build the viewer cannot see yields nothing (someone else's
-   * private build does not even say that it changed), until it becomes visible.
+   * private build does not even say that it changed), until it becomes visible. Released the
+   * moment its client goes, not at the build's next change (untilClosed).
    */
-  async *watchBuild(viewer: Viewer, id: string): AsyncGenerator<BuildDocument | null> {
-    const feed = this.builds.watch();
+  watchBuild(viewer: Viewer, id: string): AsyncIterableIterator<BuildDocument | null> {
+    return untilClosed((signal) => this.buildChanges(viewer, id, signal));
+  }
+
+  private async *buildChanges(viewer: Viewer, id: string, signal: AbortSignal): AsyncGenerator<BuildDocument | null> {
+    const feed = closedBy(this.builds.watch(), signal);
     try {
       await feed.ready();
       let visible = (await this.get(viewer, id)) !== null;
@@ -125,11 +131,11 @@ export class BuildsService {
     }
   }
 
-  /** Yields each time one of the owner's builds is created, changed or deleted (for the profile stream). */
-  async *watchOwner(ownerId: string): AsyncGenerator<'builds'> {
-    const feed = this.builds.watch();
-    const known = new Set((await this.builds.find({ owner: ownerId }, { projection: { _id: 1 } })).map((b) => b._id));
+  /** Yields each time one of the owner's builds is created, changed or deleted (for the profile stream), until `signal` aborts. */
+  async *watchOwner(ownerId: string, signal: AbortSignal): AsyncGenerator<'builds'> {
+    const feed = closedBy(this.builds.watch(), signal);
     try {
+      const known = new Set((await this.builds.find({ owner: ownerId }, { projection: { _id: 1 } })).map((b) => b._id));
       for await (const change of feed) {
         if (change.type === 'reload') yield 'builds';
         else if (change.document?.owner === ownerId) {

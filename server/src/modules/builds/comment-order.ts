@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Collection } from '../../store/port';
+import { Followers } from '../../store/follow';
 import type { CommentDocument } from './build.model';
 
 /** A comment's place in its build's order: timestamp, then id; with the comment it replies to (null for a top-level one). */
@@ -69,8 +70,15 @@ function lowerBound(keys: CommentKey[], key: CursorKey): number {
 export class CommentOrderIndex {
   private readonly orders = new LRUCache<string, Promise<CommentKey[]>>({ max: 500 });
 
-  constructor(private readonly comments: Collection<CommentDocument>) {
-    void this.follow();
+  constructor(
+    private readonly comments: Collection<CommentDocument>,
+    followers = new Followers(),
+  ) {
+    // Nothing to load first: orders are read on first use. Lost history forgets them all.
+    followers.follow(comments, {
+      onReload: () => this.orders.clear(),
+      onChange: (change) => (change.type === 'delete' ? this.removed(null, change.id) : this.added(change.document)),
+    }, { load: false });
   }
 
   /**
@@ -131,17 +139,5 @@ export class CommentOrderIndex {
   private remember(buildId: string, keys: Promise<CommentKey[]>): void {
     keys.catch(() => this.orders.delete(buildId));
     this.orders.set(buildId, keys);
-  }
-
-  private async follow(): Promise<void> {
-    try {
-      for await (const change of this.comments.watch()) {
-        if (change.type === 'reload') this.orders.clear();
-        else if (change.type === 'delete') this.removed(null, change.id);
-        else this.added(change.document);
-      }
-    } catch {
-      // The store closed.
-    }
   }
 }

@@ -1,4 +1,5 @@
 import type { ContentKind as ContentKindEnum, Resolvers } from '../../graphql/__generated__/resolvers';
+import { untilClosed } from '../../store/follow';
 import { badUserInput } from '../../graphql/errors';
 import { privateAnswer } from '../../graphql/cache-hints';
 import { contentPath, normalizeContent, type Content, type ContentKind } from './content.model';
@@ -40,39 +41,41 @@ export const contentResolvers: Resolvers = {
   },
   Subscription: {
     contentChanged: {
-      subscribe: async function* (_root, { kind }, { services, viewer }) {
-        const wanted = contentKindOf(kind);
-        const feed = services.content.watch();
-        try {
-          for await (const change of feed) {
-            if (change.kind !== wanted || (change.type !== 'insert' && change.type !== 'update')) continue;
-            const content = normalizeContent(change.kind, change.document);
-            // Drafts are for admins; the public hears of a document once it is published.
-            if (content.status === 'published' || viewer?.role === 'admin') yield { contentChanged: content };
+      subscribe: (_root, { kind }, { services, viewer }) =>
+        untilClosed(async function* (signal) {
+          const wanted = contentKindOf(kind);
+          const feed = services.content.watch(signal);
+          try {
+            for await (const change of feed) {
+              if (change.kind !== wanted || (change.type !== 'insert' && change.type !== 'update')) continue;
+              const content = normalizeContent(change.kind, change.document);
+              // Drafts are for admins; the public hears of a document once it is published.
+              if (content.status === 'published' || viewer?.role === 'admin') yield { contentChanged: content };
+            }
+          } finally {
+            await feed.return(undefined);
           }
-        } finally {
-          await feed.return(undefined);
-        }
-      },
+        }),
     },
     contentRemoved: {
-      subscribe: async function* (_root, { kind }, { services }) {
-        const wanted = contentKindOf(kind);
-        // Only documents the public saw are announced: the ids published when the feed opened,
-        // kept current by the feed itself (a draft's id never leaves the server).
-        const feed = services.content.watch();
-        const published = new Set((await services.content.allPublished(wanted)).map((document) => document._id));
-        try {
-          for await (const change of feed) {
-            if (change.kind !== wanted || change.type === 'reload') continue;
-            const visible = change.type !== 'delete' && normalizeContent(change.kind, change.document).status === 'published';
-            if (visible) published.add(change.id);
-            else if (published.delete(change.id)) yield { contentRemoved: change.id };
+      subscribe: (_root, { kind }, { services }) =>
+        untilClosed(async function* (signal) {
+          const wanted = contentKindOf(kind);
+          // Only documents the public saw are announced: the ids published when the feed opened,
+          // kept current by the feed itself (a draft's id never leaves the server).
+          const feed = services.content.watch(signal);
+          try {
+            const published = new Set((await services.content.allPublished(wanted)).map((document) => document._id));
+            for await (const change of feed) {
+              if (change.kind !== wanted || change.type === 'reload') continue;
+              const visible = change.type !== 'delete' && normalizeContent(change.kind, change.document).status === 'published';
+              if (visible) published.add(change.id);
+              else if (published.delete(change.id)) yield { contentRemoved: change.id };
+            }
+          } finally {
+            await feed.return(undefined);
           }
-        } finally {
-          await feed.return(undefined);
-        }
-      },
+        }),
     },
   },
   Content: {

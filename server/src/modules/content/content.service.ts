@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } f
 import { badUserInput, notFound } from '../../graphql/errors';
 import { containsText } from '../../store/search';
 import { DuplicateKeyError, type ChangeEvent, type Collection, type Filter, type Store } from '../../store/port';
+import { closedBy, Followers } from '../../store/follow';
 import type { AuditService } from '../audit/audit.service';
 import type { ProfileDocument } from '../profiles/profile.model';
 import type { ProfileService } from '../profiles/profile.service';
@@ -138,8 +139,9 @@ export class ContentService {
 
   constructor(
     store: Store,
-    private readonly deps: { refs: GameRefResolver; profiles: ProfileService; audit: AuditService },
+    private readonly deps: { refs: GameRefResolver; profiles: ProfileService; audit: AuditService; followers?: Followers },
   ) {
+    const followers = deps.followers ?? new Followers();
     this.collections = Object.fromEntries(
       CONTENT_KINDS.map((kind) => [kind, store.collection<ContentDocument>(CONTENT_COLLECTIONS[kind])]),
     ) as Record<ContentKind, Collection<ContentDocument>>;
@@ -150,25 +152,20 @@ export class ContentService {
       this.counts.set(kind, new Map());
       this.pages.set(kind, new Map());
       this.pageDocuments.set(kind, new Map());
-      void this.forgetCountsOnChange(kind);
+      const forget = () => this.forgetCounts(kind);
+      followers.follow(this.collections[kind], { onChange: forget, onReload: forget });
     }
   }
 
-  private async forgetCountsOnChange(kind: ContentKind): Promise<void> {
-    try {
-      const feed = this.collections[kind].watch();
-      await feed.ready();
-      // From here every change reaches the feed: counts may be kept.
-      this.countGeneration.set(kind, this.countGeneration.get(kind) ?? 0);
-      for await (const _change of feed) {
-        this.countGeneration.set(kind, (this.countGeneration.get(kind) ?? 0) + 1);
-        this.counts.get(kind)!.clear();
-        this.pages.get(kind)!.clear();
-        this.pageDocuments.get(kind)!.clear();
-      }
-    } catch {
-      // The store closed.
-    }
+  /**
+   * Counts and pages of a kind are kept only while its feed listens (generation set) and until
+   * its next change or lost history (generation bumped, so a read that overlapped is not kept).
+   */
+  private forgetCounts(kind: ContentKind): void {
+    this.countGeneration.set(kind, (this.countGeneration.get(kind) ?? -1) + 1);
+    this.counts.get(kind)!.clear();
+    this.pages.get(kind)!.clear();
+    this.pageDocuments.get(kind)!.clear();
   }
 
   static async prepare(store: Store): Promise<void> {
@@ -388,9 +385,9 @@ export class ContentService {
     return id;
   }
 
-  /** Every change of every kind (inserts, updates and deletes), as the store's change feeds deliver them. */
-  watch(): AsyncGenerator<ChangeEvent<ContentDocument> & { kind: ContentKind }> {
-    const feeds = CONTENT_KINDS.map((kind) => this.collections[kind].watch());
+  /** Every change of every kind (inserts, updates and deletes), as the store's change feeds deliver them, until `signal` aborts. */
+  watch(signal?: AbortSignal): AsyncGenerator<ChangeEvent<ContentDocument> & { kind: ContentKind }> {
+    const feeds = CONTENT_KINDS.map((kind) => closedBy(this.collections[kind].watch(), signal));
     async function* tagged(kind: ContentKind, feed: AsyncIterable<ChangeEvent<ContentDocument>>) {
       try {
         for await (const change of feed) yield { ...change, kind };

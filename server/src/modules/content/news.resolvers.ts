@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import { untilClosed } from '../../store/follow';
 import { normalizeContent } from './content.model';
 import type { NewsDocument } from './content.model';
 
@@ -10,17 +11,18 @@ export const newsResolvers: Resolvers = {
   },
   Subscription: {
     newsChanged: {
-      subscribe: async function* (_root, _args, { services }) {
-        const feed = services.content.watch();
-        try {
-          for await (const change of feed) {
-            if (change.kind !== 'news' || (change.type !== 'insert' && change.type !== 'update')) continue;
-            if (normalizeContent('news', change.document).status === 'published') yield { newsChanged: change.document };
+      subscribe: (_root, _args, { services }) =>
+        untilClosed(async function* (signal) {
+          const feed = services.content.watch(signal);
+          try {
+            for await (const change of feed) {
+              if (change.kind !== 'news' || (change.type !== 'insert' && change.type !== 'update')) continue;
+              if (normalizeContent('news', change.document).status === 'published') yield { newsChanged: change.document };
+            }
+          } finally {
+            await feed.return(undefined);
           }
-        } finally {
-          await feed.return(undefined);
-        }
-      },
+        }),
     },
   },
   News: {

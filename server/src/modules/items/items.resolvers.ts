@@ -1,5 +1,6 @@
 import { itemTier } from '../../../game-data/rules/constants';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import { closedBy, untilClosed } from '../../store/follow';
 import { itemIconUrl } from './items.service';
 import type { ItemDocument } from './items.model';
 
@@ -18,18 +19,19 @@ export const itemsResolvers: Resolvers = {
   },
   Subscription: {
     itemChanged: {
-      subscribe: async function* (_root, { id }, { services }) {
-        const feed = services.items.watch();
-        try {
-          for await (const change of feed) {
-            // After lost history (reload) the item is read again: it may have changed meanwhile.
-            if (change.type === 'reload') yield { itemChanged: await services.items.byId(id) };
-            else if (change.id === id) yield { itemChanged: change.type === 'delete' ? null : change.document };
+      subscribe: (_root, { id }, { services }) =>
+        untilClosed(async function* (signal) {
+          const feed = closedBy(services.items.watch(), signal);
+          try {
+            for await (const change of feed) {
+              // After lost history (reload) the item is read again: it may have changed meanwhile.
+              if (change.type === 'reload') yield { itemChanged: await services.items.byId(id) };
+              else if (change.id === id) yield { itemChanged: change.type === 'delete' ? null : change.document };
+            }
+          } finally {
+            await feed.close();
           }
-        } finally {
-          await feed.close();
-        }
-      },
+        }),
     },
   },
   Item: {

@@ -1,5 +1,6 @@
 import { mergeIterables } from '../../graphql/merge-iterators';
 import type { ChangeEvent } from '../../store/port';
+import { closedBy, untilClosed } from '../../store/follow';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { signInOptionsOf } from '../../auth';
 import { readPreferences } from '../../../game-data/rules/preferences';
@@ -31,24 +32,25 @@ export const profileResolvers: Resolvers = {
   },
   Subscription: {
     myProfile: {
-      subscribe: async function* (_root, _args, { services, viewer }) {
-        const me = services.profiles.requireViewer(viewer);
-        const feed = services.profiles.watch();
-        // The profile's builds are part of it: a build saved on one device reaches the others.
-        const changes = mergeIterables<ChangeEvent<ProfileDocument> | 'builds'>(feed, services.builds.watchOwner(me._id));
-        try {
-          for await (const change of changes) {
-            if (change === 'builds' || change.type === 'reload') {
-              const current = await services.profiles.byId(me._id);
-              if (current) yield { myProfile: current };
-            } else if (change.id === me._id && change.document) {
-              yield { myProfile: change.document };
+      subscribe: (_root, _args, { services, viewer }) =>
+        untilClosed(async function* (signal) {
+          const me = services.profiles.requireViewer(viewer);
+          const feed = closedBy(services.profiles.watch(), signal);
+          // The profile's builds are part of it: a build saved on one device reaches the others.
+          const changes = mergeIterables<ChangeEvent<ProfileDocument> | 'builds'>(feed, services.builds.watchOwner(me._id, signal));
+          try {
+            for await (const change of changes) {
+              if (change === 'builds' || change.type === 'reload') {
+                const current = await services.profiles.byId(me._id);
+                if (current) yield { myProfile: current };
+              } else if (change.id === me._id && change.document) {
+                yield { myProfile: change.document };
+              }
             }
+          } finally {
+            await feed.close();
           }
-        } finally {
-          await feed.close();
-        }
-      },
+        }),
     },
   },
   Profile: {

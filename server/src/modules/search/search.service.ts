@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { ITEM_CATEGORY_NAMES, itemTier } from '../../../game-data/rules/constants';
 import { badUserInput } from '../../graphql/errors';
-import type { ChangeFeed, Collection, Store, StoredDocument } from '../../store/port';
+import type { Collection, Store } from '../../store/port';
+import { Followers, type Following } from '../../store/follow';
 import { BUILDS_COLLECTION, type BuildDocument } from '../builds/build.model';
 import { CONTENT_KINDS, contentPath, normalizeContent, type ContentDocument, type ContentKind } from '../content/content.model';
 import type { ContentService } from '../content/content.service';
@@ -58,7 +59,7 @@ export class SearchService {
    * by the number of queries.
    */
   private readonly answers = new LRUCache<string, SearchResult[]>({ max: 500, maxSize: 20_000, sizeCalculation: (results) => results.length + 1 });
-  private readonly feeds: Array<ChangeFeed<StoredDocument>> = [];
+  private following: Following[] = [];
   /** The keys of what the store holds (items, builds, content) now in the index. */
   private readonly storeKeys = new Set<string>();
   private readonly builds: Collection<BuildDocument>;
@@ -67,10 +68,10 @@ export class SearchService {
     this.builds = deps.store.collection<BuildDocument>(BUILDS_COLLECTION);
   }
 
-  static async open(deps: { store: Store; game: GameService; items: ItemsService; content: ContentService }): Promise<SearchService> {
+  static async open(deps: { store: Store; game: GameService; items: ItemsService; content: ContentService; followers?: Followers }): Promise<SearchService> {
     const search = new SearchService(deps);
     search.indexPack();
-    await search.follow();
+    await search.follow(deps.followers ?? new Followers());
     return search;
   }
 
@@ -111,7 +112,7 @@ export class SearchService {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.feeds.map((feed) => feed.close()));
+    await Promise.all(this.following.map((following) => following.stop()));
   }
 
   /** Empties the answers kept (every change of the index does; the benchmark measures the index itself with it). */
@@ -203,47 +204,29 @@ export class SearchService {
     });
   }
 
-  /** Opens the change feeds first, so nothing changed during the first read is missed. */
-  private async follow(): Promise<void> {
-    const items = this.deps.items.watch();
-    const builds = this.builds.watch();
-    const content = this.deps.content.watch();
-    this.feeds.push(items as ChangeFeed<StoredDocument>, builds as ChangeFeed<StoredDocument>);
-    await Promise.all([items.ready(), builds.ready()]);
-    await this.reloadStore();
-    void (async () => {
-      try {
-        for await (const change of items) {
-          if (change.type === 'reload') await this.reloadStore();
-          else if (change.type === 'delete') this.remove(`ITEM:${change.id}`);
-          else this.putItem(change.document);
-        }
-      } catch {
-        // The store closed.
-      }
-    })();
-    void (async () => {
-      try {
-        for await (const change of builds) {
-          if (change.type === 'reload') await this.reloadStore();
-          else if (change.type === 'delete') this.remove(`BUILD:${change.id}`);
-          else this.putBuild(change.document);
-        }
-      } catch {
-        // The store closed.
-      }
-    })();
-    void (async () => {
-      try {
-        for await (const change of content) {
-          if (change.type === 'reload') await this.reloadStore();
-          else if (change.type === 'delete') this.remove(`CONTENT:${change.id}`);
-          else this.putContent(change.kind, change.document);
-        }
-      } catch {
-        // The store closed.
-      }
-    })();
+  /**
+   * Opens the change feeds first, so nothing changed during the first read is missed; their
+   * changes are applied once that read is done. Lost history on any of them reads it all again.
+   */
+  private async follow(followers: Followers): Promise<void> {
+    let firstLoadDone: () => void = () => undefined;
+    const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
+    const reload = () => this.reloadStore();
+    const options = { load: false, after: firstLoad };
+    this.following = [
+      followers.follow(this.deps.items, { onReload: reload, onChange: (change) => (change.type === 'delete' ? this.remove(`ITEM:${change.id}`) : this.putItem(change.document)) }, options),
+      followers.follow(this.builds, { onReload: reload, onChange: (change) => (change.type === 'delete' ? this.remove(`BUILD:${change.id}`) : this.putBuild(change.document)) }, options),
+      followers.follow(this.deps.content, { onReload: reload, onChange: (change) => (change.type === 'delete' ? this.remove(`CONTENT:${change.id}`) : this.putContent(change.kind, change.document)) }, options),
+    ];
+    try {
+      await Promise.all(this.following.map((following) => following.ready));
+      await this.reloadStore();
+    } catch (error) {
+      await this.close();
+      throw error;
+    } finally {
+      firstLoadDone();
+    }
   }
 
   /**

@@ -1,0 +1,106 @@
+import { ServerResponse } from 'node:http';
+import { queryObjects } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeHub } from '../../server/src/store/change-hub';
+import { SizedWebSocket } from '../../server/src/http/websocket';
+import { graphql, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { socketClient } from '../support/ws';
+import { holdsWithin } from '../support/wait';
+
+/**
+ * A subscription is released the moment its client goes, not when its event next fires: 200
+ * subscriptions to a build nobody touches, closed cleanly, leave no socket, stream or feed
+ * behind after a full garbage collection (`v8.queryObjects` collects before it counts).
+ */
+const SUBSCRIPTIONS = 200;
+
+let server: TestServer;
+let quietBuild: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await devSignIn(server.url, 'quiet_owner');
+  quietBuild = (await graphql(server.url, 'mutation { createBuild(input: { name: "Quiet" }) { id } }', {}, { cookie: owner })).data!.createBuild.id as string;
+  await graphql(server.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: quietBuild }, { cookie: owner });
+});
+afterAll(async () => server?.stop());
+
+/** Open feeds on the builds collection: one per live `buildChanged` subscription, plus the server's own views. */
+function buildFeeds(): number {
+  const collection = server.store.collection('builds') as unknown as { hub?: ChangeHub<never> };
+  if (!collection.hub) throw new Error('This engine keeps no change hub to count feeds by');
+  return collection.hub.listenerCount;
+}
+
+const live = (ctor: new (...args: never[]) => object) => queryObjects(ctor, { format: 'count' }) as number;
+
+/**
+ * Counts every half second until `count()` falls to `wanted` or 20 seconds pass; returns the last
+ * count. Not more often: each count is a full collection, and the closing handshakes need the
+ * event loop meanwhile.
+ */
+async function settlesTo(count: () => number, wanted: number): Promise<number> {
+  const end = Date.now() + 20_000;
+  let last = count();
+  while (last > wanted && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    last = count();
+  }
+  return last;
+}
+
+describe('a closed subscription is released at once', () => {
+  it(`${SUBSCRIPTIONS} WebSocket subscriptions to a quiet build's buildChanged, closed, leave no socket or feed behind`, { timeout: 90_000 }, async () => {
+    const feedsBefore = buildFeeds();
+    const socketsBefore = live(SizedWebSocket);
+    const clients = Array.from({ length: SUBSCRIPTIONS }, () => socketClient(server.url));
+    const unsubscribes = clients.map((client) =>
+      client.subscribe({ query: 'subscription($id: ID!) { buildChanged(id: $id) { id likeCount } }', variables: { id: quietBuild } }, { next: () => undefined, error: () => undefined, complete: () => undefined }),
+    );
+    // Every subscription reached the server: each holds a feed on the builds.
+    expect(await holdsWithin(() => buildFeeds() >= feedsBefore + SUBSCRIPTIONS, 20_000)).toBe(true);
+    expect(live(SizedWebSocket)).toBeGreaterThanOrEqual(socketsBefore + SUBSCRIPTIONS);
+
+    for (const unsubscribe of unsubscribes) unsubscribe();
+    await Promise.all(clients.map((client) => client.dispose()));
+
+    // Nothing touched the build: the feeds end and the sockets are collected all the same.
+    expect(await settlesTo(buildFeeds, feedsBefore)).toBe(feedsBefore);
+    expect(await settlesTo(() => live(SizedWebSocket), socketsBefore)).toBe(socketsBefore);
+  });
+
+  it(`${SUBSCRIPTIONS} Server-Sent Events streams on topBuildsChanged, closed, leave no response behind`, { timeout: 90_000 }, async () => {
+    const responsesBefore = live(ServerResponse);
+    const streams = await Promise.all(
+      Array.from({ length: SUBSCRIPTIONS }, async () => {
+        const abort = new AbortController();
+        const response = await fetch(`${server.url}/graphql/stream`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ query: 'subscription { topBuildsChanged { id likes } }' }),
+          signal: abort.signal,
+        });
+        expect(response.status).toBe(200);
+        // The first event (the current top builds) says the subscription runs on the server.
+        const reader = response.body!.getReader();
+        let text = '';
+        while (!text.includes('event: next')) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`The stream ended before its first event: ${text}`);
+          text += Buffer.from(value).toString('utf8');
+        }
+        return { abort, reader };
+      }),
+    );
+    expect(live(ServerResponse)).toBeGreaterThanOrEqual(responsesBefore + SUBSCRIPTIONS);
+
+    for (const { abort, reader } of streams) {
+      abort.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+
+    // No build changed, so the top builds are never announced again: the streams go all the same.
+    expect(await settlesTo(() => live(ServerResponse), responsesBefore)).toBe(responsesBefore);
+  });
+});
