@@ -105,3 +105,31 @@ describe('lint zones: an import that runs back up fails lint', () => {
     });
   }
 });
+
+describe('lint: no import circle', () => {
+  // Two planted files in one zone that import each other (a type import counts: it ties the files as
+  // much for a reader); lint names the rule on both. One direction alone passes.
+  const first = probe('client/src/lib');
+  const second = first.replace('.ts', '-other.ts');
+  const name = (file: string) => `./${file.split('/').pop()!.replace('.ts', '')}`;
+
+  async function lintPair(firstSource: string, secondSource: string) {
+    writeFileSync(join(root, second), secondSource);
+    try {
+      return await lint(first, firstSource);
+    } finally {
+      rmSync(join(root, second), { force: true });
+    }
+  }
+
+  it('refuses two files that import each other', async () => {
+    const { code, output } = await lintPair(`import { b } from '${name(second)}';\nexport const a = () => b;\n`, `import type { a } from '${name(first)}';\nexport const b = 1;\nexport type A = typeof a;\n`);
+    expect({ code, output }).not.toMatchObject({ code: 0 });
+    expect(output).toContain('no-cycle');
+  });
+
+  it('passes an import one way', async () => {
+    const { code, output } = await lintPair(`import { b } from '${name(second)}';\nexport const a = () => b;\n`, 'export const b = 1;\n');
+    expect({ code, output }).toMatchObject({ code: 0 });
+  });
+});

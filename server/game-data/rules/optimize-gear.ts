@@ -21,7 +21,7 @@ import { fightAgainst, type TargetMonster } from './calculators';
 import { SLOT_IDS, type ItemStatId, type SlotId } from './constants';
 import { cheapestOffer, type ItemSources } from './cost';
 import { deriveNumbers, ITEM_STATS_READ, type DerivedResult, type PlannerInput, type PlannerItem } from './derived';
-import { mayWear } from './picker';
+import { mayWear } from './wearing';
 
 /**
  * What the optimizer can maximise: a derived number, `hit`, the main-hand hit's average, or
