@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { copyBuildName } from '@game/rules/builds';
 import { findVariant } from '@game/rules/variants';
 import { VariantTabList, variantTabId } from '@/components/ui/VariantTabList';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
@@ -279,7 +280,7 @@ export function BuildCard(props: {
             type="button"
             className="button build-card__viewer-part"
             disabled={kept === 'kept'}
-            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)`, characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
+            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: copyBuildName(build.name), characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
           >
             <SteadyLabel text="Keep a copy" others={['Save a copy']} />
           </button>
