@@ -15,7 +15,7 @@ import { CopyableCode } from '@/components/ui/CopyableCode';
 import { buildEmbedCode } from '@/lib/embed';
 import { BuildBadges } from './BuildBadges';
 import { BuildIcon } from './BuildIcon';
-import { BuildComments, BuildComments_build } from './BuildComments';
+import { BuildComments, BuildComments_build } from './comments/BuildComments';
 import { BuildContents } from './BuildContents';
 import { ContentBody } from '@/components/content/ContentBody';
 import './builds.css';
