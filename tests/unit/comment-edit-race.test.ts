@@ -12,7 +12,7 @@ import { tempDir } from '../support/temp';
  * `findOne` deletes the comment right after reading it, as a delete from another tab would.
  */
 
-const author = { _id: 'p_author', role: 'player', username: 'author', displayName: 'Author' } as const;
+const author = { _id: 'p_author', role: 'user', username: 'author', displayName: 'Author' } as const;
 const NOW = new Date('2026-11-03T00:05:00.000Z');
 
 /** The store with the comments collection deleting what it has just read. */

@@ -338,7 +338,9 @@ export function optimizeGear<T extends GearItem>(base: PlannerInput & { equipmen
     };
     visit(0, 0);
     searchIndex += 1;
-    return best ? (best as { picks: Array<Choice<T>> }).picks : null;
+    // Set inside `visit`: TypeScript cannot see that, so it is read through its declared type.
+    const found = best as { picks: Array<Choice<T>> } | null;
+    return found === null ? null : found.picks;
   };
 
   let complete = true;

@@ -307,7 +307,7 @@ export function BuildCard(props: {
           {kept === 'kept' ? 'Kept in this browser. Sign in to save it to your account.' : 'This browser already keeps 50 builds. Sign in to save them first.'}
         </p>
       )}
-      {copy && (
+      {copy !== null && (
         <p role="status" className="muted">
           {copy === 'failed' ? (
             'The copy could not be saved. Try again in a moment.'

@@ -112,9 +112,11 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     });
     map.on('click', (e: L.LeafletMouseEvent) => {
       const text = `${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`;
-      if (!navigator.clipboard) setStatus(`Position ${text}`);
+      // The clipboard exists in secure contexts only (https, localhost), whatever the DOM types say.
+      const clipboard = navigator.clipboard as Clipboard | undefined;
+      if (!clipboard) setStatus(`Position ${text}`);
       else
-        navigator.clipboard.writeText(text).then(
+        clipboard.writeText(text).then(
           () => setStatus(`Copied ${text}`),
           () => setStatus(`Position ${text}`),
         );
