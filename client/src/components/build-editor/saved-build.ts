@@ -5,6 +5,7 @@ import { defaultSharedBuild, type SharedBuild } from '@game/rules/share-state';
 import { FIRST_VARIANT_NAME } from '@game/rules/variants';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import type { BuildEditorLoadQuery, SavedBuild_BuildFragment } from '@/gql/graphql';
+import { readStatAllocations } from '@/components/builds/stat-allocations';
 import type { EditorVariant, VariantSet } from './variant-set';
 
 /**
@@ -25,13 +26,7 @@ export const SavedBuild_build = graphql(`
       points
     }
     statAllocations {
-      hp
-      mp
-      magic
-      ability
-      hpRegen
-      mpRegen
-      capacity
+      ...StatAllocations_stats
     }
     levellingPlan
     targetMonsterId
@@ -48,13 +43,7 @@ export const SavedBuild_build = graphql(`
         points
       }
       statAllocations {
-        hp
-        mp
-        magic
-        ability
-        hpRegen
-        mpRegen
-        capacity
+        ...StatAllocations_stats
       }
       levellingPlan
       targetMonsterId
@@ -103,7 +92,7 @@ function sharedFromFields(characterClass: SharedBuild['characterClass'], fields:
     characterClass,
     level: fields.characterLevel,
     points: fields.assignedPoints.map(({ trait, points }) => [trait, points]),
-    stats: Object.fromEntries(STAT_IDS.map((stat) => [stat, fields.statAllocations[stat]])) as SharedBuild['stats'],
+    stats: readStatAllocations(fields.statAllocations),
     equipment,
     dataVersion: GAME_DATA_VERSION,
     plan: readLevellingPlanJson(fields.levellingPlan),
