@@ -55,7 +55,7 @@ export function graphqlDocumentImports(generatedFile: string): Plugin {
       // it from graphql.ts would bring every document of the site along.
       const unnamed = code.replace(NAMED_IMPORT, (statement, list: string) => {
         // Type-only names (`type MonstersPageQuery`) have no value to load: TypeScript erases them.
-        const names = list.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '));
+        const names = list.split(',').map((name) => name.trim()).filter((name) => name !== '' && !name.startsWith('type '));
         if (!names.every((name) => /^\w+(Document|FragmentDoc)$/.test(name) && exports().has(name))) return statement;
         const types = list.split(',').map((name) => name.trim()).filter((name) => name.startsWith('type ')).map((name) => name.slice('type '.length).trim());
         const typeImport = types.length > 0 ? `import type { ${types.join(', ')} } from '@/gql/graphql';\n` : '';

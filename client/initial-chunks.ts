@@ -128,7 +128,7 @@ function usedModules(ctx: ChunkingContext, roots: string[], aliases: Record<stri
       for (const edge of edges) {
         const found = targets(id, edge.spec, info.importedIds);
         for (const target of found) shown.add(target);
-        if (!edge.reexport && !edge.namespace) for (const target of found) queue.push([target, edge.names]);
+        if (edge.reexport === null && edge.namespace === undefined) for (const target of found) queue.push([target, edge.names]);
       }
       // Imports the code does not show (CommonJS requires, helpers the build adds): followed whole.
       for (const imported of info.importedIds) if (!shown.has(imported)) queue.push([imported, ALL]);

@@ -6,7 +6,8 @@ import { NPCS } from '../../server/game-data/data/npcs';
 import { CLASS_IDS, ITEM_STAT_IDS, SLOT_IDS, STAT_IDS, type SlotId } from '../../server/game-data/rules/constants';
 import { equipmentCost, packSources } from '../../server/game-data/rules/cost';
 import { deriveNumbers, marginalValues, spellsKnown, wornEquipment, type PlannerInput, type PlannerItem } from '../../server/game-data/rules/derived';
-import { mayWear, PICKER_PAGE, pickerCandidates, type PickerSort } from '../../server/game-data/rules/picker';
+import { PICKER_PAGE, pickerCandidates, type PickerSort } from '../../server/game-data/rules/picker';
+import { mayWear } from '../../server/game-data/rules/wearing';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { rawPack } from '../../server/game-data/pack';
 

@@ -84,7 +84,7 @@ describe('deriveNumbers at the edges', () => {
 
   it('flags a character carrying more than its capacity', () => {
     const heaviest = (slot: SlotId) => ITEMS.filter((i) => i.slot === slot).sort((a, b) => b.weight - a.weight)[0];
-    const equipment = Object.fromEntries(SLOT_IDS.map((slot) => [slot, heaviest(slot)]).filter(([, i]) => i)) as PlannerInput['equipment'];
+    const equipment = Object.fromEntries(SLOT_IDS.map((slot) => [slot, heaviest(slot)]).filter(([, i]) => i !== undefined)) as PlannerInput['equipment'];
     // A level 1 mage carries the least (its capacity base), and the heaviest item of every slot weighs more.
     const result = deriveNumbers(input('mage', 1, { equipment }));
     expect(result.numbers.capacity.value).toBe(cls('mage').capacity.base);

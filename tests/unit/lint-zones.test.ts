@@ -16,11 +16,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const oxlint = join(root, 'node_modules', '.bin', 'oxlint');
 const run = promisify(execFile);
 
-async function lint(file: string, source: string): Promise<{ code: number; output: string }> {
+async function lint(file: string, source: string, flags: string[] = []): Promise<{ code: number; output: string }> {
   const path = join(root, file);
   writeFileSync(path, source);
   try {
-    const { stdout, stderr } = await run(oxlint, ['-c', '.oxlintrc.json', '--deny-warnings', file], { cwd: root });
+    const { stdout, stderr } = await run(oxlint, ['-c', '.oxlintrc.json', '--deny-warnings', ...flags, file], { cwd: root });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -104,4 +104,51 @@ describe('lint zones: an import that runs back up fails lint', () => {
       });
     });
   }
+});
+
+describe('lint: no import circle', () => {
+  // Two planted files in one zone that import each other (a type import counts: it ties the files as
+  // much for a reader); lint names the rule on both. One direction alone passes.
+  const first = probe('client/src/lib');
+  const second = first.replace('.ts', '-other.ts');
+  const name = (file: string) => `./${file.split('/').pop()!.replace('.ts', '')}`;
+
+  async function lintPair(firstSource: string, secondSource: string) {
+    writeFileSync(join(root, second), secondSource);
+    try {
+      return await lint(first, firstSource);
+    } finally {
+      rmSync(join(root, second), { force: true });
+    }
+  }
+
+  it('refuses two files that import each other', async () => {
+    const { code, output } = await lintPair(`import { b } from '${name(second)}';\nexport const a = () => b;\n`, `import type { a } from '${name(first)}';\nexport const b = 1;\nexport type A = typeof a;\n`);
+    expect({ code, output }).not.toMatchObject({ code: 0 });
+    expect(output).toContain('no-cycle');
+  });
+
+  it('passes an import one way', async () => {
+    const { code, output } = await lintPair(`import { b } from '${name(second)}';\nexport const a = () => b;\n`, 'export const b = 1;\n');
+    expect({ code, output }).toMatchObject({ code: 0 });
+  });
+});
+
+describe('lint: an object in a condition', () => {
+  // A store call's result object is always truthy: `if (!(await updateOne(...)))` never fires, which
+  // once let an edit of a deleted comment pass as done. The type-aware rule reads the types.
+  const file = probe('server/src/modules');
+  const source = (condition: string) =>
+    `interface Result { matchedCount: number }\nexport async function edited(update: () => Promise<Result>, found: Result | null): Promise<boolean> {\n  if (${condition}) return false;\n  return found !== null;\n}\n`;
+
+  it('refuses an object that is always truthy', { timeout: 300_000 }, async () => {
+    const { code, output } = await lint(file, source('!(await update())'), ['--type-aware']);
+    expect({ code, output }).not.toMatchObject({ code: 0 });
+    expect(output).toContain('strict-boolean-expressions');
+  });
+
+  it('passes a count, and an object that may be missing', { timeout: 300_000 }, async () => {
+    const { code, output } = await lint(file, source('(await update()).matchedCount === 0 || !found'), ['--type-aware']);
+    expect({ code, output }).toMatchObject({ code: 0 });
+  });
 });

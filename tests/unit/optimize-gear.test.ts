@@ -11,7 +11,7 @@ import { DERIVED_IDS, deriveNumbers, ITEM_STATS_READ, type PlannerInput, type Pl
 import type { TraitEffect } from '../../server/game-data/rules/effects';
 import { fightAgainst, type TargetMonster } from '../../server/game-data/rules/calculators';
 import { GEAR_GOAL_IDS, gearStatsRead, goalProblem, goalValue, optimizeGear, secondsToKill, type GearConstraints, type GearGoal, type GearItem } from '../../server/game-data/rules/optimize-gear';
-import { mayWear } from '../../server/game-data/rules/picker';
+import { mayWear } from '../../server/game-data/rules/wearing';
 
 const PACK = ITEMS.filter((item) => item.slot !== null) as unknown as GearItem[];
 const sources = packSources(NPCS, MONSTERS);

@@ -7,7 +7,8 @@ import { fightAgainst } from '../../server/game-data/rules/calculators';
 import { compareBuilds, readCompareLink } from '../../server/game-data/rules/compare';
 import { cheapestOffer, dropsByChance, equipmentCost, packSources, type SellOffer } from '../../server/game-data/rules/cost';
 import { deriveNumbers, type PlannerItem } from '../../server/game-data/rules/derived';
-import { buildForItem, mayWear, pickerCandidates, type PickerItem } from '../../server/game-data/rules/picker';
+import { buildForItem, pickerCandidates, type PickerItem } from '../../server/game-data/rules/picker';
+import { mayWear } from '../../server/game-data/rules/wearing';
 import { decodeShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
 
 const item = (id: string) => ITEMS.find((i) => i.id === id)! as PlannerItem;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEMS } from '../../server/game-data/data/items';
 import { TRAITS } from '../../server/game-data/data/traits';
 import { SLOT_IDS } from '../../server/game-data/rules/constants';
-import { mayWear } from '../../server/game-data/rules/picker';
+import { mayWear } from '../../server/game-data/rules/wearing';
 import { reshapeBuild, type ReshapeItemLookup } from '../../server/game-data/rules/reshape';
 import { defaultSharedBuild, type SharedBuild } from '../../server/game-data/rules/share-state';
 import { statPointsProblem } from '../../server/game-data/rules/stat-points';

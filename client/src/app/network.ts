@@ -23,6 +23,7 @@ async function sha256(text: string): Promise<string> {
 export function createNetworkLink(origin: string): ApolloLink {
   const httpLink = new HttpLink({ uri: `${origin}/graphql`, credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
   // Web Crypto exists on https and localhost only; elsewhere queries are plain POSTs.
-  const http = globalThis.crypto?.subtle ? ApolloLink.from([new PersistedQueryLink({ sha256, useGETForHashedQueries: true }), httpLink]) : httpLink;
+  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+  const http = subtle ? ApolloLink.from([new PersistedQueryLink({ sha256, useGETForHashedQueries: true }), httpLink]) : httpLink;
   return ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, createLiveLink(origin, liveTransportSetting()), http);
 }

@@ -73,8 +73,9 @@ function start(script: HTMLScriptElement | null) {
     let hash = hashes.get(text);
     if (!hash) {
       // crypto.subtle exists in secure contexts only (https, localhost): elsewhere the query goes whole.
-      hash = crypto.subtle
-        ? crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then(
+      const subtle = crypto.subtle as SubtleCrypto | undefined;
+      hash = subtle
+        ? subtle.digest('SHA-256', new TextEncoder().encode(text)).then(
             (digest) => [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join(''),
             () => null,
           )

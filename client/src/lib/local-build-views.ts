@@ -1,6 +1,6 @@
 import { CLASS_IDS, CLASS_NAMES, SLOT_IDS, STAT_IDS, type ClassId, type SlotId } from '@game/rules/constants';
 import { defaultSharedBuild, encodeShareState, isTargetId, type SharedBuild } from '@game/rules/share-state';
-import type { LocalBuild, LocalBuildView } from './local-builds';
+import type { LocalBuild, LocalBuildView } from './local-build-types';
 
 /**
  * What the lists show of the builds kept in this browser, and the tools' states they open with:

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useModuleWhen } from './use-module-when';
+import type { LocalBuild, LocalBuildView, NewLocalBuild } from './local-build-types';
 
 /**
  * Builds made while signed out live in this browser until the player signs in and saves them
@@ -9,17 +10,6 @@ import { useModuleWhen } from './use-module-when';
 export const LOCAL_BUILDS_KEY = 'almanac.builds.local';
 /** Enough for any real use; stops a loop from filling the browser's storage. */
 export const LOCAL_BUILDS_MAX = 50;
-
-
-/** A copy remembers the class and level it showed when it was kept (older copies did not: they show none). */
-export type LocalBuild =
-  | { localId: string; name: string; savedAt: string; source: 'copy'; buildId: string; characterClass?: string; level?: number }
-  | { localId: string; name: string; savedAt: string; source: 'fields'; input: Record<string, unknown> };
-
-/** A local build before it is stored (the store gives it its id and time). */
-export type NewLocalBuild =
-  | { name: string; source: 'copy'; buildId: string; characterClass?: string; level?: number }
-  | { name: string; source: 'fields'; input: Record<string, unknown> };
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -69,21 +59,6 @@ export const browserStorage = (): Storage | null => {
     return null;
   }
 };
-
-/** What the lists show of a local build (issue 25 part 5): its class and level when known, and where Open goes. */
-export interface LocalBuildView {
-  localId: string;
-  name: string;
-  savedAt: string;
-  /** The class's name, or null for an old copy that did not keep it. */
-  className: string | null;
-  level: number | null;
-  kind: 'planner' | 'trait tree' | 'copy';
-  /** How many variants it keeps (1 for a copy, which keeps none of its own). */
-  variantCount: number;
-  /** The tool with the build's state and name, or the public build's page for a copy. */
-  openPath: string;
-}
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(CHANGED, onChange);

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { graphql } from '@/gql';
-import { browserStorage, readLocalBuilds, removeLocalBuilds, type LocalBuild } from '@/lib/local-builds';
+import type { LocalBuild } from '@/lib/local-build-types';
+import { browserStorage, readLocalBuilds, removeLocalBuilds } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { useModalDialog } from './use-modal-dialog';
 

@@ -7,7 +7,7 @@
 
 import type { ItemStatId, SlotId, StatId } from './constants';
 import { SLOT_IDS } from './constants';
-import { mayWear } from './picker';
+import { mayWear } from './wearing';
 import { isDerivedTarget, type DerivedTarget, type TraitEffect } from './effects';
 import {
   CAPACITY_PER_POINT,

@@ -15,7 +15,7 @@ export function numbersAcrossLevels(
   const rows: Array<{ level: number; derived: DerivedResult }> = [];
   for (let at = 1; at <= level; at += 1) {
     const { stats, points } = planAt(plan, at);
-    const equipment = Object.fromEntries(Object.entries(input.equipment).filter(([, item]) => item && (item.level ?? 1) <= at));
+    const equipment = Object.fromEntries(Object.entries(input.equipment).filter(([, item]) => item !== undefined && (item.level ?? 1) <= at));
     rows.push({ level: at, derived: deriveNumbers({ ...input, level: at, stats, traits: traitsOf(points), equipment }) });
   }
   return rows;

@@ -21,7 +21,7 @@ import { fightAgainst, type TargetMonster } from './calculators';
 import { SLOT_IDS, type ItemStatId, type SlotId } from './constants';
 import { cheapestOffer, type ItemSources } from './cost';
 import { deriveNumbers, ITEM_STATS_READ, type DerivedResult, type PlannerInput, type PlannerItem } from './derived';
-import { mayWear } from './picker';
+import { mayWear } from './wearing';
 
 /**
  * What the optimizer can maximise: a derived number, `hit`, the main-hand hit's average, or
@@ -338,7 +338,9 @@ export function optimizeGear<T extends GearItem>(base: PlannerInput & { equipmen
     };
     visit(0, 0);
     searchIndex += 1;
-    return best ? (best as { picks: Array<Choice<T>> }).picks : null;
+    // Set inside `visit`: TypeScript cannot see that, so it is read through its declared type.
+    const found = best as { picks: Array<Choice<T>> } | null;
+    return found === null ? null : found.picks;
   };
 
   let complete = true;

@@ -9,6 +9,7 @@ import { CLASS_IDS, MAX_LEVEL, type ClassId, type ItemStatId, type SlotId } from
 import { defaultSharedBuild, type SharedBuild } from './share-state';
 import type { ItemSources } from './cost';
 import type { PlannerItem } from './derived';
+import { mayWear } from './wearing';
 
 export interface PickerItem {
   id: string;
@@ -25,9 +26,6 @@ export interface PickerItem {
  * derived numbers (`PlannerItem`) and the cost rule (`ItemSources`) take, and its icon.
  */
 export type CatalogItem = PlannerItem & PickerItem & { slot: SlotId; category: string; iconUrl: string; sources: ItemSources };
-
-/** Whether a class may wear an item: its class list names the class, or is empty (every class). */
-export const mayWear = (item: { classes: readonly string[] }, characterClass: string): boolean => item.classes.length === 0 || item.classes.includes(characterClass);
 
 export type PickerSort = 'level' | 'name' | ItemStatId;
 

@@ -1,5 +1,5 @@
 import { CLASS_NAMES, SLOT_IDS, type ClassId, type SlotId } from './constants';
-import { mayWear } from './picker';
+import { mayWear } from './wearing';
 import type { SharedBuild } from './share-state';
 import { repairStatPoints } from './stat-points';
 import { pointsFromPairs, repairTraitPoints, type TraitCatalog } from './traits';

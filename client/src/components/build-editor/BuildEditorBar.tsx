@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { BUILD_NAME_MAX } from '@game/rules/builds';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
-import type { BuildEditor, CopiedLink } from './useBuildEditor';
+import type { BuildEditor } from './useBuildEditor';
+import type { CopiedLink } from './useCopyLink';
 import './build-editor.css';
 
 /**
@@ -61,7 +63,7 @@ export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
         <input
           id={nameId}
           value={editor.name}
-          maxLength={48}
+          maxLength={BUILD_NAME_MAX}
           placeholder={editor.defaultName}
           onChange={(event) => editor.setName(event.target.value)}
         />

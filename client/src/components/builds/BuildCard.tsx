@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { copyBuildName } from '@game/rules/builds';
 import { findVariant } from '@game/rules/variants';
 import { VariantTabList, variantTabId } from '@/components/ui/VariantTabList';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
@@ -14,7 +15,7 @@ import { CopyableCode } from '@/components/ui/CopyableCode';
 import { buildEmbedCode } from '@/lib/embed';
 import { BuildBadges } from './BuildBadges';
 import { BuildIcon } from './BuildIcon';
-import { BuildComments, BuildComments_build } from './BuildComments';
+import { BuildComments, BuildComments_build } from './comments/BuildComments';
 import { BuildContents } from './BuildContents';
 import { ContentBody } from '@/components/content/ContentBody';
 import './builds.css';
@@ -279,7 +280,7 @@ export function BuildCard(props: {
             type="button"
             className="button build-card__viewer-part"
             disabled={kept === 'kept'}
-            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: `${build.name} (copy)`, characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
+            onClick={() => setKept(addLocalBuild(browserStorage(), { source: 'copy', buildId: build.id, name: copyBuildName(build.name), characterClass: build.class, level: build.characterLevel }) ? 'kept' : 'full')}
           >
             <SteadyLabel text="Keep a copy" others={['Save a copy']} />
           </button>
@@ -306,7 +307,7 @@ export function BuildCard(props: {
           {kept === 'kept' ? 'Kept in this browser. Sign in to save it to your account.' : 'This browser already keeps 50 builds. Sign in to save them first.'}
         </p>
       )}
-      {copy && (
+      {copy !== null && (
         <p role="status" className="muted">
           {copy === 'failed' ? (
             'The copy could not be saved. Try again in a moment.'

@@ -9,6 +9,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { EquipmentCostList, itemSourcesOf } from './EquipmentCostList';
+import { readStatAllocations } from './stat-allocations';
 import './builds.css';
 import { itemStatsOf } from '@/components/items/item-stats';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
@@ -34,13 +35,7 @@ export const BuildContents_build = graphql(`
       points
     }
     statAllocations {
-      hp
-      mp
-      magic
-      ability
-      hpRegen
-      mpRegen
-      capacity
+      ...StatAllocations_stats
     }
     equippedItemIds {
       slot
@@ -75,23 +70,7 @@ export const BuildContentsWorkedQuery = graphql(`
           stats {
             ...ItemStats_stats
           }
-          soldBy {
-            npc {
-              id
-              name
-              location {
-                name
-              }
-            }
-            price
-          }
-          droppedBy {
-            monster {
-              id
-              name
-            }
-            chance
-          }
+          ...EquipmentCostList_item
         }
       }
     }
@@ -116,13 +95,7 @@ export const BuildVariantContentsQuery = graphql(`
           points
         }
         statAllocations {
-          hp
-          mp
-          magic
-          ability
-          hpRegen
-          mpRegen
-          capacity
+          ...StatAllocations_stats
         }
         levellingPlan
         equippedItemIds {
@@ -139,23 +112,7 @@ export const BuildVariantContentsQuery = graphql(`
             stats {
               ...ItemStats_stats
             }
-            soldBy {
-              npc {
-                id
-                name
-                location {
-                  name
-                }
-              }
-              price
-            }
-            droppedBy {
-              monster {
-                id
-                name
-              }
-              chance
-            }
+            ...EquipmentCostList_item
           }
         }
       }
@@ -188,7 +145,7 @@ export function buildNumbers(build: NumbersBuild, worn: readonly NumbersWorn[]) 
   const derived = deriveNumbers({
     characterClass,
     level: build.characterLevel,
-    stats: build.statAllocations,
+    stats: readStatAllocations(build.statAllocations),
     equipment,
     traits: build.assignedPoints.flatMap(({ trait, points: value }) => {
       const found = TRAIT_CATALOG.traits.get(trait);
@@ -229,7 +186,7 @@ function SavedLevellingPlan({ build, worn }: { build: ContentsBuild; worn: WornE
     characterClass: build.class as ClassId,
     level: build.characterLevel,
     points,
-    stats: { ...build.statAllocations },
+    stats: readStatAllocations(build.statAllocations),
     dataVersion: GAME_DATA_VERSION,
     plan,
   };
@@ -332,7 +289,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
             {STAT_IDS.map((key) => (
               <div key={key}>
                 <dt>{STAT_NAMES[key]}</dt>
-                <dd>{build.statAllocations[key]}</dd>
+                <dd>{readStatAllocations(build.statAllocations)[key]}</dd>
               </div>
             ))}
           </dl>

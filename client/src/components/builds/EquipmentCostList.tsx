@@ -1,14 +1,13 @@
 import { SLOT_NAMES, type SlotId } from '@game/rules/constants';
 import type { EquipmentCost, ItemSources } from '@game/rules/cost';
 import { Link } from 'react-router';
-import { graphql } from '@/gql';
-import type { EquipmentCostList_ItemFragment } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatAmount } from '@/lib/format';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 
 /** Where an item can be had, as the cost rule takes it. */
-// Spread by the worn items' and the item page's queries; codegen reads it from this call.
-graphql(`
+// Spread by the worn items' queries (BuildContents.tsx).
+export const EquipmentCostList_item = graphql(`
   fragment EquipmentCostList_item on Item {
     soldBy {
       npc {
@@ -31,7 +30,8 @@ graphql(`
 `);
 
 /** An item's sources as the cost rule (`equipmentCost`) takes them. */
-export function itemSourcesOf(item: EquipmentCostList_ItemFragment): ItemSources {
+export function itemSourcesOf(ref: FragmentType<typeof EquipmentCostList_item>): ItemSources {
+  const item = getFragmentData(EquipmentCostList_item, ref);
   return {
     sellers: item.soldBy.map((offer) => ({ npcId: offer.npc.id, npcName: offer.npc.name, location: offer.npc.location.name, price: offer.price })),
     drops: item.droppedBy.map((drop) => ({ monsterId: drop.monster.id, monsterName: drop.monster.name, chance: drop.chance })),

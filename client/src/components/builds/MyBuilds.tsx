@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
@@ -8,6 +7,7 @@ import { BUILD_NAME_MAX } from '@game/rules/builds';
 import { BUILD_ICON_IDS } from '@game/rules/build-icons';
 import { buildToolPath, className } from '@/lib/build-preview';
 import { formatDate } from '@/lib/format';
+import { refusalMessage } from '@/lib/refusal-message';
 import { BuildIcon } from './BuildIcon';
 import './builds.css';
 
@@ -79,15 +79,6 @@ const DeleteBuild = graphql(`
 
 type MyBuild = NonNullable<MyBuildsData['me']>['builds'][number];
 
-/** The message a player can act on: the server's own for bad input, a generic one otherwise. */
-function messageOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    if (first?.extensions?.code === 'BAD_USER_INPUT' || first?.extensions?.code === 'NOT_FOUND') return first.message;
-  }
-  return 'That did not work. Check your connection and try again.';
-}
-
 /** /me: every build of the signed-in user, with rename, icon, publish or unpublish, duplicate and delete. */
 export function MyBuilds() {
   const { data, loading, error } = useQuery(MyBuildsQuery);
@@ -136,7 +127,7 @@ function MyBuildRow({ build }: { build: MyBuild }) {
       await action();
       return true;
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(refusalMessage(error, 'That did not work. Check your connection and try again.'));
       return false;
     } finally {
       setBusy(false);

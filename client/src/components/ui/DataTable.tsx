@@ -135,7 +135,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
 /** Sorts rows by a column's sort value; empty values go last in both directions. */
 export function sortRows<Row>(rows: Row[], columns: Array<Column<Row>>, key: string, direction: SortDirection): Row[] {
-  const column = columns.find((c) => c.key === key && c.sortValue);
+  const column = columns.find((c) => c.key === key && c.sortValue !== undefined);
   if (!column) return rows;
   const sign = direction === 'asc' ? 1 : -1;
   return rows

@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toLatLng, worldTileLayer } from '@/components/map/world-tiles';
-import { formatMapHash, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
+import { fullMapHref, MAX_ZOOM, MIN_ZOOM, parseMapHash, type MapView } from './deep-link';
 import type { Target } from './search-index';
 import { FLOOR_NAMES, floorLabel, type MapHouse, type MapSpawn, type WorldData } from './map-data';
 import { ALL_LAYERS, featuresOnFloor, LAYER_NAMES, layersOfParam, layersParamOf, linkedTarget, locateTarget, mapPopups, rentRange as rentRangeOf, type Layer, type MapMode } from './map-layers';
@@ -12,12 +12,11 @@ import { drawFeatures, gridLayer, spreadMarkers, type DrawnFloor } from './map-l
 import { MapSearch } from './MapSearch';
 import { MapPosterTiles, otherView, usePoster } from './MapPoster';
 import { defaultMapStart } from '@game/rules/map-poster';
-import { tileAfterMove, type TilePosition } from '@game/rules/map-view';
+import type { TilePosition } from '@game/rules/map-view';
+import { useFullScreen } from './use-full-screen';
+import { trackNamedView, useMapHash, type NamedView } from './use-map-hash';
 
 export type { Layer, Target };
-
-const DAMAGED_LINK = 'This map link is damaged; showing the default view.';
-const DAMAGED_HASH = 'This map link is damaged; the map stays where it was.';
 
 /** Leaflet fades its tiles in over 0.2 s: the poster under them goes once they are opaque. */
 const POSTER_FADE_MS = 300;
@@ -49,9 +48,8 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   const [floor, setFloor] = useState(initial?.z ?? 7);
   const [pointer, setPointer] = useState<string>('');
   const [status, setStatus] = useState('');
-  // Full screen: the Fullscreen API on the map's page ('screen'), or the page filling the window where that API is missing or refused ('window').
-  const [full, setFull] = useState<'screen' | 'window' | null>(null);
   const page = useRef<HTMLDivElement>(null);
+  const { full, enterFull, leaveFull } = useFullScreen(page, setStatus);
   const [awake, setAwake] = useState(!embed);
   // The server's poster of the starting view stays under Leaflet's first tiles until they are all drawn (and faded in).
   const serverPoster = usePoster();
@@ -72,20 +70,10 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     if (hasAside) startTransition(() => setAsideShown(true));
   }, [hasAside]);
   const pendingOpen = useRef<Target | null>(null);
-  /** Writes the position the address names (the view's tile, floor and zoom) into the hash. */
-  const syncHashRef = useRef<(() => void) | null>(null);
-  /** Shows a position without its move counting as the player's, and names it in the address. */
-  const jumpRef = useRef<((view: MapView) => void) | null>(null);
   /** The tile the next move the page makes aims at (a search pick, a linked place): kept if the move ends within a pixel of it. */
   const aimRef = useRef<TilePosition | null>(null);
-  /**
-   * What the address names: the link's tile until the player moves the map, never Leaflet's centre
-   * read back from whole pixels (at zoom 0 and below half a pixel is half a tile or more: a link to
-   * #700,300,7:0 read back as #701,301 after any resize). `centre` is where the view stays when the map's box resizes.
-   */
-  const namedRef = useRef<(TilePosition & { zoom: number; centre: L.LatLng }) | null>(null);
-  // Writing the query string (layers, filters) drops the hash; put the position back.
-  useEffect(() => syncHashRef.current?.(), [params]);
+  /** The position the address names (use-map-hash.ts), while the map is there. */
+  const viewRef = useRef<NamedView | null>(null);
 
   const monsterNames = useMemo(() => new Map(world.monsters.map((m) => [m.id, m])), [world]);
   const rentRange = useMemo(() => rentRangeOf(world), [world]);
@@ -114,8 +102,6 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     const floorLayers = tileLayers.current;
     const start: MapView = initial ?? defaultMapStart(world);
     map.setView(toLatLng(start.x + 0.5, start.y + 0.5), start.zoom, { animate: false });
-    let named = { x: start.x, y: start.y, zoom: map.getZoom(), centre: map.getCenter() };
-    namedRef.current = named;
     overlay.current = L.layerGroup().addTo(map);
     map.on('mousemove', (e: L.LeafletMouseEvent) => setPointer(`${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`));
     map.on('mouseout', () => setPointer(''));
@@ -126,94 +112,20 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     });
     map.on('click', (e: L.LeafletMouseEvent) => {
       const text = `${Math.floor(e.latlng.lng)},${Math.floor(-e.latlng.lat)},${floorRef.current}`;
-      if (!navigator.clipboard) setStatus(`Position ${text}`);
+      // The clipboard exists in secure contexts only (https, localhost), whatever the DOM types say.
+      const clipboard = navigator.clipboard as Clipboard | undefined;
+      if (!clipboard) setStatus(`Position ${text}`);
       else
-        navigator.clipboard.writeText(text).then(
+        clipboard.writeText(text).then(
           () => setStatus(`Copied ${text}`),
           () => setStatus(`Position ${text}`),
         );
     });
-    const syncHash = () => {
-      const hash = formatMapHash({ x: named.x, y: named.y, z: floorRef.current, zoom: named.zoom });
-      // One history entry per page, not per move.
-      if (window.location.hash !== hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
-    };
-    const showZoom = () => {
-      el.dataset.zoom = String(map.getZoom());
-    };
-    // Only moves that start (a drag, the arrow keys, a zoom, the wheel, a search pick) change the address:
-    // Leaflet's own after its box resized and a redraw's moveend have no start. Moves the page makes to
-    // keep the view (`settling`) do not count either, nor the pan back inside the world's bounds they may
-    // cause; and neither those nor a redraw's moveend (`redraw`) end a move of the player's still under way.
-    // A popup's pan to fit in view (a linked or picked place's popup opening near an edge) moves what is shown, not
-    // the place the address names: the view keeps it when its box resizes, the address does not change.
-    let moving = false;
-    let settling = false;
-    let fittingPopup = false;
-    map.on('autopanstart', () => {
-      if (!moving) fittingPopup = true;
-    });
-    map.on('movestart zoomstart', () => {
-      if (!settling && !fittingPopup) moving = true;
-    });
-    map.on('moveend zoomend', (event: L.LeafletEvent & { redraw?: boolean }) => {
-      if (fittingPopup && event.type === 'moveend' && !event.redraw) {
-        fittingPopup = false;
-        named = { ...named, centre: map.getCenter() };
-        namedRef.current = named;
-        return;
-      }
-      if (!moving || settling || event.redraw) return;
-      moving = false;
-      const c = map.getCenter();
-      const tile = tileAfterMove(aimRef.current ?? named, { x: c.lng, y: -c.lat }, { before: named.zoom, after: map.getZoom() });
-      aimRef.current = null;
-      named = { ...tile, zoom: map.getZoom(), centre: c };
-      namedRef.current = named;
-      syncHash();
-    });
-    map.on('zoomend', showZoom);
-    showZoom();
-    syncHash();
-    syncHashRef.current = syncHash;
-    jumpRef.current = (view) => {
-      if (view.x === named.x && view.y === named.y && view.zoom === named.zoom) return;
-      settling = true;
-      try {
-        map.setView(toLatLng(view.x + 0.5, view.y + 0.5), view.zoom, { animate: false });
-      } finally {
-        settling = false;
-      }
-      moving = false;
-      named = { x: view.x, y: view.y, zoom: map.getZoom(), centre: map.getCenter() };
-      namedRef.current = named;
-      showZoom();
-      syncHash();
-    };
-    // The map's box changes size after the map is made (the embed's frame settling, a list drawn
-    // beside or under it, full screen, the window): the view stays on the tile the address names.
-    const keepView = () => {
-      const size = map.getSize();
-      if (el.clientWidth === size.x && el.clientHeight === size.y) return;
-      settling = true;
-      try {
-        // The player is moving it (a pan or zoom animating): Leaflet keeps the centre, and that move's end names the tile.
-        if (moving) map.invalidateSize();
-        else {
-          map.invalidateSize({ pan: false });
-          map.setView(named.centre, named.zoom, { animate: false });
-        }
-      } finally {
-        settling = false;
-      }
-    };
-    const boxWatch = new ResizeObserver(keepView);
-    boxWatch.observe(el);
+    const view = trackNamedView(map, el, start, floorRef, aimRef);
+    viewRef.current = view;
     return () => {
-      boxWatch.disconnect();
-      namedRef.current = null;
-      syncHashRef.current = null;
-      jumpRef.current = null;
+      view.stop();
+      viewRef.current = null;
       map.remove();
       mapRef.current = null;
       floorLayers.clear();
@@ -221,91 +133,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
     };
   }, [world, embed, initial]);
 
-  // A link whose position is damaged (`#abc`, a place outside the world) shows the default view: said once, after the map is there.
-  useEffect(() => {
-    if (!initial && window.location.hash.length > 1) setStatus(DAMAGED_LINK);
-  }, [initial]);
-
-  // Full screen: the map's page fills the screen (or the window); Escape leaves, as does the browser's own way out.
-  const enterFull = () => {
-    const el = page.current!;
-    const show = (how: 'screen' | 'window') => {
-      setFull(how);
-      setStatus('Full screen: on. Escape leaves.');
-    };
-    if (typeof el.requestFullscreen === 'function' && document.fullscreenEnabled !== false) el.requestFullscreen().then(() => show('screen'), () => show('window'));
-    else show('window');
-  };
-  const leaveFull = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    setFull(null);
-    setStatus('Full screen: off.');
-  };
-  useEffect(() => {
-    const onChange = () => {
-      if (document.fullscreenElement) return;
-      setFull((how) => {
-        if (how === 'screen') setStatus('Full screen: off.');
-        return how === 'screen' ? null : how;
-      });
-    };
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-  // While the map fills the screen, what it covers is out of reach (no Tab to a link hidden behind it).
-  useEffect(() => {
-    if (!full) return;
-    const covered: Element[] = [];
-    for (let el: Element | null = page.current; el && el !== document.body; el = el.parentElement)
-      for (const sibling of el.parentElement?.children ?? [])
-        if (sibling !== el && !sibling.hasAttribute('inert')) {
-          sibling.setAttribute('inert', '');
-          covered.push(sibling);
-        }
-    return () => covered.forEach((el) => el.removeAttribute('inert'));
-  }, [full]);
-  // The map's size follows its box (the ResizeObserver in the map's effect), keeping its view.
-  useEffect(() => {
-    if (!full) return;
-    const onKey = (event: KeyboardEvent) => {
-      // The search's Escape and the map's (closing a popup) come first.
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      leaveFull();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [full]);
-
-  // A hash typed into the address bar, or Back to the place before a search pick, moves the map.
-  useEffect(() => {
-    const follow = () => {
-      const map = mapRef.current;
-      const view = parseMapHash(window.location.hash, world);
-      if (!map) return;
-      if (!view) {
-        // A damaged position typed or linked on this page: the map stays, and the address shows where it is.
-        if (window.location.hash.length > 1) {
-          setStatus(DAMAGED_HASH);
-          syncHashRef.current?.();
-        }
-        return;
-      }
-      // Already there (the hash names the position shown): nothing moves.
-      const named = namedRef.current;
-      if (named && view.x === named.x && view.y === named.y && view.zoom === named.zoom && view.z === floorRef.current) return;
-      map.closePopup();
-      floorRef.current = view.z;
-      jumpRef.current?.(view);
-      setFloor(view.z);
-    };
-    window.addEventListener('hashchange', follow);
-    window.addEventListener('popstate', follow);
-    return () => {
-      window.removeEventListener('hashchange', follow);
-      window.removeEventListener('popstate', follow);
-    };
-  }, [world]);
+  useMapHash({ world, initial, map: mapRef, view: viewRef, floor: floorRef, params, setFloor, say: setStatus });
 
   // Scroll zoom in embeds only once the map was clicked.
   useEffect(() => {
@@ -319,7 +147,7 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
   useEffect(() => {
     const map = mapRef.current!;
     // The address names the floor shown.
-    syncHashRef.current?.();
+    viewRef.current?.syncHash();
     for (const [z, layer] of tileLayers.current) if (z !== floor) layer.remove();
     const later = window.setTimeout(() => {
       let layer = tileLayers.current.get(floor);
@@ -565,12 +393,4 @@ export function WorldMap({ mode, world, houses = world.houses, spawns = world.sp
       )}
     </div>
   );
-}
-
-/** The full page of an embedded map: the same address and view without `embed=1`. */
-function fullMapHref(mode: MapMode, search: string, hash: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('embed');
-  const query = params.toString();
-  return `/tools/${mode}-map${query ? `?${query}` : ''}${hash}`;
 }

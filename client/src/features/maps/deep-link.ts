@@ -33,3 +33,11 @@ export function parseMapHash(hash: string, world: { width: number; height: numbe
 }
 
 export const formatMapHash = (view: MapView) => `#${Math.round(view.x)},${Math.round(view.y)},${view.z}:${Math.round(view.zoom)}`;
+
+/** The full page of an embedded map: the same address and view without `embed=1`. */
+export function fullMapHref(mode: 'interactive' | 'houses' | 'monsters', search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('embed');
+  const query = params.toString();
+  return `/tools/${mode}-map${query ? `?${query}` : ''}${hash}`;
+}

@@ -217,9 +217,9 @@ export class BuildSocialService {
     if (!isCommentEditable(comment.timestamp, now)) throw apiError('FORBIDDEN', EDIT_WINDOW_CLOSED, { reason: 'EDIT_WINDOW_CLOSED' });
     if (comment.content === checked.value) return build;
     const editedAt = now.toISOString();
-    if (!(await this.comments.updateOne({ _id: commentId, buildId }, { $set: { content: checked.value, editedAt } }))) {
-      throw notFound('This comment does not exist.');
-    }
+    // Deleted meanwhile (another tab, an admin): the update matches nothing, and the edit is no edit.
+    const { matchedCount } = await this.comments.updateOne({ _id: commentId, buildId }, { $set: { content: checked.value, editedAt } });
+    if (matchedCount === 0) throw notFound('This comment does not exist.');
     return (await this.builds.findOneAndUpdate({ _id: buildId }, { $set: { commentsEditedAt: editedAt } })) ?? build;
   }
 

@@ -3,7 +3,7 @@ import { statPointsProblem } from '../../../game-data/rules/stat-points';
 import { traitPointsProblem, type TraitCatalog } from '../../../game-data/rules/traits';
 import { levellingPlanProblem, packLevellingPlan, unpackLevellingPlan } from '../../../game-data/rules/levelling-plan';
 import { isBuildIconId } from '../../../game-data/rules/build-icons';
-import { mayWear } from '../../../game-data/rules/picker';
+import { mayWear } from '../../../game-data/rules/wearing';
 import { isTargetId } from '../../../game-data/rules/share-state';
 import type { BuildVariantDocument, StoredEquippedItem } from './build.model';
 import { checkVariants, FIRST_VARIANT_NAME } from '../../../game-data/rules/variants';

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { CLASS_NAMES, MAX_LEVEL } from '@game/rules/constants';
 import { BUILD_TAGS, buildTagLabel, isBuildTag } from '@game/rules/build-tags';
+import { BUILD_NAME_MAX } from '@game/rules/builds';
 import type { BuildKind, BuildSort, CharacterClass } from '@/gql/graphql';
 import { BuildSummaryRow } from '../components/BuildSummaryRow';
 import '../builds.css';
@@ -52,7 +53,7 @@ function readState(params: URLSearchParams) {
     minLevel: level(params.get('minLevel')),
     maxLevel: level(params.get('maxLevel')),
     kind: kind === 'PLANNER' || kind === 'TRAIT' ? (kind as BuildKind) : null,
-    search: params.get('q')?.slice(0, 48) ?? '',
+    search: params.get('q')?.slice(0, BUILD_NAME_MAX) ?? '',
     tag: isBuildTag(tag) ? tag : null,
     sort: SORTS.some((s) => s.value === sort) ? (sort as BuildSort) : 'MOST_LIKED',
   };
@@ -103,7 +104,7 @@ export function BuildsRoute() {
       <form className="builds-filters" role="search" aria-label="Filter builds" onSubmit={(e) => e.preventDefault()}>
         <label>
           Search
-          <input type="search" value={search} maxLength={48} placeholder="Build or player name" onChange={(e) => setSearch(e.target.value)} />
+          <input type="search" value={search} maxLength={BUILD_NAME_MAX} placeholder="Build or player name" onChange={(e) => setSearch(e.target.value)} />
         </label>
         <label>
           Class

@@ -26,13 +26,7 @@ const DebugBuildsQuery = graphql(`
           points
         }
         statAllocations {
-          hp
-          mp
-          magic
-          ability
-          hpRegen
-          mpRegen
-          capacity
+          ...StatAllocations_stats
         }
         levellingPlan
         targetMonsterId

@@ -29,7 +29,7 @@ export function CalcField(props: {
         spellCheck={false}
         value={props.value}
         aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-problem` : props.hint ? `${id}-hint` : undefined}
+        aria-describedby={invalid ? `${id}-problem` : props.hint !== undefined ? `${id}-hint` : undefined}
         onChange={(event) => props.onChange(event.target.value)}
       />
       {invalid ? (
@@ -37,7 +37,7 @@ export function CalcField(props: {
           {props.parsed.ok ? null : props.parsed.message}
         </p>
       ) : (
-        props.hint && (
+        props.hint !== undefined && (
           <p id={`${id}-hint`} className="calc-hint">
             {props.hint}
           </p>

@@ -30,13 +30,7 @@ const BuildEmbedQuery = graphql(`
           points
         }
         statAllocations {
-          hp
-          mp
-          magic
-          ability
-          hpRegen
-          mpRegen
-          capacity
+          ...StatAllocations_stats
         }
         equippedItemIds {
           slot

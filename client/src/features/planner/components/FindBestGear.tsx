@@ -80,7 +80,7 @@ export function FindBestGear({ build, input, items, target, change, undo, canUnd
   useEffect(() => stopWorker, []);
 
   // Without a target the goals that need one are left out of the mix.
-  const goal: GearGoal = goalId === 'mix' ? Object.fromEntries(Object.entries(weights).filter(([id]) => target || !TARGET_GOAL_IDS.includes(id as GearGoalId))) : { [goalId]: 1 };
+  const goal: GearGoal = goalId === 'mix' ? Object.fromEntries(Object.entries(weights).filter(([id]) => target !== null || !TARGET_GOAL_IDS.includes(id as GearGoalId))) : { [goalId]: 1 };
   const goalName = goalId === 'mix' ? 'the weighted mix' : goalNameOf(goalId, target);
   const cap = priceCap.trim() === '' ? null : Number(priceCap);
   const capProblem = cap !== null && (!Number.isFinite(cap) || cap < 0) ? 'The most gold to spend must be a number of 0 or more.' : null;
@@ -192,7 +192,7 @@ export function FindBestGear({ build, input, items, target, change, undo, canUnd
           {goalId === 'mix' && (
             <fieldset className="best-gear__weights">
               <legend>Weight of each number</legend>
-              {GEAR_GOAL_IDS.filter((id) => target || !TARGET_GOAL_IDS.includes(id)).map((id) => (
+              {GEAR_GOAL_IDS.filter((id) => target !== null || !TARGET_GOAL_IDS.includes(id)).map((id) => (
                 <label key={id}>
                   {id === 'timeToKill' ? `${goalNameOf(id, target)} (each second counts −1)` : GEAR_GOAL_NAMES[id]}{' '}
                   <input

@@ -7,7 +7,7 @@ import { encodeShareState, openShareState, type SharedBuild } from '@game/rules/
 import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/useBuildEditor';
+import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/saved-build';
 import type { EditorVariant } from '@/components/build-editor/variant-set';
 import { findVariant } from '@game/rules/variants';
 import { graphql } from '@/gql';

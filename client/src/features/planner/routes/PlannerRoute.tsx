@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { fightAgainst } from '@game/rules/calculators';
 import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type SlotId, type StatId } from '@game/rules/constants';
 import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/derived';
-import { statPointsAtLevel } from '@game/rules/progression';
+import { statCapAtLevel, statPointsAtLevel } from '@game/rules/progression';
 import { reshapeBuild } from '@game/rules/reshape';
 import { mayAddStatPoint, setStatPoint, statPointsLeft } from '@game/rules/stat-points';
 import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
@@ -66,6 +66,7 @@ export function PlannerRoute() {
   const setTarget = (id: string | null) => change((current) => ({ ...current, target: id }));
 
   const statBudget = statPointsAtLevel(build.level);
+  const statCap = statCapAtLevel(build.level);
   const statsLeft = statPointsLeft(build.level, build.stats);
 
   /** Class and level changes: the shared rule (`reshapeBuild`) keeps what fits and says what went; Undo brings it back. */
@@ -144,7 +145,7 @@ export function PlannerRoute() {
           <section aria-labelledby="stats-heading" className="planner-panel">
             <h2 id="stats-heading">Stats</h2>
             <p data-testid="stat-points-left">
-              <strong>{statsLeft}</strong> of {statBudget} stat points left (2 per level, at most {build.level} in one stat)
+              <strong>{statsLeft}</strong> of {statBudget} stat points left (2 per level, at most {statCap} in one stat)
             </p>
             <table className="planner-stats">
               <tbody>
@@ -159,7 +160,7 @@ export function PlannerRoute() {
                         type="number"
                         aria-label={`${STAT_NAMES[stat]} points`}
                         min={0}
-                        max={build.level}
+                        max={statCap}
                         value={build.stats[stat]}
                         onChange={(event) => {
                           const value = Number(event.target.value);
@@ -169,7 +170,7 @@ export function PlannerRoute() {
                       <button type="button" className="button button-small" aria-label={`One more ${STAT_NAMES[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.stats[stat] + 1)}>
                         +
                       </button>
-                      <button type="button" className="button button-small" aria-label={`Max ${STAT_NAMES[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, build.level)}>
+                      <button type="button" className="button button-small" aria-label={`Max ${STAT_NAMES[stat]}`} disabled={!mayAddStatPoint(build.level, build.stats, stat)} onClick={() => setStat(stat, statCap)}>
                         Max
                       </button>
                     </td>
