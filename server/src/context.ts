@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import type { Store } from '../store/port';
-import type { Services } from '../services';
-import type { ProfileDocument } from '../modules/profiles/profile.model';
-import { sessionProfileId } from '../auth';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { Store } from './store/port';
+import type { Services } from './services';
+import type { ProfileDocument } from './modules/profiles/profile.model';
+import { sessionProfileId } from './auth';
 
 /** What every resolver receives, for HTTP requests and WebSocket operations alike. */
 export interface GraphQLContext {

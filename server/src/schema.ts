@@ -3,18 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { DateTimeResolver } from 'graphql-scalars';
 import { GraphQLScalarType, type GraphQLSchema } from 'graphql';
-import { newsResolvers } from '../modules/content/news.resolvers';
-import { buildsResolvers } from '../modules/builds/builds.resolvers';
-import { profileResolvers } from '../modules/profiles/profile.resolvers';
-import { itemsResolvers } from '../modules/items/items.resolvers';
-import { gameResolvers } from '../modules/game/game.resolvers';
-import { contentResolvers } from '../modules/content/content.resolvers';
-import { auditResolvers } from '../modules/audit/audit.resolvers';
-import { searchResolvers } from '../modules/search/search.resolvers';
-import type { Resolvers } from './__generated__/resolvers';
-import { enforceListSizes } from './cost';
+import { newsResolvers } from './modules/content/news.resolvers';
+import { buildsResolvers } from './modules/builds/builds.resolvers';
+import { profileResolvers } from './modules/profiles/profile.resolvers';
+import { itemsResolvers } from './modules/items/items.resolvers';
+import { gameResolvers } from './modules/game/game.resolvers';
+import { contentResolvers } from './modules/content/content.resolvers';
+import { auditResolvers } from './modules/audit/audit.resolvers';
+import { searchResolvers } from './modules/search/search.resolvers';
+import type { Resolvers } from './graphql/__generated__/resolvers';
+import { enforceListSizes } from './graphql/cost';
 
-export const SCHEMA_PATH = fileURLToPath(new URL('../../../schema.graphql', import.meta.url));
+export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 
 /** The form every stored date has (`Date.prototype.toISOString`), which DateTime serialises to itself. */
 const CANONICAL_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -8,7 +8,7 @@ import { StoreBuildCatalog } from './modules/builds/build-catalog';
 import { ItemsService } from './modules/items/items.service';
 import { GameService } from './modules/game/game.service';
 import type { Store } from './store/port';
-import { createRateLimiter } from './http/limits';
+import { createRateLimiter } from './http/guards/rate-limiter';
 import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
 
 /** The domain services, created once per process; resolvers reach them through the context. */

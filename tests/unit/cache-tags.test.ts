@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ALL, tagsOfApolloCache, tagsOfChange, tagsOfExecution, tagsOfResult } from '../../server/src/http/cache-tags';
-import { createSchema } from '../../server/src/graphql/schema';
+import { ALL, tagsOfApolloCache, tagsOfChange, tagsOfExecution, tagsOfResult } from '../../server/src/http/cache/cache-tags';
+import { createSchema } from '../../server/src/schema';
 
 const sorted = (tags: string[]) => [...tags].sort();
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/src/auth';
-import { carriesSessionCookie } from '../../server/src/http/public-reads';
-import { hasCookie, sessionCookiePattern } from '../../server/src/http/response-cache';
+import { carriesSessionCookie } from '../../server/src/http/cache/public-reads';
+import { hasCookie, sessionCookiePattern } from '../../server/src/http/cache/response-cache';
 
 const request = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
 

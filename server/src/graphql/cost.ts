@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { QUERY_LIMITS } from './limits';
+import { QUERY_LIMITS } from './query-limits';
 
 /**
  * Query cost (issue 28, review T3): what an operation may make the server return, counted before

@@ -10,7 +10,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { ChangeEvent, StoredDocument } from '../store/port';
+import type { ChangeEvent, StoredDocument } from '../../store/port';
 
 /**
  * Cache tags: one scheme for cached API answers and cached rendered pages (issue 29).

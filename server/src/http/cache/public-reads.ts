@@ -1,14 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { SESSION_COOKIE } from '../auth';
-import { PREFERENCES_COOKIE } from '../../game-data/rules/preferences';
-import { SESSIONS_COLLECTION } from '../auth/session-store';
-import type { Store } from '../store/port';
-import { observeStore } from '../store/observed';
+import { SESSION_COOKIE } from '../../auth';
+import { PREFERENCES_COOKIE } from '../../../game-data/rules/preferences';
+import { SESSIONS_COLLECTION } from '../../auth/session-store';
+import type { Store } from '../../store/port';
+import { observeStore } from '../../store/observed';
 import { CACHE_TAGS_HEADER, createResponseCache, encodeTags, hasCookie, sessionCookiePattern, type ResponseCache } from './response-cache';
 import { tagsOfChange, tagsOfExecution } from './cache-tags';
-import { isEmbedPage } from './cross-origin';
+import { isEmbedPage } from '../guards/cross-origin';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;

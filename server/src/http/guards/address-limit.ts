@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../graphql/too-many-requests';
+import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../../graphql/too-many-requests';
 
 /** Spends one point of the client address's budget per request; past it, the project's one 429 (Retry-After, TOO_MANY_REQUESTS). */
 export function limitByAddress(limiter: RateLimiterAbstract): RequestHandler {

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterMongo, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Store } from '../store/port';
+import type { Store } from '../../store/port';
 
 export interface LimiterOptions {
   /** Distinguishes the counters of one limit from another's in a shared store. */

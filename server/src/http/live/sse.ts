@@ -1,13 +1,13 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, subscribe, type ExecutionResult } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import { sessionProfileId, type Auth } from '../auth';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { sessionProfileId, type Auth } from '../../auth';
 import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
-import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
-import { carriesSessionCookie } from './public-reads';
-import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
+import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from '../guards/origin';
+import { carriesSessionCookie } from '../cache/public-reads';
+import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../../graphql/too-many-requests';
 
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { precompressedStatic } from './precompressed';
-import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
-import { tagsOfApolloCache } from './cache-tags';
+import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../../modules/page-meta';
+import { tagsOfApolloCache } from '../cache/cache-tags';
 import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
-import type { ResponseCache } from './response-cache';
-import { SESSION_PENDING_ATTRIBUTE, sharedPageBody } from './public-reads';
-import { preferencesFromCookies } from '../../game-data/rules/preferences';
-import { escapeHtml } from '../../game-data/rules/text';
+import type { ResponseCache } from '../cache/response-cache';
+import { SESSION_PENDING_ATTRIBUTE, sharedPageBody } from '../cache/public-reads';
+import { preferencesFromCookies } from '../../../game-data/rules/preferences';
+import { escapeHtml } from '../../../game-data/rules/text';
 
 // The head tags are page-meta's (the same with or without server rendering): re-exported for the callers that wrote them from here.
 export { injectMeta };

@@ -1,17 +1,17 @@
-import type { CatalogItem } from '../../game-data/rules/picker';
-import type { MapPoster } from '../../game-data/rules/map-poster';
+import type { CatalogItem } from '../../../game-data/rules/picker';
+import type { MapPoster } from '../../../game-data/rules/map-poster';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import { Kind, type DocumentNode, type FormattedExecutionResult } from 'graphql';
-import type { GraphQLContext } from '../graphql/context';
-import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
-import { isEmbedPage } from './cross-origin';
-import { sharedPageBody, untaggedRequests } from './public-reads';
-import { escapeHtml } from '../../game-data/rules/text';
-import type { SharedAnswers } from './shared-answers';
+import type { GraphQLContext } from '../../context';
+import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../../game-data/rules/preferences';
+import { isEmbedPage } from '../guards/cross-origin';
+import { sharedPageBody, untaggedRequests } from '../cache/public-reads';
+import { escapeHtml } from '../../../game-data/rules/text';
+import type { SharedAnswers } from '../cache/shared-answers';
 import { scriptJson } from './script-json';
 
 /**
