@@ -175,6 +175,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     }
   });
 
+  // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket. Before the session
+  // middleware, which must not wrap a stream's `res.end` (sse.ts loads the session itself, as the WebSocket does).
+  const sse = createSseEndpoint({ config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, liveListSizes });
+  app.use(SSE_PATH, sse.handler);
+
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
   // Each step of a sign-in stores a session (the OAuth state, then the signed-in one): an address
   // may take a tenth of its request budget of them, so no client can fill the store with sessions.
@@ -182,9 +187,6 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(['/auth/discord', '/auth/google', '/auth/dev'], limitByAddress(signInSteps));
   app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
-  // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket.
-  const sse = createSseEndpoint({ config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, liveListSizes });
-  app.use(SSE_PATH, sse.handler);
 
   let vite: import('vite').ViteDevServer | undefined;
   if (deps.viteDev) {

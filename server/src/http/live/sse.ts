@@ -31,9 +31,9 @@ const DISTINCT_ONLY_MESSAGE = 'Send each subscription as its own stream: GET or 
 const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
 
 /**
- * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets (DESIGN
- * section 6): the same operations, the same session (the cookie, read by the session middleware
- * mounted before), the same limits as the WebSocket (createOperationGate: per-address budget,
+ * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets: the same
+ * operations, the same session (the cookie, loaded here as a WebSocket's is; the session middleware
+ * stays off this path), the same limits as the WebSocket (createOperationGate: per-address budget,
  * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
  * per address (each subscription is its own stream, and its own connection), and
  * a stream never outlives its session: signing out ends that session's streams at once, an
@@ -134,12 +134,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
       return;
     }
     streamsPerAddress.set(address, open + 1);
-    const sessionId = sessionProfileId(req) ? req.sessionID : undefined;
-    if (sessionId) {
-      const set = streamsBySession.get(sessionId) ?? new Set<Response>();
-      set.add(res);
-      streamsBySession.set(sessionId, set);
-    }
+    let sessionId: string | undefined;
     res.once('close', () => {
       const left = (streamsPerAddress.get(address) ?? 1) - 1;
       if (left > 0) streamsPerAddress.set(address, left);
@@ -150,14 +145,25 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
         if (set?.size === 0) streamsBySession.delete(sessionId);
       }
     });
-    json(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      sse(req, res).catch((failure: unknown) => {
-        logger.error({ err: failure }, 'GraphQL over SSE failed');
-        if (!res.headersSent) res.status(500).end();
-        else res.end();
+    // The session is loaded as a WebSocket's is (auth.loadSession), not by the session middleware: that wraps
+    // `res.end`, and graphql-sse ends every stream with `res.end(callback)`, which the wrapper wrote as a body chunk
+    // (an error logged for every signed-in stream that ended). A stream never changes its session.
+    (carriesSessionCookie(req) ? auth.loadSession(req) : Promise.resolve()).then(() => {
+      sessionId = sessionProfileId(req) ? req.sessionID : undefined;
+      if (sessionId && !res.destroyed) {
+        const set = streamsBySession.get(sessionId) ?? new Set<Response>();
+        set.add(res);
+        streamsBySession.set(sessionId, set);
+      }
+      json(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        sse(req, res).catch((failure: unknown) => {
+          logger.error({ err: failure }, 'GraphQL over SSE failed');
+          if (!res.headersSent) res.status(500).end();
+          else res.end();
+        });
       });
-    });
+    }, next);
   };
 
   return {
