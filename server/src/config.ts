@@ -40,6 +40,7 @@ const environment = z
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
     LIVE_TRANSPORT: z.enum(['websocket', 'sse']).default('websocket'),
+    FAST_PATHS: z.enum(['on', 'off']).default('on'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     DEV_SIGN_IN_REMOTE: z.enum(['true', 'false']).default('false'),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
@@ -116,6 +117,12 @@ export interface Config {
    * Server-Sent Events when a socket cannot connect) or `sse` (Server-Sent Events only).
    */
   liveTransport: 'websocket' | 'sse';
+  /**
+   * `FAST_PATHS=on` (the default): the shortcuts that answer the same faster (serving/fast-paths.ts): cached GETs
+   * answered before Express, anonymous POSTs on the lean path (executed directly, compiled by graphql-jit), the
+   * DateTime memo, the renderer's one-walk JSON copy. `off` serves every request through Express and Apollo.
+   */
+  fastPaths: boolean;
   seedDemoData: boolean;
   /**
    * The development sign-in (never in production) answers only requests from this machine
@@ -183,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
     liveTransport: env.LIVE_TRANSPORT,
+    fastPaths: env.FAST_PATHS === 'on',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
     devSignInRemote: env.DEV_SIGN_IN_REMOTE === 'true',
     discord: provider('DISCORD'),

@@ -15,6 +15,8 @@ export interface GraphQLContext {
   clientAddress: string;
   /** The signed-in profile, read from the session; null when signed out. */
   viewer: ProfileDocument | null;
+  /** Given by the response cache's GraphQL GET entry only: receives the tags of what the answer holds (public-reads.ts cacheTagsOnGet). */
+  answerTags?: (tags: readonly string[]) => void;
 }
 
 export interface ContextDependencies {

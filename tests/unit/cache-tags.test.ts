@@ -1,6 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ALL, tagsOfApolloCache, tagsOfChange, tagsOfExecution, tagsOfResult } from '../../server/src/http/cache/cache-tags';
+import { ALL, tagsOfApolloCache, tagsOfExecution, tagsOfResult } from '../../server/src/http/cache/cache-tags';
+import { tagsOfChange } from '../../server/src/http/cache/change-tags';
 import { createSchema } from '../../server/src/schema';
 
 const sorted = (tags: string[]) => [...tags].sort();

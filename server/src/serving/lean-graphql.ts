@@ -6,7 +6,8 @@ import { getOperationAST, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
+import { withoutHttp } from '../graphql/too-many-requests';
+import { spendRequestBudget } from './gate';
 import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from '../http/guards/early-refusals';
 import type { Logger } from '../logger';
 import type { ValidatedDocuments } from '../graphql/validated-documents';
@@ -90,7 +91,7 @@ function isPlainJson(contentType: string | undefined): boolean {
 }
 
 /**
- * The lean path of anonymous GraphQL requests (issue 29 part 2): `POST /graphql` with a JSON body
+ * The lean path of anonymous GraphQL requests (a fast path: fast-paths.ts): `POST /graphql` with a JSON body
  * of a known length within the limit, without a session cookie or Authorization header, is handed
  * to Apollo's `executeHTTPGraphQLRequest` before Express. It keeps every protection of the full
  * stack: the per-address rate limit (by TRUST_PROXY's address rules), the same 429; the body size
@@ -187,11 +188,10 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     finish(req, res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(body));
 
   const execute = async (req: IncomingMessage & { ip?: string; body?: unknown }, res: ServerResponse) => {
-    try {
-      await options.addressLimiter.consume(req.ip ?? 'unknown');
-    } catch (rejection) {
-      const error = tooManyRequests(retryAfterSecondsOf(rejection));
-      refuse(req, res, 429, { errors: [withoutHttp(error).toJSON()] }, { 'retry-after': String(error.extensions.retryAfterSeconds) });
+    // The gate's request budget (gate.ts): a store that cannot count fails the request (500), it is not a 429.
+    const limited = await spendRequestBudget(options.addressLimiter, req.ip ?? 'unknown');
+    if (limited) {
+      refuse(req, res, 429, { errors: [withoutHttp(limited).toJSON()] }, { 'retry-after': String(limited.extensions.retryAfterSeconds) });
       return;
     }
     const text = await readBody(req);

@@ -6,6 +6,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
 import { ALL } from './cache-tags';
+import { classify } from '../../serving/classify';
+import { policyOf } from '../../serving/policy';
 
 /*
  * The response cache of public reads (DESIGN section 6, README "Caching"): the cache key, Apollo's
@@ -15,8 +17,6 @@ import { ALL } from './cache-tags';
  * private or stale answer out (cache-hints.ts decides PRIVATE, cache-tags.ts the tags) meet here.
  */
 
-/** Apollo's cache-control header for a cacheable response (its cache control plugin writes exactly this). */
-const CACHEABLE = /^max-age=(\d+), public$/;
 /** Headers of the first answer that are not replayed: per response, or recomputed on each hit. */
 const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'age', 'content-encoding']);
 /** Bodies smaller than this are not worth compressing (a header costs about as much). */
@@ -125,8 +125,6 @@ export function cacheKeyOf(url: string, answerType: string): string | null {
 export interface ResponseCacheOptions {
   /** The endpoint whose anonymous GET requests are cached (`/graphql`). */
   path: string;
-  /** A request carrying this cookie (a signed-in or signing-in browser) bypasses the cache. */
-  sessionCookie: string;
   /** Upper bound of the bodies kept, in bytes (identity plus compressed copies). */
   maxBytes: number;
   /** Upper bound of one entry's age in seconds, whatever the response's max-age says. */
@@ -188,12 +186,11 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-/** The header through which Apollo's plugin hands an answer's tags to the cache; never sent to clients. */
-export const CACHE_TAGS_HEADER = 'x-almanac-cache-tags';
-
-/** Tags as one header value (ids may hold any character). */
-export const encodeTags = (tags: readonly string[]) => tags.map(encodeURIComponent).join(' ');
-const decodeTags = (value: string) => value.split(' ').filter(Boolean).map(decodeURIComponent);
+/**
+ * Where Apollo's tag plugin leaves an answer's tags for the cache (public-reads.ts cacheTagsOnGet, through the
+ * request's context): Express's own per-response storage, never a header.
+ */
+export const ANSWER_TAGS = 'almanacAnswerTags';
 
 /** How many recent changes are remembered for answers that were being computed while they happened. */
 const RECENT_CHANGES = 1024;
@@ -205,14 +202,6 @@ interface Lookup {
   signedIn: boolean;
 }
 
-/** Matches a Cookie header that carries the cookie `name` (the one cookie test; public-reads uses it too). */
-export const sessionCookiePattern = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
-
-/** Whether the request carries the named cookie (by name only: other cookies do not matter). */
-export function hasCookie(request: IncomingMessage, pattern: RegExp): boolean {
-  const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && pattern.test(cookie);
-}
 
 /**
  * Which of the available encodings the client takes, by its `Accept-Encoding`: brotli first,
@@ -250,7 +239,6 @@ export function pickEncoding(acceptEncoding: string | undefined, available: { br
  * its tags happened is not stored.
  */
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
-  const cookie = sessionCookiePattern(options.sessionCookie);
   /** Tag to the keys of the entries carrying it. */
   const byTag = new Map<string, Set<string>>();
   const unindex = (key: string, entry: Entry) => {
@@ -308,7 +296,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     if (changedSince(startedAt, tags)) return null;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const head: Record<string, HeaderValue> = {};
-    for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase()) && name.toLowerCase() !== CACHE_TAGS_HEADER) head[name.toLowerCase()] = value;
+    for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase())) head[name.toLowerCase()] = value;
     // A validator only on a 200 (a kept 404 is never answered with a 304).
     if (status === 200) head.etag = etag;
     head['x-cache'] = 'hit';
@@ -335,10 +323,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     // The entry of a content type holds only an answer of that type.
     const contentType = res.getHeader('content-type');
     if (typeof contentType !== 'string' || mimeEssence(contentType) !== answerType) return null;
-    const cacheControl = res.getHeader('cache-control');
-    const match = typeof cacheControl === 'string' ? CACHEABLE.exec(cacheControl) : null;
-    const maxAge = match ? Number(match[1]) : 0;
-    if (maxAge <= 0) return null;
+    const policy = policyOf(res.getHeader('cache-control'));
+    if (policy?.scope !== 'public') return null;
     let parsed: { errors?: unknown; data?: unknown };
     try {
       parsed = JSON.parse(body) as typeof parsed;
@@ -349,7 +335,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const headers = Object.entries(res.getHeaders() as OutgoingHttpHeaders)
       .filter((pair): pair is [string, HeaderValue] => pair[1] !== undefined)
       .map(([name, value]) => [name, name === 'cache-control' ? 'public, no-cache' : value] as [string, HeaderValue]);
-    return remember(key, headers, Buffer.from(body), tags, maxAge, startedAt);
+    return remember(key, headers, Buffer.from(body), tags, policy.maxAgeSeconds, startedAt);
   };
 
   /**
@@ -358,8 +344,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
    */
   const revalidateOnly = (res: Response, signedIn: boolean) => {
     const cacheControl = res.getHeader('cache-control');
-    const match = typeof cacheControl === 'string' ? /^max-age=\d+, (public|private)$/.exec(cacheControl) : null;
-    if (match) res.setHeader('Cache-Control', `${signedIn ? 'private' : match[1]}, no-cache`);
+    const policy = policyOf(cacheControl);
+    if (policy) res.setHeader('Cache-Control', `${signedIn ? 'private' : policy.scope}, no-cache`);
     else if (signedIn && typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl)) res.setHeader('Cache-Control', 'private, no-cache');
   };
 
@@ -372,7 +358,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const lookupOf = (req: IncomingMessage): Lookup => {
     const known = (req as IncomingMessage & { [LOOKUP]?: Lookup })[LOOKUP];
     if (known) return known;
-    const signedIn = hasCookie(req, cookie) || req.headers.authorization !== undefined;
+    const signedIn = classify(req).mayBeSignedIn;
     const answerType = signedIn ? false : (accepts(req).type(ANSWER_TYPES) as string | false);
     const url = req.url ?? '';
     // Only what Apollo would execute as asked can be answered from here (its CSRF and content-type rules).
@@ -429,15 +415,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.setHeader('X-Cache', 'miss');
     const { key, answerType, signedIn } = lookupOf(req);
     const originalSend = res.send.bind(res);
-    const tagsOf = () => {
-      const header = res.getHeader(CACHE_TAGS_HEADER);
-      res.removeHeader(CACHE_TAGS_HEADER);
-      return typeof header === 'string' ? decodeTags(header) : [ALL];
-    };
+    const tagsOf = () => (res.locals[ANSWER_TAGS] as readonly string[] | undefined) ?? [ALL];
     if (key === null) {
       res.send = (body?: unknown) => {
         res.send = originalSend;
-        tagsOf();
         revalidateOnly(res, signedIn);
         return originalSend(body);
       };

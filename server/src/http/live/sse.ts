@@ -4,15 +4,15 @@ import { createHandler } from 'graphql-sse/lib/use/express';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { sessionProfileId, type Auth } from '../../auth';
-import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
+import { MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from '../guards/origin';
-import { carriesSessionCookie } from '../cache/public-reads';
+import { classify } from '../../serving/classify';
 import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../../graphql/too-many-requests';
 
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';
 
-export interface SseDependencies extends Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'> {
+export interface SseDependencies extends Pick<SocketServerDependencies, 'config' | 'schema' | 'gate'> {
   config: Config;
   logger: Logger;
   auth: Auth;
@@ -33,7 +33,7 @@ const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
 /**
  * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets: the same
  * operations, the same session (the cookie, loaded here as a WebSocket's is; the session middleware
- * stays off this path), the same limits as the WebSocket (createOperationGate: per-address budget,
+ * stays off this path), the same limits as the WebSocket (serving/gate.ts: per-address budget,
  * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
  * per address (each subscription is its own stream, and its own connection), and
  * a stream never outlives its session: signing out ends that session's streams at once, an
@@ -41,7 +41,7 @@ const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
  */
 export function createSseEndpoint(deps: SseDependencies): { handler: RequestHandler; dispose(): void } {
   const { config, logger, auth } = deps;
-  const gate = createOperationGate(deps);
+  const { gate } = deps;
   const streamsPerAddress = new Map<string, number>();
   const streamsBySession = new Map<string, Set<Response>>();
   // A stream is a connection of its own, as a socket is: an address holds as many streams as sockets
@@ -123,7 +123,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
 
   const json = express.json({ limit: MAX_SOCKET_MESSAGE_BYTES });
   const handler: RequestHandler = (req: SessionRequest, res, next) => {
-    if (refusedByOrigin(originOf(req), carriesSessionCookie(req), STREAM_ORIGINS)) {
+    if (refusedByOrigin(originOf(req), classify(req).sessionCookie, STREAM_ORIGINS)) {
       res.status(403).json({ errors: [{ message: FOREIGN_ORIGIN_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
       return;
     }
@@ -148,7 +148,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
     // The session is loaded as a WebSocket's is (auth.loadSession), not by the session middleware: that wraps
     // `res.end`, and graphql-sse ends every stream with `res.end(callback)`, which the wrapper wrote as a body chunk
     // (an error logged for every signed-in stream that ended). A stream never changes its session.
-    (carriesSessionCookie(req) ? auth.loadSession(req) : Promise.resolve()).then(() => {
+    (classify(req).sessionCookie ? auth.loadSession(req) : Promise.resolve()).then(() => {
       sessionId = sessionProfileId(req) ? req.sessionID : undefined;
       if (sessionId && !res.destroyed) {
         const set = streamsBySession.get(sessionId) ?? new Set<Response>();
