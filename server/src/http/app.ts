@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
@@ -38,6 +37,7 @@ import { ANSWER_TAGS } from './cache/response-cache';
 import { classify } from '../serving/classify';
 import { createGate, limitByAddress } from '../serving/gate';
 import { requestPipeline } from '../serving/pipeline';
+import { apolloHttp } from '../serving/apollo-http';
 import { jsonRoundTrip } from '../serving/fast-paths';
 import { createLeanGraphQL } from '../serving/lean-graphql';
 import { dynamicCompression } from './pages/precompressed';
@@ -221,12 +221,14 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     GRAPHQL_PATH,
     express.json({ limit: MAX_GRAPHQL_BODY_BYTES }),
     refuseTooDeep(),
-    expressMiddleware(apollo, {
-      // A GET's context hands the answer's tags to the response cache (public-reads.ts cacheTagsOnGet).
-      context: async ({ req, res }) => {
+    apolloHttp(apollo, {
+      // A GET's context hands the answer's tags to the response cache (public-reads.ts cacheTagsOnGet), which keeps
+      // the answer before it is sent.
+      context: async (req, res) => {
         const context = await buildContext(req);
         return req.method === 'GET' ? { ...context, answerTags: (tags) => void (res.locals[ANSWER_TAGS] = tags) } : context;
       },
+      beforeSend: publicReads.cache.answered,
     }),
   );
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.

@@ -164,9 +164,15 @@ export interface TaggedAnswer {
 export interface ResponseCache {
   /**
    * Mount in Express: sets `Vary` and `X-Cache: miss` on every GET answer of the path, answers
-   * hits {@link answer} did not see, and stores the cacheable answers of misses.
+   * hits {@link answer} did not see, and marks misses, whose answers {@link answered} keeps.
    */
   middleware: RequestHandler;
+  /**
+   * The GraphQL GET entry's answer, just before it is sent (serving/apollo-http.ts): kept when it may be (a miss the
+   * middleware marked, public, without errors), with its ETag; its Cache-Control set to revalidate (private for a
+   * request that may be signed in); the requests waiting for it answered.
+   */
+  answered(res: Response, body: string): void;
   /**
    * Before Express (the HTTP server's first step): answers a hit of the GraphQL path and returns
    * true, else false. With `fallback` (how to hand the request to Express later), a request whose
@@ -195,6 +201,13 @@ export const ANSWER_TAGS = 'almanacAnswerTags';
 /** How many recent changes are remembered for answers that were being computed while they happened. */
 const RECENT_CHANGES = 1024;
 const LOOKUP = Symbol('response cache lookup');
+/** Where the middleware leaves a GET's miss for {@link ResponseCache.answered} (Express's per-response storage). */
+const MISS = 'almanacCacheMiss';
+
+/** A GET of the endpoint that the cache did not answer: what keeping its answer needs. */
+type Miss =
+  | { key: null; signedIn: boolean }
+  | { key: string; answerType: string; startedAt: number; waiters: Array<(entry: Entry | undefined) => void> | null; signedIn: boolean };
 
 interface Lookup {
   key: string | null;
@@ -414,14 +427,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.setHeader('Vary', GRAPHQL_GET_VARY);
     res.setHeader('X-Cache', 'miss');
     const { key, answerType, signedIn } = lookupOf(req);
-    const originalSend = res.send.bind(res);
-    const tagsOf = () => (res.locals[ANSWER_TAGS] as readonly string[] | undefined) ?? [ALL];
     if (key === null) {
-      res.send = (body?: unknown) => {
-        res.send = originalSend;
-        revalidateOnly(res, signedIn);
-        return originalSend(body);
-      };
+      res.locals[MISS] = { key: null, signedIn } satisfies Miss;
       return next();
     }
     const entry = entries.get(key);
@@ -429,27 +436,28 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       send(req, res, entry);
       return;
     }
-    const startedAt = sequence;
     const waiters = pending.has(key) ? null : ([] as Array<(entry: Entry | undefined) => void>);
     if (waiters) {
       pending.set(key, waiters);
-      // Whatever happens to this request (an error, a client gone), its waiters go on.
+      // Whatever happens to this request (an error, a client gone, an answer not Apollo's), its waiters go on.
       res.once('close', () => settle(key, waiters));
     }
-    res.send = (body?: unknown) => {
-      res.send = originalSend;
-      const tags = tagsOf();
-      if (typeof body === 'string') {
-        const stored = store(key, answerType as string, startedAt, res, body, tags);
-        // The same strong ETag as later hits, so Express's own 304 check matches them.
-        if (stored) res.setHeader('ETag', stored.etag);
-      }
-      revalidateOnly(res, false);
-      const sent = originalSend(body);
-      if (waiters) settle(key, waiters);
-      return sent;
-    };
+    res.locals[MISS] = { key, answerType: answerType as string, startedAt: sequence, waiters, signedIn } satisfies Miss;
     next();
+  };
+
+  const answered = (res: Response, body: string) => {
+    const miss = res.locals[MISS] as Miss | undefined;
+    if (!miss) return;
+    delete res.locals[MISS];
+    if (miss.key !== null) {
+      const tags = (res.locals[ANSWER_TAGS] as readonly string[] | undefined) ?? [ALL];
+      const stored = store(miss.key, miss.answerType, miss.startedAt, res, body, tags);
+      // The same strong ETag as later hits, so Express's own 304 check matches them.
+      if (stored) res.setHeader('ETag', stored.etag);
+    }
+    revalidateOnly(res, miss.signedIn);
+    if (miss.key !== null && miss.waiters) settle(miss.key, miss.waiters);
   };
 
   const evict = (tags: Iterable<string>) => {
@@ -473,6 +481,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   return {
     middleware,
+    answered,
     answer,
     answerFrom: (key, req, res) => {
       const entry = entries.get(key);
