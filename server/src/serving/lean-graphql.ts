@@ -5,6 +5,7 @@ import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { getOperationAST, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
+import getRawBody from 'raw-body';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { withoutHttp } from '../graphql/too-many-requests';
 import { spendRequestBudget } from './gate';
@@ -258,22 +259,16 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
   return Object.assign(handle, { stop: () => void (running = false) });
 }
 
-/** The request body as text (UTF-8), its length already checked against the limit; null when the client went away. */
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_GRAPHQL_BODY_BYTES) {
-        req.destroy();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(null));
-    req.on('aborted', () => resolve(null));
-  });
+/**
+ * The request body as text (UTF-8, raw-body, as the full path's body parser reads it), its length already checked
+ * against the limit; null when it cannot be read (the client went away, a body longer or shorter than it said): the
+ * connection is then closed, as nothing can be answered on it.
+ */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  try {
+    return await getRawBody(req, { length: req.headers['content-length'], limit: MAX_GRAPHQL_BODY_BYTES, encoding: 'utf8' });
+  } catch {
+    req.destroy();
+    return null;
+  }
 }

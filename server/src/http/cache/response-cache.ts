@@ -5,6 +5,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import { ALL } from './cache-tags';
 import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
@@ -216,25 +218,21 @@ interface Lookup {
 }
 
 
+/** negotiator 1's `encodings` (its type package describes 0.6): `preferred` orders encodings the client rates alike. */
+type EncodingNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
+
 /**
- * Which of the available encodings the client takes, by its `Accept-Encoding`: brotli first,
- * then gzip, else null (identity). `q=0` refuses an encoding; `*` accepts any.
+ * Which of the available encodings the client takes, by its `Accept-Encoding` (negotiator, as Express and
+ * compression read it): the one it rates highest, brotli before gzip when it rates them alike, else null
+ * (identity). `q=0` refuses an encoding; `*` accepts any.
  */
 export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!name) continue;
-    if (q && !(Number(q.slice(2)) > 0)) refused.add(name);
-    else accepted.add(name);
-  }
-  const takes = (name: string) => !refused.has(name) && (accepted.has(name) || accepted.has('*'));
-  if (available.br && takes('br')) return 'br';
-  if (available.gzip && takes('gzip')) return 'gzip';
-  return null;
+  const offered = (['br', 'gzip'] as const).filter((name) => available[name]);
+  if (offered.length === 0) return null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as EncodingNegotiator;
+  const chosen = negotiator.encodings([...offered], { preferred: [...offered] })[0];
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /**
@@ -294,7 +292,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
     // Conditions apply to a 2xx answer only (RFC 9110 13.2.1): a kept 404 is sent whole.
-    if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
+    if (entry.status === 200 && fresh(req.headers, { etag: entry.etag })) {
       res.writeHead(304, { ...entry.head, Age: age });
       res.end();
       return;
