@@ -5,7 +5,6 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
-import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { ALL } from './cache-tags';
 import { classify } from '../../serving/classify';
@@ -292,7 +291,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
     // Conditions apply to a 2xx answer only (RFC 9110 13.2.1): a kept 404 is sent whole.
-    if (entry.status === 200 && fresh(req.headers, { etag: entry.etag })) {
+    // Compared by this cache as the origin's own (RFC 9110 13.1.2): a request's `Cache-Control: no-cache` (fetch adds
+    // it to every conditional request) asks caches in between to revalidate, which is what this is.
+    if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, { ...entry.head, Age: age });
       res.end();
       return;
