@@ -22,7 +22,7 @@ const config: CodegenConfig = {
         scalars,
         useTypeImports: true,
         enumsAsTypes: true,
-        contextType: '../context#GraphQLContext',
+        contextType: '../../context#GraphQLContext',
         mappers: {
           News: '../../modules/content/content.model#NewsDocument',
           Content: '../../modules/content/content.model#ContentModel',

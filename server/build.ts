@@ -11,7 +11,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
  * production dependencies only (DESIGN section 3; no tsx, no TypeScript at run time).
  *
  * - Entries: `index.js` (the server), `admin.js` (`npm run admin`'s command), `tiles.js`
- *   (`npm run tiles`) and `render-worker.js` (the server's rendering thread, http/render-pool.ts). Shared code is split into chunks beside them, so every output file sits
+ *   (`npm run tiles`) and `render-worker.js` (the server's rendering thread, http/pages/render-pool.ts). Shared code is split into chunks beside them, so every output file sits
  *   directly in the output folder (the copied files below are found relative to it).
  * - ESM for Node 20.19 (the oldest supported), with linked source maps.
  * - Packages stay external: they are loaded from the production `node_modules` as under tsx.
@@ -81,7 +81,7 @@ const copies = new Map<string, string>();
 rmSync(OUTDIR, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: ROOT,
-  entryPoints: { index: 'server/src/index.ts', admin: 'server/src/admin.ts', tiles: 'server/src/world/render-cli.ts', 'render-worker': 'server/src/http/render-worker.ts' },
+  entryPoints: { index: 'server/src/index.ts', admin: 'server/src/admin.ts', tiles: 'server/src/world/render-cli.ts', 'render-worker': 'server/src/http/pages/render-worker.ts' },
   outdir: OUTDIR,
   bundle: true,
   splitting: true,

@@ -45,6 +45,7 @@ const environment = z
       .regex(/^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9464')
       .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    FAST_PATHS: z.enum(['on', 'off']).default('on'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     DEV_SIGN_IN_REMOTE: z.enum(['true', 'false']).default('false'),
     DISCORD_CLIENT_ID: z.string().min(1).optional(),
@@ -126,6 +127,11 @@ export interface Config {
    * site's address with `Authorization: Bearer <token>`. Neither set: `/metrics` is not served.
    */
   metrics: { listen: { host: string; port: number } | null; token: string | null };
+   * `FAST_PATHS=on` (the default): the shortcuts that answer the same faster (serving/fast-paths.ts): cached GETs
+   * answered before Express, anonymous POSTs on the lean path (executed directly, compiled by graphql-jit), the
+   * DateTime memo, the renderer's one-walk JSON copy. `off` serves every request through Express and Apollo.
+   */
+  fastPaths: boolean;
   seedDemoData: boolean;
   /**
    * The development sign-in (never in production) answers only requests from this machine
@@ -194,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
     liveTransport: env.LIVE_TRANSPORT,
     metrics: { listen: env.METRICS_LISTEN ? parseListen(env.METRICS_LISTEN) : null, token: env.METRICS_TOKEN ?? null },
+    fastPaths: env.FAST_PATHS === 'on',
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : !production,
     devSignInRemote: env.DEV_SIGN_IN_REMOTE === 'true',
     discord: provider('DISCORD'),

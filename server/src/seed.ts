@@ -15,6 +15,9 @@ import { demoBuilds } from './modules/builds/build.demo';
 const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
 
 /** Marks which seed sets have run, so a seed never comes back after an admin deleted or edited it. */
+/** Which sample data a store has had (never in a public answer). */
+export const SEED_MARKERS_COLLECTION = 'seed_markers';
+
 interface SeedMarker extends StoredDocument {
   seededAt: string;
 }
@@ -106,7 +109,7 @@ export const DEMO_PROFILES: ProfileDocument[] = [
  * documents have fixed ids and duplicates are ignored.
  */
 async function seedOnce<T extends StoredDocument>(store: Store, marker: string, collection: string, documents: T[]): Promise<number> {
-  const markers = store.collection<SeedMarker>('seed_markers');
+  const markers = store.collection<SeedMarker>(SEED_MARKERS_COLLECTION);
   if (await markers.findOne({ _id: marker })) return 0;
   const target = store.collection<T>(collection);
   let inserted = 0;
@@ -132,7 +135,7 @@ async function seedOnce<T extends StoredDocument>(store: Store, marker: string, 
  * overwritten or brought back.
  */
 async function seedDocumentsOnce(store: Store, collection: string, documents: ContentDocument[], alreadySeeded: (id: string) => boolean): Promise<number> {
-  const markers = store.collection<SeedMarker>('seed_markers');
+  const markers = store.collection<SeedMarker>(SEED_MARKERS_COLLECTION);
   const target = store.collection<ContentDocument>(collection);
   let inserted = 0;
   for (const document of documents) {
@@ -155,7 +158,7 @@ async function seedDocumentsOnce(store: Store, collection: string, documents: Co
 
 /** Seeds an empty store: sample news always, demo profiles when `demo` is true (never in production). */
 export async function seedStore(store: Store, options: { demo: boolean; logger?: Logger }): Promise<void> {
-  const newsV1 = (await store.collection<SeedMarker>('seed_markers').findOne({ _id: 'news-v1' })) !== null;
+  const newsV1 = (await store.collection<SeedMarker>(SEED_MARKERS_COLLECTION).findOne({ _id: 'news-v1' })) !== null;
   let news = 0;
   for (const kind of CONTENT_KINDS) {
     news += await seedDocumentsOnce(store, CONTENT_COLLECTIONS[kind], await readSeedContent(kind), (id) => newsV1 && NEWS_V1_IDS.has(id));

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamicCompression, precompressedStatic } from '../../server/src/http/precompressed';
-import { pickEncoding } from '../../server/src/http/response-cache';
+import { dynamicCompression, precompressedStatic } from '../../server/src/http/pages/precompressed';
+import { pickEncoding } from '../../server/src/http/cache/response-cache';
 import { startTestServer, type TestServer } from '../support/app';
 import { tempDir } from '../support/temp';
 

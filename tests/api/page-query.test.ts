@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import type { CatalogItem } from '../../server/game-data/rules/picker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
-import { loadBuiltEntry, type ServerEntry } from '../../server/src/http/render-page';
+import { loadBuiltEntry, type ServerEntry } from '../../server/src/http/pages/render-page';
 import { startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { CLIENT_BUILDS } from '../support/client-build';

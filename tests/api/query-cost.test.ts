@@ -4,7 +4,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ItemPageDocument, ItemsPageDocument, MonsterPageDocument, NpcPageDocument, NpcTradePageDocument, QuickCalcsPageDocument } from '../../client/src/gql/graphql';
 import { QUERY_TOO_COSTLY } from '../../server/src/graphql/cost';
-import { QUERY_LIMITS } from '../../server/src/graphql/limits';
+import { QUERY_LIMITS } from '../../server/src/graphql/query-limits';
 import { COSTLY_DOCUMENTS } from '../bench/costly-documents';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { refusalOverSocket, refusalOverSse } from '../support/refusals';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_LIMITS } from '../../server/src/graphql/limits';
+import { QUERY_LIMITS } from '../../server/src/graphql/query-limits';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 
 /**

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
-import { SESSION_SWEEP_MS } from '../../server/src/http/websocket';
+import { SESSION_SWEEP_MS } from '../../server/src/http/live/websocket';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 import { devSignIn, sessionCookieOf } from '../support/auth';

@@ -18,7 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { tempDir } from '../support/temp';
-import { SSR_FOLDER } from '../../server/src/http/render-page';
+import { SSR_FOLDER } from '../../server/src/http/pages/render-page';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { startServerProcess } from './harness';
 

@@ -5,7 +5,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SSR_FOLDER } from '../../server/src/http/render-page';
+import { SSR_FOLDER } from '../../server/src/http/pages/render-page';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

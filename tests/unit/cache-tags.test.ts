@@ -1,7 +1,8 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ALL, tagsOfApolloCache, tagsOfChange, tagsOfExecution, tagsOfResult } from '../../server/src/http/cache-tags';
-import { createSchema } from '../../server/src/graphql/schema';
+import { ALL, tagsOfApolloCache, tagsOfExecution, tagsOfResult } from '../../server/src/http/cache/cache-tags';
+import { tagsOfChange } from '../../server/src/http/cache/change-tags';
+import { createSchema } from '../../server/src/schema';
 
 const sorted = (tags: string[]) => [...tags].sort();
 

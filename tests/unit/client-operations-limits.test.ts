@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, NoDeprecatedCustomRule, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as documents from '../../client/src/gql/graphql';
-import { createArmor, validationRulesOf } from '../../server/src/graphql/limits';
+import { createArmor, validationRulesOf } from '../../server/src/graphql/query-limits';
 
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 const rules = validationRulesOf(createArmor());

@@ -3,7 +3,7 @@ import { buildSchema, print, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { combineQueries } from '../../client/src/lib/combined-query';
 import { BuildsBarPrivateDocument, BuildViewerPartsDocument, LiveBuildDocument, SessionViewerDocument } from '../../client/src/gql/graphql';
-import { createArmor, validationRulesOf } from '../../server/src/graphql/limits';
+import { createArmor, validationRulesOf } from '../../server/src/graphql/query-limits';
 
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMBED_QUERIES } from '../../client/src/embed/queries';
 import { embedRefOf } from '../../client/src/embed/link-target';
 import { buildCard, itemCard, spellCard } from '../../client/src/components/tooltips/card-model';
-import { createArmor, validationRulesOf } from '../../server/src/graphql/limits';
+import { createArmor, validationRulesOf } from '../../server/src/graphql/query-limits';
 
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
 const ORIGIN = 'https://almanac.example';

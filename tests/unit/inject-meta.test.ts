@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectMeta } from '../../server/src/http/client-pages';
+import { injectMeta } from '../../server/src/http/pages/client-pages';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

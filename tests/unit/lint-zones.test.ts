@@ -70,8 +70,10 @@ const zones: Zone[] = [
   {
     folder: 'server/src/modules',
     forbidden: [
-      { source: "import { mountClient } from '../http/client-pages';\nexport { mountClient };\n", rule: 'no-restricted-imports' },
+      { source: "import { mountClient } from '../http/pages/client-pages';\nexport { mountClient };\n", rule: 'no-restricted-imports' },
       { source: "import { createServices } from '../services';\nexport { createServices };\n", rule: 'no-restricted-imports' },
+      { source: "import { createAuth } from '../auth';\nexport { createAuth };\n", rule: 'no-restricted-imports' },
+      { source: "import { createSchema } from '../schema';\nexport { createSchema };\n", rule: 'no-restricted-imports' },
     ],
     allowed: "import { badUserInput } from '../graphql/errors';\nimport type { PageMeta } from './page-meta';\nexport { badUserInput };\nexport type { PageMeta };\n",
   },
@@ -80,8 +82,16 @@ const zones: Zone[] = [
     forbidden: [
       { source: "import { BuildsService } from '../modules/builds/builds.service';\nexport { BuildsService };\n", rule: 'no-restricted-imports' },
       { source: "import type { BuildDocument } from '../modules/builds/build.model';\nexport type { BuildDocument };\n", rule: 'no-restricted-imports' },
+      { source: "import type { GraphQLContext } from '../context';\nexport type { GraphQLContext };\n", rule: 'no-restricted-imports' },
     ],
     allowed: "import { badUserInput } from './errors';\nexport { badUserInput };\n",
+  },
+  {
+    folder: 'server/src/auth',
+    forbidden: [
+      { source: "import { limitByAddress } from '../http/guards/address-limit';\nexport { limitByAddress };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import type { ProfileDocument } from '../modules/profiles/profile.model';\nimport { DocumentSessionStore } from './session-store';\nexport { DocumentSessionStore };\nexport type { ProfileDocument };\n",
   },
 ];
 

@@ -1,8 +1,8 @@
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { depthLimitMessage, precheckDepth } from '../../server/src/graphql/precheck';
-import { createArmor, QUERY_LIMITS, validationRulesOf } from '../../server/src/graphql/limits';
-import { createSchema } from '../../server/src/graphql/schema';
+import { createArmor, QUERY_LIMITS, validationRulesOf } from '../../server/src/graphql/query-limits';
+import { createSchema } from '../../server/src/schema';
 
 /** A selection nested `levels` deep: `{ a { a { … b } } }` has depth `levels`. */
 const nested = (levels: number) => `${'{ a '.repeat(levels - 1)}{ b }${' }'.repeat(levels - 1)}`;

@@ -3,8 +3,8 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { describe, expect, it } from 'vitest';
 import { rawPack } from '../../server/game-data/pack';
 import { checkCost, estimateCost, isPageList, listSizeOf, QUERY_TOO_COSTLY } from '../../server/src/graphql/cost';
-import { QUERY_LIMITS } from '../../server/src/graphql/limits';
-import { createSchema } from '../../server/src/graphql/schema';
+import { QUERY_LIMITS } from '../../server/src/graphql/query-limits';
+import { createSchema } from '../../server/src/schema';
 import { clientOperations, worstVariables } from '../support/client-operations';
 
 const schema = createSchema();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, PREFERENCES_COOKIE, preferencesCookieValue, preferencesFromCookies } from '../../server/game-data/rules/preferences';
-import { asJsonValue, rootAttributesOf, scriptJson } from '../../server/src/http/render-page';
+import { rootAttributesOf, scriptJson } from '../../server/src/http/pages/render-page';
+import { asJsonValue } from '../../server/src/serving/fast-paths';
 // A rendered page's cache tags are cache-tags.ts's tagsOfApolloCache (tests/unit/cache-tags.test.ts).
 
 describe('the preferences cookie', () => {

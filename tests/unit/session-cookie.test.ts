@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/src/auth';
-import { carriesSessionCookie } from '../../server/src/http/public-reads';
-import { hasCookie, sessionCookiePattern } from '../../server/src/http/response-cache';
+import { classify, hasCookie, sessionCookiePattern } from '../../server/src/serving/classify';
+
+/** The classification's session-cookie answer (serving/classify.ts), read as the one test of the cookie. */
+const carriesSessionCookie = (req: IncomingMessage) => classify(req).sessionCookie;
 
 const request = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as IncomingMessage;
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { keepAliveState, pingRound } from '../../server/src/http/websocket';
+import { keepAliveState, pingRound } from '../../server/src/http/live/websocket';
 
 /** The keep-alive (one timer for every socket instead of graphql-ws's timers per socket), on real sockets over loopback. */
 describe('socket keep-alive', () => {

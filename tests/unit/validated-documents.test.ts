@@ -1,6 +1,6 @@
 import { buildSchema, parse, type DocumentNode, type GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createArmor } from '../../server/src/graphql/limits';
+import { createArmor } from '../../server/src/graphql/query-limits';
 import { validatedDocuments } from '../../server/src/graphql/validated-documents';
 
 const schemaA = buildSchema('type Query { a: Thing  b: Int } type Thing { a: Thing  b: Int }');

@@ -2,7 +2,7 @@
  * Embed pages (issue 24): every page under `/embed/` (the build embed) and, opened with
  * `?embed=1`, the three maps and the item, monster and NPC pages show only their content, for
  * other sites' iframes. The same pages the server lets other sites frame
- * (server/src/http/cross-origin.ts; tests/unit/embed-pages.test.ts keeps the two in step). Any
+ * (server/src/http/guards/cross-origin.ts; tests/unit/embed-pages.test.ts keeps the two in step). Any
  * other page keeps the site around it with `?embed=1`. The `/embed` page itself is a normal page
  * of the site (it explains the embeds), so it is not one.
  */

@@ -104,7 +104,7 @@ export interface LoginRequest {
 let loginRequests = 0;
 
 /**
- * The server's mark on `<html>` of the shared body served to a request with a session cookie (server/src/http/public-reads.ts):
+ * The server's mark on `<html>` of the shared body served to a request with a session cookie (server/src/http/cache/public-reads.ts):
  * the page was drawn for no viewer, and who is signed in is not known yet. The style sheets hold the account area's
  * place while it is there (shell.css), and the shell removes it once the session has answered (below).
  */

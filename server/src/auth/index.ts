@@ -12,6 +12,7 @@ import type { ProfileDocument } from '../modules/profiles/profile.model';
 import { DocumentSessionStore } from './session-store';
 import { createDiscordStrategy, createGoogleStrategy, type OAuthProvider, type VerifiedAccount } from './strategies';
 import { safeReturnPath, withSignInError } from './return-path';
+import { devSignInAllowed, devSignInAvailable } from '../modules/profiles/sign-in-options';
 
 declare module 'express-session' {
   interface SessionData {
@@ -28,35 +29,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** What the login dialog offers (Query.signInOptions). */
-export interface SignInOptions {
-  discord: boolean;
-  google: boolean;
-  development: boolean;
-}
-
-/** Development sign-in exists only outside production; no setting can turn it on there. */
-export const devSignInAvailable = (config: Config) => !config.production;
-
-/** A loopback address: 127.0.0.0/8, ::1, or either as IPv4-mapped IPv6. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
-}
-
-/**
- * Whether this caller may use the development sign-in: never in production; outside it, only
- * from this machine (the client address, as the proxy settings resolve it) unless
- * DEV_SIGN_IN_REMOTE is true.
- */
-export function devSignInAllowed(config: Config, clientAddress: string | undefined): boolean {
-  return devSignInAvailable(config) && (config.devSignInRemote || isLoopback(clientAddress));
-}
-
-export function signInOptionsOf(config: Config, clientAddress?: string): SignInOptions {
-  return { discord: config.discord !== null, google: config.google !== null, development: devSignInAllowed(config, clientAddress) };
-}
 
 /** The signed-in profile id of a request whose session is loaded (HTTP and WebSocket alike). */
 export function sessionProfileId(request: IncomingMessage): string | null {

@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { QUERY_LIMITS } from './limits';
+import { QUERY_LIMITS } from './query-limits';
 
 /**
  * Query cost (issue 28, review T3): what an operation may make the server return, counted before
@@ -210,7 +210,7 @@ export interface CostCheckOptions {
 
 /**
  * The cost check every transport runs on a validated document before executing it (HTTP in an
- * Apollo plugin, WebSocket and Server-Sent Events in createOperationGate). Variables that do not
+ * Apollo plugin, WebSocket and Server-Sent Events in serving/gate.ts). Variables that do not
  * fit the operation are refused as execution would (BAD_USER_INPUT, graphql's own messages); an
  * operation over its limit (costLimitFor) is refused with QUERY_TOO_COSTLY. When the worst case is
  * over the limit and it counts a list whose size the server can tell now (`live`), it is counted

@@ -1,8 +1,13 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { GraphQLContext } from './context';
 import { retryAfterSecondsOf, tooManyRequests } from './too-many-requests';
+
+/** What the limit reads of a request's context: who is signed in, and the address. */
+interface LimitedCaller {
+  viewer: { _id: string } | null;
+  clientAddress: string;
+}
 
 /**
  * The stricter per-user limit on mutations (DESIGN section 6, MUTATION_LIMIT_PER_MINUTE): a
@@ -34,8 +39,8 @@ export class MutationLimiter {
   }
 
   /** The same limit for HTTP operations, as an Apollo plugin (one listener for every request: it keeps no state). */
-  plugin(): ApolloServerPlugin<GraphQLContext> {
-    const listener: GraphQLRequestListener<GraphQLContext> = {
+  plugin<TContext extends LimitedCaller>(): ApolloServerPlugin<TContext> {
+    const listener: GraphQLRequestListener<TContext> = {
       didResolveOperation: async ({ operation, contextValue, document }) => {
         if (operation?.operation !== 'mutation') return;
         const error = await this.consume(contextValue.viewer?._id ?? null, contextValue.clientAddress, mutationFieldCount(document, operation));

@@ -1,5 +1,5 @@
 import { GraphQLError, Lexer, parse, Source, TokenKind } from 'graphql';
-import { QUERY_LIMITS } from './limits';
+import { QUERY_LIMITS } from './query-limits';
 
 /** The depth refusal in the words of the full validation (graphql-armor's max-depth rule, without its "Syntax Error: "). */
 export const depthLimitMessage = (found: number) => `Query depth limit of ${QUERY_LIMITS.maxDepth} exceeded, found ${found}.`;

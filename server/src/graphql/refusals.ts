@@ -1,5 +1,5 @@
 import { GraphQLError, parse, type DocumentNode, type GraphQLFormattedError } from 'graphql';
-import { QUERY_LIMITS } from './limits';
+import { QUERY_LIMITS } from './query-limits';
 
 /**
  * The refusals both transports give, in words a tooling author can act on (review F18): the

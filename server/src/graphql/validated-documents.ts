@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { specifiedRules, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { validationRulesOf, type ArmorProtection } from './limits';
+import { validationRulesOf, type ArmorProtection } from './query-limits';
 import { precheckDepth } from './precheck';
 import { explainErrors, parseLimited } from './refusals';
 

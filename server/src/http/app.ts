@@ -5,49 +5,50 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
-import { crossOriginReads, securityHeaders } from './cross-origin';
-import { createRateLimiter } from './limits';
-import { limitByAddress } from './address-limit';
+import { crossOriginReads, securityHeaders } from './guards/cross-origin';
+import { createRateLimiter } from './guards/rate-limiter';
 import type { Config } from '../config';
 import { heldLogger, type Logger } from '../logger';
 import type { Store } from '../store/port';
 import type { Services } from '../services';
 import { cacheHintsOnGet } from '../graphql/cache-hints';
-import { createContextBuilder, type GraphQLContext } from '../graphql/context';
-import { createArmor, QUERY_LIMITS, validationRulesOf } from '../graphql/limits';
+import { createContextBuilder, type GraphQLContext } from '../context';
 import { explainFormatted } from '../graphql/refusals';
-import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../graphql/too-many-requests';
-import { createSocketServer } from './websocket';
-import { costPlugin, QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
-import { createSchema } from '../graphql/schema';
-import { validatedDocuments } from '../graphql/validated-documents';
+import { createSocketServer } from './live/websocket';
+import { QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
+import { createSchema } from '../schema';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
-import { cachedPages, mountClient, type PageUrlOf } from './client-pages';
-import { createRenderGate } from './render-gate';
-import { createPageRenderer, loadBuiltEntry, loadPageAssets, SSR_FOLDER, type ServerEntry } from './render-page';
-import { createRenderPool } from './render-pool';
-import { createSharedAnswers } from './shared-answers';
+import { cachedPages, mountClient, type PageUrlOf } from './pages/client-pages';
+import { createRenderGate } from './guards/render-gate';
+import { createPageRenderer, loadBuiltEntry, loadPageAssets, SSR_FOLDER, type ServerEntry } from './pages/render-page';
+import { createRenderPool } from './pages/render-pool';
+import { createSharedAnswers } from './cache/shared-answers';
 import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
 import { createAuth } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
-import { cacheTagsOnGet, carriesSessionCookie, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './public-reads';
-import { createLeanGraphQL } from './lean-graphql';
-import { dynamicCompression } from './precompressed';
-import { createSseEndpoint, SSE_PATH } from './sse';
+import { cacheTagsOnGet, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './cache/public-reads';
+import { ANSWER_TAGS } from './cache/response-cache';
+import { classify } from '../serving/classify';
+import { createGate, limitByAddress } from '../serving/gate';
+import { requestPipeline } from '../serving/pipeline';
+import { apolloHttp } from '../serving/apollo-http';
+import { jsonRoundTrip } from '../serving/fast-paths';
+import { createLeanGraphQL } from '../serving/lean-graphql';
+import { dynamicCompression } from './pages/precompressed';
+import { createSseEndpoint, SSE_PATH } from './live/sse';
 import { worldPoster, worldRouter, worldTiles, type WorldData } from '../world/router';
 import { loadWorld } from '../../game-data/world/check';
 import { oembedRouter } from './oembed';
 import { dataExportsRouter } from './data-exports';
 import { sitemapRouter } from './sitemap';
 import { plannerCatalog } from '../modules/items/planner-items';
-import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './early-refusals';
+import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './guards/early-refusals';
 import type { Metrics } from '../metrics/metrics';
 import { observeRenders, observeResponseCache } from '../metrics/http';
 import { answerReadiness, metricsOnSiteAddress } from '../metrics/endpoint';
@@ -90,14 +91,19 @@ export function createErrorFormatter(logger: Logger) {
 export async function createAlmanacServer(deps: ServerDependencies): Promise<AlmanacServer> {
   const { config, logger } = deps;
   const app = express();
-  // First, before Express's router: an anonymous public read answered from the cache skips everything below.
+  // The order every request is served in: serving/pipeline.ts. With FAST_PATHS on, an anonymous public read answered
+  // from the cache skips everything below, and anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts)
+  // once Apollo has started.
   const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
   observeResponseCache(publicReads.cache, deps.metrics); // metrics hook: cache evictions and size
-  // Then anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts), once Apollo has started.
   let leanGraphQL: ReturnType<typeof createLeanGraphQL> | undefined;
-  const httpServer = createServer((req, res) => {
-    if (!publicReads.cache.answer(req, res, () => app(req, res)) && !leanGraphQL?.(req, res)) app(req, res);
-  });
+  const httpServer = createServer(
+    requestPipeline({
+      cachedAnswer: config.fastPaths ? publicReads.cache.answer : null,
+      lean: () => leanGraphQL,
+      express: (req, res) => app(req, res),
+    }),
+  );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Issue 24 part 1: CORS `*` without credentials on the API and the embeddable resources, preflights
@@ -116,12 +122,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
   app.use(dynamicCompression());
 
-  const schema = createSchema();
+  const schema = createSchema({ fastPaths: config.fastPaths });
   const buildContext = createContextBuilder(deps);
-  const armor = createArmor();
-  // The documents that passed validation, by their text: one cache for Apollo's HTTP path (kept by
-  // its plugin, read by the lean path) and the WebSocket and Server-Sent Events gates.
-  const validated = validatedDocuments(schema, armor);
   const formatError = createErrorFormatter(logger);
   const auth = createAuth(deps);
   // Counters in MongoDB when the app runs on it, so several processes share the limits.
@@ -132,9 +134,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const addressLimiter = createRateLimiter(deps.store, { keyPrefix: 'requests', points: config.rateLimitPerMinute, duration: 60 });
   // The cost check counts `itemList` with the library's size now when its 2,000 at worst is too much.
   const liveListSizes: LiveListSizes = async () => ({ 'Query.itemList': await deps.services.items.librarySize() });
-  const socketServer = createSocketServer({
-    httpServer, config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, path: GRAPHQL_PATH, liveListSizes,
-  });
+  // Every protection an operation passes, for every transport (serving/gate.ts).
+  const gate = createGate({ schema, production: config.production, mutationLimiter, addressLimiter, liveListSizes });
+  const socketServer = createSocketServer({ httpServer, config, logger, schema, gate: gate.check, auth, buildContext, path: GRAPHQL_PATH });
 
   cacheCryptoForApolloHashes();
   const apollo = new ApolloServer<GraphQLContext>({
@@ -149,19 +151,16 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     // No field, argument or type suggestions in production: the schema is not spelled out to probes.
     hideSchemaDetailsFromClientErrors: config.production,
     formatError: (formatted, error) => formatError(explainFormatted(formatted), error),
-    validationRules: validationRulesOf(armor),
-    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    validationRules: gate.apollo.validationRules,
+    parseOptions: gate.apollo.parseOptions,
     plugins: [
-      ...armor.plugins,
-      costPlugin<GraphQLContext>((context) => context.viewer !== null, liveListSizes),
-      mutationLimiter.plugin(),
+      ...gate.apollo.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC (GET only).
       // Any answer to a signed-in request is PRIVATE, whatever the fields say (issue 28).
       ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS, isPrivate: (context) => context.viewer !== null }),
       cacheTagsOnGet<GraphQLContext>(),
-      validated.plugin<GraphQLContext>(),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
     ],
   });
@@ -186,6 +185,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const siteMetrics = deps.metrics ? metricsOnSiteAddress(config, deps.metrics) : () => false;
   app.get('/metrics', (req, res) => void (siteMetrics(req, res) || res.status(404).type('text/plain').send('Not found')));
 
+  // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket. Before the session
+  // middleware, which must not wrap a stream's `res.end` (sse.ts loads the session itself, as the WebSocket does).
+  const sse = createSseEndpoint({ config, logger, schema, gate: gate.check, auth, buildContext });
+  app.use(SSE_PATH, sse.handler);
+
   // Sessions and /auth before the GraphQL endpoint (its context reads the session) and the SPA fallback.
   // Each step of a sign-in stores a session (the OAuth state, then the signed-in one): an address
   // may take a tenth of its request budget of them, so no client can fill the store with sessions.
@@ -193,9 +197,6 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(['/auth/discord', '/auth/google', '/auth/dev'], limitByAddress(signInSteps));
   app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
-  // Subscriptions over Server-Sent Events: the same session, limits and events as the WebSocket.
-  const sse = createSseEndpoint({ config, logger, schema, armor, auth, mutationLimiter, addressLimiter, buildContext, liveListSizes });
-  app.use(SSE_PATH, sse.handler);
 
   let vite: import('vite').ViteDevServer | undefined;
   if (deps.viteDev) {
@@ -225,26 +226,28 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     }
   });
 
-  app.use(GRAPHQL_PATH, async (req, res, next) => {
-    try {
-      await addressLimiter.consume(req.ip ?? 'unknown');
-      next();
-    } catch (rejection) {
-      sendTooManyRequests(res, tooManyRequests(retryAfterSecondsOf(rejection)));
-    }
-  });
+  // The gate's request budget (a store that cannot count fails the request; it is not "too many requests").
+  app.use(GRAPHQL_PATH, limitByAddress(addressLimiter));
   app.use(
     GRAPHQL_PATH,
     express.json({ limit: MAX_GRAPHQL_BODY_BYTES }),
     refuseTooDeep(),
-    expressMiddleware(apollo, { context: async ({ req }) => buildContext(req) }),
+    apolloHttp(apollo, {
+      // A GET's context hands the answer's tags to the response cache (public-reads.ts cacheTagsOnGet), which keeps
+      // the answer before it is sent.
+      context: async (req, res) => {
+        const context = await buildContext(req);
+        return req.method === 'GET' ? { ...context, answerTags: (tags) => void (res.locals[ANSWER_TAGS] = tags) } : context;
+      },
+      beforeSend: publicReads.cache.answered,
+    }),
   );
   // Body parser refusals on /graphql and /graphql/stream answer as GraphQL errors with a code.
   app.use(GRAPHQL_PATH, graphqlBodyErrors());
-  leanGraphQL = createLeanGraphQL({
-    path: GRAPHQL_PATH, apollo, schema, liveListSizes, buildContext, addressLimiter, logger, validated, securityHeaders: security, crossOrigin, accessLog: requestLog,
+  leanGraphQL = !config.fastPaths ? undefined : createLeanGraphQL({
+    path: GRAPHQL_PATH, apollo, schema, liveListSizes, buildContext, addressLimiter, logger, validated: gate.validated, securityHeaders: security, crossOrigin, accessLog: requestLog,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
-    mayBeSignedIn: (req) => carriesSessionCookie(req) || req.headers.authorization !== undefined,
+    mayBeSignedIn: (req) => classify(req).mayBeSignedIn,
     // A query that fails runs again through Apollo: its resolvers' log lines are written by that run only.
     directContext: (context) => {
       const held = heldLogger(context.logger);
@@ -292,6 +295,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   let pageAssets: ReturnType<typeof loadPageAssets> | null = null;
   const renderPage = createPageRenderer({
     entry,
+    jsonValue: config.fastPaths ? undefined : jsonRoundTrip,
     apollo,
     buildContext,
     publicUrl: config.publicUrl,

@@ -1,7 +1,7 @@
 /**
  * The head tags a module offers for its pages (shared builds, articles, items, lists, players):
  * the contract between the modules, which know the pages, and the HTTP layer, which writes the
- * tags into the served HTML (http/client-pages.ts, and a server-rendered page the same way). It
+ * tags into the served HTML (http/pages/client-pages.ts, and a server-rendered page the same way). It
  * lives here, below both, so no module imports http/.
  */
 import { escapeHtml } from '../../game-data/rules/text';

@@ -1,7 +1,7 @@
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { TRAIT_TIER_POINTS } from '../../../game-data/data/traits';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../../context';
 import { itemLoader } from '../items/item-loader';
 import { materialIconUrl } from './game.service';
 

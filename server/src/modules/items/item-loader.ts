@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../../context';
 import type { ItemDocument } from './items.model';
 
 // One loader per request: the context object is per request, so a WeakMap keyed on it batches the

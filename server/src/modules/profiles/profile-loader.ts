@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { GraphQLContext } from '../../graphql/context';
+import type { GraphQLContext } from '../../context';
 import type { ProfileDocument } from './profile.model';
 
 // One loader per request, like the item loader: a page of comments looks its authors up at once.

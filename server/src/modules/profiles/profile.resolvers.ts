@@ -2,7 +2,7 @@ import { mergeIterables } from '../../graphql/merge-iterators';
 import type { ChangeEvent } from '../../store/port';
 import { closedBy, untilClosed } from '../../store/follow';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
-import { signInOptionsOf } from '../../auth';
+import { signInOptionsOf } from './sign-in-options';
 import { readPreferences } from '../../../game-data/rules/preferences';
 import type { ProfileDocument } from './profile.model';
 

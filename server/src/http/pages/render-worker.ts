@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { print, type DocumentNode } from 'graphql';
 import type { RenderInput, RenderOutput } from './render-page';
-import { tagsOfApolloCache } from './cache-tags';
+import { tagsOfApolloCache } from '../cache/cache-tags';
 import { scriptJson } from './script-json';
 import type { FromPool, ToPool } from './render-pool';
 

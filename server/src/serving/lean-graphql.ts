@@ -5,14 +5,16 @@ import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import { getOperationAST, type GraphQLSchema } from 'graphql';
 import type { RequestHandler } from 'express';
 import proxyaddr from 'proxy-addr';
+import getRawBody from 'raw-body';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
-import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from './early-refusals';
+import { withoutHttp } from '../graphql/too-many-requests';
+import { spendRequestBudget } from './gate';
+import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from '../http/guards/early-refusals';
 import type { Logger } from '../logger';
 import type { ValidatedDocuments } from '../graphql/validated-documents';
 import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { compiledQueries, type CompiledQueries } from '../graphql/compiled-queries';
-import { pickEncoding } from './response-cache';
+import { pickEncoding } from '../http/cache/response-cache';
 
 /** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -90,7 +92,7 @@ function isPlainJson(contentType: string | undefined): boolean {
 }
 
 /**
- * The lean path of anonymous GraphQL requests (issue 29 part 2): `POST /graphql` with a JSON body
+ * The lean path of anonymous GraphQL requests (a fast path: fast-paths.ts): `POST /graphql` with a JSON body
  * of a known length within the limit, without a session cookie or Authorization header, is handed
  * to Apollo's `executeHTTPGraphQLRequest` before Express. It keeps every protection of the full
  * stack: the per-address rate limit (by TRUST_PROXY's address rules), the same 429; the body size
@@ -187,11 +189,10 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     finish(req, res, status, { 'content-type': 'application/json; charset=utf-8', ...headers }, JSON.stringify(body));
 
   const execute = async (req: IncomingMessage & { ip?: string; body?: unknown }, res: ServerResponse) => {
-    try {
-      await options.addressLimiter.consume(req.ip ?? 'unknown');
-    } catch (rejection) {
-      const error = tooManyRequests(retryAfterSecondsOf(rejection));
-      refuse(req, res, 429, { errors: [withoutHttp(error).toJSON()] }, { 'retry-after': String(error.extensions.retryAfterSeconds) });
+    // The gate's request budget (gate.ts): a store that cannot count fails the request (500), it is not a 429.
+    const limited = await spendRequestBudget(options.addressLimiter, req.ip ?? 'unknown');
+    if (limited) {
+      refuse(req, res, 429, { errors: [withoutHttp(limited).toJSON()] }, { 'retry-after': String(limited.extensions.retryAfterSeconds) });
       return;
     }
     const text = await readBody(req);
@@ -258,22 +259,16 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
   return Object.assign(handle, { stop: () => void (running = false) });
 }
 
-/** The request body as text (UTF-8), its length already checked against the limit; null when the client went away. */
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_GRAPHQL_BODY_BYTES) {
-        req.destroy();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(null));
-    req.on('aborted', () => resolve(null));
-  });
+/**
+ * The request body as text (UTF-8, raw-body, as the full path's body parser reads it), its length already checked
+ * against the limit; null when it cannot be read (the client went away, a body longer or shorter than it said): the
+ * connection is then closed, as nothing can be answered on it.
+ */
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  try {
+    return await getRawBody(req, { length: req.headers['content-length'], limit: MAX_GRAPHQL_BODY_BYTES, encoding: 'utf8' });
+  } catch {
+    req.destroy();
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { parse, type DocumentNode, type FormattedExecutionResult } from 'graphql';
-import type { MapPoster } from '../../game-data/rules/map-poster';
+import type { MapPoster } from '../../../game-data/rules/map-poster';
 import type { RenderInput, RenderOutput } from './render-page';
 
 /** What the main thread sends the render worker (render-worker.ts). */

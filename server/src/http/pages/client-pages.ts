@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import type { Logger } from '../logger';
+import type { Logger } from '../../logger';
 import { precompressedStatic } from './precompressed';
-import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../modules/page-meta';
-import { tagsOfApolloCache } from './cache-tags';
+import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../../modules/page-meta';
+import { tagsOfApolloCache } from '../cache/cache-tags';
 import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
-import type { ResponseCache } from './response-cache';
-import { SESSION_PENDING_ATTRIBUTE, sharedPageBody } from './public-reads';
-import { preferencesFromCookies } from '../../game-data/rules/preferences';
-import { escapeHtml } from '../../game-data/rules/text';
+import type { ResponseCache } from '../cache/response-cache';
+import { SESSION_PENDING_ATTRIBUTE } from '../cache/public-reads';
+import { classify } from '../../serving/classify';
+import { preferencesFromCookies } from '../../../game-data/rules/preferences';
+import { escapeHtml } from '../../../game-data/rules/text';
 
 // The head tags are page-meta's (the same with or without server rendering): re-exported for the callers that wrote them from here.
 export { injectMeta };
@@ -22,13 +23,13 @@ const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'k
 
 /**
  * Mount just after the GraphQL response cache: a GET of a page whose shared body is in the cache
- * (public-reads.ts sharedPageBody: an anonymous visitor's, or a session's, marked pending) is
+ * (serving/classify.ts sharedPage: an anonymous visitor's, or a session's, marked pending) is
  * answered at once (with the security headers it was stored with), before sessions, logging,
  * rate limits and rendering; anything else goes on.
  */
 export function cachedPages(cache: ResponseCache, pageUrlOf: PageUrlOf = ownUrl): RequestHandler {
   return (req, res, next) => {
-    const shared = req.method === 'GET' || req.method === 'HEAD' ? sharedPageBody(req) : null;
+    const shared = req.method === 'GET' || req.method === 'HEAD' ? classify(req).sharedPage : null;
     if (shared === null || req.originalUrl.length > MAX_PAGE_URL_LENGTH) return next();
     pageUrlOf(req).then((url) => {
       if (!cache.answerFrom(sharedPageKey(req, url, shared), req, res)) next();
@@ -198,7 +199,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       }
       const url = options.pageUrl ? await options.pageUrl(req) : req.originalUrl;
       // (A hit was answered before everything else by cachedPages.)
-      let shared = sharedPageBody(req);
+      let shared = classify(req).sharedPage;
       const startedAt = options.pageCache?.sequence ?? 0;
       const template = options.devTemplate ? withTransport(await options.devTemplate(url)) : built;
       if (!template) {

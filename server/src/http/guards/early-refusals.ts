@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import accepts from 'accepts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { depthLimitMessage, tooDeepOperations } from '../graphql/precheck';
+import { depthLimitMessage, tooDeepOperations } from '../../graphql/precheck';
 
 /** The largest GraphQL request body (HTTP and Server-Sent Events), the same as a WebSocket message. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;

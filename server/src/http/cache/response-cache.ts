@@ -5,7 +5,10 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
+import Negotiator from 'negotiator';
 import { ALL } from './cache-tags';
+import { classify } from '../../serving/classify';
+import { policyOf } from '../../serving/policy';
 
 /*
  * The response cache of public reads (DESIGN section 6, README "Caching"): the cache key, Apollo's
@@ -15,8 +18,6 @@ import { ALL } from './cache-tags';
  * private or stale answer out (cache-hints.ts decides PRIVATE, cache-tags.ts the tags) meet here.
  */
 
-/** Apollo's cache-control header for a cacheable response (its cache control plugin writes exactly this). */
-const CACHEABLE = /^max-age=(\d+), public$/;
 /** Headers of the first answer that are not replayed: per response, or recomputed on each hit. */
 const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'age', 'content-encoding']);
 /** Bodies smaller than this are not worth compressing (a header costs about as much). */
@@ -125,8 +126,6 @@ export function cacheKeyOf(url: string, answerType: string): string | null {
 export interface ResponseCacheOptions {
   /** The endpoint whose anonymous GET requests are cached (`/graphql`). */
   path: string;
-  /** A request carrying this cookie (a signed-in or signing-in browser) bypasses the cache. */
-  sessionCookie: string;
   /** Upper bound of the bodies kept, in bytes (identity plus compressed copies). */
   maxBytes: number;
   /** Upper bound of one entry's age in seconds, whatever the response's max-age says. */
@@ -166,9 +165,15 @@ export interface TaggedAnswer {
 export interface ResponseCache {
   /**
    * Mount in Express: sets `Vary` and `X-Cache: miss` on every GET answer of the path, answers
-   * hits {@link answer} did not see, and stores the cacheable answers of misses.
+   * hits {@link answer} did not see, and marks misses, whose answers {@link answered} keeps.
    */
   middleware: RequestHandler;
+  /**
+   * The GraphQL GET entry's answer, just before it is sent (serving/apollo-http.ts): kept when it may be (a miss the
+   * middleware marked, public, without errors), with its ETag; its Cache-Control set to revalidate (private for a
+   * request that may be signed in); the requests waiting for it answered.
+   */
+  answered(res: Response, body: string): void;
   /**
    * Before Express (the HTTP server's first step): answers a hit of the GraphQL path and returns
    * true, else false. With `fallback` (how to hand the request to Express later), a request whose
@@ -188,16 +193,22 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-/** The header through which Apollo's plugin hands an answer's tags to the cache; never sent to clients. */
-export const CACHE_TAGS_HEADER = 'x-almanac-cache-tags';
-
-/** Tags as one header value (ids may hold any character). */
-export const encodeTags = (tags: readonly string[]) => tags.map(encodeURIComponent).join(' ');
-const decodeTags = (value: string) => value.split(' ').filter(Boolean).map(decodeURIComponent);
+/**
+ * Where Apollo's tag plugin leaves an answer's tags for the cache (public-reads.ts cacheTagsOnGet, through the
+ * request's context): Express's own per-response storage, never a header.
+ */
+export const ANSWER_TAGS = 'almanacAnswerTags';
 
 /** How many recent changes are remembered for answers that were being computed while they happened. */
 const RECENT_CHANGES = 1024;
 const LOOKUP = Symbol('response cache lookup');
+/** Where the middleware leaves a GET's miss for {@link ResponseCache.answered} (Express's per-response storage). */
+const MISS = 'almanacCacheMiss';
+
+/** A GET of the endpoint that the cache did not answer: what keeping its answer needs. */
+type Miss =
+  | { key: null; signedIn: boolean }
+  | { key: string; answerType: string; startedAt: number; waiters: Array<(entry: Entry | undefined) => void> | null; signedIn: boolean };
 
 interface Lookup {
   key: string | null;
@@ -205,34 +216,22 @@ interface Lookup {
   signedIn: boolean;
 }
 
-/** Matches a Cookie header that carries the cookie `name` (the one cookie test; public-reads uses it too). */
-export const sessionCookiePattern = (name: string) => new RegExp(`(?:^|;)\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
 
-/** Whether the request carries the named cookie (by name only: other cookies do not matter). */
-export function hasCookie(request: IncomingMessage, pattern: RegExp): boolean {
-  const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && pattern.test(cookie);
-}
+/** negotiator 1's `encodings` (its type package describes 0.6): `preferred` orders encodings the client rates alike. */
+type EncodingNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
 
 /**
- * Which of the available encodings the client takes, by its `Accept-Encoding`: brotli first,
- * then gzip, else null (identity). `q=0` refuses an encoding; `*` accepts any.
+ * Which of the available encodings the client takes, by its `Accept-Encoding` (negotiator, as Express and
+ * compression read it): the one it rates highest, brotli before gzip when it rates them alike, else null
+ * (identity). `q=0` refuses an encoding; `*` accepts any.
  */
 export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (!name) continue;
-    if (q && !(Number(q.slice(2)) > 0)) refused.add(name);
-    else accepted.add(name);
-  }
-  const takes = (name: string) => !refused.has(name) && (accepted.has(name) || accepted.has('*'));
-  if (available.br && takes('br')) return 'br';
-  if (available.gzip && takes('gzip')) return 'gzip';
-  return null;
+  const offered = (['br', 'gzip'] as const).filter((name) => available[name]);
+  if (offered.length === 0) return null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as EncodingNegotiator;
+  const chosen = negotiator.encodings([...offered], { preferred: [...offered] })[0];
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /**
@@ -250,7 +249,6 @@ export function pickEncoding(acceptEncoding: string | undefined, available: { br
  * its tags happened is not stored.
  */
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
-  const cookie = sessionCookiePattern(options.sessionCookie);
   /** Tag to the keys of the entries carrying it. */
   const byTag = new Map<string, Set<string>>();
   const unindex = (key: string, entry: Entry) => {
@@ -293,6 +291,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
     // Conditions apply to a 2xx answer only (RFC 9110 13.2.1): a kept 404 is sent whole.
+    // Compared by this cache as the origin's own (RFC 9110 13.1.2): a request's `Cache-Control: no-cache` (fetch adds
+    // it to every conditional request) asks caches in between to revalidate, which is what this is.
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, { ...entry.head, Age: age });
       res.end();
@@ -308,7 +308,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     if (changedSince(startedAt, tags)) return null;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const head: Record<string, HeaderValue> = {};
-    for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase()) && name.toLowerCase() !== CACHE_TAGS_HEADER) head[name.toLowerCase()] = value;
+    for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase())) head[name.toLowerCase()] = value;
     // A validator only on a 200 (a kept 404 is never answered with a 304).
     if (status === 200) head.etag = etag;
     head['x-cache'] = 'hit';
@@ -335,10 +335,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     // The entry of a content type holds only an answer of that type.
     const contentType = res.getHeader('content-type');
     if (typeof contentType !== 'string' || mimeEssence(contentType) !== answerType) return null;
-    const cacheControl = res.getHeader('cache-control');
-    const match = typeof cacheControl === 'string' ? CACHEABLE.exec(cacheControl) : null;
-    const maxAge = match ? Number(match[1]) : 0;
-    if (maxAge <= 0) return null;
+    const policy = policyOf(res.getHeader('cache-control'));
+    if (policy?.scope !== 'public') return null;
     let parsed: { errors?: unknown; data?: unknown };
     try {
       parsed = JSON.parse(body) as typeof parsed;
@@ -349,7 +347,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const headers = Object.entries(res.getHeaders() as OutgoingHttpHeaders)
       .filter((pair): pair is [string, HeaderValue] => pair[1] !== undefined)
       .map(([name, value]) => [name, name === 'cache-control' ? 'public, no-cache' : value] as [string, HeaderValue]);
-    return remember(key, headers, Buffer.from(body), tags, maxAge, startedAt);
+    return remember(key, headers, Buffer.from(body), tags, policy.maxAgeSeconds, startedAt);
   };
 
   /**
@@ -358,8 +356,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
    */
   const revalidateOnly = (res: Response, signedIn: boolean) => {
     const cacheControl = res.getHeader('cache-control');
-    const match = typeof cacheControl === 'string' ? /^max-age=\d+, (public|private)$/.exec(cacheControl) : null;
-    if (match) res.setHeader('Cache-Control', `${signedIn ? 'private' : match[1]}, no-cache`);
+    const policy = policyOf(cacheControl);
+    if (policy) res.setHeader('Cache-Control', `${signedIn ? 'private' : policy.scope}, no-cache`);
     else if (signedIn && typeof cacheControl === 'string' && /\bpublic\b/.test(cacheControl)) res.setHeader('Cache-Control', 'private, no-cache');
   };
 
@@ -372,7 +370,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const lookupOf = (req: IncomingMessage): Lookup => {
     const known = (req as IncomingMessage & { [LOOKUP]?: Lookup })[LOOKUP];
     if (known) return known;
-    const signedIn = hasCookie(req, cookie) || req.headers.authorization !== undefined;
+    const signedIn = classify(req).mayBeSignedIn;
     const answerType = signedIn ? false : (accepts(req).type(ANSWER_TYPES) as string | false);
     const url = req.url ?? '';
     // Only what Apollo would execute as asked can be answered from here (its CSRF and content-type rules).
@@ -428,19 +426,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.setHeader('Vary', GRAPHQL_GET_VARY);
     res.setHeader('X-Cache', 'miss');
     const { key, answerType, signedIn } = lookupOf(req);
-    const originalSend = res.send.bind(res);
-    const tagsOf = () => {
-      const header = res.getHeader(CACHE_TAGS_HEADER);
-      res.removeHeader(CACHE_TAGS_HEADER);
-      return typeof header === 'string' ? decodeTags(header) : [ALL];
-    };
     if (key === null) {
-      res.send = (body?: unknown) => {
-        res.send = originalSend;
-        tagsOf();
-        revalidateOnly(res, signedIn);
-        return originalSend(body);
-      };
+      res.locals[MISS] = { key: null, signedIn } satisfies Miss;
       return next();
     }
     const entry = entries.get(key);
@@ -448,27 +435,28 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       send(req, res, entry);
       return;
     }
-    const startedAt = sequence;
     const waiters = pending.has(key) ? null : ([] as Array<(entry: Entry | undefined) => void>);
     if (waiters) {
       pending.set(key, waiters);
-      // Whatever happens to this request (an error, a client gone), its waiters go on.
+      // Whatever happens to this request (an error, a client gone, an answer not Apollo's), its waiters go on.
       res.once('close', () => settle(key, waiters));
     }
-    res.send = (body?: unknown) => {
-      res.send = originalSend;
-      const tags = tagsOf();
-      if (typeof body === 'string') {
-        const stored = store(key, answerType as string, startedAt, res, body, tags);
-        // The same strong ETag as later hits, so Express's own 304 check matches them.
-        if (stored) res.setHeader('ETag', stored.etag);
-      }
-      revalidateOnly(res, false);
-      const sent = originalSend(body);
-      if (waiters) settle(key, waiters);
-      return sent;
-    };
+    res.locals[MISS] = { key, answerType: answerType as string, startedAt: sequence, waiters, signedIn } satisfies Miss;
     next();
+  };
+
+  const answered = (res: Response, body: string) => {
+    const miss = res.locals[MISS] as Miss | undefined;
+    if (!miss) return;
+    delete res.locals[MISS];
+    if (miss.key !== null) {
+      const tags = (res.locals[ANSWER_TAGS] as readonly string[] | undefined) ?? [ALL];
+      const stored = store(miss.key, miss.answerType, miss.startedAt, res, body, tags);
+      // The same strong ETag as later hits, so Express's own 304 check matches them.
+      if (stored) res.setHeader('ETag', stored.etag);
+    }
+    revalidateOnly(res, miss.signedIn);
+    if (miss.key !== null && miss.waiters) settle(miss.key, miss.waiters);
   };
 
   const evict = (tags: Iterable<string>) => {
@@ -492,6 +480,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   return {
     middleware,
+    answered,
     answer,
     answerFrom: (key, req, res) => {
       const entry = entries.get(key);

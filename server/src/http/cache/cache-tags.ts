@@ -10,7 +10,6 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { ChangeEvent, StoredDocument } from '../store/port';
 
 /**
  * Cache tags: one scheme for cached API answers and cached rendered pages (issue 29).
@@ -23,7 +22,7 @@ import type { ChangeEvent, StoredDocument } from '../store/port';
  * - Type tags name a type alone (`Build`): an entry holding an object of that type whose id was
  *   not selected, which any change of that type evicts.
  *
- * A change from the store's change feed evicts the entries carrying any of {@link tagsOfChange}'s
+ * A change from the store's change feed evicts the entries carrying any of change-tags.ts's
  * tags, or every entry ({@link ALL}) when what it touches is not known.
  */
 export const ALL = '*';
@@ -183,63 +182,4 @@ export function tagsOfApolloCache(extract: Record<string, unknown>): string[] {
     for (const value of Object.values(object)) if (value !== null && typeof value === 'object') embedded(value);
   }
   return [...tags];
-}
-
-// --- What a change evicts ---------------------------------------------------------------------
-
-/** Root fields listing, counting or searching public builds (and their owners' pages). */
-const BUILD_LISTS = ['Query.topBuilds', 'Query.publicBuilds', 'Query.player', 'Query.search'];
-/** Root fields of the reference (game data and the admin-edited items library). */
-const REFERENCE_LISTS = [
-  'Query.items', 'Query.itemList', 'Query.itemCategories', 'Query.materials', 'Query.material', 'Query.monsters', 'Query.monster',
-  'Query.npcs', 'Query.npc', 'Query.recipes', 'Query.locations', 'Query.gameData', 'Query.search', 'Query.item:null',
-];
-/** Root fields of written content (news and the other kinds). */
-const CONTENT_LISTS = ['Query.news', 'Query.contents', 'Query.contentTags', 'Query.search', 'Query.newsPost:null', 'Query.content:null'];
-const CONTENT_COLLECTION_NAMES = new Set(['news', 'articles', 'patch_notes', 'guides', 'pages']);
-/** Collections no public answer reads. */
-const PRIVATE_COLLECTIONS = new Set(['sessions', 'seed_markers', 'audit_log']);
-
-const field = (document: StoredDocument | null, name: string): string | null => {
-  const value = (document as Record<string, unknown> | null)?.[name];
-  return typeof value === 'string' ? value : null;
-};
-
-/**
- * The tags a change of the store evicts: the changed entity's own tags, the entities whose
- * answers include it (a comment's or a like's build), and the lists it may enter, leave or move
- * in. A like on build X evicts `Build:X` and the build lists, not the items library; an item edit
- * evicts `Item:<id>` and the reference lists, not another item's page. `[ALL]` for a collection
- * this does not know, or a reload of a whole collection. Private collections evict nothing.
- */
-export function tagsOfChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'id' | 'document'>): string[] {
-  const { collection, id, document } = change;
-  if (PRIVATE_COLLECTIONS.has(collection)) return [];
-  if (change.type === 'reload' || id === null) return [ALL];
-  switch (collection) {
-    case 'builds':
-      return [`Build:${id}`, `PublicBuildSummary:${id}`, 'Build', 'PublicBuildSummary', ...BUILD_LISTS, 'Query.build:null'];
-    case 'likes': {
-      // `_id` is `<buildId>:<userId>` (likeId); the build's likeCount moves too (its own change).
-      const buildId = field(document, 'buildId') ?? id.slice(0, id.lastIndexOf(':'));
-      return [`Rating:${id}`, 'Rating', ...(buildId ? [`Build:${buildId}`, `PublicBuildSummary:${buildId}`] : []), 'Query.topBuilds', 'Query.publicBuilds', 'Query.player'];
-    }
-    case 'comments': {
-      const buildId = field(document, 'buildId');
-      return [`Comment:${id}`, 'Comment', ...(buildId ? [`Build:${buildId}`] : ['Build'])];
-    }
-    case 'profiles':
-      // Owners' names appear in build lists and on player pages.
-      return [`Profile:${id}`, 'Profile', ...BUILD_LISTS, 'Query.player:null', 'Build', 'PublicBuildSummary', 'Comment'];
-    case 'items':
-      return [`Item:${id}`, 'Item', ...REFERENCE_LISTS];
-    case 'shareLinks':
-      // A link's content never changes; its marks (first opened, made again) are in no answer. Only its coming or going is.
-      return change.type === 'update' ? [] : ['Query.shareLink', 'Query.shareLink:null'];
-    default:
-      if (CONTENT_COLLECTION_NAMES.has(collection)) {
-        return [`${collection === 'news' ? 'News' : 'Content'}:${id}`, 'News', 'Content', ...CONTENT_LISTS];
-      }
-      return [ALL];
-  }
 }

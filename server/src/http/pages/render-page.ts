@@ -1,18 +1,20 @@
-import type { CatalogItem } from '../../game-data/rules/picker';
-import type { MapPoster } from '../../game-data/rules/map-poster';
+import type { CatalogItem } from '../../../game-data/rules/picker';
+import type { MapPoster } from '../../../game-data/rules/map-poster';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import { Kind, type DocumentNode, type FormattedExecutionResult } from 'graphql';
-import type { GraphQLContext } from '../graphql/context';
-import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../game-data/rules/preferences';
-import { isEmbedPage } from './cross-origin';
-import { sharedPageBody, untaggedRequests } from './public-reads';
-import { escapeHtml } from '../../game-data/rules/text';
-import type { SharedAnswers } from './shared-answers';
+import type { GraphQLContext } from '../../context';
+import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../../game-data/rules/preferences';
+import { isEmbedPage } from '../guards/cross-origin';
+import { classify } from '../../serving/classify';
+import { policyOf } from '../../serving/policy';
+import { escapeHtml } from '../../../game-data/rules/text';
+import type { SharedAnswers } from '../cache/shared-answers';
 import { scriptJson } from './script-json';
+import { asJsonValue } from '../../serving/fast-paths';
 
 /**
  * Server rendering (issue 23). The client's server entry (client/src/entry-server.tsx) is built by
@@ -121,45 +123,6 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent'];
 // Also the render worker's (it writes a page's state itself): in a module of its own, light to import.
 export { scriptJson } from './script-json';
 
-/**
- * A GraphQL answer as the browser receives it, the value `JSON.parse(JSON.stringify(value))` gives
- * (scalars serialized: a DateTime is a Date until it is JSON; undefined members dropped), made by
- * one walk instead of writing and parsing the whole text (the items library's answer is ~100 KB).
- * Every record is copied into a plain object, as JSON.parse makes them: graphql-js answers with
- * null-prototype objects, which V8 keeps as dictionaries, ten times slower for everything that
- * reads the answer afterwards (the page's render, the state's JSON).
- */
-export function asJsonValue(value: unknown): unknown {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'object') return undefined;
-  if (Array.isArray(value)) {
-    const copy = new Array<unknown>(value.length);
-    for (let index = 0; index < value.length; index += 1) {
-      const json = asJsonValue(value[index]);
-      // JSON writes a member it cannot write (undefined, a function) in a list as null.
-      copy[index] = json === undefined ? null : json;
-    }
-    return copy;
-  }
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  // Anything but a plain record (a Date, an object with toJSON, a class): exactly as JSON writes it (rare).
-  if ((prototype !== null && prototype !== Object.prototype) || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    const text = JSON.stringify(value) as string | undefined;
-    return text === undefined ? undefined : (JSON.parse(text) as unknown);
-  }
-  const record = value as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(record)) {
-    const json = asJsonValue(record[key]);
-    // A member JSON cannot write (undefined, a function) is left out; `__proto__` stays a member, as JSON.parse keeps it.
-    if (json === undefined) continue;
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: json, enumerable: true, writable: true, configurable: true });
-    else copy[key] = json;
-  }
-  return copy;
-}
-
 /** The built server entry of a client build folder (`npm run build` writes it). */
 export async function loadBuiltEntry(clientDist: string): Promise<ServerEntry> {
   const module = (await import(pathToFileURL(join(clientDist, SSR_FOLDER, 'entry-server.js')).href)) as Partial<ServerEntry>;
@@ -232,6 +195,8 @@ export async function loadPageAssets(clientDist: string): Promise<(modules: stri
 }
 
 export interface PageRendererOptions {
+  /** An answer as the browser receives it (fast-paths.ts: asJsonValue, or jsonRoundTrip with FAST_PATHS=off). */
+  jsonValue?: (value: unknown) => unknown;
   /** The server entry (built, or through Vite in development); called per request, so development picks up edits. */
   entry: () => Promise<ServerEntry>;
   apollo: ApolloServer<GraphQLContext>;
@@ -250,7 +215,7 @@ export interface PageRendererOptions {
 /**
 /**
  * The context of a page's operations: the request's own, or with `shared` (the shared body, public-reads.ts
- * sharedPageBody) no viewer, even for a request with a session: the page every visitor without one gets.
+ * classify's sharedPage) no viewer, even for a request with a session: the page every visitor without one gets.
  */
 async function pageContext(options: PageRendererOptions, req: Request, shared: boolean): Promise<GraphQLContext> {
   const context = await options.buildContext(req);
@@ -266,7 +231,7 @@ async function pageContext(options: PageRendererOptions, req: Request, shared: b
 export function createPageRenderer(options: PageRendererOptions) {
   return async function renderPage(req: Request, url: string = req.originalUrl, { shared = false }: { shared?: boolean } = {}): Promise<RenderedPage> {
     const entry = await options.entry();
-    const forNoViewer = shared && sharedPageBody(req) !== null;
+    const forNoViewer = shared && classify(req).sharedPage !== null;
     const contextValue = await pageContext(options, req, forNoViewer);
     // Only the shared body may be kept in the response cache (client-pages.ts), and only when drawn for no viewer: for
     // any other the answers' cache hints decide nothing.
@@ -294,21 +259,20 @@ export function createPageRenderer(options: PageRendererOptions) {
       // As a GET where the page may be kept: Apollo's cache hints then say whether the answer is public (cache-hints.ts).
       // Otherwise as a POST, without them: they cost a hint for every field of every answer (the items library's ~6,000).
       const http = { method: mayBeKept ? 'GET' : 'POST', headers: new HeaderMap([['apollo-require-preflight', 'true']]), search: '', body: undefined };
-      // The page's tags are read from its Apollo cache and the root fields above, not from each answer (public-reads.ts).
-      untaggedRequests.add(http);
+      // The page's tags are read from its Apollo cache and the root fields above, not from each answer: its context asks for none (public-reads.ts).
       const response = await options.apollo.executeOperation({ query, variables, operationName, http }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('An incremental answer cannot be rendered on the server');
       // As the browser would receive it: scalars serialized (a DateTime is a Date until it is JSON).
-      const result = asJsonValue(response.body.singleResult) as FormattedExecutionResult;
+      const result = (options.jsonValue ?? asJsonValue)(response.body.singleResult) as FormattedExecutionResult;
       // PRIVATE marks what depends on who asks (`me`, a build only its owner may see): for a request
       // without a viewer that is the same for every anonymous visitor, whom alone the page cache serves.
-      const policy = /^max-age=([1-9]\d*), (public|private)$/.exec(response.http.headers.get('cache-control') ?? '');
+      const policy = policyOf(response.http.headers.get('cache-control'));
       if (result.errors?.length || !policy) isPublic = false;
       else {
-        maxAgeSeconds = Math.min(maxAgeSeconds, Number(policy[1]));
-        if (mayBeKept) options.sharedAnswers?.put(query, variables, result, Number(policy[1]), sequence, policy[2] === 'private');
+        maxAgeSeconds = Math.min(maxAgeSeconds, policy.maxAgeSeconds);
+        if (mayBeKept) options.sharedAnswers?.put(query, variables, result, policy.maxAgeSeconds, sequence, policy.scope === 'private');
       }
-      if (policy?.[2] === 'private' && operationName) viewerOperations.add(operationName);
+      if (policy?.scope === 'private' && operationName) viewerOperations.add(operationName);
       return result;
     };
     const headers: Record<string, string> = {};

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import type { Store } from '../store/port';
-import type { Services } from '../services';
-import type { ProfileDocument } from '../modules/profiles/profile.model';
-import { sessionProfileId } from '../auth';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import type { Store } from './store/port';
+import type { Services } from './services';
+import type { ProfileDocument } from './modules/profiles/profile.model';
+import { sessionProfileId } from './auth';
 
 /** What every resolver receives, for HTTP requests and WebSocket operations alike. */
 export interface GraphQLContext {
@@ -15,6 +15,8 @@ export interface GraphQLContext {
   clientAddress: string;
   /** The signed-in profile, read from the session; null when signed out. */
   viewer: ProfileDocument | null;
+  /** Given by the response cache's GraphQL GET entry only: receives the tags of what the answer holds (public-reads.ts cacheTagsOnGet). */
+  answerTags?: (tags: readonly string[]) => void;
 }
 
 export interface ContextDependencies {

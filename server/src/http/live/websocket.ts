@@ -1,22 +1,18 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import proxyAddr from 'proxy-addr';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import { callerOf, type Caller, type GraphQLContext } from '../graphql/context';
-import type { ArmorProtection } from '../graphql/limits';
-import { validatedDocuments } from '../graphql/validated-documents';
-import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
-import { checkCost, type LiveListSizes } from '../graphql/cost';
-import { sessionProfileId, type Auth } from '../auth';
-import { MAX_GRAPHQL_BODY_BYTES, TOO_LARGE_MESSAGE } from './early-refusals';
-import { carriesSessionCookie } from './public-reads';
-import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
-import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterSecondsOf, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { callerOf, type Caller, type GraphQLContext } from '../../context';
+import type { OperationCheck } from '../../serving/gate';
+import { sessionProfileId, type Auth } from '../../auth';
+import { MAX_GRAPHQL_BODY_BYTES, TOO_LARGE_MESSAGE } from '../guards/early-refusals';
+import { classify } from '../../serving/classify';
+import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from '../guards/origin';
+import { CONNECTION_RETRY_AFTER_SECONDS, tooManyRequests, withoutHttp } from '../../graphql/too-many-requests';
 
 /** The largest WebSocket message accepted, the same as the HTTP body limit (review F1). */
 export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
@@ -49,16 +45,12 @@ export interface SocketServerDependencies {
   config: Config;
   logger: Logger;
   schema: GraphQLSchema;
-  armor: ArmorProtection;
   auth: Auth;
-  mutationLimiter: MutationLimiter;
-  /** The per-address limiter HTTP uses: WebSocket operations spend the same budget (review F8). */
-  addressLimiter: RateLimiterAbstract;
+  /** Every limit an operation passes, the same as HTTP's (serving/gate.ts): its request budget, validation, cost and mutation limit. */
+  gate: OperationCheck;
   /** The context of an HTTP request (SSE), and of a socket's caller (`forCaller`). */
   buildContext: ((request: IncomingMessage) => Promise<GraphQLContext>) & { forCaller(caller: Caller): Promise<GraphQLContext> };
   path: string;
-  /** The lists whose current size the cost check may count with (cost.ts). */
-  liveListSizes?: LiveListSizes;
 }
 
 export interface SocketServer {
@@ -82,53 +74,6 @@ export interface SocketCaller extends Caller {
 // the socket's open subscriptions (SUBSCRIPTIONS_PER_SOCKET), a small list kept on the socket's
 // own record rather than a Set in a WeakMap (about 200 bytes less a socket).
 type SocketExtra = { request: SocketCaller; socket: WebSocket; subscriptions?: string[] };
-
-/** An operation that passed every limit: what to execute, and which kind it is. */
-export interface AdmittedOperation {
-  args: ExecutionArgs;
-  operation: ReturnType<typeof chosenOperation>;
-}
-
-/**
- * The limits every streaming transport (WebSocket, Server-Sent Events) puts on one operation,
- * the same as HTTP's, with the same codes: the per-address request budget, tokens, validation
- * (depth, aliases, directives, no suggestions in production), variables, cost (cost.ts) and the
- * per-user mutation limit. Returns the execution
- * arguments (the validated document, not parsed twice) or the errors to answer with.
- */
-export function createOperationGate(deps: Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'>) {
-  const { config, schema } = deps;
-  // Documents that passed validation, by their text, shared with the other transports of this schema (validated-documents.ts).
-  const validated = validatedDocuments(schema, deps.armor);
-  return async (
-    profileId: string | null,
-    clientAddress: string,
-    payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null },
-  ): Promise<AdmittedOperation | readonly GraphQLError[]> => {
-    try {
-      await deps.addressLimiter.consume(clientAddress);
-    } catch (rejection) {
-      return [withoutHttp(tooManyRequests(retryAfterSecondsOf(rejection)))];
-    }
-    const document = validated.check(payload.query, { hideSuggestions: config.production });
-    if (!('kind' in document)) return document;
-    // Variables that do not fit (BAD_USER_INPUT), then the cost: the same check as HTTP's plugin.
-    const refusal = await checkCost(schema, document, {
-      operationName: payload.operationName,
-      variables: payload.variables,
-      signedIn: profileId !== null,
-      live: deps.liveListSizes,
-    });
-    if (refusal) return refusal.errors;
-    const operation = chosenOperation(document, payload.operationName);
-    if (operation?.operation === 'mutation') {
-      const limited = await deps.mutationLimiter.consume(profileId, clientAddress, mutationFieldCount(document, operation));
-      if (limited) return [withoutHttp(limited)];
-    }
-    // A validated document is executed as is (no second parse); the transport builds its context.
-    return { args: { schema, document, variableValues: payload.variables, operationName: payload.operationName }, operation };
-  };
-}
 
 /** A subscribe message's id when it is the message's first key, as graphql-ws clients write it. */
 const MESSAGE_ID = /^\s*\{\s*"id"\s*:\s*"((?:[^"\\]|\\.){1,200})"/;
@@ -272,7 +217,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
       return;
     }
     // Browsers always send Origin on an upgrade; tools that send none carry no victim's cookie by accident.
-    if (refusedByOrigin(originOf(request), carriesSessionCookie(request), WEBSOCKET_ORIGINS)) {
+    if (refusedByOrigin(originOf(request), classify(request).sessionCookie, WEBSOCKET_ORIGINS)) {
       refuseUpgrade(socket, 403, FOREIGN_ORIGIN_MESSAGE);
       return;
     }
@@ -287,7 +232,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
     socket.on('close', release);
     // The same session as HTTP, so the context builder finds the same signed-in profile; without
     // the session cookie there is none to load (as over HTTP, sessionWhereNeeded).
-    (carriesSessionCookie(request) ? auth.loadSession(request) : Promise.resolve()).then(
+    (classify(request).sessionCookie ? auth.loadSession(request) : Promise.resolve()).then(
       () =>
         sockets.handleUpgrade(request, socket, head, (ws) =>
           accept(ws, { ...callerOf(request), limitAddress: address }, sessionProfileId(request) ? request.sessionID : undefined),
@@ -319,7 +264,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
   sweep.unref();
 
 
-  const gate = createOperationGate(deps);
+  const { gate } = deps;
 
   const server = useServer<Record<string, unknown>, SocketExtra>(
     {

@@ -1,18 +1,18 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, subscribe, type ExecutionResult } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import { sessionProfileId, type Auth } from '../auth';
-import { createOperationGate, MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
-import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from './origin';
-import { carriesSessionCookie } from './public-reads';
-import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { sessionProfileId, type Auth } from '../../auth';
+import { MAX_SOCKET_MESSAGE_BYTES, SESSION_SWEEP_MS, type SocketServerDependencies } from './websocket';
+import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from '../guards/origin';
+import { classify } from '../../serving/classify';
+import { CONNECTION_RETRY_AFTER_SECONDS, retryAfterOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../../graphql/too-many-requests';
 
 /** Where subscriptions are served over Server-Sent Events (graphql-sse, distinct connections mode). */
 export const SSE_PATH = '/graphql/stream';
 
-export interface SseDependencies extends Pick<SocketServerDependencies, 'config' | 'schema' | 'armor' | 'mutationLimiter' | 'addressLimiter' | 'liveListSizes'> {
+export interface SseDependencies extends Pick<SocketServerDependencies, 'config' | 'schema' | 'gate'> {
   config: Config;
   logger: Logger;
   auth: Auth;
@@ -31,9 +31,9 @@ const DISTINCT_ONLY_MESSAGE = 'Send each subscription as its own stream: GET or 
 const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
 
 /**
- * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets (DESIGN
- * section 6): the same operations, the same session (the cookie, read by the session middleware
- * mounted before), the same limits as the WebSocket (createOperationGate: per-address budget,
+ * GraphQL over Server-Sent Events (graphql-sse), for networks that block WebSockets: the same
+ * operations, the same session (the cookie, loaded here as a WebSocket's is; the session middleware
+ * stays off this path), the same limits as the WebSocket (serving/gate.ts: per-address budget,
  * tokens, validation, mutation limit; 100 kB bodies), at most SOCKETS_PER_ADDRESS open streams
  * per address (each subscription is its own stream, and its own connection), and
  * a stream never outlives its session: signing out (on any process) ends that session's streams
@@ -41,7 +41,7 @@ const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
  */
 export function createSseEndpoint(deps: SseDependencies): { handler: RequestHandler; dispose(): void } {
   const { config, logger, auth } = deps;
-  const gate = createOperationGate(deps);
+  const { gate } = deps;
   const streamsPerAddress = new Map<string, number>();
   const streamsBySession = new Map<string, Set<Response>>();
   // A stream is a connection of its own, as a socket is: an address holds as many streams as sockets
@@ -119,7 +119,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
 
   const json = express.json({ limit: MAX_SOCKET_MESSAGE_BYTES });
   const handler: RequestHandler = (req: SessionRequest, res, next) => {
-    if (refusedByOrigin(originOf(req), carriesSessionCookie(req), STREAM_ORIGINS)) {
+    if (refusedByOrigin(originOf(req), classify(req).sessionCookie, STREAM_ORIGINS)) {
       res.status(403).json({ errors: [{ message: FOREIGN_ORIGIN_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
       return;
     }
@@ -130,12 +130,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
       return;
     }
     streamsPerAddress.set(address, open + 1);
-    const sessionId = sessionProfileId(req) ? req.sessionID : undefined;
-    if (sessionId) {
-      const set = streamsBySession.get(sessionId) ?? new Set<Response>();
-      set.add(res);
-      streamsBySession.set(sessionId, set);
-    }
+    let sessionId: string | undefined;
     res.once('close', () => {
       const left = (streamsPerAddress.get(address) ?? 1) - 1;
       if (left > 0) streamsPerAddress.set(address, left);
@@ -146,14 +141,25 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
         if (set?.size === 0) streamsBySession.delete(sessionId);
       }
     });
-    json(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      sse(req, res).catch((failure: unknown) => {
-        logger.error({ err: failure }, 'GraphQL over SSE failed');
-        if (!res.headersSent) res.status(500).end();
-        else res.end();
+    // The session is loaded as a WebSocket's is (auth.loadSession), not by the session middleware: that wraps
+    // `res.end`, and graphql-sse ends every stream with `res.end(callback)`, which the wrapper wrote as a body chunk
+    // (an error logged for every signed-in stream that ended). A stream never changes its session.
+    (classify(req).sessionCookie ? auth.loadSession(req) : Promise.resolve()).then(() => {
+      sessionId = sessionProfileId(req) ? req.sessionID : undefined;
+      if (sessionId && !res.destroyed) {
+        const set = streamsBySession.get(sessionId) ?? new Set<Response>();
+        set.add(res);
+        streamsBySession.set(sessionId, set);
+      }
+      json(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        sse(req, res).catch((failure: unknown) => {
+          logger.error({ err: failure }, 'GraphQL over SSE failed');
+          if (!res.headersSent) res.status(500).end();
+          else res.end();
+        });
       });
-    });
+    }, next);
   };
 
   return {

@@ -1,0 +1,31 @@
+import type { ChangeEvent, StoredDocument } from '../../store/port';
+import { SESSIONS_COLLECTION } from '../../auth/session-store';
+import { SEED_MARKERS_COLLECTION } from '../../seed';
+import { AUDIT_COLLECTION } from '../../modules/audit/audit.service';
+import type { ChangeTagRules } from '../../modules/change-tags';
+import { buildChangeTags } from '../../modules/builds/build.tags';
+import { profileChangeTags } from '../../modules/profiles/profile.tags';
+import { itemChangeTags } from '../../modules/items/items.tags';
+import { contentChangeTags } from '../../modules/content/content.tags';
+import { ALL } from './cache-tags';
+
+/** Collections no public answer reads: their changes evict nothing, and the cache does not follow them. */
+export const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([SESSIONS_COLLECTION, SEED_MARKERS_COLLECTION, AUDIT_COLLECTION]);
+
+/** Each module's rules for its own collections (their `*.tags.ts`), joined. */
+const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags };
+
+/**
+ * The tags a change of the store evicts: the changed entity's own tags, the entities whose
+ * answers include it (a comment's or a like's build), and the lists it may enter, leave or move
+ * in, as the module of its collection says. A like on build X evicts `Build:X` and the build lists, not the items
+ * library; an item edit evicts `Item:<id>` and the reference lists, not another item's page. `[ALL]` for a collection
+ * no module claims, or a reload of a whole collection. Private collections evict nothing.
+ */
+export function tagsOfChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'id' | 'document'>): string[] {
+  const { collection, id } = change;
+  if (PRIVATE_COLLECTIONS.has(collection)) return [];
+  if (change.type === 'reload' || id === null) return [ALL];
+  const rule = Object.hasOwn(CHANGE_TAGS, collection) ? CHANGE_TAGS[collection] : undefined;
+  return rule ? rule({ type: change.type, collection, id, document: change.document }) : [ALL];
+}

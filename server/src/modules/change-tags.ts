@@ -1,0 +1,18 @@
+import type { ChangeEvent, StoredDocument } from '../store/port';
+
+/**
+ * What a change of one stored document evicts from the response cache, by collection: each module says it for its
+ * own collections (its `*.tags.ts`, beside its model), and the cache (http/cache/cache-tags.ts) only joins them.
+ * Tags are Apollo's normalised ids (`Build:<id>`), type names (`Build`) and root fields (`Query.topBuilds`,
+ * `Query.build:null` for a lookup that found nothing): a change evicts the entries carrying any of its tags.
+ */
+export type ChangeTagRules = Record<string, (change: TaggedChange) => string[]>;
+
+/** The part of a change the rules read (a change with a document id; a reload or an unknown id evicts everything). */
+export type TaggedChange = Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'document'> & { id: string };
+
+/** A string member of a changed document, or null. */
+export const documentField = (document: StoredDocument | null | undefined, name: string): string | null => {
+  const value = (document as Record<string, unknown> | null | undefined)?.[name];
+  return typeof value === 'string' ? value : null;
+};

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { DateTimeResolver } from 'graphql-scalars';
+import type { GraphQLSchema } from 'graphql';
+import { newsResolvers } from './modules/content/news.resolvers';
+import { buildsResolvers } from './modules/builds/builds.resolvers';
+import { profileResolvers } from './modules/profiles/profile.resolvers';
+import { itemsResolvers } from './modules/items/items.resolvers';
+import { gameResolvers } from './modules/game/game.resolvers';
+import { contentResolvers } from './modules/content/content.resolvers';
+import { auditResolvers } from './modules/audit/audit.resolvers';
+import { searchResolvers } from './modules/search/search.resolvers';
+import type { Resolvers } from './graphql/__generated__/resolvers';
+import { enforceListSizes } from './graphql/cost';
+import { memoDateTime } from './serving/fast-paths';
+
+export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
+
+
+/**
+ * The executable schema: `schema.graphql` plus every module's resolvers, each list cut to its declared `@listSize`.
+ * With `fastPaths` (FAST_PATHS, on by default) DateTime answers the store's canonical dates from a memo.
+ */
+export function createSchema(options: { fastPaths?: boolean } = {}): GraphQLSchema {
+  const scalarResolvers: Resolvers = { DateTime: options.fastPaths === false ? DateTimeResolver : memoDateTime };
+  return enforceListSizes(
+    makeExecutableSchema({
+      typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
+      resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers, contentResolvers, auditResolvers, searchResolvers] as never,
+      resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
+    }),
+  );
+}
