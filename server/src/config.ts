@@ -127,6 +127,7 @@ export interface Config {
    * site's address with `Authorization: Bearer <token>`. Neither set: `/metrics` is not served.
    */
   metrics: { listen: { host: string; port: number } | null; token: string | null };
+  /**
    * `FAST_PATHS=on` (the default): the shortcuts that answer the same faster (serving/fast-paths.ts): cached GETs
    * answered before Express, anonymous POSTs on the lean path (executed directly, compiled by graphql-jit), the
    * DateTime memo, the renderer's one-walk JSON copy. `off` serves every request through Express and Apollo.

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
-import { SESSION_ENDED_CLOSE_CODE } from '../../server/src/http/websocket';
+import { SESSION_ENDED_CLOSE_CODE } from '../../server/src/http/live/websocket';
 import type { Store } from '../../server/src/store/port';
 import { startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';

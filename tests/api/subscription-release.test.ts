@@ -2,7 +2,7 @@ import { ServerResponse } from 'node:http';
 import { queryObjects } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeHub } from '../../server/src/store/change-hub';
-import { SizedWebSocket } from '../../server/src/http/websocket';
+import { SizedWebSocket } from '../../server/src/http/live/websocket';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { socketClient } from '../support/ws';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { createRateLimiter } from '../../server/src/http/limits';
+import { createRateLimiter } from '../../server/src/http/guards/rate-limiter';
 import { routeKindOf } from '../../server/src/metrics/http';
 import { createMetrics } from '../../server/src/metrics/metrics';
 import { countRefusalsOn, storeMetrics } from '../../server/src/metrics/store';

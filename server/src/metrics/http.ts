@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { RenderGate } from '../http/render-gate';
-import type { ResponseCache } from '../http/response-cache';
-import { sharedPageBody } from '../http/public-reads';
+import type { RenderGate } from '../http/guards/render-gate';
+import type { ResponseCache } from '../http/cache/response-cache';
+import { classify } from '../serving/classify';
 import type { Metrics } from './metrics';
 
 const GRAPHQL_PATH = '/graphql';
@@ -66,7 +66,7 @@ export function observeHttp(server: Server, metrics: Metrics): void {
       metrics.requests.inc({ route, status: String(res.statusCode) });
       if (req.method !== 'GET' || (route !== 'graphql' && route !== 'page')) return;
       // Only what the cache could have answered: anonymous reads (a signed-in GraphQL read always runs).
-      const shared = sharedPageBody(req);
+      const shared = classify(req).sharedPage;
       const header = (name: string) => written[name] ?? res.getHeader(name);
       if (route === 'graphql' ? shared !== 'public' : shared === null || !String(header('content-type') ?? '').startsWith('text/html')) return;
       metrics.cacheLookups.inc({ kind: route, result: header('x-cache') === 'hit' ? 'hit' : 'miss' });
