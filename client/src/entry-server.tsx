@@ -11,6 +11,7 @@ import { createRoutes, routes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
 import { ResponseStatusContext } from './lib/response-status';
+import { createRouteQuery, serializeRouteData } from './lib/route-preloader';
 import { loadShellData } from './shell/shell-data';
 
 /**
@@ -100,8 +101,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     });
   };
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  // The routes' loaders wait here for their queries' answers (lib/route-query.ts).
+  const { routeQuery, release } = createRouteQuery(client, true);
   try {
-    const handler = createStaticHandler(createRoutes({ client, server: true, plannerItems: input.plannerItems, mapPoster: input.mapPoster }));
+    const handler = createStaticHandler(createRoutes({ client, server: true, routeQuery, plannerItems: input.plannerItems, mapPoster: input.mapPoster }));
     const context = await handler.query(new Request(input.url, { headers: input.headers, signal: input.signal }));
     if (context instanceof Response) {
       const location = context.headers.get('Location');
@@ -149,13 +152,14 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     if (aborted) throw new Error('Rendering the page took too long');
     const state: HydrationState | null = context.errors
       ? null
-      : { apollo: client.cache.extract() as NormalizedCacheObject, router: { loaderData: context.loaderData, actionData: context.actionData } };
+      : { apollo: client.cache.extract() as NormalizedCacheObject, router: { loaderData: serializeRouteData(context.loaderData), actionData: context.actionData } };
     const modules = context.matches.flatMap(({ route }) => {
       const module = (route.handle as PageHandle | undefined)?.module;
       return module ? [module] : [];
     });
     return { kind: 'page', status: pageStatus ?? context.statusCode, html: result, state, modules };
   } finally {
+    release();
     client.stop();
   }
 }
