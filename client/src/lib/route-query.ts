@@ -4,9 +4,9 @@ import type { PreloadedQueryRef } from '@apollo/client/react';
 /**
  * The one way a route loads its data. The route's loader calls `routeQuery(document, variables)`, which starts the
  * query with Apollo Client's query preloader and returns its reference as the loader's data; the page reads it with
- * `useReadQuery(useRouteQueryRef<typeof Document>())`. On the server the loader waits for the answer, so the page is
- * drawn complete in one pass; in the browser it returns at once (navigation never waits for data: the page's
- * Suspense boundary shows "Loading…" until the answer). A read-only list kept out of the normalized cache (reading it
+ * `useReadQuery(useRouteQueryRef(Document))`. On the server the loader waits for the answer, so the page is
+ * drawn complete in one pass; in the browser it returns at once (navigation never waits for data: the page, in a
+ * Suspense boundary of its own, shows "Loading…" until the answer). A read-only list kept out of the normalized cache (reading it
  * back from the cache held a throttled phone's main thread) passes `{ fetchPolicy: 'no-cache' }`: the server hands
  * its answer to the browser in the page's state, which the browser's query takes without asking the network.
  * Errors come back in the result (`errorPolicy: 'all'`): each page says what failed in its own words.
