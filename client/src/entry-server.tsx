@@ -1,11 +1,9 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { CatalogItem } from '@game/rules/picker';
-import type { MapPoster } from '@game/rules/map-poster';
+import type { RenderInput, RenderOutput } from '@game/render-contract';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
@@ -13,52 +11,18 @@ import { createRoutes, routes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
 import { ResponseStatusContext } from './lib/response-status';
+import { createRouteQuery, serializeRouteData } from './lib/route-preloader';
 import { loadShellData } from './shell/shell-data';
 
 /**
  * The server entry (issue 23): Vite builds it for the server (`vite build --ssr`, into
  * `<client output>/.ssr/entry-server.js`; `npm run dev` loads it with `ssrLoadModule`) and the
- * server calls `render` for every page request. The server never imports client source: this
- * module's exports are the whole contract (server/src/http/render-page.ts declares the same
- * shapes).
+ * server calls `render` for every page request. Its exports are the whole contract, typed once for
+ * both sides in server/game-data/render-contract.ts.
  *
  * Everything here is made per request: the Apollo client (its cache holds only this visitor's
  * answers), the route table around it, and the router's static handler.
  */
-
-/** One GraphQL operation, executed by the server against its own schema with the request's context and limits. */
-export interface ServerOperation {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}
-
-export interface RenderInput {
-  /** The page's full URL (origin, path and query). */
-  url: string;
-  /** The request's headers that matter to the page (its cookies, Accept-Language). */
-  headers: Record<string, string>;
-  execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
-  /** Ends the rendering early (the server's time limit). */
-  signal?: AbortSignal;
-  /** The planner's items from the server's own library (what the browser reads as /data/planner/items.json). */
-  plannerItems?: () => Promise<CatalogItem[]>;
-  /** The poster of the maps' starting view, drawn in the map pages' frame (server/src/world/router.ts). */
-  mapPoster?: () => MapPoster;
-}
-
-export type RenderOutput =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The markup of `#root`. */
-      html: string;
-      /** What the browser hydrates from (written into the page as JSON), or null when it is to draw the page afresh (a route failed). */
-      state: HydrationState | null;
-      /** The source modules of the pages drawn (client/src paths, as the build's manifest names them): the server links their style sheets. */
-      modules: string[];
-    };
 
 /**
  * The address a page is drawn from and kept under in the page cache: its path, and of its query only the parameters
@@ -137,8 +101,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     });
   };
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  // The routes' loaders wait here for their queries' answers (lib/route-query.ts).
+  const { routeQuery, release } = createRouteQuery(client, true);
   try {
-    const handler = createStaticHandler(createRoutes({ client, server: true, plannerItems: input.plannerItems, mapPoster: input.mapPoster }));
+    const handler = createStaticHandler(createRoutes({ client, server: true, routeQuery, plannerItems: input.plannerItems, mapPoster: input.mapPoster }));
     const context = await handler.query(new Request(input.url, { headers: input.headers, signal: input.signal }));
     if (context instanceof Response) {
       const location = context.headers.get('Location');
@@ -186,13 +152,14 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     if (aborted) throw new Error('Rendering the page took too long');
     const state: HydrationState | null = context.errors
       ? null
-      : { apollo: client.cache.extract() as NormalizedCacheObject, router: { loaderData: context.loaderData, actionData: context.actionData } };
+      : { apollo: client.cache.extract() as NormalizedCacheObject, router: { loaderData: serializeRouteData(context.loaderData), actionData: context.actionData } };
     const modules = context.matches.flatMap(({ route }) => {
       const module = (route.handle as PageHandle | undefined)?.module;
       return module ? [module] : [];
     });
     return { kind: 'page', status: pageStatus ?? context.statusCode, html: result, state, modules };
   } finally {
+    release();
     client.stop();
   }
 }

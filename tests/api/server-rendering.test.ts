@@ -244,9 +244,14 @@ describe('rendered pages in the response cache', () => {
   it('the monsters list arrives whole as the route’s data, outside the Apollo cache state', async () => {
     const { data } = await graphql(server.url, `{ monsters(first: 100) { totalCount edges { node { name } } } }`);
     const { html, text } = await page('/lists/monsters');
-    const state = JSON.parse(/<script type="application\/json" id="almanac-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as { apollo: Record<string, unknown>; router: { loaderData: Record<string, { monsters?: { edges: unknown[] } } | null> } };
-    const loaded = Object.values(state.router.loaderData).find((value) => value?.monsters);
-    expect(loaded?.monsters?.edges).toHaveLength(data!.monsters.totalCount);
+    // The route query's state (client/src/lib/route-query.ts): a `no-cache` query hands its answer on.
+    const state = JSON.parse(/<script type="application\/json" id="almanac-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      apollo: Record<string, unknown>;
+      router: { loaderData: Record<string, { routeQuery?: string; answer?: { data: { monsters?: { edges: unknown[] } } } } | null> };
+    };
+    const loaded = Object.values(state.router.loaderData).find((value) => value?.answer?.data.monsters);
+    expect(loaded?.routeQuery).toBe('no-cache');
+    expect(loaded?.answer?.data.monsters?.edges).toHaveLength(data!.monsters.totalCount);
     expect(Object.keys(state.apollo).filter((key) => key.startsWith('Monster:'))).toEqual([]);
     // The first rows are drawn in the page itself.
     expect(text).toContain(data!.monsters.edges[0].node.name);

@@ -140,7 +140,6 @@ async function visitHydrated(page: Page, entry: RouteEntry, signedIn: boolean): 
  * page. Anything else a page asks for it already had.
  */
 const LATER_QUERIES: Record<string, string> = {
-  QuickCalcsPage: 'the calculators’ reference lists are read in the browser only (kept out of the cache)',
   SessionProfile: 'the signed-in profile’s live stream',
   // /embed's live example loads the tooltip script as another site would: it asks for its cards' data itself.
   EmbedItem: 'the tooltip script of /embed’s live example (an item link’s icon; its persisted query the first time, then the query whole)',

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { Observable, type Subscription } from 'rxjs';
+import type { HandedAnswerContext } from '@/lib/route-query';
 import { createCache } from './cache';
 
 /**
@@ -55,7 +56,17 @@ function loadedOnFirstUse(load: () => Promise<ApolloLink>): ApolloLink {
  * `cache-and-network`, which asks again by design.)
  */
 export function createApolloClient(origin = window.location.origin, restored?: NormalizedCacheObject): ApolloClient {
-  const link = loadedOnFirstUse(() => import('./network').then(({ createNetworkLink }) => createNetworkLink(origin)));
+  const network = loadedOnFirstUse(() => import('./network').then(({ createNetworkLink }) => createNetworkLink(origin)));
+  // A route's `no-cache` query made again as the page hydrates carries the answer the server drew the page from
+  // (lib/route-query.ts): it is answered with it, without the network (nor the network's download).
+  const link = new ApolloLink((operation, forward) => {
+    const { handedAnswer } = operation.getContext() as HandedAnswerContext;
+    if (!handedAnswer) return network.request(operation, forward);
+    return new Observable<ApolloLink.Result>((observer) => {
+      observer.next(handedAnswer as ApolloLink.Result);
+      observer.complete();
+    });
+  });
   const cache = createCache();
   if (restored) cache.restore(restored);
   return new ApolloClient({ link, cache });

@@ -1,21 +1,17 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState as RouterHydrationState } from 'react-router';
+import type { PageState } from '@game/render-contract';
 import { SESSION_PENDING } from '@/lib/session';
 
 /**
  * What a page rendered on the server hands to the browser, as JSON in
  * `<script type="application/json" id="almanac-state">` (never executable script: the content
- * security policy allows only our own script files): the Apollo cache the page was drawn from,
- * and the router's loader data.
+ * security policy allows only our own script files): the server entry's `PageState` (the contract
+ * both sides import), read with the types the browser's Apollo cache and router take.
  */
-export interface HydrationState {
+export interface HydrationState extends PageState {
   apollo: NormalizedCacheObject;
   router: Pick<RouterHydrationState, 'loaderData' | 'actionData'>;
-  /**
-   * On a page drawn for no viewer (the shared body the server keeps in its cache), the operations whose answers depend
-   * on who asks (PRIVATE): a browser with a session asks them again for its viewer once the page has hydrated.
-   */
-  viewerOperations?: string[];
 }
 
 export const HYDRATION_STATE_ID = 'almanac-state';

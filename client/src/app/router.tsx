@@ -1,9 +1,11 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
-import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument, type MonstersPageQuery } from '@/gql/graphql';
+import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
+import { browserRouteQuery, type RouteQuery } from '@/lib/route-query';
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
@@ -18,6 +20,8 @@ export interface RouteSetting {
   /** The Apollo client of this browser tab, or of the one request being rendered; null where no loader runs (tests reading the table). */
   client: ApolloClient | null;
   server: boolean;
+  /** On the server: the routes' query loader over `client` (the entry releases it after the render); the browser's is made here. */
+  routeQuery?: RouteQuery;
   /** On the server: the planner's items from the server's own library (the browser reads /data/planner/items.json). */
   plannerItems?: () => Promise<CatalogItem[]>;
   /** On the server: the poster of the maps' starting view (the browser has it from the page it hydrates). */
@@ -80,63 +84,9 @@ const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat
 /** A category of /items/{category}: `all` or one of the game's item categories. */
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
-export function createRoutes({ client, server, plannerItems, mapPoster }: RouteSetting): RouteObject[] {
-  /**
-   * A route loader that starts the page's query at once, beside the download of the route's
-   * chunk, instead of after it (the route's own useQuery then finds it in flight or cached). It
-   * returns at once, so navigation never waits for data. The variables must be the route's own.
-   * On the server the page's own query runs while the page is rendered, so nothing starts here.
-   */
-  const startQuery =
-    <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables, fetchPolicy: 'cache-first' | 'no-cache' = 'cache-first') =>
-    (args: LoaderFunctionArgs) => {
-      // A `no-cache` route's own query (same policy) joins this request while it is in flight.
-      if (!server) void client?.query({ query, variables: variables(args), fetchPolicy }).catch(() => undefined);
-      return null;
-    };
-
-  /**
-   * A read-only list kept out of the normalized cache (see ItemsRoute): the browser starts it as
-   * startQuery does; the server waits for it and hands it to the page as the route's loader
-   * data, which the page is drawn from and which reaches the browser with the router's state.
-   */
-  const loadList =
-    <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: (args: LoaderFunctionArgs) => TVariables) =>
-    async (args: LoaderFunctionArgs): Promise<TData | null> => {
-      if (!server) return startQuery(query, variables, 'no-cache')(args);
-      if (!client) return null;
-      try {
-        const { data } = await client.query({ query, variables: variables(args), fetchPolicy: 'no-cache' });
-        return (data as TData | undefined) ?? null;
-      } catch {
-        // Refused (a category that does not exist) or failed: the page says so, or asks again in the browser.
-        return null;
-      }
-    };
-
-  /**
-   * /lists/monsters: on the server every page of the list, read outside the normalized cache and
-   * handed to the page as the route's loader data (hydrating from it reads no cache: reading 100
-   * monsters with their loot back from the normalized cache held a throttled phone's main thread);
-   * in the browser the route's own query starts at once, as startQuery does, and pages on.
-   */
-  const loadMonsters = async (args: LoaderFunctionArgs): Promise<MonstersPageQuery | null> => {
-    if (!server) return startQuery(MonstersPageDocument, () => ({ first: 100 }))(args);
-    if (!client) return null;
-    try {
-      let page = (await client.query({ query: MonstersPageDocument, variables: { first: 100 }, fetchPolicy: 'no-cache' })).data?.monsters;
-      if (!page) return null;
-      const edges = [...page.edges];
-      while (page.pageInfo.hasNextPage) {
-        page = (await client.query({ query: MonstersPageDocument, variables: { first: 100, after: page.pageInfo.endCursor }, fetchPolicy: 'no-cache' })).data?.monsters;
-        if (!page) return null;
-        edges.push(...page.edges);
-      }
-      return { monsters: { ...page, edges } };
-    } catch {
-      return null;
-    }
-  };
+export function createRoutes({ client, server, routeQuery, plannerItems, mapPoster }: RouteSetting): RouteObject[] {
+  // The routes' queries (lib/route-query.ts): awaited on the server, started in the browser, read with useReadQuery.
+  const query = routeQuery ?? (client && !server ? browserRouteQuery(client) : null);
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
   const startWorld = (): MapLoaderData | null => {
@@ -190,8 +140,8 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
       {
         path: 'news',
         errorElement: <RouteError />,
-        // NewsRoute's first page (NEWS_PAGE_SIZE).
-        loader: startQuery(NewsPageDocument, () => ({ first: 10 })),
+        // The news's first page; NewsRoute asks for older ones.
+        loader: () => query?.(NewsPageDocument, { first: 10 }) ?? null,
         ...page('features/news/routes/NewsRoute', 'NewsRoute'),
       },
       {
@@ -322,7 +272,7 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
           { path: 'monsters-map', loader: startWorld, ...page('features/maps/routes/MonstersMapRoute', 'MonstersMapRoute', [...MAP, 'max', 'min', 'q']) },
           { path: 'exp-table', ...page('features/calculators/routes/ExpTableRoute', 'ExpTableRoute', ['from', 'level', 'rate', 'to']) },
           // QuickCalcsRoute's reference lists (not kept in the cache, see there).
-          { path: 'quick-calcs', loader: startQuery(QuickCalcsPageDocument, () => ({}), 'no-cache'), ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute', QUICK_CALCS) },
+          { path: 'quick-calcs', loader: () => query?.(QuickCalcsPageDocument, {}, { fetchPolicy: 'no-cache' }) ?? null, ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute', QUICK_CALCS) },
         ],
       },
       {
@@ -330,10 +280,10 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
         path: 'items',
         errorElement: <RouteError />,
         children: [
-          // The category's whole list, as ItemsRoute asks for it (itemsPageVariables).
+          // The category's whole list in one answer, kept out of the normalized cache (see ItemsRoute).
           {
             index: true,
-            loader: loadList(ItemsPageDocument, () => ({ filter: { category: 'all' } })),
+            loader: () => query?.(ItemsPageDocument, { filter: { category: 'all' } }, { fetchPolicy: 'no-cache' }) ?? null,
             // The list filters in the page: a change of the filters in the address loads nothing.
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
@@ -342,7 +292,9 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
             path: ':category',
             // An unknown category is an unknown path: it goes to /news (specification section 2), by HTTP on the server.
             loader: (args: LoaderFunctionArgs) =>
-              isItemCategory(args.params.category) ? loadList(ItemsPageDocument, ({ params }) => ({ filter: { category: params.category ?? 'all' } }))(args) : redirect(withNotice('/news', 'not-found')),
+              isItemCategory(args.params.category)
+                ? (query?.(ItemsPageDocument, { filter: { category: args.params.category ?? 'all' } }, { fetchPolicy: 'no-cache' }) ?? null)
+                : redirect(withNotice('/news', 'not-found')),
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
           },
@@ -357,7 +309,13 @@ export function createRoutes({ client, server, plannerItems, mapPoster }: RouteS
           { path: 'premium', ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
           { path: 'classes', ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
           // The list filters in the page: a change of the filters in the address loads nothing.
-          { path: 'monsters', loader: loadMonsters, shouldRevalidate: () => false, ...page('features/lists/routes/MonstersRoute', 'MonstersRoute', [...TABLE, 'dir', 'max', 'min', 'q', 'sort', 'weak', 'where']) },
+          {
+            path: 'monsters',
+            // Every page read on the server (`import.meta.env.SSR`: the browser's bundle leaves it out); the page reads on in the browser.
+            loader: () => query?.(MonstersPageDocument, { first: MONSTERS_PAGE_SIZE }, { fetchPolicy: 'no-cache', everyPage: import.meta.env.SSR ? everyMonsterPage : undefined }) ?? null,
+            shouldRevalidate: () => false,
+            ...page('features/lists/routes/MonstersRoute', 'MonstersRoute', [...TABLE, 'dir', 'max', 'min', 'q', 'sort', 'weak', 'where']),
+          },
           { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
           { path: 'spells', ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.

@@ -1,5 +1,6 @@
 import type { CatalogItem } from '../../../game-data/rules/picker';
 import type { MapPoster } from '../../../game-data/rules/map-poster';
+import type { ServerEntry, ServerOperation } from '../../../game-data/render-contract';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,44 +24,14 @@ import { asJsonValue } from '../../serving/fast-paths';
  * page's GraphQL operations on this server's own schema through Apollo Server's
  * `executeOperation`: the same validation, depth, cost and cache hints as a `GET /graphql`, with
  * the request's own context (its viewer), and no HTTP round trip. No server file imports client
- * source: the shapes below are the contract, declared again on each side.
+ * source: the contract is server/game-data/render-contract.ts, types imported by both sides.
  */
 
 /** The folder inside the client's build where Vite writes the server entry (client/vite.config.ts's SSR_FOLDER). */
 export const SSR_FOLDER = '.ssr';
 
-export interface ServerOperation {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}
-
-export interface RenderInput {
-  url: string;
-  headers: Record<string, string>;
-  execute(operation: ServerOperation): Promise<FormattedExecutionResult>;
-  signal?: AbortSignal;
-  plannerItems?: () => Promise<CatalogItem[]>;
-  mapPoster?: () => MapPoster;
-}
-
-export type RenderOutput =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      state: { apollo: Record<string, unknown>; router: unknown } | null;
-      modules?: string[];
-      /** Written by the render worker (render-pool.ts) in place of `state`: its JSON and its Apollo cache's tags, so this thread neither copies nor walks it. */
-      prepared?: { stateJson: string | null; tags: string[] };
-    };
-
-export interface ServerEntry {
-  render(input: RenderInput): Promise<RenderOutput>;
-  /** A page's path and query as it is drawn and kept in the page cache: only the parameters its routes read, sorted (client-pages.ts). */
-  canonicalUrl(url: string): string;
-}
+// The contract with the client's server entry, one type for both sides.
+export type { RenderInput, RenderOutput, ServerEntry, ServerOperation } from '../../../game-data/render-contract';
 
 /** A rendered page as the server sends it, with what decides whether it may be cached. */
 export type RenderedPage =

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import type { SlotId } from '@game/rules/constants';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { graphql } from '@/gql';
 import { CapacityCalc, CAPACITY_DEFAULTS } from '../components/CapacityCalc';
 import { DamageCalc, DAMAGE_DEFAULTS, type CalcWeapon } from '../components/DamageCalc';
@@ -12,7 +12,9 @@ import { useUrlFields } from '../use-url-fields';
 import '../calculators.css';
 import { itemStatsOf } from '@/components/items/item-stats';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
+import { Loading } from '@/components/ui/Loading';
 import { compareText } from '@/lib/format';
+import { useRouteQueryRef } from '@/lib/use-route-query';
 
 export const QuickCalcsQuery = graphql(`
   query QuickCalcsPage {
@@ -77,10 +79,21 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * defaults are left out), so any answer is a link.
  */
 export function QuickCalcsRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the calculators…</Loading>}>
+      <QuickCalcs />
+    </Suspense>
+  );
+}
+
+function QuickCalcs() {
   const [values, set] = useUrlFields(DEFAULTS);
   // Read-only reference lists (every item with its stats, the monsters): normalizing them into
-  // the cache and reading them back cost over a second of a throttled phone's main thread.
-  const { data, loading, error } = useQuery(QuickCalcsQuery, { fetchPolicy: 'no-cache' });
+  // the cache and reading them back cost over a second of a throttled phone's main thread: the
+  // route's loader reads them `no-cache` (lib/route-query.ts).
+  const { data, error } = useReadQuery(useRouteQueryRef(QuickCalcsQuery));
+  const loading = data === undefined && !error;
 
   useEffect(() => {
     document.title = 'Quick calculators · Tools · Almanac';

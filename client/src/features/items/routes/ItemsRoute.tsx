@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { useReadQuery } from '@apollo/client/react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { useEffect, useMemo } from 'react';
-import { Link, Navigate, useLoaderData, useParams } from 'react-router';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { graphql } from '@/gql';
-import type { ItemsPageQuery as ItemsPageData } from '@/gql/graphql';
+import { useRouteQueryRef } from '@/lib/use-route-query';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';
 import { CATEGORY_STATS, filterItems, ITEM_URL_DEFAULTS, readCriteria, sortItems, statName } from '../item-filter';
@@ -13,7 +13,7 @@ import '../items.css';
 import { Loading } from '@/components/ui/Loading';
 import { FilterForm } from '@/components/ui/FilterForm';
 
-/** The whole category in one request (the route loader starts it with the route's chunk). */
+/** The whole category in one request (the route's loader, app/router.tsx, starts it with the route's chunk). */
 export const ItemsPageQuery = graphql(`
   query ItemsPage($filter: ItemFilter) {
     itemList(filter: $filter) {
@@ -22,9 +22,6 @@ export const ItemsPageQuery = graphql(`
     }
   }
 `);
-
-/** The variables of a category's list; the route loader (app/router.tsx) starts the same query. */
-export const itemsPageVariables = (category: string) => ({ filter: { category } });
 
 const isCategory = (value: string): value is ItemCategoryId | 'all' => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
@@ -42,7 +39,12 @@ export function ItemsRoute() {
   const { category = 'all' } = useParams();
   // The route's loader sends an unknown category to /news before this renders (app/router.tsx).
   if (!isCategory(category)) return <Navigate to="/news" replace />;
-  return <ItemsList category={category} />;
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the items…</Loading>}>
+      <ItemsList category={category} />
+    </Suspense>
+  );
 }
 
 function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
@@ -50,12 +52,10 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   const [url, setUrl] = useUrlState(ITEM_URL_DEFAULTS);
   // The whole category in one answer, so filtering never waits for the network.
   // Read-only here: kept out of the normalized cache (writing and reading back every item with
-  // its stats held a throttled phone's main thread for over a second); the route loader starts
-  // the same request with the same policy, and this one joins it. A page rendered on the server
-  // has the list as the route's loader data already (app/router.tsx) and asks for nothing.
-  const loaded = useLoaderData() as ItemsPageData | null | undefined;
-  const { data, error } = useQuery(ItemsPageQuery, { variables: itemsPageVariables(category), fetchPolicy: 'no-cache', skip: !!loaded });
-  const list = loaded?.itemList ?? data?.itemList;
+  // its stats held a throttled phone's main thread for over a second): the route's loader reads it
+  // `no-cache`, and a page drawn on the server hands its answer on (lib/route-query.ts).
+  const { data, error } = useReadQuery(useRouteQueryRef(ItemsPageQuery));
+  const list = data?.itemList;
   useEffect(() => {
     document.title = `${title} · Items · Almanac`;
   }, [title]);

@@ -1,10 +1,12 @@
 import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useReadQuery } from '@apollo/client/react';
+import { Suspense, useMemo } from 'react';
+import { Link } from 'react-router';
 import { graphql } from '@/gql';
-import type { MonstersPageQuery as MonstersPageData } from '@/gql/graphql';
+import { useEveryPage, useRouteQueryRef } from '@/lib/use-route-query';
+import { everyMonsterPage } from '../monster-pages';
+import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { monsterMapLink, monsterPageLink } from '@/lib/map-links';
@@ -58,16 +60,23 @@ export const MonstersPageQuery = graphql(`
 
 /** /lists/monsters: every monster with its weaknesses, places and full loot table. */
 export function MonstersRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the monsters…</Loading>}>
+      <MonstersList />
+    </Suspense>
+  );
+}
+
+function MonstersList() {
   useListTitle('Monsters');
   const [url, setUrl] = useUrlState({ q: '', min: '', max: '', where: '', weak: '', sort: 'level', dir: 'asc' });
-  // A page rendered on the server has the whole list as the route's loader data (app/router.tsx) and asks for nothing.
-  const loaded = useLoaderData() as MonstersPageData | null | undefined;
-  const { data: queried, error, loading, fetchMore } = useQuery(MonstersPageQuery, { variables: { first: 100 }, skip: !!loaded });
-  const data = loaded ?? queried;
+  // Read `no-cache` by the route's loader (hydrating 100 monsters with their loot from the normalized cache held a
+  // throttled phone's main thread): every page on the server, the rest after the first in the browser.
+  const ref = useRouteQueryRef(MonstersPageQuery);
+  const { data, error } = useReadQuery(ref);
+  useEveryPage(ref, data, everyMonsterPage);
   const page = data?.monsters;
-  useEffect(() => {
-    if (!loaded && page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
-  }, [loaded, page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
   const monsters = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
   const complete = page !== undefined && !page.pageInfo.hasNextPage;
   useScrollToHash(complete);
