@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import { Kind, type DocumentNode, type FormattedExecutionResult } from 'graphql';
+import { Kind, type FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../../context';
 import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../../game-data/rules/preferences';
 import { isEmbedPage } from '../guards/cross-origin';

@@ -92,7 +92,10 @@ function QuickCalcs() {
   // Read-only reference lists (every item with its stats, the monsters): normalizing them into
   // the cache and reading them back cost over a second of a throttled phone's main thread: the
   // route's loader reads them `no-cache` (lib/route-query.ts).
-  const { data, error } = useReadQuery(useRouteQueryRef(QuickCalcsQuery));
+  const read = useReadQuery(useRouteQueryRef(QuickCalcsQuery));
+  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
+  const { error } = read;
+  const data = read.data as typeof read.data | undefined;
   const loading = data === undefined && !error;
 
   useEffect(() => {

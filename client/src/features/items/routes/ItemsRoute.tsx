@@ -54,7 +54,10 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   // Read-only here: kept out of the normalized cache (writing and reading back every item with
   // its stats held a throttled phone's main thread for over a second): the route's loader reads it
   // `no-cache`, and a page drawn on the server hands its answer on (lib/route-query.ts).
-  const { data, error } = useReadQuery(useRouteQueryRef(ItemsPageQuery));
+  const read = useReadQuery(useRouteQueryRef(ItemsPageQuery));
+  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
+  const { error } = read;
+  const data = read.data as typeof read.data | undefined;
   const list = data?.itemList;
   useEffect(() => {
     document.title = `${title} · Items · Almanac`;

@@ -74,7 +74,10 @@ function MonstersList() {
   // Read `no-cache` by the route's loader (hydrating 100 monsters with their loot from the normalized cache held a
   // throttled phone's main thread): every page on the server, the rest after the first in the browser.
   const ref = useRouteQueryRef(MonstersPageQuery);
-  const { data, error } = useReadQuery(ref);
+  const read = useReadQuery(ref);
+  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
+  const { error } = read;
+  const data = read.data as typeof read.data | undefined;
   useEveryPage(ref, data, everyMonsterPage);
   const page = data?.monsters;
   const monsters = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);

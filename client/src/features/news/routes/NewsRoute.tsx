@@ -46,7 +46,10 @@ export function NewsRoute() {
 
 function NewsFeed() {
   const ref = useRouteQueryRef(NewsPageQuery);
-  const { data, error } = useReadQuery(ref);
+  const read = useReadQuery(ref);
+  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
+  const { error } = read;
+  const data = read.data as typeof read.data | undefined;
   const { fetchMore, refetch } = useQueryRefHandlers(ref);
   const [loadingMore, startLoadingMore] = useTransition();
   // In a transition: the page stays as drawn while the list is read again, instead of giving way to "Loading…".
