@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
-import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
+import { SESSIONS_COLLECTION, TOUCH_AFTER_MS } from '../../server/src/auth/session-store';
+import { SESSION_TTL_MS } from '../../server/src/auth';
 import { startAlmanac, type RunningAlmanac } from '../../server/src/main';
 import type { StoredDocument } from '../../server/src/store/port';
 import { graphql, TEST_ENV } from '../support/app';
@@ -32,6 +33,8 @@ afterAll(async () => {
 const sessionId = (cookie: string) => /^s:([^.]+)\./.exec(decodeURIComponent(cookie.split('=')[1]!))![1]!;
 const sessions = () => app.store.collection<SessionDocument>(SESSIONS_COLLECTION);
 const viewer = async (cookie: string) => (await graphql(app.url, `{ me { username } }`, {}, { cookie })).data!.me as { username: string } | null;
+const storedExpiry = async (cookie: string) => (await sessions().findOne({ _id: sessionId(cookie) }))!.expiresAt;
+const setExpiry = (cookie: string, expiresAt: string) => sessions().updateOne({ _id: sessionId(cookie) }, { $set: { expiresAt } });
 const expire = (cookie: string) => sessions().updateOne({ _id: sessionId(cookie) }, { $set: { expiresAt: new Date(Date.now() - 1000).toISOString() } });
 
 describe('sessions', () => {
@@ -43,6 +46,20 @@ describe('sessions', () => {
     expect(await viewer(lapses)).toBeNull();
     expect(await sessions().findOne({ _id: sessionId(lapses) })).toBeNull();
     expect(await viewer(stays)).toEqual({ username: 'stays' });
+  });
+
+  it('roll their expiry forward, written only once it is an hour behind (not a store write on every request)', async () => {
+    const player = await devSignIn(app.url, 'regular');
+    // Half an hour behind the expiry a request now gives (30 days ahead): kept as it is, however many requests.
+    const recent = new Date(Date.now() + SESSION_TTL_MS - TOUCH_AFTER_MS / 2).toISOString();
+    await setExpiry(player, recent);
+    for (let i = 0; i < 5; i += 1) expect(await viewer(player)).toEqual({ username: 'regular' });
+    expect(await storedExpiry(player)).toBe(recent);
+    // More than an hour behind: the next request writes the new expiry.
+    await setExpiry(player, new Date(Date.now() + SESSION_TTL_MS - 2 * TOUCH_AFTER_MS).toISOString());
+    const before = Date.now();
+    expect(await viewer(player)).toEqual({ username: 'regular' });
+    expect(Date.parse(await storedExpiry(player))).toBeGreaterThanOrEqual(before + SESSION_TTL_MS - 1000);
   });
 
   it('survive a restart on the same store, and the expired ones are purged at start-up', async () => {

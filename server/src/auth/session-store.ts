@@ -13,12 +13,24 @@ interface SessionDocument extends StoredDocument {
 type Callback = (error?: unknown) => void;
 
 /**
+ * A request of a signed-in player extends its session (express-session's rolling expiry, `touch`), but the new expiry
+ * is written only once the stored one is this much behind it: a write on every request made each signed-in request
+ * wait for a store write (in the embedded store, a file append queued behind every other session's). A session in
+ * use loses at most this much of its lifetime; a short one (a pending sign-in) at most a tenth of it.
+ */
+export const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/** Sessions whose stored expiry the store remembers between a request's read and its touch (oldest forgotten first). */
+const KNOWN_EXPIRIES = 10_000;
+
+/**
  * express-session's store on the document-store port (DESIGN section 5), so sessions live in
  * the embedded store or MongoDB like everything else and survive restarts. Expired sessions
  * are never returned; `purgeExpired` removes them from storage.
  */
 export class DocumentSessionStore extends session.Store {
   private readonly sessions: Collection<SessionDocument>;
+  /** The expiry last read or written for a session id, in ms: what `touch` compares the new one with. */
+  private readonly knownExpiry = new Map<string, number>();
 
   constructor(
     store: Store,
@@ -33,14 +45,25 @@ export class DocumentSessionStore extends session.Store {
     return (expires ? new Date(expires) : new Date(Date.now() + this.ttlMs)).toISOString();
   }
 
+  private remember(sid: string, expiresAt: string): void {
+    this.knownExpiry.delete(sid);
+    this.knownExpiry.set(sid, Date.parse(expiresAt));
+    if (this.knownExpiry.size > KNOWN_EXPIRIES) this.knownExpiry.delete(this.knownExpiry.keys().next().value!);
+  }
+
   override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
     this.sessions.findOne({ _id: sid }).then(
       async (doc) => {
-        if (!doc) return callback(null, null);
+        if (!doc) {
+          this.knownExpiry.delete(sid);
+          return callback(null, null);
+        }
         if (doc.expiresAt <= new Date().toISOString()) {
+          this.knownExpiry.delete(sid);
           await this.sessions.deleteOne({ _id: sid });
           return callback(null, null);
         }
+        this.remember(sid, doc.expiresAt);
         callback(null, JSON.parse(doc.data) as session.SessionData);
       },
       (error) => callback(error),
@@ -48,21 +71,34 @@ export class DocumentSessionStore extends session.Store {
   }
 
   override set(sid: string, data: session.SessionData, callback: Callback = () => undefined): void {
+    const expiresAt = this.expiryOf(data);
     this.sessions
-      .updateOne({ _id: sid }, { $set: { data: JSON.stringify(data), expiresAt: this.expiryOf(data) } }, { upsert: true })
-      .then(() => callback(), callback);
+      .updateOne({ _id: sid }, { $set: { data: JSON.stringify(data), expiresAt } }, { upsert: true })
+      .then(() => {
+        this.remember(sid, expiresAt);
+        callback();
+      }, callback);
   }
 
   override touch(sid: string, data: session.SessionData, callback: Callback = () => undefined): void {
+    const expiresAt = this.expiryOf(data);
+    const behind = Date.parse(expiresAt) - (this.knownExpiry.get(sid) ?? Number.NEGATIVE_INFINITY);
+    const lifetime = data.cookie?.originalMaxAge ?? this.ttlMs;
+    // The stored expiry is recent enough (TOUCH_AFTER_MS): nothing to write.
+    if (behind >= 0 && behind < Math.min(TOUCH_AFTER_MS, lifetime / 10)) return callback();
     // Extending the expiry is not worth failing a read for (the store may be refusing writes).
-    this.sessions.updateOne({ _id: sid }, { $set: { expiresAt: this.expiryOf(data) } }).then(
-      () => callback(),
+    this.sessions.updateOne({ _id: sid }, { $set: { expiresAt } }).then(
+      () => {
+        this.remember(sid, expiresAt);
+        callback();
+      },
       () => callback(),
     );
   }
 
   /** Ends a session (sign-out, or the old id at sign-in); emits `ended` so its open sockets close too. */
   override destroy(sid: string, callback: Callback = () => undefined): void {
+    this.knownExpiry.delete(sid);
     this.sessions.deleteOne({ _id: sid }).then(() => {
       this.emit('ended', sid);
       callback();

@@ -247,7 +247,14 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   leanGraphQL = !config.fastPaths ? undefined : createLeanGraphQL({
     path: GRAPHQL_PATH, apollo, schema, liveListSizes, buildContext, addressLimiter, logger, validated: gate.validated, securityHeaders: security, crossOrigin, accessLog: requestLog,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
-    mayBeSignedIn: (req) => classify(req).mayBeSignedIn,
+    // Only credentials (an Authorization header) keep a request off this path: a session cookie's session is loaded.
+    mayBeSignedIn: (req) => classify(req).mayBeSignedIn && !classify(req).sessionCookie,
+    // A signed-in player's requests (the page's private parts) take this path too, with the session loaded as below.
+    session: {
+      carried: (req) => classify(req).sessionCookie,
+      load: (req, res) => new Promise((resolve, reject) => auth.session(req as Request, res as Response, (error?: unknown) => (error ? reject(error) : resolve()))),
+    },
+    signedIn: (context) => context.viewer !== null,
     // A query that fails runs again through Apollo: its resolvers' log lines are written by that run only.
     directContext: (context) => {
       const held = heldLogger(context.logger);

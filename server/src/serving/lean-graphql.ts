@@ -39,7 +39,7 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   logger: Logger;
   /** The documents that passed validation before (validated-documents.ts, kept by its Apollo plugin). */
   validated: Pick<ValidatedDocuments, 'get'>;
-  /** Apollo's schema, for the known anonymous queries executed directly (see {@link createLeanGraphQL}). */
+  /** Apollo's schema, for the known queries executed directly (see {@link createLeanGraphQL}). */
   schema: GraphQLSchema;
   /** The lists the cost check may count with their current size (cost.ts), as Apollo's cost plugin does. */
   liveListSizes?: LiveListSizes;
@@ -51,8 +51,15 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   directContext?(context: TContext): { context: TContext; release(): void; drop(): void };
   /** How known queries run (compiled-queries.ts); one of its own by default. */
   compiled?: CompiledQueries;
-  /** Whether a request may have a session (the session cookie, or an Authorization header): those take the full stack. */
+  /** Whether a request has credentials this path does not read (an Authorization header): those take the full stack. */
   mayBeSignedIn(req: IncomingMessage): boolean;
+  /**
+   * The session of a request with the session cookie, loaded on this request and its response by the full path's own
+   * session middleware (app.ts), so its expiry rolls and its cookie is written as there.
+   */
+  session?: { carried(req: IncomingMessage): boolean; load(req: IncomingMessage, res: ServerResponse): Promise<void> };
+  /** Whether a context has a signed-in viewer: the cost limit is theirs (as Apollo's cost plugin says). */
+  signedIn?(context: TContext): boolean;
 }
 
 /** The headers a middleware sets on a response for `path`, collected once (helmet's are the same for every request). */
@@ -92,9 +99,13 @@ function isPlainJson(contentType: string | undefined): boolean {
 }
 
 /**
- * The lean path of anonymous GraphQL requests (a fast path: fast-paths.ts): `POST /graphql` with a JSON body
- * of a known length within the limit, without a session cookie or Authorization header, is handed
- * to Apollo's `executeHTTPGraphQLRequest` before Express. It keeps every protection of the full
+ * The lean path of GraphQL requests (a fast path: fast-paths.ts): `POST /graphql` with a JSON body of a known length within the
+ * limit, without an Authorization header, is handed to Apollo's `executeHTTPGraphQLRequest` before
+ * Express. A request with the session cookie (a signed-in player's page asking for its own parts)
+ * has its session loaded first by the full path's session middleware (`session`), on this request
+ * and response: it runs as its viewer, with the viewer's cost limit, its expiry rolls and its
+ * cookie is written as on the full path, and its answer is `Cache-Control: no-store` like every
+ * POST answer (cache-hints.ts). It keeps every protection of the full
  * stack: the per-address rate limit (by TRUST_PROXY's address rules), the same 429; the body size
  * limit (larger or unknown lengths, other content types and encodings take the full path); the
  * same 400 for a body that is not JSON; the depth check before Apollo (refuseTooDeep); Apollo's
@@ -103,7 +114,7 @@ function isPlainJson(contentType: string | undefined): boolean {
  * the answer is over 1 kB. It skips the router walk, body-parser, the compression and on-headers
  * wrappers, and Express's ETag hashing of answers that are never answered 304.
  *
- * A known anonymous query (its text passed validation before: validated-documents.ts) that asks
+ * A known query (its text passed validation before: validated-documents.ts) that asks
  * for nothing more than `query`, `variables` and `operationName` is executed directly, without
  * Apollo's request pipeline, when everything Apollo would do with it is known ahead: one query
  * operation, within its cost with these variables (checkCost, the check of Apollo's cost plugin),
@@ -134,7 +145,7 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     if (names === 'cache-control,content-type' && learned['cache-control'] === 'no-store') answerHeaders.set(accept, answerHeadersOf(learned));
   };
 
-  /** The known anonymous query executed directly, or false to let Apollo answer (see above). */
+  /** The known query executed directly, or false to let Apollo answer (see above). */
   const direct = async (req: IncomingMessage & { ip?: string }, res: ServerResponse, body: Record<string, unknown>, query: string): Promise<boolean> => {
     const { variables, operationName } = body;
     for (const key in body) if (key !== 'query' && key !== 'variables' && key !== 'operationName') return false;
@@ -144,9 +155,10 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     const document = headers && options.validated.get(query);
     if (!document || getOperationAST(document, operationName)?.operation !== 'query') return false;
     const variableValues = (variables ?? undefined) as Record<string, unknown> | undefined;
-    const refusal = await checkCost(options.schema, document, { operationName, variables: variableValues, signedIn: false, live: options.liveListSizes });
-    if (refusal) return false;
     const built = await options.buildContext(req);
+    const signedIn = options.signedIn?.(built) ?? false;
+    const refusal = await checkCost(options.schema, document, { operationName, variables: variableValues, signedIn, live: options.liveListSizes });
+    if (refusal) return false;
     const run = options.directContext?.(built) ?? { context: built, release: noop, drop: noop };
     const result = await compiled.run({ schema: options.schema, document, variableValues, operationName, contextValue: run.context });
     if (result.errors || result.extensions) {
@@ -216,6 +228,7 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
       finish(req, res, deep.status, { 'content-type': deep.contentType }, deep.body);
       return;
     }
+    if (options.session?.carried(req)) await options.session.load(req, res);
     if (typeof query === 'string' && !Array.isArray(body) && (await direct(req, res, body as Record<string, unknown>, query))) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);

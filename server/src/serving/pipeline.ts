@@ -9,7 +9,7 @@ import { classify } from './classify';
  *  2. Before Express, with FAST_PATHS on (fast-paths.ts):
  *     a. a GET of /graphql or of a page whose answer is in the response cache (http/cache/response-cache.ts) is
  *        answered from it: no session, no log line, no rate limit, no Apollo;
- *     b. an anonymous JSON POST to /graphql takes the lean path (lean-graphql.ts): the gate's request budget, the
+ *     b. a JSON POST to /graphql without credentials (a session cookie's session is loaded there) takes the lean path (lean-graphql.ts): the gate's request budget, the
  *        body read and checked, a known query executed directly, anything else handed to Apollo.
  *  3. Express: CORS, the response cache's middleware (misses marked, kept once answered), the page cache's hit path,
  *     the body size check, compression, helmet, the access log; the live transports (http/live: Server-Sent
