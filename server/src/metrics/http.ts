@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { RenderGate } from '../http/guards/render-gate';
 import type { ResponseCache } from '../http/cache/response-cache';
 import { classify } from '../serving/classify';
+import { watchUpgrades } from '../http/live/websocket';
 import type { Metrics } from './metrics';
 
 const GRAPHQL_PATH = '/graphql';
@@ -72,7 +73,7 @@ export function observeHttp(server: Server, metrics: Metrics): void {
       metrics.cacheLookups.inc({ kind: route, result: header('x-cache') === 'hit' ? 'hit' : 'miss' });
     });
   });
-  server.prependListener('upgrade', (req: IncomingMessage, socket: Duplex) => {
+  watchUpgrades(server, (req: IncomingMessage, socket: Duplex) => {
     if (pathOf(req.url) !== GRAPHQL_PATH) return;
     metrics.connections.inc({ transport: 'websocket' });
     socket.once('close', () => metrics.connections.dec({ transport: 'websocket' }));

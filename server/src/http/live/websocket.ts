@@ -60,6 +60,15 @@ export interface SocketServer {
 }
 
 type SessionRequest = IncomingMessage & { sessionID?: string };
+/** Upgrade listeners that only watch (count) upgrades and answer none: an upgrade to another path is still refused. */
+const UPGRADE_WATCHERS = new WeakSet<object>();
+
+/** Adds a listener that watches every upgrade before the others and answers none. */
+export function watchUpgrades(server: Server, listener: (request: IncomingMessage, socket: Duplex) => void): void {
+  UPGRADE_WATCHERS.add(listener);
+  server.prependListener('upgrade', listener);
+}
+
 /**
  * What a socket keeps of its upgrade request: the caller (its signed-in profile, read from the
  * session once at the upgrade, and its address), not the request, its headers and session
@@ -213,7 +222,8 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) {
       // Node hands an upgrade to its listeners and no longer times it out: unanswered, it would stay
       // open for good, uncounted. Another listener (Vite's hot reload in development) may take it.
-      if (deps.httpServer.listenerCount('upgrade') === 1) refuseUpgrade(socket, 404, 'Not found');
+      // Listeners that only watch upgrades (the metrics' count) take none.
+      if (deps.httpServer.listeners('upgrade').filter((listener) => !UPGRADE_WATCHERS.has(listener)).length === 1) refuseUpgrade(socket, 404, 'Not found');
       return;
     }
     // Browsers always send Origin on an upgrade; tools that send none carry no victim's cookie by accident.
