@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { Observable, type Subscription } from 'rxjs';
-import type { HandedAnswerContext } from '@/lib/route-query';
+import type { HandedAnswerContext } from '@/lib/route-query-types';
 import { createCache } from './cache';
 
 /**

@@ -2,7 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { createQueryPreloader, type PreloadedQueryRef } from '@apollo/client/react';
 import { unwrapQueryRef } from '@apollo/client/react/internal';
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
-import { type EveryPage, type RouteQuery, type HandedAnswerContext, type RouteQueryRef, type RouteQueryState } from './route-query';
+import type { EveryPage, RouteQuery, HandedAnswerContext, RouteQueryRef, RouteQueryState } from './route-query-types';
 
 /** The route queries' preloader over Apollo Client's (route-query.ts says how routes use it): loaded with the first. */
 

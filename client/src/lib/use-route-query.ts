@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQueryRefHandlers } from '@apollo/client/react';
 import { startTransition, useEffect } from 'react';
 import { useLoaderData } from 'react-router';
-import type { EveryPage, RouteQueryRef } from './route-query';
+import type { EveryPage, RouteQueryRef } from './route-query-types';
 import { isRouteQueryState, reviveRouteQuery } from './route-preloader';
 
 /** The pages' side of a route query (route-query.ts): in the pages' chunks, not the app's first. */

@@ -1,5 +1,5 @@
 import type { MonstersPageQuery } from '@/gql/graphql';
-import type { EveryPage } from '@/lib/route-query';
+import type { EveryPage } from '@/lib/route-query-types';
 
 /** /lists/monsters reads every monster, a hundred at a time (the connection's largest page): the route's loader and the page. */
 export const MONSTERS_PAGE_SIZE = 100;

@@ -1,0 +1,40 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { PreloadedQueryRef } from '@apollo/client/react';
+
+// The types a route query is made of, shared by the first chunk's `routeQuery` (route-query.ts), the lazily loaded
+// preloader (route-preloader.ts) and the pages' hooks (use-route-query.ts), so none of them imports another for types.
+
+export type RouteQueryPolicy = 'cache-first' | 'no-cache';
+
+export interface RouteQueryOptions<TData = unknown> {
+  fetchPolicy?: RouteQueryPolicy;
+  /** A list read whole, a page at a time: the server reads every page before the page is drawn; the browser reads on (`useEveryPage`). */
+  everyPage?: EveryPage<TData>;
+}
+
+/** How a connection read whole goes on: the cursor after the last page read (none at the end), and a page appended to the pages before. */
+export interface EveryPage<TData> {
+  after(data: TData): string | null | undefined;
+  append(previous: TData, page: TData): TData;
+}
+
+export type RouteQueryRef<TData, TVariables extends OperationVariables> = PreloadedQueryRef<TData, TVariables>;
+
+export type RouteQuery = <TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options?: RouteQueryOptions<TData>,
+) => RouteQueryRef<TData, TVariables> | Promise<RouteQueryRef<TData, TVariables>>;
+
+/** What a route query leaves in the page's hydration state in place of its reference (which is no JSON). */
+export interface RouteQueryState {
+  routeQuery: RouteQueryPolicy;
+  variables: Record<string, unknown>;
+  /** A `no-cache` query's answer (a cached one's is in the Apollo cache the page hands over). */
+  answer?: { data: unknown };
+}
+
+/** The context of an operation answered from the page's state: the client's link answers it without the network. */
+export interface HandedAnswerContext {
+  handedAnswer?: { data: unknown };
+}
