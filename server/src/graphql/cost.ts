@@ -183,7 +183,7 @@ function introspectionCounter(schema: GraphQLSchema, document: DocumentNode, var
   };
 }
 
-/** The most an operation may cost: anonymous, or signed in (README "Query cost"). */
+/** The most an operation may cost: anonymous, or signed in (docs/api.md, "Query cost"). */
 export const costLimitFor = (signedIn: boolean) => (signedIn ? QUERY_LIMITS.maxCostSignedIn : QUERY_LIMITS.maxCost);
 
 export const costLimitMessage = (cost: number, limit: number) =>

@@ -6,7 +6,7 @@ export const QUERY_LIMITS = {
   maxDepth: 8,
   maxAliases: 15,
   maxTokens: 2000,
-  // What an operation may return, counted before it runs (cost.ts; README "Query cost"). The
+  // What an operation may return, counted before it runs (cost.ts; docs/api.md, "Query cost"). The
   // planner's items (the largest page query) count about 27,000 with the library's 259 items.
   maxCost: 40_000,
   // Signed in: the development page /debug/builds (every field of a player's 200 builds) counts 74,000.

@@ -11,7 +11,7 @@ import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
 
 /*
- * The response cache of public reads (DESIGN section 6, README "Caching"): the cache key, Apollo's
+ * The response cache of public reads (docs/api.md, "Caching"): the cache key, Apollo's
  * CSRF and content-type rules it must match, the hit path before Express, the miss path in it,
  * waiters of a computation, entries by tag and their eviction. Why one file of over 400 lines:
  * each of those reads the same entry and the same change counter, and the rules that keep a
