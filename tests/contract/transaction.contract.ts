@@ -31,6 +31,10 @@ function collect(c: Collection<Counted>): { events: ChangeEvent<Counted>[]; clos
  */
 export function transactionContract(storeOf: () => Store, fresh: () => Collection<Counted>, atomic: boolean): void {
   describe('transaction', () => {
+    // The skips below are the other kind of engine's guarantees, said once per engine.
+    console.warn(
+      `transaction contract: the ${atomic ? '(sequence engines)' : '(atomic engines)'} tests are skipped on this engine: its transactions are ${atomic ? 'atomic, so work that throws keeps nothing' : 'a sequence of writes (no rollback, no isolation), so those guarantees are not its own'}.`,
+    );
     it(`says whether it is atomic on this engine (${atomic ? 'yes' : 'no'})`, () => {
       expect(storeOf().atomicTransactions).toBe(atomic);
     });
