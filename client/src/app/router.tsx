@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
-import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { ItemsPageDocument, MonstersPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
 import type { RouteQuery } from '@/lib/route-query-types';
@@ -141,8 +141,6 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'news',
         errorElement: <RouteError />,
-        // The news's first page; NewsRoute asks for older ones.
-        loader: () => query?.(NewsPageDocument, { first: 10 }) ?? null,
         ...page('features/news/routes/NewsRoute', 'NewsRoute'),
       },
       {

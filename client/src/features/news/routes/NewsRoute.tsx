@@ -1,10 +1,11 @@
-import { useQueryRefHandlers, useReadQuery, useSubscription } from '@apollo/client/react';
-import { startTransition, Suspense, useEffect, useTransition } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { graphql } from '@/gql';
 import { useContentRemoved } from '@/components/content/use-content-removed';
 import { NewsCard } from '../components/NewsCard';
-import { useRouteQueryRef } from '@/lib/use-route-query';
 import { Loading } from '@/components/ui/Loading';
+
+const NEWS_PAGE_SIZE = 10;
 
 export const NewsPageQuery = graphql(`
   query NewsPage($first: Int!, $after: String) {
@@ -34,28 +35,11 @@ const NewsChangedSubscription = graphql(`
   }
 `);
 
-/** /news: the news feed, newest first, ten at a time (the route's loader reads the first); a post published anywhere appears at once. */
+/** /news: the news feed, newest first, ten at a time; a post published anywhere appears at once. */
 export function NewsRoute() {
-  // Until the route's query answers (in the browser: the server draws the page answered).
-  return (
-    <Suspense fallback={<Loading>Loading the news…</Loading>}>
-      <NewsFeed />
-    </Suspense>
-  );
-}
-
-function NewsFeed() {
-  const ref = useRouteQueryRef(NewsPageQuery);
-  const read = useReadQuery(ref);
-  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
-  const { error } = read;
-  const data = read.data as typeof read.data | undefined;
-  const { fetchMore, refetch } = useQueryRefHandlers(ref);
-  const [loadingMore, startLoadingMore] = useTransition();
-  // In a transition: the page stays as drawn while the list is read again, instead of giving way to "Loading…".
-  const reload = () => startTransition(() => void refetch());
-  useSubscription(NewsChangedSubscription, { onData: reload });
-  useContentRemoved('NEWS', reload);
+  const { data, error, loading, fetchMore, refetch } = useQuery(NewsPageQuery, { variables: { first: NEWS_PAGE_SIZE } });
+  useSubscription(NewsChangedSubscription, { onData: () => void refetch() });
+  useContentRemoved('NEWS', () => void refetch());
   useEffect(() => {
     document.title = 'News · Almanac';
   }, []);
@@ -69,6 +53,7 @@ function NewsFeed() {
         </a>
       </p>
       {error && !data && <p role="alert">The news could not be loaded. Check your connection and reload the page.</p>}
+      {loading && !data && <Loading>Loading the news…</Loading>}
       {data && data.news.edges.length === 0 && <p>No news yet.</p>}
       <div className="news-list">
         {data?.news.edges.map((edge) => <NewsCard key={edge.node.id} news={edge.node} />)}
@@ -77,8 +62,8 @@ function NewsFeed() {
         <button
           type="button"
           className="button"
-          disabled={loadingMore}
-          onClick={() => startLoadingMore(() => void fetchMore({ variables: { after: data.news.pageInfo.endCursor } }))}
+          disabled={loading}
+          onClick={() => fetchMore({ variables: { after: data.news.pageInfo.endCursor } })}
         >
           Older news
         </button>
