@@ -40,8 +40,8 @@ describe('the production bundle', () => {
     };
     follow('src/main.tsx');
     const code = (await Promise.all([...files].map((file) => readFile(join(outDir.path, file), 'utf8')))).join('\n');
-    // The router's loaders start NewsPage at once; the build editor's query loads with its route.
-    expect(code).toContain('NewsPage');
+    // The router's loaders start ItemsPage at once (a route query); the build editor's query loads with its route.
+    expect(code).toContain('ItemsPage');
     expect(code).not.toContain('BuildEditorLoad');
     // The sign-in form's texts and graphql-ws's protocol come with their first use.
     expect(code).not.toContain('Sign in for development');
