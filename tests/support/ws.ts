@@ -43,11 +43,16 @@ export function collect<T = any>(client: Client, query: string, variables: Recor
       const ready = received.shift();
       if (ready !== undefined) return Promise.resolve(ready);
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`No subscription result within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push((value) => {
+        const waiter = (value: T) => {
           clearTimeout(timer);
           resolve(value);
-        });
+        };
+        // A waiter that gave up leaves the queue: the next result is kept for the next read, not handed to it and lost.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`No subscription result within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
       });
     },
     /** The next result for which `wanted` holds, skipping the others. */
