@@ -126,8 +126,16 @@ export class DocumentSessionStore extends session.Store {
     return new Promise((resolve, reject) => this.get(sid, (error, data) => (error ? reject(error) : resolve(Boolean(data)))));
   }
 
-  /** Deletes expired sessions, a batch at a time; returns how many went. */
+  /** The index the purge reads by, made before the first purge (its failure is tried again at the next). */
+  private expiryIndex: Promise<void> | null = null;
+
+  /** Deletes expired sessions, a batch at a time, found by the expiry index; returns how many went. */
   async purgeExpired(now = new Date()): Promise<number> {
+    this.expiryIndex ??= this.sessions.createIndex({ expiresAt: 1 }).catch((error: unknown) => {
+      this.expiryIndex = null;
+      throw error;
+    });
+    await this.expiryIndex;
     let removed = 0;
     for (;;) {
       const expired = await this.sessions.find({ expiresAt: { $lte: now.toISOString() } }, { limit: 200, projection: { _id: 1 } });

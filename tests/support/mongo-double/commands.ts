@@ -9,6 +9,7 @@ import { ObjectId, Timestamp, type Document } from 'bson';
 import { CommandError, type IndexSpec } from './collection';
 import { aggregate, count, distinct, find, findAndModify, getMore, insert, killCursors, remove, update } from './crud';
 import { DoubleEngine } from './engine';
+import { explain } from './explain';
 import { checkFields } from './fields';
 
 /** The commands that change documents (the ones a refused-write fault refuses). */
@@ -149,6 +150,8 @@ export class CommandRunner {
         return { databases: engine.databaseNames().map((n) => ({ name: n, sizeOnDisk: 0, empty: false })), totalSize: 0, ok: 1 };
       case 'listCollections':
         return this.listCollections(db, command);
+      case 'explain':
+        return explain(engine, db, command);
       case 'createIndexes':
         return this.createIndexes(db, command);
       case 'listIndexes':

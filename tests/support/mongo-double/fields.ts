@@ -3,7 +3,7 @@
  * MongoDB) takes. MongoDB refuses a field it does not know with error 40415
  * (https://www.mongodb.com/docs/manual/reference/command/); the double does too, so a misspelt
  * option fails here as it would there. A field MongoDB knows but the double does not implement
- * (a collation, a hint, explain) is refused with 238 NotImplemented instead of being ignored,
+ * (a collation, a hint) is refused with 238 NotImplemented instead of being ignored,
  * since ignoring it would answer something MongoDB would not.
  */
 import type { Document } from 'bson';
@@ -47,6 +47,7 @@ const SHAPES: Record<string, Shape> = {
     missing: ['collation', 'hint', 'let'],
   },
   createIndexes: { known: ['createIndexes', 'indexes', 'commitQuorum'] },
+  explain: { known: ['explain', 'verbosity'] },
 };
 
 /** The parts of one statement inside `updates`, `deletes` and `indexes`. */
