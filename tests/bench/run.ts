@@ -15,6 +15,7 @@
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
  * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
+ * `npm run bench -- capacity` runs only the store's capacity section (capacity.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -30,6 +31,7 @@ import { SOCKET_SCENARIOS } from './social-scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
 import { soakScenario } from './soak';
 import { INITIAL_JS_TARGET_KB, initialJavaScriptKb, newsScriptsInBrowser } from './bundle-size';
+import { runCapacity } from './capacity';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,6 +49,12 @@ const settings: BenchSettings = {
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
 const selected = (name: string) => only.length === 0 || only.some((part) => name.toLowerCase().includes(part));
 const scenarios = SCENARIOS.filter((scenario) => scenario.baseline || selected(scenario.name));
+
+// `npm run bench -- capacity`: the embedded store's ceiling (capacity.ts), on its own.
+if (process.argv.slice(2).includes('capacity')) {
+  await runCapacity();
+  process.exit(0);
+}
 
 const dataDir = await tempDir('almanac-bench-');
 const devDataDir = await tempDir('almanac-bench-dev-');

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench -- capacity`: the embedded store's ceiling. For each size (BENCH_CAPACITY_SIZES,
+ * default 10000,100000,1000000 builds) it writes a data folder of realistic shape (capacity-data.ts,
+ * seeded: the same folder every time), starts the server bundle on it as production runs it (plain
+ * node, SQLite engine; development mode only for the development sign-in its likes and saves use)
+ * and reports: the time from start until the port accepts connections and until `/healthz` answers,
+ * RSS after start and after BENCH_CAPACITY_MIX_SECONDS (default 60) of mixed traffic, the file
+ * size, p50/p99 of uncached reads (the builds list in every sort, a build page never served before,
+ * search, the sitemap's parts) and writes (a like, a build save), and the event loop's longest
+ * pause over the whole run (prom-client's `nodejs_eventloop_lag_max_seconds`). Figures only:
+ * nothing here fails on timing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
+import { tempDir } from '../support/temp';
+import { freePort } from './harness';
+import { writeCapacityStore } from './capacity-data';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SAMPLES = 200;
+const SORTS = ['MOST_LIKED', 'NEWEST', 'MOST_COMMENTED', 'TRENDING'];
+const WORDS = ['fast', 'tank', 'burst', 'mana', 'crit', 'frost', 'flame', 'storm'];
+const CLASSES = ['squire', 'knight', 'rogue', 'mage'];
+
+const sizes = (process.env.BENCH_CAPACITY_SIZES ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0);
+const mixSeconds = Number(process.env.BENCH_CAPACITY_MIX_SECONDS ?? 60);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const rssMb = (pid: number) => {
+  const line = (spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout.match(/VmRSS:\s+(\d+)/) ?? [])[1];
+  return line ? Math.round(Number(line) / 1024) : Number.NaN;
+};
+const fileMb = (dir: string) => ['almanac.sqlite', 'almanac.sqlite-wal'].reduce((sum, name) => {
+  try {
+    return sum + statSync(join(dir, name)).size;
+  } catch {
+    return sum;
+  }
+}, 0) / 1e6;
+
+async function timed(run: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  const response = await run();
+  const body = await response.text();
+  if (!response.ok || body.includes('"errors"')) throw new Error(`status ${response.status}: ${body.slice(0, 300)}`);
+  return performance.now() - started;
+}
+
+async function sample(count: number, run: (i: number) => Promise<Response>): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) times.push(await timed(() => run(i)));
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function measureSize(size: number, serverBundle: string) {
+  const dir = await tempDir('almanac-capacity-');
+  try {
+    const generating = performance.now();
+    const data = await writeCapacityStore(dir.path, size);
+    const generatedSeconds = (performance.now() - generating) / 1000;
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const token = randomBytes(16).toString('hex');
+    const started = performance.now();
+    const child = spawn(process.execPath, [serverBundle], {
+      cwd: ROOT,
+      env: {
+        ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dir.path,
+        STORE_ENGINE: 'sqlite', CLIENT_DIST: CLIENT_BUILDS.production, SEED_DEMO_DATA: 'false', METRICS_TOKEN: token,
+        RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000', MUTATION_LIMIT_PER_MINUTE: '100000000',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+    try {
+      // The port first (does it accept connections while the store opens?), then /healthz.
+      let portMs = Number.NaN;
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${stderr}`);
+        if (performance.now() - started > 600_000) throw new Error(`No /healthz within 10 minutes:\n${stderr}`);
+        if (Number.isNaN(portMs)) {
+          const accepted = await new Promise<boolean>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+            socket.on('error', () => resolve(false));
+          });
+          if (accepted) portMs = performance.now() - started;
+        }
+        if (!Number.isNaN(portMs) && (await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const healthzMs = performance.now() - started;
+      const rssStart = rssMb(child.pid!);
+      const metrics = () => fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
+      const maxPause = (text: string) => Number((text.match(/^nodejs_eventloop_lag_max_seconds (\S+)/m) ?? [])[1]) * 1000;
+      let longestPause = maxPause(await metrics());
+      const signIn = async (username: string) => {
+        const response = await fetch(`${url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username }) });
+        return (response.headers.getSetCookie()[0] ?? '').split(';')[0]!;
+      };
+      const [fan, author] = [await signIn('capacity_fan'), await signIn('capacity_author')];
+      const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) =>
+        fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
+      const listQuery = 'query($sort: BuildSort, $filter: PublicBuildFilter) { publicBuilds(sort: $sort, first: 20, filter: $filter) { totalCount edges { node { id name likeCount } } } }';
+      const list = await sample(SAMPLES, (i) => gql(listQuery, { sort: SORTS[i % SORTS.length], filter: i % 2 ? { class: CLASSES[i % CLASSES.length] } : null }));
+      // Each page once: never served before, so drawn from the store and rendered.
+      const page = await sample(Math.min(SAMPLES, data.publicIds.length), (i) => fetch(`${url}/builds/${data.publicIds[(i * 7919) % data.publicIds.length]}`));
+      const search = await sample(SAMPLES, (i) => gql('query($q: String!) { search(query: $q, perKind: 5) { total } }', { q: `${WORDS[i % WORDS.length]} ${i}` }));
+      const sitemapStarted = performance.now();
+      const index = await (await fetch(`${url}/sitemap.xml`)).text();
+      const sitemapIndexMs = performance.now() - sitemapStarted;
+      const parts = [...index.matchAll(/sitemap-(\d+)\.xml/g)].map((m) => Number(m[1]));
+      const sitemapPart = parts.length > 0 ? await sample(parts.length, (i) => fetch(`${url}/sitemap-${parts[i]}.xml`)) : null;
+      const likeQuery = 'mutation($id: ID!) { likeBuild(buildId: $id) { likeCount } }';
+      const unlikeQuery = 'mutation($id: ID!) { unlikeBuild(buildId: $id) { likeCount } }';
+      const like = await sample(SAMPLES, (i) => gql(i % 2 ? unlikeQuery : likeQuery, { id: data.publicIds[Math.floor(i / 2) % data.publicIds.length] }, fan));
+      const created = (await (await gql('mutation { createBuild(input: { name: "Capacity" }) { id } }', {}, author)).json()) as { data: { createBuild: { id: string } } };
+      const save = await sample(SAMPLES, (i) => gql('mutation($id: ID!, $name: String!) { updateBuild(id: $id, input: { name: $name }) { id } }', { id: created.data.createBuild.id, name: `Capacity ${i}` }, author));
+      longestPause = Math.max(longestPause, maxPause(await metrics()));
+      // Mixed traffic: eight clients reading lists, pages and search, liking and saving.
+      const until = performance.now() + mixSeconds * 1000;
+      let mixed = 0;
+      let failed = 0;
+      await Promise.all(Array.from({ length: 8 }, async (_, worker) => {
+        for (let i = worker; performance.now() < until; i += 8) {
+          const id = data.publicIds[(i * 104_729) % data.publicIds.length]!;
+          const step = [
+            () => gql(listQuery, { sort: SORTS[i % SORTS.length], filter: null }),
+            () => fetch(`${url}/builds/${id}`),
+            () => gql('query($q: String!) { search(query: $q) { total } }', { q: WORDS[i % WORDS.length]! }),
+            () => gql(i % 2 ? unlikeQuery : likeQuery, { id }, fan),
+            () => fetch(`${url}/builds`),
+          ][i % 5]!;
+          await timed(step).then(() => (mixed += 1), () => (failed += 1));
+        }
+      }));
+      longestPause = Math.max(longestPause, maxPause(await metrics()));
+      return {
+        size, ...data, publicIds: undefined, ownerIds: undefined, generatedSeconds, fileMb: fileMb(dir.path), portMs, healthzMs, rssStart,
+        rssAfterMix: rssMb(child.pid!), list, page, search, sitemapIndexMs, sitemapParts: parts.length, sitemapPart, like, save,
+        mixed, failed, longestPauseMs: longestPause,
+      };
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  } finally {
+    await dir.remove();
+  }
+}
+
+export async function runCapacity(): Promise<void> {
+  const outdir = join(ROOT, 'dist/bench-server');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
+  await ensureClientBuild('production');
+  const f = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '–');
+  const pair = (x: { p50: number; p99: number } | null) => (x ? `${f(x.p50)} / ${f(x.p99)}` : '–');
+  console.log(`Capacity of the embedded store (SQLite), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; ms are p50 / p99 of ${SAMPLES} requests one at a time`);
+  for (const size of sizes) {
+    const r = await measureSize(size, join(outdir, 'index.js'));
+    console.log(`\n${size.toLocaleString('en')} builds (${r.publicBuilds.toLocaleString('en')} public, ${r.likes.toLocaleString('en')} likes, ${r.comments.toLocaleString('en')} comments, ${r.profiles.toLocaleString('en')} profiles), written in ${f(r.generatedSeconds)} s`);
+    console.log(`  file ${f(r.fileMb)} MB; port accepts after ${f(r.portMs)} ms, /healthz after ${f(r.healthzMs)} ms; RSS ${r.rssStart} MB after start, ${r.rssAfterMix} MB after ${mixSeconds} s of mixed traffic (${r.mixed} requests, ${r.failed} failed)`);
+    console.log(`  builds list (uncached, every sort) ${pair(r.list)}; build page (never served before) ${pair(r.page)}; search ${pair(r.search)}`);
+    console.log(`  sitemap index ${f(r.sitemapIndexMs)} ms, ${r.sitemapParts} parts ${pair(r.sitemapPart)}; like ${pair(r.like)}; save ${pair(r.save)}; longest event-loop pause ${f(r.longestPauseMs)} ms`);
+  }
+  console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+}
