@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { startAppProcess, type AppProcess } from './app';
 import { workerBrowser } from './browser';
+import { useStarted } from './use-started';
 
 /**
  * What a browser test file shares, as vitest fixtures:
@@ -25,9 +26,7 @@ export const browserTest = test.extend<{
     // vitest reads a fixture's dependencies from its first parameter's pattern: none is an empty one.
     // oxlint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const browser = await workerBrowser();
-      await use(browser);
-      await browser.close();
+      await useStarted(workerBrowser, use, (browser) => browser.close());
     },
     { scope: 'worker' },
   ],
@@ -40,9 +39,7 @@ export const browserTest = test.extend<{
   ],
   app: [
     async ({ appEnv }, use) => {
-      const app = await startAppProcess(appEnv);
-      await use(app);
-      await app.stop();
+      await useStarted(() => startAppProcess(appEnv), use, (app) => app.stop());
     },
     { scope: 'file' },
   ],
