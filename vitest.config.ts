@@ -20,7 +20,8 @@ export default defineConfig({
     ],
   },
   test: {
-    reporters: ['default', './tests/support/summary-reporter.ts'],
+    // The timing table (where the run's time went) sits just above the closing line, within the part of the log CI shows.
+    reporters: ['default', './tests/support/timing-reporter.ts', './tests/support/summary-reporter.ts'],
     maxWorkers: 2,
     projects: [
       {

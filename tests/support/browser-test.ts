@@ -1,12 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { startAppProcess, type AppProcess } from './app';
-import { launchBrowser } from './browser';
+import { workerBrowser } from './browser';
+import { useStarted } from './use-started';
 
 /**
  * What a browser test file shares, as vitest fixtures:
- * - `browser`: one Chromium per test worker (each page gets its own context, so nothing of one
- *   file's pages reaches another's; launching it once spares a second per file);
+ * - `browser`: the test worker's one Chromium (`workerBrowser`, which the files that call
+ *   `startServerAndBrowser` share too; each page gets its own context, so nothing of one file's
+ *   pages reaches another's; launching it once spares a second per file);
  * - `app`: the file's own server (`startAppProcess(appEnv)`, the server bundle under `node`) on
  *   its own fresh store, stopped after the file; `browserTest.override({ appEnv })` at the top
  *   of a file gives it settings;
@@ -24,9 +26,7 @@ export const browserTest = test.extend<{
     // vitest reads a fixture's dependencies from its first parameter's pattern: none is an empty one.
     // oxlint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const browser = await launchBrowser();
-      await use(browser);
-      await browser.close();
+      await useStarted(workerBrowser, use, (browser) => browser.close());
     },
     { scope: 'worker' },
   ],
@@ -39,9 +39,7 @@ export const browserTest = test.extend<{
   ],
   app: [
     async ({ appEnv }, use) => {
-      const app = await startAppProcess(appEnv);
-      await use(app);
-      await app.stop();
+      await useStarted(() => startAppProcess(appEnv), use, (app) => app.stop());
     },
     { scope: 'file' },
   ],

@@ -31,13 +31,61 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let workerChromium: Promise<Browser> | undefined;
+
 /**
- * A browser file's servers (`startAppProcess(env)` for each of `envs`) and its Chromium, started
- * together. When any of them fails to start, those that did are stopped before the error is
- * thrown: a broken `beforeAll` (Chromium missing, say) leaves no server running after the run.
+ * One Chromium for the test worker process, launched at its first use: browser files that run in
+ * one worker one after another share it instead of launching one each (Chromium's launch costs
+ * most of a second of a core). A Chromium that goes away (crashed, or closed by the worker's
+ * `browserTest` fixture) is launched again at the next use; Playwright kills it when the worker
+ * process exits.
+ */
+export function workerBrowser(): Promise<Browser> {
+  workerChromium ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => (workerChromium = undefined));
+      return browser;
+    },
+    (error: unknown) => {
+      workerChromium = undefined;
+      throw error;
+    },
+  );
+  return workerChromium;
+}
+
+/**
+ * A file's hold on the worker's Chromium: the contexts it opens through `newContext` are its own,
+ * and its `close()` closes those, not the shared browser. Each test's context is as fresh as with
+ * a browser of its own (contexts share no cookie, storage or cache).
+ */
+function fileBrowser(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') {
+        return async (options?: BrowserContextOptions) => {
+          const context = await target.newContext(options);
+          contexts.add(context);
+          context.on('close', () => contexts.delete(context));
+          return context;
+        };
+      }
+      if (property === 'close') return async () => void (await Promise.all([...contexts].map((context) => context.close())));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A browser file's servers (`startAppProcess(env)` for each of `envs`) and its hold on the
+ * worker's Chromium (`workerBrowser`; its `close()` closes the file's contexts), started together.
+ * When any of them fails to start, those that did are stopped before the error is thrown: a broken
+ * `beforeAll` (Chromium missing, say) leaves no server running after the run.
  */
 export async function startServersAndBrowser(envs: Array<Record<string, string>>): Promise<{ servers: AppProcess[]; browser: Browser }> {
-  const [browser, ...servers] = await Promise.allSettled([launchBrowser(), ...envs.map((env) => startAppProcess(env))]);
+  const [browser, ...servers] = await Promise.allSettled([workerBrowser().then(fileBrowser), ...envs.map((env) => startAppProcess(env))]);
   const failed = [browser, ...servers].find((result) => result.status === 'rejected');
   if (!failed) {
     return { browser: (browser as PromiseFulfilledResult<Browser>).value, servers: servers.map((server) => (server as PromiseFulfilledResult<AppProcess>).value) };
