@@ -23,6 +23,8 @@ function reason(error: NodeJS.ErrnoException): string {
       return 'the disk is full';
     case 'EISDIR':
       return 'it is a folder';
+    case 'ENOTDIR':
+      return 'its folder is a file';
     default:
       return error.message;
   }

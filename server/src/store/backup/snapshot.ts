@@ -68,9 +68,9 @@ function sqliteTables(db: Database): string[] {
  *   commits, so under steady likes it may never end.) The rows are read between turns of the
  *   event loop, so the server keeps answering.
  * - NeDB: every collection is held in memory; once each is loaded, the lists of all of them are
- *   taken in one synchronous step, so no write lands between two collections. A like and its
- *   count are two writes on this engine: one in flight at that moment is in the backup on one
- *   side only, and the build's count is set right by the count check every start runs.
+ *   taken in one synchronous step at a moment no transaction is part-way (new ones wait, running
+ *   ones finish: a like and its count are two writes on this engine), so the backup holds both
+ *   writes of a like or neither.
  * - MongoDB: every collection is read in one snapshot session (the `snapshot` read concern, one
  *   cluster time for all reads; a replica set of MongoDB 5.0 or later, and a backup that ends
  *   within `minSnapshotHistoryWindowInSeconds`, 300 s by default). A like and its count are two
@@ -113,9 +113,12 @@ interface NedbCollection {
 async function* nedbSnapshot(store: Store, names: string[]): AsyncGenerator<BackupDocument> {
   const collections = names.map((name) => ({ name, collection: store.collection(name) as unknown as NedbCollection }));
   await Promise.all(collections.map(({ collection }) => collection.ready));
-  // One synchronous step: NeDB replaces a document on update (never changes it in place), so
-  // these lists stay as they are now whatever is written while they are serialized.
-  const taken = collections.map(({ name, collection }) => ({ name, documents: [...collection.db.getAllData()] }));
+  // One synchronous step, between transactions: NeDB replaces a document on update (never
+  // changes it in place), so these lists stay as they are now whatever is written afterwards.
+  const take = () => collections.map(({ name, collection }) => ({ name, documents: [...collection.db.getAllData()] }));
+  const between = (store as { betweenTransactions?: (work: typeof take) => Promise<ReturnType<typeof take>> }).betweenTransactions;
+  if (typeof between !== 'function') throw new Error('The NeDB store cannot pause its transactions for a snapshot');
+  const taken = await between.call(store, take);
   for (const { name, documents } of taken) {
     documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
     let turn = 0;
