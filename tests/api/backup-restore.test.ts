@@ -100,7 +100,7 @@ for (const engine of ['nedb', 'sqlite'] as const) {
       expect(backup.stdout).toMatch(new RegExp(`^Backed up \\d+ documents to ${file} \\([\\d.]+ KiB in [\\d.]+ s; sessions are not included\\):\n`));
       expect(backup.stdout).toMatch(/\n {2}builds: \d+\n/);
       expect(backup.stdout).toMatch(/\n {2}likes: \d+\n/);
-      console.log(`[${engine}] while ${written} likes were written (the command took ${elapsed} ms, tsx start included): ${backup.stdout.split("\n")[0]}`);
+      console.info(`[${engine}] while ${written} likes were written (the command took ${elapsed} ms, tsx start included): ${backup.stdout.split('\n')[0]}`);
       expect(((await stat(file)).mode & 0o777).toString(8)).toBe('600');
 
       const { header, documents, text } = await backupContents(file);
@@ -210,12 +210,11 @@ for (const engine of ['nedb', 'sqlite'] as const) {
         if (name !== 'missing.gz') await writeFile(path, content);
         const target = join(work.path, `target-${name}`);
         const refused = await run(['restore', path], embedded(target));
-        expect(refused.code, name).toBe(1);
-        expect(refused.stdout, name).toBe('');
-        expect(refused.stderr, name).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a usable Almanac backup: .*Nothing was written\\.\n$`));
-        expect(refused.stderr, name).toMatch(message);
         // The target folder was never created.
-        expect(await filesIn(target), name).toBeNull();
+        expect({ name, code: refused.code, stdout: refused.stdout, target: await filesIn(target) }).toEqual({ name, code: 1, stdout: '', target: null });
+        const line = `${name}: ${refused.stderr}`;
+        expect(line).toMatch(new RegExp(`^${name}: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not a usable Almanac backup: .*Nothing was written\\.\n$`));
+        expect(line).toMatch(message);
       }
     }, 120_000);
 
