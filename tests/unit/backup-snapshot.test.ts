@@ -36,7 +36,7 @@ describe.each(engines)('a backup snapshot on %s', (_engine, open) => {
       await likeWritten;
       const reading = (async () => {
         const documents: Array<{ collection: string; document: Record<string, unknown> }> = [];
-        for await (const entry of snapshotDocuments({ store, dataDir: dir.path })) documents.push(entry as (typeof documents)[number]);
+        for await (const entry of snapshotDocuments({ store, dataDir: dir.path })) documents.push(entry as unknown as (typeof documents)[number]);
         return documents;
       })();
       setTimeout(release, 50);
