@@ -8,7 +8,7 @@ import { DataFolderError } from './store/embedded';
 import { ADMIN_USAGE, AdminCommandError, applyAdminCommand, parseAdminCommand } from './admin-command';
 import { BackupFileError, readBackup, writeBackup } from './store/backup/format';
 import { BackupTargetError, backupToFile, describeBackup } from './store/backup/file';
-import { describeRestore, RestoreRefusedError, restoreBackup } from './store/backup/restore';
+import { describeRestore, RestoreFailedError, RestoreRefusedError, restoreBackup } from './store/backup/restore';
 import { engineOf, snapshotDocuments } from './store/backup/snapshot';
 
 /** Sends the command to the running server that holds the data folder. */
@@ -132,7 +132,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         error instanceof DataFolderError ||
         error instanceof BackupFileError ||
         error instanceof BackupTargetError ||
-        error instanceof RestoreRefusedError;
+        error instanceof RestoreRefusedError ||
+        error instanceof RestoreFailedError;
       console.error(known ? error.message : `The admin command failed: ${(error as Error).message}`);
       process.exit(1);
     },

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -133,6 +134,10 @@ for (const engine of ['nedb', 'sqlite'] as const) {
         const toMongo = await run(['restore', first], { MONGODB_URI: mongo.uri, MONGODB_DB: database });
         expect(toMongo.stderr).toBe('');
         expect(toMongo.code).toBe(0);
+        // MongoDB holds data now: a second restore is refused.
+        const again = await run(['restore', first], { MONGODB_URI: mongo.uri, MONGODB_DB: database });
+        expect(again.code).toBe(1);
+        expect(again.stderr).toMatch(/^The target is not empty \(.*builds \d+.*\): nothing was restored\./);
         const second = join(work.path, 'second.almanac.gz');
         const fromMongo = await run(['backup', second], { MONGODB_URI: mongo.uri, MONGODB_DB: database });
         expect(fromMongo.stderr).toBe('');
@@ -180,6 +185,24 @@ for (const engine of ['nedb', 'sqlite'] as const) {
       const replaced = await openStore(loadConfig({ NODE_ENV: 'test', ...embedded(target) }));
       expect(await replaced.collection(BUILDS_COLLECTION).findOne({ _id: 'written-after-restore' })).toBeNull();
       await replaced.close();
+
+      // A file whole by its checksum whose documents cannot all be written (one _id twice):
+      // the restore stops and leaves nothing of it behind.
+      const plain = gunzipSync(await readFile(file)).toString('utf8').trimEnd().split('\n');
+      const twice = [...plain.slice(0, -1), plain.find((line) => line.startsWith('{"c":"builds"'))!];
+      const manifest = JSON.parse(plain.at(-1)!) as { manifest: { collections: Record<string, number>; documents: number } };
+      manifest.manifest.collections.builds! += 1;
+      manifest.manifest.documents += 1;
+      const body = twice.map((line) => `${line}\n`).join('');
+      const duplicated = join(work.path, 'duplicated.gz');
+      await writeFile(duplicated, gzipSync(body + JSON.stringify({ manifest: { ...manifest.manifest, sha256: createHash('sha256').update(body).digest('hex') } }) + '\n'));
+      const fresh = join(work.path, 'fresh');
+      const stopped = await run(['restore', duplicated], embedded(fresh));
+      expect(stopped.code).toBe(1);
+      expect(stopped.stderr).toMatch(/^The restore stopped: Duplicate key in builds.*\. (Nothing was restored and the target is as it was|The documents it had written were deleted again)\.\n$/);
+      const left = await openStore(loadConfig({ NODE_ENV: 'test', ...embedded(fresh) }));
+      for (const name of Object.keys(manifest.manifest.collections)) expect(await left.collection(name).count({})).toBe(0);
+      await left.close();
 
       const held = await run(['restore', file, '--force'], embedded(app.dataDir));
       expect(held.code).toBe(1);

@@ -7,6 +7,14 @@ export class RestoreRefusedError extends Error {
   override name = 'RestoreRefusedError';
 }
 
+/** A write of the restore failed (a duplicate key, a full disk); says what became of the target. */
+export class RestoreFailedError extends Error {
+  override name = 'RestoreFailedError';
+  constructor(cause: unknown, outcome: string) {
+    super(`The restore stopped: ${(cause as Error).message}. ${outcome[0]!.toUpperCase()}${outcome.slice(1)}.`, { cause });
+  }
+}
+
 /** MongoDB documents written per round trip. */
 const MONGO_BATCH = 1000;
 
@@ -54,10 +62,14 @@ export async function restoreBackup(
   }
   const { store } = handle;
   if (store.atomicTransactions) {
-    await store.transaction(async (scope) => {
-      for (const name of heldNames) await scope.collection(name).deleteMany({});
-      await readBackup(file, ({ collection, document }) => insert(scope, collection, document));
-    });
+    try {
+      await store.transaction(async (scope) => {
+        for (const name of heldNames) await scope.collection(name).deleteMany({});
+        await readBackup(file, ({ collection, document }) => insert(scope, collection, document));
+      });
+    } catch (error) {
+      throw new RestoreFailedError(error, 'nothing was restored and the target is as it was');
+    }
     return { manifest, replaced: held };
   }
   for (const name of heldNames) await store.collection(name).deleteMany({});
@@ -83,7 +95,10 @@ export async function restoreBackup(
     }
   } catch (error) {
     for (const name of Object.keys(manifest.collections)) await store.collection(name).deleteMany({}).catch(() => undefined);
-    throw error;
+    throw new RestoreFailedError(
+      error,
+      `the documents it had written were deleted again${heldNames.length > 0 ? ' (and those the target held before were deleted by --force)' : ''}`,
+    );
   }
   return { manifest, replaced: held };
 }
