@@ -101,6 +101,7 @@ export async function readBackup(
   let manifest: BackupManifest | null = null;
   let total = 0;
   let lineNumber = 0;
+  let written: unknown = null;
   try {
     for await (const line of lines) {
       lineNumber += 1;
@@ -128,7 +129,13 @@ export async function readBackup(
       hash.update(`${line}\n`);
       counts[collection] = (counts[collection] ?? 0) + 1;
       total += 1;
-      await onDocument?.({ collection, document });
+      try {
+        await onDocument?.({ collection, document });
+      } catch (error) {
+        // The caller's write failed, not the file: its error is the story.
+        written = error;
+        break;
+      }
     }
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
@@ -137,6 +144,7 @@ export async function readBackup(
     lines.close();
     input.destroy();
   }
+  if (written) throw written;
   if (failure) throw readFailure(file, failure as NodeJS.ErrnoException, lineNumber);
   if (!header) throw new BackupFileError(file, 'it is empty');
   if (!manifest) throw new BackupFileError(file, 'it ends before its manifest (the file is truncated)');
