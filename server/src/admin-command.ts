@@ -5,8 +5,11 @@ import type { Logger } from './logger';
 import { PROFILES_COLLECTION, type ProfileDocument, type Role } from './modules/profiles/profile.model';
 import { purgeUnopenedShareLinks } from './modules/builds/share-links';
 import type { Store } from './store/port';
+import { writeBackup } from './store/backup/format';
+import { engineOf, snapshotDocuments, type StoreHandle } from './store/backup/snapshot';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- grant <username> | revoke <username> | list | purge-links --unopened --older-than <days>d';
+export const ADMIN_USAGE =
+  'Usage: npm run admin -- grant <username> | revoke <username> | list | purge-links --unopened --older-than <days>d | backup <file> | restore <file> [--force]';
 
 /** A refusal meant for the operator (bad usage, unknown username): its message is the whole story. */
 export class AdminCommandError extends Error {
@@ -68,14 +71,35 @@ export interface AdminEndpoint {
  * HOST says, that takes only callers on loopback carrying the secret written in the folder's
  * lock file (readable by the folder's owner only): whoever may read the data files may do this.
  */
-export async function startAdminEndpoint(store: Store, logger: Logger): Promise<AdminEndpoint> {
+export async function startAdminEndpoint(store: Store, logger: Logger, folder: StoreHandle): Promise<AdminEndpoint> {
   const secret = randomBytes(32).toString('hex');
   const expected = Buffer.from(`Bearer ${secret}`);
+  const allowed = (req: express.Request) => {
+    const given = Buffer.from(req.get('authorization') ?? '');
+    return LOOPBACK.has(req.socket.remoteAddress ?? '') && given.length === expected.length && timingSafeEqual(given, expected);
+  };
   const app = express();
   app.disable('x-powered-by');
+  // `npm run admin -- backup`: the backup file's bytes, streamed while the site keeps serving;
+  // the command writes them to its file and checks them (see store/backup/).
+  app.post('/admin-backup', (req, res) => {
+    if (!allowed(req)) {
+      res.status(403).json({ error: 'Refused.' });
+      return;
+    }
+    res.type('application/gzip');
+    const started = Date.now();
+    writeBackup(engineOf(folder.store).kind, snapshotDocuments(folder), res).then(
+      () => logger.info({ ms: Date.now() - started }, 'Wrote a backup for npm run admin'),
+      (error: unknown) => {
+        logger.error({ err: error }, 'A backup failed');
+        // Cut off: the command sees a broken transfer and keeps nothing.
+        res.destroy();
+      },
+    );
+  });
   app.post('/admin-command', express.json({ limit: '2kb' }), (req, res) => {
-    const given = Buffer.from(req.get('authorization') ?? '');
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!allowed(req)) {
       res.status(403).json({ error: 'Refused.' });
       return;
     }

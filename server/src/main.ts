@@ -87,7 +87,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     if (holdsDataFolder(opened)) {
       // Nothing else may open the folder now: `npm run admin` sends its command here instead.
-      adminEndpoint = await startAdminEndpoint(store, logger);
+      adminEndpoint = await startAdminEndpoint(store, logger, { store: opened, dataDir: config.store.engine === 'embedded' ? config.store.dataDir : undefined });
       await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });
     }
     logger.info({ port, url, store: store.engine, env: config.env, metrics: metricsListener?.url }, 'Almanac is listening');

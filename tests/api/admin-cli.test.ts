@@ -119,7 +119,7 @@ describe('npm run admin', () => {
       expect(await run(['list'])).toMatchObject({ code: 0, stdout: 'No admins yet.\n' });
       const bad = await send(`Bearer ${admin.secret}`, ['promote']);
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ error: 'Usage: npm run admin -- grant <username> | revoke <username> | list | purge-links --unopened --older-than <days>d' });
+      expect(await bad.json()).toEqual({ error: 'Usage: npm run admin -- grant <username> | revoke <username> | list | purge-links --unopened --older-than <days>d | backup <file> | restore <file> [--force]' });
     } finally {
       await app.stop({ keepData: true });
     }
@@ -132,7 +132,7 @@ describe('npm run admin', () => {
       expect(refused.code).toBe(1);
       expect(refused.stdout).toBe('');
       expect(refused.stderr).toMatch(
-        new RegExp(`^Almanac cannot use the data folder ${dir.path}: process ${process.pid} holds it \\(since [^)]+\\)\\. Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder\\.\n$`),
+        new RegExp(`^Almanac cannot use the data folder ${dir.path}: process ${process.pid} holds it \\(since [^)]+\\)\\. Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder\\. If this folder is a copy of another data folder, the lock came with the copy: delete ${dir.path}/almanac\\.lock in the copy \\(npm run admin -- backup makes copies without it\\)\\.\n$`),
       );
     } finally {
       await store.close();

@@ -80,7 +80,8 @@ describe('one process per data folder', () => {
     const reason = await refusedStart(dir);
     expect(reason.trim().split('\n')).toEqual([
       `Almanac cannot use the data folder ${dir}: process ${first.child.pid} holds it (since ${JSON.parse(await readFile(join(dir, 'almanac.lock'), 'utf8')).startedAt}). ` +
-        'Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder.',
+        'Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder. ' +
+        `If this folder is a copy of another data folder, the lock came with the copy: delete ${join(dir, 'almanac.lock')} in the copy (npm run admin -- backup makes copies without it).`,
     ]);
     // The first is untouched and still serves its builds.
     expect(await buildsFound(first, 'first_holder', ids)).toEqual(ids);

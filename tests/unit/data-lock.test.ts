@@ -87,7 +87,7 @@ describe('the data folder lock', () => {
   it('refuses while a live process on this host holds it', async () => {
     await writeLock({ pid: process.ppid });
     await expect(EmbeddedStore.open(dir.path)).rejects.toThrow(
-      new RegExp(`^Almanac cannot use the data folder ${dir.path}: process ${process.ppid} holds it \\(since [^)]+\\)\\. Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder\\.$`),
+      new RegExp(`^Almanac cannot use the data folder ${dir.path}: process ${process.ppid} holds it \\(since [^)]+\\)\\. Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder\\. If this folder is a copy of another data folder, the lock came with the copy: delete ${dir.path}/almanac\\.lock in the copy \\(npm run admin -- backup makes copies without it\\)\\.$`),
     );
     expect(JSON.parse(await readFile(lockPath(), 'utf8')).pid).toBe(process.ppid);
   });

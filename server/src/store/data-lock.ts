@@ -35,7 +35,9 @@ export class DataFolderInUseError extends Error {
     super(
       `Almanac cannot use the data folder ${dataDir}: process ${holder.pid}${where} holds it (since ${holder.startedAt}). ` +
         `Only one process may use a data folder: stop that one first, or set DATA_DIR to another folder.` +
-        (where ? ` If that process is gone, delete ${join(dataDir, LOCK_FILE)}.` : ''),
+        (where ? ` If that process is gone, delete ${join(dataDir, LOCK_FILE)}.` : '') +
+        // A folder copied file by file carries the original's lock (and the secret of its admin endpoint).
+        ` If this folder is a copy of another data folder, the lock came with the copy: delete ${join(dataDir, LOCK_FILE)} in the copy (npm run admin -- backup makes copies without it).`,
     );
     this.name = 'DataFolderInUseError';
   }

@@ -565,8 +565,40 @@ export class EmbeddedStore implements Store {
   /** Not atomic here: `work` runs as a sequence of single-document writes (see {@link Store.transaction}). */
   readonly atomicTransactions = false;
 
-  transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
-    return work(this);
+  /** Transactions part-way through, and who waits for there to be none. */
+  private running = 0;
+  private readonly whenNoneRunning: Array<() => void> = [];
+  /** Set while {@link betweenTransactions} holds new transactions back. */
+  private holding: Promise<void> | null = null;
+
+  async transaction<R>(work: (scope: TransactionScope) => Promise<R>): Promise<R> {
+    while (this.holding) await this.holding;
+    this.running += 1;
+    try {
+      return await work(this);
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) for (const resume of this.whenNoneRunning.splice(0)) resume();
+    }
+  }
+
+  /**
+   * Runs `take` (synchronous) at a moment no transaction is part-way through, so writes that
+   * belong together (a like and its build's count) are either both in what it reads or neither:
+   * transactions that start meanwhile wait, those running are let finish (a few milliseconds).
+   * A backup takes its snapshot so.
+   */
+  async betweenTransactions<R>(take: () => R): Promise<R> {
+    while (this.holding) await this.holding;
+    let release!: () => void;
+    this.holding = new Promise<void>((resolve) => (release = resolve));
+    try {
+      if (this.running > 0) await new Promise<void>((resolve) => this.whenNoneRunning.push(resolve));
+      return take();
+    } finally {
+      this.holding = null;
+      release();
+    }
   }
 
   /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */
