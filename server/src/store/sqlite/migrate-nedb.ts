@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import type { StoreLog } from '../data-lock';
 import { CorruptDataFileError } from '../embedded';
+import { createPrivateFile } from '../private-folder';
 import { createCollectionTable, tableOf } from './collection';
 import { createPathsTable } from './indexes';
 
@@ -155,6 +156,7 @@ export async function migrateNedbFolder(dataDir: string, database: string, files
   log?.info({ files: files.map((f) => basename(f.path)), bytes: progress.bytes }, `Migrating ${files.length} NeDB files (${progress.bytes} bytes) into the SQLite database ${basename(database)}`);
   await options.onStart?.(() => ({ ...progress }));
 
+  await createPrivateFile(temporary);
   const db = new Database(temporary);
   try {
     // The file is thrown away if anything stops the migration: no journal, no sync until the end.

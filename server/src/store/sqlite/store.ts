@@ -2,7 +2,8 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
-import { DataFolderError, WriteHealth } from '../embedded';
+import { DataFolderError, fullDataFolderError, WriteHealth } from '../embedded';
+import { createPrivateFile, makeDataFolderPrivate } from '../private-folder';
 import type { Collection, Store, StoredDocument, TransactionScope } from '../port';
 import { SqliteCollection } from './collection';
 import { createPathsTable } from './indexes';
@@ -140,9 +141,11 @@ export class SqliteStore implements Store {
     const health = new WriteHealth(dataDir);
     try {
       try {
+        await makeDataFolderPrivate(dataDir, options.log);
         await health.check();
       } catch (error) {
-        throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
+        const cause = (error as { cause?: unknown }).cause ?? error;
+        throw (await fullDataFolderError(dataDir, cause)) ?? new DataFolderError(dataDir, cause);
       }
       const file = join(dataDir, SQLITE_FILE);
       const nedbFiles = await nedbFilesIn(dataDir);
@@ -154,6 +157,7 @@ export class SqliteStore implements Store {
       }
       let db: Database.Database;
       try {
+        await createPrivateFile(file);
         db = openDatabase(file);
       } catch (error) {
         throw new SqliteFileError(file, error);
