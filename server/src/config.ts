@@ -17,7 +17,7 @@ const environment = z
     PORT: port.default(3000),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
-    STORE_ENGINE: z.enum(['nedb', 'sqlite']).default('nedb'),
+    STORE_ENGINE: z.enum(['nedb', 'sqlite']).default('sqlite'),
     MONGODB_URI: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
@@ -96,7 +96,7 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
-  /** `format`: the embedded store's files, NeDB's (the default for now) or one SQLite database. */
+  /** `format`: the embedded store's files, one SQLite database (the default) or NeDB's (kept selectable for now). */
   store: { engine: 'embedded'; dataDir: string; format: 'nedb' | 'sqlite' } | { engine: 'mongodb'; uri: string; database: string };
   clientDist: string;
   sessionSecret: string;
