@@ -114,6 +114,17 @@ export async function checkCorruptRecords(filename: string, log?: StoreLog): Pro
 /** The size of the /healthz write probe: about a large comment or build, so a nearly full disk is unhealthy. */
 const PROBE_BYTES = 16 * 1024;
 
+/** NeDB was chosen for a folder that holds an SQLite database; one line for the operator. */
+export class SqliteFolderError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The data folder ${dataDir} holds an SQLite database (almanac.sqlite), which the NeDB engine (STORE_ENGINE=nedb) does not read: ` +
+        'unset STORE_ENGINE to use it, or set DATA_DIR to another folder.',
+    );
+    this.name = 'SqliteFolderError';
+  }
+}
+
 /** The data folder cannot be used; its message is one friendly line for the operator. */
 export class DataFolderError extends Error {
   constructor(dataDir: string, cause: unknown) {
@@ -506,10 +517,7 @@ export class EmbeddedStore implements Store {
     // The SQLite engine's file (named here, not imported: that module loads a native addon).
     if (await stat(join(dataDir, 'almanac.sqlite')).then(() => true, () => false)) {
       await lock.release();
-      throw new Error(
-        `The data folder ${dataDir} holds an SQLite database (almanac.sqlite), which the NeDB engine (STORE_ENGINE=nedb) does not read: ` +
-          'unset STORE_ENGINE to use it, or set DATA_DIR to another folder.',
-      );
+      throw new SqliteFolderError(dataDir);
     }
     const store = new EmbeddedStore(dataDir, lock, options.log);
     try {

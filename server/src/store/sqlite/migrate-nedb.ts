@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import type { StoreLog } from '../data-lock';
 import { CorruptDataFileError } from '../embedded';
 import { createPrivateFile } from '../private-folder';
+import type { NedbFile } from './errors';
 import { createCollectionTable, tableOf } from './collection';
 import { createPathsTable } from './indexes';
 
@@ -25,11 +26,6 @@ const CORRUPT_SHARE_LIMIT = 0.1;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
 
 /** One NeDB data file of the folder. */
-export interface NedbFile {
-  collection: string;
-  path: string;
-  size: number;
-}
 
 /** How far a migration has come (what /healthz answers meanwhile). */
 export interface MigrationProgress {
@@ -50,19 +46,6 @@ export interface MigrationOptions {
   log?: StoreLog;
   /** Called once as the migration starts, with a way to read its progress at any time. */
   onStart?: (progress: () => MigrationProgress) => Promise<void> | void;
-}
-
-/** The folder holds NeDB files and an SQLite database that was not made from them. */
-export class BothFormatsError extends Error {
-  constructor(dataDir: string, database: string, files: NedbFile[]) {
-    const names = files.map((f) => basename(f.path));
-    super(
-      `The data folder ${dataDir} holds both an SQLite database (${basename(database)}) and NeDB data files ` +
-        `(${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}), and Almanac cannot tell which is current: ` +
-        `if the database is, move the .db files out of the folder; if the NeDB files are, move ${basename(database)} out and start again to migrate them.`,
-    );
-    this.name = 'BothFormatsError';
-  }
 }
 
 /**

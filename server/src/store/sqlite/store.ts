@@ -8,7 +8,8 @@ import type { Collection, Store, StoredDocument, TransactionScope } from '../por
 import { SqliteCollection } from './collection';
 import { createPathsTable } from './indexes';
 import { Statements } from './query';
-import { BothFormatsError, keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
+import { BothFormatsError, SqliteFileError } from './errors';
+import { keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
 import { TransactionGate } from './transaction';
 
 /** The database file in the data folder. */
@@ -25,20 +26,6 @@ const OPTIMIZE_INTERVAL_MS = 10 * 60 * 1000;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
 /** Compiled `$regex` patterns by source and flags (a search runs one pattern over many rows). */
 const REGEX_CACHE_MAX = 256;
-
-/** The SQLite file cannot be opened or is not a database; one line for the operator. */
-export class SqliteFileError extends Error {
-  constructor(file: string, cause: unknown) {
-    const code = (cause as { code?: string }).code ?? (cause as Error).message;
-    super(
-      `Almanac cannot open its database ${file} (${code}). ` +
-        (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT'
-          ? 'The file is damaged or not an SQLite database: restore it from a backup.'
-          : 'Check that the data folder is readable and writable.'),
-    );
-    this.name = 'SqliteFileError';
-  }
-}
 
 function openDatabase(file: string): Database.Database {
   const db = new Database(file);
