@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { tempDir } from '../support/temp';
@@ -76,10 +76,10 @@ async function refusedStartOn(dataDir: string, env: Record<string, string> = {})
   return failure.slice(failure.indexOf('\n') + 1);
 }
 
-// Each test starts two or three servers, and a server's start takes several seconds on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
+/** Each test starts two or three servers, and a server's start takes several seconds on a busy machine. */
+const SERVERS = { timeout: 120_000 };
 
-describe('one process per data folder', () => {
+describe('one process per data folder', SERVERS, () => {
   // On the default engine (SQLite); the lock is the same for NeDB.
   it('refuses a second process with one line naming the folder and the holder, and the first keeps every build', async () => {
     const dir = await folder();
@@ -118,7 +118,7 @@ describe('one process per data folder', () => {
 });
 
 /** NeDB's own file format (one JSON record a line) damaged; SQLite's damaged file is the next describe. */
-describe('corrupt records at start (NeDB)', () => {
+describe('corrupt records at start (NeDB)', SERVERS, () => {
   const start = (dir: string) => startOn(dir, NEDB);
   const refusedStart = (dir: string) => refusedStartOn(dir, NEDB);
 
@@ -186,7 +186,7 @@ describe('corrupt records at start (NeDB)', () => {
   });
 });
 
-describe('a damaged SQLite database at start', () => {
+describe('a damaged SQLite database at start', SERVERS, () => {
   /** A folder whose server saved some builds and stopped cleanly (its log checkpointed into the file). */
   async function stoppedWithBuilds(dir: string): Promise<{ whole: Buffer; ids: string[] }> {
     const app = await start(dir);

@@ -132,7 +132,7 @@ export class SqliteStore implements Store {
         await health.check();
       } catch (error) {
         const cause = (error as { cause?: unknown }).cause ?? error;
-        throw (await fullDataFolderError(dataDir, cause)) ?? new DataFolderError(dataDir, cause);
+        throw (await fullDataFolderError(dataDir, cause, 'sqlite')) ?? new DataFolderError(dataDir, cause);
       }
       const file = join(dataDir, SQLITE_FILE);
       const nedbFiles = await nedbFilesIn(dataDir);
@@ -147,7 +147,7 @@ export class SqliteStore implements Store {
         await createPrivateFile(file);
         db = openDatabase(file);
       } catch (error) {
-        throw new SqliteFileError(file, error);
+        throw (await fullDataFolderError(dataDir, error, 'sqlite')) ?? new SqliteFileError(file, error);
       }
       // 0x10000: consider every table, not only those this connection has queried.
       db.pragma('optimize = 0x10002');
