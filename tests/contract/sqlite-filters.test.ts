@@ -79,7 +79,7 @@ function mongoMeaning(filter: Filter): Filter {
       parts.push({ [key]: value } as Filter);
     }
   }
-  return parts.length === 1 ? parts[0] : ({ $and: parts } as Filter);
+  return parts.length === 1 ? parts[0]! : ({ $and: parts } as Filter);
 }
 
 describe('SQLite filter translation', () => {
