@@ -197,28 +197,28 @@ describe('a damaged SQLite database at start', SERVERS, () => {
     return { whole: await readFile(join(dir, 'almanac.sqlite')), ids };
   }
 
-  /** Refused with the one line for `code`, the file and folder left exactly as they were, and a repaired file starts. */
-  async function refusedAndUntouched(dir: string, { whole, ids }: { whole: Buffer; ids: string[] }, code: string): Promise<void> {
+  /** The refusal's lines; the file and folder must be left exactly as they were, and a repaired file starts. */
+  async function refusedAndUntouched(dir: string, { whole, ids }: { whole: Buffer; ids: string[] }): Promise<string[]> {
     const file = join(dir, 'almanac.sqlite');
     const damaged = await readFile(file);
     const names = (await readdir(dir)).sort();
     const reason = await refusedStart(dir);
-    expect(reason.trim().split('\n')).toEqual([
-      `Almanac cannot open its database ${file} (${code}). The file is damaged or not an SQLite database: restore it from a backup.`,
-    ]);
     expect((await readFile(file)).equals(damaged)).toBe(true);
     expect((await readdir(dir)).sort()).toEqual(names);
     // The refused start let go of the folder: the file restored from a backup starts.
     await writeFile(file, whole);
     const app = await start(dir);
     expect(await buildsFound(app, 'damaged_case', ids)).toEqual(ids);
+    return reason.trim().split('\n');
   }
+  const damagedLine = (dir: string, code: string) =>
+    `Almanac cannot open its database ${join(dir, 'almanac.sqlite')} (${code}). The file is damaged or not an SQLite database: restore it from a backup.`;
 
   it('refuses a truncated file with one line and leaves it as it is', async () => {
     const dir = await folder();
     const saved = await stoppedWithBuilds(dir);
     await truncate(join(dir, 'almanac.sqlite'), Math.floor(saved.whole.length / 2));
-    await refusedAndUntouched(dir, saved, 'SQLITE_CORRUPT');
+    expect(await refusedAndUntouched(dir, saved)).toEqual([damagedLine(dir, 'SQLITE_CORRUPT')]);
   });
 
   it('refuses a file whose header is overwritten with one line and leaves it as it is', async () => {
@@ -227,6 +227,6 @@ describe('a damaged SQLite database at start', SERVERS, () => {
     const damaged = Buffer.from(saved.whole);
     damaged.fill('#', 0, 100);
     await writeFile(join(dir, 'almanac.sqlite'), damaged);
-    await refusedAndUntouched(dir, saved, 'SQLITE_NOTADB');
+    expect(await refusedAndUntouched(dir, saved)).toEqual([damagedLine(dir, 'SQLITE_NOTADB')]);
   });
 });
