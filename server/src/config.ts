@@ -17,7 +17,8 @@ const environment = z
     PORT: port.default(3000),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
-    STORE_ENGINE: z.enum(['nedb', 'sqlite']).default('nedb'),
+    // No default here: only a STORE_ENGINE someone set conflicts with MONGODB_URI (the default is applied below).
+    STORE_ENGINE: z.enum(['nedb', 'sqlite']).optional(),
     MONGODB_URI: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
@@ -60,7 +61,7 @@ const environment = z
     GOOGLE_USERINFO_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
-    if (env.MONGODB_URI && env.STORE_ENGINE === 'sqlite') {
+    if (env.MONGODB_URI && env.STORE_ENGINE) {
       ctx.addIssue({ code: 'custom', path: ['STORE_ENGINE'], message: 'chooses the embedded store, which MONGODB_URI replaces: set one of them' });
     }
     if (env.NODE_ENV === 'production' && env.DEV_SIGN_IN_REMOTE === 'true') {
@@ -96,7 +97,7 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
-  /** `format`: the embedded store's files, NeDB's (the default for now) or one SQLite database. */
+  /** `format`: the embedded store's files, one SQLite database (the default) or NeDB's (kept selectable for now). */
   store: { engine: 'embedded'; dataDir: string; format: 'nedb' | 'sqlite' } | { engine: 'mongodb'; uri: string; database: string };
   clientDist: string;
   sessionSecret: string;
@@ -188,7 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     store: env.MONGODB_URI
       ? { engine: 'mongodb', uri: env.MONGODB_URI, database: env.MONGODB_DB }
-      : { engine: 'embedded', dataDir: resolve(env.DATA_DIR), format: env.STORE_ENGINE },
+      : { engine: 'embedded', dataDir: resolve(env.DATA_DIR), format: env.STORE_ENGINE ?? 'sqlite' },
     clientDist: resolve(env.CLIENT_DIST),
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: env.LOG_LEVEL,

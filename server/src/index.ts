@@ -1,4 +1,5 @@
-import { CorruptDataFileError, DataFolderError } from './store/embedded';
+import { CorruptDataFileError, DataFolderError, SqliteFolderError } from './store/embedded';
+import { BothFormatsError, SqliteFileError } from './store/sqlite/errors';
 import { DataFolderInUseError } from './store/data-lock';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   // The operator's problems get their one line, without a stack.
-  if (error instanceof DataFolderError || error instanceof DataFolderInUseError || error instanceof CorruptDataFileError) {
+  const operatorsProblem = [DataFolderError, DataFolderInUseError, CorruptDataFileError, SqliteFolderError, SqliteFileError, BothFormatsError].some((kind) => error instanceof kind);
+  if (operatorsProblem) {
     console.error(error.message);
     process.exit(1);
   }

@@ -123,7 +123,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
     stopFollowing();
     await store.close().catch(() => undefined);
     // A disk that fills while the start writes (the first start's sample data) gets the folder's one line, not a stack.
-    if (config.store.engine === 'embedded') throw (await fullDataFolderError(config.store.dataDir, error)) ?? error;
+    if (config.store.engine === 'embedded') throw (await fullDataFolderError(config.store.dataDir, error, config.store.format)) ?? error;
     throw error;
   }
 }

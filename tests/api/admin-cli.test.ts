@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { childEnv, graphql, ROOT, startAppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { EmbeddedStore } from '../../server/src/store/embedded';
 import { tempDir } from '../support/temp';
 import { loadConfig } from '../../server/src/config';
 import { openStore } from '../../server/src/store';
@@ -126,7 +125,7 @@ describe('npm run admin', () => {
   });
 
   it('refuses with the data folder\'s one-line message while another process holds it without taking commands', async () => {
-    const store = await EmbeddedStore.open(dir.path);
+    const store = await openStore(loadConfig(env));
     try {
       const refused = await run(['grant', 'quill']);
       expect(refused.code).toBe(1);

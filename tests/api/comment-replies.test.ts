@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { createClient as createSseClient } from 'graphql-sse';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { COMMENTS_COLLECTION, type CommentDocument } from '../../server/src/modu
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { collect, socketClient } from '../support/ws';
+import { bytesWritten } from '../support/written';
 
 /**
  * Comments with replies (issue 25 part 7): one level of replies, editing by the author within 15
@@ -111,23 +110,18 @@ describe('replies', () => {
 });
 
 describe('storage', () => {
-  it('a reply or an edit adds about its own size to the data files, however many replies the comment has', async () => {
+  it('a reply or an edit writes about its own size, however many replies the comment has', async () => {
     const id = await publishedBuild();
     const top = await comment('writer', id, 'Top');
     const text = 'y'.repeat(2000);
     for (let i = 0; i < 30; i += 1) await call('replier', ADD, { id, content: `${i}${text}`, parentId: top });
     const build = (await server.store.collection('builds').findOne({ _id: id }))!;
-    const sizes = async () => (await Promise.all(['builds.db', 'comments.db'].map((f) => stat(join(server.dataDir, f)).then((s) => s.size)))).reduce((a, b) => a + b, 0);
-    let before = await sizes();
-    await call('replier', ADD, { id, content: text, parentId: top });
-    const replyGrowth = (await sizes()) - before;
+    const replyGrowth = await bytesWritten(server.store, ['builds', 'comments'], () => call('replier', ADD, { id, content: text, parentId: top }));
     // The reply's record (about 2,150 bytes) and the build's count change: never the thread again.
     expect(replyGrowth).toBeGreaterThan(2000);
     expect(replyGrowth).toBeLessThan(2000 + Buffer.byteLength(JSON.stringify(build)) + 700);
     const mine = await comment('writer', id, 'z'.repeat(2000));
-    before = await sizes();
-    await call('writer', EDIT, { id, commentId: mine, content: 'w'.repeat(2000) });
-    const editGrowth = (await sizes()) - before;
+    const editGrowth = await bytesWritten(server.store, ['builds', 'comments'], () => call('writer', EDIT, { id, commentId: mine, content: 'w'.repeat(2000) }));
     // The edited record and the build's edit time: the same size as one new comment.
     expect(editGrowth).toBeGreaterThan(2000);
     expect(editGrowth).toBeLessThan(2000 + Buffer.byteLength(JSON.stringify(build)) + 800);

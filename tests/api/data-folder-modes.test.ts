@@ -17,7 +17,13 @@ const fileModes = async (dir: string) =>
     (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map(async (e) => `${e.name} ${(await modeOf(join(dir, e.name))).toString(8).padStart(4, '0')}`),
   );
 
-describe('data folder modes', () => {
+/** Each embedded engine's files: SQLite's database with its write-ahead log and shared memory while open, NeDB's file per collection. */
+const engines = [
+  { engine: 'sqlite', whileOpen: ['almanac.sqlite 0600', 'almanac.sqlite-wal 0600', 'almanac.sqlite-shm 0600'], dataFile: /\.sqlite$/ },
+  { engine: 'nedb', whileOpen: ['sessions.db 0600'], dataFile: /\.db$/ },
+];
+
+describe.each(engines)('data folder modes on $engine', ({ engine, whileOpen, dataFile }) => {
   let parent: Awaited<ReturnType<typeof tempDir>>;
   let dataDir: string;
   let umask: number;
@@ -33,23 +39,23 @@ describe('data folder modes', () => {
   });
 
   const start = (logger = memoryLogger()) =>
-    startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'true', DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production }), { logger });
+    startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'true', STORE_ENGINE: engine, DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production }), { logger });
 
   it('creates the folder 0700 and every file in it 0600, sessions included, after writes, compaction and a restart', async () => {
     let app = await start();
     try {
-      // A session and a write, so sessions.db and an appended file exist.
+      // A session and a write, so the sessions and an appended file (or the log) exist.
       const cookie = await devSignIn(app.url, 'private_player');
       await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: 'mutation { createBuild(input: { name: "Mine" }) { id } }' }) });
       expect(await modeOf(dataDir)).toBe(0o700);
       const files = await fileModes(dataDir);
-      expect(files).toContain('sessions.db 0600');
+      expect(files).toEqual(expect.arrayContaining(whileOpen));
       expect(files).toContain('almanac.lock 0600');
       expect(files.filter((f) => !f.endsWith(' 0600'))).toEqual([]);
     } finally {
       await app.stop();
     }
-    // Stopping compacts every file (rewritten through a new file): still private.
+    // Stopping compacts every NeDB file (rewritten through a new file), or checkpoints SQLite's log into its file: still private.
     expect((await fileModes(dataDir)).filter((f) => !f.endsWith(' 0600'))).toEqual([]);
     app = await start();
     await app.stop();
@@ -58,7 +64,7 @@ describe('data folder modes', () => {
 
   it('makes an existing folder and files with wider modes private at start, and says so in one log line', async () => {
     await chmod(dataDir, 0o755);
-    const names = (await readdir(dataDir)).filter((name) => name.endsWith('.db'));
+    const names = (await readdir(dataDir)).filter((name) => dataFile.test(name));
     for (const name of names) await chmod(join(dataDir, name), 0o644);
     const logger = memoryLogger();
     const app = await start(logger);
@@ -67,7 +73,7 @@ describe('data folder modes', () => {
     expect((await fileModes(dataDir)).filter((f) => !f.endsWith(' 0600'))).toEqual([]);
     const lines = logger.entries.filter((entry) => String(entry.msg).startsWith('Made the data folder'));
     expect(lines.map((entry) => entry.msg)).toEqual([
-      `Made the data folder ${dataDir} readable by the server's user only: the folder 0755 -> 0700, ${names.length} files -> 0600`,
+      `Made the data folder ${dataDir} readable by the server's user only: the folder 0755 -> 0700, ${names.length} ${names.length === 1 ? 'file' : 'files'} -> 0600`,
     ]);
 
     // Nothing to change: nothing said.

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
@@ -18,11 +18,16 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await folder.remove();
 });
 
-async function start(dataDir: string): Promise<AppProcess> {
-  const app = await startAppProcess({}, dataDir);
+async function startOn(dataDir: string, env: Record<string, string> = {}): Promise<AppProcess> {
+  const app = await startAppProcess(env, dataDir);
   started.push(app);
   return app;
 }
+
+const start = (dataDir: string) => startOn(dataDir);
+const refusedStart = (dataDir: string) => refusedStartOn(dataDir);
+/** NeDB, for the tests of its own file format. */
+const NEDB = { STORE_ENGINE: 'nedb' };
 
 /** Kills a server with SIGKILL (no chance to let go of anything) and forgets it. */
 async function kill(app: AppProcess): Promise<void> {
@@ -59,8 +64,8 @@ async function buildsFound(app: AppProcess, who: string, ids: string[]): Promise
 }
 
 /** Starts a server that must refuse to start; resolves with the reason it printed. */
-async function refusedStart(dataDir: string): Promise<string> {
-  const failure = await startAppProcess({}, dataDir).then(
+async function refusedStartOn(dataDir: string, env: Record<string, string> = {}): Promise<string> {
+  const failure = await startAppProcess(env, dataDir).then(
     (app) => {
       started.push(app);
       throw new Error('The server started');
@@ -71,7 +76,11 @@ async function refusedStart(dataDir: string): Promise<string> {
   return failure.slice(failure.indexOf('\n') + 1);
 }
 
-describe('one process per data folder', () => {
+/** Each test starts two or three servers, and a server's start takes several seconds on a busy machine. */
+const SERVERS = { timeout: 120_000 };
+
+describe('one process per data folder', SERVERS, () => {
+  // On the default engine (SQLite); the lock is the same for NeDB.
   it('refuses a second process with one line naming the folder and the holder, and the first keeps every build', async () => {
     const dir = await folder();
     const first = await start(dir);
@@ -109,7 +118,11 @@ describe('one process per data folder', () => {
   });
 });
 
-describe('corrupt records at start', () => {
+/** NeDB's own file format (one JSON record a line) damaged; SQLite's damaged file is the next describe. */
+describe('corrupt records at start (NeDB)', SERVERS, () => {
+  const start = (dir: string) => startOn(dir, NEDB);
+  const refusedStart = (dir: string) => refusedStartOn(dir, NEDB);
+
   /** Stops a server that saved some builds, hard, and gives its builds file's lines. */
   async function killedWithBuilds(dir: string): Promise<string[]> {
     const app = await start(dir);
@@ -171,5 +184,50 @@ describe('corrupt records at start', () => {
       [30, `Dropped the torn last line of ${file} (a write cut off by a crash, never acknowledged)`],
     ]);
     expect((await readdir(dir)).filter((name) => name.includes('.corrupt-'))).toEqual([]);
+  });
+});
+
+describe('a damaged SQLite database at start', SERVERS, () => {
+  /** A folder whose server saved some builds and stopped cleanly (its log checkpointed into the file). */
+  async function stoppedWithBuilds(dir: string): Promise<{ whole: Buffer; ids: string[] }> {
+    const app = await start(dir);
+    const ids = await saveBuilds(app, 'damaged_case', 4);
+    started.splice(started.indexOf(app), 1);
+    expect(await app.stop({ keepData: true })).toBe(0);
+    expect(await readdir(dir)).not.toContain('almanac.sqlite-wal');
+    return { whole: await readFile(join(dir, 'almanac.sqlite')), ids };
+  }
+
+  /** The refusal's lines; the file and folder must be left exactly as they were, and a repaired file starts. */
+  async function refusedAndUntouched(dir: string, { whole, ids }: { whole: Buffer; ids: string[] }): Promise<string[]> {
+    const file = join(dir, 'almanac.sqlite');
+    const damaged = await readFile(file);
+    const names = (await readdir(dir)).sort();
+    const reason = await refusedStart(dir);
+    expect((await readFile(file)).equals(damaged)).toBe(true);
+    expect((await readdir(dir)).sort()).toEqual(names);
+    // The refused start let go of the folder: the file restored from a backup starts.
+    await writeFile(file, whole);
+    const app = await start(dir);
+    expect(await buildsFound(app, 'damaged_case', ids)).toEqual(ids);
+    return reason.trim().split('\n');
+  }
+  const damagedLine = (dir: string, code: string) =>
+    `Almanac cannot open its database ${join(dir, 'almanac.sqlite')} (${code}). The file is damaged or not an SQLite database: restore it from a backup.`;
+
+  it('refuses a truncated file with one line and leaves it as it is', async () => {
+    const dir = await folder();
+    const saved = await stoppedWithBuilds(dir);
+    await truncate(join(dir, 'almanac.sqlite'), Math.floor(saved.whole.length / 2));
+    expect(await refusedAndUntouched(dir, saved)).toEqual([damagedLine(dir, 'SQLITE_CORRUPT')]);
+  });
+
+  it('refuses a file whose header is overwritten with one line and leaves it as it is', async () => {
+    const dir = await folder();
+    const saved = await stoppedWithBuilds(dir);
+    const damaged = Buffer.from(saved.whole);
+    damaged.fill('#', 0, 100);
+    await writeFile(join(dir, 'almanac.sqlite'), damaged);
+    expect(await refusedAndUntouched(dir, saved)).toEqual([damagedLine(dir, 'SQLITE_NOTADB')]);
   });
 });

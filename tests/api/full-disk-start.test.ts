@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { startAlmanac } from '../../server/src/main';
-import { FIRST_START_BYTES } from '../../server/src/store/embedded';
+import { FIRST_START_BYTES, SQLITE_FIRST_START_BYTES } from '../../server/src/store/embedded';
 import { startAppProcess, TEST_ENV } from '../support/app';
 import { CLIENT_BUILDS } from '../support/client-build';
 import { tempDir } from '../support/temp';
@@ -24,8 +24,8 @@ afterEach(() => {
 });
 
 /** Starts the real server as its own process on `dataDir`; resolves with its standard error when it exits before listening. */
-async function failedStart(dataDir: string): Promise<string[]> {
-  const failure = await startAppProcess({}, dataDir).then(
+async function failedStart(dataDir: string, engine: string): Promise<string[]> {
+  const failure = await startAppProcess({ STORE_ENGINE: engine }, dataDir).then(
     async (app) => {
       await app.stop({ keepData: true });
       return null;
@@ -36,31 +36,37 @@ async function failedStart(dataDir: string): Promise<string[]> {
   return failure!.split('\n').slice(1).filter((line) => line.trim() !== '');
 }
 
-const fullLine = (dataDir: string) =>
+const fullLine = (dataDir: string, needs: string) =>
   new RegExp(
-    `^Almanac cannot write its data folder ${dataDir}: its disk is full \\((\\d+) KB free; starting needs about 1\\.0 MB\\)\\. ` +
+    `^Almanac cannot write its data folder ${dataDir}: its disk is full \\((\\d+) KB free; starting needs about ${needs.replace('.', '\\.')}\\)\\. ` +
       `Free some space, or set DATA_DIR to a folder on a disk that has it\\.$`,
   );
 
-describe('a full disk at start (tmpfs)', () => {
+/** Each embedded engine with the space its first start needs, as the line states it. */
+const engines = [
+  { engine: 'sqlite', bytes: SQLITE_FIRST_START_BYTES, needs: '6.0 MB' },
+  { engine: 'nedb', bytes: FIRST_START_BYTES, needs: '1.0 MB' },
+];
+
+describe.each(engines)('a full disk at start on $engine (tmpfs)', ({ engine, bytes, needs }) => {
   it('a first start that fills a 64 KB disk while it writes the sample data stops with one line naming the folder, its free space and the space needed', async () => {
     const dataDir = await smallDisk('64k');
-    const stderr = await failedStart(dataDir);
+    const stderr = await failedStart(dataDir, engine);
     expect(stderr).toHaveLength(1);
-    const [, free] = fullLine(dataDir).exec(stderr[0]!) ?? [];
-    expect(stderr[0]).toMatch(fullLine(dataDir));
+    const [, free] = fullLine(dataDir, needs).exec(stderr[0]!) ?? [];
+    expect(stderr[0]).toMatch(fullLine(dataDir, needs));
     expect(Number(free)).toBeLessThan(64);
   });
 
   it('a disk too full for the start\'s write probe (8 KB) gets the same line', async () => {
     const dataDir = await smallDisk('8k');
-    const stderr = await failedStart(dataDir);
-    expect(stderr).toEqual([expect.stringMatching(fullLine(dataDir))]);
+    const stderr = await failedStart(dataDir, engine);
+    expect(stderr).toEqual([expect.stringMatching(fullLine(dataDir, needs))]);
   });
 
   it('the space the line asks for is enough: a first start with the demo data fits on a disk of that size', async () => {
-    const dataDir = await smallDisk(`${FIRST_START_BYTES / 1024}k`);
-    const app = await startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'true', DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production }));
+    const dataDir = await smallDisk(`${bytes / 1024}k`);
+    const app = await startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'true', STORE_ENGINE: engine, DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production }));
     try {
       expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
     } finally {

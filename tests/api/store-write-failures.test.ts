@@ -18,9 +18,15 @@ import { CLIENT_BUILDS } from '../support/client-build';
 const mount = (...args: string[]) => execFileSync('mount', args, { stdio: 'pipe' });
 const umount = (path: string) => execFileSync('umount', [path], { stdio: 'pipe' });
 
-async function start(dataDir: string): Promise<RunningAlmanac> {
-  return startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'false', DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production }));
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<RunningAlmanac> {
+  return startAlmanac(loadConfig({ ...TEST_ENV, SEED_DEMO_DATA: 'false', DATA_DIR: dataDir, CLIENT_DIST: CLIENT_BUILDS.production, ...env }));
 }
+/**
+ * NeDB for the two faults while running: the kernel refuses to remount a folder read-only while
+ * SQLite holds its database open for writing ("mount point is busy"), and the full-disk checks
+ * read NeDB's lines. SQLite's refusal at start is below (F20) and in full-disk-start.test.ts.
+ */
+const NEDB = { STORE_ENGINE: 'nedb' };
 
 const health = async (url: string) => (await fetch(`${url}/healthz`)).status;
 const lines = async (file: string) => (await readFile(file, 'utf8')).split('\n');
@@ -33,7 +39,7 @@ describe('a read-only data folder while running (F7)', () => {
     dir = await tempDir('almanac-ro-');
     mount('--bind', dir.path, dir.path);
     mounted = true;
-    app = await start(dir.path);
+    app = await start(dir.path, NEDB);
   });
   afterAll(async () => {
     await app?.stop().catch(() => undefined);
@@ -66,7 +72,7 @@ describe('a read-only data folder while running (F7)', () => {
 
     // A new process on the same files serves exactly what was acknowledged.
     await app.stop();
-    app = await start(dir.path);
+    app = await start(dir.path, NEDB);
     const fresh = await devSignIn(app.url, 'disk_user');
     const reread = await graphql(app.url, `{ me { builds { name commentCount } } }`, {}, { cookie: fresh });
     expect(reread.data!.me.builds).toEqual([{ name: 'after recovery', commentCount: 0 }]);
@@ -81,7 +87,7 @@ describe('a full disk (F6)', () => {
     dir = await tempDir('almanac-full-');
     mount('-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir.path);
     mounted = true;
-    app = await start(dir.path);
+    app = await start(dir.path, NEDB);
   });
   afterAll(async () => {
     await app?.stop().catch(() => undefined);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '../../server/src/store/embedded';
-import { BothFormatsError } from '../../server/src/store/sqlite/migrate-nedb';
+import { BothFormatsError } from '../../server/src/store/sqlite/errors';
 import { SQLITE_FILE, SqliteStore } from '../../server/src/store/sqlite/store';
 import { childEnv, ROOT, startAppProcess, TEST_ENV } from '../support/app';
 import { tempDir } from '../support/temp';

@@ -22,7 +22,7 @@ export const TEST_ENV: Record<string, string> = {
   MUTATION_LIMIT_PER_MINUTE: '1000000',
   SOCKETS_PER_ADDRESS: '1000000',
   SEED_DEMO_DATA: 'true',
-  // The embedded store's format the run chose (`STORE_ENGINE=sqlite npx vitest run ...`), else the default.
+  // The embedded store's format the run chose (`STORE_ENGINE=nedb npx vitest run ...`), else the default.
   ...(process.env.STORE_ENGINE ? { STORE_ENGINE: process.env.STORE_ENGINE } : {}),
 };
 

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       port: 3000,
       publicUrl: 'http://localhost:3000',
-      store: { engine: 'embedded', dataDir: resolve('./data') },
+      store: { engine: 'embedded', dataDir: resolve('./data'), format: 'sqlite' },
       clientDist: resolve('./dist/client'),
       logLevel: 'info',
       trustProxy: false,
@@ -99,6 +99,15 @@ describe('loadConfig', () => {
       userInfoURL: undefined,
     });
     expect(config.google).toBeNull();
+  });
+
+  it('keeps NeDB with STORE_ENGINE=nedb, and refuses an embedded engine named beside MONGODB_URI', () => {
+    expect(loadConfig({ STORE_ENGINE: 'nedb' }).store).toMatchObject({ engine: 'embedded', format: 'nedb' });
+    for (const engine of ['nedb', 'sqlite']) {
+      expect(problemsOf({ MONGODB_URI: 'mongodb://db:27017/?replicaSet=rs0', STORE_ENGINE: engine })).toEqual([
+        `STORE_ENGINE chooses the embedded store, which MONGODB_URI replaces: set one of them (got "${engine}")`,
+      ]);
+    }
   });
 
   it('chooses MongoDB when MONGODB_URI is set, with MONGODB_DB or its default', () => {

@@ -114,6 +114,17 @@ export async function checkCorruptRecords(filename: string, log?: StoreLog): Pro
 /** The size of the /healthz write probe: about a large comment or build, so a nearly full disk is unhealthy. */
 const PROBE_BYTES = 16 * 1024;
 
+/** NeDB was chosen for a folder that holds an SQLite database; one line for the operator. */
+export class SqliteFolderError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The data folder ${dataDir} holds an SQLite database (almanac.sqlite), which the NeDB engine (STORE_ENGINE=nedb) does not read: ` +
+        'unset STORE_ENGINE to use it, or set DATA_DIR to another folder.',
+    );
+    this.name = 'SqliteFolderError';
+  }
+}
+
 /** The data folder cannot be used; its message is one friendly line for the operator. */
 export class DataFolderError extends Error {
   constructor(dataDir: string, cause: unknown) {
@@ -129,6 +140,11 @@ export class DataFolderError extends Error {
  * made before the start's compaction (a first start fits on a 1 MB disk; tests/api/full-disk-start.test.ts).
  */
 export const FIRST_START_BYTES = 1024 * 1024;
+/**
+ * The same on SQLite: its file (about 600 KB with the demo data) and its write-ahead log, which
+ * grows to about 4 MB (1,000 pages) before its first checkpoint starts it over.
+ */
+export const SQLITE_FIRST_START_BYTES = 6 * 1024 * 1024;
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.floor(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
@@ -145,16 +161,17 @@ export class DataFolderFullError extends DataFolderError {
 
 /**
  * The operator's one line for a start that failed because the data folder's disk is full
- * (ENOSPC, or a quota: EDQUOT), or null for any other failure. The space needed is a first
- * start's, plus the largest data file (each start's compaction rewrites a file through a copy).
+ * (ENOSPC, a quota: EDQUOT, or SQLite's SQLITE_FULL), or null for any other failure. The space
+ * needed is a first start's on the folder's engine, plus the largest data file (each start's
+ * compaction rewrites a NeDB file through a copy; SQLite's log grows beside its file).
  */
-export async function fullDataFolderError(dataDir: string, error: unknown): Promise<DataFolderFullError | null> {
+export async function fullDataFolderError(dataDir: string, error: unknown, format: 'nedb' | 'sqlite' = 'nedb'): Promise<DataFolderFullError | null> {
   const code = (error as NodeJS.ErrnoException | null)?.code ?? ((error as { cause?: NodeJS.ErrnoException } | null)?.cause?.code);
-  if (code !== 'ENOSPC' && code !== 'EDQUOT') return null;
+  if (code !== 'ENOSPC' && code !== 'EDQUOT' && code !== 'SQLITE_FULL') return null;
   const free = await statfs(dataDir).then((s) => s.bavail * s.bsize, () => 0);
   const names = await readdir(dataDir).catch(() => [] as string[]);
-  const sizes = await Promise.all(names.filter((name) => name.endsWith('.db')).map((name) => stat(join(dataDir, name)).then((s) => s.size, () => 0)));
-  return new DataFolderFullError(dataDir, free, FIRST_START_BYTES + Math.max(0, ...sizes));
+  const sizes = await Promise.all(names.filter((name) => /\.(db|sqlite)$/.test(name)).map((name) => stat(join(dataDir, name)).then((s) => s.size, () => 0)));
+  return new DataFolderFullError(dataDir, free, (format === 'sqlite' ? SQLITE_FIRST_START_BYTES : FIRST_START_BYTES) + Math.max(0, ...sizes));
 }
 
 /** Whether the embedded store can write; shared by its collections and read by /healthz. */
@@ -506,10 +523,7 @@ export class EmbeddedStore implements Store {
     // The SQLite engine's file (named here, not imported: that module loads a native addon).
     if (await stat(join(dataDir, 'almanac.sqlite')).then(() => true, () => false)) {
       await lock.release();
-      throw new Error(
-        `The data folder ${dataDir} holds an SQLite database (almanac.sqlite), which the NeDB engine (STORE_ENGINE=nedb) does not read: ` +
-          'unset STORE_ENGINE to use it, or set DATA_DIR to another folder.',
-      );
+      throw new SqliteFolderError(dataDir);
     }
     const store = new EmbeddedStore(dataDir, lock, options.log);
     try {

@@ -1,4 +1,4 @@
-import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoreLog } from './data-lock';
 
@@ -43,4 +43,13 @@ export async function makeDataFolderPrivate(dataDir: string, log?: StoreLog): Pr
   if (files > 0) changed.push(`${files} ${files === 1 ? 'file' : 'files'} -> ${octal(PRIVATE_FILE_MODE)}`);
   if (changed.length > 0) log?.info({ dataDir, changed }, `Made the data folder ${dataDir} readable by the server's user only: ${changed.join(', ')}`);
   if (refused.length > 0) log?.warn({ dataDir, refused }, `Could not make ${refused.length} ${refused.length === 1 ? 'entry' : 'entries'} of the data folder ${dataDir} private (another owner's?): ${refused.join(', ')}`);
+}
+
+/**
+ * Creates `path` empty with {@link PRIVATE_FILE_MODE} if it does not exist (an existing file is
+ * left as it is). SQLite gives its `-wal` and `-shm` files the mode of the database file, so a
+ * database created this way keeps all three private.
+ */
+export async function createPrivateFile(path: string): Promise<void> {
+  await (await open(path, 'a', PRIVATE_FILE_MODE)).close();
 }

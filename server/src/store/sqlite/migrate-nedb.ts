@@ -6,6 +6,8 @@ import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import type { StoreLog } from '../data-lock';
 import { CorruptDataFileError } from '../embedded';
+import { createPrivateFile } from '../private-folder';
+import type { NedbFile } from './errors';
 import { createCollectionTable, tableOf } from './collection';
 import { createPathsTable } from './indexes';
 
@@ -24,11 +26,6 @@ const CORRUPT_SHARE_LIMIT = 0.1;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
 
 /** One NeDB data file of the folder. */
-export interface NedbFile {
-  collection: string;
-  path: string;
-  size: number;
-}
 
 /** How far a migration has come (what /healthz answers meanwhile). */
 export interface MigrationProgress {
@@ -49,19 +46,6 @@ export interface MigrationOptions {
   log?: StoreLog;
   /** Called once as the migration starts, with a way to read its progress at any time. */
   onStart?: (progress: () => MigrationProgress) => Promise<void> | void;
-}
-
-/** The folder holds NeDB files and an SQLite database that was not made from them. */
-export class BothFormatsError extends Error {
-  constructor(dataDir: string, database: string, files: NedbFile[]) {
-    const names = files.map((f) => basename(f.path));
-    super(
-      `The data folder ${dataDir} holds both an SQLite database (${basename(database)}) and NeDB data files ` +
-        `(${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}), and Almanac cannot tell which is current: ` +
-        `if the database is, move the .db files out of the folder; if the NeDB files are, move ${basename(database)} out and start again to migrate them.`,
-    );
-    this.name = 'BothFormatsError';
-  }
 }
 
 /**
@@ -155,6 +139,7 @@ export async function migrateNedbFolder(dataDir: string, database: string, files
   log?.info({ files: files.map((f) => basename(f.path)), bytes: progress.bytes }, `Migrating ${files.length} NeDB files (${progress.bytes} bytes) into the SQLite database ${basename(database)}`);
   await options.onStart?.(() => ({ ...progress }));
 
+  await createPrivateFile(temporary);
   const db = new Database(temporary);
   try {
     // The file is thrown away if anything stops the migration: no journal, no sync until the end.

@@ -2,12 +2,14 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
-import { DataFolderError, WriteHealth } from '../embedded';
+import { DataFolderError, fullDataFolderError, WriteHealth } from '../embedded';
+import { createPrivateFile, makeDataFolderPrivate } from '../private-folder';
 import type { Collection, Store, StoredDocument, TransactionScope } from '../port';
 import { SqliteCollection } from './collection';
 import { createPathsTable } from './indexes';
 import { Statements } from './query';
-import { BothFormatsError, keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
+import { BothFormatsError, SqliteFileError } from './errors';
+import { keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
 import { TransactionGate } from './transaction';
 
 /** The database file in the data folder. */
@@ -24,20 +26,6 @@ const OPTIMIZE_INTERVAL_MS = 10 * 60 * 1000;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
 /** Compiled `$regex` patterns by source and flags (a search runs one pattern over many rows). */
 const REGEX_CACHE_MAX = 256;
-
-/** The SQLite file cannot be opened or is not a database; one line for the operator. */
-export class SqliteFileError extends Error {
-  constructor(file: string, cause: unknown) {
-    const code = (cause as { code?: string }).code ?? (cause as Error).message;
-    super(
-      `Almanac cannot open its database ${file} (${code}). ` +
-        (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT'
-          ? 'The file is damaged or not an SQLite database: restore it from a backup.'
-          : 'Check that the data folder is readable and writable.'),
-    );
-    this.name = 'SqliteFileError';
-  }
-}
 
 function openDatabase(file: string): Database.Database {
   const db = new Database(file);
@@ -140,9 +128,11 @@ export class SqliteStore implements Store {
     const health = new WriteHealth(dataDir);
     try {
       try {
+        await makeDataFolderPrivate(dataDir, options.log);
         await health.check();
       } catch (error) {
-        throw new DataFolderError(dataDir, (error as { cause?: unknown }).cause ?? error);
+        const cause = (error as { cause?: unknown }).cause ?? error;
+        throw (await fullDataFolderError(dataDir, cause, 'sqlite')) ?? new DataFolderError(dataDir, cause);
       }
       const file = join(dataDir, SQLITE_FILE);
       const nedbFiles = await nedbFilesIn(dataDir);
@@ -154,9 +144,10 @@ export class SqliteStore implements Store {
       }
       let db: Database.Database;
       try {
+        await createPrivateFile(file);
         db = openDatabase(file);
       } catch (error) {
-        throw new SqliteFileError(file, error);
+        throw (await fullDataFolderError(dataDir, error, 'sqlite')) ?? new SqliteFileError(file, error);
       }
       // 0x10000: consider every table, not only those this connection has queried.
       db.pragma('optimize = 0x10002');
