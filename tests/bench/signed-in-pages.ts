@@ -2,7 +2,7 @@ import { print } from 'graphql';
 import autocannon from 'autocannon';
 import { BuildsBarPrivateDocument, BuildViewerPartsDocument, SessionViewerDocument } from '../../client/src/gql/graphql';
 import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
-import type { BenchTargets, Figures, Scenario } from './harness';
+import { processCpuMicros, type BenchTargets, type Figures, type Scenario } from './harness';
 import { combineQueries } from '../../client/src/lib/combined-query';
 
 /** Clients of the mix, and how many signed-in players share its signed-in views. */
@@ -67,7 +67,14 @@ export const signedInPagesScenario: Scenario = {
     const cookies = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => signIn(url, `page_player_${i}`)));
     let next = 0;
     const player = () => cookies[(next += 1) % cookies.length]!;
-    const run = (requests: Request[], duration: number) => autocannon({ url, requests, connections: CLIENTS, duration });
+    const pid = targets.pids?.almanacEvening;
+    // The server's CPU time over a run too: the load generator shares the machine's cores, so its page views a second
+    // move with everything else that runs; the server's CPU per page view hardly does.
+    const run = async (requests: Request[], duration: number) => {
+      const before = processCpuMicros(pid);
+      const result = await autocannon({ url, requests, connections: CLIENTS, duration });
+      return Object.assign(result, { cpuMicros: processCpuMicros(pid) - before });
+    };
     // Each page drawn once before the load, as a site's pages are cached in the evening (a hundred cold renders of one
     // page at once would measure the cold start, not the mix).
     for (const path of [...PAGES, SIGNED_IN_PAGE]) await (await fetch(`${url}${path}`)).text();
@@ -86,15 +93,21 @@ export const signedInPagesScenario: Scenario = {
     const anonymousViews = views(anonymous, anonymousRound.length);
     const signedInViews = views(signedIn, signedInRound.length);
     const ownViews = views(own, ownRound.length);
+    // Server CPU per page view (µs): the requests of a run over its requests per round, ten views each.
+    const cpuPerView = (result: Awaited<ReturnType<typeof run>>, requestsPerRound: number) => (result.cpuMicros / ((result.requests.total * 10) / requestsPerRound));
+    const cpu = (result: Awaited<ReturnType<typeof run>>, requestsPerRound: number) =>
+      Number.isFinite(result.cpuMicros) ? `, server CPU ${cpuPerView(result, requestsPerRound).toFixed(0)} µs per page view` : '';
     return {
       requestsPerSecond: signedIn.requests.average,
+      cpuMicrosPerRequest: Number.isFinite(signedIn.cpuMicros) ? signedIn.cpuMicros / signedIn.requests.total : undefined,
       p50Ms: signedIn.latency.p50,
       p99Ms: signedIn.latency.p99,
       failures: signedIn.errors + signedIn.non2xx + anonymous.errors + anonymous.non2xx + own.errors + own.non2xx,
       note:
-        `${signedInViews.toFixed(0)} page views/s (${signedIn.requests.total} requests in ${settings.durationSeconds} s) vs ${anonymousViews.toFixed(0)} all anonymous ` +
-        `(${anonymous.requests.total} requests, p99 ${anonymous.latency.p99} ms): ${((signedInViews / anonymousViews) * 100).toFixed(0)} %; ` +
-        `each signed-in view drawn for its viewer (no preferences cookie, as before): ${ownViews.toFixed(0)} page views/s, p99 ${own.latency.p99} ms`,
+        `${signedInViews.toFixed(0)} page views/s (${signedIn.requests.total} requests in ${settings.durationSeconds} s${cpu(signedIn, signedInRound.length)}) vs ${anonymousViews.toFixed(0)} all anonymous ` +
+        `(${anonymous.requests.total} requests, p99 ${anonymous.latency.p99} ms${cpu(anonymous, anonymousRound.length)}): ${((signedInViews / anonymousViews) * 100).toFixed(0)} %` +
+        (Number.isFinite(signedIn.cpuMicros) && Number.isFinite(anonymous.cpuMicros) ? ` (by server CPU per page view ${((cpuPerView(anonymous, anonymousRound.length) / cpuPerView(signedIn, signedInRound.length)) * 100).toFixed(0)} %)` : '') +
+        `; each signed-in view drawn for its viewer (no preferences cookie, as before): ${ownViews.toFixed(0)} page views/s, p99 ${own.latency.p99} ms${cpu(own, ownRound.length)}`,
     };
   },
 };
