@@ -66,8 +66,9 @@ export const signedInPagesScenario: Scenario = {
     if (!url) throw new Error('needs the seeded development server (almanacEvening)');
     const cookies = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => signIn(url, `page_player_${i}`)));
     const pid = targets.pids?.almanacEvening;
-    // The server's CPU time over a run too: the load generator shares the machine's cores, so its page views a second
-    // move with everything else that runs; the server's CPU per page view hardly does.
+    // The server's CPU time over a run too: the load generator shares the machine's cores, so page views a second move
+    // with everything else that runs; the server's CPU per page view moves less (on a machine loaded far past its cores
+    // it grows too: compare the two mixes within one run).
     const run = async (requests: Request[], duration: number) => {
       const before = processCpuMicros(pid);
       const generatorBefore = process.cpuUsage();
