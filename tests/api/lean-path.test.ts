@@ -5,6 +5,7 @@ import { print } from 'graphql';
 import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 import { RUNS_BEFORE_COMPILING } from '../../server/src/graphql/compiled-queries';
 import { clientOperations } from '../support/client-operations';
+import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
 
 /**
  * The lean path of JSON POSTs (anonymous or with the session cookie) answers exactly as the full Express
@@ -320,6 +321,27 @@ describe('a signed-in request', () => {
     expect(signedOut.status).toBe(204);
     expect(JSON.parse((await same(server, json('{ me { username } }'), { cookie })).body).data.me).toBeNull();
     expect(JSON.parse((await same(server, save, { cookie })).body).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('reads a known query\'s session as express-session does: its viewer, its rolling expiry, a bad or ended one signed out at once', async () => {
+    const cookie = await devSignIn(server.url, 'lean_known');
+    const known = json('{ me { username } }');
+    await same(server, known, { cookie });
+    // Known now: the session is read without express-session's machinery, with the same answer.
+    expect(JSON.parse((await same(server, known, { cookie })).body).data.me.username).toBe('lean_known');
+    // The rolling expiry: a stored expiry far behind is written forward, as express-session's touch does.
+    const sessions = server.store.collection<{ _id: string; expiresAt: string }>(SESSIONS_COLLECTION);
+    const id = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0]!;
+    const behind = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    await sessions.updateOne({ _id: id }, { $set: { expiresAt: behind } });
+    await post(server, 'lean', known, { cookie });
+    await expect.poll(async () => (await sessions.findOne({ _id: id }))!.expiresAt > new Date(Date.now() + 29 * 24 * 60 * 60 * 1000).toISOString()).toBe(true);
+    // A cookie whose signature does not match is no session.
+    const forged = cookie.replace(/.(;|$)/, (last, end: string) => `${last[0] === 'A' ? 'B' : 'A'}${end}`);
+    expect(JSON.parse((await same(server, known, { cookie: forged })).body).data.me).toBeNull();
+    // Deleted in the store (another process's sign-out): signed out on the very next request.
+    expect(await sessions.deleteOne({ _id: id })).toBe(true);
+    expect(JSON.parse((await post(server, 'lean', known, { cookie })).body).data.me).toBeNull();
   });
 });
 

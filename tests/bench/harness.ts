@@ -29,7 +29,7 @@ export interface BenchTargets {
    */
   almanacSockets?: { url: string; pid: number; inspectPort: number };
   /** Process ids of the servers, for the CPU time each request costs them. */
-  pids?: Partial<Record<HttpRequestSpec['target'], number>>;
+  pids?: Partial<Record<HttpRequestSpec['target'] | 'almanacEvening', number>>;
 }
 
 export interface BenchSettings {

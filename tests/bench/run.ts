@@ -128,7 +128,8 @@ try {
         },
         '/healthz',
         ROOT,
-        onNode,
+        // BENCH_CPU_PROFILE profiles this one too when the signed-in row runs (its server is this one).
+        selected('signed-in') ? profiled : onNode,
       )
     : null;
   if (almanacEvening) servers.push(almanacEvening);
@@ -171,7 +172,7 @@ try {
     chosen,
     {
       bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url, almanacEvening: almanacEvening?.url, almanacSockets,
-      pids: { bare: bare.pid, almanac: almanac.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid },
+      pids: { bare: bare.pid, almanac: almanac.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid, almanacEvening: almanacEvening?.pid },
     },
     settings,
   );
