@@ -148,6 +148,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'news/:slug',
         errorElement: <RouteError />,
+        // The post's document loads with the route (features/news/news-post-query.ts), beside the page's chunk.
+        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/news/news-post-query')).NewsPostQuery, { idOrSlug: params.slug ?? '' }) : null),
         ...page('features/news/routes/NewsPostRoute', 'NewsPostRoute'),
       },
       {
