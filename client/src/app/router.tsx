@@ -160,6 +160,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'articles',
         errorElement: <RouteError />,
+        // Every article (ArticlesRoute); the documents load with the route, beside the page's chunk.
+        loader: async () => (query ? query((await import('@/features/content/content-queries')).ContentListQuery, { kind: 'ARTICLE', first: 100 }) : null),
         ...page('features/content/routes/ArticlesRoute', 'ArticlesRoute'),
       },
       {
