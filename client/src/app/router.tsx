@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
-import { ItemsPageDocument, MonstersPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
+import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
 import type { RouteQuery } from '@/lib/route-query-types';
@@ -86,7 +86,7 @@ const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
 export function createRoutes({ client, server, routeQuery, plannerItems, mapPoster }: RouteSetting): RouteObject[] {
-  // The routes' queries (lib/route-query.ts): awaited on the server, started in the browser, read with useReadQuery.
+  // The routes' queries (lib/route-query.ts): awaited on the server, started in the browser, read with useRouteQuery (lib/use-route-query.ts).
   const query = routeQuery ?? (client && !server ? browserRouteQuery(client) : null);
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
@@ -141,11 +141,15 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'news',
         errorElement: <RouteError />,
+        // The news's first page; NewsRoute asks for older ones.
+        loader: () => query?.(NewsPageDocument, { first: 10 }) ?? null,
         ...page('features/news/routes/NewsRoute', 'NewsRoute'),
       },
       {
         path: 'news/:slug',
         errorElement: <RouteError />,
+        // The post's document loads with the route (features/news/news-post-query.ts), beside the page's chunk.
+        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/news/news-post-query')).NewsPostQuery, { idOrSlug: params.slug ?? '' }) : null),
         ...page('features/news/routes/NewsPostRoute', 'NewsPostRoute'),
       },
       {
@@ -156,6 +160,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'articles',
         errorElement: <RouteError />,
+        // Every article (ArticlesRoute); the documents load with the route, beside the page's chunk.
+        loader: async () => (query ? query((await import('@/features/content/content-queries')).ContentListQuery, { kind: 'ARTICLE', first: 100 }) : null),
         ...page('features/content/routes/ArticlesRoute', 'ArticlesRoute'),
       },
       {

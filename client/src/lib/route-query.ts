@@ -4,7 +4,7 @@ import type { RouteQuery } from './route-query-types';
 /**
  * The one way a route loads its data. The route's loader calls `routeQuery(document, variables)`, which starts the
  * query with Apollo Client's query preloader and returns its reference as the loader's data; the page reads it with
- * `useReadQuery(useRouteQueryRef(Document))`. On the server the loader waits for the answer, so the page is
+ * `useRouteQuery(Document)` (use-route-query.ts). On the server the loader waits for the answer, so the page is
  * drawn complete in one pass; in the browser it returns at once (navigation never waits for data: the page, in a
  * Suspense boundary of its own, shows "Loading…" until the answer). A read-only list kept out of the normalized cache (reading it
  * back from the cache held a throttled phone's main thread) passes `{ fetchPolicy: 'no-cache' }`: the server hands

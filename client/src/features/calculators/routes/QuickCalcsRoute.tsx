@@ -1,4 +1,3 @@
-import { useReadQuery } from '@apollo/client/react';
 import type { SlotId } from '@game/rules/constants';
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { graphql } from '@/gql';
@@ -14,7 +13,7 @@ import { itemStatsOf } from '@/components/items/item-stats';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
 import { Loading } from '@/components/ui/Loading';
 import { compareText } from '@/lib/format';
-import { useRouteQueryRef } from '@/lib/use-route-query';
+import { useRouteQuery } from '@/lib/use-route-query';
 
 export const QuickCalcsQuery = graphql(`
   query QuickCalcsPage {
@@ -92,10 +91,7 @@ function QuickCalcs() {
   // Read-only reference lists (every item with its stats, the monsters): normalizing them into
   // the cache and reading them back cost over a second of a throttled phone's main thread: the
   // route's loader reads them `no-cache` (lib/route-query.ts).
-  const read = useReadQuery(useRouteQueryRef(QuickCalcsQuery));
-  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
-  const { error } = read;
-  const data = read.data as typeof read.data | undefined;
+  const { data, error } = useRouteQuery(QuickCalcsQuery);
   const loading = data === undefined && !error;
 
   useEffect(() => {

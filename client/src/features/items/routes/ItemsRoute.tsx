@@ -1,9 +1,8 @@
-import { useReadQuery } from '@apollo/client/react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { graphql } from '@/gql';
-import { useRouteQueryRef } from '@/lib/use-route-query';
+import { useRouteQuery } from '@/lib/use-route-query';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';
 import { CATEGORY_STATS, filterItems, ITEM_URL_DEFAULTS, readCriteria, sortItems, statName } from '../item-filter';
@@ -54,10 +53,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   // Read-only here: kept out of the normalized cache (writing and reading back every item with
   // its stats held a throttled phone's main thread for over a second): the route's loader reads it
   // `no-cache`, and a page drawn on the server hands its answer on (lib/route-query.ts).
-  const read = useReadQuery(useRouteQueryRef(ItemsPageQuery));
-  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
-  const { error } = read;
-  const data = read.data as typeof read.data | undefined;
+  const { data, error } = useRouteQuery(ItemsPageQuery);
   const list = data?.itemList;
   useEffect(() => {
     document.title = `${title} · Items · Almanac`;

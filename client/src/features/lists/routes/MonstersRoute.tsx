@@ -1,10 +1,9 @@
 import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { useReadQuery } from '@apollo/client/react';
 import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
-import { useEveryPage, useRouteQueryRef } from '@/lib/use-route-query';
+import { useRouteQuery } from '@/lib/use-route-query';
 import { everyMonsterPage } from '../monster-pages';
 import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
@@ -73,12 +72,7 @@ function MonstersList() {
   const [url, setUrl] = useUrlState({ q: '', min: '', max: '', where: '', weak: '', sort: 'level', dir: 'asc' });
   // Read `no-cache` by the route's loader (hydrating 100 monsters with their loot from the normalized cache held a
   // throttled phone's main thread): every page on the server, the rest after the first in the browser.
-  const ref = useRouteQueryRef(MonstersPageQuery);
-  const read = useReadQuery(ref);
-  // Read with errorPolicy 'all' (routeQuery): a failed read has an error and no data, whatever the type says.
-  const { error } = read;
-  const data = read.data as typeof read.data | undefined;
-  useEveryPage(ref, data, everyMonsterPage);
+  const { data, error } = useRouteQuery(MonstersPageQuery, { everyPage: everyMonsterPage });
   const page = data?.monsters;
   const monsters = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
   const complete = page !== undefined && !page.pageInfo.hasNextPage;

@@ -1,32 +1,13 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useSubscription } from '@apollo/client/react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
 import { useContentRemoved } from '@/components/content/use-content-removed';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
-
-export const NewsPostQuery = graphql(`
-  query NewsPost($idOrSlug: String!) {
-    newsPost(idOrSlug: $idOrSlug) {
-      id
-      slug
-      title
-      summary
-      author
-      tags
-      bodyHtml
-      toc {
-        level
-        id
-        text
-      }
-      publishedAt
-      updatedAt
-    }
-  }
-`);
+import { useRouteQuery } from '@/lib/use-route-query';
+import { NewsPostQuery } from '../news-post-query';
 
 const NewsPostChanged = graphql(`
   subscription NewsPostChanged {
@@ -46,13 +27,28 @@ const NewsPostChanged = graphql(`
   }
 `);
 
-/** /news/{slug}: one news post in full; an edit reaches the open page at once. */
+/** /news/{slug}: one news post in full (the route's loader reads it); an edit reaches the open page at once. */
 export function NewsPostRoute() {
+  return (
+    <article className="page content-page" aria-labelledby="content-heading">
+      <p className="content-back">
+        <Link to="/news">← All news</Link>
+      </p>
+      {/* Until the route's query answers (in the browser: the server draws the page answered). */}
+      <Suspense fallback={<Loading>Loading the post…</Loading>}>
+        <NewsPost />
+      </Suspense>
+    </article>
+  );
+}
+
+function NewsPost() {
   const { slug = '' } = useParams();
-  const { data, error, loading, refetch } = useQuery(NewsPostQuery, { variables: { idOrSlug: slug } });
+  const { data, error, refetch } = useRouteQuery(NewsPostQuery);
   useSubscription(NewsPostChanged);
   useContentRemoved('NEWS', (id) => {
-    if (id === data?.newsPost?.id) void refetch();
+    // In a transition: the post stays drawn while it is read again, instead of giving way to "Loading…".
+    if (id === data?.newsPost?.id) startTransition(() => void refetch());
   });
   const post = data?.newsPost;
   useEffect(() => {
@@ -60,11 +56,7 @@ export function NewsPostRoute() {
     else if (data) document.title = 'Not found · Almanac';
   }, [post, data]);
   return (
-    <article className="page content-page" aria-labelledby="content-heading">
-      <p className="content-back">
-        <Link to="/news">← All news</Link>
-      </p>
-      {loading && !data && <Loading>Loading the post…</Loading>}
+    <>
       {error && !data && <p role="alert">This post could not be loaded. Check your connection and reload the page.</p>}
       {data && !post && (
         <>
@@ -80,6 +72,6 @@ export function NewsPostRoute() {
           <ContentBody html={post.bodyHtml} toc={post.toc} />
         </>
       )}
-    </article>
+    </>
   );
 }

@@ -1,11 +1,10 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useSubscription } from '@apollo/client/react';
+import { startTransition, Suspense, useEffect, useTransition } from 'react';
 import { graphql } from '@/gql';
 import { useContentRemoved } from '@/components/content/use-content-removed';
 import { NewsCard } from '../components/NewsCard';
+import { useRouteQuery } from '@/lib/use-route-query';
 import { Loading } from '@/components/ui/Loading';
-
-const NEWS_PAGE_SIZE = 10;
 
 export const NewsPageQuery = graphql(`
   query NewsPage($first: Int!, $after: String) {
@@ -35,11 +34,23 @@ const NewsChangedSubscription = graphql(`
   }
 `);
 
-/** /news: the news feed, newest first, ten at a time; a post published anywhere appears at once. */
+/** /news: the news feed, newest first, ten at a time (the route's loader reads the first); a post published anywhere appears at once. */
 export function NewsRoute() {
-  const { data, error, loading, fetchMore, refetch } = useQuery(NewsPageQuery, { variables: { first: NEWS_PAGE_SIZE } });
-  useSubscription(NewsChangedSubscription, { onData: () => void refetch() });
-  useContentRemoved('NEWS', () => void refetch());
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the news…</Loading>}>
+      <NewsFeed />
+    </Suspense>
+  );
+}
+
+function NewsFeed() {
+  const { data, error, fetchMore, refetch } = useRouteQuery(NewsPageQuery);
+  const [loadingMore, startLoadingMore] = useTransition();
+  // In a transition: the page stays as drawn while the list is read again, instead of giving way to "Loading…".
+  const reload = () => startTransition(() => void refetch());
+  useSubscription(NewsChangedSubscription, { onData: reload });
+  useContentRemoved('NEWS', reload);
   useEffect(() => {
     document.title = 'News · Almanac';
   }, []);
@@ -53,7 +64,6 @@ export function NewsRoute() {
         </a>
       </p>
       {error && !data && <p role="alert">The news could not be loaded. Check your connection and reload the page.</p>}
-      {loading && !data && <Loading>Loading the news…</Loading>}
       {data && data.news.edges.length === 0 && <p>No news yet.</p>}
       <div className="news-list">
         {data?.news.edges.map((edge) => <NewsCard key={edge.node.id} news={edge.node} />)}
@@ -62,8 +72,8 @@ export function NewsRoute() {
         <button
           type="button"
           className="button"
-          disabled={loading}
-          onClick={() => fetchMore({ variables: { after: data.news.pageInfo.endCursor } })}
+          disabled={loadingMore}
+          onClick={() => startLoadingMore(() => void fetchMore({ variables: { after: data.news.pageInfo.endCursor } }))}
         >
           Older news
         </button>
