@@ -480,10 +480,10 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
   }
 }
 
-/** For tests: {@link EmbeddedCollection.loseHistory} on one collection of an embedded store. */
+/** For tests: `loseHistory` on one collection of an embedded store (NeDB's {@link EmbeddedCollection} or SQLite's). */
 export function loseHistory(store: Store, name: string, meanwhile?: () => Promise<unknown>): Promise<void> {
-  const collection = store.collection(name);
-  if (!(collection instanceof EmbeddedCollection)) throw new TypeError('Only the embedded engine loses its change history on demand');
+  const collection = store.collection(name) as { loseHistory?: (meanwhile?: () => Promise<unknown>) => Promise<void> };
+  if (typeof collection.loseHistory !== 'function') throw new TypeError('Only the embedded engines lose their change history on demand');
   return collection.loseHistory(meanwhile);
 }
 
