@@ -1,3 +1,4 @@
+import { seededRandom } from '../../server/src/modules/builds/build.demo';
 import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION } from '../../server/src/modules/builds/build.model';
 import { PROFILES_COLLECTION } from '../../server/src/modules/profiles/profile.model';
 import type { StoredDocument } from '../../server/src/store/port';
@@ -12,18 +13,6 @@ import { createServices } from '../../server/src/services';
  * on the builds with 20 likes or more (one per five likes, every fifth a reply), and builds with
  * the fields the planner writes (traits, stats, gear, notes, tags).
  */
-
-/** mulberry32: a small seeded generator, so the same size gives the same folder. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const CLASSES = ['squire', 'knight', 'rogue', 'mage'];
 const SLOTS = ['weapon', 'shield', 'helmet', 'armor', 'legs', 'boots', 'ring', 'necklace'];
@@ -42,7 +31,7 @@ export interface CapacityCounts {
 
 /** Writes `size` builds (and their profiles, likes and comments) into a new SQLite store in `dataDir`. */
 export async function writeCapacityStore(dataDir: string, size: number): Promise<CapacityCounts & { publicIds: string[]; ownerIds: string[] }> {
-  const random = seeded(size);
+  const random = seededRandom(size);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const store = await SqliteStore.open(dataDir);
   const counts: CapacityCounts = { builds: size, publicBuilds: 0, profiles: Math.max(100, Math.floor(size / 20)), likes: 0, comments: 0 };

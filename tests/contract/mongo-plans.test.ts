@@ -2,11 +2,12 @@ import { Collection as DriverCollection, FindCursor, MongoClient, type Document 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DocumentSessionStore } from '../../server/src/auth/session-store';
 import { createRateLimiter } from '../../server/src/http/guards/rate-limiter';
-import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION, type BuildDocument, type CommentDocument, type LikeDocument } from '../../server/src/modules/builds/build.model';
+import { BUILDS_COLLECTION } from '../../server/src/modules/builds/build.model';
 import { createServices, type Services } from '../../server/src/services';
 import { MongoStore } from '../../server/src/store/mongodb';
 import { observeStore } from '../../server/src/store/observed';
 import type { Store } from '../../server/src/store/port';
+import { writeListData } from '../support/list-data';
 import { containsCollscan } from '../support/mongo-double/explain';
 import { dropDatabase, findMongo, uniqueDatabaseName } from '../support/mongodb';
 
@@ -40,29 +41,7 @@ describe(`MongoDB query plans of the site via ${mongo.source}`, () => {
   beforeAll(async () => {
     store = observeStore(await MongoStore.open(mongo.uri, database));
     services = await createServices(store);
-    const day = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
-    const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
-    for (let i = 0; i < BUILDS; i += 1) {
-      await builds.insertOne({
-        _id: `b${String(i).padStart(4, '0')}`,
-        name: `Build ${i}`,
-        owner: `p${i % 30}`,
-        ownerUsername: `player${i % 30}`,
-        class: 'knight',
-        characterLevel: 1 + (i % 50),
-        isPublic: i % 10 !== 0,
-        isPlannerBuild: i % 3 === 0,
-        publishDate: i % 10 !== 0 ? day(i) : null,
-        likeCount: i % 7,
-        commentCount: i % 5,
-        tags: i % 2 ? ['endgame', 'solo'] : [],
-        updatedAt: day(i),
-      } as unknown as BuildDocument);
-    }
-    for (let i = 0; i < 120; i += 1) {
-      await store.collection<CommentDocument>(COMMENTS_COLLECTION).insertOne({ _id: `c${i}`, buildId: `b${String(i % 20).padStart(4, '0')}`, authorId: 'p1', author: 'player1', content: 'Nice', timestamp: day(i) } as CommentDocument);
-      await store.collection<LikeDocument>(LIKES_COLLECTION).insertOne({ _id: `l${i}`, buildId: `b${String(i % 30).padStart(4, '0')}`, userId: `u${i}`, value: 'like', updatedAt: day(i) } as LikeDocument);
-    }
+    await writeListData(store, { builds: BUILDS, owners: 30, records: 120 });
     client = new MongoClient(mongo.uri, { serverSelectionTimeoutMS: 10_000 });
     await client.connect();
     // Every filter the driver is handed from here on, whoever hands it (our store, the rate limiter's library);

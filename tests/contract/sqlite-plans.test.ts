@@ -7,12 +7,11 @@ import {
   COMMENTS_COLLECTION,
   LIKES_COLLECTION,
   type BuildDocument,
-  type CommentDocument,
-  type LikeDocument,
 } from '../../server/src/modules/builds/build.model';
 import { indexName } from '../../server/src/store/sqlite/indexes';
 import { Statements } from '../../server/src/store/sqlite/query';
 import { SqliteStore } from '../../server/src/store/sqlite/store';
+import { writeListData } from '../support/list-data';
 import { tempDir } from '../support/temp';
 
 /**
@@ -39,31 +38,7 @@ describe('SQLite query plans of the site lists', () => {
     dir = await tempDir('almanac-sqlite-plans-');
     store = await SqliteStore.open(dir.path);
     await BuildsService.prepare(store);
-    const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
-    const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
-    const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
-    const day = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
-    for (let i = 0; i < BUILDS; i += 1) {
-      await builds.insertOne({
-        _id: `b${String(i).padStart(4, '0')}`,
-        name: `Build ${i}`,
-        owner: `p${i % 40}`,
-        ownerUsername: `player${i % 40}`,
-        class: 'knight',
-        characterLevel: 1 + (i % 50),
-        isPublic: i % 10 !== 0,
-        isPlannerBuild: i % 3 === 0,
-        publishDate: i % 10 !== 0 ? day(i) : null,
-        likeCount: i % 7,
-        commentCount: i % 5,
-        tags: i % 2 ? ['endgame', 'solo'] : [],
-        updatedAt: day(i),
-      } as unknown as BuildDocument);
-    }
-    for (let i = 0; i < 200; i += 1) {
-      await comments.insertOne({ _id: `c${i}`, buildId: `b${String(i % 20).padStart(4, '0')}`, authorId: 'p1', author: 'player1', content: 'Nice', timestamp: day(i) });
-      await likes.insertOne({ _id: `l${i}`, buildId: `b${String(i % 30).padStart(4, '0')}`, userId: `u${i}`, value: 'like', updatedAt: day(i) });
-    }
+    await writeListData(store, { builds: BUILDS, owners: 40, records: 200 });
     // What the store does at open and every 10 minutes: the planner's statistics of the tables.
     store.optimize();
     listing = new BuildListingService(store);

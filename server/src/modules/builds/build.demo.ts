@@ -7,8 +7,8 @@ import { BUILD_TAGS, type BuildTag } from '../../../game-data/rules/build-tags';
 import { TRAITS } from '../../../game-data/data/traits';
 import { likeId, type BuildDocument, type CommentDocument, type LikeDocument } from './build.model';
 
-/** A small deterministic generator, so every fresh start shows the same demo builds. */
-function random(seed: number) {
+/** A small deterministic generator (mulberry32), so every fresh start shows the same demo builds. */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -93,9 +93,9 @@ export function demoBuilds(
   profiles: ReadonlyArray<{ _id: string; username: string }>,
   now = Date.parse('2026-11-20T12:00:00.000Z'),
 ): { builds: BuildDocument[]; likes: LikeDocument[]; comments: CommentDocument[] } {
-  const next = random(20261121);
+  const next = seededRandom(20261121);
   // Tags and replies draw from their own sequence, so the builds, likes and comments stay as they were.
-  const extra = random(20261127);
+  const extra = seededRandom(20261127);
   const builds: BuildDocument[] = [];
   const likes: LikeDocument[] = [];
   const comments: CommentDocument[] = [];
