@@ -327,7 +327,7 @@ describe('a signed-in request', () => {
     const cookie = await devSignIn(server.url, 'lean_known');
     const known = json('{ me { username } }');
     await same(server, known, { cookie });
-    // Known now: the session is read without express-session's machinery, with the same answer.
+    // Known now: it takes the lean path's direct execution, with its session loaded, and the same answer.
     expect(JSON.parse((await same(server, known, { cookie })).body).data.me.username).toBe('lean_known');
     // The rolling expiry: a stored expiry far behind is written forward, as express-session's touch does.
     const sessions = server.store.collection<{ _id: string; expiresAt: string }>(SESSIONS_COLLECTION);

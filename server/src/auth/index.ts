@@ -10,7 +10,6 @@ import type { Store } from '../store/port';
 import type { Services } from '../services';
 import type { ProfileDocument } from '../modules/profiles/profile.model';
 import { DocumentSessionStore } from './session-store';
-import { createSessionReader } from './session-reader';
 import { createDiscordStrategy, createGoogleStrategy, type OAuthProvider, type VerifiedAccount } from './strategies';
 import { safeReturnPath, withSignInError } from './return-path';
 import { devSignInAllowed, devSignInAvailable } from '../modules/profiles/sign-in-options';
@@ -42,12 +41,6 @@ export interface Auth {
   session: RequestHandler;
   /** `/auth/*`: provider redirects and callbacks, development sign-in, sign-out. */
   router: Router;
-  /**
-   * Reads the session of a request that only reads it (a known query on the lean path): the same session, checked
-   * and read from the store as express-session does, its expiry rolled, without express-session's machinery for a
-   * session that may change (session-reader.ts). Anything that may change the session goes through `session`.
-   */
-  readSession(request: IncomingMessage): Promise<void>;
   /** Loads the session of a WebSocket upgrade request, so the context builder sees the same session. */
   loadSession(request: IncomingMessage): Promise<void>;
   /**
@@ -212,7 +205,6 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
   return {
     session: sessionMiddleware,
     router,
-    readSession: createSessionReader({ name: SESSION_COOKIE, secret: config.sessionSecret, store: sessionStore, ttlMs: SESSION_TTL_MS }),
     loadSession: (request) =>
       new Promise((resolve, reject) => {
         // express-session wants a response to hook its cookie writing into; an upgrade has none,

@@ -253,7 +253,6 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     session: {
       carried: (req) => classify(req).sessionCookie,
       load: (req, res) => new Promise((resolve, reject) => auth.session(req as Request, res as Response, (error?: unknown) => (error ? reject(error) : resolve()))),
-      read: auth.readSession,
     },
     signedIn: (context) => context.viewer !== null,
     // A query that fails runs again through Apollo: its resolvers' log lines are written by that run only.

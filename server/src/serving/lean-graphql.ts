@@ -60,8 +60,6 @@ export interface LeanGraphQLOptions<TContext extends BaseContext> {
   session?: {
     carried(req: IncomingMessage): boolean;
     load(req: IncomingMessage, res: ServerResponse): Promise<void>;
-    /** The same session for a known query, which only reads it: read without the machinery that saves a changed one (auth/session-reader.ts). */
-    read?(req: IncomingMessage): Promise<void>;
   };
   /** Whether a context has a signed-in viewer: the cost limit is theirs (as Apollo's cost plugin says). */
   signedIn?(context: TContext): boolean;
@@ -233,10 +231,7 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
       finish(req, res, deep.status, { 'content-type': deep.contentType }, deep.body);
       return;
     }
-    if (options.session?.carried(req)) {
-      if (options.session.read && onlyReads(body, query)) await options.session.read(req);
-      else await options.session.load(req, res);
-    }
+    if (options.session?.carried(req)) await options.session.load(req, res);
     if (typeof query === 'string' && !Array.isArray(body) && (await direct(req, res, body as Record<string, unknown>, query))) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -252,15 +247,6 @@ export function createLeanGraphQL<TContext extends BaseContext>(options: LeanGra
     res.writeHead(answer.status ?? 200, { ...security, ...Object.fromEntries(answer.headers) });
     for await (const chunk of answer.body.asyncIterator) res.write(chunk);
     res.end();
-  };
-
-  /** Whether the request is one query whose text passed validation before: it reads, so its session is only read. */
-  const onlyReads = (body: unknown, query: unknown): boolean => {
-    if (typeof query !== 'string' || Array.isArray(body)) return false;
-    const { operationName } = body as { operationName?: unknown };
-    if (!(operationName === undefined || operationName === null || typeof operationName === 'string')) return false;
-    const document = options.validated.get(query);
-    return document !== undefined && getOperationAST(document, operationName)?.operation === 'query';
   };
 
   // Apollo installs its usage reporting when it finds APOLLO_KEY (it reads the variable itself):
