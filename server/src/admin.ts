@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './store';
 import { DataFolderInUseError, DataFolderLock, type LockHolder } from './store/data-lock';
-import { DataFolderError } from './store/embedded';
+import { DataFolderError } from './store/data-folder';
 import { ADMIN_USAGE, AdminCommandError, applyAdminCommand, parseAdminCommand } from './admin-command';
 import { BackupFileError, readBackup, writeBackup } from './store/backup/format';
 import { BackupTargetError, backupToFile, describeBackup } from './store/backup/file';

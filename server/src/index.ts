@@ -1,4 +1,5 @@
-import { CorruptDataFileError, DataFolderError, SqliteFolderError } from './store/embedded';
+import { DataFolderError, SqliteFolderError } from './store/data-folder';
+import { CorruptDataFileError } from './store/embedded';
 import { BothFormatsError, SqliteFileError } from './store/sqlite/errors';
 import { DataFolderInUseError } from './store/data-lock';
 import { ConfigError, loadConfig } from './config';

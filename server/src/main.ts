@@ -10,7 +10,7 @@ import { createServices } from './services';
 import { seedStore } from './seed';
 import { holdsDataFolder, openStore, type Store } from './store';
 import { observeStore } from './store/observed';
-import { fullDataFolderError } from './store/embedded';
+import { fullDataFolderError } from './store/data-folder';
 import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
 import { listenWhileMigrating, type MigrationListener } from './migration-listener';
 import { createMetrics } from './metrics/metrics';

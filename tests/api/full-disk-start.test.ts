@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { startAlmanac } from '../../server/src/main';
-import { FIRST_START_BYTES, SQLITE_FIRST_START_BYTES } from '../../server/src/store/embedded';
+import { FIRST_START_BYTES, SQLITE_FIRST_START_BYTES } from '../../server/src/store/data-folder';
 import { startAppProcess, TEST_ENV } from '../support/app';
 import { CLIENT_BUILDS } from '../support/client-build';
 import { tempDir } from '../support/temp';

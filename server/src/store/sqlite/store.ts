@@ -2,7 +2,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
-import { DataFolderError, fullDataFolderError, WriteHealth } from '../embedded';
+import { DataFolderError, fullDataFolderError, WriteHealth } from '../data-folder';
 import { createPrivateFile, makeDataFolderPrivate } from '../private-folder';
 import type { Collection, Store, StoredDocument, TransactionScope } from '../port';
 import { SqliteCollection } from './collection';
