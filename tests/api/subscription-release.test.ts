@@ -1,4 +1,4 @@
-import { ServerResponse } from 'node:http';
+import { request, ServerResponse, type ClientRequest } from 'node:http';
 import { queryObjects } from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeHub } from '../../server/src/store/change-hub';
@@ -50,6 +50,33 @@ async function settlesTo(count: () => number, wanted: number): Promise<number> {
   return last;
 }
 
+/**
+ * Opens a Server-Sent Events stream on a connection of its own and resolves once its first event
+ * (the current answer) arrived, which says the subscription runs on the server.
+ */
+function openStream(query: string): Promise<ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ query });
+    const req = request(`${server.url}/graphql/stream`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('error', reject);
+    req.on('response', (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`The stream answered ${response.statusCode}`));
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        if (text.includes('event: next')) resolve(req);
+      });
+      response.on('error', () => undefined);
+      response.on('end', () => reject(new Error(`The stream ended before its first event: ${text}`)));
+    });
+    req.end(body);
+  });
+}
+
 describe('a closed subscription is released at once', () => {
   it(`${SUBSCRIPTIONS} WebSocket subscriptions to a quiet build's buildChanged, closed, leave no socket or feed behind`, { timeout: 90_000 }, async () => {
     const feedsBefore = buildFeeds();
@@ -72,33 +99,12 @@ describe('a closed subscription is released at once', () => {
 
   it(`${SUBSCRIPTIONS} Server-Sent Events streams on topBuildsChanged, closed, leave no response behind`, { timeout: 90_000 }, async () => {
     const responsesBefore = live(ServerResponse);
-    const streams = await Promise.all(
-      Array.from({ length: SUBSCRIPTIONS }, async () => {
-        const abort = new AbortController();
-        const response = await fetch(`${server.url}/graphql/stream`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-          body: JSON.stringify({ query: 'subscription { topBuildsChanged { id likes } }' }),
-          signal: abort.signal,
-        });
-        expect(response.status).toBe(200);
-        // The first event (the current top builds) says the subscription runs on the server.
-        const reader = response.body!.getReader();
-        let text = '';
-        while (!text.includes('event: next')) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error(`The stream ended before its first event: ${text}`);
-          text += Buffer.from(value).toString('utf8');
-        }
-        return { abort, reader };
-      }),
-    );
+    // Each stream on a connection of its own (`agent: false`): fetch's shared pool could hand a
+    // stream a kept-alive socket from the setup's requests just as the server closes it idle.
+    const streams = await Promise.all(Array.from({ length: SUBSCRIPTIONS }, () => openStream('subscription { topBuildsChanged { id likes } }')));
     expect(live(ServerResponse)).toBeGreaterThanOrEqual(responsesBefore + SUBSCRIPTIONS);
 
-    for (const { abort, reader } of streams) {
-      abort.abort();
-      await reader.cancel().catch(() => undefined);
-    }
+    for (const stream of streams) stream.destroy();
 
     // No build changed, so the top builds are never announced again: the streams go all the same.
     expect(await settlesTo(() => live(ServerResponse), responsesBefore)).toBe(responsesBefore);
