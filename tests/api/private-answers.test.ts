@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { apolloRunsGet } from '../../server/src/http/cache/response-cache';
+import { apolloRunsGet } from '../../server/src/http/cache/graphql-get';
 
 /**
  * Issue 28 part 1 and the re-test's T1 and N4: a signed-in answer is never `public`, however it

@@ -14,7 +14,7 @@ import type { Logger } from '../logger';
 import type { ValidatedDocuments } from '../graphql/validated-documents';
 import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { compiledQueries, type CompiledQueries } from '../graphql/compiled-queries';
-import { pickEncoding } from '../http/cache/response-cache';
+import { pickEncoding } from '../http/encoding';
 
 /** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
 const COMPRESS_MIN_BYTES = 1024;

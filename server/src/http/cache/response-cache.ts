@@ -1,21 +1,20 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { MIMEType } from 'node:util';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
-import Negotiator from 'negotiator';
 import { ALL } from './cache-tags';
+import { ANSWER_TYPES, apolloRunsGet, cacheKeyOf, GRAPHQL_GET_VARY, mimeEssence } from './graphql-get';
+import { pickEncoding } from '../encoding';
 import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
 
 /*
- * The response cache of public reads (docs/api.md, "Caching"): the cache key, Apollo's
- * CSRF and content-type rules it must match, the hit path before Express, the miss path in it,
- * waiters of a computation, entries by tag and their eviction. Why one file of over 400 lines:
- * each of those reads the same entry and the same change counter, and the rules that keep a
- * private or stale answer out (cache-hints.ts decides PRIVATE, cache-tags.ts the tags) meet here.
+ * The response cache of public reads (docs/api.md, "Caching"): the hit path before Express, the
+ * miss path in it, waiters of a computation, entries by tag and their eviction. The cache key and
+ * Apollo's CSRF and content-type rules a hit must match are in graphql-get.ts; what makes an
+ * answer private is policy.ts, its tags cache-tags.ts.
  */
 
 /** Headers of the first answer that are not replayed: per response, or recomputed on each hit. */
@@ -23,106 +22,6 @@ const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'k
 /** Bodies smaller than this are not worth compressing (a header costs about as much). */
 const COMPRESS_MIN_BYTES = 1024;
 const MAX_URL_LENGTH = 8 * 1024;
-/**
- * What every GET answer of the endpoint varies on: its content type (Accept), its encoding, and
- * whether the caller is signed in (Cookie): the same on a hit, a 304, a miss and a signed-in answer.
- */
-export const GRAPHQL_GET_VARY = 'Accept, Accept-Encoding, Cookie';
-/** The query parameters Apollo reads on a GET; any other parameter changes nothing in the answer. */
-const KNOWN_PARAMETERS = ['query', 'operationName', 'variables', 'extensions'] as const;
-/** Apollo's two content types for a single answer, in Apollo's order (its chooseContentTypeForSingleResultResponse). */
-const ANSWER_TYPES = ['application/json', 'application/graphql-response+json'];
-
-// Apollo's CSRF prevention (@apollo/server src/preventCsrf.ts, not exported): the CORS-safelisted
-// content types, and the headers that only a page's own script can add.
-const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
-const CSRF_PREVENTION_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
-
-/** A header's value as Apollo's HeaderMap holds it (repeated values joined). */
-const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
-
-/** The essence (`type/subtype`, lower case) of a Content-Type, or null when it does not parse (WHATWG MIME parsing, as Apollo's whatwg-mimetype). */
-function mimeEssence(contentType: string): string | null {
-  try {
-    return new MIMEType(contentType).essence;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Apollo's CSRF prevention rule, exactly (preventCsrf): a request passes when its Content-Type is
- * present and either does not parse or is not one of the three CORS-safelisted types (a browser
- * preflights it), or when it carries a non-empty `x-apollo-operation-name` or
- * `apollo-require-preflight`.
- */
-export function passesCsrfPrevention(headers: IncomingHttpHeaders): boolean {
-  const contentType = headerValue(headers['content-type']);
-  if (contentType !== undefined) {
-    const essence = mimeEssence(contentType);
-    if (essence === null || !NON_PREFLIGHTED_CONTENT_TYPES.includes(essence)) return true;
-  }
-  return CSRF_PREVENTION_HEADERS.some((name) => {
-    const value = headerValue(headers[name]);
-    return value !== undefined && value.length > 0;
-  });
-}
-
-/**
- * Whether Apollo executes a GET with these headers: it passes CSRF prevention, and its
- * Content-Type, if any, is application/json (Apollo answers any other 415, runHttpQuery). Only
- * such a request may be answered from the cache.
- */
-export function apolloRunsGet(headers: IncomingHttpHeaders): boolean {
-  if (!passesCsrfPrevention(headers)) return false;
-  const contentType = headerValue(headers['content-type']);
-  return contentType === undefined || mimeEssence(contentType) === 'application/json';
-}
-
-/** JSON with every object's keys in sorted order, so `{"b":1,"a":2}` and `{"a":2,"b":1}` are one text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-}
-
-/**
- * The cache key of a GET: the answer's content type and Apollo's four parameters, variables and
- * extensions as canonical JSON. Other parameters (`&z=1`) and the order of parameters or of
- * variables cannot make a new entry. Null when Apollo would refuse the request (a parameter given
- * twice, JSON that is not an object, no query and no persisted query): it then goes to Apollo.
- */
-export function cacheKeyOf(url: string, answerType: string): string | null {
-  const search = url.indexOf('?');
-  if (search < 0) return null;
-  const params = new URLSearchParams(url.slice(search + 1));
-  const parts: Array<string | null> = [];
-  for (const name of KNOWN_PARAMETERS) {
-    const values = params.getAll(name);
-    if (values.length > 1) return null;
-    const value = values[0];
-    if (value === undefined) {
-      parts.push(null);
-    } else if (name === 'variables' || name === 'extensions') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(value);
-      } catch {
-        return null;
-      }
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-      parts.push(canonicalJson(parsed));
-    } else {
-      parts.push(value);
-    }
-  }
-  const [query, , , extensions] = parts;
-  if (query === null && extensions === null) return null;
-  return JSON.stringify([answerType, ...parts]);
-}
-
 export interface ResponseCacheOptions {
   /** The endpoint whose anonymous GET requests are cached (`/graphql`). */
   path: string;
@@ -216,23 +115,6 @@ interface Lookup {
   signedIn: boolean;
 }
 
-
-/** negotiator 1's `encodings` (its type package describes 0.6): `preferred` orders encodings the client rates alike. */
-type EncodingNegotiator = { encodings(available: string[], options: { preferred: string[] }): string[] };
-
-/**
- * Which of the available encodings the client takes, by its `Accept-Encoding` (negotiator, as Express and
- * compression read it): the one it rates highest, brotli before gzip when it rates them alike, else null
- * (identity). `q=0` refuses an encoding; `*` accepts any.
- */
-export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const offered = (['br', 'gzip'] as const).filter((name) => available[name]);
-  if (offered.length === 0) return null;
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as EncodingNegotiator;
-  const chosen = negotiator.encodings([...offered], { preferred: [...offered] })[0];
-  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
-}
 
 /**
  * The HTTP response cache in front of Apollo (DESIGN section 6). Anonymous `GET /graphql`
