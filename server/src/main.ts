@@ -15,7 +15,7 @@ import { startAdminEndpoint, type AdminEndpoint } from './admin-command';
 import { listenWhileMigrating, type MigrationListener } from './migration-listener';
 import { createMetrics } from './metrics/metrics';
 import { countRefusalsOn, storeMetrics } from './metrics/store';
-import { observeHttp } from './metrics/http';
+import { observeHttp } from './http/metrics';
 import { startMetricsListener } from './metrics/endpoint';
 import { SESSIONS_COLLECTION } from './auth/session-store';
 

@@ -10,7 +10,7 @@ import { GameService } from './modules/game/game.service';
 import type { Store } from './store/port';
 import { Followers } from './store/follow';
 import type { Logger } from './logger';
-import { createRateLimiter } from './http/guards/rate-limiter';
+import { createRateLimiter } from './rate-limiter';
 import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
 
 /** The domain services, created once per process; resolvers reach them through the context. */

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamicCompression, precompressedStatic } from '../../server/src/http/pages/precompressed';
-import { pickEncoding } from '../../server/src/http/encoding';
+import { pickEncoding } from '../../server/src/serving/encoding';
 import { startTestServer, type TestServer } from '../support/app';
 import { tempDir } from '../support/temp';
 

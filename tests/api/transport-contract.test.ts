@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_TOO_COSTLY } from '../../server/src/graphql/cost';
 import { QUERY_LIMITS } from '../../server/src/graphql/query-limits';
 import { TOKEN_LIMIT_MESSAGE } from '../../server/src/graphql/refusals';
-import { TOO_LARGE_MESSAGE } from '../../server/src/http/guards/early-refusals';
+import { TOO_LARGE_MESSAGE } from '../../server/src/serving/early-refusals';
 import { COSTLY_DOCUMENTS } from '../bench/costly-documents';
 import { startTestServer, type TestServer } from '../support/app';
 import { refusalOverHttp, refusalOverSocket, refusalOverSse, type Refusal } from '../support/refusals';

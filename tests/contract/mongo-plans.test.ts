@@ -1,7 +1,7 @@
 import { Collection as DriverCollection, FindCursor, MongoClient, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DocumentSessionStore } from '../../server/src/auth/session-store';
-import { createRateLimiter } from '../../server/src/http/guards/rate-limiter';
+import { createRateLimiter } from '../../server/src/rate-limiter';
 import { BUILDS_COLLECTION } from '../../server/src/modules/builds/build.model';
 import { createServices, type Services } from '../../server/src/services';
 import { MongoStore } from '../../server/src/store/mongodb';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../server/src/http/guards/rate-limiter';
+import { createRateLimiter } from '../../server/src/rate-limiter';
 import { MongoStore } from '../../server/src/store/mongodb';
 import { observeStore } from '../../server/src/store/observed';
 import { EmbeddedStore } from '../../server/src/store/embedded';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmbedLocation } from '@/lib/embed';
-import { isEmbedPage } from '../../server/src/http/guards/cross-origin';
+import { isEmbedPage } from '../../server/src/serving/embed-pages';
 
 // The pages the browser draws without the site around them are exactly those the server lets
 // other sites frame: a page drawn bare but refused in a frame, or framed with the site's menu

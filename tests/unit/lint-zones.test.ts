@@ -93,6 +93,21 @@ const zones: Zone[] = [
     ],
     allowed: "import type { ProfileDocument } from '../modules/profiles/profile.model';\nimport { DocumentSessionStore } from './session-store';\nexport { DocumentSessionStore };\nexport type { ProfileDocument };\n",
   },
+  {
+    folder: 'server/src/serving',
+    forbidden: [
+      { source: "import { crossOriginReads } from '../http/guards/cross-origin';\nexport { crossOriginReads };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import { isEmbedPage } from './embed-pages';\nimport { depthLimitMessage } from '../graphql/precheck';\nexport { depthLimitMessage, isEmbedPage };\n",
+  },
+  {
+    folder: 'server/src/metrics',
+    forbidden: [
+      { source: "import { observeHttp } from '../http/metrics';\nexport { observeHttp };\n", rule: 'no-restricted-imports' },
+      { source: "import { classify } from '../serving/classify';\nexport { classify };\n", rule: 'no-restricted-imports' },
+    ],
+    allowed: "import type { Store } from '../store/port';\nexport type { Store };\n",
+  },
 ];
 
 describe('lint zones: an import that runs back up fails lint', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { createRateLimiter } from '../../server/src/http/guards/rate-limiter';
-import { routeKindOf } from '../../server/src/metrics/http';
+import { createRateLimiter } from '../../server/src/rate-limiter';
+import { routeKindOf } from '../../server/src/http/metrics';
 import { createMetrics } from '../../server/src/metrics/metrics';
 import { countRefusalsOn, storeMetrics } from '../../server/src/metrics/store';
 import { EmbeddedStore } from '../../server/src/store/embedded';

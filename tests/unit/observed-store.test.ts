@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RateLimiterMemory, RateLimiterMongo } from 'rate-limiter-flexible';
-import { createRateLimiter } from '../../server/src/http/guards/rate-limiter';
+import { createRateLimiter } from '../../server/src/rate-limiter';
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { observeStore } from '../../server/src/store/observed';
 import type { Collection, Store, StoredDocument } from '../../server/src/store/port';

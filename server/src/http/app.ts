@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLFormattedError } from 'graphql';
 import { accessLog } from './access-log';
 import { crossOriginReads, securityHeaders } from './guards/cross-origin';
-import { createRateLimiter } from './guards/rate-limiter';
+import { createRateLimiter } from '../rate-limiter';
 import type { Config } from '../config';
 import { heldLogger, type Logger } from '../logger';
 import type { Store } from '../store/port';
@@ -48,9 +48,9 @@ import { oembedRouter } from './oembed';
 import { dataExportsRouter } from './data-exports';
 import { sitemapRouter } from './sitemap';
 import { plannerCatalog } from '../modules/items/planner-items';
-import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from './guards/early-refusals';
+import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from '../serving/early-refusals';
 import type { Metrics } from '../metrics/metrics';
-import { observeRenders, observeResponseCache } from '../metrics/http';
+import { observeRenders, observeResponseCache } from './metrics';
 import { answerReadiness, metricsOnSiteAddress } from '../metrics/endpoint';
 import { observeStore } from '../store/observed';
 

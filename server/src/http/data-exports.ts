@@ -6,7 +6,7 @@ import { GAME_DATA_VERSION } from '../../game-data/rules/migrations';
 import { experienceTable } from '../../game-data/rules/progression';
 import type { World } from '../../game-data/world/schemas';
 import { worldEntities } from '../world/router';
-import { pickEncoding } from './encoding';
+import { pickEncoding } from '../serving/encoding';
 
 /** Where the exports live: `/data/v{dataVersion}/<name>.json`; `/data/latest/…` redirects there. */
 const DATA_EXPORTS_PATH = '/data';

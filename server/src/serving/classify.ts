@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { SESSION_COOKIE } from '../auth';
 import { PREFERENCES_COOKIE } from '../../game-data/rules/preferences';
-import { isEmbedPage } from '../http/guards/cross-origin';
+import { isEmbedPage } from './embed-pages';
 
 /**
  * Who a request may be, read once from its headers and kept on it: every later step (the response cache's hit

@@ -9,12 +9,12 @@ import getRawBody from 'raw-body';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { withoutHttp } from '../graphql/too-many-requests';
 import { spendRequestBudget } from './gate';
-import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from '../http/guards/early-refusals';
+import { BAD_JSON_MESSAGE, MAX_GRAPHQL_BODY_BYTES, tooDeepRefusal } from './early-refusals';
 import type { Logger } from '../logger';
 import type { ValidatedDocuments } from '../graphql/validated-documents';
 import { checkCost, type LiveListSizes } from '../graphql/cost';
 import { compiledQueries, type CompiledQueries } from '../graphql/compiled-queries';
-import { pickEncoding } from '../http/encoding';
+import { pickEncoding } from './encoding';
 
 /** Bodies smaller than this are sent as they are (compression's threshold on the full path, precompressed.ts). */
 const COMPRESS_MIN_BYTES = 1024;

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
 import { ALL } from './cache-tags';
 import { ANSWER_TYPES, apolloRunsGet, cacheKeyOf, GRAPHQL_GET_VARY, mimeEssence } from './graphql-get';
-import { pickEncoding } from '../encoding';
+import { pickEncoding } from '../../serving/encoding';
 import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
 

@@ -9,7 +9,7 @@ import type { Logger } from '../../logger';
 import { callerOf, type Caller, type GraphQLContext } from '../../context';
 import type { OperationCheck } from '../../serving/gate';
 import { sessionProfileId, type Auth } from '../../auth';
-import { MAX_GRAPHQL_BODY_BYTES, TOO_LARGE_MESSAGE } from '../guards/early-refusals';
+import { MAX_GRAPHQL_BODY_BYTES, TOO_LARGE_MESSAGE } from '../../serving/early-refusals';
 import { classify } from '../../serving/classify';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from '../guards/origin';
 import { CONNECTION_RETRY_AFTER_SECONDS, tooManyRequests, withoutHttp } from '../../graphql/too-many-requests';

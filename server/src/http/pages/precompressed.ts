@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import compression from 'compression';
 import type { RequestHandler } from 'express';
-import { pickEncoding } from '../encoding';
+import { pickEncoding } from '../../serving/encoding';
 
 async function filesUnder(dir: string): Promise<string[]> {
   let entries;

@@ -9,7 +9,7 @@ import type { Request } from 'express';
 import { Kind, type FormattedExecutionResult } from 'graphql';
 import type { GraphQLContext } from '../../context';
 import { embedThemeOf, preferencesFromCookies, readPreferences, type Preferences } from '../../../game-data/rules/preferences';
-import { isEmbedPage } from '../guards/cross-origin';
+import { isEmbedPage } from '../../serving/embed-pages';
 import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
 import { escapeHtml } from '../../../game-data/rules/text';

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterMongo, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Store } from '../../store/port';
-import { countRefusals } from '../../metrics/store';
+import type { Store } from './store/port';
+import { countRefusals } from './metrics/store';
 
 export interface LimiterOptions {
   /** Distinguishes the counters of one limit from another's in a shared store. */

@@ -1,10 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { RenderGate } from '../http/guards/render-gate';
-import type { ResponseCache } from '../http/cache/response-cache';
+import type { RenderGate } from './guards/render-gate';
+import type { ResponseCache } from './cache/response-cache';
 import { classify } from '../serving/classify';
-import { watchUpgrades } from '../http/live/websocket';
-import type { Metrics } from './metrics';
+import { watchUpgrades } from './live/websocket';
+import type { Metrics } from '../metrics/metrics';
 
 const GRAPHQL_PATH = '/graphql';
 const STREAM_PATH = '/graphql/stream';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import accepts from 'accepts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { depthLimitMessage, tooDeepOperations } from '../../graphql/precheck';
+import { depthLimitMessage, tooDeepOperations } from '../graphql/precheck';
 
 /** The largest GraphQL request body (HTTP and Server-Sent Events), the same as a WebSocket message. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
@@ -74,7 +74,7 @@ export function tooDeepRefusal(req: IncomingMessage & { body?: unknown }): { sta
   const found = tooDeepOperations(query);
   if (!found) return null;
   const type = accepts(req).type(RESPONSE_TYPES) as string | false;
-  if (!type) return null;
+  if (type === false) return null;
   return {
     status: 400,
     contentType: `${type}; charset=utf-8`,
