@@ -42,7 +42,7 @@ export function callerOf(request: IncomingMessage & { ip?: string }): Caller {
 /**
  * One builder for both transports: HTTP passes the Express request, graphql-ws the upgrade
  * request of the socket, so a caller is identified the same way in both. A socket keeps only
- * its {@link Caller} (not the upgrade request, issue 29 part 4) and builds its contexts with
+ * its {@link Caller} (not the upgrade request) and builds its contexts with
  * `forCaller`.
  */
 export function createContextBuilder(deps: ContextDependencies) {

@@ -186,7 +186,7 @@ describe('editing items', () => {
   });
 
   it.each([
-    // In the admin's words, naming the field as the form labels it (issue 26).
+    // In the admin's words, naming the field as the form labels it.
     [{ level: 0 }, 'input.level', /^Level must be at least 1\.$/],
     [{ level: 201 }, 'input.level', /^Level must be at most 200\.$/],
     [{ name: 'x' }, 'input.name', /^Name must be at least \d+ characters long\.$/],

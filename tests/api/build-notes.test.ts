@@ -4,7 +4,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { socketClient } from '../support/ws';
 
-/** A build's notes (issue 25 part 1): validation, rendering, authorization and the same limits on every transport. */
+/** A build's notes: validation, rendering, authorization and the same limits on every transport. */
 
 let server: TestServer;
 const cookies: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { socketClient } from '../support/ws';
 
-/** Finding builds (issue 25 part 8): tags saved with a build, the tag filter and the trending order, and their cached lists. */
+/** Finding builds: tags saved with a build, the tag filter and the trending order, and their cached lists. */
 
 let server: TestServer;
 const cookies: Record<string, string> = {};

@@ -17,7 +17,7 @@ const create = (targetMonsterId: string | null) =>
   graphql(server.url, `mutation($input: BuildInput!) { createBuild(input: $input) { id targetMonsterId } }`, { input: input(targetMonsterId) }, { cookie });
 const count = async () => (await graphql(server.url, `{ me { builds { id } } }`, {}, { cookie })).data!.me.builds.length;
 
-describe('the planner target saved with a build (issue 27 part 4)', () => {
+describe('the planner target saved with a build', () => {
   it('saves a monster id, gives it back, keeps it through an update that does not name it, and clears it with null', async () => {
     const { data, errors } = await create('skeleton-guard');
     expect(errors).toBeUndefined();

@@ -9,7 +9,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { socketClient } from '../support/ws';
 
-/** Build variants (issue 25 part 2) through the schema: saved, read, migrated, refused, shared and drawn. */
+/** Build variants through the schema: saved, read, migrated, refused, shared and drawn. */
 
 let server: TestServer;
 const cookies: Record<string, string> = {};

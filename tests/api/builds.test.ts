@@ -502,7 +502,7 @@ describe('subscriptions', () => {
     await watcher.dispose();
   });
 
-  it('issue 29 part 4: every change reaches each of 200 subscribed sockets, in order, with nothing lost', async () => {
+  it('every change reaches each of 200 subscribed sockets, in order, with nothing lost', async () => {
     const build = await publishedBuild('owner', { name: 'Watched by two hundred' });
     // Half signed out, half on one signed-in session (the sockets keep their caller, not their request).
     const watchers = Array.from({ length: 200 }, (_, i) => socketClient(server.url, i % 2 === 1 ? cookies.other : undefined));

@@ -3,7 +3,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 
 /**
- * Precise invalidation (issue 29 part 1): a change evicts only the cached answers that hold what
+ * Precise invalidation: a change evicts only the cached answers that hold what
  * it changed, and the next read after it shows the change. Every answer of the response cache
  * says `X-Cache: hit` or `miss`.
  */

@@ -8,7 +8,7 @@ import { collect, socketClient } from '../support/ws';
 import { bytesWritten } from '../support/written';
 
 /**
- * Comments with replies (issue 25 part 7): one level of replies, editing by the author within 15
+ * Comments with replies: one level of replies, editing by the author within 15
  * minutes, the same limits and error codes on every transport, live updates, and cached answers
  * and rendered pages that show a reply or an edit on the next anonymous read.
  */

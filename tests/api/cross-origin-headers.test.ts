@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 
 /**
- * The headers each kind of response carries for other sites (issue 24 parts 1 and 2): the API
+ * The headers each kind of response carries for other sites: the API
  * answers any origin without credentials, embeddable resources may be used by another site's
  * `<img>` and `fetch`, embed pages may be framed by any site, every other page refuses framing.
  */

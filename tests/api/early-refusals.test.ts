@@ -6,9 +6,9 @@ import { devSignIn } from '../support/auth';
 import { socketClient } from '../support/ws';
 
 /**
- * Abuse is refused cheaply (issue 12, soak): an oversized body by its Content-Length before it is
+ * Abuse is refused cheaply (soak): an oversized body by its Content-Length before it is
  * read, a too-deep document before the full validation, with the same statuses and messages on
- * every transport; and the per-request work anonymous requests do not need is gone (issue 13).
+ * every transport; and the per-request work anonymous requests do not need is gone.
  */
 
 const logger = memoryLogger();

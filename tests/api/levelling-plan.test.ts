@@ -21,7 +21,7 @@ const create = (levellingPlan: string | null) =>
   graphql(server.url, `mutation($input: BuildInput!) { createBuild(input: $input) { id levellingPlan } }`, { input: input(levellingPlan) }, { cookie });
 const count = async () => (await graphql(server.url, `{ me { builds { id } } }`, {}, { cookie })).data!.me.builds.length;
 
-describe('a levelling plan saved with a build (issue 27)', () => {
+describe('a levelling plan saved with a build', () => {
   it('saves a plan that keeps the rules at every level, gives it back, and keeps it through an update that does not name it', async () => {
     const plan = JSON.stringify(packLevellingPlan(autoLevellingPlan(TRAIT_CATALOG, build)));
     const { data, errors } = await create(plan);

@@ -185,7 +185,7 @@ describe('/healthz', () => {
   });
 });
 
-describe('a list\'s totalCount and pages, kept between changes (issue 29)', () => {
+describe('a list\'s totalCount and pages, kept between changes', () => {
   it('follows every change at once: a draft does not count, publishing, unpublishing and deleting do, also under a tag', async () => {
     const admin = { cookie: await devSignIn(server.url, 'count_admin', 'admin') };
     const total = async () => (await graphql(server.url, NEWS_PAGE, { first: 1 })).data!.news.totalCount as number;

@@ -3,7 +3,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 
 /**
- * oEmbed (issue 24 part 4): a `rich` answer framing the embed page for each kind of page (build,
+ * oEmbed: a `rich` answer framing the embed page for each kind of page (build,
  * item, monster, NPC, map position), the discovery link in those pages, 404 for unknown and
  * private URLs, a clear 400 for bad input.
  */

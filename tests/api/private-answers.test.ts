@@ -5,7 +5,7 @@ import { devSignIn } from '../support/auth';
 import { apolloRunsGet } from '../../server/src/http/cache/graphql-get';
 
 /**
- * Issue 28 part 1 and the re-test's T1 and N4: a signed-in answer is never `public`, however it
+ * A signed-in answer is never `public`, however it
  * is asked, and the next anonymous request for the same URL carries no viewer data.
  */
 

@@ -11,7 +11,7 @@ import { refusalOverSocket, refusalOverSse } from '../support/refusals';
 import { collect, socketClient } from '../support/ws';
 
 /**
- * Query cost (issue 28, review T3): what the cost limit refuses before it runs, what it lets
+ * Query cost: what the cost limit refuses before it runs, what it lets
  * through and how big that is, on every transport, and the site's own pages.
  */
 let server: TestServer;

@@ -3,7 +3,7 @@ import { QUERY_LIMITS } from '../../server/src/graphql/query-limits';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 
 /**
- * The query limits of DESIGN section 6 at their edges, over HTTP (the transport tests show the
+ * The query limits (docs/api.md) at their edges, over HTTP (the transport tests show the
  * WebSocket applies the same rules): cost, directives, and field suggestions only outside production.
  */
 let server: TestServer;

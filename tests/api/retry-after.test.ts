@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../support/app';
 import { collect, socketClient } from '../support/ws';
 
 /**
- * Issue 28 part 5 and the re-test's T5: every 429 on every transport says when to come back,
+ * Every 429 on every transport says when to come back,
  * with `Retry-After` where there is an HTTP response and `extensions.retryAfterSeconds` in the
  * GraphQL error (WebSocket included). Servers run with tiny limits so one call spends them.
  */

@@ -5,7 +5,7 @@ import { graphql, ROOT, startTestServer, type TestServer } from '../support/app'
 import { devSignIn } from '../support/auth';
 
 /**
- * The schema as documentation (issue 24 part 8): every argument and input field says what it
+ * The schema as documentation: every argument and input field says what it
  * takes, and where two types named the same thing differently the consistent name is added while
  * the old one keeps answering, marked deprecated.
  */

@@ -6,7 +6,7 @@ import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/
 import { tempDir } from '../support/temp';
 
 /**
- * The search service keeps what the index answered for a query until the index changes (issue 29):
+ * The search service keeps what the index answered for a query until the index changes:
  * a repeated query gets the same answer, each caller its own slice of it, and a change shows on
  * the next search once the index has it, never an answer from before.
  */

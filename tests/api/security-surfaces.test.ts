@@ -9,7 +9,7 @@ import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 import { devSignIn, sessionCookieOf } from '../support/auth';
 
 /**
- * Issue 28, part 4: what the security re-test (shared/peers/security-retest.md) found on the
+ * What the security re-test (shared/peers/security-retest.md) found on the
  * surfaces around the GraphQL core, and what a look beyond it found. Each test names its finding.
  */
 
@@ -69,7 +69,7 @@ describe('the SSE endpoint takes the WebSocket origin rule (N7)', () => {
     }
     const reading = await streamStatus({ method: 'GET', query: '{ me { username } }', headers: { origin: 'https://evil.example', cookie } });
     expect(reading.status).toBe(403);
-    // Anonymous from another origin is let in (issue 24: CORS without credentials): it acts as nobody.
+    // Anonymous from another origin is let in (CORS without credentials): it acts as nobody.
     expect((await streamStatus({ query: 'subscription { topBuildsChanged { id } }', headers: { origin: 'https://evil.example' } })).status).toBe(200);
     const mine = await graphql(server.url, '{ me { builds { name } } }', {}, { cookie });
     expect(mine.data!.me.builds).toEqual([]);

@@ -7,7 +7,7 @@ import { devSignIn } from '../support/auth';
 import { CLIENT_BUILDS } from '../support/client-build';
 
 /**
- * Server rendering (issue 23): the first response of a page carries its content, drawn by the
+ * Server rendering: the first response of a page carries its content, drawn by the
  * client's own components on the server, and the route table's redirects are HTTP redirects.
  */
 
@@ -158,7 +158,7 @@ describe('pages rendered on the server', () => {
   it('answers the route table’s redirects with HTTP redirects', async () => {
     const redirects: Array<[string, string]> = [
       ['/', '/news'],
-      // An unknown path goes to the news, which says so (issue 26).
+      // An unknown path goes to the news, which says so.
       ['/no-such-page', '/news?notice=not-found'],
       ['/tools', '/tools/planner'],
       ['/lists', '/lists/premium'],
@@ -172,7 +172,7 @@ describe('pages rendered on the server', () => {
     }
     // The news page it lands on says why, drawn on the server.
     expect((await page('/news?notice=not-found')).text).toContain('That page was not found, so here is the news.');
-    // A signed-in player who is not an admin goes to the news, told why (issue 26).
+    // A signed-in player who is not an admin goes to the news, told why.
     const player = await devSignIn(server.url, 'page_player');
     const turnedAway = await page('/manage', { headers: { cookie: player } });
     expect([turnedAway.response.status, turnedAway.response.headers.get('location')]).toEqual([302, '/news?notice=admins-only']);

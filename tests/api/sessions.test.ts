@@ -10,7 +10,7 @@ import { tempDir } from '../support/temp';
 import { CLIENT_BUILDS } from '../support/client-build';
 
 /**
- * Sessions live in the store (DESIGN section 5): they survive a restart, an expired one is
+ * Sessions live in the store: they survive a restart, an expired one is
  * refused and removed when it is used, and the rest of the expired ones go at start-up. Time is
  * moved by writing a session's expiry into the past, not by waiting 30 days.
  */

@@ -4,7 +4,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { socketClient } from '../support/ws';
 
-/** Short links (issue 25 part 3) through the schema, their served HTML and their card. */
+/** Short links through the schema, their served HTML and their card. */
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/app';
 import { refusalOverHttp, refusalOverSocket, refusalOverSse, type Refusal } from '../support/refusals';
 
 /**
- * One refusal contract on every transport (issue 24 part 7, review N1/T4, N6): each refusal a
+ * One refusal contract on every transport (review N1/T4, N6): each refusal a
  * client can meet gives the same `extensions.code` and message over HTTP (POST /graphql), the
  * WebSocket (graphql-ws's client) and Server-Sent Events (graphql-sse's client, which reads a
  * refusal either as the stream's one result or, for a refused request, from the JSON body of the
@@ -87,7 +87,7 @@ describe('each refusal has the same code and message on HTTP, WebSocket and SSE'
     expect(contract(socket)).toEqual(contract(http));
     expect(contract(sse)).toEqual(contract(http));
     // Asked again on a new socket, the same refusal: a document the sockets parsed and validated
-    // before is kept by its text (issue 29 part 4), and the checks after validation (variables,
+    // before is kept by its text, and the checks after validation (variables,
     // cost, limits) still run for every operation.
     expect(contract(await refusalOverSocket(url, refusal.query, refusal.variables))).toEqual(contract(socket));
     // A refused SSE request (not a stream) answers with the HTTP status and a JSON body; a rate limit says when to come back.

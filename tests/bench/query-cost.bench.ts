@@ -73,7 +73,7 @@ export async function runQueryCostBench(url: string, pid: number | undefined): P
 
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   const lines = [
-    `\nQuery cost (DESIGN section 12: an anonymous request under 2 KB makes at most 1 MB of answer and ${TARGET_MS} ms of server time); ${RUNS} runs each, one at a time:`,
+    `\nQuery cost (the target: an anonymous request under 2 KB makes at most 1 MB of answer and ${TARGET_MS} ms of server time); ${RUNS} runs each, one at a time:`,
     `${'document'.padEnd(40)} ${pad('request B', 9)} ${pad('answer B', 9)} ${'answer'.padEnd(20)} ${pad('p50 ms', 7)} ${pad('max ms', 7)} ${pad('CPU ms', 7)}`,
     ...rows.map(
       (row) =>

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_BUILDS } from '../support/client-build';
 
-/** The tooltip script for other sites (issue 24 part 3), as the production build writes it. */
+/** The tooltip script for other sites, as the production build writes it. */
 const script = () => readFile(join(CLIENT_BUILDS.production, 'embed/tooltips.js'), 'utf8');
 
 describe('the tooltip script /embed/tooltips.js', () => {

@@ -48,7 +48,7 @@ describe('the production bundle', () => {
     expect(code).not.toContain('connection_init');
   });
 
-  it(`keeps the JavaScript every page loads first within its budget of ${INITIAL_JS_BUDGET_KB} KB gzip (DESIGN section 12's target for /news: ${INITIAL_JS_TARGET_KB} KB)`, async () => {
+  it(`keeps the JavaScript every page loads first within its budget of ${INITIAL_JS_BUDGET_KB} KB gzip (the target for /news: ${INITIAL_JS_TARGET_KB} KB)`, async () => {
     const { kb, files } = await initialJavaScriptOf(outDir.path);
     // A sum of real files: an empty or unread manifest must not pass as small.
     expect(files.length).toBeGreaterThan(3);

@@ -10,7 +10,7 @@ import { CLIENT_BUILDS } from '../support/client-build';
 import { tempDir } from '../support/temp';
 
 /**
- * Production as the Dockerfile ships it (DESIGN section 3): the compiled server beside a
+ * Production as the Dockerfile ships it: the compiled server beside a
  * production-only install, started with plain `node`. The commands are the Dockerfile's; the
  * first test checks that it still says them.
  */
@@ -123,7 +123,7 @@ describe('the production server', () => {
     expect(news.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await news.text();
     expect(html).toContain('<title>News · Almanac</title>');
-    // Rendered on the server (issue 23) by the client's built server entry, with production packages only.
+    // Rendered on the server by the client's built server entry, with production packages only.
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="almanac-state">'));
     expect(root).toContain('Welcome to Almanac');
 

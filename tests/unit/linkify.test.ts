@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkParts } from '../../client/src/lib/linkify';
 
-describe('linkParts (comments, issue 25)', () => {
+describe('linkParts (comments)', () => {
   it('makes http and https addresses links and leaves the rest as text', () => {
     expect(linkParts('See https://example.com/a?b=1 and http://x.y/z.')).toEqual([
       { text: 'See ' },

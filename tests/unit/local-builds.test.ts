@@ -40,7 +40,7 @@ describe('local builds', () => {
   });
 });
 
-describe('local builds as the lists show them (issue 25)', () => {
+describe('local builds as the lists show them', () => {
   it('gives a kept planner build its class, level and a tool link with its state and name', async () => {
     const { localBuildView } = await import('../../client/src/lib/local-build-views');
     const { decodeShareState } = await import('../../server/game-data/rules/share-state');

@@ -153,7 +153,7 @@ describe('property tests (fast-check)', { timeout: 120_000 }, () => {
   });
 });
 
-describe('a damaged link (issue 25)', () => {
+describe('a damaged link', () => {
   it('says so for values that are no share state at all, and not for readable ones', async () => {
     const { isDamagedShareState } = await import('../../server/game-data/rules/share-state');
     for (const state of ['NOTBASE64!!', '', 'e30', btoa('not json'), btoa('{"a":1}'), 'A']) {

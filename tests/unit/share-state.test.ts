@@ -158,7 +158,7 @@ describe('equipment', () => {
   });
 });
 
-describe('the target (issue 27 part 4: "Against")', () => {
+describe('the target ("Against")', () => {
   it('travels as an eighth element, with null in the seventh when there is no plan, and comes back the same', () => {
     const build = { ...sample(), target: 'skeleton-guard' };
     const raw = JSON.parse(Buffer.from(encodeShareState(build), 'base64url').toString()) as unknown[];

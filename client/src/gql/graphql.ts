@@ -26,7 +26,7 @@ export type BuildInput = {
   forkedFrom?: string | number | null | undefined;
   /** A planner build (stats and equipment too) or a trait tree build. */
   isPlannerBuild?: boolean | null | undefined;
-  /** The levelling plan (issue 27) as the share state's JSON form, `[1, "<stat index per point, - kept>", [[trait, run], ...]]`, or null for none. Checked against the build's points level by level; a plan that breaks a rule is refused with the level named. */
+  /** The levelling plan as the share state's JSON form, `[1, "<stat index per point, - kept>", [[trait, run], ...]]`, or null for none. Checked against the build's points level by level; a plan that breaks a rule is refused with the level named. */
   levellingPlan?: string | null | undefined;
   /** 1 to 48 characters, trimmed. */
   name?: string | null | undefined;
@@ -37,7 +37,7 @@ export type BuildInput = {
   /** The monster the planner measures the build against ("Against"), by its id as in `monster(id)`, or null for none. An id that names no monster is refused (BAD_USER_INPUT, `extensions.field` `targetMonsterId`). */
   targetMonsterId?: string | number | null | undefined;
   /**
-   * Every variant of the build (issue 25), first one first: 1 to 8, names unique ignoring case, all
+   * Every variant of the build, first one first: 1 to 8, names unique ignoring case, all
    * of the build's class, each checked like a build. Given, it replaces the stored list and the
    * variant fields above (`characterLevel`, `assignedPoints`, `statAllocations`, `equippedItemIds`,
    * `levellingPlan`, `targetMonsterId`) must be left out. Left out, the variants stay and those
@@ -65,7 +65,7 @@ export type BuildSort =
   /** Most likes given in the last 7 days first (a like counts from when it was given, up to exactly 7 days ago), then most liked, then newest published. */
   | 'TRENDING';
 
-/** What a build is for (issue 25): the fixed list of tags a build may carry up to 5 of. */
+/** What a build is for: the fixed list of tags a build may carry up to 5 of. */
 export type BuildTag =
   /** Cheap to put together. */
   | 'budget'
@@ -84,7 +84,7 @@ export type BuildTag =
   /** Takes the hits. */
   | 'tank';
 
-/** One variant of a build as given to `createBuild` and `updateBuild` (issue 25). Omitted fields take their defaults: level 1, no points, no stats, nothing worn, no plan, no target. */
+/** One variant of a build as given to `createBuild` and `updateBuild`. Omitted fields take their defaults: level 1, no points, no stats, nothing worn, no plan, no target. */
 export type BuildVariantInput = {
   /** Points per trait, checked against the class, this variant's level and each trait's prerequisites. */
   assignedPoints?: Array<TraitPointsInput> | null | undefined;

@@ -13,7 +13,7 @@ export function privateAnswer(info: GraphQLResolveInfo): void {
 
 /**
  * Apollo's cache control, for GET requests only: the response cache in front of Apollo stores
- * only GET answers (DESIGN section 6), and cache hints cost a wrapper around every resolver.
+ * only GET answers, and cache hints cost a wrapper around every resolver.
  * Other requests (POST, and every mutation) skip that work and are answered
  * `Cache-Control: no-store`. Whatever the schema's hints say, the answer to a request for which
  * `isPrivate(context)` holds (a request with a signed-in viewer) is at most PRIVATE: who asks is

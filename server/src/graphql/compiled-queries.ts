@@ -2,7 +2,7 @@ import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type Gr
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
- * Queries compiled with graphql-jit (issue 29 part 3), for the lean path's known anonymous queries
+ * Queries compiled with graphql-jit, for the lean path's known anonymous queries
  * (lean-graphql.ts): a document that passed validation is compiled once per operation name and
  * kept as long as its document is (validated-documents.ts keeps one document per text, so this
  * follows its bounds), then each run is a call of the compiled function instead of graphql-js's

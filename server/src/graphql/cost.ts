@@ -23,7 +23,7 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import { QUERY_LIMITS } from './query-limits';
 
 /**
- * Query cost (issue 28, review T3): what an operation may make the server return, counted before
+ * Query cost: what an operation may make the server return, counted before
  * it runs. Every field selected costs 1; a list costs its largest size times what one entry
  * selects; a page (a field with `@listSize(sizedBy: "first")`) costs its `first` (at most its
  * `max`) times what one entry selects. A list's largest size is declared in schema.graphql with
@@ -220,7 +220,7 @@ export async function checkCost(schema: GraphQLSchema, document: DocumentNode, o
   const { variables } = options;
   const limit = costLimitFor(options.signedIn);
   // The same document (Apollo and the transports keep one parsed document per query text) with
-  // the same variables costs the same: counted once (issue 29 part 3).
+  // the same variables costs the same: counted once.
   const known = knownCosts.get(document);
   const key = `${options.operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
   const remembered = known?.get(key);

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The error codes clients can rely on (DESIGN section 6). Messages are safe to show. */
+/** The error codes clients can rely on. Messages are safe to show. */
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND';
 
 export function apiError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {

@@ -10,7 +10,7 @@ interface LimitedCaller {
 }
 
 /**
- * The stricter per-user limit on mutations (DESIGN section 6, MUTATION_LIMIT_PER_MINUTE): a
+ * The stricter per-user limit on mutations (MUTATION_LIMIT_PER_MINUTE): a
  * signed-in user is counted by profile id across devices and addresses, anyone else by address.
  */
 export class MutationLimiter {

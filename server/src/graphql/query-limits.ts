@@ -1,7 +1,7 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
-/** Public endpoint limits (DESIGN section 6). The same rules guard HTTP and WebSocket operations. */
+/** Public endpoint limits. The same rules guard HTTP and WebSocket operations. */
 export const QUERY_LIMITS = {
   maxDepth: 8,
   maxAliases: 15,

@@ -20,7 +20,7 @@ export function retryAfterSecondsOf(rejection: unknown): number {
 export const tooManyRequestsMessage = (retryAfterSeconds: number) => `Too many requests. Try again in ${retryAfterSeconds} s.`;
 
 /**
- * The one rate-limit refusal (issue 22, issue 28 part 5): a GraphQL error with code
+ * The one rate-limit refusal: a GraphQL error with code
  * TOO_MANY_REQUESTS and `extensions.retryAfterSeconds`, and, for Apollo over HTTP, the 429 status
  * with its `Retry-After` header. Every transport sends this error (WebSocket and SSE strip `http`
  * from what they send: see `refusalExtensions`).

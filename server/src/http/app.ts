@@ -106,7 +106,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // Issue 24 part 1: CORS `*` without credentials on the API and the embeddable resources, preflights
+  // CORS `*` without credentials on the API and the embeddable resources, preflights
   // answered here (204), before the cache's middleware and Apollo's CSRF prevention see them. A hit
   // answered before Express replays the headers stored with its entry (these included); the lean
   // path adds them itself.
@@ -114,7 +114,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(crossOrigin);
   // Misses: marked, then stored with their tags once Apollo answers.
   app.use(publicReads.cache.middleware);
-  // And an anonymous visitor's page rendered before (issue 23), from the same cache, under its canonical address
+  // And an anonymous visitor's page rendered before, from the same cache, under its canonical address
   // (the server entry's, set below once the entry is known).
   let pageUrlOf: PageUrlOf = async (req) => req.originalUrl;
   app.use(cachedPages(publicReads.cache, (req) => pageUrlOf(req)));
@@ -158,7 +158,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       // Public unless a field says PRIVATE (schema.graphql); the response cache stores what is PUBLIC (GET only).
-      // Any answer to a signed-in request is PRIVATE, whatever the fields say (issue 28).
+      // Any answer to a signed-in request is PRIVATE, whatever the fields say.
       ...cacheHintsOnGet<GraphQLContext>({ defaultMaxAge: PUBLIC_MAX_AGE_SECONDS, isPrivate: (context) => context.viewer !== null }),
       cacheTagsOnGet<GraphQLContext>(),
       { async serverWillStart() { return { async drainServer() { await socketServer.dispose(); auth.close(); } }; } },
@@ -166,7 +166,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
   await apollo.start();
 
-  // Issue 24 part 2: helmet's headers; embeddable resources carry CORP cross-origin, embed pages may be framed by any site.
+  // Helmet's headers; embeddable resources carry CORP cross-origin, embed pages may be framed by any site.
   const security = securityHeaders({ viteDev: deps.viteDev, production: config.production });
   app.use(security);
   const requestLog = accessLog(logger, (path) => path === '/healthz' || path === '/readyz' || path === '/metrics');
@@ -268,7 +268,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const tileManifest = worldTiles(logger, worldData.world);
   app.use(worldRouter(logger, worldData, tileManifest));
   const mapPoster = worldPoster(worldData, tileManifest);
-  // Issue 24 part 4: oEmbed for builds, items, monsters, NPCs and map positions.
+  // oEmbed for builds, items, monsters, NPCs and map positions.
   app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
   app.use(
     dataExportsRouter(deps.services.game.data, worldData.world, {

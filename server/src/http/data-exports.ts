@@ -92,7 +92,7 @@ function sendFile(req: Request, res: Response, file: ExportFile, cacheControl: s
 }
 
 /**
- * The game data pack as versioned JSON for tooling authors (issue 24 part 6):
+ * The game data pack as versioned JSON for tooling authors:
  * `/data/v{dataVersion}/index.json` lists the files, each `/data/v{dataVersion}/<name>.json`
  * holds one part of the pack. Strong ETags (304 to `If-None-Match`), a year of immutable
  * caching, brotli or gzip made once; `/data/latest/…` redirects to the current version (5 min).

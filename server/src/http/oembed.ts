@@ -9,7 +9,7 @@ import { OEMBED_PATH } from '../modules/page-meta';
 import type { WorldData } from '../world/router';
 
 /**
- * oEmbed (https://oembed.com, issue 24 part 4) at `/oembed?url=…&format=json`: for a build, an
+ * oEmbed (https://oembed.com) at `/oembed?url=…&format=json`: for a build, an
  * item, a monster, an NPC or a map position of this site, a `rich` answer whose `html` frames the
  * embed page (`/embed/builds/{id}`, the maps with `?embed=1`, an entity page with `?embed=1`),
  * with the build's card as thumbnail (an item's icon), title, author and provider.
@@ -143,7 +143,7 @@ export function oembedRouter(deps: OEmbedDependencies): Router {
       const build = await deps.builds.get(null, decoded(segments[1]!));
       if (!build?.isPublic) return notFound();
       const id = encodeURIComponent(build._id);
-      // `?variant=` (a place from 1 or a name; issue 25 part 2) frames and names that variant, as the
+      // `?variant=` (a place from 1 or a name) frames and names that variant, as the
       // build's page and card do; an unknown one is the first.
       const variants = variantsOfStored(build);
       const place = Math.max(0, findVariant(variants.map((v) => v.name), url.searchParams.get('variant')));

@@ -139,7 +139,7 @@ export type Build = {
   /** The monster the planner measures the build against ("Against": its id, as in `monster(id)`), or null. */
   targetMonsterId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
-  /** The build's named setups (issue 25), 1 to 8, in the owner's order. The first one's fields are the build's own `characterLevel`, `assignedPoints`, `statAllocations`, `equippedItemIds`, `levellingPlan` and `targetMonsterId`; a build saved before variants existed has exactly one, named `Main`. */
+  /** The build's named setups, 1 to 8, in the owner's order. The first one's fields are the build's own `characterLevel`, `assignedPoints`, `statAllocations`, `equippedItemIds`, `levellingPlan` and `targetMonsterId`; a build saved before variants existed has exactly one, named `Main`. */
   variants: Array<BuildVariant>;
   /** True when the signed-in user has liked this build. */
   viewerHasLiked: Scalars['Boolean']['output'];
@@ -215,7 +215,7 @@ export type BuildInput = {
   forkedFrom?: InputMaybe<Scalars['ID']['input']>;
   /** A planner build (stats and equipment too) or a trait tree build. */
   isPlannerBuild?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The levelling plan (issue 27) as the share state's JSON form, `[1, "<stat index per point, - kept>", [[trait, run], ...]]`, or null for none. Checked against the build's points level by level; a plan that breaks a rule is refused with the level named. */
+  /** The levelling plan as the share state's JSON form, `[1, "<stat index per point, - kept>", [[trait, run], ...]]`, or null for none. Checked against the build's points level by level; a plan that breaks a rule is refused with the level named. */
   levellingPlan?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 48 characters, trimmed. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -226,7 +226,7 @@ export type BuildInput = {
   /** The monster the planner measures the build against ("Against"), by its id as in `monster(id)`, or null for none. An id that names no monster is refused (BAD_USER_INPUT, `extensions.field` `targetMonsterId`). */
   targetMonsterId?: InputMaybe<Scalars['ID']['input']>;
   /**
-   * Every variant of the build (issue 25), first one first: 1 to 8, names unique ignoring case, all
+   * Every variant of the build, first one first: 1 to 8, names unique ignoring case, all
    * of the build's class, each checked like a build. Given, it replaces the stored list and the
    * variant fields above (`characterLevel`, `assignedPoints`, `statAllocations`, `equippedItemIds`,
    * `levellingPlan`, `targetMonsterId`) must be left out. Left out, the variants stay and those
@@ -262,7 +262,7 @@ export type BuildSort =
   /** Most likes given in the last 7 days first (a like counts from when it was given, up to exactly 7 days ago), then most liked, then newest published. */
   | 'TRENDING';
 
-/** What a build is for (issue 25): the fixed list of tags a build may carry up to 5 of. */
+/** What a build is for: the fixed list of tags a build may carry up to 5 of. */
 export type BuildTag =
   /** Cheap to put together. */
   | 'budget'
@@ -282,7 +282,7 @@ export type BuildTag =
   | 'tank';
 
 /**
- * One named setup of a build (issue 25): its own level, trait points, stats, equipment, levelling
+ * One named setup of a build: its own level, trait points, stats, equipment, levelling
  * plan and target, checked by the same rules as a build. The class, name, notes, tags, likes and
  * comments are the build's.
  */
@@ -306,7 +306,7 @@ export type BuildVariant = {
   targetMonsterId?: Maybe<Scalars['ID']['output']>;
 };
 
-/** One variant of a build as given to `createBuild` and `updateBuild` (issue 25). Omitted fields take their defaults: level 1, no points, no stats, nothing worn, no plan, no target. */
+/** One variant of a build as given to `createBuild` and `updateBuild`. Omitted fields take their defaults: level 1, no points, no stats, nothing worn, no plan, no target. */
 export type BuildVariantInput = {
   /** Points per trait, checked against the class, this variant's level and each trait's prerequisites. */
   assignedPoints?: InputMaybe<Array<TraitPointsInput>>;
@@ -1121,7 +1121,7 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
-/** A player's public page (issue 14): only what is public already. No role, no private build. */
+/** A player's public page: only what is public already. No role, no private build. */
 export type Player = {
   __typename?: 'Player';
   /** The name the player chose to show; the client shows `User` when it is empty. */
@@ -1213,7 +1213,7 @@ export type Profile = {
   id: Scalars['ID']['output'];
   /** The best score at Juggling Boletus (0 until the first game). */
   jugglingBest: Scalars['Int']['output'];
-  /** The player's preferences (issue 14), the defaults for those never changed. They reach the player's other devices through `myProfile`. */
+  /** The player's preferences, the defaults for those never changed. They reach the player's other devices through `myProfile`. */
   preferences: Preferences;
   /** `user` by default; `admin` is granted with `npm run admin -- grant <username>`. */
   role: Role;
@@ -1657,7 +1657,7 @@ export type ShareLink = {
   state: Scalars['String']['output'];
   /** The tool it opens. */
   tool: BuildKind;
-  /** The variant of the build the state is (issue 25), as its name; null when the link names none. */
+  /** The variant of the build the state is, as its name; null when the link names none. */
   variant?: Maybe<Scalars['String']['output']>;
 };
 

@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 
 /**
- * Cache tags: one scheme for cached API answers and cached rendered pages (issue 29).
+ * Cache tags: one scheme for cached API answers and cached rendered pages.
  *
  * - Entity tags are Apollo's normalised cache ids: `<__typename>:<id>` (`Build:demo-build-07`,
  *   `Item:steel-sword`), `Trait:{"number":5}` for the client's key fields (client/src/app/cache.ts).

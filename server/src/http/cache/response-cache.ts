@@ -117,7 +117,7 @@ interface Lookup {
 
 
 /**
- * The HTTP response cache in front of Apollo (DESIGN section 6). Anonymous `GET /graphql`
+ * The HTTP response cache in front of Apollo. Anonymous `GET /graphql`
  * requests (persisted query ids or query text) are keyed by their GraphQL parameters and the
  * content type Apollo answers with (cacheKeyOf). A miss goes through the normal stack; its answer is stored when it is
  * a 200 whose cache policy is PUBLIC with max-age > 0, without errors or cookies, with the tags

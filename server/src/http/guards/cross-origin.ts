@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
 /**
- * What other sites may use (issue 24 parts 1 and 2), in one place:
+ * What other sites may use, in one place:
  *
  * - the API (`/graphql`, `/graphql/stream`) and `/oembed` answer any origin with
  *   `Access-Control-Allow-Origin: *` and never with credentials, so a browser never sends or reads

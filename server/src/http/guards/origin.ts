@@ -30,7 +30,7 @@ export interface OriginPolicy {
   /**
    * Whether a foreign origin is let in when the request carries no session cookie. False on the
    * WebSocket; true on `/graphql/stream`, open to anonymous cross-origin use (CORS without
-   * credentials, issue 24): such a request can act as nobody, while a foreign request that
+   * credentials): such a request can act as nobody, while a foreign request that
    * carries the cookie (a sibling port or subdomain, F4) stays refused.
    */
   foreignWithoutSession: boolean;

@@ -233,7 +233,7 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(url, 'http://page').searchParams);
       // A page that says "not found" (a missing build, item, post…) answers 404: kept out of search engines' indexes.
       const meta = page?.kind === 'page' && page.status === 404 ? { ...found, title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true } : found;
-      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps (issue 24 part 4).
+      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps.
       const oembed = oembedDiscoveryTag(`${options.publicUrl}${url}`, options.publicUrl);
       const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
       // A session that was rendered for no viewer (a failed render, a refusal: no page) gets the template as a signed-in request always did.

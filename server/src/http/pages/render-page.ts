@@ -18,7 +18,7 @@ import { scriptJson } from './script-json';
 import { asJsonValue } from '../../serving/fast-paths';
 
 /**
- * Server rendering (issue 23). The client's server entry (client/src/entry-server.tsx) is built by
+ * Server rendering. The client's server entry (client/src/entry-server.tsx) is built by
  * Vite into `<CLIENT_DIST>/.ssr/entry-server.js` (`npm run dev` loads the source through Vite's
  * `ssrLoadModule`); this file loads it and gives it, per request, an executor that runs the
  * page's GraphQL operations on this server's own schema through Apollo Server's
