@@ -16,6 +16,7 @@
  * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  * `npm run bench -- capacity` runs only the store's capacity section (capacity.ts).
+ * `npm run bench -- soak [minutes]` runs only the long run (long-run.ts; default 20 minutes) and exits 1 when it finds a leak, a 5xx or an error logged.
  */
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -32,6 +33,7 @@ import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
 import { soakScenario } from './soak';
 import { INITIAL_JS_TARGET_KB, initialJavaScriptKb, newsScriptsInBrowser } from './bundle-size';
 import { runCapacity } from './capacity';
+import { runLongRun } from './long-run';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -54,6 +56,12 @@ const scenarios = SCENARIOS.filter((scenario) => scenario.baseline || selected(s
 if (process.argv.slice(2).includes('capacity')) {
   await runCapacity();
   process.exit(0);
+}
+// `npm run bench -- soak [minutes]`: the long run (long-run.ts), on its own.
+const soakAt = process.argv.indexOf('soak');
+if (soakAt > 1) {
+  const minutes = Number(process.argv[soakAt + 1] ?? process.env.BENCH_SOAK_MINUTES ?? 20);
+  process.exit((await runLongRun(Number.isFinite(minutes) && minutes > 0 ? minutes : 20)) ? 0 : 1);
 }
 
 const dataDir = await tempDir('almanac-bench-');
