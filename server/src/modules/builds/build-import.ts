@@ -93,10 +93,9 @@ function planOne(raw: unknown, index: number, catalog: BuildCatalog, owner: { _i
     return Object.fromEntries(step.build.points.map(([trait, value]) => [String(trait), value]));
   };
   const firstName = row.variantName ?? 'Main';
-  const variants = [
-    variantInput(row, firstName, migrate(row, null)),
-    ...(row.variants ?? []).map((variant) => variantInput(variant, variant.name, migrate(variant, variant.name))),
-  ];
+  const { name: _firstName, ...first } = variantInput(row, firstName, migrate(row, null));
+  const others = (row.variants ?? []).map((variant) => variantInput(variant, variant.name, migrate(variant, variant.name)));
+  // As a saved build is checked again: the first variant's problems read as a build's, the others' name their variant.
   const outcome = checkBuildWithVariants(
     {
       name: row.name,
@@ -105,9 +104,10 @@ function planOne(raw: unknown, index: number, catalog: BuildCatalog, owner: { _i
       buildIconId: row.buildIconId ?? null,
       description: row.description ?? '',
       tags: row.tags ?? [],
-      variants,
+      ...first,
     },
     catalog,
+    { firstName, others },
   );
   if (!outcome.ok) return refuse(refusedBy(outcome.problem.field, outcome.problem.message));
   const id = randomUUID();
