@@ -27,7 +27,7 @@ const ENGINES: Array<[string, () => Record<string, string>]> = [
 
 describe.each(ENGINES)('the player data file on %s', (_engine, env) => {
   let server: TestServer;
-  const cookie: Record<string, string> = {};
+  const cookie = { owner: '', other: '' };
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {

@@ -75,7 +75,7 @@ describe.each(ENGINES)('importing builds on %s', (_engine, env) => {
   it('refuses bad files whole, with a clear message, writing nothing', async () => {
     const cookie = await devSignIn(server.url, 'careful');
     const many = { format: PLAYER_DATA_FORMAT, version: 1, builds: Array.from({ length: 10_000 }, (_, i) => ({ ...OLD_BUILD, name: `Build ${i}` })) };
-    const cases: Array<[string, string | Uint8Array, number, RegExp]> = [
+    const cases: Array<[string, string | Uint8Array<ArrayBuffer>, number, RegExp]> = [
       ['not JSON', 'this is not { json', 400, /^This file is not JSON, so nothing was imported\./],
       ['an array', '[]', 400, /^This is not an Almanac data file/],
       ['another format', JSON.stringify({ format: 'dim-backup', version: 1, builds: [] }), 400, /its format is "dim-backup", not "almanac-player-data"/],

@@ -33,7 +33,7 @@ export async function download(url: string, cookie: string | null): Promise<{ re
 }
 
 /** `POST /account/import` with `body` as the player with `cookie`. */
-export async function upload(url: string, cookie: string | null, body: string | Uint8Array, headers: Record<string, string> = {}) {
+export async function upload(url: string, cookie: string | null, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/account/import`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },

@@ -77,7 +77,7 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
         if (!viewer) return refuse(res, 401, 'Sign in to import builds.');
         if (deps.foreignOrigin(req)) return refuse(res, 403, 'Builds can only be imported from this site.');
         // A JSON body cannot come from another site's form: with the origin check, the player's cookie acts only for them.
-        if (!req.is('application/json')) return refuse(res, 415, 'Send the file as JSON (Content-Type: application/json).');
+        if (typeof req.is('application/json') !== 'string') return refuse(res, 415, 'Send the file as JSON (Content-Type: application/json).');
         if (!(await spend(deps.importLimiter, viewer._id, res))) return;
         req.viewer = viewer;
         next();
