@@ -96,6 +96,11 @@ describe.each(ENGINES)('the player data file on %s', (_engine, env) => {
     for (const mine of ['The owner answers', 'The owner visits', 'Frost mage', 'Secret knight', 'exporter', ids.owner]) expect(theirs).not.toContain(mine);
   });
 
+  it('answers HEAD with the headers only', async () => {
+    const response = await fetch(`${server.url}/account/export`, { method: 'HEAD', headers: { cookie: cookie.other } });
+    expect([response.status, response.headers.get('cache-control'), await response.text()]).toEqual([200, 'private, no-store', '']);
+  });
+
   it('answers a signed-out request with 401, never cacheable', async () => {
     const { response } = await download(server.url, null);
     expect(response.status).toBe(401);

@@ -68,6 +68,10 @@ describe('Your data on /me', () => {
     const page = await openPage(browser, PHONE);
     await signInAs(page, app.url, 'newcomer');
     await page.goto(`${app.url}/me`);
+    // The download by keyboard too: the newcomer's own file, with no builds yet.
+    await section(page).getByRole('link', { name: 'Download my data' }).focus();
+    const [own] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(JSON.parse(await readFile((await own.path())!, 'utf8'))).toMatchObject({ format: 'almanac-player-data', profile: { username: 'newcomer' }, builds: [] });
     // A build of an older game data version (Quick Study, trait 4 in version 1, was removed) and one the rules refuse.
     const stats = { hp: 0, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 };
     const file = {

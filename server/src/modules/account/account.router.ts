@@ -59,6 +59,7 @@ export function accountRouter(deps: AccountRouterDependencies): Router {
       res.set('Cache-Control', PRIVATE);
       res.attachment(`almanac-data-${viewer.username}-${fileDate()}.json`);
       res.type('application/json; charset=utf-8');
+      if (req.method === 'HEAD') return void res.end();
       // The pipeline writes each chunk as the store's pages arrive and waits while the client is slower; a client that
       // goes stops the reading. A failure after the first bytes cuts the download (never a file that looks whole).
       await pipeline(Readable.from(deps.account.exportChunks(viewer, deps.siteUrl)), res);
