@@ -12,6 +12,7 @@ import { Followers } from './store/follow';
 import type { Logger } from './logger';
 import { createRateLimiter } from './rate-limiter';
 import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
+import { AccountDataService } from './modules/account/account-data.service';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
   search: SearchService;
   /** Every view kept current by the change feed, stopped together at shutdown. */
   followers: Followers;
+  /** A player's own data: its export, and builds imported from one. */
+  account: AccountDataService;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   await BuildsService.prepare(store);
   await ItemsService.prepare(store);
   await AuditService.prepare(store);
+  await AccountDataService.prepare(store);
   const followers = new Followers((error, collection) => options.logger?.error({ err: error, collection }, 'A view kept current by the change feed failed to apply a change'));
   const game = new GameService();
   const profiles = new ProfileService(store);
@@ -55,5 +59,6 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const itemsChanged = () => content.itemsChanged();
   followers.follow(items, { onChange: itemsChanged, onReload: itemsChanged }, { load: false });
   const search = await SearchService.open({ store, game, items, content, followers });
-  return { content, profiles, builds, items, game, audit, search, followers };
+  const account = new AccountDataService(store, builds.catalog);
+  return { content, profiles, builds, items, game, audit, search, followers, account };
 }

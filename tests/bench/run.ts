@@ -13,7 +13,7 @@
  * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `export`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  * `npm run bench -- capacity` runs only the store's capacity section (capacity.ts).
  * `npm run bench -- soak [minutes]` runs only the long run (long-run.ts; default 20 minutes) and exits 1 when it finds a leak, a 5xx or an error logged.
@@ -216,6 +216,8 @@ try {
   if (selected('search')) await import('./search.bench');
   // Prints its own lines: /builds by Most liked, Trending and a tag filter over 5,000 builds and 30,000 likes.
   if (selected('trending')) await import('./trending.bench');
+  // Prints its own line: "Download my data" of a player with 1,000 builds, 5,000 comments and 10,000 likes (targets 2 s, 50 MB).
+  if (selected('export')) await import('./player-export.bench');
   // The query cost: the worst anonymous documents found, each answer's size and server time (target 1 MB, 100 ms).
   if (selected('cost')) {
     const { runQueryCostBench } = await import('./query-cost.bench');

@@ -136,6 +136,23 @@ describe(`MongoDB query plans of the site via ${mongo.source}`, () => {
     expect(await scansOf(() => services.builds.delete(viewer, saved._id))).toEqual([]);
   });
 
+  it("a player's data file: exported a page at a time, builds imported", async () => {
+    const player = await services.profiles.signIn('discord', 'plans-data');
+    const saved = await services.builds.create(player, { name: 'Exported', class: 'knight', characterLevel: 10 } as never);
+    await services.builds.publish(player, saved._id);
+    await services.builds.social.like(player, saved._id);
+    await services.builds.social.addComment(player, saved._id, 'Mine');
+    const drain = async () => {
+      let text = '';
+      for await (const chunk of services.account.exportChunks(player, 'http://localhost')) text += chunk;
+      return JSON.parse(text) as { builds: unknown[] };
+    };
+    expect((await drain()).builds).toHaveLength(1);
+    expect(await scansOf(drain)).toEqual([]);
+    const file = { format: 'almanac-player-data', version: 1, builds: [{ name: 'Imported', class: 'squire', characterLevel: 5, assignedPoints: {}, dataVersion: 2 }] };
+    expect(await scansOf(() => services.account.importFile(player, file))).toEqual([]);
+  });
+
   it('sessions: read, written, touched, ended and the expired purged', async () => {
     const sessions = new DocumentSessionStore(store, 60_000);
     const data = { cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000) } } as never;

@@ -7,11 +7,14 @@ import {
   COMMENTS_COLLECTION,
   LIKES_COLLECTION,
   type BuildDocument,
+  type LikeDocument,
 } from '../../server/src/modules/builds/build.model';
 import { indexName } from '../../server/src/store/sqlite/indexes';
 import { Statements } from '../../server/src/store/sqlite/query';
 import { SqliteStore } from '../../server/src/store/sqlite/store';
 import { writeListData } from '../support/list-data';
+import { AccountDataService } from '../../server/src/modules/account/account-data.service';
+import { exportBuilds, exportComments, exportLikes } from '../../server/src/modules/builds/build-export';
 import { tempDir } from '../support/temp';
 
 /**
@@ -38,6 +41,7 @@ describe('SQLite query plans of the site lists', () => {
     dir = await tempDir('almanac-sqlite-plans-');
     store = await SqliteStore.open(dir.path);
     await BuildsService.prepare(store);
+    await AccountDataService.prepare(store);
     await writeListData(store, { builds: BUILDS, owners: 40, records: 200 });
     // What the store does at open and every 10 minutes: the planner's statistics of the tables.
     store.optimize();
@@ -127,6 +131,28 @@ describe('SQLite query plans of the site lists', () => {
     const other = (await store.collection<BuildDocument>(BUILDS_COLLECTION).findOne({ _id: 'b0002' }))!;
     expect(violations(await plansOf(() => social.commentsOf(other, 'NEWEST_FIRST', 10, null), [COMMENTS_COLLECTION]), { sorted: false })).toEqual([]);
     expect(violations(await plansOf(() => social.ratingsOf(other, 10, null), [LIKES_COLLECTION]))).toEqual([]);
+  });
+
+  it("a player's data file reads their builds, comments and likes by their own index, a page at a time", async () => {
+    const drain = async (rows: AsyncIterable<unknown>) => {
+      let count = 0;
+      for await (const _row of rows) count += 1;
+      return count;
+    };
+    // The list data's likes are one per player: p1 likes a few builds too.
+    const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    for (let n = 0; n < 7; n += 1) await likes.insertOne({ _id: `p1-like-${n}`, buildId: `b000${n}`, userId: 'p1', value: 'like', updatedAt: new Date(0).toISOString() });
+    for (const [collection, field, read] of [
+      [BUILDS_COLLECTION, 'owner', () => exportBuilds(store, 'p1', 3)],
+      [COMMENTS_COLLECTION, 'authorId', () => exportComments(store, 'p1', 3)],
+      [LIKES_COLLECTION, 'userId', () => exportLikes(store, 'p1', 3)],
+    ] as const) {
+      expect(await drain(read()), `${collection} of p1`).toBeGreaterThan(3);
+      const plans = await plansOf(() => drain(read()), [collection]);
+      expect(plans.length).toBeGreaterThan(1);
+      expect(violations(plans, { sorted: false })).toEqual([]);
+      for (const { plan } of plans) expect(plan.join('\n')).toContain(`USING INDEX ${indexName(collection, { [field]: 1 })}`);
+    }
   });
 
   it('the sitemap lists public builds in id order by index', async () => {

@@ -22,8 +22,8 @@ describe('the metrics settings', () => {
 
 describe('route kinds', () => {
   it('are a short fixed list read from the path alone', () => {
-    expect(['/graphql', '/graphql/stream', '/readyz', '/auth/dev', '/assets/a.js', '/builds/x/card.png', '/sitemap.xml', '/builds/x', '/']
-      .map(routeKindOf)).toEqual(['graphql', 'sse', 'health', 'auth', 'asset', 'card', 'sitemap', 'page', 'page']);
+    expect(['/graphql', '/graphql/stream', '/readyz', '/auth/dev', '/assets/a.js', '/builds/x/card.png', '/sitemap.xml', '/builds/x', '/', '/account/export']
+      .map(routeKindOf)).toEqual(['graphql', 'sse', 'health', 'auth', 'asset', 'card', 'sitemap', 'page', 'page', 'account']);
   });
 });
 

@@ -30,7 +30,7 @@ import type { MetaResolver } from '../modules/page-meta';
 import { iconsRouter } from '../modules/items/icons.router';
 import { buildCardRouter } from '../modules/builds/build-card';
 import { contentFeedsRouter } from '../modules/content/content.meta';
-import { createAuth } from '../auth';
+import { createAuth, sessionProfileId } from '../auth';
 import { MutationLimiter } from '../graphql/mutation-limit';
 import { cacheTagsOnGet, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './cache/public-reads';
 import { ANSWER_TAGS } from './cache/response-cache';
@@ -47,6 +47,9 @@ import { loadWorld } from '../../game-data/world/check';
 import { oembedRouter } from './oembed';
 import { dataExportsRouter } from './data-exports';
 import { sitemapRouter } from './sitemap';
+import { accountRouter } from '../modules/account/account.router';
+import { ACCOUNT_DATA_WINDOW_SECONDS, EXPORTS_PER_WINDOW, IMPORTS_PER_WINDOW } from '../modules/account/player-data';
+import { createOriginCheck } from './guards/origin';
 import { plannerCatalog } from '../modules/items/planner-items';
 import { graphqlBodyErrors, MAX_GRAPHQL_BODY_BYTES, refuseOversizedBodies, refuseTooDeep } from '../serving/early-refusals';
 import type { Metrics } from '../metrics/metrics';
@@ -281,6 +284,19 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
   app.use(sitemapRouter(deps.services, config.publicUrl));
+  // A player's data file and the import of builds from one: per-player limits, shared by processes on MongoDB.
+  const originOf = createOriginCheck(config.publicUrl);
+  app.use(accountRouter({
+    account: deps.services.account,
+    viewerOf: async (req) => {
+      const profileId = sessionProfileId(req);
+      return profileId ? deps.services.profiles.byId(profileId) : null;
+    },
+    foreignOrigin: (req) => originOf(req) === 'foreign',
+    exportLimiter: createRateLimiter(deps.store, { keyPrefix: 'player-exports', points: EXPORTS_PER_WINDOW, duration: ACCOUNT_DATA_WINDOW_SECONDS }),
+    importLimiter: createRateLimiter(deps.store, { keyPrefix: 'player-imports', points: IMPORTS_PER_WINDOW, duration: ACCOUNT_DATA_WINDOW_SECONDS }),
+    siteUrl: config.publicUrl,
+  }));
 
   // Pages are rendered on the server from the client's server entry: the built one, or in
   // development the source through Vite (reloaded on every request, so edits show at once).

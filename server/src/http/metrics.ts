@@ -22,6 +22,8 @@ export function routeKindOf(path: string): string {
   if (path.startsWith('/world') || path.startsWith('/map-tiles')) return 'map';
   if (path.endsWith('/card.png')) return 'card';
   if (path.startsWith('/data/') || path === '/data') return 'export';
+  // A player's own data (its download and imports): long answers that would skew the pages' times.
+  if (path.startsWith('/account/')) return 'account';
   if (path === '/oembed' || path.startsWith('/oembed')) return 'oembed';
   if (path === '/robots.txt' || path.startsWith('/sitemap')) return 'sitemap';
   if (path.endsWith('.xml') || path.endsWith('.rss') || path.endsWith('.atom')) return 'feed';

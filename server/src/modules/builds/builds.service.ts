@@ -61,7 +61,8 @@ export class BuildsService {
 
   constructor(
     private readonly store: Store,
-    private readonly catalog: BuildCatalog,
+    /** The game as the build rules read it (import checks builds with it too). */
+    readonly catalog: BuildCatalog,
     /** The daily cap of short links per signed-out address (see ShareLinksService); the process's views kept current by the change feed. */
     options: { shareLinkDailyCap?: RateLimiterAbstract; followers?: Followers } = {},
   ) {
