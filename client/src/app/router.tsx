@@ -311,8 +311,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/lists/premium'), ...HANDS_QUERY_ON },
-          { path: 'premium', ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
-          { path: 'classes', ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
+          { path: 'premium', loader: async () => (query ? query((await import('@/features/lists/routes/PremiumRoute')).PremiumPageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
+          { path: 'classes', loader: async () => (query ? query((await import('@/features/lists/routes/ClassesRoute')).ClassesPageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
           // The list filters in the page: a change of the filters in the address loads nothing.
           {
             path: 'monsters',
@@ -321,13 +321,13 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
             shouldRevalidate: () => false,
             ...page('features/lists/routes/MonstersRoute', 'MonstersRoute', [...TABLE, 'dir', 'max', 'min', 'q', 'sort', 'weak', 'where']),
           },
-          { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
-          { path: 'spells', ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
+          { path: 'monsters/:monsterId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/lists/routes/MonsterRoute')).MonsterPageQuery, { id: params.monsterId ?? '' }) : null), ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
+          { path: 'spells', loader: async () => (query ? query((await import('@/features/lists/routes/SpellsRoute')).SpellsPageQuery, { first: 100 }) : null), shouldRevalidate: () => false, ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
-          { path: 'npc-buy-sell', ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
-          { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },
-          { path: 'recipes', ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
-          { path: 'formulae', ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute', [...TABLE, 'q']) },
+          { path: 'npc-buy-sell', loader: async () => (query ? query((await import('@/features/lists/routes/NpcTradeRoute')).NpcTradePageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
+          { path: 'npc-buy-sell/:npcId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/lists/routes/NpcRoute')).NpcPageQuery, { id: params.npcId ?? '' }) : null), ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },
+          { path: 'recipes', loader: async () => (query ? query((await import('@/features/lists/routes/RecipesRoute')).RecipesPageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
+          { path: 'formulae', loader: async () => (query ? query((await import('@/features/lists/routes/FormulaeRoute')).FormulaePageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute', [...TABLE, 'q']) },
         ],
       },
       {

@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
 import { Calculator } from '../components/Calculators';
@@ -39,9 +40,18 @@ export const FormulaePageQuery = graphql(`
 
 /** /lists/formulae: every formula of the game explained, each with a small live calculator. */
 export function FormulaeRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the formulae…</Loading>}>
+      <FormulaePage />
+    </Suspense>
+  );
+}
+
+function FormulaePage() {
   useListTitle('Formulae');
   const [url, setUrl] = useUrlState({ q: '' });
-  const { data, error } = useQuery(FormulaePageQuery);
+  const { data, error } = useRouteQuery(FormulaePageQuery);
   const query = url.q.trim().toLowerCase();
   const formulae = (data?.formulae ?? []).filter(
     (f) => query === '' || f.name.toLowerCase().includes(query) || f.explanation.toLowerCase().includes(query),
@@ -57,7 +67,6 @@ export function FormulaeRoute() {
         </label>
       </FilterForm>
       {error && !data && <p role="alert">The formulae could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <Loading>Loading the formulae…</Loading>}
       {data && formulae.length === 0 && <p>No formula matches “{url.q}”.</p>}
       <div className="formula-list">
         {data &&
