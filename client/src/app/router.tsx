@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
+import type { ContentKind } from '@/gql/graphql';
 import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
@@ -12,6 +13,7 @@ import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
 import type { MapLoaderData } from '@/features/maps/MapPoster';
 import { SessionViewerQuery } from '@/lib/session';
+import { SEARCH_MAX_LENGTH } from '@/components/search/search-limits';
 import { loginPathFor, withNotice } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
@@ -105,6 +107,12 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
    */
   const keepPlannerItems = () => false;
 
+  /** A written page's loader: the document of `kind` its address names (the query's document loads with the route). */
+  const contentPage =
+    (kind: ContentKind, slugOf: (params: LoaderFunctionArgs['params']) => string | undefined) =>
+    async ({ params }: LoaderFunctionArgs) =>
+      query ? query((await import('@/features/content/content-queries')).ContentPageQuery, { kind, idOrSlug: slugOf(params) ?? '' }) : null;
+
   /**
    * The admin pages, drawn for a visitor who is not signed in: the server sends them to the login
    * page with an HTTP redirect (the session is known there). In the browser the admin guard
@@ -155,6 +163,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'players/:username',
         errorElement: <RouteError />,
+        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/players/routes/PlayerRoute')).PlayerPageQuery, { username: params.username ?? '' }) : null),
         ...page('features/players/routes/PlayerRoute', 'PlayerRoute'),
       },
       {
@@ -167,11 +176,14 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'articles/:articleId',
         errorElement: <RouteError />,
+        loader: contentPage('ARTICLE', (params) => params.articleId),
         ...page('features/content/routes/DocumentRoute', 'ArticleRoute'),
       },
       {
         path: 'patch-notes',
         errorElement: <RouteError />,
+        // The newest patch notes; the page asks for older ones.
+        loader: async () => (query ? query((await import('@/features/content/routes/PatchNotesRoute')).PatchNotesQuery, {}) : null),
         ...page('features/content/routes/PatchNotesRoute', 'PatchNotesRoute'),
       },
       {
@@ -182,21 +194,25 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'guides/:slug',
         errorElement: <RouteError />,
+        loader: contentPage('GUIDE', (params) => params.slug),
         ...page('features/content/routes/DocumentRoute', 'GuideRoute'),
       },
       {
         path: 'how-to-play',
         errorElement: <RouteError />,
+        loader: contentPage('PAGE', () => 'how-to-play'),
         ...page('features/content/routes/DocumentRoute', 'HowToPlayRoute'),
       },
       {
         path: 'credits',
         errorElement: <RouteError />,
+        loader: contentPage('PAGE', () => 'credits'),
         ...page('features/content/routes/DocumentRoute', 'CreditsRoute'),
       },
       {
         path: 'boletus',
         errorElement: <RouteError />,
+        loader: contentPage('PAGE', () => 'boletus'),
         ...page('features/content/routes/DocumentRoute', 'BoletusRoute'),
       },
       {
@@ -207,6 +223,11 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'search',
         errorElement: <RouteError />,
+        // The address's words, as the page reads them (none: nothing to search for).
+        loader: async ({ request }: LoaderFunctionArgs) => {
+          const words = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+          return query && words ? query((await import('@/components/search/search-query')).SiteSearchQuery, { query: words, perKind: 50 }) : null;
+        },
         ...page('features/search/routes/SearchRoute', 'SearchRoute', ['q']),
       },
       {
@@ -245,6 +266,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         // A short link to a shared tool state (issue 25).
         path: 's/:code',
         errorElement: <RouteError />,
+        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/builds/routes/ShareLinkRoute')).ShareLinkQuery, { code: params.code ?? '' }) : null),
         ...page('features/builds/routes/ShareLinkRoute', 'ShareLinkRoute'),
       },
       // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
@@ -303,7 +325,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
           },
-          { path: ':category/:itemId', ...page('features/items/routes/ItemRoute', 'ItemRoute', EMBEDDABLE) },
+          { path: ':category/:itemId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/items/routes/ItemRoute')).ItemPageQuery, { id: params.itemId ?? '' }) : null), ...page('features/items/routes/ItemRoute', 'ItemRoute', EMBEDDABLE) },
         ],
       },
       {
@@ -336,7 +358,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         path: 'embed',
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page('features/embeds/routes/EmbedRoute', 'EmbedRoute') },
+          { index: true, loader: async () => (query ? query((await import('@/features/embeds/routes/EmbedRoute')).EmbedPageQuery, {}) : null), ...page('features/embeds/routes/EmbedRoute', 'EmbedRoute') },
           { path: 'builds/:buildId', ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute', ['theme', 'variant']) },
         ],
       },
