@@ -189,6 +189,12 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'guides',
         errorElement: <RouteError />,
+        // The guides' tags and the guides of the address's tag and words.
+        loader: async ({ request }: LoaderFunctionArgs) => {
+          if (!query) return null;
+          const { GuidesPageQuery, guidesPageVariables } = await import('@/features/content/routes/GuidesRoute');
+          return query(GuidesPageQuery, guidesPageVariables(new URL(request.url).searchParams));
+        },
         ...page('features/content/routes/GuidesRoute', 'GuidesRoute', ['q', 'tag']),
       },
       {
@@ -218,6 +224,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'juggling-boletus',
         errorElement: <RouteError />,
+        loader: async () => (query ? query((await import('@/features/content/routes/JugglingRoute')).JugglingPageQuery, {}) : null),
         ...page('features/content/routes/JugglingRoute', 'JugglingRoute'),
       },
       {
@@ -255,11 +262,19 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'builds',
         errorElement: <RouteError />,
+        // The listing's first page, as the address filters and sorts it; "More builds" asks for the next.
+        loader: async ({ request }: LoaderFunctionArgs) => {
+          if (!query) return null;
+          const { PublicBuildsQuery, buildsPageVariables } = await import('@/features/builds/routes/BuildsRoute');
+          return query(PublicBuildsQuery, buildsPageVariables(new URL(request.url).searchParams));
+        },
         ...page('features/builds/routes/BuildsRoute', 'BuildsRoute', ['class', 'kind', 'maxLevel', 'minLevel', 'q', 'sort', 'tag']),
       },
       {
         path: 'builds/:buildId',
         errorElement: <RouteError />,
+        // The build with its card and comments (the document loads with the route); the page keeps it live.
+        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/components/builds/useLiveBuild')).LiveBuildQuery, { id: params.buildId ?? '' }) : null),
         ...page('features/builds/routes/BuildRoute', 'BuildRoute', ['variant']),
       },
       {
