@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
 import type { ContentKind } from '@/gql/graphql';
@@ -83,6 +83,12 @@ const MAP = [...EMBEDDABLE, 'house', 'layers', 'monster', 'npc', 'place', 'spawn
 const QUICK_CALCS = ['cc', 'ci', 'cl', 'cp', 'cw', 'da', 'dc', 'dl', 'dm', 'dt', 'dw', 'pl', 'rc', 'rh', 'rl', 'rm', 'sc', 'sl', 'sm', 'sr', 'ss', 't6', 't97', 't120', 'xl', 'xm', 'xp', 'xr', 'xt'];
 /** The filters of /items and its categories (features/items/item-filters.ts's ITEM_URL_DEFAULTS). */
 const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat', 'statMin'];
+
+/** A route whose loader reads only `name` of the address's query: another route, or a change of `name`, loads again. */
+const parameterChanged =
+  (name: string) =>
+  ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
+    defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name));
 
 /** A category of /items/{category}: `all` or one of the game's item categories. */
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
@@ -254,9 +260,34 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         loader: signedInOnly,
         ...page('shell/AdminGuard', 'AdminGuard'),
         children: [
-          { index: true, ...page('features/manage/routes/ManageRoute', 'ManageRoute') },
-          { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
-          { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
+          {
+            index: true,
+            // Counted afresh each time the panel opens (what the cache has shows meanwhile).
+            loader: async () => (query ? query((await import('@/features/manage/routes/ManageRoute')).ManageOverviewQuery, {}, { fetchPolicy: 'cache-and-network' }) : null),
+            ...page('features/manage/routes/ManageRoute', 'ManageRoute'),
+          },
+          {
+            path: 'news',
+            // The content of the address's kind, read afresh each time the page opens; opening an editor reads nothing again.
+            loader: async ({ request }: LoaderFunctionArgs) => {
+              if (!query) return null;
+              const { ManageContentsQuery, manageContentsVariables } = await import('@/features/manage/routes/ManageNewsRoute');
+              return query(ManageContentsQuery, manageContentsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
+            },
+            shouldRevalidate: parameterChanged('kind'),
+            ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']),
+          },
+          {
+            path: 'items',
+            // The items the address's search finds, read afresh each time the page opens; opening an editor reads nothing again.
+            loader: async ({ request }: LoaderFunctionArgs) => {
+              if (!query) return null;
+              const { ManageItemsQuery, manageItemsVariables } = await import('@/features/manage/routes/ManageItemsRoute');
+              return query(ManageItemsQuery, manageItemsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
+            },
+            shouldRevalidate: parameterChanged('q'),
+            ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']),
+          },
         ],
       },
       {
@@ -374,7 +405,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, loader: async () => (query ? query((await import('@/features/embeds/routes/EmbedRoute')).EmbedPageQuery, {}) : null), ...page('features/embeds/routes/EmbedRoute', 'EmbedRoute') },
-          { path: 'builds/:buildId', ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute', ['theme', 'variant']) },
+          { path: 'builds/:buildId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/embeds/routes/BuildEmbedRoute')).BuildEmbedQuery, { id: params.buildId ?? '' }) : null), ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute', ['theme', 'variant']) },
         ],
       },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).

@@ -4,7 +4,12 @@ import type { PreloadedQueryRef } from '@apollo/client/react';
 // The types a route query is made of, shared by the first chunk's `routeQuery` (route-query.ts), the lazily loaded
 // preloader (route-preloader.ts) and the pages' hooks (use-route-query.ts), so none of them imports another for types.
 
-export type RouteQueryPolicy = 'cache-first' | 'no-cache';
+/**
+ * `cache-first` by default; `no-cache` for a read-only list kept out of the normalized cache; `cache-and-network` for a
+ * signed-in page that shows what it has and asks again each time it is opened (the admin pages). A page hydrating is
+ * answered from what the server handed over either way (a `cache-and-network` query is made again `cache-first`).
+ */
+export type RouteQueryPolicy = 'cache-first' | 'no-cache' | 'cache-and-network';
 
 export interface RouteQueryOptions<TData = unknown> {
   fetchPolicy?: RouteQueryPolicy;
@@ -28,7 +33,7 @@ export type RouteQuery = <TData, TVariables extends OperationVariables>(
 
 /** What a route query leaves in the page's hydration state in place of its reference (which is no JSON). */
 export interface RouteQueryState {
-  routeQuery: RouteQueryPolicy;
+  routeQuery: Exclude<RouteQueryPolicy, 'cache-and-network'>;
   variables: Record<string, unknown>;
   /** A `no-cache` query's answer (a cached one's is in the Apollo cache the page hands over). */
   answer?: { data: unknown };
