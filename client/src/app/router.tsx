@@ -246,6 +246,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'me',
         errorElement: <RouteError />,
+        // The signed-in player's profile (none signed out).
+        loader: async () => (query ? query((await import('@/features/me/routes/MeRoute')).MePageQuery, {}) : null),
         ...page('features/me/routes/MeRoute', 'MeRoute'),
       },
       {
