@@ -3,17 +3,15 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
-import type { ContentKind } from '@/gql/graphql';
 import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
-import type { RouteQuery } from '@/lib/route-query-types';
+import type { RouteDataLoader, RouteQuery } from '@/lib/route-query-types';
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
 import type { MapLoaderData } from '@/features/maps/MapPoster';
 import { SessionViewerQuery } from '@/lib/session';
-import { SEARCH_MAX_LENGTH } from '@/components/search/search-limits';
 import { loginPathFor, withNotice } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
 import { RouteError } from './RouteError';
@@ -43,7 +41,7 @@ export interface RouteSetting {
  * (render-page.ts reads them from the build's manifest): a page drawn on the server is styled at
  * its first paint, and without JavaScript, not only once the browser has loaded the route's chunk.
  */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['../features/*/routes/*Route.tsx', '!../features/builds/routes/DebugBuildsRoute.tsx', '../shell/LoginRoute.tsx', '../shell/AdminGuard.tsx']);
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>(['../features/*/routes/*Route.tsx', '!../features/builds/routes/DebugBuildsRoute.tsx', '../shell/LoginRoute.tsx', '../shell/AdminGuard.tsx']);
 
 /**
  * What a route handle carries: the source module of the route's page (as the build's manifest names it), and the
@@ -57,12 +55,24 @@ export interface PageHandle {
   query?: readonly string[] | 'any';
 }
 
-/** A lazy route's page: the component `name` of the module `path` (under client/src, no extension), and the handle naming it and the query parameters it reads. */
-function page(path: string, name: string, query: readonly string[] = []): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = PAGE_MODULES[`../${path}.tsx`];
-  if (!load) throw new Error(`No page module ${path}`);
-  const handle: PageHandle = { module: `src/${path}.tsx`, query };
-  return { lazy: async () => ({ Component: (await load())[name] }), handle };
+/**
+ * A lazy route's page: the component `name` of the module `path` (under client/src, no extension), and the handle naming
+ * it and the query parameters it reads. A module that exports `<name>Data` (a RouteDataLoader) gives the route its
+ * loader with its chunk: the route's query starts once the page's code is there (awaited on the server), and its
+ * document stays out of the app's first JavaScript.
+ */
+function pageOf(query: RouteQuery | null) {
+  return (path: string, name: string, parameters: readonly string[] = []): Pick<RouteObject, 'lazy' | 'handle'> => {
+    const load = PAGE_MODULES[`../${path}.tsx`];
+    if (!load) throw new Error(`No page module ${path}`);
+    const handle: PageHandle = { module: `src/${path}.tsx`, query: parameters };
+    const lazy = async () => {
+      const module = await load();
+      const data = module[`${name}Data`] as RouteDataLoader | undefined;
+      return { Component: module[name] as ComponentType, ...(data ? { loader: (args: LoaderFunctionArgs) => (query ? data(query, args) : null) } : {}) };
+    };
+    return { lazy, handle };
+  };
 }
 
 /** A redirect's handle: it sends its whole query on (a failed sign-in's `?signInError=`), so every parameter is kept. */
@@ -84,11 +94,14 @@ const QUICK_CALCS = ['cc', 'ci', 'cl', 'cp', 'cw', 'da', 'dc', 'dl', 'dm', 'dt',
 /** The filters of /items and its categories (features/items/item-filters.ts's ITEM_URL_DEFAULTS). */
 const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat', 'statMin'];
 
-/** A route whose loader reads only `name` of the address's query: another route, or a change of `name`, loads again. */
+/** A route whose loader reads only `name` of the address's query: another path, or a change of `name`, loads again. */
 const parameterChanged =
   (name: string) =>
   ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
     defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name));
+
+/** A list that filters in the page: a change of the filters in the address loads nothing. */
+const filtersInPage = () => false;
 
 /** A category of /items/{category}: `all` or one of the game's item categories. */
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
@@ -96,6 +109,7 @@ const isItemCategory = (value: string | undefined): boolean => value === 'all' |
 export function createRoutes({ client, server, routeQuery, plannerItems, mapPoster }: RouteSetting): RouteObject[] {
   // The routes' queries (lib/route-query.ts): awaited on the server, started in the browser, read with useRouteQuery (lib/use-route-query.ts).
   const query = routeQuery ?? (client && !server ? browserRouteQuery(client) : null);
+  const page = pageOf(query);
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
   const startWorld = (): MapLoaderData | null => {
@@ -112,12 +126,6 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
    * on a page drawn by the server, read the file the page already brought).
    */
   const keepPlannerItems = () => false;
-
-  /** A written page's loader: the document of `kind` its address names (the query's document loads with the route). */
-  const contentPage =
-    (kind: ContentKind, slugOf: (params: LoaderFunctionArgs['params']) => string | undefined) =>
-    async ({ params }: LoaderFunctionArgs) =>
-      query ? query((await import('@/features/content/content-queries')).ContentPageQuery, { kind, idOrSlug: slugOf(params) ?? '' }) : null;
 
   /**
    * The admin pages, drawn for a visitor who is not signed in: the server sends them to the login
@@ -169,7 +177,6 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'players/:username',
         errorElement: <RouteError />,
-        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/players/routes/PlayerRoute')).PlayerPageQuery, { username: params.username ?? '' }) : null),
         ...page('features/players/routes/PlayerRoute', 'PlayerRoute'),
       },
       {
@@ -182,72 +189,51 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'articles/:articleId',
         errorElement: <RouteError />,
-        loader: contentPage('ARTICLE', (params) => params.articleId),
         ...page('features/content/routes/DocumentRoute', 'ArticleRoute'),
       },
       {
         path: 'patch-notes',
         errorElement: <RouteError />,
-        // The newest patch notes; the page asks for older ones.
-        loader: async () => (query ? query((await import('@/features/content/routes/PatchNotesRoute')).PatchNotesQuery, {}) : null),
         ...page('features/content/routes/PatchNotesRoute', 'PatchNotesRoute'),
       },
       {
         path: 'guides',
         errorElement: <RouteError />,
-        // The guides' tags and the guides of the address's tag and words.
-        loader: async ({ request }: LoaderFunctionArgs) => {
-          if (!query) return null;
-          const { GuidesPageQuery, guidesPageVariables } = await import('@/features/content/routes/GuidesRoute');
-          return query(GuidesPageQuery, guidesPageVariables(new URL(request.url).searchParams));
-        },
         ...page('features/content/routes/GuidesRoute', 'GuidesRoute', ['q', 'tag']),
       },
       {
         path: 'guides/:slug',
         errorElement: <RouteError />,
-        loader: contentPage('GUIDE', (params) => params.slug),
         ...page('features/content/routes/DocumentRoute', 'GuideRoute'),
       },
       {
         path: 'how-to-play',
         errorElement: <RouteError />,
-        loader: contentPage('PAGE', () => 'how-to-play'),
         ...page('features/content/routes/DocumentRoute', 'HowToPlayRoute'),
       },
       {
         path: 'credits',
         errorElement: <RouteError />,
-        loader: contentPage('PAGE', () => 'credits'),
         ...page('features/content/routes/DocumentRoute', 'CreditsRoute'),
       },
       {
         path: 'boletus',
         errorElement: <RouteError />,
-        loader: contentPage('PAGE', () => 'boletus'),
         ...page('features/content/routes/DocumentRoute', 'BoletusRoute'),
       },
       {
         path: 'juggling-boletus',
         errorElement: <RouteError />,
-        loader: async () => (query ? query((await import('@/features/content/routes/JugglingRoute')).JugglingPageQuery, {}) : null),
         ...page('features/content/routes/JugglingRoute', 'JugglingRoute'),
       },
       {
         path: 'search',
         errorElement: <RouteError />,
-        // The address's words, as the page reads them (none: nothing to search for).
-        loader: async ({ request }: LoaderFunctionArgs) => {
-          const words = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-          return query && words ? query((await import('@/components/search/search-query')).SiteSearchQuery, { query: words, perKind: 50 }) : null;
-        },
         ...page('features/search/routes/SearchRoute', 'SearchRoute', ['q']),
       },
       {
         path: 'me',
         errorElement: <RouteError />,
-        // The signed-in player's profile (none signed out).
-        loader: async () => (query ? query((await import('@/features/me/routes/MeRoute')).MePageQuery, {}) : null),
         ...page('features/me/routes/MeRoute', 'MeRoute'),
       },
       {
@@ -262,59 +248,25 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         loader: signedInOnly,
         ...page('shell/AdminGuard', 'AdminGuard'),
         children: [
-          {
-            index: true,
-            // Counted afresh each time the panel opens (what the cache has shows meanwhile).
-            loader: async () => (query ? query((await import('@/features/manage/routes/ManageRoute')).ManageOverviewQuery, {}, { fetchPolicy: 'cache-and-network' }) : null),
-            ...page('features/manage/routes/ManageRoute', 'ManageRoute'),
-          },
-          {
-            path: 'news',
-            // The content of the address's kind, read afresh each time the page opens; opening an editor reads nothing again.
-            loader: async ({ request }: LoaderFunctionArgs) => {
-              if (!query) return null;
-              const { ManageContentsQuery, manageContentsVariables } = await import('@/features/manage/routes/ManageNewsRoute');
-              return query(ManageContentsQuery, manageContentsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
-            },
-            shouldRevalidate: parameterChanged('kind'),
-            ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']),
-          },
-          {
-            path: 'items',
-            // The items the address's search finds, read afresh each time the page opens; opening an editor reads nothing again.
-            loader: async ({ request }: LoaderFunctionArgs) => {
-              if (!query) return null;
-              const { ManageItemsQuery, manageItemsVariables } = await import('@/features/manage/routes/ManageItemsRoute');
-              return query(ManageItemsQuery, manageItemsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
-            },
-            shouldRevalidate: parameterChanged('q'),
-            ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']),
-          },
+          { index: true, ...page('features/manage/routes/ManageRoute', 'ManageRoute') },
+          { path: 'news', shouldRevalidate: parameterChanged('kind'), ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
+          { path: 'items', shouldRevalidate: parameterChanged('q'), ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
         ],
       },
       {
         path: 'builds',
         errorElement: <RouteError />,
-        // The listing's first page, as the address filters and sorts it; "More builds" asks for the next.
-        loader: async ({ request }: LoaderFunctionArgs) => {
-          if (!query) return null;
-          const { PublicBuildsQuery, buildsPageVariables } = await import('@/features/builds/routes/BuildsRoute');
-          return query(PublicBuildsQuery, buildsPageVariables(new URL(request.url).searchParams));
-        },
         ...page('features/builds/routes/BuildsRoute', 'BuildsRoute', ['class', 'kind', 'maxLevel', 'minLevel', 'q', 'sort', 'tag']),
       },
       {
         path: 'builds/:buildId',
         errorElement: <RouteError />,
-        // The build with its card and comments (the document loads with the route); the page keeps it live.
-        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/components/builds/useLiveBuild')).LiveBuildQuery, { id: params.buildId ?? '' }) : null),
         ...page('features/builds/routes/BuildRoute', 'BuildRoute', ['variant']),
       },
       {
         // A short link to a shared tool state (issue 25).
         path: 's/:code',
         errorElement: <RouteError />,
-        loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/builds/routes/ShareLinkRoute')).ShareLinkQuery, { code: params.code ?? '' }) : null),
         ...page('features/builds/routes/ShareLinkRoute', 'ShareLinkRoute'),
       },
       // Non-production builds only: the condition is static, so production bundles drop the route and its chunk.
@@ -373,7 +325,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
           },
-          { path: ':category/:itemId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/items/routes/ItemRoute')).ItemPageQuery, { id: params.itemId ?? '' }) : null), ...page('features/items/routes/ItemRoute', 'ItemRoute', EMBEDDABLE) },
+          { path: ':category/:itemId', ...page('features/items/routes/ItemRoute', 'ItemRoute', EMBEDDABLE) },
         ],
       },
       {
@@ -381,8 +333,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/lists/premium'), ...HANDS_QUERY_ON },
-          { path: 'premium', loader: async () => (query ? query((await import('@/features/lists/routes/PremiumRoute')).PremiumPageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
-          { path: 'classes', loader: async () => (query ? query((await import('@/features/lists/routes/ClassesRoute')).ClassesPageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
+          { path: 'premium', shouldRevalidate: filtersInPage, ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
+          { path: 'classes', shouldRevalidate: filtersInPage, ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
           // The list filters in the page: a change of the filters in the address loads nothing.
           {
             path: 'monsters',
@@ -391,13 +343,13 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
             shouldRevalidate: () => false,
             ...page('features/lists/routes/MonstersRoute', 'MonstersRoute', [...TABLE, 'dir', 'max', 'min', 'q', 'sort', 'weak', 'where']),
           },
-          { path: 'monsters/:monsterId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/lists/routes/MonsterRoute')).MonsterPageQuery, { id: params.monsterId ?? '' }) : null), ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
-          { path: 'spells', loader: async () => (query ? query((await import('@/features/lists/routes/SpellsRoute')).SpellsPageQuery, { first: 100 }) : null), shouldRevalidate: () => false, ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
+          { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
+          { path: 'spells', shouldRevalidate: filtersInPage, ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
-          { path: 'npc-buy-sell', loader: async () => (query ? query((await import('@/features/lists/routes/NpcTradeRoute')).NpcTradePageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
-          { path: 'npc-buy-sell/:npcId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/lists/routes/NpcRoute')).NpcPageQuery, { id: params.npcId ?? '' }) : null), ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },
-          { path: 'recipes', loader: async () => (query ? query((await import('@/features/lists/routes/RecipesRoute')).RecipesPageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
-          { path: 'formulae', loader: async () => (query ? query((await import('@/features/lists/routes/FormulaeRoute')).FormulaePageQuery, {}) : null), shouldRevalidate: () => false, ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute', [...TABLE, 'q']) },
+          { path: 'npc-buy-sell', shouldRevalidate: filtersInPage, ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
+          { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },
+          { path: 'recipes', shouldRevalidate: filtersInPage, ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
+          { path: 'formulae', shouldRevalidate: filtersInPage, ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute', [...TABLE, 'q']) },
         ],
       },
       {
@@ -406,8 +358,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         path: 'embed',
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: async () => (query ? query((await import('@/features/embeds/routes/EmbedRoute')).EmbedPageQuery, {}) : null), ...page('features/embeds/routes/EmbedRoute', 'EmbedRoute') },
-          { path: 'builds/:buildId', loader: async ({ params }: LoaderFunctionArgs) => (query ? query((await import('@/features/embeds/routes/BuildEmbedRoute')).BuildEmbedQuery, { id: params.buildId ?? '' }) : null), ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute', ['theme', 'variant']) },
+          { index: true, ...page('features/embeds/routes/EmbedRoute', 'EmbedRoute') },
+          { path: 'builds/:buildId', ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute', ['theme', 'variant']) },
         ],
       },
       // Unknown paths go to the empty path, which goes on to /news (specification section 2).

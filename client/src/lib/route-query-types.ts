@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
+import type { LoaderFunctionArgs } from 'react-router';
 
 // The types a route query is made of, shared by the first chunk's `routeQuery` (route-query.ts), the lazily loaded
 // preloader (route-preloader.ts) and the pages' hooks (use-route-query.ts), so none of them imports another for types.
@@ -43,3 +44,9 @@ export interface RouteQueryState {
 export interface HandedAnswerContext {
   handedAnswer?: { data: unknown };
 }
+
+/**
+ * A page module's `<Component>Data` export: the route's loader (app/router.tsx gives it to the route with the page's
+ * chunk), starting the query the page reads with `useRouteQuery`; null where the address asks for nothing.
+ */
+export type RouteDataLoader = (query: RouteQuery, args: LoaderFunctionArgs) => ReturnType<RouteQuery> | null;

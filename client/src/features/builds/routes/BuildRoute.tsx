@@ -5,8 +5,12 @@ import { findVariant } from '@game/rules/variants';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { LiveBuildQuery, useBuildChanges } from '@/components/builds/useLiveBuild';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
+
+/** The build with its card and comments; the page keeps it live. */
+export const BuildRouteData: RouteDataLoader = (query, { params }) => query(LiveBuildQuery, { id: params.buildId ?? '' });
 
 /** /builds/{buildId}: a build's own page, the target of shared links (its head tags are served by the server). */
 export function BuildRoute() {

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { CLASS_NAMES, MAX_LEVEL } from '@game/rules/constants';
 import { BUILD_TAGS, buildTagLabel, isBuildTag } from '@game/rules/build-tags';
 import { BUILD_NAME_MAX } from '@game/rules/builds';
@@ -60,7 +61,7 @@ function readState(params: URLSearchParams) {
 }
 
 /** The first page of the listing the address asks for: the route's loader reads it. */
-export function buildsPageVariables(params: URLSearchParams) {
+function buildsPageVariables(params: URLSearchParams) {
   const state = readState(params);
   const filter = {
     class: state.class,
@@ -72,6 +73,9 @@ export function buildsPageVariables(params: URLSearchParams) {
   };
   return { filter, sort: state.sort, first: PAGE_SIZE };
 }
+
+/** The listing's first page, as the address filters and sorts it; "More builds" asks for the next. */
+export const BuildsRouteData: RouteDataLoader = (query, { request }) => query(PublicBuildsQuery, buildsPageVariables(new URL(request.url).searchParams));
 
 /** /builds: every public build, filtered and sorted as the URL says, 20 at a time. */
 export function BuildsRoute() {

@@ -6,6 +6,7 @@ import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 
 export const ShareLinkQuery = graphql(`
   query ShareLinkPage($code: ID!) {
@@ -18,6 +19,9 @@ export const ShareLinkQuery = graphql(`
     }
   }
 `);
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const ShareLinkRouteData: RouteDataLoader = (query, { params }) => query(ShareLinkQuery, { code: params.code ?? '' });
 
 /**
  * /s/{code}: a short link opens its tool with the exact state and the build's name.

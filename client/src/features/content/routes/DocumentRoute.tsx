@@ -7,6 +7,7 @@ import { useLiveContent } from '../use-live-content';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 
 const BACK: Partial<Record<ContentKind, { to: string; label: string }>> = {
   ARTICLE: { to: '/articles', label: 'All articles' },
@@ -59,6 +60,17 @@ function DocumentPage({ kind, fixedSlug }: { kind: ContentKind; fixedSlug?: stri
     </section>
   );
 }
+
+/** The routes' loaders: the document of the kind and slug each route names. */
+const documentData =
+  (kind: ContentKind, slugOf: (params: Parameters<RouteDataLoader>[1]['params']) => string | undefined): RouteDataLoader =>
+  (query, { params }) =>
+    query(ContentPageQuery, { kind, idOrSlug: slugOf(params) ?? '' });
+export const HowToPlayRouteData = documentData('PAGE', () => 'how-to-play');
+export const CreditsRouteData = documentData('PAGE', () => 'credits');
+export const BoletusRouteData = documentData('PAGE', () => 'boletus');
+export const ArticleRouteData = documentData('ARTICLE', (params) => params.articleId);
+export const GuideRouteData = documentData('GUIDE', (params) => params.slug);
 
 export const HowToPlayRoute = () => <DocumentRoute kind="PAGE" slug="how-to-play" />;
 export const CreditsRoute = () => <DocumentRoute kind="PAGE" slug="credits" />;

@@ -2,6 +2,7 @@ import { startTransition, Suspense, useEffect } from 'react';
 import { graphql } from '@/gql';
 import { useUrlState } from '@/lib/url-state';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { ContentCard } from '../components/ContentCard';
 import { useLiveContent } from '../use-live-content';
 import { Loading } from '@/components/ui/Loading';
@@ -28,9 +29,12 @@ export const GuidesPageQuery = graphql(`
 const searchOf = (q: string) => q.trim().slice(0, 60);
 
 /** The variables of the guides the address asks for (the route's loader). */
-export function guidesPageVariables(params: URLSearchParams) {
+function guidesPageVariables(params: URLSearchParams) {
   return { tag: params.get('tag') || null, search: searchOf(params.get('q') ?? '') || null };
 }
+
+/** The guides' tags and the guides of the address's tag and words. */
+export const GuidesRouteData: RouteDataLoader = (query, { request }) => query(GuidesPageQuery, guidesPageVariables(new URL(request.url).searchParams));
 
 /** /guides: every guide, narrowed by a tag and a search over titles, summaries and tags (kept in the URL). */
 export function GuidesRoute() {

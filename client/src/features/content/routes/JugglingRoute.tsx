@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useSession } from '@/lib/session';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
 import { ContentBody } from '@/components/content/ContentBody';
 import { getFragmentData } from '@/gql';
@@ -64,6 +65,9 @@ function draw(canvas: HTMLCanvasElement, state: JugglingState) {
   const handWidth = HAND_WIDTH * width;
   context.fillRect(toX(state.handX) - handWidth / 2, toY(HAND_Y), handWidth, Math.max(6, height * 0.025));
 }
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const JugglingRouteData: RouteDataLoader = (query) => query(JugglingPageQuery, {});
 
 /** /juggling-boletus: the juggling game of the Boletus Fair. Keyboard, mouse and touch; best score kept. */
 export function JugglingRoute() {

@@ -5,6 +5,7 @@ import { ContentDocument_content } from '../content-queries';
 import { useLiveContent } from '../use-live-content';
 import { Loading } from '@/components/ui/Loading';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 
 export const PatchNotesQuery = graphql(`
   query PatchNotes($after: String) {
@@ -22,6 +23,9 @@ export const PatchNotesQuery = graphql(`
     }
   }
 `);
+
+/** The newest patch notes; the page asks for older ones. */
+export const PatchNotesRouteData: RouteDataLoader = (query) => query(PatchNotesQuery, {});
 
 /** /patch-notes: every patch note in full, newest version first; each has an anchor (`#2-0`). */
 export function PatchNotesRoute() {

@@ -9,6 +9,7 @@ import { BuildIcon } from '@/components/builds/BuildIcon';
 import { buildNumbers } from '@/components/builds/BuildContents';
 import { Loading } from '@/components/ui/Loading';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import '../embeds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 
@@ -63,6 +64,9 @@ const BuildEmbedChanged = graphql(`
 `);
 
 const NUMBERS = ['health', 'mana', 'attack', 'defense'] as const;
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const BuildEmbedRouteData: RouteDataLoader = (query, { params }) => query(BuildEmbedQuery, { id: params.buildId ?? '' });
 
 /**
  * /embed/builds/{buildId}: a build as a compact card for other sites' iframes,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { Loading } from '@/components/ui/Loading';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { CopyableCode } from '@/components/ui/CopyableCode';
 import '../embeds.css';
 
@@ -59,6 +60,9 @@ function useTooltipScript(origin: string) {
     document.body.append(script);
   }, [origin]);
 }
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const EmbedRouteData: RouteDataLoader = (query) => query(EmbedPageQuery, {});
 
 /** /embed: how other sites use Almanac: the tooltip script, the embeds and the data exports. */
 export function EmbedRoute() {

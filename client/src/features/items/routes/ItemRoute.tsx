@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { getFragmentData, graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useLiveItem } from '@/components/live/useLiveItem';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
@@ -90,6 +91,9 @@ export const ItemPageQuery = graphql(`
 `);
 
 const amount = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const ItemRouteData: RouteDataLoader = (query, { params }) => query(ItemPageQuery, { id: params.itemId ?? '' });
 
 /** /items/{category}/{itemId}: every stat of one item and where to get it. */
 export function ItemRoute() {

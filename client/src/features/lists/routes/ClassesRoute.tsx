@@ -3,6 +3,7 @@ import { describeEffect, type TraitEffect } from '@game/rules/effects';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, CLASS_NAMES, type ClassId } from '@game/rules/constants';
@@ -69,6 +70,9 @@ export const ClassesPageQuery = graphql(`
 `);
 
 const growth = (g: { base: number; perLevel: number }) => `${g.base} + ${g.perLevel}/level`;
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const ClassesRouteData: RouteDataLoader = (query) => query(ClassesPageQuery, {});
 
 /** /lists/classes: the four classes, the seven stats, the level rules and every trait. */
 export function ClassesRoute() {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
 import { Calculator } from '../components/Calculators';
@@ -37,6 +38,9 @@ export const FormulaePageQuery = graphql(`
     }
   }
 `);
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const FormulaeRouteData: RouteDataLoader = (query) => query(FormulaePageQuery, {});
 
 /** /lists/formulae: every formula of the game explained, each with a small live calculator. */
 export function FormulaeRoute() {

@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useWorldData } from '@/components/map/world-data';
 import { monsterMapLink, spawnMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -47,6 +48,9 @@ export const MonsterPageQuery = graphql(`
 `);
 
 const amount = (min: number, max: number) => (min === max ? (min > 1 ? `${min}× ` : '') : `${min}–${max}× `);
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const MonsterRouteData: RouteDataLoader = (query, { params }) => query(MonsterPageQuery, { id: params.monsterId ?? '' });
 
 /** /lists/monsters/{id}: one monster's stats, weaknesses, loot and where it lives, with a small map. */
 export function MonsterRoute() {

@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { floorLabel, useWorldData } from '@/components/map/world-data';
 import { npcMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -38,6 +39,9 @@ export const NpcPageQuery = graphql(`
     }
   }
 `);
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const NpcRouteData: RouteDataLoader = (query, { params }) => query(NpcPageQuery, { id: params.npcId ?? '' });
 
 /** /lists/npc-buy-sell/{id}: one NPC's trades and where they stand, with a small map. */
 export function NpcRoute() {

@@ -4,6 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
@@ -37,6 +38,9 @@ export const NpcTradePageQuery = graphql(`
     }
   }
 `);
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const NpcTradeRouteData: RouteDataLoader = (query) => query(NpcTradePageQuery, {});
 
 /** /lists/npc-buy-sell: one row per NPC and goods, to find where to buy cheapest and sell dearest. */
 export function NpcTradeRoute() {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
@@ -24,6 +25,9 @@ export const PremiumPageQuery = graphql(`
   }
 `);
 
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const PremiumRouteData: RouteDataLoader = (query) => query(PremiumPageQuery, {});
 
 /** /lists/premium: premium time and points packs with the price per day or per 100 points. */
 export function PremiumRoute() {

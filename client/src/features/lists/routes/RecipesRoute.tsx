@@ -4,6 +4,7 @@ import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
@@ -44,6 +45,9 @@ export const RecipesPageQuery = graphql(`
     }
   }
 `);
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const RecipesRouteData: RouteDataLoader = (query) => query(RecipesPageQuery, {});
 
 /** /lists/recipes: what can be crafted, from what, by whom and for how much. */
 export function RecipesRoute() {

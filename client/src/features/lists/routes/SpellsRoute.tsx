@@ -3,6 +3,7 @@ import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { startTransition, Suspense, useEffect, useMemo } from 'react';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
@@ -37,6 +38,9 @@ export const SpellsPageQuery = graphql(`
     }
   }
 `);
+
+/** The first hundred spells; the page reads on. */
+export const SpellsRouteData: RouteDataLoader = (query) => query(SpellsPageQuery, { first: 100 });
 
 /** /lists/spells: every spell with who learns it, when and what it costs. */
 export function SpellsRoute() {

@@ -3,6 +3,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useUrlState } from '@/lib/url-state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ITEM_CATEGORY_NAMES, type ItemCategoryId } from '@game/rules/constants';
@@ -48,9 +49,12 @@ const RestoreItemMutation = graphql(`
 `);
 
 /** The items the address's search finds (the route's loader reads them; a change of `?edit=` reads nothing again). */
-export function manageItemsVariables(params: URLSearchParams) {
+function manageItemsVariables(params: URLSearchParams) {
   return { search: (params.get('q') ?? '').trim().slice(0, 60) || null };
 }
+
+/** Read afresh each time the page opens. */
+export const ManageItemsRouteData: RouteDataLoader = (query, { request }) => query(ManageItemsQuery, manageItemsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
 
 /** /manage/items: find any item and edit it, add items, retire and restore them. */
 export function ManageItemsRoute() {

@@ -3,6 +3,7 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import type { ContentKind } from '@/gql/graphql';
 import { formatDate } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
@@ -69,9 +70,12 @@ const DeleteContentMutation = graphql(`
 `);
 
 /** The content of the address's kind (the route's loader reads it; a change of `?edit=` reads nothing again). */
-export function manageContentsVariables(params: URLSearchParams) {
+function manageContentsVariables(params: URLSearchParams) {
   return { kind: (KINDS.find((entry) => entry.param === (params.get('kind') ?? 'news')) ?? KINDS[0]!).kind };
 }
+
+/** Read afresh each time the page opens. */
+export const ManageNewsRouteData: RouteDataLoader = (query, { request }) => query(ManageContentsQuery, manageContentsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
 
 /** /manage/news: every content kind: write and edit with a live preview, publish, unpublish, delete. */
 export function ManageNewsRoute() {

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { ManageNav } from '../components/ManageNav';
 import { AuditLog } from '../components/AuditLog';
 import '../manage.css';
@@ -29,6 +30,9 @@ export const ManageOverviewQuery = graphql(`
 `);
 
 const KIND_LABELS: Record<string, string> = { NEWS: 'News', ARTICLE: 'Articles', PATCH_NOTES: 'Patch notes', GUIDE: 'Guides', PAGE: 'Pages' };
+
+/** Counted afresh each time the panel opens (what the cache has shows meanwhile). */
+export const ManageRouteData: RouteDataLoader = (query) => query(ManageOverviewQuery, {}, { fetchPolicy: 'cache-and-network' });
 
 /** /manage: the admin panel's overview, counted by the server (which refuses non-admins). */
 export function ManageRoute() {

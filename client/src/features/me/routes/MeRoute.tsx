@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { greetingName, useSession } from '@/lib/session';
 import { MyBuilds } from '@/components/builds/MyBuilds';
 import { LikedBuilds } from '@/components/builds/LikedBuilds';
@@ -23,6 +24,9 @@ export const MePageQuery = graphql(`
     }
   }
 `);
+
+/** The signed-in player's profile (none signed out). */
+export const MeRouteData: RouteDataLoader = (query) => query(MePageQuery, {});
 
 /** /me: the signed-in user's profile, the form to change it, their builds, and sign-out. */
 export function MeRoute() {

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { className } from '@/lib/build-preview';
 import { greetingName } from '@/lib/session';
@@ -31,6 +32,9 @@ export const PlayerPageQuery = graphql(`
 `);
 
 const plural = (count: number, one: string, many: string) => `${formatAmount(count)} ${count === 1 ? one : many}`;
+
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const PlayerRouteData: RouteDataLoader = (query, { params }) => query(PlayerPageQuery, { username: params.username ?? '' });
 
 /** /players/{username}: a player's public page: display name, public builds, likes received; nothing private. */
 export function PlayerRoute() {

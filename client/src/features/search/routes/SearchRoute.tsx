@@ -5,6 +5,13 @@ import { useUrlState } from '@/lib/url-state';
 import '@/components/search/search.css';
 import { Loading } from '@/components/ui/Loading';
 import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
+
+/** The route's loader: the search for the address's words (none: nothing to read). */
+export const SearchRouteData: RouteDataLoader = (query, { request }) => {
+  const words = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  return words ? query(SiteSearchQuery, { query: words, perKind: 50 }) : null;
+};
 
 /** /search?q=: every hit of a search, grouped by kind (up to 50 of each). */
 export function SearchRoute() {
