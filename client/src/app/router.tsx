@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
@@ -93,12 +93,6 @@ const MAP = [...EMBEDDABLE, 'house', 'layers', 'monster', 'npc', 'place', 'spawn
 const QUICK_CALCS = ['cc', 'ci', 'cl', 'cp', 'cw', 'da', 'dc', 'dl', 'dm', 'dt', 'dw', 'pl', 'rc', 'rh', 'rl', 'rm', 'sc', 'sl', 'sm', 'sr', 'ss', 't6', 't97', 't120', 'xl', 'xm', 'xp', 'xr', 'xt'];
 /** The filters of /items and its categories (features/items/item-filters.ts's ITEM_URL_DEFAULTS). */
 const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat', 'statMin'];
-
-/** A route whose loader reads only `name` of the address's query: another path, or a change of `name`, loads again. */
-const parameterChanged =
-  (name: string) =>
-  ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean =>
-    defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name));
 
 /** A list that filters in the page: a change of the filters in the address loads nothing. */
 const filtersInPage = () => false;
@@ -249,8 +243,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         ...page('shell/AdminGuard', 'AdminGuard'),
         children: [
           { index: true, ...page('features/manage/routes/ManageRoute', 'ManageRoute') },
-          { path: 'news', shouldRevalidate: parameterChanged('kind'), ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
-          { path: 'items', shouldRevalidate: parameterChanged('q'), ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
+          { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
+          { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
         ],
       },
       {
@@ -371,4 +365,5 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
 }
 
 /** The table as a list of routes, for reading its paths (tests/unit/route-table.test.ts). */
-export const routes: RouteObject[] = createRoutes({ client: null, server: false });
+// Pure: the browser's bundle, which never reads it, leaves it out (main.tsx makes the table around its client).
+export const routes: RouteObject[] = /* @__PURE__ */ createRoutes({ client: null, server: false });

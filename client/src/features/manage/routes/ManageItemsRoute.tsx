@@ -48,7 +48,7 @@ const RestoreItemMutation = graphql(`
   }
 `);
 
-/** The items the address's search finds (the route's loader reads them; a change of `?edit=` reads nothing again). */
+/** The items the address's search finds (the route's loader reads them, afresh at each change of the page's address). */
 function manageItemsVariables(params: URLSearchParams) {
   return { search: (params.get('q') ?? '').trim().slice(0, 60) || null };
 }

@@ -69,7 +69,7 @@ const DeleteContentMutation = graphql(`
   }
 `);
 
-/** The content of the address's kind (the route's loader reads it; a change of `?edit=` reads nothing again). */
+/** The content of the address's kind (the route's loader reads it, afresh at each change of the page's address). */
 function manageContentsVariables(params: URLSearchParams) {
   return { kind: (KINDS.find((entry) => entry.param === (params.get('kind') ?? 'news')) ?? KINDS[0]!).kind };
 }
