@@ -13,9 +13,12 @@ export const INITIAL_JS_TARGET_KB = 150;
  * Client with rxjs and graphql's printer and visitor, React Router's data router, React) come to
  * about 140 KB of it and our own code (the route table, the shell) to about 17 KB. Raised to 160 (159.7 KB) for the
  * query parameters each route declares (the page cache's canonical address, read by the server from the same route
- * table) and the session's pending state of a signed-in player's shared page (its request is a lazy chunk).
+ * table) and the session's pending state of a signed-in player's shared page (its request is a lazy chunk). Raised to
+ * 161 (160.08 KB) for every page reading its data through its route's loader: the route table hands a page module's
+ * loader to its route with the page's chunk (the loaders and their documents stay out of this JavaScript; the hand-over
+ * is in it), and the client's link answers a query from the page's state once only.
  */
-export const INITIAL_JS_BUDGET_KB = 160;
+export const INITIAL_JS_BUDGET_KB = 161;
 
 interface ManifestChunk {
   file: string;

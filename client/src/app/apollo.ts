@@ -58,10 +58,13 @@ function loadedOnFirstUse(load: () => Promise<ApolloLink>): ApolloLink {
 export function createApolloClient(origin = window.location.origin, restored?: NormalizedCacheObject): ApolloClient {
   const network = loadedOnFirstUse(() => import('./network').then(({ createNetworkLink }) => createNetworkLink(origin)));
   // A route's `no-cache` query made again as the page hydrates carries the answer the server drew the page from
-  // (lib/route-query.ts): it is answered with it, without the network (nor the network's download).
+  // (lib/route-query.ts): it is answered with it, without the network (nor the network's download). Once only: the
+  // query keeps its context, and a later refetch or fetchMore answered with the server's answer would be stale.
+  const handed = new WeakSet<object>();
   const link = new ApolloLink((operation, forward) => {
     const { handedAnswer } = operation.getContext() as HandedAnswerContext;
-    if (!handedAnswer) return network.request(operation, forward);
+    if (!handedAnswer || handed.has(handedAnswer)) return network.request(operation, forward);
+    handed.add(handedAnswer);
     return new Observable<ApolloLink.Result>((observer) => {
       observer.next(handedAnswer as ApolloLink.Result);
       observer.complete();

@@ -6,7 +6,7 @@ import { loadWorldData } from '@/components/map/world-data';
 import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
 import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
-import type { RouteQuery } from '@/lib/route-query-types';
+import type { RouteDataLoader, RouteQuery } from '@/lib/route-query-types';
 import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
@@ -41,7 +41,7 @@ export interface RouteSetting {
  * (render-page.ts reads them from the build's manifest): a page drawn on the server is styled at
  * its first paint, and without JavaScript, not only once the browser has loaded the route's chunk.
  */
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(['../features/*/routes/*Route.tsx', '!../features/builds/routes/DebugBuildsRoute.tsx', '../shell/LoginRoute.tsx', '../shell/AdminGuard.tsx']);
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>(['../features/*/routes/*Route.tsx', '!../features/builds/routes/DebugBuildsRoute.tsx', '../shell/LoginRoute.tsx', '../shell/AdminGuard.tsx']);
 
 /**
  * What a route handle carries: the source module of the route's page (as the build's manifest names it), and the
@@ -55,12 +55,24 @@ export interface PageHandle {
   query?: readonly string[] | 'any';
 }
 
-/** A lazy route's page: the component `name` of the module `path` (under client/src, no extension), and the handle naming it and the query parameters it reads. */
-function page(path: string, name: string, query: readonly string[] = []): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = PAGE_MODULES[`../${path}.tsx`];
-  if (!load) throw new Error(`No page module ${path}`);
-  const handle: PageHandle = { module: `src/${path}.tsx`, query };
-  return { lazy: async () => ({ Component: (await load())[name] }), handle };
+/**
+ * A lazy route's page: the component `name` of the module `path` (under client/src, no extension), and the handle naming
+ * it and the query parameters it reads. A module that exports `<name>Data` (a RouteDataLoader) gives the route its
+ * loader with its chunk: the route's query starts once the page's code is there (awaited on the server), and its
+ * document stays out of the app's first JavaScript.
+ */
+function pageOf(query: RouteQuery | null) {
+  return (path: string, name: string, parameters: readonly string[] = []): Pick<RouteObject, 'lazy' | 'handle'> => {
+    const load = PAGE_MODULES[`../${path}.tsx`];
+    if (!load) throw new Error(`No page module ${path}`);
+    const handle: PageHandle = { module: `src/${path}.tsx`, query: parameters };
+    const lazy = async () => {
+      const module = await load();
+      const data = module[`${name}Data`] as RouteDataLoader | undefined;
+      return { Component: module[name] as ComponentType, ...(data ? { loader: (args: LoaderFunctionArgs) => (query ? data(query, args) : null) } : {}) };
+    };
+    return { lazy, handle };
+  };
 }
 
 /** A redirect's handle: it sends its whole query on (a failed sign-in's `?signInError=`), so every parameter is kept. */
@@ -82,12 +94,16 @@ const QUICK_CALCS = ['cc', 'ci', 'cl', 'cp', 'cw', 'da', 'dc', 'dl', 'dm', 'dt',
 /** The filters of /items and its categories (features/items/item-filters.ts's ITEM_URL_DEFAULTS). */
 const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat', 'statMin'];
 
+/** A list that filters in the page: a change of the filters in the address loads nothing. */
+const filtersInPage = () => false;
+
 /** A category of /items/{category}: `all` or one of the game's item categories. */
 const isItemCategory = (value: string | undefined): boolean => value === 'all' || ITEM_CATEGORY_IDS.includes(value as ItemCategoryId);
 
 export function createRoutes({ client, server, routeQuery, plannerItems, mapPoster }: RouteSetting): RouteObject[] {
   // The routes' queries (lib/route-query.ts): awaited on the server, started in the browser, read with useRouteQuery (lib/use-route-query.ts).
   const query = routeQuery ?? (client && !server ? browserRouteQuery(client) : null);
+  const page = pageOf(query);
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
   const startWorld = (): MapLoaderData | null => {
@@ -311,8 +327,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/lists/premium'), ...HANDS_QUERY_ON },
-          { path: 'premium', ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
-          { path: 'classes', ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
+          { path: 'premium', shouldRevalidate: filtersInPage, ...page('features/lists/routes/PremiumRoute', 'PremiumRoute', [...TABLE, 'dir', 'kind', 'q', 'sort']) },
+          { path: 'classes', shouldRevalidate: filtersInPage, ...page('features/lists/routes/ClassesRoute', 'ClassesRoute', [...TABLE, 'cdir', 'class', 'csort', 'dir', 'q', 'sdir', 'sort', 'ssort', 'tier']) },
           // The list filters in the page: a change of the filters in the address loads nothing.
           {
             path: 'monsters',
@@ -322,12 +338,12 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
             ...page('features/lists/routes/MonstersRoute', 'MonstersRoute', [...TABLE, 'dir', 'max', 'min', 'q', 'sort', 'weak', 'where']),
           },
           { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
-          { path: 'spells', ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
+          { path: 'spells', shouldRevalidate: filtersInPage, ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
           // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
-          { path: 'npc-buy-sell', ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
+          { path: 'npc-buy-sell', shouldRevalidate: filtersInPage, ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
           { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },
-          { path: 'recipes', ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
-          { path: 'formulae', ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute', [...TABLE, 'q']) },
+          { path: 'recipes', shouldRevalidate: filtersInPage, ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
+          { path: 'formulae', shouldRevalidate: filtersInPage, ...page('features/lists/routes/FormulaeRoute', 'FormulaeRoute', [...TABLE, 'q']) },
         ],
       },
       {
@@ -349,4 +365,5 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
 }
 
 /** The table as a list of routes, for reading its paths (tests/unit/route-table.test.ts). */
-export const routes: RouteObject[] = createRoutes({ client: null, server: false });
+// Pure: the browser's bundle, which never reads it, leaves it out (main.tsx makes the table around its client).
+export const routes: RouteObject[] = /* @__PURE__ */ createRoutes({ client: null, server: false });

@@ -1,10 +1,16 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
+import type { LoaderFunctionArgs } from 'react-router';
 
 // The types a route query is made of, shared by the first chunk's `routeQuery` (route-query.ts), the lazily loaded
 // preloader (route-preloader.ts) and the pages' hooks (use-route-query.ts), so none of them imports another for types.
 
-export type RouteQueryPolicy = 'cache-first' | 'no-cache';
+/**
+ * `cache-first` by default; `no-cache` for a read-only list kept out of the normalized cache; `cache-and-network` for a
+ * signed-in page that shows what it has and asks again each time it is opened (the admin pages). A page hydrating is
+ * answered from what the server handed over either way (a `cache-and-network` query is made again `cache-first`).
+ */
+export type RouteQueryPolicy = 'cache-first' | 'no-cache' | 'cache-and-network';
 
 export interface RouteQueryOptions<TData = unknown> {
   fetchPolicy?: RouteQueryPolicy;
@@ -28,7 +34,7 @@ export type RouteQuery = <TData, TVariables extends OperationVariables>(
 
 /** What a route query leaves in the page's hydration state in place of its reference (which is no JSON). */
 export interface RouteQueryState {
-  routeQuery: RouteQueryPolicy;
+  routeQuery: Exclude<RouteQueryPolicy, 'cache-and-network'>;
   variables: Record<string, unknown>;
   /** A `no-cache` query's answer (a cached one's is in the Apollo cache the page hands over). */
   answer?: { data: unknown };
@@ -38,3 +44,9 @@ export interface RouteQueryState {
 export interface HandedAnswerContext {
   handedAnswer?: { data: unknown };
 }
+
+/**
+ * A page module's `<Component>Data` export: the route's loader (app/router.tsx gives it to the route with the page's
+ * chunk), starting the query the page reads with `useRouteQuery`; null where the address asks for nothing.
+ */
+export type RouteDataLoader = (query: RouteQuery, args: LoaderFunctionArgs) => ReturnType<RouteQuery> | null;

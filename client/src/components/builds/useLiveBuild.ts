@@ -55,7 +55,15 @@ const LiveBuildSubscription = graphql(`
  */
 export function useLiveBuild(id: string | null) {
   const query = useQuery(LiveBuildQuery, { variables: { id: id ?? '' }, skip: !id });
-  const live = useSubscription(LiveBuildSubscription, { variables: { id: id ?? '' }, skip: !id });
-  const gone = live.data !== undefined && live.data.buildChanged === null;
+  const gone = useBuildChanges(id);
   return { build: gone ? null : (query.data?.build ?? null), loading: query.loading, error: query.error, gone };
+}
+
+/**
+ * The build's later changes, written into the normalized cache where every reader of the build (`LiveBuildQuery`, read
+ * by a component or by a route's query) sees them; true once the build is deleted or made private while shown.
+ */
+export function useBuildChanges(id: string | null): boolean {
+  const live = useSubscription(LiveBuildSubscription, { variables: { id: id ?? '' }, skip: !id });
+  return live.data !== undefined && live.data.buildChanged === null;
 }

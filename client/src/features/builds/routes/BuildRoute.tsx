@@ -1,16 +1,38 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buildPageTitle } from '@game/rules/constants';
 import { findVariant } from '@game/rules/variants';
 import { BuildCard } from '@/components/builds/BuildCard';
-import { useLiveBuild } from '@/components/builds/useLiveBuild';
+import { LiveBuildQuery, useBuildChanges } from '@/components/builds/useLiveBuild';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 
+/** The build with its card and comments; the page keeps it live. */
+export const BuildRouteData: RouteDataLoader = (query, { params }) => query(LiveBuildQuery, { id: params.buildId ?? '' });
+
 /** /builds/{buildId}: a build's own page, the target of shared links (its head tags are served by the server). */
 export function BuildRoute() {
+  return (
+    <section className="page build-page">
+      <p>
+        <Link to="/builds">← All public builds</Link>
+      </p>
+      {/* Until the route's query answers (in the browser: the server draws the page answered). */}
+      <Suspense fallback={<p className="muted">Loading the build…</p>}>
+        <BuildPage />
+      </Suspense>
+    </section>
+  );
+}
+
+/** The build the route's loader read, kept live: likes and comments from other players arrive in the cache it reads. */
+function BuildPage() {
   const { buildId = '' } = useParams();
-  const { build, loading, error, gone } = useLiveBuild(buildId);
+  const { data, error } = useRouteQuery(LiveBuildQuery);
+  const gone = useBuildChanges(buildId);
+  const build = gone ? null : (data?.build ?? null);
   const [params] = useSearchParams();
   const wanted = params.get('variant');
 
@@ -24,13 +46,9 @@ export function BuildRoute() {
   }, [build, wanted]);
 
   return (
-    <section className="page build-page">
-      <p>
-        <Link to="/builds">← All public builds</Link>
-      </p>
-      {loading && !build && <p className="muted">Loading the build…</p>}
+    <>
       {error && !build && <p role="alert">The build could not be loaded. Check your connection and reload the page.</p>}
-      {!loading && !error && !build && (
+      {!error && !build && (
         <>
           <NotFoundStatus />
           <h1>Build not found</h1>
@@ -38,6 +56,6 @@ export function BuildRoute() {
         </>
       )}
       {build && <BuildCard build={build} headingLevel={1} commentsOpen />}
-    </section>
+    </>
   );
 }

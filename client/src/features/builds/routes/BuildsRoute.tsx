@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { CLASS_NAMES, MAX_LEVEL } from '@game/rules/constants';
 import { BUILD_TAGS, buildTagLabel, isBuildTag } from '@game/rules/build-tags';
 import { BUILD_NAME_MAX } from '@game/rules/builds';
@@ -59,6 +60,23 @@ function readState(params: URLSearchParams) {
   };
 }
 
+/** The first page of the listing the address asks for: the route's loader reads it. */
+function buildsPageVariables(params: URLSearchParams) {
+  const state = readState(params);
+  const filter = {
+    class: state.class,
+    levelMin: state.minLevel,
+    levelMax: state.maxLevel,
+    kind: state.kind,
+    search: state.search || null,
+    tags: state.tag ? [state.tag] : null,
+  };
+  return { filter, sort: state.sort, first: PAGE_SIZE };
+}
+
+/** The listing's first page, as the address filters and sorts it; "More builds" asks for the next. */
+export const BuildsRouteData: RouteDataLoader = (query, { request }) => query(PublicBuildsQuery, buildsPageVariables(new URL(request.url).searchParams));
+
 /** /builds: every public build, filtered and sorted as the URL says, 20 at a time. */
 export function BuildsRoute() {
   const [params, setParams] = useSearchParams();
@@ -85,18 +103,6 @@ export function BuildsRoute() {
     return () => clearTimeout(timer);
   });
 
-  const filter = {
-    class: state.class,
-    levelMin: state.minLevel,
-    levelMax: state.maxLevel,
-    kind: state.kind,
-    search: state.search || null,
-    tags: state.tag ? [state.tag] : null,
-  };
-  const { data, loading, error, fetchMore } = useQuery(PublicBuildsQuery, {
-    variables: { filter, sort: state.sort, first: PAGE_SIZE },
-  });
-  const builds = data?.publicBuilds;
 
   return (
     <section className="page builds-page" aria-labelledby="builds-heading">
@@ -149,22 +155,37 @@ export function BuildsRoute() {
           </select>
         </label>
       </form>
+      {/* Until the route's query answers (in the browser: the server draws the page answered). */}
+      <Suspense fallback={<p className="muted">Loading builds…</p>}>
+        <BuildsList />
+      </Suspense>
+    </section>
+  );
+}
+
+/** The builds the route's loader read for the address, and "More builds" for the next page. */
+function BuildsList() {
+  const { data, error, fetchMore } = useRouteQuery(PublicBuildsQuery);
+  // In a transition: the builds read stay drawn while the next page is read, and the button waits.
+  const [loadingMore, startLoadingMore] = useTransition();
+  const builds = data?.publicBuilds;
+  return (
+    <>
       {error && !data && <p role="alert">The builds could not be loaded. Check your connection and reload the page.</p>}
       {builds && (
         <p className="muted" aria-live="polite">
           {builds.totalCount === 1 ? '1 build' : `${builds.totalCount} builds`}
         </p>
       )}
-      {loading && !data && <p className="muted">Loading builds…</p>}
       {builds && builds.edges.length === 0 && <p>No public build matches these filters.</p>}
       <ul className="build-rows">
         {builds?.edges.map((edge) => <BuildSummaryRow key={edge.node.id} build={edge.node} />)}
       </ul>
       {builds?.pageInfo.hasNextPage && (
-        <button type="button" className="button" disabled={loading} onClick={() => fetchMore({ variables: { after: builds.pageInfo.endCursor } })}>
+        <button type="button" className="button" disabled={loadingMore} onClick={() => startLoadingMore(async () => void (await fetchMore({ variables: { after: builds.pageInfo.endCursor } })))}>
           More builds
         </button>
       )}
-    </section>
+    </>
   );
 }

@@ -1,12 +1,14 @@
-import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { TOOL_PATHS } from '@/components/build-editor/useBuildEditor';
 import { graphql } from '@/gql';
 import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 
-const ShareLinkQuery = graphql(`
+export const ShareLinkQuery = graphql(`
   query ShareLinkPage($code: ID!) {
     shareLink(code: $code) {
       code
@@ -18,14 +20,32 @@ const ShareLinkQuery = graphql(`
   }
 `);
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const ShareLinkRouteData: RouteDataLoader = (query, { params }) => query(ShareLinkQuery, { code: params.code ?? '' });
+
 /**
  * /s/{code}: a short link opens its tool with the exact state and the build's name.
  * Its head tags (name, numbers, card) are served by the server for link previews; here the
  * browser goes on to the tool, and an unknown code says so instead of opening a default build.
  */
 export function ShareLinkRoute() {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense
+      fallback={
+        <section className="page share-link-page" aria-labelledby="share-link-heading">
+          <p className="muted">Opening the shared build…</p>
+        </section>
+      }
+    >
+      <ShareLink />
+    </Suspense>
+  );
+}
+
+function ShareLink() {
   const { code = '' } = useParams();
-  const { data, loading, error } = useQuery(ShareLinkQuery, { variables: { code } });
+  const { data, error } = useRouteQuery(ShareLinkQuery);
   const link = data?.shareLink;
   const hydrated = useHydrated();
   if (link) {
@@ -50,11 +70,10 @@ export function ShareLinkRoute() {
   }
   return (
     <section className="page share-link-page" aria-labelledby="share-link-heading">
-      {loading && <p className="muted">Opening the shared build…</p>}
-      {error && !loading && (
+      {error && (
         <p role="alert">The shared build could not be loaded. Check your connection and reload the page.</p>
       )}
-      {!loading && !error && (
+      {!error && (
         <>
           <NotFoundStatus />
           <h1 id="share-link-heading">This link is damaged or unknown</h1>

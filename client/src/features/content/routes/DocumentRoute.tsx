@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ContentKind } from '@/gql/graphql';
 import { ContentPageQuery } from '../content-queries';
@@ -7,6 +6,8 @@ import { ContentDocument } from '../components/ContentDocument';
 import { useLiveContent } from '../use-live-content';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 
 const BACK: Partial<Record<ContentKind, { to: string; label: string }>> = {
   ARTICLE: { to: '/articles', label: 'All articles' },
@@ -15,14 +16,24 @@ const BACK: Partial<Record<ContentKind, { to: string; label: string }>> = {
 
 const NOUN: Record<ContentKind, string> = { ARTICLE: 'article', GUIDE: 'guide', NEWS: 'news post', PATCH_NOTES: 'patch note', PAGE: 'page' };
 
-/** One document of a kind: /articles/{articleId}, /guides/{slug} and the fixed pages (their slug is given). */
+/** One document of a kind: /articles/{articleId}, /guides/{slug} and the fixed pages (their slug is given); the route's loader reads it. */
 export function DocumentRoute({ kind, slug: fixedSlug }: { kind: ContentKind; slug?: string }) {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense fallback={<Loading />}>
+      <DocumentPage kind={kind} fixedSlug={fixedSlug} />
+    </Suspense>
+  );
+}
+
+function DocumentPage({ kind, fixedSlug }: { kind: ContentKind; fixedSlug?: string }) {
   const params = useParams();
   const slug = fixedSlug ?? params.articleId ?? params.slug ?? '';
-  const { data, error, loading, refetch } = useQuery(ContentPageQuery, { variables: { kind, idOrSlug: slug } });
+  const { data, error, refetch } = useRouteQuery(ContentPageQuery);
   // Unpublished or deleted while open: ask again, and the page says it is gone.
   useLiveContent(kind, (removedId) => {
-    if (removedId && removedId === data?.content?.id) void refetch();
+    // In a transition: the document stays drawn while it is read again, instead of giving way to "Loading…".
+    if (removedId && removedId === data?.content?.id) startTransition(() => void refetch());
   });
   const back = BACK[kind];
   const missing = data && !data.content;
@@ -38,7 +49,6 @@ export function DocumentRoute({ kind, slug: fixedSlug }: { kind: ContentKind; sl
   return (
     <section className="page content-page" aria-labelledby="content-heading">
       {backLink}
-      {loading && !data && <Loading />}
       {error && !data && <p role="alert">This page could not be loaded. Check your connection and reload the page.</p>}
       {missing && (
         <>
@@ -50,6 +60,17 @@ export function DocumentRoute({ kind, slug: fixedSlug }: { kind: ContentKind; sl
     </section>
   );
 }
+
+/** The routes' loaders: the document of the kind and slug each route names. */
+const documentData =
+  (kind: ContentKind, slugOf: (params: Parameters<RouteDataLoader>[1]['params']) => string | undefined): RouteDataLoader =>
+  (query, { params }) =>
+    query(ContentPageQuery, { kind, idOrSlug: slugOf(params) ?? '' });
+export const HowToPlayRouteData = documentData('PAGE', () => 'how-to-play');
+export const CreditsRouteData = documentData('PAGE', () => 'credits');
+export const BoletusRouteData = documentData('PAGE', () => 'boletus');
+export const ArticleRouteData = documentData('ARTICLE', (params) => params.articleId);
+export const GuideRouteData = documentData('GUIDE', (params) => params.slug);
 
 export const HowToPlayRoute = () => <DocumentRoute kind="PAGE" slug="how-to-play" />;
 export const CreditsRoute = () => <DocumentRoute kind="PAGE" slug="credits" />;

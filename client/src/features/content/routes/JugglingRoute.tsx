@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useSession } from '@/lib/session';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
+import { Loading } from '@/components/ui/Loading';
 import { ContentBody } from '@/components/content/ContentBody';
-import { ContentPageQuery } from '../content-queries';
 import { getFragmentData } from '@/gql';
 import { ContentDocument_content } from '../content-queries';
 import {
@@ -13,8 +15,13 @@ import {
 } from '../juggling';
 import '../juggling.css';
 
-const JugglingBestQuery = graphql(`
-  query JugglingBest {
+/** The game's page text and a signed-in player's best score: the route's loader reads them. */
+export const JugglingPageQuery = graphql(`
+  query JugglingPage {
+    content(kind: PAGE, idOrSlug: "juggling-boletus") {
+      id
+      ...ContentDocument_content
+    }
     me {
       id
       jugglingBest
@@ -59,12 +66,23 @@ function draw(canvas: HTMLCanvasElement, state: JugglingState) {
   context.fillRect(toX(state.handX) - handWidth / 2, toY(HAND_Y), handWidth, Math.max(6, height * 0.025));
 }
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const JugglingRouteData: RouteDataLoader = (query) => query(JugglingPageQuery, {});
+
 /** /juggling-boletus: the juggling game of the Boletus Fair. Keyboard, mouse and touch; best score kept. */
 export function JugglingRoute() {
-  const page = useQuery(ContentPageQuery, { variables: { kind: 'PAGE', idOrSlug: 'juggling-boletus' } });
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense fallback={<Loading />}>
+      <JugglingPage />
+    </Suspense>
+  );
+}
+
+function JugglingPage() {
+  const page = useRouteQuery(JugglingPageQuery);
   const intro = page.data?.content ? getFragmentData(ContentDocument_content, page.data.content) : null;
   const { status } = useSession();
-  const best = useQuery(JugglingBestQuery, { skip: status !== 'signed-in' });
   const [record] = useMutation(RecordScoreMutation);
   const [game, setGame] = useState<JugglingState>(newGame);
   const [localBest, setLocalBest] = useState(() => readLocalBest(storage()));
@@ -88,7 +106,7 @@ export function JugglingRoute() {
     document.title = 'Juggling Boletus · Almanac';
   }, []);
 
-  const profileBest = best.data?.me?.jugglingBest ?? 0;
+  const profileBest = page.data?.me?.jugglingBest ?? 0;
   const shownBest = status === 'signed-in' ? Math.max(profileBest, 0) : localBest;
 
   const finish = useCallback(

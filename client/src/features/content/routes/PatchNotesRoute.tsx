@@ -1,12 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { getFragmentData, graphql } from '@/gql';
 import { ContentBody, ContentMeta } from '@/components/content/ContentBody';
 import { ContentDocument_content } from '../content-queries';
 import { useLiveContent } from '../use-live-content';
 import { Loading } from '@/components/ui/Loading';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 
-const PatchNotesQuery = graphql(`
+export const PatchNotesQuery = graphql(`
   query PatchNotes($after: String) {
     contents(kind: PATCH_NOTES, first: 20, after: $after) {
       pageInfo {
@@ -23,13 +24,32 @@ const PatchNotesQuery = graphql(`
   }
 `);
 
+/** The newest patch notes; the page asks for older ones. */
+export const PatchNotesRouteData: RouteDataLoader = (query) => query(PatchNotesQuery, {});
+
 /** /patch-notes: every patch note in full, newest version first; each has an anchor (`#2-0`). */
 export function PatchNotesRoute() {
-  const { data, error, loading, refetch, fetchMore } = useQuery(PatchNotesQuery);
-  useLiveContent('PATCH_NOTES', () => void refetch());
   useEffect(() => {
     document.title = 'Patch Notes · Almanac';
   }, []);
+  return (
+    <section className="page patch-notes-page" aria-labelledby="patch-notes-heading">
+      <h1 id="patch-notes-heading">Patch Notes</h1>
+      <p>
+        What changed in each version of the game data, newest first. <a className="feed-link" href="/patch-notes/feed.xml">Atom feed</a>
+      </p>
+      {/* Until the route's query answers (in the browser: the server draws the page answered). */}
+      <Suspense fallback={<Loading>Loading the patch notes…</Loading>}>
+        <PatchNotes />
+      </Suspense>
+    </section>
+  );
+}
+
+function PatchNotes() {
+  const { data, error, refetch, fetchMore } = useRouteQuery(PatchNotesQuery);
+  // In a transition: the notes stay drawn while they are read again, instead of giving way to "Loading…".
+  useLiveContent('PATCH_NOTES', () => startTransition(() => void refetch()));
   const notes = data?.contents.edges.map(({ node }) => getFragmentData(ContentDocument_content, node)) ?? [];
   useEffect(() => {
     // The notes arrive after the first paint: scroll to the one the link names once it exists.
@@ -37,12 +57,7 @@ export function PatchNotesRoute() {
     if (id && notes.length > 0) document.getElementById(id)?.scrollIntoView();
   }, [notes.length]);
   return (
-    <section className="page patch-notes-page" aria-labelledby="patch-notes-heading">
-      <h1 id="patch-notes-heading">Patch Notes</h1>
-      <p>
-        What changed in each version of the game data, newest first. <a className="feed-link" href="/patch-notes/feed.xml">Atom feed</a>
-      </p>
-      {loading && !data && <Loading>Loading the patch notes…</Loading>}
+    <>
       {error && !data && <p role="alert">The patch notes could not be loaded. Check your connection and reload the page.</p>}
       {notes.length > 0 && (
         <nav aria-label="Versions" className="content-toc">
@@ -67,10 +82,10 @@ export function PatchNotesRoute() {
         </article>
       ))}
       {data?.contents.pageInfo.hasNextPage && (
-        <button type="button" className="button" onClick={() => void fetchMore({ variables: { after: data.contents.pageInfo.endCursor } })}>
+        <button type="button" className="button" onClick={() => startTransition(() => void fetchMore({ variables: { after: data.contents.pageInfo.endCursor } }))}>
           Older patch notes
         </button>
       )}
-    </section>
+    </>
   );
 }

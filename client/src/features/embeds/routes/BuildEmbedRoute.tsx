@@ -1,4 +1,5 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CLASS_NAMES, SLOT_IDS, SLOT_NAMES, type ClassId } from '@game/rules/constants';
 import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, type TraitTreeId } from '@game/rules/traits';
@@ -7,10 +8,12 @@ import { graphql } from '@/gql';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { buildNumbers } from '@/components/builds/BuildContents';
 import { Loading } from '@/components/ui/Loading';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import '../embeds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 
-const BuildEmbedQuery = graphql(`
+export const BuildEmbedQuery = graphql(`
   query BuildEmbed($id: ID!) {
     build(id: $id) {
       id
@@ -62,21 +65,32 @@ const BuildEmbedChanged = graphql(`
 
 const NUMBERS = ['health', 'mana', 'attack', 'defense'] as const;
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const BuildEmbedRouteData: RouteDataLoader = (query, { params }) => query(BuildEmbedQuery, { id: params.buildId ?? '' });
+
 /**
  * /embed/builds/{buildId}: a build as a compact card for other sites' iframes,
  * with its like count kept live and a link to its page. A private build is never shown, also
  * not to its owner: this is what the whole world would see.
  */
 export function BuildEmbedRoute() {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense fallback={<Loading />}>
+      <BuildEmbed />
+    </Suspense>
+  );
+}
+
+function BuildEmbed() {
   const { buildId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const query = useQuery(BuildEmbedQuery, { variables: { id: buildId } });
+  const query = useRouteQuery(BuildEmbedQuery);
   const live = useSubscription(BuildEmbedChanged, { variables: { id: buildId } });
   const gone = live.data !== undefined && (live.data.buildChanged === null || !live.data.buildChanged.isPublic);
   const build = query.data?.build?.isPublic && !gone ? query.data.build : null;
 
   if (!build) {
-    if (query.loading) return <Loading />;
     return (
       <article className="build-embed build-embed--missing">
         {!query.error && <NotFoundStatus />}

@@ -1,12 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { buildEmbedCode } from '@/lib/embed';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
+import { Loading } from '@/components/ui/Loading';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { CopyableCode } from '@/components/ui/CopyableCode';
 import '../embeds.css';
 
-const EmbedPageQuery = graphql(`
+export const EmbedPageQuery = graphql(`
   query EmbedPage {
     gameData {
       version
@@ -59,11 +61,23 @@ function useTooltipScript(origin: string) {
   }, [origin]);
 }
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const EmbedRouteData: RouteDataLoader = (query) => query(EmbedPageQuery, {});
+
 /** /embed: how other sites use Almanac: the tooltip script, the embeds and the data exports. */
 export function EmbedRoute() {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense fallback={<Loading />}>
+      <EmbedPage />
+    </Suspense>
+  );
+}
+
+function EmbedPage() {
   const origin = useOrigin();
   useTooltipScript(origin);
-  const { data } = useQuery(EmbedPageQuery);
+  const { data } = useRouteQuery(EmbedPageQuery);
   const version = data?.gameData.version;
   const site = origin || '';
   const scriptTag = `<script src="${site}/embed/tooltips.js" defer></script>`;

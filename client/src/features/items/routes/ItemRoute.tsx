@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { getFragmentData, graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useLiveItem } from '@/components/live/useLiveItem';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
@@ -91,17 +92,27 @@ export const ItemPageQuery = graphql(`
 
 const amount = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const ItemRouteData: RouteDataLoader = (query, { params }) => query(ItemPageQuery, { id: params.itemId ?? '' });
+
 /** /items/{category}/{itemId}: every stat of one item and where to get it. */
 export function ItemRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the item…</Loading>}>
+      <ItemPage />
+    </Suspense>
+  );
+}
+
+function ItemPage() {
   const { category = '', itemId = '' } = useParams();
-  const { data, error, loading } = useQuery(ItemPageQuery, { variables: { id: itemId } });
+  const { data, error } = useRouteQuery(ItemPageQuery);
   useLiveItem(itemId);
   const item = data?.item;
   useEffect(() => {
     document.title = `${item?.name ?? 'Item'} · Items · Almanac`;
   }, [item?.name]);
-
-  if (loading && !data) return <Loading>Loading the item…</Loading>;
   if (error && !data) return <p role="alert">The item could not be loaded. Check your connection and reload the page.</p>;
   if (!item) {
     return (

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { describeEffect, type TraitEffect } from '@game/rules/effects';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, CLASS_NAMES, type ClassId } from '@game/rules/constants';
@@ -69,11 +71,23 @@ export const ClassesPageQuery = graphql(`
 
 const growth = (g: { base: number; perLevel: number }) => `${g.base} + ${g.perLevel}/level`;
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const ClassesRouteData: RouteDataLoader = (query) => query(ClassesPageQuery, {});
+
 /** /lists/classes: the four classes, the seven stats, the level rules and every trait. */
 export function ClassesRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the classes…</Loading>}>
+      <ClassesPage />
+    </Suspense>
+  );
+}
+
+function ClassesPage() {
   useListTitle('Classes');
   const [url, setUrl] = useUrlState({ csort: 'class', cdir: 'asc', ssort: 'order', sdir: 'asc', q: '', class: '', tier: '', sort: 'number', dir: 'asc' });
-  const { data, error } = useQuery(ClassesPageQuery);
+  const { data, error } = useRouteQuery(ClassesPageQuery);
   type Data = NonNullable<typeof data>;
   type ClassRow = Data['classes'][number];
   type StatRow = Data['stats'][number];
@@ -129,7 +143,6 @@ export function ClassesRoute() {
       <h1 id="classes-heading">Classes</h1>
       <ListsNav />
       {error && !data && <p role="alert">The classes could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <Loading>Loading the classes…</Loading>}
       {data && (
         <>
           <DataTable

@@ -1,6 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
 import { Calculator } from '../components/Calculators';
@@ -37,11 +39,23 @@ export const FormulaePageQuery = graphql(`
   }
 `);
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const FormulaeRouteData: RouteDataLoader = (query) => query(FormulaePageQuery, {});
+
 /** /lists/formulae: every formula of the game explained, each with a small live calculator. */
 export function FormulaeRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the formulae…</Loading>}>
+      <FormulaePage />
+    </Suspense>
+  );
+}
+
+function FormulaePage() {
   useListTitle('Formulae');
   const [url, setUrl] = useUrlState({ q: '' });
-  const { data, error } = useQuery(FormulaePageQuery);
+  const { data, error } = useRouteQuery(FormulaePageQuery);
   const query = url.q.trim().toLowerCase();
   const formulae = (data?.formulae ?? []).filter(
     (f) => query === '' || f.name.toLowerCase().includes(query) || f.explanation.toLowerCase().includes(query),
@@ -57,7 +71,6 @@ export function FormulaeRoute() {
         </label>
       </FilterForm>
       {error && !data && <p role="alert">The formulae could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <Loading>Loading the formulae…</Loading>}
       {data && formulae.length === 0 && <p>No formula matches “{url.q}”.</p>}
       <div className="formula-list">
         {data &&

@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useWorldData } from '@/components/map/world-data';
 import { monsterMapLink, spawnMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -48,10 +49,22 @@ export const MonsterPageQuery = graphql(`
 
 const amount = (min: number, max: number) => (min === max ? (min > 1 ? `${min}× ` : '') : `${min}–${max}× `);
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const MonsterRouteData: RouteDataLoader = (query, { params }) => query(MonsterPageQuery, { id: params.monsterId ?? '' });
+
 /** /lists/monsters/{id}: one monster's stats, weaknesses, loot and where it lives, with a small map. */
 export function MonsterRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the monster…</Loading>}>
+      <MonsterPage />
+    </Suspense>
+  );
+}
+
+function MonsterPage() {
   const { monsterId = '' } = useParams();
-  const { data, error, loading } = useQuery(MonsterPageQuery, { variables: { id: monsterId } });
+  const { data, error } = useRouteQuery(MonsterPageQuery);
   // The world (its spawns: the map and its links) once the page is idle and "Where it lives" near the view.
   const [where, setWhere] = useState<HTMLElement | null>(null);
   const world = useWorldData(useNearAndIdle(where));
@@ -64,7 +77,6 @@ export function MonsterRoute() {
       <Link to="/lists/monsters">Back to the monsters</Link>
     </p>
   );
-  if (loading && !data) return <Loading>Loading the monster…</Loading>;
   if (error && !data) return <p role="alert">The monster could not be loaded. Check your connection and reload the page.</p>;
   if (!monster) {
     return (

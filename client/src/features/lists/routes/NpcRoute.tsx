@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { floorLabel, useWorldData } from '@/components/map/world-data';
 import { npcMapLink } from '@/lib/map-links';
 import '../lists.css';
@@ -39,10 +40,22 @@ export const NpcPageQuery = graphql(`
   }
 `);
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const NpcRouteData: RouteDataLoader = (query, { params }) => query(NpcPageQuery, { id: params.npcId ?? '' });
+
 /** /lists/npc-buy-sell/{id}: one NPC's trades and where they stand, with a small map. */
 export function NpcRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the NPC…</Loading>}>
+      <NpcPage />
+    </Suspense>
+  );
+}
+
+function NpcPage() {
   const { npcId = '' } = useParams();
-  const { data, error, loading } = useQuery(NpcPageQuery, { variables: { id: npcId } });
+  const { data, error } = useRouteQuery(NpcPageQuery);
   // The world (the NPC's spot: the map and its line) once the page is idle and "Where" near the view.
   const [where, setWhere] = useState<HTMLElement | null>(null);
   const world = useWorldData(useNearAndIdle(where));
@@ -56,7 +69,6 @@ export function NpcRoute() {
       <Link to="/lists/npc-buy-sell">Back to NPC buy &amp; sell</Link>
     </p>
   );
-  if (loading && !data) return <Loading>Loading the NPC…</Loading>;
   if (error && !data) return <p role="alert">The NPC could not be loaded. Check your connection and reload the page.</p>;
   if (!npc) {
     return (

@@ -1,9 +1,11 @@
 import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
+import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { npcMapLink, npcPageLink } from '@/lib/map-links';
@@ -37,11 +39,23 @@ export const NpcTradePageQuery = graphql(`
   }
 `);
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const NpcTradeRouteData: RouteDataLoader = (query) => query(NpcTradePageQuery, {});
+
 /** /lists/npc-buy-sell: one row per NPC and goods, to find where to buy cheapest and sell dearest. */
 export function NpcTradeRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the NPCs…</Loading>}>
+      <NpcTradePage />
+    </Suspense>
+  );
+}
+
+function NpcTradePage() {
   useListTitle('NPC buy & sell');
   const [url, setUrl] = useUrlState({ q: '', npc: '', where: '', mode: '', sort: 'goods', dir: 'asc' });
-  const { data, error } = useQuery(NpcTradePageQuery);
+  const { data, error } = useRouteQuery(NpcTradePageQuery);
 
   const rows = useMemo(() => {
     const all = (data?.npcs ?? []).flatMap((npc) => npc.trades.map((trade) => ({ ...trade, npc, key: `${npc.id}:${trade.goodsId}` })));

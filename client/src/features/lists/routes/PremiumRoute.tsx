@@ -1,6 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { ListsNav } from '../components/ListsNav';
@@ -24,11 +26,23 @@ export const PremiumPageQuery = graphql(`
 `);
 
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const PremiumRouteData: RouteDataLoader = (query) => query(PremiumPageQuery, {});
+
 /** /lists/premium: premium time and points packs with the price per day or per 100 points. */
 export function PremiumRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the premium prices…</Loading>}>
+      <PremiumPage />
+    </Suspense>
+  );
+}
+
+function PremiumPage() {
   useListTitle('Premium prices');
   const [url, setUrl] = useUrlState({ q: '', kind: '', sort: 'price', dir: 'asc' });
-  const { data, error } = useQuery(PremiumPageQuery);
+  const { data, error } = useRouteQuery(PremiumPageQuery);
   type Offer = NonNullable<typeof data>['premiumOffers'][number];
   const unitPrice = (offer: Offer) => (offer.days ? offer.priceCents / offer.days : offer.priceCents / (offer.points! / 100));
   const columns: Array<Column<Offer>> = [
@@ -69,7 +83,6 @@ export function PremiumRoute() {
         </label>
       </FilterForm>
       {error && !data && <p role="alert">The premium prices could not be loaded. Check your connection and reload the page.</p>}
-      {!data && !error && <Loading>Loading the premium prices…</Loading>}
       {data && (
         <DataTable
           caption="Premium offers"

@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
+import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { npcPageLink } from '@/lib/map-links';
@@ -43,11 +46,23 @@ export const RecipesPageQuery = graphql(`
   }
 `);
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const RecipesRouteData: RouteDataLoader = (query) => query(RecipesPageQuery, {});
+
 /** /lists/recipes: what can be crafted, from what, by whom and for how much. */
 export function RecipesRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the recipes…</Loading>}>
+      <RecipesPage />
+    </Suspense>
+  );
+}
+
+function RecipesPage() {
   useListTitle('Recipes');
   const [url, setUrl] = useUrlState({ q: '', npc: '', sort: 'level', dir: 'asc' });
-  const { data, error } = useQuery(RecipesPageQuery);
+  const { data, error } = useRouteQuery(RecipesPageQuery);
   useScrollToHash(data !== undefined);
   type Recipe = NonNullable<typeof data>['recipes'][number];
   const link = (name: string, item: { id: string; category: string } | null) => (item ? <Link to={`/items/${item.category}/${item.id}`}>{name}</Link> : name);

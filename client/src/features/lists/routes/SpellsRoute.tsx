@@ -1,8 +1,10 @@
 import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo } from 'react';
+import { startTransition, Suspense, useEffect, useMemo } from 'react';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
+import { Loading } from '@/components/ui/Loading';
 import type { Column } from '@/components/ui/DataTable';
 import { useUrlState } from '@/lib/url-state';
 import { CLASS_IDS, ELEMENT_IDS } from '@game/rules/constants';
@@ -37,15 +39,30 @@ export const SpellsPageQuery = graphql(`
   }
 `);
 
+/** The first hundred spells; the page reads on. */
+export const SpellsRouteData: RouteDataLoader = (query) => query(SpellsPageQuery, { first: 100 });
+
 /** /lists/spells: every spell with who learns it, when and what it costs. */
 export function SpellsRoute() {
+  // Until the route's query answers (in the browser: the server draws the page answered).
+  return (
+    <Suspense fallback={<Loading>Loading the spells…</Loading>}>
+      <SpellsPage />
+    </Suspense>
+  );
+}
+
+function SpellsPage() {
   useListTitle('Spells');
   const [url, setUrl] = useUrlState({ q: '', class: '', kind: '', element: '', min: '', max: '', sort: 'level', dir: 'asc' });
-  const { data, error, loading, fetchMore } = useQuery(SpellsPageQuery, { variables: { first: 100 } });
+  const { data, error, fetchMore } = useRouteQuery(SpellsPageQuery);
   const page = data?.spells;
+  // The next page once the last has arrived (the connection's pages append in the cache), in a transition: the spells
+  // read stay drawn meanwhile. The server draws the first page.
+  const after = page?.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
   useEffect(() => {
-    if (page?.pageInfo.hasNextPage && !loading) void fetchMore({ variables: { after: page.pageInfo.endCursor } });
-  }, [page?.pageInfo.hasNextPage, page?.pageInfo.endCursor, loading, fetchMore]);
+    if (after) startTransition(() => void fetchMore({ variables: { after } }).catch(() => undefined));
+  }, [after, fetchMore]);
   const spells = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
   type Spell = (typeof spells)[number];
 

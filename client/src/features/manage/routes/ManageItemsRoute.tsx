@@ -1,7 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useUrlState } from '@/lib/url-state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ITEM_CATEGORY_NAMES, type ItemCategoryId } from '@game/rules/constants';
@@ -10,7 +12,7 @@ import { ItemEditor } from '../components/ItemEditor';
 import '../manage.css';
 import { Loading } from '@/components/ui/Loading';
 
-const ManageItemsQuery = graphql(`
+export const ManageItemsQuery = graphql(`
   query ManageItems($search: String) {
     items(filter: { search: $search, includeRetired: true }, first: 100) {
       totalCount
@@ -46,11 +48,27 @@ const RestoreItemMutation = graphql(`
   }
 `);
 
+/** The items the address's search finds (the route's loader reads them, afresh at each change of the page's address). */
+function manageItemsVariables(params: URLSearchParams) {
+  return { search: (params.get('q') ?? '').trim().slice(0, 60) || null };
+}
+
+/** Read afresh each time the page opens. */
+export const ManageItemsRouteData: RouteDataLoader = (query, { request }) => query(ManageItemsQuery, manageItemsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
+
 /** /manage/items: find any item and edit it, add items, retire and restore them. */
 export function ManageItemsRoute() {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense fallback={<Loading>Loading the items…</Loading>}>
+      <ManageItemsPage />
+    </Suspense>
+  );
+}
+
+function ManageItemsPage() {
   const [url, setUrl] = useUrlState({ q: '', edit: '' });
-  const search = url.q.trim().slice(0, 60);
-  const { data, error, loading, refetch } = useQuery(ManageItemsQuery, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useRouteQuery(ManageItemsQuery);
   const [retire] = useMutation(RetireItemMutation);
   const [restore] = useMutation(RestoreItemMutation);
   const [retiring, setRetiring] = useState<{ id: string; name: string } | null>(null);
@@ -62,7 +80,8 @@ export function ManageItemsRoute() {
     try {
       await action();
       setMessage(done);
-      await refetch();
+      // In a transition: the page stays drawn while the list is read again.
+      startTransition(() => void refetch());
     } catch (failure) {
       setMessage(failure instanceof Error ? failure.message : 'That did not work.');
     }
@@ -94,12 +113,11 @@ export function ManageItemsRoute() {
           onSaved={(id, note) => {
             setMessage(note);
             setUrl({ edit: id });
-            void refetch();
+            startTransition(() => void refetch());
           }}
           onClose={() => setUrl({ edit: '' })}
         />
       )}
-      {loading && !data && <Loading>Loading the items…</Loading>}
       {error && !data && <p role="alert">The items could not be loaded: {error.message}</p>}
       {data && (
         <>

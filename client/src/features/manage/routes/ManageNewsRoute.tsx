@@ -1,7 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import type { ContentKind } from '@/gql/graphql';
 import { formatDate } from '@/lib/format';
 import { useUrlState } from '@/lib/url-state';
@@ -67,11 +69,28 @@ const DeleteContentMutation = graphql(`
   }
 `);
 
+/** The content of the address's kind (the route's loader reads it, afresh at each change of the page's address). */
+function manageContentsVariables(params: URLSearchParams) {
+  return { kind: (KINDS.find((entry) => entry.param === (params.get('kind') ?? 'news')) ?? KINDS[0]!).kind };
+}
+
+/** Read afresh each time the page opens. */
+export const ManageNewsRouteData: RouteDataLoader = (query, { request }) => query(ManageContentsQuery, manageContentsVariables(new URL(request.url).searchParams), { fetchPolicy: 'cache-and-network' });
+
 /** /manage/news: every content kind: write and edit with a live preview, publish, unpublish, delete. */
 export function ManageNewsRoute() {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense fallback={<Loading />}>
+      <ManageNewsPage />
+    </Suspense>
+  );
+}
+
+function ManageNewsPage() {
   const [url, setUrl] = useUrlState({ kind: 'news', edit: '' });
   const current = KINDS.find((entry) => entry.param === url.kind) ?? KINDS[0]!;
-  const { data, error, loading, refetch } = useQuery(ManageContentsQuery, { variables: { kind: current.kind }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useRouteQuery(ManageContentsQuery);
   const [publish] = useMutation(PublishContentMutation);
   const [unpublish] = useMutation(UnpublishContentMutation);
   const [remove] = useMutation(DeleteContentMutation);
@@ -85,7 +104,8 @@ export function ManageNewsRoute() {
     try {
       await action();
       setMessage(done);
-      await refetch();
+      // In a transition: the page stays drawn while the list is read again.
+      startTransition(() => void refetch());
     } catch (failure) {
       setMessage(failure instanceof Error ? failure.message : 'That did not work.');
     }
@@ -121,12 +141,11 @@ export function ManageNewsRoute() {
           onSaved={(id, note) => {
             setMessage(note);
             setUrl({ edit: id });
-            void refetch();
+            startTransition(() => void refetch());
           }}
           onClose={() => setUrl({ edit: '' })}
         />
       )}
-      {loading && !data && <Loading />}
       {error && !data && <p role="alert">The list could not be loaded: {error.message}</p>}
       {data && (
         <div className="manage-table-wrap">

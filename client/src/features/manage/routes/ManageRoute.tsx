@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { ManageNav } from '../components/ManageNav';
 import { AuditLog } from '../components/AuditLog';
 import '../manage.css';
@@ -30,18 +31,31 @@ export const ManageOverviewQuery = graphql(`
 
 const KIND_LABELS: Record<string, string> = { NEWS: 'News', ARTICLE: 'Articles', PATCH_NOTES: 'Patch notes', GUIDE: 'Guides', PAGE: 'Pages' };
 
+/** Counted afresh each time the panel opens (what the cache has shows meanwhile). */
+export const ManageRouteData: RouteDataLoader = (query) => query(ManageOverviewQuery, {}, { fetchPolicy: 'cache-and-network' });
+
 /** /manage: the admin panel's overview, counted by the server (which refuses non-admins). */
 export function ManageRoute() {
-  const { data, error, loading } = useQuery(ManageOverviewQuery, { fetchPolicy: 'cache-and-network' });
   useEffect(() => {
     document.title = 'Admin panel · Almanac';
   }, []);
-  const overview = data?.adminOverview;
   return (
     <section className="page manage-page" aria-labelledby="manage-heading">
       <h1 id="manage-heading">Admin panel</h1>
       <ManageNav />
-      {loading && !overview && <Loading>Counting…</Loading>}
+      {/* Until the route's query answers (in the browser: the server draws the page answered). */}
+      <Suspense fallback={<Loading>Counting…</Loading>}>
+        <Overview />
+      </Suspense>
+    </section>
+  );
+}
+
+function Overview() {
+  const { data, error } = useRouteQuery(ManageOverviewQuery);
+  const overview = data?.adminOverview;
+  return (
+    <>
       {error && !overview && <p role="alert">The overview could not be loaded: {error.message}</p>}
       {overview && (
         <>
@@ -102,6 +116,6 @@ export function ManageRoute() {
           </p>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { greetingName, useSession } from '@/lib/session';
 import { MyBuilds } from '@/components/builds/MyBuilds';
 import { LikedBuilds } from '@/components/builds/LikedBuilds';
@@ -25,15 +26,28 @@ export const MePageQuery = graphql(`
   }
 `);
 
+/** The signed-in player's profile (none signed out). */
+export const MeRouteData: RouteDataLoader = (query) => query(MePageQuery, {});
+
 /** /me: the signed-in user's profile, the form to change it, their builds, and sign-out. */
 export function MeRoute() {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense fallback={<Loading>Loading your profile…</Loading>}>
+      <MePage />
+    </Suspense>
+  );
+}
+
+function MePage() {
   const { status, openLogin, signOut } = useSession();
-  const { data, loading, error } = useQuery(MePageQuery, { skip: status !== 'signed-in' });
+  // The route's loader reads the profile (none signed out).
+  const { data, error } = useRouteQuery(MePageQuery);
   useEffect(() => {
     document.title = 'Your profile · Almanac';
   }, []);
 
-  if (status === 'loading' || (status === 'signed-in' && loading && !data)) {
+  if (status === 'loading') {
     return <Loading>Loading your profile…</Loading>;
   }
   if (status === 'signed-out') {

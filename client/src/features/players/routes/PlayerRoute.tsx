@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { className } from '@/lib/build-preview';
 import { greetingName } from '@/lib/session';
@@ -32,23 +33,34 @@ export const PlayerPageQuery = graphql(`
 
 const plural = (count: number, one: string, many: string) => `${formatAmount(count)} ${count === 1 ? one : many}`;
 
+/** The route's loader: the query the page reads, started with the page's chunk. */
+export const PlayerRouteData: RouteDataLoader = (query, { params }) => query(PlayerPageQuery, { username: params.username ?? '' });
+
 /** /players/{username}: a player's public page: display name, public builds, likes received; nothing private. */
 export function PlayerRoute() {
+  return (
+    // Until the route's query answers (in the browser: the server draws the page answered).
+    <Suspense
+      fallback={
+        <section className="page player-page">
+          <Loading>Loading the player…</Loading>
+        </section>
+      }
+    >
+      <PlayerPage />
+    </Suspense>
+  );
+}
+
+function PlayerPage() {
   const { username = '' } = useParams();
-  const { data, loading, error } = useQuery(PlayerPageQuery, { variables: { username } });
+  const { data, error } = useRouteQuery(PlayerPageQuery);
   const player = data?.player;
 
   useEffect(() => {
     document.title = `${player ? greetingName(player.displayName) : 'Player'} · Almanac`;
   }, [player]);
 
-  if (loading && !data) {
-    return (
-      <section className="page player-page">
-        <Loading>Loading the player…</Loading>
-      </section>
-    );
-  }
   if (error && !data) {
     return (
       <section className="page player-page" role="alert">

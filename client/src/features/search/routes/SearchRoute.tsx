@@ -1,27 +1,46 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_MAX_LENGTH, SiteSearchQuery } from '@/components/search/search-query';
 import { useUrlState } from '@/lib/url-state';
 import '@/components/search/search.css';
 import { Loading } from '@/components/ui/Loading';
+import { useRouteQuery } from '@/lib/use-route-query';
+import type { RouteDataLoader } from '@/lib/route-query-types';
+
+/** The route's loader: the search for the address's words (none: nothing to read). */
+export const SearchRouteData: RouteDataLoader = (query, { request }) => {
+  const words = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  return words ? query(SiteSearchQuery, { query: words, perKind: 50 }) : null;
+};
 
 /** /search?q=: every hit of a search, grouped by kind (up to 50 of each). */
 export function SearchRoute() {
   const [url, setUrl] = useUrlState({ q: '' });
   const query = url.q.trim().slice(0, SEARCH_MAX_LENGTH);
-  const { data, error, loading } = useQuery(SiteSearchQuery, { variables: { query, perKind: 50 }, skip: query === '' });
   useEffect(() => {
     document.title = query ? `“${query}” · Search · Almanac` : 'Search · Almanac';
   }, [query]);
-  const results = data?.search.query === query ? data.search : null;
   return (
     <section className="page search-page" aria-labelledby="search-heading">
       <h1 id="search-heading">Search</h1>
       {/* Keyed by the query, so a search made from the header shows its words here too. */}
       <SearchForm key={url.q} initial={url.q} onSearch={(q) => setUrl({ q })} />
       {!query && <p>Type a name: an item, a monster, a spell, an NPC, a trait, a place, a build or a guide.</p>}
-      {loading && !results && query && <Loading>Searching…</Loading>}
+      {/* The route's loader searches for the address's words (none: nothing to read). */}
+      {query && (
+        <Suspense fallback={<Loading>Searching…</Loading>}>
+          <SearchHits query={query} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function SearchHits({ query }: { query: string }) {
+  const { data, error } = useRouteQuery(SiteSearchQuery);
+  const results = data?.search.query === query ? data.search : null;
+  return (
+    <>
       {error && !results && <p role="alert">The search could not run. Check your connection and try again.</p>}
       {results && (
         <p role="status">
@@ -46,7 +65,7 @@ export function SearchRoute() {
           </ul>
         </section>
       ))}
-    </section>
+    </>
   );
 }
 
