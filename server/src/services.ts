@@ -12,6 +12,9 @@ import { Followers } from './store/follow';
 import type { Logger } from './logger';
 import { createRateLimiter } from './http/guards/rate-limiter';
 import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
+import { ActivityService } from './modules/audit/activity';
+import { ProfileMergeService } from './modules/profiles/profile-merge';
+import { endProfileSessions } from './auth/profile-sessions';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -28,6 +31,9 @@ export interface Services {
   search: SearchService;
   /** Every view kept current by the change feed, stopped together at shutdown. */
   followers: Followers;
+  /** Each player's own activity list (links, merges, disconnects) and the merge of two profiles. */
+  activity: ActivityService;
+  merges: ProfileMergeService;
 }
 
 /**
@@ -40,6 +46,11 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   await BuildsService.prepare(store);
   await ItemsService.prepare(store);
   await AuditService.prepare(store);
+  await ActivityService.prepare(store);
+  await ProfileMergeService.prepare(store);
+  const merges = new ProfileMergeService(store, (profileId) => endProfileSessions(store, profileId));
+  // A merge a crash cut short (engines without atomic transactions) finishes before anyone signs in.
+  await merges.resume();
   const followers = new Followers((error, collection) => options.logger?.error({ err: error, collection }, 'A view kept current by the change feed failed to apply a change'));
   const game = new GameService();
   const profiles = new ProfileService(store);
@@ -55,5 +66,5 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const itemsChanged = () => content.itemsChanged();
   followers.follow(items, { onChange: itemsChanged, onReload: itemsChanged }, { load: false });
   const search = await SearchService.open({ store, game, items, content, followers });
-  return { content, profiles, builds, items, game, audit, search, followers };
+  return { content, profiles, builds, items, game, audit, search, followers, activity: new ActivityService(store), merges };
 }
