@@ -137,7 +137,10 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
         const fail = (reason: unknown) => {
           logger.warn({ provider, reason: reason instanceof Error ? reason.message : reason }, linking ? 'Linking a sign-in failed' : 'Sign-in failed');
           if (linking) delete req.session.linking;
-          res.redirect(linking ? linkResultPath('failed', provider) : withSignInError(returnTo, provider));
+          // A callback whose state this signed-in session does not hold (replayed, or another browser's) is refused on /me.
+          const stateRefused = !error && /state/i.test(String((info as { message?: unknown } | undefined)?.message));
+          if (linking || (stateRefused && sessionProfileId(req))) return res.redirect(linkResultPath(stateRefused ? 'refused' : 'failed', provider));
+          res.redirect(withSignInError(returnTo, provider));
         };
         if (error || !account) return fail(error ?? info);
         const linkNonce = (info as { state?: { link?: unknown } } | undefined)?.state?.link;
