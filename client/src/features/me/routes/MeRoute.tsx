@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { playerPath } from '@/lib/players';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { ConnectedSignIns } from '../components/ConnectedSignIns';
 import '../me.css';
 import { Loading } from '@/components/ui/Loading';
 
@@ -73,6 +74,7 @@ export function MeRoute() {
       </p>
       <MyBuilds />
       <LikedBuilds />
+      <ConnectedSignIns />
       <section className="me-signout" aria-labelledby="me-signout-heading">
         <h2 id="me-signout-heading">Sign out</h2>
         <p>Signing out ends this session on this device only.</p>
