@@ -249,8 +249,12 @@ describe('disconnecting', () => {
   it('shows nobody else a profile\'s sign-ins or activity, and refuses a signed-out disconnect', async () => {
     const result = await graphql(server.url, `mutation { disconnectSignIn(id: "x") { id } }`);
     expect(result.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    const other = await devSignIn(server.url, 'linking-admin-2', 'admin');
+    await link(other, 'discord', 'discord-of-second-admin');
     const admin = await devSignIn(server.url, 'linking-admin', 'admin');
     const { adminOverview } = await call(admin, `{ adminOverview { admins { username signIns { id } activity { id } } } }`);
-    for (const profile of adminOverview.admins) if (profile.username !== 'linking-admin') expect(profile.signIns).toEqual([]);
+    const seen = adminOverview.admins.find((profile: { username: string }) => profile.username === 'linking-admin-2');
+    expect(seen).toEqual({ username: 'linking-admin-2', signIns: [], activity: [] });
+    expect((await me(other)).signIns).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import express, { type Request, type Response, type Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Passport } from 'passport';
 import type { Logger } from '../logger';

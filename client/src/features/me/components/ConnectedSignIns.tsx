@@ -1,11 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useHydrated } from '@/lib/use-hydrated';
 import { graphql } from '@/gql';
 import { linkResultMessage, providerName, readLinkResult } from './link-messages';
 import { MergeOffer } from './MergeOffer';
 
+// signInOptions as the session's query reads it (all three fields): the object has no id, so a
+// narrower selection written to the cache would replace the session's and leave it incomplete.
 export const ConnectedSignInsQuery = graphql(`
   query ConnectedSignIns {
     me {
@@ -26,6 +29,7 @@ export const ConnectedSignInsQuery = graphql(`
     signInOptions {
       discord
       google
+      development
     }
   }
 `);
@@ -52,23 +56,22 @@ export function ConnectedSignIns() {
   const [disconnect, { loading: disconnecting }] = useMutation(DisconnectSignIn);
   const client = useApolloClient();
   const location = useLocation();
-  const navigate = useNavigate();
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
-  const [offering, setOffering] = useState(false);
+  const [offerClosed, setOfferClosed] = useState(false);
   const ids = useId();
-
-  // The link's result comes in the fragment; it is read once and removed, so a reload does not repeat it.
+  // How a link ended is in the fragment (the server never sees it), read once the page is hydrated
+  // so the server's markup matches; the address bar loses it at once, so a reload does not repeat it.
+  const hydrated = useHydrated();
+  const linkResult = hydrated ? readLinkResult(location.hash) : null;
   useEffect(() => {
-    const result = readLinkResult(location.hash);
-    if (!result) return;
-    if (result.result === 'merge') setOffering(true);
-    else setMessage(linkResultMessage(result.result, result.provider));
-    void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
-  }, [location.hash, location.pathname, location.search, navigate]);
+    if (readLinkResult(window.location.hash)) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, [location.hash]);
+  const offering = linkResult?.result === 'merge' && !offerClosed;
+  const shown = message ?? (linkResult && linkResult.result !== 'merge' ? linkResultMessage(linkResult.result, linkResult.provider) : null);
 
   const mergeDone = useCallback(
     (outcome: { kind: 'saved' | 'error'; text: string }) => {
-      setOffering(false);
+      setOfferClosed(true);
       setMessage(outcome);
       // The merged builds, likes and preferences belong on every list of the page.
       void client.refetchQueries({ include: 'active' });
@@ -98,9 +101,9 @@ export function ConnectedSignIns() {
     <section className="me-sign-ins" aria-labelledby={`${ids}-title`} id="connected-sign-ins">
       <h2 id={`${ids}-title`}>Connected sign-ins</h2>
       <p>Each of these signs in to this same account, with the same builds and preferences.</p>
-      {message && (
-        <p className={message.kind === 'error' ? 'form-error' : 'form-saved'} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
+      {shown && (
+        <p className={shown.kind === 'error' ? 'form-error' : 'form-saved'} role={shown.kind === 'error' ? 'alert' : 'status'}>
+          {shown.text}
         </p>
       )}
       {offering && <MergeOffer onDone={mergeDone} />}
