@@ -76,7 +76,7 @@ describe('Connected sign-ins on /me', () => {
     expect(await fresh.locator('.me-facts dd').first().textContent()).toBe('two-sign-ins');
     expect(page.consoleErrors).toEqual([]);
     expect(fresh.consoleErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it('by keyboard: connects Google, merges the Google account\'s own profile, then disconnects it', async () => {
     // The Google account already has a profile of its own, with a build.

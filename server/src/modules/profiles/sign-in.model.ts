@@ -4,9 +4,6 @@ export const SIGN_INS_COLLECTION = 'signIns';
 
 /** Where a sign-in comes from: the two OAuth providers, the development sign-in, the seeded demo players. */
 export type SignInKind = 'discord' | 'google' | 'dev' | 'demo';
-/** The providers a player can connect from /me. */
-export const LINKABLE_PROVIDERS = ['discord', 'google'] as const;
-export type LinkableProvider = (typeof LINKABLE_PROVIDERS)[number];
 
 /**
  * One provider account that signs in to one profile. `_id` is `provider:providerUserId`, so a
