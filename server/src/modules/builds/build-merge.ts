@@ -57,10 +57,9 @@ export async function moveBuildRows(scope: TransactionScope, fromId: string, to:
   const changed = new Set<string>();
   for (const like of theirLikes) {
     if (!alreadyLiked.has(like.buildId)) {
-      // Written before the old like goes: a crash between the two leaves both, and the next run only deletes.
-      if (!(await likes.findOne({ _id: likeId(like.buildId, to.id) }, { projection: { _id: 1 } }))) {
-        await likes.insertOne({ ...like, _id: likeId(like.buildId, to.id), userId: to.id });
-      }
+      // Written before the old like goes: a crash between the two leaves both, and the next run
+      // (which reads the target's likes again, this copy included) only deletes.
+      await likes.insertOne({ ...like, _id: likeId(like.buildId, to.id), userId: to.id });
       alreadyLiked.add(like.buildId);
     } else {
       changed.add(like.buildId);
