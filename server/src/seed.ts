@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import { DuplicateKeyError, type Store, type StoredDocument } from './store/port';
 import { CONTENT_COLLECTIONS, CONTENT_ID_PREFIX, CONTENT_KINDS, type ContentDocument, type ContentKind } from './modules/content/content.model';
 import { PROFILES_COLLECTION, type ProfileDocument } from './modules/profiles/profile.model';
+import { SIGN_INS_COLLECTION, type SignInDocument } from './modules/profiles/sign-in.model';
 import { ITEMS_COLLECTION, itemDocumentsFromPack } from './modules/items/items.service';
 import { ITEMS } from '../game-data/data/items';
 import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION } from './modules/builds/build.model';
@@ -98,11 +99,18 @@ export const DEMO_PROFILES: ProfileDocument[] = [
   usernameLower: username!.toLowerCase(),
   displayName: displayName!,
   role: 'user',
-  provider: 'demo',
-  providerUserId: id!,
   createdAt: '2026-10-01T00:00:00.000Z',
   updatedAt: '2026-10-01T00:00:00.000Z',
 }));
+
+const demoSignIn = (profile: ProfileDocument): SignInDocument => ({
+  _id: `demo:${profile._id}`,
+  profileId: profile._id,
+  provider: 'demo',
+  providerUserId: profile._id,
+  origin: 'created',
+  linkedAt: profile.createdAt,
+});
 
 /**
  * Inserts one seed set once. Safe to run on every start and from several processes at once:
@@ -166,6 +174,8 @@ export async function seedStore(store: Store, options: { demo: boolean; logger?:
   // Items are seeded from the data pack once; after that they belong to the admins and are never overwritten.
   const items = await seedOnce(store, 'items-v1', ITEMS_COLLECTION, itemDocumentsFromPack(ITEMS));
   const profiles = options.demo ? await seedOnce(store, 'demo-profiles-v1', PROFILES_COLLECTION, DEMO_PROFILES) : 0;
+  // Each demo player's sign-in record (a demo player cannot sign in: it keeps the model whole).
+  if (options.demo) await seedOnce(store, 'demo-sign-ins-v1', SIGN_INS_COLLECTION, DEMO_PROFILES.map((profile) => demoSignIn(profile)));
   let builds = 0;
   if (options.demo) {
     const demo = demoBuilds(DEMO_PROFILES);

@@ -13,6 +13,9 @@ import type { Logger } from './logger';
 import { createRateLimiter } from './rate-limiter';
 import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
 import { AccountDataService } from './modules/account/account-data.service';
+import { ActivityService } from './modules/audit/activity';
+import { ProfileMergeService } from './modules/profiles/profile-merge';
+import { endProfileSessions } from './auth/profile-sessions';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -31,6 +34,9 @@ export interface Services {
   followers: Followers;
   /** A player's own data: its export, and builds imported from one. */
   account: AccountDataService;
+  /** Each player's own activity list (links, merges, disconnects) and the merge of two profiles. */
+  activity: ActivityService;
+  merges: ProfileMergeService;
 }
 
 /**
@@ -44,6 +50,11 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   await ItemsService.prepare(store);
   await AuditService.prepare(store);
   await AccountDataService.prepare(store);
+  await ActivityService.prepare(store);
+  await ProfileMergeService.prepare(store);
+  const merges = new ProfileMergeService(store, (profileId) => endProfileSessions(store, profileId));
+  // A merge a crash cut short (engines without atomic transactions) finishes before anyone signs in.
+  await merges.resume();
   const followers = new Followers((error, collection) => options.logger?.error({ err: error, collection }, 'A view kept current by the change feed failed to apply a change'));
   const game = new GameService();
   const profiles = new ProfileService(store);
@@ -60,5 +71,5 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   followers.follow(items, { onChange: itemsChanged, onReload: itemsChanged }, { load: false });
   const search = await SearchService.open({ store, game, items, content, followers });
   const account = new AccountDataService(store, builds.catalog);
-  return { content, profiles, builds, items, game, audit, search, followers, account };
+  return { content, profiles, builds, items, game, audit, search, followers, account, activity: new ActivityService(store), merges };
 }

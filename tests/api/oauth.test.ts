@@ -5,6 +5,8 @@ import { sessionCookieOf } from '../support/auth';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
 import { profileIdFor } from '../../server/src/modules/profiles/profile.rules';
+import { SIGN_INS_COLLECTION, type SignInDocument } from '../../server/src/modules/profiles/sign-in.model';
+import { SignInService } from '../../server/src/modules/profiles/sign-ins';
 
 let oauth: OAuth2Server & { baseUrl: string };
 let server: TestServer;
@@ -28,6 +30,7 @@ let nextDiscordId: string | null = null;
 
 const ME = /* GraphQL */ `query { me { id username displayName role } }`;
 const profiles = () => server.store.collection<ProfileDocument>(PROFILES_COLLECTION);
+const signIns = () => server.store.collection<SignInDocument>(SIGN_INS_COLLECTION);
 
 async function get(url: string, cookie?: string): Promise<Response> {
   return fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
@@ -82,7 +85,7 @@ describe.each(['discord', 'google'] as const)('%s sign-in', (provider) => {
     expect(data!.me.role).toBe('user');
     expect(data!.me.username).toMatch(/^[a-z]+-[a-z0-9]{6}$/);
     const stored = await profiles().findOne({ _id: data!.me.id });
-    expect(stored).toMatchObject({ provider, providerUserId: providerId });
+    expect(await signIns().findOne({ _id: `${provider}:${providerId}` })).toMatchObject({ profileId: data!.me.id, provider, providerUserId: providerId, origin: 'created' });
     // Nothing the provider said about the person is kept.
     expect(JSON.stringify(stored)).not.toContain('private@example.com');
     expect(JSON.stringify(stored)).not.toContain('SomeoneOnDiscord');
@@ -102,7 +105,7 @@ describe.each(['discord', 'google'] as const)('%s sign-in', (provider) => {
     const a = (await graphql(server.url, ME, {}, { cookie: first.finalCookie! })).data!.me;
     const b = (await graphql(server.url, ME, {}, { cookie: second.finalCookie! })).data!.me;
     expect(b).toEqual(a);
-    expect(await profiles().count({ provider, providerUserId: providerId })).toBe(1);
+    expect(await signIns().count({ provider, providerUserId: providerId })).toBe(1);
   });
 
   it('F15: gives the profile a random id, and a profile from before (with the derived id) keeps working', async () => {
@@ -110,17 +113,20 @@ describe.each(['discord', 'google'] as const)('%s sign-in', (provider) => {
     const me = (await graphql(server.url, ME, {}, { cookie: flow.finalCookie! })).data!.me;
     expect(me.id).toMatch(/^p_[A-Za-z0-9_-]{22}$/);
     expect(me.id).not.toBe(profileIdFor(provider, providerId));
-    // A store written before ids were random: the profile has the derived id and no providerKey.
-    await profiles().deleteMany({ provider, providerUserId: providerId });
+    // A store written before ids were random, and before sign-ins were records of their own: the
+    // profile has the derived id and the provider account on itself. The start's migration moves it.
+    await signIns().deleteMany({ provider, providerUserId: providerId });
     const legacyId = profileIdFor(provider, providerId);
     const now = new Date().toISOString();
     await profiles().insertOne({
       _id: legacyId, username: `legacy-${provider}`, usernameLower: `legacy-${provider}`, displayName: 'Legacy', role: 'user',
       provider, providerUserId: providerId, createdAt: now, updatedAt: now,
-    });
+    } as ProfileDocument);
+    await SignInService.prepare(server.store);
+    expect(await profiles().findOne({ _id: legacyId })).not.toHaveProperty('provider');
     const again = await signInFlow(provider, '/news');
     expect((await graphql(server.url, ME, {}, { cookie: again.finalCookie! })).data!.me).toMatchObject({ id: legacyId, username: `legacy-${provider}` });
-    expect(await profiles().count({ provider, providerUserId: providerId })).toBe(1);
+    expect(await signIns().count({ provider, providerUserId: providerId })).toBe(1);
   });
 
   it('F19: a return path whose dot segments collapse to //host stays on the site', async () => {

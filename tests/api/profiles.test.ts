@@ -6,6 +6,7 @@ import { devSignIn } from '../support/auth';
 import { holdsWithin } from '../support/wait';
 import { socketClient } from '../support/ws';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
+import { SIGN_INS_COLLECTION, type SignInDocument } from '../../server/src/modules/profiles/sign-in.model';
 import { NEWS_COLLECTION } from '../../server/src/modules/content/content.model';
 
 let server: TestServer;
@@ -38,12 +39,13 @@ describe('Query.me', () => {
     expect(data!.me.id).toMatch(/^p_/);
   });
 
-  it('stores no email and no real name, only the provider and its id', async () => {
+  it('stores no email and no real name; the sign-in is a record of its own with only the provider and its id', async () => {
     await devSignIn(server.url, 'privacy-check');
     const stored = await profiles().findOne({ usernameLower: 'privacy-check' });
-    expect(Object.keys(stored!).sort()).toEqual(
-      ['_id', 'createdAt', 'displayName', 'provider', 'providerUserId', 'role', 'updatedAt', 'username', 'usernameLower'].sort(),
-    );
+    expect(Object.keys(stored!).sort()).toEqual(['_id', 'createdAt', 'displayName', 'role', 'updatedAt', 'username', 'usernameLower'].sort());
+    const signIn = await server.store.collection<SignInDocument>(SIGN_INS_COLLECTION).findOne({ profileId: stored!._id });
+    expect(Object.keys(signIn!).sort()).toEqual(['_id', 'linkedAt', 'origin', 'profileId', 'provider', 'providerUserId'].sort());
+    expect(signIn).toMatchObject({ provider: 'dev', providerUserId: 'privacy-check' });
   });
 });
 

@@ -3,6 +3,7 @@ import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { profileIdFor } from '../../server/src/modules/profiles/profile.rules';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
+import { SIGN_INS_COLLECTION, type SignInDocument } from '../../server/src/modules/profiles/sign-in.model';
 
 const ME = `{ me { id username role } }`;
 const devPost = (url: string, body: string, headers: Record<string, string> = {}) =>
@@ -57,7 +58,8 @@ describe('the development sign-in behind one proxy (F10)', () => {
     const { id } = (await graphql(server.url, ME, {}, { cookie })).data!.me;
     expect(id).toMatch(/^p_[A-Za-z0-9_-]{22}$/);
     expect(id).not.toBe(profileIdFor('dev', 'random_id'));
-    const stored = await server.store.collection<ProfileDocument>(PROFILES_COLLECTION).findOne({ _id: id });
-    expect(stored).toMatchObject({ provider: 'dev', providerUserId: 'random_id' });
+    expect(await server.store.collection<ProfileDocument>(PROFILES_COLLECTION).findOne({ _id: id })).not.toBeNull();
+    const signIn = await server.store.collection<SignInDocument>(SIGN_INS_COLLECTION).findOne({ profileId: id });
+    expect(signIn).toMatchObject({ provider: 'dev', providerUserId: 'random_id' });
   });
 });

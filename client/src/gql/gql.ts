@@ -105,6 +105,8 @@ type Documents = {
     "\n  mutation UnpublishContent($id: ID!) {\n    unpublishContent(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.UnpublishContentDocument,
     "\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n": typeof types.DeleteContentDocument,
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": typeof types.ManageOverviewDocument,
+    "\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": typeof types.ConnectedSignInsDocument,
+    "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n": typeof types.DisconnectSignInDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": typeof types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.MePageDocument,
@@ -221,6 +223,8 @@ const documents: Documents = {
     "\n  mutation UnpublishContent($id: ID!) {\n    unpublishContent(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.UnpublishContentDocument,
     "\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n": types.DeleteContentDocument,
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": types.ManageOverviewDocument,
+    "\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": types.ConnectedSignInsDocument,
+    "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n": types.DisconnectSignInDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": types.MePageDocument,
@@ -624,6 +628,14 @@ export function graphql(source: "\n  mutation DeleteContent($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n"): (typeof documents)["\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

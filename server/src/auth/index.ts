@@ -13,6 +13,7 @@ import { DocumentSessionStore } from './session-store';
 import { createDiscordStrategy, createGoogleStrategy, type OAuthProvider, type VerifiedAccount } from './strategies';
 import { safeReturnPath, withSignInError } from './return-path';
 import { devSignInAllowed, devSignInAvailable } from '../modules/profiles/sign-in-options';
+import { completeLink, linkResultPath, mountLinking } from './link';
 
 declare module 'express-session' {
   interface SessionData {
@@ -100,6 +101,8 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
 
   const router = express.Router();
   router.use(passport.initialize());
+  const linkDeps = { passport, providers, services, logger, sessionProfileId };
+  mountLinking(router, linkDeps);
 
   const signIn = (req: Request, profile: ProfileDocument, next: (error?: unknown) => void) =>
     // passport regenerates the session here (a new id, against fixation); nothing of the old one is kept.
@@ -113,6 +116,8 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
         return;
       }
       req.session.returnTo = returnTo;
+      // A sign-in started after a link replaces it: its callback signs in, it links nothing.
+      delete req.session.linking;
       // A pending sign-in (the OAuth state) lasts minutes; signing in makes a new session of
       // SESSION_TTL_MS. A signed-in player's session keeps its time, should they give up halfway.
       if (!sessionProfileId(req)) req.session.cookie.maxAge = PENDING_SIGN_IN_MS;
@@ -127,11 +132,19 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
         return;
       }
       passport.authenticate(provider, (error: unknown, account: VerifiedAccount | false, info: unknown) => {
+        // A link started from this session: it ends on /me, and never signs anyone in.
+        const linking = req.session.linking?.provider === provider;
         const fail = (reason: unknown) => {
-          logger.warn({ provider, reason: reason instanceof Error ? reason.message : reason }, 'Sign-in failed');
+          logger.warn({ provider, reason: reason instanceof Error ? reason.message : reason }, linking ? 'Linking a sign-in failed' : 'Sign-in failed');
+          if (linking) delete req.session.linking;
+          // A callback whose state this signed-in session does not hold (replayed, or another browser's) is refused on /me.
+          const stateRefused = !error && /state/i.test(String((info as { message?: unknown } | undefined)?.message));
+          if (linking || (stateRefused && sessionProfileId(req))) return res.redirect(linkResultPath(stateRefused ? 'refused' : 'failed', provider));
           res.redirect(withSignInError(returnTo, provider));
         };
         if (error || !account) return fail(error ?? info);
+        const linkNonce = (info as { state?: { link?: unknown } } | undefined)?.state?.link;
+        if (linkNonce !== undefined || linking) return completeLink(req, res, linkDeps, account, linkNonce).catch(fail);
         services.profiles.signIn(account.provider, account.providerUserId).then(
           (profile) =>
             signIn(req, profile, (loginError) => {

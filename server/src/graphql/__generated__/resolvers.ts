@@ -24,6 +24,21 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** One change the player made to their own account: a sign-in connected or disconnected, a profile merged in. */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  /** `sign-in.link`, `sign-in.disconnect` or `profile.merge`. */
+  action: Scalars['String']['output'];
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** What happened, in words (for a merge: the merged username and what it brought). */
+  detail: Scalars['String']['output'];
+  /** Stable entry id. */
+  id: Scalars['ID']['output'];
+  /** The provider concerned (`discord`, `google`). */
+  provider: Scalars['String']['output'];
+};
+
 /** What the admin panel's overview shows. Admins only. */
 export type AdminOverview = {
   __typename?: 'AdminOverview';
@@ -870,6 +885,8 @@ export type Mutation = {
   deleteComment?: Maybe<Build>;
   /** Deletes a document; returns its id. Admins only. */
   deleteContent: Scalars['ID']['output'];
+  /** Disconnects one of the viewer's sign-ins; refused (BAD_USER_INPUT, nothing changed) when it is the last one. Returns the sign-ins left. */
+  disconnectSignIn: Array<SignIn>;
   /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
   duplicateBuild: Build;
   /** Replaces the text of the caller's own comment or reply within 15 minutes of posting it (the same length rules as `addComment`); marks it edited. FORBIDDEN for someone else's comment, and FORBIDDEN with `extensions.reason` `EDIT_WINDOW_CLOSED` after 15 minutes (nothing written either way); BAD_USER_INPUT for an empty or too long text. */
@@ -953,6 +970,11 @@ export type MutationDeleteCommentArgs = {
 
 
 export type MutationDeleteContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDisconnectSignInArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1205,6 +1227,8 @@ export type PremiumOffer = {
 /** A signed-in player's profile. No email and no real name are ever stored. */
 export type Profile = {
   __typename?: 'Profile';
+  /** The owner's own account activity, newest first (at most 100 entries). The owner's only: empty for anyone else. */
+  activity: Array<ActivityEntry>;
   /** The profile's builds, private and public. Visible to the profile's owner only. */
   builds: Array<Build>;
   /** Name shown in the header greeting; the client shows `User` when it is empty. */
@@ -1217,8 +1241,16 @@ export type Profile = {
   preferences: Preferences;
   /** `user` by default; `admin` is granted with `npm run admin -- grant <username>`. */
   role: Role;
+  /** The provider accounts that sign in to this profile, oldest first. The owner's only: empty for anyone else. */
+  signIns: Array<SignIn>;
   /** Unique handle, case-insensitive, 3 to 24 letters, digits, `_` or `-`. */
   username: Scalars['String']['output'];
+};
+
+
+/** A signed-in player's profile. No email and no real name are ever stored. */
+export type ProfileActivityArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Level rules: the top level and the points a character earns. */
@@ -1661,6 +1693,17 @@ export type ShareLink = {
   variant?: Maybe<Scalars['String']['output']>;
 };
 
+/** A provider account that signs in to the viewer's profile. Only its provider is shown, never its account id. */
+export type SignIn = {
+  __typename?: 'SignIn';
+  /** Opaque id of this sign-in, for `disconnectSignIn`. */
+  id: Scalars['ID']['output'];
+  /** When it was connected; for the sign-in that made the profile, when the profile was made. */
+  linkedAt: Scalars['DateTime']['output'];
+  /** `discord`, `google`, `dev` (the development sign-in) or `demo` (a seeded demo player). */
+  provider: Scalars['String']['output'];
+};
+
 /**
  * The sign-in methods this server offers. A provider is false when the server has no credentials
  * for it; the login dialog then shows its button disabled.
@@ -1954,6 +1997,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversTypes['Profile']>, latestChanges: Array<ResolversTypes['AuditEntry']> }>;
   AuditEntry: ResolverTypeWrapper<AuditDocument>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
@@ -2044,6 +2088,7 @@ export type ResolversTypes = {
   SearchKind: SearchKind;
   SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'groups'> & { groups: Array<ResolversTypes['SearchGroup']> }>;
   ShareLink: ResolverTypeWrapper<ShareLinkDocument>;
+  SignIn: ResolverTypeWrapper<SignIn>;
   SignInOptions: ResolverTypeWrapper<SignInOptions>;
   Spell: ResolverTypeWrapper<SpellModel>;
   SpellConnection: ResolverTypeWrapper<Omit<SpellConnection, 'edges'> & { edges: Array<ResolversTypes['SpellEdge']> }>;
@@ -2067,6 +2112,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityEntry: ActivityEntry;
   AdminOverview: Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversParentTypes['Profile']>, latestChanges: Array<ResolversParentTypes['AuditEntry']> };
   AuditEntry: AuditDocument;
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
@@ -2141,6 +2187,7 @@ export type ResolversParentTypes = {
   SearchHit: SearchHitModel;
   SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
   ShareLink: ShareLinkDocument;
+  SignIn: SignIn;
   SignInOptions: SignInOptions;
   Spell: SpellModel;
   SpellConnection: Omit<SpellConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpellEdge']> };
@@ -2180,6 +2227,14 @@ export type ListSizeDirectiveArgs = {
 };
 
 export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivityEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOverview'] = ResolversParentTypes['AdminOverview']> = {
   adminCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2515,6 +2570,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
   deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
+  disconnectSignIn?: Resolver<Array<ResolversTypes['SignIn']>, ParentType, ContextType, RequireFields<MutationDisconnectSignInArgs, 'id'>>;
   duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'buildId' | 'commentId' | 'content'>>;
   likeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationLikeBuildArgs, 'buildId'>>;
@@ -2625,12 +2681,14 @@ export type PremiumOfferResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  activity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<ProfileActivityArgs, 'first'>>;
   builds?: Resolver<Array<ResolversTypes['Build']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jugglingBest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  signIns?: Resolver<Array<ResolversTypes['SignIn']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2769,6 +2827,12 @@ export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends 
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignIn'] = ResolversParentTypes['SignIn']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SignInOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInOptions'] = ResolversParentTypes['SignInOptions']> = {
   development?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   discord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2864,6 +2928,7 @@ export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
   AdminOverview?: AdminOverviewResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
@@ -2924,6 +2989,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   ShareLink?: ShareLinkResolvers<ContextType>;
+  SignIn?: SignInResolvers<ContextType>;
   SignInOptions?: SignInOptionsResolvers<ContextType>;
   Spell?: SpellResolvers<ContextType>;
   SpellConnection?: SpellConnectionResolvers<ContextType>;

@@ -5,20 +5,18 @@ export const PROFILES_COLLECTION = 'profiles';
 
 export type Role = 'user' | 'admin';
 
-/** A profile as stored. No email and no real name: only the provider's opaque user id. */
+/**
+ * A profile as stored. No email and no real name. The provider accounts that sign in to it are
+ * records of their own (sign-in.model.ts): only their opaque user ids are kept.
+ */
 export interface ProfileDocument extends StoredDocument {
   username: string;
   /** Lower-case copy of `username`, uniquely indexed, so usernames are unique case-insensitively. */
   usernameLower: string;
   displayName: string;
   role: Role;
-  /** `discord`, `google`, `dev` (development sign-in) or `demo` (seeded demo players). */
-  provider: string;
-  providerUserId: string;
   /** Best Juggling Boletus score; absent until the first game. */
   jugglingBest?: number;
-  /** `provider:providerUserId`, uniquely indexed, on profiles of provider accounts created since ids are random. */
-  providerKey?: string;
   /** The preferences the player changed (the others are the defaults); absent until the first change. */
   preferences?: Partial<Preferences>;
   createdAt: string;

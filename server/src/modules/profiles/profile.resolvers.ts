@@ -5,6 +5,7 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { signInOptionsOf } from './sign-in-options';
 import { readPreferences } from '../../../game-data/rules/preferences';
 import type { ProfileDocument } from './profile.model';
+import { signInResolvers } from './sign-ins.resolvers';
 
 export const profileResolvers: Resolvers = {
   Query: {
@@ -22,6 +23,7 @@ export const profileResolvers: Resolvers = {
     },
   },
   Mutation: {
+    ...signInResolvers.Mutation,
     recordJugglingScore: (_root, { score }, { services, viewer }) => services.profiles.recordJugglingScore(viewer, score),
     updatePreferences: (_root, { input }, { services, viewer }) => services.profiles.updatePreferences(viewer, input),
     updateProfile: async (_root, { input }, { services, viewer }) => {
@@ -54,6 +56,7 @@ export const profileResolvers: Resolvers = {
     },
   },
   Profile: {
+    ...signInResolvers.Profile,
     id: (profile: ProfileDocument) => profile._id,
     jugglingBest: (profile: ProfileDocument) => profile.jugglingBest ?? 0,
     preferences: (profile: ProfileDocument) => readPreferences(profile.preferences),

@@ -11,10 +11,9 @@ import {
   checkUsername,
   generateUsername,
   newProfileId,
-  profileIdFor,
-  providerKeyOf,
   USERNAME_TAKEN_MESSAGE,
 } from './profile.rules';
+import { SignInService } from './sign-ins';
 
 /** The providers a profile can come from. `dev` is the development sign-in (never in production). */
 export type SignInProvider = 'discord' | 'google' | 'dev';
@@ -27,16 +26,19 @@ export interface ProfileChanges {
 /** Profiles: creation at first sign-in, the owner's edits, roles and the checks resolvers rely on. */
 export class ProfileService {
   private readonly profiles: Collection<ProfileDocument>;
+  /** Which provider accounts sign in to which profile. */
+  readonly signIns: SignInService;
 
   constructor(store: Store) {
     this.profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
+    this.signIns = new SignInService(store);
   }
 
   static async prepare(store: Store): Promise<void> {
     const profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
     await profiles.createIndex({ usernameLower: 1 }, { unique: true });
     await profiles.createIndex({ role: 1 });
-    await profiles.createIndex({ providerKey: 1 }, { unique: true, sparse: true });
+    await SignInService.prepare(store);
   }
 
   async byId(id: string): Promise<ProfileDocument | null> {
@@ -59,35 +61,33 @@ export class ProfileService {
 
   /**
    * The profile of a provider account, created with a generated username on first sign-in.
-   * Only the provider's opaque user id is kept.
+   * Only the provider's opaque user id is kept. The account is claimed for the new profile id
+   * before the profile is written: two first sign-ins of one account at once agree on one id.
    */
   async signIn(provider: Exclude<SignInProvider, 'dev'>, providerUserId: string): Promise<ProfileDocument> {
-    const providerKey = providerKeyOf(provider, providerUserId);
-    // Profiles created before ids were random have the derived id and no providerKey.
-    const find = async () =>
-      (await this.profiles.findOne({ providerKey })) ?? (await this.byId(profileIdFor(provider, providerUserId)));
-    const existing = await find();
-    if (existing) return existing;
+    const holder = (await this.signIns.byAccount(provider, providerUserId)) ?? (await this.signIns.claim(newProfileId(), provider, providerUserId, 'created'));
+    return (await this.byId(holder.profileId)) ?? (await this.createWithGeneratedName(holder.profileId));
+  }
+
+  /** Writes a new profile with this id and a generated username (or returns the one a concurrent sign-in wrote). */
+  private async createWithGeneratedName(id: string): Promise<ProfileDocument> {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const username = generateUsername();
       const now = new Date().toISOString();
       try {
         return await this.profiles.insertOne({
-          _id: newProfileId(),
-          providerKey,
+          _id: id,
           username,
           usernameLower: username.toLowerCase(),
           displayName: username,
           role: 'user',
-          provider,
-          providerUserId,
           createdAt: now,
           updatedAt: now,
         });
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
         // Either the same account signed in at the same moment, or the generated name is taken.
-        const raced = await find();
+        const raced = await this.byId(id);
         if (raced) return raced;
       }
     }
@@ -114,10 +114,11 @@ export class ProfileService {
         usernameLower,
         displayName: username.value,
         role,
-        provider: 'dev',
-        providerUserId: usernameLower,
         createdAt: now,
         updatedAt: now,
+      }).then(async (profile) => {
+        await this.signIns.claim(profile._id, 'dev', usernameLower, 'created');
+        return profile;
       });
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { playerPath } from '@/lib/players';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { ConnectedSignIns } from '../components/ConnectedSignIns';
 import { PlayerDataSection } from '../components/PlayerDataSection';
 import '../me.css';
 import { Loading } from '@/components/ui/Loading';
@@ -88,6 +89,7 @@ function MePage() {
       </p>
       <MyBuilds />
       <LikedBuilds />
+      <ConnectedSignIns />
       <PlayerDataSection />
       <section className="me-signout" aria-labelledby="me-signout-heading">
         <h2 id="me-signout-heading">Sign out</h2>
