@@ -57,7 +57,7 @@ describe('Your data on /me', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^almanac-data-[a-z]+-[a-z0-9]{6}-\d{4}-\d{2}-\d{2}\.json$/);
     downloaded = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, any>;
-    expect(downloaded).toMatchObject({ format: 'almanac-player-data', version: 1, profile: { provider: 'google' } });
+    expect(downloaded).toMatchObject({ format: 'almanac-player-data', version: 1, signIns: [{ provider: 'google' }] });
     expect(downloaded.builds.map((b: { name: string }) => b.name).sort()).toEqual(['Frost mage', 'Secret knight']);
     expect(await axeViolations(page, '.player-data')).toEqual([]);
     expect(page.consoleErrors).toEqual([]);

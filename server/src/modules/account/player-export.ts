@@ -2,7 +2,8 @@ import type { Store } from '../../store/port';
 import type { ProfileDocument } from '../profiles/profile.model';
 import { profileExport } from '../profiles/profile-export';
 import { exportBuilds, exportComments, exportLikes } from '../builds/build-export';
-import { exportActivity } from '../audit/audit-export';
+import { exportAccountActivity, exportAdminChanges } from '../audit/audit-export';
+import { exportSignIns } from '../profiles/sign-in-export';
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { EXPORT_PAGE_SIZE, PLAYER_DATA_FORMAT, PLAYER_DATA_VERSION } from './player-data';
 
@@ -32,10 +33,12 @@ export async function* playerDataChunks(store: Store, profile: ProfileDocument, 
   };
   yield JSON.stringify(head).slice(0, -1);
   const lists: Array<[string, AsyncIterable<unknown>]> = [
+    ['signIns', exportSignIns(store, profile._id, EXPORT_PAGE_SIZE)],
     ['builds', exportBuilds(store, profile._id, EXPORT_PAGE_SIZE)],
     ['comments', exportComments(store, profile._id, EXPORT_PAGE_SIZE)],
     ['likes', exportLikes(store, profile._id, EXPORT_PAGE_SIZE)],
-    ['activity', exportActivity(store, profile._id, EXPORT_PAGE_SIZE)],
+    ['activity', exportAccountActivity(store, profile._id, EXPORT_PAGE_SIZE)],
+    ['adminChanges', exportAdminChanges(store, profile._id, EXPORT_PAGE_SIZE)],
   ];
   for (const [name, rows] of lists) {
     yield `,${JSON.stringify(name)}:[`;

@@ -1,9 +1,9 @@
 import type { ProfileDocument } from './profile.model';
 
 /**
- * The profile as the player's data file holds it: every stored field under its plain name
- * (`providerKey` is left out: it only repeats `provider` and `providerUserId` for the index).
- * Preferences are those the player changed; the others are the site's defaults.
+ * The profile as the player's data file holds it: every stored field under its plain name (the
+ * sign-ins are a list of their own, sign-in-export.ts). Preferences are those the player changed;
+ * the others are the site's defaults.
  */
 export function profileExport(profile: ProfileDocument) {
   return {
@@ -12,8 +12,6 @@ export function profileExport(profile: ProfileDocument) {
       username: profile.username,
       displayName: profile.displayName,
       role: profile.role,
-      provider: profile.provider,
-      providerUserId: profile.providerUserId,
       jugglingBest: profile.jugglingBest ?? null,
       createdAt: profile.createdAt,
       updatedAt: profile.updatedAt,
