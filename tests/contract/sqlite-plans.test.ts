@@ -91,6 +91,20 @@ describe('SQLite query plans of the site lists', () => {
     expect(violations(await plansOf(() => listing.listPublic(null, sort, 10, first.pageInfo.endCursor)))).toEqual([]);
   });
 
+  it("the list's totalCount with no filter or a class reads index entries only, and is exact", async () => {
+    for (const filter of [null, { class: 'knight' as const }]) {
+      const counts = (await plansOf(() => listing.listPublic(filter, 'NEWEST', 10, null))).filter(({ sql }) => sql.startsWith('SELECT count(*)'));
+      expect(counts).toHaveLength(1);
+      expect(counts[0]!.plan.join(' / ')).toMatch(/^SEARCH c_builds USING COVERING INDEX/);
+      expect((await listing.listPublic(filter, 'NEWEST', 10, null)).totalCount).toBe(BUILDS - BUILDS / 10);
+    }
+  });
+
+  it('the totalCount under another filter stops at its cap', async () => {
+    const counts = (await plansOf(() => listing.listPublic({ levelMin: 2 }, 'NEWEST', 10, null))).filter(({ sql }) => sql.startsWith('SELECT count(*)'));
+    expect(counts.map(({ sql }) => sql)).toEqual([expect.stringMatching(/LIMIT \?\)$/)]);
+  });
+
   it('the public builds list sorted TRENDING reads the window of likes and the rest by index', async () => {
     expect(violations(await plansOf(() => listing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION]), { sorted: false })).toEqual([]);
   });
