@@ -150,6 +150,30 @@ describe('SQLite filter translation', () => {
     expect(await c.count({ v: { $exists: true } })).toBe(7);
   });
 
+  it('finds the kinds of value of a database made before they were kept, once, when the collection is first opened', async () => {
+    const older = await tempDir('almanac-sqlite-kinds-');
+    try {
+      let opened = await SqliteStore.open(older.path);
+      const c = opened.collection<StoredDocument & { v?: unknown }>('k');
+      await c.createIndex({ v: 1 });
+      for (const [i, v] of [1, 2, true].entries()) await c.insertOne({ _id: `k${i}`, v });
+      // As an older engine left it: no column for the kinds.
+      opened.db.exec('ALTER TABLE port_paths DROP COLUMN kinds');
+      await opened.close();
+      opened = await SqliteStore.open(older.path);
+      try {
+        const again = opened.collection<StoredDocument & { v?: unknown }>('k');
+        expect(opened.db.prepare(`SELECT kinds FROM port_paths WHERE collection = 'k' AND path = 'v'`).get()).toEqual({ kinds: 'boolean,number' });
+        expect((await again.find({ v: 1 })).map((d) => d._id)).toEqual(['k0']);
+        expect(await again.count({ v: true })).toBe(1);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await older.remove();
+    }
+  });
+
   it('reads a number in a path as a position in an array, as MongoDB does', async () => {
     const c = await fill(
       [{ classes: [] }, { classes: ['mage'] }, { classes: ['knight', 'mage'] }, { classes: [false] }, { name: 'ab' }] as Array<Record<string, unknown>>,

@@ -58,8 +58,10 @@ export class ArrayPaths {
     private readonly table: string,
   ) {
     const rows = db.prepare(`SELECT path, arrays, kinds FROM ${PATHS_TABLE} WHERE collection = ?`).all(collection) as Array<{ path: string; arrays: number; kinds: string | null }>;
+    // Kinds not known yet (a database from before they were kept): one read of the collection finds them all.
+    const found = this.findKinds(rows.filter((row) => row.kinds === null).map((row) => row.path));
     for (const row of rows) {
-      const kinds = row.kinds === null ? this.findKinds(row.path) : (row.kinds.split(',').filter(Boolean) as ValueKind[]);
+      const kinds = row.kinds === null ? found.get(row.path)! : (row.kinds.split(',').filter(Boolean) as ValueKind[]);
       if (row.kinds === null) db.prepare(`UPDATE ${PATHS_TABLE} SET kinds = ? WHERE collection = ? AND path = ?`).run(kinds.join(','), collection, row.path);
       this.known.set(row.path, { arrays: row.arrays === 1, kinds: new Set(kinds) });
     }
@@ -77,16 +79,22 @@ export class ArrayPaths {
     const segments = path.split('.');
     const along = segments.map((_, i) => `json_type(doc, ${quote(jsonPath(segments.slice(0, i + 1)))}) = 'array'`).join(' OR ');
     const arrays = (this.db.prepare(`SELECT EXISTS (SELECT 1 FROM ${this.table} WHERE ${along}) AS found`).get() as { found: number }).found === 1;
-    const kinds = arrays ? [] : this.findKinds(path);
+    const kinds = arrays ? [] : this.findKinds([path]).get(path)!;
     this.db.prepare(`INSERT INTO ${PATHS_TABLE} (collection, path, arrays, kinds) VALUES (?, ?, ?, ?)`).run(this.collection, path, arrays ? 1 : 0, kinds.join(','));
     this.known.set(path, { arrays, kinds: new Set(kinds) });
   }
 
-  /** The kinds of value found at `path` in the collection: one scan. */
-  private findKinds(path: string): ValueKind[] {
-    const at = quote(jsonPath(path.split('.')));
-    const types = this.db.prepare(`SELECT DISTINCT json_type(doc, ${at}) AS type FROM ${this.table}`).all() as Array<{ type: string | null }>;
-    return [...new Set(types.flatMap((row) => (row.type === null ? [] : [KIND_OF_JSON_TYPE[row.type] ?? 'object'])))].sort();
+  /** The kinds of value found at each of `paths` in the collection: one scan for all of them. */
+  private findKinds(paths: readonly string[]): Map<string, ValueKind[]> {
+    const found = new Map<string, ValueKind[]>();
+    if (paths.length === 0) return found;
+    const columns = paths.map((path, i) => `group_concat(DISTINCT json_type(doc, ${quote(jsonPath(path.split('.')))})) AS k${i}`);
+    const row = this.db.prepare(`SELECT ${columns.join(', ')} FROM ${this.table}`).get() as Record<string, string | null>;
+    paths.forEach((path, i) => {
+      const types = (row[`k${i}`] ?? '').split(',').filter(Boolean);
+      found.set(path, [...new Set(types.map((type) => KIND_OF_JSON_TYPE[type] ?? 'object'))].sort());
+    });
+    return found;
   }
 
   /** Called with every document written: a path that now holds an array is no longer scalar, a new kind of value is noted. */
