@@ -16,7 +16,8 @@ import {
   type UpdateResult,
 } from '../port';
 import { applyUpdate, checkDocument, upsertBase } from './documents';
-import { ArrayPaths, createIndex, type ScalarPath } from './indexes';
+import { ArrayPaths, createIndex } from './indexes';
+import type { ScalarPath } from './filter';
 import { findPlan, firstMatch, runFind, where, type Row, type Statements } from './query';
 import type { OpenTransaction, TransactionGate } from './transaction';
 

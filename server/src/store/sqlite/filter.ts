@@ -1,5 +1,4 @@
 import type { Filter } from '../port';
-import type { ScalarPath, ValueKind } from './indexes';
 
 /**
  * Translates a port filter into an SQL condition over the `doc` column (the document as JSON)
@@ -18,6 +17,18 @@ import type { ScalarPath, ValueKind } from './indexes';
  * dates) make the condition `exact: false`: the SQL then keeps a superset of the matches
  * (never fewer) and the caller checks each row it reads against the filter in JavaScript.
  */
+
+/**
+ * The kinds of JSON value a path can hold, as SQL tells them apart: `json_extract` reads a JSON
+ * boolean as the number 0 or 1, a number as a number, a string as text, null as NULL, and an
+ * object as its JSON text.
+ */
+export type ValueKind = 'null' | 'boolean' | 'number' | 'text' | 'object';
+
+/** What the engine knows of a path: free of arrays in every document, and the kinds of value it ever held. */
+export interface ScalarPath {
+  kinds: ReadonlySet<ValueKind>;
+}
 
 export interface SqlCondition {
   sql: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { IndexOptions } from '../port';
 import { hasArrayAlong } from './documents';
-import { fieldExpression, jsonPath, quote } from './filter';
+import { fieldExpression, jsonPath, quote, type ScalarPath, type ValueKind } from './filter';
 
 /** The engine's own table: which indexed paths of which collection ever held an array, and which kinds of value. */
 const PATHS_TABLE = 'port_paths';
@@ -14,15 +14,8 @@ export function createPathsTable(db: Database): void {
   if (!columns.some((column) => column.name === 'kinds')) db.exec(`ALTER TABLE ${PATHS_TABLE} ADD COLUMN kinds TEXT`);
 }
 
-/**
- * The kinds of JSON value a path can hold, as SQL tells them apart: `json_extract` reads a JSON
- * boolean as the number 0 or 1, a number as a number, a string as text, null as NULL, and an
- * object as its JSON text.
- */
-export type ValueKind = 'null' | 'boolean' | 'number' | 'text' | 'object';
-
 /** The kind of a JavaScript value as stored in JSON (arrays are followed apart, as `arrays`). */
-export function kindOf(value: unknown): ValueKind | null {
+function kindOf(value: unknown): ValueKind | null {
   if (value === undefined) return null;
   if (value === null) return 'null';
   if (typeof value === 'boolean') return 'boolean';
@@ -32,11 +25,6 @@ export function kindOf(value: unknown): ValueKind | null {
 }
 
 const KIND_OF_JSON_TYPE: Record<string, ValueKind> = { null: 'null', true: 'boolean', false: 'boolean', integer: 'number', real: 'number', text: 'text', object: 'object' };
-
-/** What the engine knows of a path: free of arrays in every document, and the kinds of value it ever held. */
-export interface ScalarPath {
-  kinds: ReadonlySet<ValueKind>;
-}
 
 /**
  * Which paths of declared indexes hold no array in any document of the collection, and which

@@ -1,8 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Filter, FindOptions, SortSpec, StoredDocument } from '../port';
 import { matches, project } from './documents';
-import type { ScalarPath } from './indexes';
-import { FilterTranslator, fieldExpression, jsonPath, quote, type SqlCondition } from './filter';
+import { FilterTranslator, type ScalarPath, fieldExpression, jsonPath, quote, type SqlCondition } from './filter';
 
 /** A row as the engine reads it: `rowid` for the write that follows, the document's JSON unless projected in SQL. */
 export interface Row {
