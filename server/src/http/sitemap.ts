@@ -86,15 +86,32 @@ async function siteEntries(services: Services): Promise<SitemapEntry[]> {
 const buildEntry = (build: Pick<BuildDocument, '_id' | 'updatedAt'>): SitemapEntry => ({ path: `/builds/${enc(build._id)}`, lastmod: build.updatedAt });
 
 /** The page of each player who has a public build, its lastmod their newest public build's. */
-async function playerEntries(services: Services, published: ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>): Promise<SitemapEntry[]> {
+async function playerEntries(services: Services, published: AsyncIterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>> | Iterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>>): Promise<SitemapEntry[]> {
   const lastBuildOf = new Map<string, string>();
-  for (const build of published) if ((lastBuildOf.get(build.owner) ?? '') < build.updatedAt) lastBuildOf.set(build.owner, build.updatedAt);
+  for await (const batch of published) for (const build of batch) if ((lastBuildOf.get(build.owner) ?? '') < build.updatedAt) lastBuildOf.set(build.owner, build.updatedAt);
   const owners = [...lastBuildOf.keys()];
   const entries: SitemapEntry[] = [];
-  for (const [i, profile] of (await services.profiles.byIds(owners)).entries()) {
-    if (profile) entries.push({ path: `/players/${enc(profile.username)}`, lastmod: lastBuildOf.get(owners[i]!) });
+  // A batch of profiles at a time, the event loop given back between them (as between the batches of builds).
+  for (let start = 0; start < owners.length; start += BUILD_BATCH) {
+    const batch = owners.slice(start, start + BUILD_BATCH);
+    for (const [i, profile] of (await services.profiles.byIds(batch)).entries()) {
+      if (profile) entries.push({ path: `/players/${enc(profile.username)}`, lastmod: lastBuildOf.get(batch[i]!) });
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return entries;
+}
+
+/** Every public build in `_id` order, a batch at a time, the event loop given back between batches. */
+async function* everyPublicBatch(services: Services): AsyncGenerator<Array<Pick<BuildDocument, '_id' | 'owner' | 'updatedAt'>>> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await services.builds.listing.publicInIdOrder(after === null ? { skip: 0 } : { after }, BUILD_BATCH);
+    if (rows.length > 0) yield rows;
+    if (rows.length < BUILD_BATCH) return;
+    after = rows[rows.length - 1]!._id;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Public builds a sitemap part reads from the store at a time, while it writes the ones before. */
@@ -116,7 +133,7 @@ interface LargeSitemap {
 }
 
 async function largeSitemap(services: Services, site: SitemapEntry[], publicBuilds: number, limit: number): Promise<LargeSitemap> {
-  const pages = [...site, ...(await playerEntries(services, await services.builds.listing.everyPublic()))];
+  const pages = [...site, ...(await playerEntries(services, everyPublicBatch(services)))];
   const chunks: SitemapEntry[][] = [];
   for (let start = 0; start < pages.length; start += limit) chunks.push(pages.slice(start, start + limit));
   return { pages: chunks, buildParts: Math.ceil(publicBuilds / limit) };
@@ -167,7 +184,7 @@ export function sitemapRouter(services: Services, publicUrl: string, limit = SIT
     const publicBuilds = await services.builds.listing.publicCount();
     if (site.length + publicBuilds > limit) return { large: await largeSitemap(services, site, publicBuilds, limit) };
     const published = await services.builds.listing.everyPublic();
-    const entries = [...site, ...published.map(buildEntry), ...(await playerEntries(services, published))];
+    const entries = [...site, ...published.map(buildEntry), ...(await playerEntries(services, [published]))];
     return { small: sitemapFiles(entries, publicUrl, limit) };
   };
   router.get('/robots.txt', (_req, res) => {

@@ -120,12 +120,12 @@ export class BuildListingService {
   }
 
   /**
-   * Up to `limit` public builds' ids and last changes in `_id` order (a sitemap part): from a
+   * Up to `limit` public builds' ids, owners and last changes in `_id` order (a sitemap part): from a
    * position in that order (`skip`), or after an id. Both walk the `{ isPublic, _id }` index.
    */
-  publicInIdOrder(from: { skip: number } | { after: string }, limit: number): Promise<Array<Pick<BuildDocument, '_id' | 'updatedAt'>>> {
+  publicInIdOrder(from: { skip: number } | { after: string }, limit: number): Promise<Array<Pick<BuildDocument, '_id' | 'owner' | 'updatedAt'>>> {
     const filter = 'after' in from ? { isPublic: true, _id: { $gt: from.after } } : { isPublic: true };
-    return this.builds.find(filter, { projection: { _id: 1, updatedAt: 1 }, sort: { _id: 1 }, limit, skip: 'skip' in from ? from.skip : 0 });
+    return this.builds.find(filter, { projection: { _id: 1, owner: 1, updatedAt: 1 }, sort: { _id: 1 }, limit, skip: 'skip' in from ? from.skip : 0 });
   }
 
   /** Likes on a player's public builds, all together (likes on a build made private are not counted). */
