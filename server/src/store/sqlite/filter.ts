@@ -247,8 +247,11 @@ export class FilterTranslator {
     const scalar = this.root === 'doc' ? this.scalarPaths(path) : null;
     if (scalar) {
       const at = quote(jsonPath(path.split('.')));
-      // Without JSON nulls at the path, a value is there exactly when `json_extract` is not NULL: the index's own entry.
-      if (!scalar.kinds.has('null')) return { sql: `json_extract(doc, ${at}) IS ${present ? 'NOT ' : ''}NULL`, params: [], exact: true };
+      // Without JSON nulls at the path, a value is there exactly when `json_extract` is not NULL:
+      // the index's own entry. "Not NULL" is written as a range from minus infinity (every
+      // number, text and blob is at or above it, NULL never is), which SQLite searches an index
+      // for, where it would scan the whole index for IS NOT NULL (and the table, under an OR).
+      if (!scalar.kinds.has('null')) return { sql: present ? `json_extract(doc, ${at}) >= -9e999` : `json_extract(doc, ${at}) IS NULL`, params: [], exact: true };
       return { sql: `json_type(doc, ${at}) IS ${present ? 'NOT ' : ''}NULL`, params: [], exact: true };
     }
     const found = this.along(this.root, path.split('.'), 0, (source, at) => ({ sql: `json_type(${source}, ${at}) IS NOT NULL`, params: [], exact: true }));
