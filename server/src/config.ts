@@ -19,6 +19,8 @@ const environment = z
     DATA_DIR: z.string().min(1).default('./data'),
     // No default here: only a STORE_ENGINE someone set conflicts with MONGODB_URI (the default is applied below).
     STORE_ENGINE: z.enum(['nedb', 'sqlite']).optional(),
+    // SQLite's page cache in KiB: from 1 MiB to 4 GiB.
+    PAGE_CACHE_KIB: positiveInt.min(1024).max(4 * 1024 * 1024).default(64 * 1024),
     MONGODB_URI: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
@@ -98,7 +100,7 @@ export interface Config {
   port: number;
   publicUrl: string;
   /** `format`: the embedded store's files, one SQLite database (the default) or NeDB's (kept selectable for now). */
-  store: { engine: 'embedded'; dataDir: string; format: 'nedb' | 'sqlite' } | { engine: 'mongodb'; uri: string; database: string };
+  store: { engine: 'embedded'; dataDir: string; format: 'nedb' | 'sqlite'; pageCacheKib?: number } | { engine: 'mongodb'; uri: string; database: string };
   clientDist: string;
   sessionSecret: string;
   logLevel: string;
@@ -189,7 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     store: env.MONGODB_URI
       ? { engine: 'mongodb', uri: env.MONGODB_URI, database: env.MONGODB_DB }
-      : { engine: 'embedded', dataDir: resolve(env.DATA_DIR), format: env.STORE_ENGINE ?? 'sqlite' },
+      : { engine: 'embedded', dataDir: resolve(env.DATA_DIR), format: env.STORE_ENGINE ?? 'sqlite', pageCacheKib: env.PAGE_CACHE_KIB },
     clientDist: resolve(env.CLIENT_DIST),
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     logLevel: env.LOG_LEVEL,

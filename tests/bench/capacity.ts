@@ -8,11 +8,13 @@
  * size, p50/p99 of uncached reads (the builds list in every sort, a build page never served before,
  * search, the sitemap's parts) and writes (a like, a build save), and the event loop's longest
  * pause over the whole run (prom-client's `nodejs_eventloop_lag_max_seconds`). Figures only:
- * nothing here fails on timing.
+ * nothing here fails on timing. BENCH_CAPACITY_KEEP=<folder> keeps each size's data folder there
+ * and reuses it on the next run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -61,11 +63,30 @@ async function sample(count: number, run: (i: number) => Promise<Response>): Pro
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+/**
+ * The data folder of `size` builds, written into `dir`. With BENCH_CAPACITY_KEEP (a folder), the
+ * folder written the first time is kept there (`capacity-<size>`, with its counts beside it) and
+ * copied on later runs: a million builds take many minutes to write and the data is the same.
+ */
+async function capacityStore(dir: string, size: number): Promise<Awaited<ReturnType<typeof writeCapacityStore>>> {
+  const keep = process.env.BENCH_CAPACITY_KEEP;
+  if (!keep) return writeCapacityStore(dir, size);
+  const kept = join(keep, `capacity-${size}`);
+  const counts = `${kept}.json`;
+  if (!existsSync(counts)) {
+    await rm(kept, { recursive: true, force: true });
+    const data = await writeCapacityStore(kept, size);
+    await writeFile(counts, JSON.stringify(data));
+  }
+  await cp(kept, dir, { recursive: true, filter: (source) => !source.endsWith('almanac.lock') });
+  return JSON.parse(await readFile(counts, 'utf8')) as Awaited<ReturnType<typeof writeCapacityStore>>;
+}
+
 async function measureSize(size: number, serverBundle: string) {
   const dir = await tempDir('almanac-capacity-');
   try {
     const generating = performance.now();
-    const data = await writeCapacityStore(dir.path, size);
+    const data = await capacityStore(dir.path, size);
     const generatedSeconds = (performance.now() - generating) / 1000;
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;

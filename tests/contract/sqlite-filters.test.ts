@@ -96,15 +96,18 @@ describe('SQLite filter translation', () => {
     await dir?.remove();
   });
 
-  async function fill(docs: Array<Record<string, unknown>>, indexed: boolean): Promise<Collection<StoredDocument>> {
+  async function fill(docs: Array<Record<string, unknown>>, indexed: false | 'before' | 'after'): Promise<Collection<StoredDocument>> {
     const c = store.collection<StoredDocument>(`f${(sequence += 1)}`);
-    // Indexes declared before the documents: the paths start out free of arrays and change as they come.
-    if (indexed) for (const path of ['s', 't', 'o.k', 'o.n', 'l.k']) await c.createIndex({ [path]: 1 });
+    const paths = ['s', 't', 'o.k', 'o.n', 'l.k'];
+    // Indexes declared before the documents: the paths start out free of arrays (and of any kind
+    // of value) and change as they come; declared after, one scan finds what they hold.
+    if (indexed === 'before') for (const path of paths) await c.createIndex({ [path]: 1 });
     for (const [i, doc] of docs.entries()) await c.insertOne({ _id: `d${i}`, ...doc });
+    if (indexed === 'after') for (const path of paths) await c.createIndex({ [path]: 1 });
     return c;
   }
 
-  it.each([false, true])('finds exactly what the filter means (indexed paths: %s)', async (indexed) => {
+  it.each([false, 'before', 'after'] as const)('finds exactly what the filter means (indexed paths: %s)', async (indexed) => {
     await fc.assert(
       fc.asyncProperty(documents, filters, async (docs, filter) => {
         const c = await fill(docs as Array<Record<string, unknown>>, indexed);
@@ -116,6 +119,59 @@ describe('SQLite filter translation', () => {
       }),
       { numRuns: 150, examples: [[[{ t: [0, 1] }], { t: { $gte: 1, $lt: 1 } } as Filter]] },
     );
+  });
+
+  it('compares an indexed path of one kind of value on the index alone, and checks types again once another kind is written', async () => {
+    const c = store.collection<StoredDocument & { v?: unknown }>(`f${(sequence += 1)}`);
+    await c.createIndex({ v: 1 });
+    for (const [i, v] of [0, 1, 2, null].entries()) await c.insertOne({ _id: `n${i}`, v });
+    await c.insertOne({ _id: 'none' });
+    const ids = async (filter: Filter) => (await c.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+    const plan = (filter: Filter) => {
+      const condition = new FilterTranslator(() => ({ kinds: new Set(['number', 'null'] as const) })).translate(filter);
+      return condition.sql;
+    };
+    // Numbers and nulls only: no JSON type in the SQL, so SQLite decides on the index's entries.
+    expect(plan({ v: 1 })).not.toContain('json_type');
+    expect(plan({ v: { $gte: 1 } })).not.toContain('json_type');
+    expect(await ids({ v: 1 })).toEqual(['n1']);
+    expect(await ids({ v: { $gte: 1 } })).toEqual(['n1', 'n2']);
+    expect(await c.count({ v: { $lt: 2 } })).toBe(2);
+    // A boolean reads as 1 in SQL, a string compares above every number: both must stay apart.
+    await c.insertOne({ _id: 'b', v: true });
+    await c.insertOne({ _id: 's', v: 'x' });
+    await c.insertOne({ _id: 'o', v: { a: 1 } });
+    expect(await ids({ v: 1 })).toEqual(['n1']);
+    expect(await ids({ v: true })).toEqual(['b']);
+    expect(await ids({ v: { $gte: 1 } })).toEqual(['n1', 'n2']);
+    expect(await ids({ v: { $gt: 'a' } })).toEqual(['s']);
+    expect(await ids({ v: '{"a":1}' })).toEqual([]);
+    expect(await ids({ v: { $exists: false } })).toEqual(['none']);
+    expect(await c.count({ v: { $exists: true } })).toBe(7);
+  });
+
+  it('finds the kinds of value of a database made before they were kept, once, when the collection is first opened', async () => {
+    const older = await tempDir('almanac-sqlite-kinds-');
+    try {
+      let opened = await SqliteStore.open(older.path);
+      const c = opened.collection<StoredDocument & { v?: unknown }>('k');
+      await c.createIndex({ v: 1 });
+      for (const [i, v] of [1, 2, true].entries()) await c.insertOne({ _id: `k${i}`, v });
+      // As an older engine left it: no column for the kinds.
+      opened.db.exec('ALTER TABLE port_paths DROP COLUMN kinds');
+      await opened.close();
+      opened = await SqliteStore.open(older.path);
+      try {
+        const again = opened.collection<StoredDocument & { v?: unknown }>('k');
+        expect(opened.db.prepare(`SELECT kinds FROM port_paths WHERE collection = 'k' AND path = 'v'`).get()).toEqual({ kinds: 'boolean,number' });
+        expect((await again.find({ v: 1 })).map((d) => d._id)).toEqual(['k0']);
+        expect(await again.count({ v: true })).toBe(1);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await older.remove();
+    }
   });
 
   it('reads a number in a path as a position in an array, as MongoDB does', async () => {
@@ -132,7 +188,7 @@ describe('SQLite filter translation', () => {
   });
 
   it('translates the port operators to SQL alone (no row is checked in JavaScript)', () => {
-    const translator = new FilterTranslator(() => false);
+    const translator = new FilterTranslator(() => null);
     for (const filter of [
       { name: 'x', n: { $gte: 1, $lt: 3 }, tags: { $in: ['a', 'b'] } },
       { 'ratings.userId': { $ne: 'u1' }, ratings: { $elemMatch: { userId: 'u2', stars: { $lte: 2 } } } },

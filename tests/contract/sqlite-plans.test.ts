@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildsService } from '../../server/src/modules/builds/builds.service';
+import { migrateBuildSocial } from '../../server/src/modules/builds/build-migrations';
+import { GAME_DATA_VERSION } from '../../server/game-data/rules/migrations';
 import { BuildListingService } from '../../server/src/modules/builds/build-listing.service';
 import { BuildSocialService } from '../../server/src/modules/builds/build-social.service';
 import {
@@ -95,6 +97,20 @@ describe('SQLite query plans of the site lists', () => {
     expect(violations(await plansOf(() => listing.listPublic(null, sort, 10, first.pageInfo.endCursor)))).toEqual([]);
   });
 
+  it("the list's totalCount with no filter or a class reads index entries only, and is exact", async () => {
+    for (const filter of [null, { class: 'knight' as const }]) {
+      const counts = (await plansOf(() => listing.listPublic(filter, 'NEWEST', 10, null))).filter(({ sql }) => sql.startsWith('SELECT count(*)'));
+      expect(counts).toHaveLength(1);
+      expect(counts[0]!.plan.join(' / ')).toMatch(/^SEARCH c_builds USING COVERING INDEX/);
+      expect((await listing.listPublic(filter, 'NEWEST', 10, null)).totalCount).toBe(BUILDS - BUILDS / 10);
+    }
+  });
+
+  it('the totalCount under another filter stops at its cap', async () => {
+    const counts = (await plansOf(() => listing.listPublic({ levelMin: 2 }, 'NEWEST', 10, null))).filter(({ sql }) => sql.startsWith('SELECT count(*)'));
+    expect(counts.map(({ sql }) => sql)).toEqual([expect.stringMatching(/LIMIT \?\)$/)]);
+  });
+
   it('the public builds list sorted TRENDING reads the window of likes and the rest by index', async () => {
     expect(violations(await plansOf(() => listing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION]), { sorted: false })).toEqual([]);
   });
@@ -160,6 +176,23 @@ describe('SQLite query plans of the site lists', () => {
     expect(every).toHaveLength(BUILDS - BUILDS / 10);
     expect(Object.keys(every[0]!).sort()).toEqual(['_id', 'owner', 'updatedAt']);
     expect(violations(await plansOf(() => listing.everyPublic()))).toEqual([]);
+  });
+
+  it('the stored-build migrations at start look their builds up by index, never reading every build', async () => {
+    const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+    const plans = [
+      // What migrateStoredBuilds and migrateBuildSocial look for (build-migrations.ts).
+      ...(await plansOf(() => builds.find({ $or: [{ dataVersion: { $exists: false } }, { dataVersion: { $lt: GAME_DATA_VERSION } }] }))),
+      ...(await plansOf(() => migrateBuildSocial(builds, store.collection(COMMENTS_COLLECTION), store.collection(LIKES_COLLECTION)))),
+    ];
+    expect(plans).toHaveLength(2);
+    // Every build here lacks a dataVersion, so SQLite rightly scans for that one; the condition is
+    // still the indexed expressions alone (no JSON type read from the document), which a store in
+    // use (a million builds, all migrated) searches in its index (operations.md).
+    expect(plans[0]!.sql).not.toContain('json_type');
+    expect(plans[0]!.sql).toMatch(/IS NULL\)+ OR \(+json_extract\(doc, '\$\."dataVersion"'\) < \?/);
+    expect(violations(plans.slice(1), { sorted: false })).toEqual([]);
+    expect(plans[1]!.plan.join(' / ')).toMatch(/^MULTI-INDEX OR/);
   });
 
   it('a filter the index cannot serve is planned as a scan (the check can fail)', async () => {

@@ -126,6 +126,15 @@ export function storeContract(name: string, factory: StoreFactory, options: { sk
         expect(await c.count({ name: 'nobody' })).toBe(0);
       });
 
+      it('counts at most a limit when given one, and refuses a limit that is not a positive whole number', async () => {
+        const c = await people();
+        expect(await c.count({}, { limit: 2 })).toBe(2);
+        expect(await c.count({ n: { $gte: 3 } }, { limit: 10 })).toBe(3);
+        expect(await c.count({ n: { $gte: 3 } }, { limit: 3 })).toBe(3);
+        expect(await c.count({ name: 'nobody' }, { limit: 1 })).toBe(0);
+        for (const limit of [0, -1, 1.5]) await expect(c.count({}, { limit })).rejects.toThrow(/limit/);
+      });
+
       it('sorts ascending and descending, on several keys and on dotted paths', async () => {
         const c = await people();
         expect(ids(await c.find({}, { sort: { n: -1 } }))).toEqual(['e', 'd', 'c', 'b', 'a']);

@@ -110,6 +110,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it("sizes SQLite's page cache from PAGE_CACHE_KIB (64 MiB unset) and refuses less than 1 MiB", () => {
+    expect(loadConfig({}).store).toMatchObject({ pageCacheKib: 65_536 });
+    expect(loadConfig({ PAGE_CACHE_KIB: '16384' }).store).toMatchObject({ pageCacheKib: 16_384 });
+    expect(problemsOf({ PAGE_CACHE_KIB: '512' }).join('\n')).toMatch(/^PAGE_CACHE_KIB /);
+  });
+
   it('chooses MongoDB when MONGODB_URI is set, with MONGODB_DB or its default', () => {
     expect(loadConfig({ MONGODB_URI: 'mongodb://db:27017/?replicaSet=rs0' }).store).toEqual({
       engine: 'mongodb',

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
+import type { BuildDocument } from '../modules/builds/build.model';
 import { ITEM_CATEGORY_IDS } from '../../game-data/rules/constants';
 import { escapeHtml } from '../../game-data/rules/text';
 import type { Services } from '../services';
@@ -54,13 +55,12 @@ const enc = encodeURIComponent;
 const ROUTED_PAGES = new Set(['how-to-play', 'credits', 'boletus']);
 
 /**
- * Every public page a search engine should find: the content lists and published documents,
+ * The public pages that are not builds or players: the content lists and published documents,
  * the reference lists, tools, the items library with each category and item, every monster and
- * NPC, every public build and the page of each player who has one. Private pages (`/me`,
- * `/manage`, sign-in) and redirects are left out.
+ * NPC. A few thousand at most, whatever the number of builds.
  */
-async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
-  const { content, items, game, builds, profiles } = services;
+async function siteEntries(services: Services): Promise<SitemapEntry[]> {
+  const { content, items, game } = services;
   const entries: SitemapEntry[] = [];
   const fixed = [
     '/news', '/articles', '/guides', '/patch-notes', '/builds', '/juggling-boletus',
@@ -80,17 +80,89 @@ async function sitemapEntries(services: Services): Promise<SitemapEntry[]> {
   for (const item of await items.all({})) entries.push({ path: `/items/${item.category}/${enc(item._id)}`, lastmod: item.updatedAt });
   for (const monster of game.pack.monsters) entries.push({ path: `/lists/monsters/${enc(monster.id)}` });
   for (const npc of game.pack.npcs) entries.push({ path: `/lists/npc-buy-sell/${enc(npc.id)}` });
-  const published = await builds.listing.everyPublic();
+  return entries;
+}
+
+const buildEntry = (build: Pick<BuildDocument, '_id' | 'updatedAt'>): SitemapEntry => ({ path: `/builds/${enc(build._id)}`, lastmod: build.updatedAt });
+
+/** The page of each player who has a public build, its lastmod their newest public build's. */
+async function playerEntries(services: Services, published: AsyncIterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>> | Iterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>>): Promise<SitemapEntry[]> {
   const lastBuildOf = new Map<string, string>();
-  for (const build of published) {
-    entries.push({ path: `/builds/${enc(build._id)}`, lastmod: build.updatedAt });
-    if ((lastBuildOf.get(build.owner) ?? '') < build.updatedAt) lastBuildOf.set(build.owner, build.updatedAt);
-  }
+  for await (const batch of published) for (const build of batch) if ((lastBuildOf.get(build.owner) ?? '') < build.updatedAt) lastBuildOf.set(build.owner, build.updatedAt);
   const owners = [...lastBuildOf.keys()];
-  for (const [i, profile] of (await profiles.byIds(owners)).entries()) {
-    if (profile) entries.push({ path: `/players/${enc(profile.username)}`, lastmod: lastBuildOf.get(owners[i]!) });
+  const entries: SitemapEntry[] = [];
+  // A batch of profiles at a time, the event loop given back between them (as between the batches of builds).
+  for (let start = 0; start < owners.length; start += BUILD_BATCH) {
+    const batch = owners.slice(start, start + BUILD_BATCH);
+    for (const [i, profile] of (await services.profiles.byIds(batch)).entries()) {
+      if (profile) entries.push({ path: `/players/${enc(profile.username)}`, lastmod: lastBuildOf.get(batch[i]!) });
+    }
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   return entries;
+}
+
+/** Every public build in `_id` order, a batch at a time, the event loop given back between batches. */
+async function* everyPublicBatch(services: Services): AsyncGenerator<Array<Pick<BuildDocument, '_id' | 'owner' | 'updatedAt'>>> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = await services.builds.listing.publicInIdOrder(after === null ? { skip: 0 } : { after }, BUILD_BATCH);
+    if (rows.length > 0) yield rows;
+    if (rows.length < BUILD_BATCH) return;
+    after = rows[rows.length - 1]!._id;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Public builds a sitemap part reads from the store at a time, while it writes the ones before. */
+const BUILD_BATCH = 5000;
+
+/**
+ * The sitemap of a site whose public pages outnumber one file: an index at `/sitemap.xml`, then
+ * the parts. The first parts hold the public builds, `limit` each in `_id` order, each part
+ * found by its position in the store's index of public builds and streamed in batches, so a
+ * part costs its own builds (and a walk of the index entries before it), never every build; the
+ * last parts hold the site's own pages and the players (read whole, from the owners of the
+ * public builds: a walk of them, once per request of the index or of those parts).
+ */
+interface LargeSitemap {
+  /** The site's pages and the players, cut in parts. */
+  pages: SitemapEntry[][];
+  /** How many parts of builds follow them. */
+  buildParts: number;
+}
+
+async function largeSitemap(services: Services, site: SitemapEntry[], publicBuilds: number, limit: number): Promise<LargeSitemap> {
+  const pages = [...site, ...(await playerEntries(services, everyPublicBatch(services)))];
+  const chunks: SitemapEntry[][] = [];
+  for (let start = 0; start < pages.length; start += limit) chunks.push(pages.slice(start, start + limit));
+  return { pages: chunks, buildParts: Math.ceil(publicBuilds / limit) };
+}
+
+/** Writes a URL set to `res` as its entries come, a batch at a time (the response is never built whole). */
+async function streamUrlSet(res: Response, publicUrl: string, batches: AsyncIterable<SitemapEntry[]>): Promise<void> {
+  res.write(`${XML_HEAD}\n<urlset xmlns="${NS}">\n`);
+  for await (const batch of batches) {
+    const text = batch.map((entry) => `  <url><loc>${escapeHtml(`${publicUrl}${entry.path}`)}</loc>${lastmodTag(entry.lastmod)}</url>\n`).join('');
+    // Waits for the socket to take the text before reading the next batch (a slow reader holds one batch, not the part).
+    if (!res.write(text)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (res.destroyed) return;
+  }
+  res.end('</urlset>\n');
+}
+
+/** The public builds of part `part` (0-based) of `limit` each, in `_id` order, a batch at a time. */
+async function* buildBatches(services: Services, part: number, limit: number): AsyncGenerator<SitemapEntry[]> {
+  let after: string | null = null;
+  for (let read = 0; read < limit; ) {
+    const size = Math.min(BUILD_BATCH, limit - read);
+    const rows = await services.builds.listing.publicInIdOrder(after === null ? { skip: part * limit } : { after }, size);
+    if (rows.length === 0) return;
+    yield rows.map(buildEntry);
+    read += rows.length;
+    after = rows[rows.length - 1]!._id;
+    if (rows.length < size) return;
+  }
 }
 
 /** robots.txt: crawlers stay out of the pages for one visitor, the API and sign-in; the sitemap is named. */
@@ -103,27 +175,67 @@ const SITEMAP_CACHE = 'public, max-age=300';
 /** Serves `/robots.txt`, `/sitemap.xml` and, past 50,000 URLs, its parts `/sitemap-N.xml`. */
 export function sitemapRouter(services: Services, publicUrl: string, limit = SITEMAP_MAX_URLS): Router {
   const router = Router();
-  const files = async () => sitemapFiles(await sitemapEntries(services), publicUrl, limit);
+  /**
+   * A site that fits one file (its public builds alone fit, so reading them whole is bounded)
+   * is laid out as before, everything read at once; a larger one is a {@link LargeSitemap}.
+   */
+  const layout = async (): Promise<{ small: SitemapFiles } | { large: LargeSitemap }> => {
+    const site = await siteEntries(services);
+    const publicBuilds = await services.builds.listing.publicCount();
+    if (site.length + publicBuilds > limit) return { large: await largeSitemap(services, site, publicBuilds, limit) };
+    const published = await services.builds.listing.everyPublic();
+    const entries = [...site, ...published.map(buildEntry), ...(await playerEntries(services, [published]))];
+    return { small: sitemapFiles(entries, publicUrl, limit) };
+  };
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicUrl));
   });
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send((await files()).root);
+      const files = await layout();
+      let root: string;
+      if ('small' in files) root = files.small.root;
+      else {
+        const { pages, buildParts } = files.large;
+        const locs = Array.from({ length: buildParts + pages.length }, (_, i) => {
+          // The build parts' lastmod would need each of their builds read: left out (the protocol makes it optional).
+          const lastmod = i < buildParts ? '' : lastmodTag(newest(pages[i - buildParts]!));
+          return `  <sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc>${lastmod}</sitemap>`;
+        });
+        root = [XML_HEAD, `<sitemapindex xmlns="${NS}">`, ...locs, '</sitemapindex>', ''].join('\n');
+      }
+      res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(root);
     } catch (error) {
       next(error);
     }
   });
   router.get(/^\/sitemap-([1-9][0-9]{0,5})\.xml$/, async (req, res, next) => {
     try {
-      const part = (await files()).parts[Number(req.params[0]) - 1];
-      if (!part) {
-        res.status(404).type('text/plain').send('No such sitemap part');
+      const number = Number(req.params[0]);
+      const site = await siteEntries(services);
+      const publicBuilds = await services.builds.listing.publicCount();
+      const notFound = () => res.status(404).type('text/plain').send('No such sitemap part');
+      if (site.length + publicBuilds <= limit) {
+        // A small site: its parts (if any) from the whole list, as the root names them.
+        const files = await layout();
+        const part = 'small' in files ? files.small.parts[number - 1] : undefined;
+        if (!part) return void notFound();
+        res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(part);
         return;
       }
-      res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(part);
+      // The build parts come first: one needs only how many public builds there are, never the players.
+      const buildParts = Math.ceil(publicBuilds / limit);
+      if (number <= buildParts) {
+        res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8');
+        await streamUrlSet(res, publicUrl, buildBatches(services, number - 1, limit));
+        return;
+      }
+      const part = (await largeSitemap(services, site, publicBuilds, limit)).pages[number - buildParts - 1];
+      if (!part) return void notFound();
+      res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(urlSet(part, publicUrl));
     } catch (error) {
-      next(error);
+      if (res.headersSent) res.destroy(error as Error);
+      else next(error);
     }
   });
   return router;

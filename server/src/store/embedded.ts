@@ -5,12 +5,13 @@ import { ChangeHub } from './change-hub';
 import { DataFolderError, fullDataFolderError, SqliteFolderError, WriteHealth } from './data-folder';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from './data-lock';
 import { makeDataFolderPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-folder';
-import { assertPortFilter, assertPortUpdate, toNedbFilter, toNedbUpdate } from './operators';
+import { assertCountLimit, assertPortFilter, assertPortUpdate, toNedbFilter, toNedbUpdate } from './operators';
 import {
   DuplicateKeyError,
   type ChangeEvent,
   type ChangeFeed,
   type Collection,
+  type CountOptions,
   type Filter,
   type FindOptions,
   type IndexOptions,
@@ -254,10 +255,13 @@ class EmbeddedCollection<T extends StoredDocument> implements Collection<T> {
     return first ?? null;
   }
 
-  async count(filter: Filter = {}): Promise<number> {
+  async count(filter: Filter = {}, { limit }: CountOptions = {}): Promise<number> {
     await this.ready;
     assertPortFilter(filter);
-    return this.indexedCount(filter) ?? this.db.countAsync(toNedbFilter(filter) as never);
+    assertCountLimit(limit);
+    // NeDB matches every document whatever the limit; the limit only bounds the answer.
+    const counted = await (this.indexedCount(filter) ?? this.db.countAsync(toNedbFilter(filter) as never));
+    return limit ? Math.min(counted, limit) : counted;
   }
 
   /**

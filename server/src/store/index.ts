@@ -32,7 +32,7 @@ export async function openStore(
   if (config.store.format === 'sqlite') {
     // Loaded only when chosen: its native module is not read by a NeDB site.
     const { SqliteStore } = await import('./sqlite/store');
-    return SqliteStore.open(config.store.dataDir, { log: options.log, onStart: options.onMigrationStart });
+    return SqliteStore.open(config.store.dataDir, { log: options.log, onStart: options.onMigrationStart, pageCacheKib: config.store.pageCacheKib });
   }
   return EmbeddedStore.open(config.store.dataDir, options);
 }

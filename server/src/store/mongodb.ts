@@ -1,11 +1,12 @@
 import { MongoClient, MongoServerError, type ChangeStream, type Db, type ResumeToken } from 'mongodb';
 import { ChangeHub } from './change-hub';
-import { assertPortFilter, assertPortUpdate } from './operators';
+import { assertCountLimit, assertPortFilter, assertPortUpdate } from './operators';
 import {
   DuplicateKeyError,
   type ChangeEvent,
   type ChangeFeed,
   type Collection,
+  type CountOptions,
   type Filter,
   type FindOptions,
   type IndexOptions,
@@ -61,9 +62,10 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return (await this.raw.findOne(filter as never, { sort: options.sort, projection: options.projection })) as T | null;
   }
 
-  async count(filter: Filter = {}): Promise<number> {
+  async count(filter: Filter = {}, { limit }: CountOptions = {}): Promise<number> {
     assertPortFilter(filter);
-    return this.raw.countDocuments(filter as never);
+    assertCountLimit(limit);
+    return this.raw.countDocuments(filter as never, limit ? { limit } : {});
   }
 
   async insertOne(document: T): Promise<T> {

@@ -84,3 +84,8 @@ export function toNedbUpdate(update: Update): Update {
   }
   return { ...update, $pull: pull };
 }
+
+/** A count's limit, when given, is a positive whole number (as MongoDB's `countDocuments` takes it). */
+export function assertCountLimit(limit: number | undefined): void {
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new TypeError(`A count's limit must be a positive whole number, not ${String(limit)}`);
+}

@@ -94,14 +94,22 @@ export class UnsupportedOperatorError extends Error {
   }
 }
 
+export interface CountOptions {
+  /** Stop counting at this many (a positive whole number). */
+  limit?: number;
+}
+
 export interface Collection<T extends StoredDocument> {
   readonly name: string;
   /** Documents matching `filter`, sorted, skipped, limited and projected. */
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   /** The first document matching `filter`, or null. */
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort' | 'projection'>): Promise<T | null>;
-  /** How many documents match `filter`. */
-  count(filter?: Filter): Promise<number>;
+  /**
+   * How many documents match `filter`; with `limit`, at most that many: the count stops there,
+   * so a count bounded this way costs no more than reading `limit` index entries.
+   */
+  count(filter?: Filter, options?: CountOptions): Promise<number>;
   /** Inserts one document; throws {@link DuplicateKeyError} on a duplicate `_id` or unique field. */
   insertOne(document: T): Promise<T>;
   /** Applies `update` atomically to the first matching document. */

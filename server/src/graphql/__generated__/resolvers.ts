@@ -198,7 +198,7 @@ export type BuildConnection = {
   __typename?: 'BuildConnection';
   edges: Array<BuildEdge>;
   pageInfo: PageInfo;
-  /** How many public builds match the filter. */
+  /** How many public builds match the filter: exact with no filter or a class alone; under any other filter (levels, kind, search, tags) counting stops at 1,000, so 1,000 means 1,000 or more. */
   totalCount: Scalars['Int']['output'];
 };
 

@@ -14,6 +14,12 @@ import { compareTrending, trendingScores, trendingSince } from '../../../game-da
 export const TOP_BUILDS_LIMIT = 20;
 /** How many liked builds `likedBuilds` lists. */
 export const LIKED_BUILDS_MAX = 100;
+/**
+ * Where the public list's `totalCount` stops counting under a filter the store's indexes do not
+ * answer alone (level, kind, search, tags): such a count reads the builds themselves, so it is
+ * bounded; with no filter or a class alone it is an exact count of index entries.
+ */
+export const FILTERED_COUNT_CAP = 1000;
 
 export type BuildSort = 'MOST_LIKED' | 'NEWEST' | 'MOST_COMMENTED' | 'TRENDING';
 
@@ -108,6 +114,20 @@ export class BuildListingService {
     return this.builds.find({ isPublic: true }, { projection: { _id: 1, owner: 1, updatedAt: 1 }, sort: { _id: 1 } });
   }
 
+  /** How many builds are public (the sitemap's parts): a count of index entries. */
+  publicCount(): Promise<number> {
+    return this.builds.count({ isPublic: true });
+  }
+
+  /**
+   * Up to `limit` public builds' ids, owners and last changes in `_id` order (a sitemap part): from a
+   * position in that order (`skip`), or after an id. Both walk the `{ isPublic, _id }` index.
+   */
+  publicInIdOrder(from: { skip: number } | { after: string }, limit: number): Promise<Array<Pick<BuildDocument, '_id' | 'owner' | 'updatedAt'>>> {
+    const filter = 'after' in from ? { isPublic: true, _id: { $gt: from.after } } : { isPublic: true };
+    return this.builds.find(filter, { projection: { _id: 1, owner: 1, updatedAt: 1 }, sort: { _id: 1 }, limit, skip: 'skip' in from ? from.skip : 0 });
+  }
+
   /** Likes on a player's public builds, all together (likes on a build made private are not counted). */
   async likesReceivedBy(ownerId: string): Promise<number> {
     const rows = await this.builds.find({ owner: ownerId, isPublic: true }, { projection: { likeCount: 1 } });
@@ -158,9 +178,11 @@ export class BuildListingService {
       if (!isBuildTag(tag)) throw badUserInput(`"${tag}" is not a build tag.`, 'tags');
       conditions.push({ tags: tag });
     }
-    if (sort === 'TRENDING') return this.listTrending(conditions, size, after);
+    // Public and class are indexed together ({ isPublic, class }): that count reads index entries only.
+    const countLimit = conditions.length <= (filter?.class ? 2 : 1) ? undefined : FILTERED_COUNT_CAP;
+    if (sort === 'TRENDING') return this.listTrending(conditions, size, after, countLimit);
     const order = SORTS[sort];
-    const total = await this.builds.count({ $and: conditions });
+    const total = await this.builds.count({ $and: conditions }, { limit: countLimit });
     if (after) {
       if (order.field === 'publishDate') {
         const [date, id] = decodeCursor(after, ['string', 'string']);
@@ -190,11 +212,11 @@ export class BuildListingService {
    * window that match are read with one `$in` and ordered by the rule, the rest follow in the
    * most-liked order straight from the store. The cursor is [score, likes, published, id].
    */
-  private async listTrending(conditions: Filter[], size: number, after: string | null | undefined): Promise<Connection<BuildDocument>> {
+  private async listTrending(conditions: Filter[], size: number, after: string | null | undefined, countLimit: number | undefined): Promise<Connection<BuildDocument>> {
     const now = new Date();
     const recent = await this.likes.find({ updatedAt: { $gte: trendingSince(now) } }, { projection: { buildId: 1, updatedAt: 1 } });
     const scores = trendingScores(recent, now);
-    const total = await this.builds.count({ $and: conditions });
+    const total = await this.builds.count({ $and: conditions }, { limit: countLimit });
     const key = (b: BuildDocument) => ({ score: scores.get(b._id) ?? 0, likeCount: b.likeCount, publishDate: b.publishDate, id: b._id });
     let cursor: { score: number; likeCount: number; publishDate: string | null; id: string } | null = null;
     if (after) {

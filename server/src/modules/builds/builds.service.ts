@@ -82,6 +82,8 @@ export class BuildsService {
     await builds.createIndex({ isPublic: 1, publishDate: -1 });
     await builds.createIndex({ isPublic: 1, commentCount: -1, publishDate: -1 });
     await builds.createIndex({ isPublic: 1, _id: 1 });
+    // The public list's totalCount under a class filter: a count of index entries.
+    await builds.createIndex({ isPublic: 1, class: 1 });
     await builds.createIndex({ tags: 1 });
     const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     await comments.createIndex({ buildId: 1, timestamp: -1, _id: -1 });
@@ -95,6 +97,11 @@ export class BuildsService {
     await likes.createIndex({ userId: 1, updatedAt: -1 });
     // The trending order reads the likes of the last 7 days by their time.
     await likes.createIndex({ updatedAt: 1 });
+    // The two migrations below look for the builds they change at every start: by these indexes
+    // that is a lookup of the few (usually none), not a read of every build.
+    await builds.createIndex({ dataVersion: 1 });
+    await builds.createIndex({ ratings: 1 });
+    await builds.createIndex({ comments: 1 });
     await migrateBuildSocial(builds, comments, likes);
     await migrateStoredBuilds(builds);
   }

@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { ChangeHub } from '../change-hub';
-import { assertPortFilter, assertPortUpdate } from '../operators';
+import { assertCountLimit, assertPortFilter, assertPortUpdate } from '../operators';
 import {
   DuplicateKeyError,
   type ChangeEvent,
   type ChangeFeed,
   type Collection,
+  type CountOptions,
   type Filter,
   type FindOptions,
   type IndexOptions,
@@ -16,6 +17,7 @@ import {
 } from '../port';
 import { applyUpdate, checkDocument, upsertBase } from './documents';
 import { ArrayPaths, createIndex } from './indexes';
+import type { ScalarPath } from './filter';
 import { findPlan, firstMatch, runFind, where, type Row, type Statements } from './query';
 import type { OpenTransaction, TransactionGate } from './transaction';
 
@@ -77,7 +79,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     createCollectionTable(this.db, this.table);
   }
 
-  private readonly scalar = (path: string): boolean => this.paths.isScalar(path);
+  private readonly scalar = (path: string): ScalarPath | null => this.paths.scalar(path);
 
   /**
    * Runs `work` once no transaction is open (see {@link TransactionGate}), at once otherwise. The
@@ -96,8 +98,8 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     return this.pass(() => this.findOneNow(filter, options));
   }
 
-  async count(filter: Filter = {}): Promise<number> {
-    return this.pass(() => this.countNow(filter));
+  async count(filter: Filter = {}, options: CountOptions = {}): Promise<number> {
+    return this.pass(() => this.countNow(filter, options));
   }
 
   async insertOne(document: T): Promise<T> {
@@ -138,7 +140,7 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
       name: this.name,
       find: (filter = {}, options = {}) => now(() => this.findNow(filter, options)),
       findOne: (filter, options = {}) => now(() => this.findOneNow(filter, options)),
-      count: (filter = {}) => now(() => this.countNow(filter)),
+      count: (filter = {}, options = {}) => now(() => this.countNow(filter, options)),
       insertOne: (document) => now(() => this.insertNow(document, held)),
       updateOne: (filter, update, options) => now(() => this.updateNow(filter, update, options, held)),
       findOneAndUpdate: (filter, update, options) => now(() => this.findOneAndUpdateNow(filter, update, options, held)),
@@ -159,11 +161,16 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
     return this.findNow(filter, { ...options, limit: 1 })[0] ?? null;
   }
 
-  private countNow(filter: Filter): number {
+  private countNow(filter: Filter, { limit }: CountOptions): number {
     assertPortFilter(filter);
+    assertCountLimit(limit);
     const condition = where(this.table, filter, this.scalar);
+    if (condition.exact && limit) {
+      // The inner LIMIT stops the walk of the index (or table) at `limit` rows.
+      return (this.statements.get(`SELECT count(*) AS n FROM (SELECT 1 ${condition.from} LIMIT ?)`).get(...condition.params, limit) as { n: number }).n;
+    }
     if (condition.exact) return (this.statements.get(`SELECT count(*) AS n ${condition.from}`).get(...condition.params) as { n: number }).n;
-    return runFind(this.statements, findPlan(this.table, filter, {}, this.scalar), filter, {}).length;
+    return runFind(this.statements, findPlan(this.table, filter, {}, this.scalar), filter, { limit }).length;
   }
 
   private insertNow(document: T, announce: Announce<T>): T {

@@ -8,13 +8,27 @@ import type { Filter } from '../port';
  * - `$ne` and `$nin` mean "no value along the path matches", so a missing field matches them;
  * - values of another type never compare (a number is neither below nor above a string).
  *
- * A path the engine knows holds no array in any document (see `ArrayPaths` in paths.ts: the
+ * A path the engine knows holds no array in any document (see `ArrayPaths` in indexes.ts: the
  * paths of declared indexes) is compared with a plain `json_extract(doc, '$.path')`, the very
- * expression its SQLite index is built on, so the planner walks the index. Other paths go
+ * expression its SQLite index is built on, so the planner walks the index; when the path only
+ * ever held values of the operand's kind (and nulls), the JSON type is not checked either, so
+ * the condition is decided on the index's entries alone (a count reads no document). Other paths go
  * through `json_each`. The few operands SQL cannot compare exactly (null, subdocuments, arrays,
  * dates) make the condition `exact: false`: the SQL then keeps a superset of the matches
  * (never fewer) and the caller checks each row it reads against the filter in JavaScript.
  */
+
+/**
+ * The kinds of JSON value a path can hold, as SQL tells them apart: `json_extract` reads a JSON
+ * boolean as the number 0 or 1, a number as a number, a string as text, null as NULL, and an
+ * object as its JSON text.
+ */
+export type ValueKind = 'null' | 'boolean' | 'number' | 'text' | 'object';
+
+/** What the engine knows of a path: free of arrays in every document, and the kinds of value it ever held. */
+export interface ScalarPath {
+  kinds: ReadonlySet<ValueKind>;
+}
 
 export interface SqlCondition {
   sql: string;
@@ -67,8 +81,31 @@ function not(part: SqlCondition): SqlCondition {
   return { sql: `NOT coalesce(${part.sql}, 0)`, params: part.params, exact: true };
 }
 
-/** A test of one JSON value, given the SQL of the value and of its JSON type. */
-type ValueTest = (value: string, type: string) => SqlCondition | null;
+/**
+ * A test of one JSON value, given the SQL of the value and of its JSON type, and, for a path the
+ * engine follows, the kinds of value it ever held.
+ */
+type ValueTest = (value: string, type: string, kinds?: ReadonlySet<ValueKind>) => SqlCondition | null;
+
+/** The kind of value a comparable operand is, as {@link ValueKind}. */
+function kindOfOperand(operand: unknown): ValueKind | null {
+  if (typeof operand === 'string') return 'text';
+  if (typeof operand === 'number') return 'number';
+  if (typeof operand === 'boolean') return 'boolean';
+  return null;
+}
+
+/**
+ * Whether comparing the value alone is exact: the path never held anything but the operand's
+ * kind and nulls (NULL in SQL, never equal, below or above anything), so no value of another
+ * kind (a boolean read as 0 or 1, an object read as its JSON text) can compare by accident.
+ */
+function onlyKind(kinds: ReadonlySet<ValueKind> | undefined, operand: unknown): boolean {
+  const kind = kindOfOperand(operand);
+  if (!kinds || !kind) return false;
+  for (const held of kinds) if (held !== kind && held !== 'null') return false;
+  return true;
+}
 
 /** SQLite's JSON type names of a comparable operand, or null when SQL cannot compare it exactly. */
 function typesOf(operand: unknown): string | null {
@@ -80,10 +117,10 @@ function typesOf(operand: unknown): string | null {
 function equals(operand: unknown): ValueTest | null {
   // A JSON boolean reads as 1 or 0 in SQL; its JSON type tells it from a number.
   if (typeof operand === 'boolean')
-    return (value, type) => ({ sql: `${value} = ${operand ? 1 : 0} AND ${type} = '${operand ? 'true' : 'false'}'`, params: [], exact: true });
+    return (value, type, kinds) => ({ sql: `${value} = ${operand ? 1 : 0}${onlyKind(kinds, operand) ? '' : ` AND ${type} = '${operand ? 'true' : 'false'}'`}`, params: [], exact: true });
   const types = typesOf(operand);
   if (!types) return null;
-  return (value, type) => ({ sql: `${type} IN (${types}) AND ${value} = ?`, params: [operand], exact: true });
+  return (value, type, kinds) => ({ sql: onlyKind(kinds, operand) ? `${value} = ?` : `${type} IN (${types}) AND ${value} = ?`, params: [operand], exact: true });
 }
 
 const COMPARISONS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' };
@@ -91,7 +128,7 @@ const COMPARISONS: Record<string, string> = { $gt: '>', $gte: '>=', $lt: '<', $l
 function compare(op: string, operand: unknown): ValueTest | null {
   const types = typesOf(operand);
   if (!types) return null;
-  return (value, type) => ({ sql: `${type} IN (${types}) AND ${value} ${COMPARISONS[op]} ?`, params: [operand], exact: true });
+  return (value, type, kinds) => ({ sql: `${onlyKind(kinds, operand) ? '' : `${type} IN (${types}) AND `}${value} ${COMPARISONS[op]} ?`, params: [operand], exact: true });
 }
 
 function regex(operand: unknown): ValueTest | null {
@@ -121,12 +158,12 @@ function anyOf(operands: unknown): ValueTest | null {
 
 export class FilterTranslator {
   /**
-   * @param scalarPaths whether no document holds an array anywhere along this dotted path
+   * @param scalarPaths what is known of a dotted path no document holds an array along (null otherwise)
    * @param root the SQL of the JSON the filter applies to: the document, or an array element
    * @param aliases the counter naming `json_each` tables, shared with nested translators
    */
   constructor(
-    private readonly scalarPaths: (path: string) => boolean,
+    private readonly scalarPaths: (path: string) => ScalarPath | null,
     private readonly root = 'doc',
     private readonly aliases = { next: 0 },
   ) {}
@@ -151,7 +188,7 @@ export class FilterTranslator {
       else if (op === '$nin') parts.push(not(this.test(path, anyOf(operand))));
       else if (op in COMPARISONS) parts.push(this.test(path, compare(op, operand)));
       else if (op === '$regex') parts.push(this.test(path, regex(operand)));
-      else if (op === '$exists') parts.push(operand ? this.exists(path) : not(this.exists(path)));
+      else if (op === '$exists') parts.push(this.exists(path, Boolean(operand)));
       else if (op === '$elemMatch') parts.push(this.elemMatch(path, operand));
       else parts.push(SUPERSET);
     }
@@ -162,9 +199,10 @@ export class FilterTranslator {
   private test(path: string, test: ValueTest | null): SqlCondition {
     if (!test) return SUPERSET;
     if (this.root === 'doc' && path === '_id') return test('id', `'text'`) ?? SUPERSET;
-    if (this.root === 'doc' && this.scalarPaths(path)) {
+    const scalar = this.root === 'doc' ? this.scalarPaths(path) : null;
+    if (scalar) {
       const at = quote(jsonPath(path.split('.')));
-      return test(`json_extract(doc, ${at})`, `json_type(doc, ${at})`) ?? SUPERSET;
+      return test(`json_extract(doc, ${at})`, `json_type(doc, ${at})`, scalar.kinds) ?? SUPERSET;
     }
     return this.along(this.root, path.split('.'), 0, (source, at) => {
       const direct = test(`json_extract(${source}, ${at})`, `json_type(${source}, ${at})`)!;
@@ -203,11 +241,21 @@ export class FilterTranslator {
     return or(branches);
   }
 
-  /** MongoDB's `$exists: true`: an empty array at the path exists; a path into an empty array does not. */
-  private exists(path: string): SqlCondition {
-    if (this.root === 'doc' && path === '_id') return TRUE;
-    if (this.root === 'doc' && this.scalarPaths(path)) return { sql: `json_type(doc, ${quote(jsonPath(path.split('.')))}) IS NOT NULL`, params: [], exact: true };
-    return this.along(this.root, path.split('.'), 0, (source, at) => ({ sql: `json_type(${source}, ${at}) IS NOT NULL`, params: [], exact: true }));
+  /** MongoDB's `$exists` (`present` true, or false for `$exists: false`): an empty array at the path exists; a path into an empty array does not. */
+  private exists(path: string, present: boolean): SqlCondition {
+    if (this.root === 'doc' && path === '_id') return present ? TRUE : { sql: '0', params: [], exact: true };
+    const scalar = this.root === 'doc' ? this.scalarPaths(path) : null;
+    if (scalar) {
+      const at = quote(jsonPath(path.split('.')));
+      // Without JSON nulls at the path, a value is there exactly when `json_extract` is not NULL:
+      // the index's own entry. "Not NULL" is written as a range from minus infinity (every
+      // number, text and blob is at or above it, NULL never is), which SQLite searches an index
+      // for, where it would scan the whole index for IS NOT NULL (and the table, under an OR).
+      if (!scalar.kinds.has('null')) return { sql: present ? `json_extract(doc, ${at}) >= -9e999` : `json_extract(doc, ${at}) IS NULL`, params: [], exact: true };
+      return { sql: `json_type(doc, ${at}) IS ${present ? 'NOT ' : ''}NULL`, params: [], exact: true };
+    }
+    const found = this.along(this.root, path.split('.'), 0, (source, at) => ({ sql: `json_type(${source}, ${at}) IS NOT NULL`, params: [], exact: true }));
+    return present ? found : not(found);
   }
 
   /** One element of the array at `path` meets every condition (fields of a subdocument, or operators on a value). */
@@ -219,7 +267,7 @@ export class FilterTranslator {
       if (isOperatorObject(operand)) {
         inner = this.onValue(`${e}.value`, `${e}.type`, operand as Record<string, unknown>);
       } else {
-        inner = new FilterTranslator(() => false, `${e}.value`, this.aliases).translate(operand as Filter);
+        inner = new FilterTranslator(() => null, `${e}.value`, this.aliases).translate(operand as Filter);
         inner = and([{ sql: `${e}.type = 'object'`, params: [], exact: true }, inner]);
       }
       return {

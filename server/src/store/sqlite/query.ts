@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Filter, FindOptions, SortSpec, StoredDocument } from '../port';
 import { matches, project } from './documents';
-import { FilterTranslator, fieldExpression, jsonPath, quote, type SqlCondition } from './filter';
+import { FilterTranslator, type ScalarPath, fieldExpression, jsonPath, quote, type SqlCondition } from './filter';
 
 /** A row as the engine reads it: `rowid` for the write that follows, the document's JSON unless projected in SQL. */
 export interface Row {
@@ -47,7 +47,7 @@ export function orderBy(sort: SortSpec | undefined): string {
   return ` ORDER BY ${keys.map(([path, direction]) => `${fieldExpression(path)}${direction === -1 ? ' DESC' : ''}`).join(', ')}`;
 }
 
-export function where(table: string, filter: Filter, scalarPaths: (path: string) => boolean): SqlCondition & { from: string } {
+export function where(table: string, filter: Filter, scalarPaths: (path: string) => ScalarPath | null): SqlCondition & { from: string } {
   const condition = new FilterTranslator(scalarPaths).translate(filter);
   return { ...condition, from: `FROM ${table}${condition.sql === '1' ? '' : ` WHERE ${condition.sql}`}` };
 }
@@ -82,7 +82,7 @@ function columns(projection: FindOptions['projection'], exact: boolean): { selec
   };
 }
 
-export function findPlan(table: string, filter: Filter, options: FindOptions, scalarPaths: (path: string) => boolean): Plan {
+export function findPlan(table: string, filter: Filter, options: FindOptions, scalarPaths: (path: string) => ScalarPath | null): Plan {
   const condition = where(table, filter, scalarPaths);
   const { select, read } = columns(options.projection, condition.exact);
   let sql = `SELECT ${select} ${condition.from}${orderBy(options.sort)}`;
@@ -123,7 +123,7 @@ export function firstMatch(
   statements: Statements,
   table: string,
   filter: Filter,
-  scalarPaths: (path: string) => boolean,
+  scalarPaths: (path: string) => ScalarPath | null,
 ): { rowid: number; document: StoredDocument } | null {
   const condition = where(table, filter, scalarPaths);
   const statement = statements.get(`SELECT rowid, id, doc ${condition.from}${condition.exact ? ' LIMIT 1' : ''}`);

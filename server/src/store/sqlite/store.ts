@@ -15,8 +15,10 @@ import { TransactionGate } from './transaction';
 /** The database file in the data folder. */
 export const SQLITE_FILE = 'almanac.sqlite';
 /**
- * SQLite's page cache for the one connection, in KiB (64 MiB): what the store keeps of the file
- * in memory beyond the operating system's own cache, whatever the number of documents.
+ * SQLite's page cache for the one connection, in KiB (64 MiB unless `PAGE_CACHE_KIB` says
+ * otherwise): what the store keeps of the file in memory beyond the operating system's own
+ * cache, whatever the number of documents. No memory-mapped I/O (`mmap_size` stays 0), so the
+ * file's pages count in the process's memory only through this cache.
  */
 export const PAGE_CACHE_KIB = 64 * 1024;
 /** Rows ANALYZE samples per index. */
@@ -27,7 +29,7 @@ const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
 /** Compiled `$regex` patterns by source and flags (a search runs one pattern over many rows). */
 const REGEX_CACHE_MAX = 256;
 
-function openDatabase(file: string): Database.Database {
+function openDatabase(file: string, pageCacheKib: number): Database.Database {
   const db = new Database(file);
   try {
     // Write-ahead log: readers never wait for the writer, and a commit appends to the log
@@ -39,7 +41,8 @@ function openDatabase(file: string): Database.Database {
     // guarantee NeDB's appends gave, at no fsync per write (FULL would fsync every commit: a
     // like would wait for the disk); the log is synced at each checkpoint.
     db.pragma('synchronous = NORMAL');
-    db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+    db.pragma(`cache_size = -${pageCacheKib}`);
+    db.pragma('mmap_size = 0');
     // The log is reused after each checkpoint; one grown by a burst of writes is cut back to this.
     db.pragma(`journal_size_limit = ${16 * 1024 * 1024}`);
     db.pragma('foreign_keys = OFF');
@@ -116,7 +119,7 @@ export class SqliteStore implements Store {
    * files is migrated into the database first, once (see migrate-nedb.ts); a folder holding NeDB
    * files and a database not made from them is refused with {@link BothFormatsError}.
    */
-  static async open(dataDir: string, options: { log?: StoreLog } & Pick<MigrationOptions, 'onStart'> = {}): Promise<SqliteStore> {
+  static async open(dataDir: string, options: { log?: StoreLog; pageCacheKib?: number } & Pick<MigrationOptions, 'onStart'> = {}): Promise<SqliteStore> {
     let lock: DataFolderLock;
     try {
       await mkdir(dataDir, { recursive: true });
@@ -145,7 +148,7 @@ export class SqliteStore implements Store {
       let db: Database.Database;
       try {
         await createPrivateFile(file);
-        db = openDatabase(file);
+        db = openDatabase(file, options.pageCacheKib ?? PAGE_CACHE_KIB);
       } catch (error) {
         throw (await fullDataFolderError(dataDir, error, 'sqlite')) ?? new SqliteFileError(file, error);
       }
