@@ -12,6 +12,8 @@ import { Followers } from './store/follow';
 import type { Logger } from './logger';
 import { createRateLimiter } from './http/guards/rate-limiter';
 import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
+import { Outbox } from './outbox/outbox';
+import { AccountService } from './modules/profiles/account.service';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -28,6 +30,10 @@ export interface Services {
   search: SearchService;
   /** Every view kept current by the change feed, stopped together at shutdown. */
   followers: Followers;
+  /** Work queued in the store that must survive a restart; its worker is started by the server. */
+  outbox: Outbox;
+  /** A player's sessions, and deleting their account. */
+  account: AccountService;
 }
 
 /**
@@ -40,6 +46,7 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   await BuildsService.prepare(store);
   await ItemsService.prepare(store);
   await AuditService.prepare(store);
+  await Outbox.prepare(store);
   const followers = new Followers((error, collection) => options.logger?.error({ err: error, collection }, 'A view kept current by the change feed failed to apply a change'));
   const game = new GameService();
   const profiles = new ProfileService(store);
@@ -55,5 +62,7 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const itemsChanged = () => content.itemsChanged();
   followers.follow(items, { onChange: itemsChanged, onReload: itemsChanged }, { load: false });
   const search = await SearchService.open({ store, game, items, content, followers });
-  return { content, profiles, builds, items, game, audit, search, followers };
+  const outbox = new Outbox(store, { log: options.logger });
+  const account = new AccountService(store, outbox, builds.social.counts, options.logger);
+  return { content, profiles, builds, items, game, audit, search, followers, outbox, account };
 }

@@ -107,6 +107,25 @@ export class Outbox {
     return item._id;
   }
 
+  /**
+   * Queues `kind` already claimed by this worker, for the caller to {@link run} at once (a request
+   * that does the work itself): should this process stop before it is done, another worker runs
+   * it once the lease is over.
+   */
+  async enqueueClaimed(kind: string, payload: Record<string, unknown>): Promise<OutboxItem> {
+    const now = this.now();
+    return this.items.insertOne({
+      _id: randomUUID(),
+      kind,
+      payload,
+      dueAt: new Date(now).toISOString(),
+      leaseUntil: new Date(now + this.leaseMs).toISOString(),
+      claimedBy: this.workerId,
+      attempts: 1,
+      createdAt: new Date(now).toISOString(),
+    });
+  }
+
   /** Starts the loop: due items are run now and every `pollMs`. */
   start(): void {
     if (!this.stopped) return;
@@ -132,6 +151,7 @@ export class Outbox {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.running = this.drain({ untilStopped: true })
+      .then(() => undefined)
       .catch((error: unknown) => this.options.log?.error({ err: error }, 'The outbox could not read its items'))
       .finally(() => {
         this.running = null;
