@@ -116,7 +116,7 @@ describe('a player\'s sessions', () => {
     const cookies = [await signInFrom('many_devices', FIREFOX_ANDROID), await signInFrom('many_devices', FIREFOX_ANDROID), await signInFrom('many_devices', CHROME_WINDOWS)];
     const sockets = await Promise.all(cookies.slice(0, 2).map(openSocket));
     const closed = sockets.map((ws) => once(ws, 'close'));
-    const answer = await graphql(server.url, 'mutation { signOutOtherSessions }', {}, { cookie: cookies[2] });
+    const answer = await graphql(server.url, 'mutation { signOutOtherSessions }', {}, { cookie: cookies[2]! });
     expect(answer.data?.signOutOtherSessions).toBe(2);
     await within(Promise.all(closed), 3000, 'The sockets did not close');
     expect(await me(cookies[0]!)).toBeNull();
