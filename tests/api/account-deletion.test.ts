@@ -109,7 +109,8 @@ for (const engine of engines) {
         } else {
           // Kept, owned by nobody: no name, no link to a profile; the page still shows it.
           expect(await buildOf(server, publicId)).toMatchObject({ name: `Public glory ${tag}`, owner: 'deleted-player', ownerUsername: null, likeCount: 1, commentCount: 1 });
-          expect(await surfacesHolding({ ...target, path: buildPath }, `Public glory ${tag}`)).toEqual(expect.arrayContaining(['rendered page', 'search', 'sitemap']));
+          expect(await surfacesHolding({ ...target, path: buildPath }, `Public glory ${tag}`)).toEqual(expect.arrayContaining(['rendered page', 'search', 'response cache: build']));
+          expect(await surfacesHolding(target, buildPath)).toEqual(expect.arrayContaining(['sitemap']));
           expect(await server.store.collection('shareLinks').findOne({ _id: link })).not.toBeNull();
         }
 
