@@ -105,6 +105,10 @@ type Documents = {
     "\n  mutation UnpublishContent($id: ID!) {\n    unpublishContent(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.UnpublishContentDocument,
     "\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n": typeof types.DeleteContentDocument,
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": typeof types.ManageOverviewDocument,
+    "\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": typeof types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.MePageDocument,
@@ -221,6 +225,10 @@ const documents: Documents = {
     "\n  mutation UnpublishContent($id: ID!) {\n    unpublishContent(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.UnpublishContentDocument,
     "\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n": types.DeleteContentDocument,
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": types.ManageOverviewDocument,
+    "\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": types.MePageDocument,
@@ -624,6 +632,22 @@ export function graphql(source: "\n  mutation DeleteContent($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

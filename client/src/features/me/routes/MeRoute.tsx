@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import { playerPath } from '@/lib/players';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { LeaveSections } from '../components/LeaveSections';
+import { AccountDeletedNotice } from '../components/DeleteAccount';
 import '../me.css';
 import { Loading } from '@/components/ui/Loading';
 
@@ -39,6 +41,7 @@ export function MeRoute() {
     return (
       <section className="page me-page" aria-labelledby="me-heading">
         <h1 id="me-heading">Your profile</h1>
+        <AccountDeletedNotice />
         <p>Sign in to see your profile and keep your builds on every device.</p>
         <button type="button" className="button button-primary" onClick={() => openLogin()}>
           Login
@@ -73,6 +76,7 @@ export function MeRoute() {
       </p>
       <MyBuilds />
       <LikedBuilds />
+      <LeaveSections username={me.username} />
       <section className="me-signout" aria-labelledby="me-signout-heading">
         <h2 id="me-signout-heading">Sign out</h2>
         <p>Signing out ends this session on this device only.</p>
