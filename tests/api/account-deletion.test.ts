@@ -42,6 +42,26 @@ async function comment(server: TestServer, cookie: string, buildId: string, cont
 const buildOf = async (server: TestServer, id: string) =>
   (await gql(server, 'query($id: ID!) { build(id: $id) { name owner ownerUsername likeCount commentCount comments(first: 100, order: OLDEST_FIRST) { nodes { id content author authorUsername parentId } } } }', { id })).data!.build;
 
+interface PublicBuildCase { server: TestServer; target: SurfaceTarget; buildPath: string; tag: string; publicId: string; link: string }
+
+/** What each mode leaves of the leaver's public build. */
+const publicBuildAfter = {
+  DELETE_EVERYTHING: async ({ server, target, buildPath, tag, publicId, link }: PublicBuildCase) => {
+    await expectGoneEverywhere({ ...target, path: buildPath }, `Public glory ${tag}`, SETTLE_MS);
+    await expectGoneEverywhere({ ...target, path: buildPath }, `Leaver notes ${tag}`, SETTLE_MS);
+    await expectGoneEverywhere({ ...target, path: buildPath }, `Friend on leaver ${tag}`, SETTLE_MS);
+    expect(await server.store.collection('shareLinks').findOne({ _id: link })).toBeNull();
+    expect(await server.store.collection('likes').count({ buildId: publicId })).toBe(0);
+  },
+  KEEP_PUBLIC_BUILDS_ANONYMISED: async ({ server, target, buildPath, tag, publicId, link }: PublicBuildCase) => {
+    // Kept, owned by nobody: no name, no link to a profile; the page still shows it.
+    expect(await buildOf(server, publicId)).toMatchObject({ name: `Public glory ${tag}`, owner: 'deleted-player', ownerUsername: null, likeCount: 1, commentCount: 1 });
+    expect(await surfacesHolding({ ...target, path: buildPath }, `Public glory ${tag}`)).toEqual(expect.arrayContaining(['rendered page', 'search', 'response cache: build']));
+    expect(await surfacesHolding(target, buildPath)).toEqual(expect.arrayContaining(['sitemap']));
+    expect(await server.store.collection('shareLinks').findOne({ _id: link })).not.toBeNull();
+  },
+};
+
 for (const engine of engines) {
   describe(`deleting an account on ${engine.name}`, () => {
     let server: TestServer;
@@ -100,19 +120,7 @@ for (const engine of engines) {
         await expectGoneEverywhere(target, `Secret plan ${tag}`, SETTLE_MS);
         await expectGoneEverywhere({ ...target, path: `/builds/${friendBuild}` }, `Leaver comment ${tag}`, SETTLE_MS);
         await expectGoneEverywhere({ ...target, path: `/builds/${friendBuild}` }, `Leaver reply ${tag}`, SETTLE_MS);
-        if (mode === 'DELETE_EVERYTHING') {
-          await expectGoneEverywhere({ ...target, path: buildPath }, `Public glory ${tag}`, SETTLE_MS);
-          await expectGoneEverywhere({ ...target, path: buildPath }, `Leaver notes ${tag}`, SETTLE_MS);
-          await expectGoneEverywhere({ ...target, path: buildPath }, `Friend on leaver ${tag}`, SETTLE_MS);
-          expect(await server.store.collection('shareLinks').findOne({ _id: link })).toBeNull();
-          expect(await server.store.collection('likes').count({ buildId: publicId })).toBe(0);
-        } else {
-          // Kept, owned by nobody: no name, no link to a profile; the page still shows it.
-          expect(await buildOf(server, publicId)).toMatchObject({ name: `Public glory ${tag}`, owner: 'deleted-player', ownerUsername: null, likeCount: 1, commentCount: 1 });
-          expect(await surfacesHolding({ ...target, path: buildPath }, `Public glory ${tag}`)).toEqual(expect.arrayContaining(['rendered page', 'search', 'response cache: build']));
-          expect(await surfacesHolding(target, buildPath)).toEqual(expect.arrayContaining(['sitemap']));
-          expect(await server.store.collection('shareLinks').findOne({ _id: link })).not.toBeNull();
-        }
+        await publicBuildAfter[mode]({ server, target, buildPath, tag, publicId, link });
 
         // The friend's build: the like went and the count followed; the comment is "[deleted]" in place, the replies keep their thread.
         const after = await buildOf(server, friendBuild);

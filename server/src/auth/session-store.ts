@@ -2,7 +2,9 @@ import session from 'express-session';
 import type { Collection, Store, StoredDocument } from '../store/port';
 import type { Followers } from '../store/follow';
 
-export const SESSIONS_COLLECTION = 'sessions';
+import { SESSIONS_COLLECTION } from '../modules/profiles/player-sessions';
+
+export { SESSIONS_COLLECTION };
 
 export interface SessionDocument extends StoredDocument {
   /** The session as JSON (the cookie part holds a Date, which a JSON string keeps exactly). */

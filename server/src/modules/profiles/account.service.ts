@@ -2,7 +2,7 @@ import type { Store } from '../../store/port';
 import type { Logger } from '../../logger';
 import type { Outbox } from '../../outbox/outbox';
 import { badUserInput, unauthenticated } from '../../graphql/errors';
-import { endSession, endSessionsOfProfile, listSessions, type SessionSummary } from '../../auth/session-list';
+import { endSession, endSessionsOfProfile, listSessions, type SessionSummary } from './player-sessions';
 import type { BuildCounts } from '../builds/build-counts';
 import { blankCommentsBy, deleteBuildsOfOwner, deleteLikesBy } from '../builds/build-deletion';
 import { anonymiseAuditActor } from '../audit/audit-deletion';

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import type session from 'express-session';
-import type { Store } from '../store/port';
-import { SESSIONS_COLLECTION, type SessionDocument } from './session-store';
+import type { Store, StoredDocument } from '../../store/port';
+
+/** Where express-session's sessions are stored (auth/session-store.ts writes them). */
+export const SESSIONS_COLLECTION = 'sessions';
+
+/** What this file reads of a stored session (auth/session-store.ts has the whole of it). */
+interface SessionDocument extends StoredDocument {
+  data: string;
+  expiresAt: string;
+  profileId?: string;
+}
 
 /** One of a player's active sessions, as the player sees it (never the session id itself). */
 export interface SessionSummary {
