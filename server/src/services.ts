@@ -47,6 +47,7 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   await ItemsService.prepare(store);
   await AuditService.prepare(store);
   await Outbox.prepare(store);
+  await AccountService.prepare(store);
   const followers = new Followers((error, collection) => options.logger?.error({ err: error, collection }, 'A view kept current by the change feed failed to apply a change'));
   const game = new GameService();
   const profiles = new ProfileService(store);

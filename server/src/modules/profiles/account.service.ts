@@ -4,6 +4,7 @@ import type { Outbox } from '../../outbox/outbox';
 import { badUserInput, unauthenticated } from '../../graphql/errors';
 import { endSession, endSessionsOfProfile, listSessions, type SessionSummary } from './player-sessions';
 import type { BuildCounts } from '../builds/build-counts';
+import { COMMENTS_COLLECTION, SHARE_LINKS_COLLECTION } from '../builds/build.model';
 import { blankCommentsBy, deleteBuildsOfOwner, deleteLikesBy } from '../builds/build-deletion';
 import { anonymiseAuditActor } from '../audit/audit-deletion';
 import { PROFILES_COLLECTION, type ProfileDocument } from './profile.model';
@@ -42,6 +43,12 @@ export class AccountService {
     outbox.handle(USERNAME_RELEASE, async (payload) => {
       await this.holds.release(String(payload.username));
     });
+  }
+
+  /** The indexes a deletion reads by: a player's comments, and short links by name. */
+  static async prepare(store: Store): Promise<void> {
+    await store.collection(COMMENTS_COLLECTION).createIndex({ authorId: 1 });
+    await store.collection(SHARE_LINKS_COLLECTION).createIndex({ name: 1 });
   }
 
   sessions(viewer: ProfileDocument | null, sessionId: string | null): Promise<SessionSummary[]> {
