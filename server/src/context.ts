@@ -15,6 +15,8 @@ export interface GraphQLContext {
   clientAddress: string;
   /** The signed-in profile, read from the session; null when signed out. */
   viewer: ProfileDocument | null;
+  /** The signed-in caller's session id (to list and end the player's sessions); null when signed out. */
+  sessionId: string | null;
   /** Given by the response cache's GraphQL GET entry only: receives the tags of what the answer holds (public-reads.ts cacheTagsOnGet). */
   answerTags?: (tags: readonly string[]) => void;
 }
@@ -32,11 +34,15 @@ export interface Caller {
   profileId: string | null;
   /** What the context says as `clientAddress`. */
   clientAddress: string;
+  /** The session of a signed-in caller; null when signed out. */
+  sessionId: string | null;
 }
 
 /** The caller of an HTTP request or a WebSocket's upgrade request (whose session is loaded). */
 export function callerOf(request: IncomingMessage & { ip?: string }): Caller {
-  return { profileId: sessionProfileId(request), clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown' };
+  const profileId = sessionProfileId(request);
+  const sessionId = profileId ? ((request as { sessionID?: string }).sessionID ?? null) : null;
+  return { profileId, clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown', sessionId };
 }
 
 /**
@@ -52,6 +58,7 @@ export function createContextBuilder(deps: ContextDependencies) {
     logger: deps.logger,
     services: deps.services,
     clientAddress: caller.clientAddress,
+    sessionId: caller.sessionId ?? null,
   });
   const buildContext = (request: IncomingMessage & { ip?: string }): Promise<GraphQLContext> => forCaller(callerOf(request));
   return Object.assign(buildContext, { forCaller });

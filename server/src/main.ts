@@ -96,6 +96,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
     const reconciled = services.builds.social.counts
       .reconcile({ log: logger, signal: reconciling.signal })
       .catch((error: unknown) => logger.error({ err: error }, 'Could not check the builds\' like and comment counts'));
+    // Queued work (the rest of a deletion, a username's release) runs in every process; a claim keeps two from running one item.
+    services.outbox.start();
     let stopping: Promise<void> | null = null;
     return {
       port,
@@ -107,6 +109,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
         (stopping ??= (async () => {
           reconciling.abort();
           await reconciled;
+          await services.outbox.stop();
           await server.close();
           await metricsListener?.close();
           stopFollowing();

@@ -15,7 +15,9 @@ import { SHARE_LINKS_PER_DAY } from './modules/builds/share-links';
 import { AccountDataService } from './modules/account/account-data.service';
 import { ActivityService } from './modules/audit/activity';
 import { ProfileMergeService } from './modules/profiles/profile-merge';
-import { endProfileSessions } from './auth/profile-sessions';
+import { endSessionsOfProfile } from './modules/profiles/player-sessions';
+import { Outbox } from './outbox/outbox';
+import { AccountService } from './modules/profiles/account.service';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -33,10 +35,14 @@ export interface Services {
   /** Every view kept current by the change feed, stopped together at shutdown. */
   followers: Followers;
   /** A player's own data: its export, and builds imported from one. */
-  account: AccountDataService;
+  playerData: AccountDataService;
   /** Each player's own activity list (links, merges, disconnects) and the merge of two profiles. */
   activity: ActivityService;
   merges: ProfileMergeService;
+  /** Work queued in the store that must survive a restart; its worker is started by the server. */
+  outbox: Outbox;
+  /** A player's sessions, and deleting their account. */
+  account: AccountService;
 }
 
 /**
@@ -52,9 +58,11 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   await AccountDataService.prepare(store);
   await ActivityService.prepare(store);
   await ProfileMergeService.prepare(store);
-  const merges = new ProfileMergeService(store, (profileId) => endProfileSessions(store, profileId));
+  const merges = new ProfileMergeService(store, (profileId) => endSessionsOfProfile(store, profileId));
   // A merge a crash cut short (engines without atomic transactions) finishes before anyone signs in.
   await merges.resume();
+  await Outbox.prepare(store);
+  await AccountService.prepare(store);
   const followers = new Followers((error, collection) => options.logger?.error({ err: error, collection }, 'A view kept current by the change feed failed to apply a change'));
   const game = new GameService();
   const profiles = new ProfileService(store);
@@ -70,6 +78,8 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const itemsChanged = () => content.itemsChanged();
   followers.follow(items, { onChange: itemsChanged, onReload: itemsChanged }, { load: false });
   const search = await SearchService.open({ store, game, items, content, followers });
-  const account = new AccountDataService(store, builds.catalog);
-  return { content, profiles, builds, items, game, audit, search, followers, account, activity: new ActivityService(store), merges };
+  const playerData = new AccountDataService(store, builds.catalog);
+  const outbox = new Outbox(store, { log: options.logger });
+  const account = new AccountService(store, outbox, builds.social.counts, options.logger);
+  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account };
 }

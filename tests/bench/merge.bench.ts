@@ -6,7 +6,7 @@ import { ProfileService } from '../../server/src/modules/profiles/profile.servic
 import { BuildsService } from '../../server/src/modules/builds/builds.service';
 import { ActivityService } from '../../server/src/modules/audit/activity';
 import { ProfileMergeService } from '../../server/src/modules/profiles/profile-merge';
-import { endProfileSessions } from '../../server/src/auth/profile-sessions';
+import { endSessionsOfProfile } from '../../server/src/modules/profiles/player-sessions';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
 import { SIGN_INS_COLLECTION, type SignInDocument } from '../../server/src/modules/profiles/sign-in.model';
 import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION, likeId, type BuildDocument, type CommentDocument, type LikeDocument } from '../../server/src/modules/builds/build.model';
@@ -64,7 +64,7 @@ for (const [engine, open] of [
   const store: Store = await open(dir.path);
   try {
     await fill(store);
-    const merges = new ProfileMergeService(store, (id) => endProfileSessions(store, id));
+    const merges = new ProfileMergeService(store, (id) => endSessionsOfProfile(store, id));
     const start = performance.now();
     const outcome = await merges.merge('keeper', 'other', 'google:other');
     const ms = performance.now() - start;

@@ -62,7 +62,7 @@ try {
     },
   });
   const start = performance.now();
-  await pipeline(Readable.from(services.account.exportChunks(player, 'http://localhost:3000')), sink);
+  await pipeline(Readable.from(services.playerData.exportChunks(player, 'http://localhost:3000')), sink);
   const ms = performance.now() - start;
   clearInterval(sampler);
   const mb = (value: number) => (value / 1024 / 1024).toFixed(1);

@@ -144,13 +144,13 @@ describe(`MongoDB query plans of the site via ${mongo.source}`, () => {
     await services.builds.social.addComment(player, saved._id, 'Mine');
     const drain = async () => {
       let text = '';
-      for await (const chunk of services.account.exportChunks(player, 'http://localhost')) text += chunk;
+      for await (const chunk of services.playerData.exportChunks(player, 'http://localhost')) text += chunk;
       return JSON.parse(text) as { builds: unknown[] };
     };
     expect((await drain()).builds).toHaveLength(1);
     expect(await scansOf(drain)).toEqual([]);
     const file = { format: 'almanac-player-data', version: 1, builds: [{ name: 'Imported', class: 'squire', characterLevel: 5, assignedPoints: {}, dataVersion: 2 }] };
-    expect(await scansOf(() => services.account.importFile(player, file))).toEqual([]);
+    expect(await scansOf(() => services.playerData.importFile(player, file))).toEqual([]);
   });
 
   it('sessions: read, written, touched, ended and the expired purged', async () => {

@@ -8,7 +8,7 @@ import { BuildsService } from '../../server/src/modules/builds/builds.service';
 import { ActivityService } from '../../server/src/modules/audit/activity';
 import { ProfileMergeService, PROFILE_MERGES_COLLECTION } from '../../server/src/modules/profiles/profile-merge';
 import { SignInService } from '../../server/src/modules/profiles/sign-ins';
-import { endProfileSessions } from '../../server/src/auth/profile-sessions';
+import { endSessionsOfProfile } from '../../server/src/modules/profiles/player-sessions';
 import { SESSIONS_COLLECTION } from '../../server/src/auth/session-store';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
 import { SIGN_INS_COLLECTION, type SignInDocument } from '../../server/src/modules/profiles/sign-in.model';
@@ -55,8 +55,8 @@ async function seed(store: Store) {
   }
   await c<LikeDocument>(LIKES_COLLECTION).insertOne(likeOf('shared', 'keeper'));
   await c<LikeDocument>(LIKES_COLLECTION).insertOne(likeOf('shared', 'other'));
-  await c<StoredDocument & { data: string; expiresAt: string }>(SESSIONS_COLLECTION).insertOne({
-    _id: 'session-of-other', data: JSON.stringify({ cookie: {}, passport: { user: 'other' } }), expiresAt: '2099-01-01T00:00:00.000Z',
+  await c<StoredDocument & { data: string; expiresAt: string; profileId: string }>(SESSIONS_COLLECTION).insertOne({
+    _id: 'session-of-other', data: JSON.stringify({ cookie: {}, passport: { user: 'other' } }), expiresAt: '2099-01-01T00:00:00.000Z', profileId: 'other',
   });
 }
 
@@ -101,7 +101,7 @@ describe.each(engines)('merging two profiles on %s', (_name, open) => {
     const { store, dispose } = await open();
     try {
       await seed(store);
-      const outcome = await new ProfileMergeService(store, (id) => endProfileSessions(store, id)).merge('keeper', 'other', 'google:g1');
+      const outcome = await new ProfileMergeService(store, (id) => endSessionsOfProfile(store, id)).merge('keeper', 'other', 'google:g1');
       expect(outcome).toMatchObject({ builds: 6, comments: 6, likes: 7, mergedUsername: 'Other', endedSessions: 1 });
       await expectMerged(store);
     } finally {
@@ -134,7 +134,7 @@ describe.each(engines)('merging two profiles on %s', (_name, open) => {
 
 const atomic = engines.filter(([name]) => name === 'sqlite');
 const sequence = engines.filter(([name]) => name !== 'sqlite');
-const crashingMerge = (store: Store) => new ProfileMergeService(faulty(store, 3), (id) => endProfileSessions(store, id)).merge('keeper', 'other', 'google:g1');
+const crashingMerge = (store: Store) => new ProfileMergeService(faulty(store, 3), (id) => endSessionsOfProfile(store, id)).merge('keeper', 'other', 'google:g1');
 
 describe.each(atomic)('a merge a crash cuts short on %s (one transaction)', (_name, open) => {
   it('changes nothing, and the next try merges', async () => {
@@ -147,7 +147,7 @@ describe.each(atomic)('a merge a crash cuts short on %s (one transaction)', (_na
       expect(await c<LikeDocument>(LIKES_COLLECTION).count({ userId: 'other' })).toBe(7);
       expect(await c<SignInDocument>(SIGN_INS_COLLECTION).findOne({ _id: 'google:g1' })).toMatchObject({ profileId: 'other' });
       expect(await c<ProfileDocument>(PROFILES_COLLECTION).findOne({ _id: 'other' })).not.toBeNull();
-      await new ProfileMergeService(store, (id) => endProfileSessions(store, id)).merge('keeper', 'other', 'google:g1');
+      await new ProfileMergeService(store, (id) => endSessionsOfProfile(store, id)).merge('keeper', 'other', 'google:g1');
       await expectMerged(store);
     } finally {
       await dispose();
@@ -167,7 +167,7 @@ describe.each(sequence)('a merge a crash cuts short on %s (marker and idempotent
       expect(await c<LikeDocument>(LIKES_COLLECTION).count({ userId: 'other' })).toBeGreaterThan(0);
       expect(await c(PROFILE_MERGES_COLLECTION).count()).toBe(1);
       // What the start does (services.ts): finish every merge left half-done.
-      expect(await new ProfileMergeService(store, (id) => endProfileSessions(store, id)).resume()).toBe(1);
+      expect(await new ProfileMergeService(store, (id) => endSessionsOfProfile(store, id)).resume()).toBe(1);
       await expectMerged(store);
     } finally {
       await dispose();

@@ -68,6 +68,6 @@ describe('the card model shared by the site and the script', () => {
     expect(spellCard({ name: 'Heal', level: 1, manaCost: 5, kind: 'support', element: null, classes: ['mage'], description: '' }).lines).toEqual(['Level 1 support spell · 5 mana · mage']);
     const build = { name: 'B', class: 'mage', characterLevel: 9, ownerUsername: null, isPlannerBuild: false, commentCount: 1 };
     expect(buildCard({ ...build, likeCount: 1 }).after).toEqual(['1 like · 1 comment']);
-    expect(buildCard({ ...build, likeCount: 2 }).lines).toEqual(['Mage · Level 9 · Trait build', 'by Unknown']);
+    expect(buildCard({ ...build, likeCount: 2 }).lines).toEqual(['Mage · Level 9 · Trait build', 'by Deleted player']);
   });
 });

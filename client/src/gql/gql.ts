@@ -107,6 +107,10 @@ type Documents = {
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": typeof types.ManageOverviewDocument,
     "\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": typeof types.ConnectedSignInsDocument,
     "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n": typeof types.DisconnectSignInDocument,
+    "\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": typeof types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": typeof types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.MePageDocument,
@@ -225,6 +229,10 @@ const documents: Documents = {
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": types.ManageOverviewDocument,
     "\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": types.ConnectedSignInsDocument,
     "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n": types.DisconnectSignInDocument,
+    "\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n": types.SignOutSessionDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": types.MePageDocument,
@@ -636,6 +644,22 @@ export function graphql(source: "\n  query ConnectedSignIns {\n    me {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($mode: AccountDeletionMode!, $confirmUsername: String!) {\n    deleteMyAccount(mode: $mode, confirmUsername: $confirmUsername)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation SignOutSession($id: ID!) {\n    signOutSession(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

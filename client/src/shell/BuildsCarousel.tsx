@@ -224,14 +224,14 @@ export function BuildsCarousel() {
               >
                 <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={28} />
                 <span className="carousel-box__title">{truncateBuildName(build.name)}</span>
-                <span className="carousel-box__owner">{build.ownerUsername ?? 'Unknown'}</span>
+                <span className="carousel-box__owner">{build.ownerUsername ?? 'Deleted player'}</span>
                 <span className="carousel-box__meta">
                   <span aria-hidden="true">♥</span> {build.likeCount}
                   <span className="visually-hidden"> {build.likeCount === 1 ? 'like' : 'likes'}</span>
                 </span>
               </button>
               <span id={`${ids}-${build.id}`} className="visually-hidden">
-                {`${build.name} by ${build.ownerUsername ?? 'Unknown'}, ${className(build.class)} level ${build.characterLevel}`}
+                {`${build.name} by ${build.ownerUsername ?? 'Deleted player'}, ${className(build.class)} level ${build.characterLevel}`}
               </span>
             </li>
           ))}

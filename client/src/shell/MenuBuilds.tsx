@@ -74,7 +74,7 @@ export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
                 <BuildIcon iconId={build.buildIconId} characterClass={build.class} size={20} />
                 <span>{build.name}</span>
                 <span className="private-build__public">
-                  {build.ownerUsername ?? 'Unknown'} · <span aria-hidden="true">♥</span> {build.likeCount}<span className="visually-hidden"> likes</span>
+                  {build.ownerUsername ?? 'Deleted player'} · <span aria-hidden="true">♥</span> {build.likeCount}<span className="visually-hidden"> likes</span>
                 </span>
               </Link>
             </li>

@@ -21,6 +21,10 @@ declare module 'express-session' {
     returnTo?: string;
     /** Written by passport at sign-in: the profile id. */
     passport?: { user?: string };
+    /** When the player signed in with this session (its list on /me). */
+    signedInAt?: string;
+    /** The user agent at sign-in, cut to 300 characters: the device the list on /me names. */
+    userAgent?: string;
   }
 }
 
@@ -80,6 +84,8 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
   const purge = () =>
     sessionStore.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'Purging expired sessions failed'));
   void purge();
+  // Sessions stored before they named their profile are listed once this has written it.
+  void sessionStore.migrateProfileIds().catch((error: unknown) => logger.warn({ err: error }, 'Writing the profile of older sessions failed'));
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
   sessionStore.follow(services.followers);
@@ -106,7 +112,15 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
 
   const signIn = (req: Request, profile: ProfileDocument, next: (error?: unknown) => void) =>
     // passport regenerates the session here (a new id, against fixation); nothing of the old one is kept.
-    req.logIn(profile, next);
+    req.logIn(profile, (error) => {
+      if (!error) {
+        // What the player's list of sessions shows; written with the session at the response's end.
+        req.session.signedInAt = new Date().toISOString();
+        const userAgent = req.get('user-agent');
+        if (userAgent) req.session.userAgent = userAgent.slice(0, 300);
+      }
+      next(error);
+    });
 
   for (const provider of ['discord', 'google'] as const) {
     router.get(`/${provider}`, (req, res, next) => {

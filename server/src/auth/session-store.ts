@@ -2,12 +2,26 @@ import session from 'express-session';
 import type { Collection, Store, StoredDocument } from '../store/port';
 import type { Followers } from '../store/follow';
 
-export const SESSIONS_COLLECTION = 'sessions';
+import { SESSIONS_COLLECTION } from '../modules/profiles/player-sessions';
 
-interface SessionDocument extends StoredDocument {
+export { SESSIONS_COLLECTION };
+
+export interface SessionDocument extends StoredDocument {
   /** The session as JSON (the cookie part holds a Date, which a JSON string keeps exactly). */
   data: string;
   expiresAt: string;
+  /**
+   * The signed-in profile (indexed), so a player's sessions can be listed and ended; '' for a
+   * session nobody signed in with. Missing on sessions stored before it existed, until
+   * {@link DocumentSessionStore.migrateProfileIds} (at start) writes it from `data`.
+   */
+  profileId?: string;
+}
+
+/** The profile a session's data is signed in as, or ''. */
+export function profileIdOf(data: session.SessionData): string {
+  const user = data.passport?.user;
+  return typeof user === 'string' ? user : '';
 }
 
 type Callback = (error?: unknown) => void;
@@ -73,7 +87,7 @@ export class DocumentSessionStore extends session.Store {
   override set(sid: string, data: session.SessionData, callback: Callback = () => undefined): void {
     const expiresAt = this.expiryOf(data);
     this.sessions
-      .updateOne({ _id: sid }, { $set: { data: JSON.stringify(data), expiresAt } }, { upsert: true })
+      .updateOne({ _id: sid }, { $set: { data: JSON.stringify(data), expiresAt, profileId: profileIdOf(data) } }, { upsert: true })
       .then(() => {
         this.remember(sid, expiresAt);
         callback();
@@ -124,6 +138,30 @@ export class DocumentSessionStore extends session.Store {
   /** True while the session exists and has not expired. */
   alive(sid: string): Promise<boolean> {
     return new Promise((resolve, reject) => this.get(sid, (error, data) => (error ? reject(error) : resolve(Boolean(data)))));
+  }
+
+  /**
+   * Writes `profileId` on sessions stored before it existed (read from their data), a batch at a
+   * time, and makes its index; returns how many were written. Run once at start: until it is
+   * done, such a session is missing from its player's list but works as before.
+   */
+  async migrateProfileIds(): Promise<number> {
+    await this.sessions.createIndex({ profileId: 1 });
+    let written = 0;
+    for (;;) {
+      const batch = await this.sessions.find({ profileId: { $exists: false } }, { limit: 200 });
+      for (const doc of batch) {
+        let profileId = '';
+        try {
+          profileId = profileIdOf(JSON.parse(doc.data) as session.SessionData);
+        } catch {
+          // A session whose data cannot be read is nobody's: listed for no one, purged when it expires.
+        }
+        await this.sessions.updateOne({ _id: doc._id, profileId: { $exists: false } }, { $set: { profileId } });
+        written += 1;
+      }
+      if (batch.length < 200) return written;
+    }
   }
 
   /** The index the purge reads by, made before the first purge (its failure is tried again at the next). */

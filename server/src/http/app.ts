@@ -287,7 +287,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // A player's data file and the import of builds from one: per-player limits, shared by processes on MongoDB.
   const originOf = createOriginCheck(config.publicUrl);
   app.use(accountRouter({
-    account: deps.services.account,
+    account: deps.services.playerData,
     viewerOf: async (req) => {
       const profileId = sessionProfileId(req);
       return profileId ? deps.services.profiles.byId(profileId) : null;

@@ -50,12 +50,12 @@ export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
       )}
       {saved?.basedOn && (
         <p className="muted">
-          Based on <Link to={`/builds/${encodeURIComponent(saved.basedOn.id)}`}>{saved.basedOn.name}</Link> by {saved.basedOn.ownerUsername ?? 'Unknown'}
+          Based on <Link to={`/builds/${encodeURIComponent(saved.basedOn.id)}`}>{saved.basedOn.name}</Link> by {saved.basedOn.ownerUsername ?? 'Deleted player'}
         </p>
       )}
       {othersBuild && saved && (
         <p className="muted">
-          Viewing <Link to={`/builds/${encodeURIComponent(saved.id)}`}>{saved.name}</Link> by {saved.ownerUsername ?? 'Unknown'}. Your changes stay yours: save a copy to keep them.
+          Viewing <Link to={`/builds/${encodeURIComponent(saved.id)}`}>{saved.name}</Link> by {saved.ownerUsername ?? 'Deleted player'}. Your changes stay yours: save a copy to keep them.
         </p>
       )}
       <div className="build-editor-bar__row">

@@ -188,7 +188,7 @@ export function BuildCard(props: {
                 {build.ownerUsername}
               </Link>
             ) : (
-              <span className="build-card__owner">Unknown</span>
+              <span className="build-card__owner">Deleted player</span>
             )}
             {build.publishDate && (
               <>

@@ -235,7 +235,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
     <div className="build-contents">
       {build.basedOn && (
         <p className="muted">
-          Based on <Link to={`/builds/${encodeURIComponent(build.basedOn.id)}`}>{build.basedOn.name}</Link> by {build.basedOn.ownerUsername ?? 'Unknown'}
+          Based on <Link to={`/builds/${encodeURIComponent(build.basedOn.id)}`}>{build.basedOn.name}</Link> by {build.basedOn.ownerUsername ?? 'Deleted player'}
         </p>
       )}
       {build.madeWithVersion < build.dataVersion && (

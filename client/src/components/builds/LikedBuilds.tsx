@@ -44,7 +44,7 @@ export function LikedBuilds() {
                 <span className="muted">
                   {' '}
                   · {className(build.class)} level {build.characterLevel} · by{' '}
-                  {build.ownerUsername ? <Link to={playerPath(build.ownerUsername)}>{build.ownerUsername}</Link> : 'Unknown'} · ♥ {build.likeCount}
+                  {build.ownerUsername ? <Link to={playerPath(build.ownerUsername)}>{build.ownerUsername}</Link> : 'Deleted player'} · ♥ {build.likeCount}
                 </span>
               </span>
             </li>

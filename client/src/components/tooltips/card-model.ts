@@ -80,7 +80,7 @@ export function traitCard(trait: { name: string; tier: number; class: string | n
 export function buildCard(build: { name: string; class: string; characterLevel: number; ownerUsername: string | null; isPlannerBuild: boolean; likeCount: number; commentCount: number }): CardModel {
   return {
     title: build.name,
-    lines: [`${classNameOf(build.class)} · Level ${build.characterLevel} · ${build.isPlannerBuild ? 'Planner build' : 'Trait build'}`, `by ${build.ownerUsername ?? 'Unknown'}`],
+    lines: [`${classNameOf(build.class)} · Level ${build.characterLevel} · ${build.isPlannerBuild ? 'Planner build' : 'Trait build'}`, `by ${build.ownerUsername ?? 'Deleted player'}`],
     stats: [],
     after: [`${build.likeCount} ${build.likeCount === 1 ? 'like' : 'likes'} · ${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`],
   };

@@ -24,6 +24,13 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** What `deleteMyAccount` does with the player's public builds. */
+export type AccountDeletionMode =
+  /** Every build, public or private, is deleted. */
+  | 'DELETE_EVERYTHING'
+  /** Public builds stay, owned by nobody: shown as by `Deleted player`, with no link to a profile. Private builds are deleted. */
+  | 'KEEP_PUBLIC_BUILDS_ANONYMISED';
+
 /** One change the player made to their own account: a sign-in connected or disconnected, a profile merged in. */
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
@@ -885,6 +892,14 @@ export type Mutation = {
   deleteComment?: Maybe<Build>;
   /** Deletes a document; returns its id. Admins only. */
   deleteContent: Scalars['ID']['output'];
+  /**
+   * Deletes the signed-in player's account: the profile, preferences, private builds, likes given
+   * (the counts follow) and sessions on every device; comments become `[deleted]` in place (replies
+   * stay); public builds are deleted or kept anonymised as `mode` says. The username stays reserved
+   * for 30 days. BAD_USER_INPUT unless `confirmUsername` is the player's username; UNAUTHENTICATED
+   * when signed out.
+   */
+  deleteMyAccount: Scalars['Boolean']['output'];
   /** Disconnects one of the viewer's sign-ins; refused (BAD_USER_INPUT, nothing changed) when it is the last one. Returns the sign-ins left. */
   disconnectSignIn: Array<SignIn>;
   /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
@@ -905,6 +920,10 @@ export type Mutation = {
   retireItem: Item;
   /** Undoes one audit-log entry: the document goes back to how it was before. Admins only. */
   revertAuditEntry: AuditEntry;
+  /** Signs out every session of the signed-in player but this one; returns how many ended. UNAUTHENTICATED when signed out. */
+  signOutOtherSessions: Scalars['Int']['output'];
+  /** Signs out one of the signed-in player's sessions (its open live connections close at once). False when there is no such session. UNAUTHENTICATED when signed out. */
+  signOutSession: Scalars['Boolean']['output'];
   /** Removes the signed-in user's like of a build they can see; removing a like that does not exist does nothing. NOT_FOUND (and nothing removed) when the build is private or gone: the like is kept for when it is published again. */
   unlikeBuild: Build;
   /** Makes the owner's build private again; its likes and comments are kept. */
@@ -974,6 +993,12 @@ export type MutationDeleteContentArgs = {
 };
 
 
+export type MutationDeleteMyAccountArgs = {
+  confirmUsername: Scalars['String']['input'];
+  mode: AccountDeletionMode;
+};
+
+
 export type MutationDisconnectSignInArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1022,6 +1047,11 @@ export type MutationRetireItemArgs = {
 
 
 export type MutationRevertAuditEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1173,6 +1203,21 @@ export type PlayerClass = {
   role: Scalars['String']['output'];
   /** Item categories the class fights with. */
   weaponCategories: Array<Scalars['String']['output']>;
+};
+
+/** One of the signed-in player's active sessions (a device signed in). */
+export type PlayerSession = {
+  __typename?: 'PlayerSession';
+  /** When the player signed in there; null for sessions from before this was kept. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True for the session of this request. */
+  current: Scalars['Boolean']['output'];
+  /** The browser and system from the user agent at sign-in, such as `Firefox on Android`; null when unknown. */
+  device?: Maybe<Scalars['String']['output']>;
+  /** Names the session for `signOutSession` (not the session's cookie). */
+  id: Scalars['ID']['output'];
+  /** When the session was last used, to the hour. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** What a signed-in player chose; signed out, the same choices live in the browser. */
@@ -1376,6 +1421,8 @@ export type Query = {
   monster?: Maybe<Monster>;
   /** Monsters with filters and cursor pagination; `first` is 1 to 100 (default 20). */
   monsters: MonsterConnection;
+  /** The signed-in player's active sessions, this one first. UNAUTHENTICATED when signed out. */
+  mySessions: Array<PlayerSession>;
   /** News posts, newest first. `first` is 1 to 100 (default 20). */
   news: NewsConnection;
   /** One news post by id or slug; null when there is none. */
@@ -1997,6 +2044,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountDeletionMode: AccountDeletionMode;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversTypes['Profile']>, latestChanges: Array<ResolversTypes['AuditEntry']> }>;
   AuditEntry: ResolverTypeWrapper<AuditDocument>;
@@ -2067,6 +2115,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Player: ResolverTypeWrapper<ProfileDocument>;
   PlayerClass: ResolverTypeWrapper<GameClass>;
+  PlayerSession: ResolverTypeWrapper<PlayerSession>;
   Preferences: ResolverTypeWrapper<Preferences>;
   PreferencesInput: PreferencesInput;
   PremiumKind: PremiumKind;
@@ -2170,6 +2219,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Player: ProfileDocument;
   PlayerClass: GameClass;
+  PlayerSession: PlayerSession;
   Preferences: Preferences;
   PreferencesInput: PreferencesInput;
   PremiumOffer: PremiumOfferModel;
@@ -2570,6 +2620,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
   deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmUsername' | 'mode'>>;
   disconnectSignIn?: Resolver<Array<ResolversTypes['SignIn']>, ParentType, ContextType, RequireFields<MutationDisconnectSignInArgs, 'id'>>;
   duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'buildId' | 'commentId' | 'content'>>;
@@ -2580,6 +2631,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   retireItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRetireItemArgs, 'id'>>;
   revertAuditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<MutationRevertAuditEntryArgs, 'id'>>;
+  signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signOutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'id'>>;
   unlikeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnlikeBuildArgs, 'buildId'>>;
   unpublishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnpublishBuildArgs, 'id'>>;
   unpublishContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationUnpublishContentArgs, 'id'>>;
@@ -2661,6 +2714,14 @@ export type PlayerClassResolvers<ContextType = GraphQLContext, ParentType extend
   weaponCategories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PlayerSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlayerSession'] = ResolversParentTypes['PlayerSession']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type PreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {
   buildsBarVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   density?: Resolver<ResolversTypes['Density'], ParentType, ContextType>;
@@ -2736,6 +2797,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   monster?: Resolver<Maybe<ResolversTypes['Monster']>, ParentType, ContextType, RequireFields<QueryMonsterArgs, 'id'>>;
   monsters?: Resolver<ResolversTypes['MonsterConnection'], ParentType, ContextType, RequireFields<QueryMonstersArgs, 'first'>>;
+  mySessions?: Resolver<Array<ResolversTypes['PlayerSession']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsConnection'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
   newsPost?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsPostArgs, 'idOrSlug'>>;
   npc?: Resolver<Maybe<ResolversTypes['Npc']>, ParentType, ContextType, RequireFields<QueryNpcArgs, 'id'>>;
@@ -2974,6 +3036,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerClass?: PlayerClassResolvers<ContextType>;
+  PlayerSession?: PlayerSessionResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PremiumOffer?: PremiumOfferResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;

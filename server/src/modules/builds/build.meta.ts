@@ -34,7 +34,7 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
     const likes = `${build.likeCount} ${build.likeCount === 1 ? 'like' : 'likes'}`;
     const comments = `${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`;
     const own = `/builds/${encodeURIComponent(build._id)}`;
-    const owner = build.ownerUsername || 'Unknown';
+    const owner = build.ownerUsername || 'Deleted player';
     return {
       jsonLd: [
         {

@@ -3,6 +3,7 @@ import { DuplicateKeyError } from '../../store/port';
 import { badUserInput, forbidden, unauthenticated } from '../../graphql/errors';
 import { checkPreferenceChange, type PreferenceField } from '../../../game-data/rules/preferences';
 import { PROFILES_COLLECTION, type ProfileDocument, type Role } from './profile.model';
+import { UsernameHolds } from './username-holds';
 
 /** The highest Juggling Boletus score the server accepts. */
 export const JUGGLING_MAX_SCORE = 9999;
@@ -28,10 +29,13 @@ export class ProfileService {
   private readonly profiles: Collection<ProfileDocument>;
   /** Which provider accounts sign in to which profile. */
   readonly signIns: SignInService;
+  /** Usernames of deleted accounts, reserved for a while. */
+  private readonly holds: UsernameHolds;
 
   constructor(store: Store) {
     this.profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
     this.signIns = new SignInService(store);
+    this.holds = new UsernameHolds(store);
   }
 
   static async prepare(store: Store): Promise<void> {
@@ -107,6 +111,7 @@ export class ProfileService {
     const now = new Date().toISOString();
     const existing = await this.profiles.findOne({ usernameLower });
     if (existing) return existing;
+    if (await this.holds.isHeld(usernameLower)) throw badUserInput(USERNAME_TAKEN_MESSAGE, 'username');
     try {
       return await this.profiles.insertOne({
         _id: newProfileId(),
@@ -154,6 +159,7 @@ export class ProfileService {
       if (!username.ok) throw badUserInput(username.message, 'username');
       set.username = username.value;
       set.usernameLower = username.value.toLowerCase();
+      if (set.usernameLower !== me.usernameLower && (await this.holds.isHeld(set.usernameLower))) throw badUserInput(USERNAME_TAKEN_MESSAGE, 'username');
     }
     if (changes.displayName !== undefined && changes.displayName !== null) {
       const displayName = checkDisplayName(changes.displayName);

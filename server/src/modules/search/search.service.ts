@@ -188,7 +188,7 @@ export class SearchService {
     if (!build.isPublic) return this.remove(key);
     this.put({
       key, kind: 'BUILD', id: build._id, title: build.name,
-      detail: `${capitalize(build.class)} level ${build.characterLevel} · by ${build.ownerUsername ?? 'Unknown'}`,
+      detail: `${capitalize(build.class)} level ${build.characterLevel} · by ${build.ownerUsername ?? 'Deleted player'}`,
       path: gameThingUrl.build(build._id), iconUrl: null, ref: null, text: build.ownerUsername ?? '',
     });
   }

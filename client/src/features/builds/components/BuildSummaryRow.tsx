@@ -30,7 +30,7 @@ export function BuildSummaryRow(props: { build: FragmentType<typeof BuildSummary
         <span className="build-row__main">
           <span className="build-row__name">{build.name}</span>
           <span className="build-row__meta">
-            {className(build.class)} · Level {build.characterLevel} · {build.isPlannerBuild ? 'Planner' : 'Trait tree'} · by {build.ownerUsername || 'Unknown'}
+            {className(build.class)} · Level {build.characterLevel} · {build.isPlannerBuild ? 'Planner' : 'Trait tree'} · by {build.ownerUsername || 'Deleted player'}
           </span>
           <BuildBadges tags={build.tags} madeWithVersion={build.madeWithVersion} />
         </span>

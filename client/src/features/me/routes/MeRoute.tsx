@@ -12,6 +12,8 @@ import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { ConnectedSignIns } from '../components/ConnectedSignIns';
 import { PlayerDataSection } from '../components/PlayerDataSection';
+import { LeaveSections } from '../components/LeaveSections';
+import { AccountDeletedNotice } from '../components/DeleteAccount';
 import '../me.css';
 import { Loading } from '@/components/ui/Loading';
 
@@ -55,6 +57,7 @@ function MePage() {
     return (
       <section className="page me-page" aria-labelledby="me-heading">
         <h1 id="me-heading">Your profile</h1>
+        <AccountDeletedNotice />
         <p>Sign in to see your profile and keep your builds on every device.</p>
         <button type="button" className="button button-primary" onClick={() => openLogin()}>
           Login
@@ -91,6 +94,7 @@ function MePage() {
       <LikedBuilds />
       <ConnectedSignIns />
       <PlayerDataSection />
+      <LeaveSections username={me.username} />
       <section className="me-signout" aria-labelledby="me-signout-heading">
         <h2 id="me-signout-heading">Sign out</h2>
         <p>Signing out ends this session on this device only.</p>
