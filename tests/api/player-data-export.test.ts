@@ -85,6 +85,11 @@ describe.each(ENGINES)('the player data file on %s', (_engine, env) => {
     expect(file!.comments).toHaveLength(2);
     expect(file!.likes).toEqual([{ buildId: ids.othersBuild, likedAt: expect.any(String) }]);
     expect(file!.activity).toEqual([]);
+    // The session that downloads is one of them; no session id or cookie is in the file.
+    const sessions = file!.sessions as Array<Record<string, unknown>>;
+    expect(sessions.length).toBeGreaterThanOrEqual(1);
+    for (const session of sessions) expect(Object.keys(session).sort()).toEqual(['createdAt', 'device', 'lastUsedAt']);
+    expect(JSON.stringify(file)).not.toContain(cookie.owner.split('=')[1]!.slice(4, 20));
     expect(file!.adminChanges).toEqual([{ id: 'audit-owner', at: expect.any(String), action: 'item.update', collection: 'items', targetId: 'iron-sword', targetLabel: 'Iron Sword', revertOf: null, revertedBy: null }]);
   });
 

@@ -4,6 +4,7 @@ import { profileExport } from '../profiles/profile-export';
 import { exportBuilds, exportComments, exportLikes } from '../builds/build-export';
 import { exportAccountActivity, exportAdminChanges } from '../audit/audit-export';
 import { exportSignIns } from '../profiles/sign-in-export';
+import { exportSessions } from '../profiles/session-export';
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { EXPORT_PAGE_SIZE, PLAYER_DATA_FORMAT, PLAYER_DATA_VERSION } from './player-data';
 
@@ -37,6 +38,7 @@ export async function* playerDataChunks(store: Store, profile: ProfileDocument, 
     ['builds', exportBuilds(store, profile._id, EXPORT_PAGE_SIZE)],
     ['comments', exportComments(store, profile._id, EXPORT_PAGE_SIZE)],
     ['likes', exportLikes(store, profile._id, EXPORT_PAGE_SIZE)],
+    ['sessions', exportSessions(store, profile._id)],
     ['activity', exportAccountActivity(store, profile._id, EXPORT_PAGE_SIZE)],
     ['adminChanges', exportAdminChanges(store, profile._id, EXPORT_PAGE_SIZE)],
   ];
