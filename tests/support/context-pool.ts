@@ -32,6 +32,12 @@ const KEPT_ON_RESET = new Set<string | symbol>([
   'off',
   'removeListener',
   'removeAllListeners',
+  // Playwright's own code emits the context's events through a page's `context()`.
+  'emit',
+  'listeners',
+  'listenerCount',
+  'rawListeners',
+  'eventNames',
   'waitForEvent',
   'newCDPSession',
   'setDefaultTimeout',
@@ -75,10 +81,13 @@ export function contextPool(browser: Browser): ContextPool {
         created.closed = true;
         pool.delete(created);
       });
-      context.on('request', (request) => {
-        const url = request.url();
-        if (url.startsWith('http:') || url.startsWith('https:')) created.origins.add(new URL(url).origin);
-      });
+      // Site data is written by documents: the origins of every frame the context's pages showed.
+      context.on('page', (page) =>
+        page.on('framenavigated', (frame) => {
+          const url = frame.url();
+          if (url.startsWith('http:') || url.startsWith('https:')) created.origins.add(new URL(url).origin);
+        }),
+      );
       pool.add(created);
       entry = created;
     }
