@@ -35,8 +35,8 @@ describe('a context handed to the next test', () => {
       if (event.response.fromDiskCache) fromDiskCache.push(event.response.url);
     });
     await second.goto(`${app.url}/news`);
-    // The bundle's entry the first test's page loaded comes from the cache (not with FRESH_CONTEXTS=1, which reuses no context).
-    expect(fromDiskCache.some((url) => url.endsWith(script!))).toBe(process.env.FRESH_CONTEXTS !== '1');
+    // The bundle's entry the first test's page loaded comes from the cache (only with REUSE_CONTEXTS=1; otherwise no context is reused).
+    expect(fromDiskCache.some((url) => url.endsWith(script!))).toBe(process.env.REUSE_CONTEXTS === '1');
     expect(await second.evaluate(() => localStorage.getItem('left-behind'))).toBeNull();
     expect(await second.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).toEqual([]);
     expect(await second.getByRole('button', { name: 'Login' }).count()).toBeGreaterThan(0);

@@ -8,13 +8,13 @@ import { useStarted } from './use-started';
  * What a browser test file shares, as vitest fixtures:
  * - `browser`: the file's hold on the test worker's one Chromium (`fileBrowser` over
  *   `workerBrowser`, which the files that call `startServerAndBrowser` share too; launching it
- *   once spares a second per file): its contexts are the file's own, closed after it, and a
- *   context a test closed is handed to the next test emptied (`contextPool`);
+ *   once spares a second per file): its contexts are the file's own, closed after it (with
+ *   `REUSE_CONTEXTS=1`, a context a test closed is handed to the next test emptied: `contextPool`);
  * - `app`: the file's own server (`startAppProcess(appEnv)`, the server bundle under `node`) on
  *   its own fresh store, stopped after the file; `browserTest.override({ appEnv })` at the top
  *   of a file gives it settings;
  * - `page` and `signedInPage`: a fresh page per test (signed in as a user of its own for the
- *   second), its context handed on emptied to the file's next test;
+ *   second), its context closed after the test;
  * - `signInAs`, below: the development sign-in of a page's context.
  *
  * A file takes them in a suite hook, `browserTest.beforeAll(({ app, browser }) => ...)`, or in a
@@ -55,7 +55,7 @@ export const browserTest = test.extend<{
     },
     { scope: 'file' },
   ],
-  // A fresh page per test, in a context an earlier test of the file emptied (see `contextPool`), closed after the test.
+  // A fresh page per test in a context of its own (one an earlier test emptied, with REUSE_CONTEXTS=1), closed after the test.
   page: async ({ browser }, use) => {
     const page = await openPage(browser);
     await use(page);

@@ -57,14 +57,15 @@ export function workerBrowser(): Promise<Browser> {
 
 /**
  * A file's hold on the worker's Chromium: the contexts it opens through `newContext` are its own,
- * and its `close()` closes those, not the shared browser. A context a test closed is handed to a
+ * and its `close()` closes those, not the shared browser. With `REUSE_CONTEXTS=1`, a context a test closed is handed to a
  * later `newContext` with the same options, emptied (`contextPool`): each test's context is as
  * fresh as a new one (no cookie, storage, page or listener of another test), only Chromium's HTTP
  * cache of the site's assets is kept, which spares each page fetching and compiling the bundle again.
  */
 export function fileBrowser(browser: Browser): Browser {
-  // FRESH_CONTEXTS=1 opens a new context every time, as before the pool: to measure what it spares, or to rule it out of a failure.
-  const pool = process.env.FRESH_CONTEXTS === '1' ? freshContexts(browser) : contextPool(browser);
+  // REUSE_CONTEXTS=1 hands closed contexts on (the pool); by default every newContext opens a new one, until the pool's
+  // saving is measured on a quiet machine and it is shown to add no failure.
+  const pool = process.env.REUSE_CONTEXTS === '1' ? contextPool(browser) : freshContexts(browser);
   return new Proxy(browser, {
     get(target, property) {
       if (property === 'newContext') return pool.newContext;

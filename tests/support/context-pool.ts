@@ -171,7 +171,7 @@ export function contextPool(browser: Browser): ContextPool {
   };
 }
 
-/** A pool that keeps nothing: every `newContext` opens a new context (`FRESH_CONTEXTS=1`). */
+/** A pool that keeps nothing: every `newContext` opens a new context (the default; `REUSE_CONTEXTS=1` chooses `contextPool`). */
 export function freshContexts(browser: Browser): ContextPool {
   const contexts = new Set<BrowserContext>();
   return {
