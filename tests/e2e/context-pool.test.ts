@@ -1,7 +1,16 @@
-import { afterEach, describe, expect } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppProcess } from '../support/app';
 import { closePages, openPage } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
 
+let app: AppProcess;
+let browser: Browser;
+
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
+});
 afterEach(closePages);
 
 /**
@@ -9,7 +18,7 @@ afterEach(closePages);
  * the next test gets must be as empty as a new context, but for Chromium's HTTP cache.
  */
 describe('a context handed to the next test', () => {
-  browserTest('keeps the bundle in its HTTP cache, and no cookie, site data or page left', async ({ app, browser }) => {
+  it('keeps the bundle in its HTTP cache, and no cookie, site data or page left', async () => {
     const first = await openPage(browser);
     await signInAs(first, app.url, 'pool-tester');
     await first.goto(`${app.url}/news`);
@@ -43,7 +52,7 @@ describe('a context handed to the next test', () => {
     expect(second.consoleErrors).toEqual([]);
   });
 
-  browserTest('is never one a test still holds, and one whose clock was installed is not handed on', async ({ app, browser }) => {
+  it('is never one a test still holds, and one whose clock was installed is not handed on', async () => {
     const one = await openPage(browser);
     const two = await openPage(browser);
     await one.goto(`${app.url}/news`);
