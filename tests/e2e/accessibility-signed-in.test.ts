@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
 import { axeViolations as violations } from '../support/axe';
 import { browserTest } from '../support/browser-test';
-import { passPage, PHONE, visitRoute, WIDE } from '../support/route-visit';
+import { passPage, PHONE, visitHydrated, visitRoute, WIDE } from '../support/route-visit';
 import { ROUTE_TABLE } from './routes';
 
 let app: AppProcess;
@@ -18,7 +18,9 @@ const pages = ROUTE_TABLE.filter((entry) => !entry.developmentOnly && !entry.red
 
 /**
  * axe-core on every route of the route table (tests/e2e/routes.ts) signed in as an admin on a
- * wide window, and on the open dialogs (menu, login, build preview): 0 violations.
+ * wide window, and on the open dialogs (menu, login, build preview): 0 violations. The same load
+ * of each route is server rendering's signed-in check: hydrating it logs no hydration error or
+ * warning, and the page carries the server's state (server-rendering.test.ts checks signed out).
  */
 describe('every route of the route table, signed in', () => {
   let admin: Page;
@@ -30,8 +32,9 @@ describe('every route of the route table, signed in', () => {
   });
 
   for (const entry of pages) {
-    it(`${entry.path}: no axe violation signed in as an admin`, async () => {
-      await visitRoute(admin, app.url, entry, true);
+    it(`${entry.path}: hydrates without a problem and has no axe violation, signed in as an admin`, async () => {
+      const visit = await visitHydrated(admin, app.url, entry, true);
+      expect(visit.problems).toEqual([]);
       expect(await violations(admin)).toEqual([]);
     });
   }

@@ -4,14 +4,15 @@ import { graphql, type AppProcess } from '../support/app';
 import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
 import { pauseClockSoon, startServerAndBrowser } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
-import { untilLoaded, WIDE } from '../support/route-visit';
-import { ROUTE_TABLE, type RouteEntry } from './routes';
+import { visitHydrated, WIDE } from '../support/route-visit';
+import { ROUTE_TABLE } from './routes';
 
 /**
  * Server rendering (issue 23) on the production bundle: every route of the route table reads
  * with JavaScript off (its content, or for a tool the notice that it needs JavaScript); with
- * JavaScript on, hydrating it logs no hydration error or warning, signed out and signed in, and
- * asks the API for nothing the page already had.
+ * JavaScript on, hydrating it logs no hydration error or warning and asks the API for nothing the
+ * page already had (signed out here; signed in, accessibility-signed-in.test.ts checks hydration
+ * on the same load as axe).
  */
 
 let app: AppProcess;
@@ -43,18 +44,14 @@ const SHORT_PAGES: Record<string, string[]> = {
   '/embed/builds/:buildId': ['Road to Knighthood', 'Level 101', 'likes', 'Open on Almanac'],
 };
 
-/** React's hydration failures, as the production build logs them (minified error codes) or the development build words them. */
-const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
-
 async function signIn(context: BrowserContext, username: string, role: 'user' | 'admin'): Promise<string> {
   const response = await context.request.post(`${app.url}/auth/dev`, { data: { username, role } });
   if (response.status() !== 200) throw new Error(`Development sign-in answered ${response.status()}`);
   return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
-async function contextPage(options: { javaScriptEnabled?: boolean; signedIn?: boolean } = {}): Promise<Page> {
+async function contextPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ ...WIDE, javaScriptEnabled: options.javaScriptEnabled ?? true });
-  if (options.signedIn) await signIn(context, 'ssr-admin', 'admin');
   return context.newPage();
 }
 
@@ -94,47 +91,6 @@ describe('with JavaScript off', () => {
   });
 });
 
-interface Visit {
-  problems: string[];
-  graphqlAfterLoad: string[];
-}
-
-/** Opens a route with JavaScript, waits until it is drawn and idle, and reports hydration problems and the GraphQL requests it made. */
-async function visitHydrated(page: Page, entry: RouteEntry, signedIn: boolean): Promise<Visit> {
-  const problems: string[] = [];
-  const graphql: string[] = [];
-  const onConsole = (message: { type(): string; text(): string }) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(`${entry.url}: ${message.text()}`);
-  };
-  const onError = (error: Error) => {
-    if (HYDRATION_PROBLEM.test(error.message)) problems.push(`${entry.url}: ${error.message}`);
-  };
-  const onRequest = (request: { url(): string; method(): string; postDataJSON(): unknown }) => {
-    const url = new URL(request.url());
-    if (url.pathname !== '/graphql') return;
-    if (request.method() === 'GET') graphql.push(url.searchParams.get('operationName') ?? '?');
-    else graphql.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? `${request.method()} /graphql`);
-  };
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  page.on('request', onRequest);
-  try {
-    await page.goto(`${app.url}${entry.url}`, { waitUntil: 'load' });
-    const landing = signedIn ? entry.signedInRedirectsTo : undefined;
-    if (landing) await page.waitForURL((url) => url.pathname === landing);
-    await page.locator('main h1').first().waitFor();
-    await untilLoaded(page);
-    await page.waitForLoadState('networkidle');
-    // Drawn on the server and hydrated, not drawn afresh.
-    if ((await page.locator('#almanac-state').count()) !== 1) problems.push(`${entry.url}: the page carries no server state`);
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-    page.off('request', onRequest);
-  }
-  return { problems, graphqlAfterLoad: graphql };
-}
-
 /**
  * Queries a route may send after hydration, with the reason: data the server did not put in the
  * page. Anything else a page asks for it already had.
@@ -146,25 +102,23 @@ const LATER_QUERIES: Record<string, string> = {
 };
 
 describe('hydration', () => {
-  for (const signedIn of [false, true]) {
-    it(`logs no hydration error or warning on any route, ${signedIn ? 'signed in' : 'signed out'}, and asks again for nothing the page had`, async () => {
-      const page = await contextPage({ signedIn });
-      const problems: string[] = [];
-      const repeated: string[] = [];
-      for (const entry of PRODUCTION_ROUTES) {
-        if (entry.redirectsTo) continue;
-        const visit = await visitHydrated(page, entry, signedIn);
-        problems.push(...visit.problems);
-        const unexpected = visit.graphqlAfterLoad.filter((name) => !(name in LATER_QUERIES));
-        if (unexpected.length) repeated.push(`${entry.url}: ${unexpected.join(', ')}`);
-      }
-      await page.context().close();
-      expect(problems).toEqual([]);
-      // Signed in, the builds bar and the profile's lists fill in after hydration (issue 23 part 2).
-      expect(signedIn ? [] : repeated).toEqual([]);
-      // Every route of the table in turn, each until its network is quiet: longer than one page's test.
-    }, 180_000);
-  }
+  // Signed in, every route's hydration is checked on the same load as its axe check (accessibility-signed-in.test.ts).
+  it('logs no hydration error or warning on any route, signed out, and asks again for nothing the page had', async () => {
+    const page = await contextPage();
+    const problems: string[] = [];
+    const repeated: string[] = [];
+    for (const entry of PRODUCTION_ROUTES) {
+      if (entry.redirectsTo) continue;
+      const visit = await visitHydrated(page, app.url, entry, false);
+      problems.push(...visit.problems);
+      const unexpected = visit.graphqlAfterLoad.filter((name) => !(name in LATER_QUERIES));
+      if (unexpected.length) repeated.push(`${entry.url}: ${unexpected.join(', ')}`);
+    }
+    await page.context().close();
+    expect(problems).toEqual([]);
+    expect(repeated).toEqual([]);
+    // Every route of the table in turn, each until its network is quiet: longer than one page's test.
+  }, 180_000);
 });
 
 describe('while a page hydrates', () => {

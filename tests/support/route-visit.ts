@@ -38,3 +38,54 @@ export async function visitRoute(page: Page, baseUrl: string, entry: Pick<RouteE
 export async function untilLoaded(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"], main .loading').count()).toBe(0);
 }
+
+/** React's hydration failures, as the production build logs them (minified error codes) or the development build words them. */
+export const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+export interface HydratedVisit {
+  /** Hydration errors and warnings the page logged, and a page that carries no server state. */
+  problems: string[];
+  /** The GraphQL operations the page asked for from its load until its network was quiet. */
+  graphqlAfterLoad: string[];
+}
+
+/**
+ * Opens a route with JavaScript, waits until it is drawn (as `visitRoute` does), idle and its
+ * network quiet, and reports hydration problems and the GraphQL requests it made. The page stays
+ * on the route, so other checks (axe, the width) run on the same load.
+ */
+export async function visitHydrated(page: Page, baseUrl: string, entry: Pick<RouteEntry, 'url' | 'signedInRedirectsTo' | 'readyWhen'>, signedIn: boolean): Promise<HydratedVisit> {
+  const problems: string[] = [];
+  const graphql: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(`${entry.url}: ${message.text()}`);
+  };
+  const onError = (error: Error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(`${entry.url}: ${error.message}`);
+  };
+  const onRequest = (request: { url(): string; method(): string; postDataJSON(): unknown }) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    if (request.method() === 'GET') graphql.push(url.searchParams.get('operationName') ?? '?');
+    else graphql.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? `${request.method()} /graphql`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${baseUrl}${entry.url}`, { waitUntil: 'load' });
+    const landing = signedIn ? entry.signedInRedirectsTo : undefined;
+    if (landing) await page.waitForURL((url) => url.pathname === landing);
+    await page.locator('main h1').first().waitFor();
+    if (entry.readyWhen && !landing) await page.locator(entry.readyWhen).first().waitFor();
+    await untilLoaded(page);
+    await page.waitForLoadState('networkidle');
+    // Drawn on the server and hydrated, not drawn afresh.
+    if ((await page.locator('#almanac-state').count()) !== 1) problems.push(`${entry.url}: the page carries no server state`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+  }
+  return { problems, graphqlAfterLoad: graphql };
+}

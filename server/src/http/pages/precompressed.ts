@@ -41,6 +41,12 @@ export async function precompressedStatic(root: string, options: { maxAge: strin
     res.setHeader('Content-Encoding', encoding);
     res.sendFile(`${req.path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`, { root, ...staticOptions }, (error) => {
       if (!error) return;
+      // Once the headers left (the client went away mid-file, or reading failed), nothing can be answered any more:
+      // changing a header then throws outside any handler and would stop the process.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       res.removeHeader('Content-Encoding');
       next(error);
     });
