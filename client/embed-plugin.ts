@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
 const ENTRY = fileURLToPath(new URL('./src/embed/tooltips.ts', import.meta.url));
-/** Where the tooltip script is served, for other sites' `<script src>` (issue 24 part 3). */
+/** Where the tooltip script is served, for other sites' `<script src>`. */
 export const TOOLTIPS_PATH = 'embed/tooltips.js';
 
 /** The tooltip script for other sites: one self-contained, minified classic script, no framework. */

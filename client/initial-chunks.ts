@@ -160,7 +160,7 @@ const VITE_HELPER = /^\0vite\//;
 const REACT_DOM = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
- * The chunks of the JavaScript every page loads first (DESIGN section 12: /news at most 150 KB gzip): React DOM with
+ * The chunks of the JavaScript every page loads first (the target: /news at most 150 KB gzip): React DOM with
  * React in one, and what else the app (`app`, the module boot.ts loads after the first paint) uses in one more, instead
  * of the dozen files the bundler cut that set into at the seams of what route chunks share as well (Apollo's hooks,
  * rxjs, the router, a few rules), each compressed on its own and each importing and exporting its names: 163.3 ->

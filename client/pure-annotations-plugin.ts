@@ -10,7 +10,7 @@ const DISPLAY_NAME = /^\w+\.displayName = "[\w.]+";$/gm;
 /**
  * Lets the bundler drop the parts of React Router the site never uses (its `<Form>` with the form
  * submission code it brings, `<ScrollRestoration>`, the history router, ...) from the JavaScript
- * every page loads first (DESIGN section 12: /news at most 150 KB gzip): about 1.2 KB gzip.
+ * every page loads first (the target: /news at most 150 KB gzip): about 1.2 KB gzip.
  *
  * React Router's bundle makes its components and contexts at module level with calls the bundler
  * cannot prove free of side effects (`React.forwardRef(...)`, `React.createContext(...)`, without a

@@ -28,7 +28,7 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
   plugins: [graphqlDocumentImports(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))), reactRouterPureAnnotations(), react(), ...(isSsrBuild ? [] : [embedScripts(), precompress()])],
   resolve: {
     // rxjs (Apollo Client's) in its ES2015 build: classes instead of ES5 with tslib's helpers, smaller in the page's
-    // first JavaScript (DESIGN section 12). The server entry's build keeps its own conditions.
+    // first JavaScript. The server entry's build keeps its own conditions.
     conditions: ['es2015', ...defaultClientConditions],
     alias: [
       // React Router's production build in a production build (the package's exports name only its development build,
@@ -71,7 +71,7 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => ({
           polyfill: false,
           // A page's chunks preload what they import, less what every page has loaded before any of them runs (the
           // entry, React DOM, the app's core): those are in the page's first JavaScript, so naming them in every route's
-          // list only made that JavaScript larger (DESIGN section 12).
+          // list only made that JavaScript larger.
           // The entry's own imports of the app and React DOM keep theirs: that is how the app's chunks come at once.
           resolveDependencies: (file, dependencies) => (INITIAL_FILE.test(file) ? dependencies : dependencies.filter((dependency) => !INITIAL_FILE.test(dependency))),
         },

@@ -8,7 +8,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 /**
  * `npm run build:server` (the last step of `npm run build`): bundles the server once with
  * esbuild into plain JavaScript in `dist/server`, which production runs with `node` on
- * production dependencies only (DESIGN section 3; no tsx, no TypeScript at run time).
+ * production dependencies only (no tsx, no TypeScript at run time).
  *
  * - Entries: `index.js` (the server), `admin.js` (`npm run admin`'s command), `tiles.js`
  *   (`npm run tiles`) and `render-worker.js` (the server's rendering thread, http/pages/render-pool.ts). Shared code is split into chunks beside them, so every output file sits

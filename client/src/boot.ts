@@ -10,7 +10,7 @@ import './components/builds/build-icon.css';
 /**
  * The page's entry (index.html's only script), a few hundred bytes: the page the server drew is
  * painted from its HTML and the inlined style sheet first, and only then is the app (main.tsx:
- * React, Apollo, the router, the shell) loaded and the page hydrated (issue 23, the Lighthouse
+ * React, Apollo, the router, the shell) loaded and the page hydrated (the Lighthouse
  * targets). Until then the page reads and its links and forms work, as without JavaScript
  * (before-hydration.test.ts). A page in a background tab paints nothing, so it loads at once.
  */

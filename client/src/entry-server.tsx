@@ -15,7 +15,7 @@ import { createRouteQuery, serializeRouteData } from './lib/route-preloader';
 import { loadShellData } from './shell/shell-data';
 
 /**
- * The server entry (issue 23): Vite builds it for the server (`vite build --ssr`, into
+ * The server entry: Vite builds it for the server (`vite build --ssr`, into
  * `<client output>/.ssr/entry-server.js`; `npm run dev` loads it with `ssrLoadModule`) and the
  * server calls `render` for every page request. Its exports are the whole contract, typed once for
  * both sides in server/game-data/render-contract.ts.

@@ -52,5 +52,5 @@ async function start() {
   }
 }
 
-// Specification section 8: a startup failure is logged to the console.
+// A startup failure is logged to the console.
 start().catch((error: unknown) => console.error('Almanac failed to start', error));

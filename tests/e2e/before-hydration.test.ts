@@ -5,7 +5,7 @@ import { browserTest } from '../support/browser-test';
 import { PHONE, WIDE } from '../support/route-visit';
 
 /**
- * A page drawn on the server is on screen before its script has run (issue 23): on a slow phone
+ * A page drawn on the server is on screen before its script has run: on a slow phone
  * for seconds, and for good without JavaScript. Its controls are then real links and forms that
  * work without the script (the header search, a list's filters, the menu's links), or say plainly
  * that they are not ready (the buttons that need the script): never a click that silently does

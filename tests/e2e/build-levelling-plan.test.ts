@@ -13,7 +13,7 @@ import { axeViolations } from '../support/axe';
 import { devSignIn } from '../support/auth';
 import { openPage, startServerAndBrowser } from '../support/browser';
 
-/** The levelling plan saved with a build, shown read-only on the build's page (issue 27), drawn by the server. */
+/** The levelling plan saved with a build, shown read-only on the build's page, drawn by the server. */
 
 let app: AppProcess;
 let browser: Browser;

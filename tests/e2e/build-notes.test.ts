@@ -4,7 +4,7 @@ import { graphql, type AppProcess } from '../support/app';
 import { closePages, openPage } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
 
-/** A build's notes (issue 25 part 1) in the production bundle: written in the tools, read on the build's page and in the preview. */
+/** A build's notes in the production bundle: written in the tools, read on the build's page and in the preview. */
 
 let app: AppProcess;
 let browser: Browser;

@@ -5,7 +5,7 @@ import { devSignIn } from '../support/auth';
 import { closePages, openPage } from '../support/browser';
 import { browserTest } from '../support/browser-test';
 
-/** Sharing (issue 25 parts 3, 4 and 6) in the production bundle: short links, the Share button, damaged links, the name kept. */
+/** Sharing in the production bundle: short links, the Share button, damaged links, the name kept. */
 
 let app: AppProcess;
 let browser: Browser;
@@ -143,7 +143,7 @@ describe('the name typed before signing in', () => {
   });
 });
 
-describe('builds kept in this browser (issue 25 part 5)', () => {
+describe('builds kept in this browser', () => {
   it('by keyboard at 390 px: signed out, a saved build is on /me and in the bar, opens, and keeps its name through sign-in', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(`${app.url}/tools/trait-tree`);
@@ -212,7 +212,7 @@ describe('builds kept in this browser (issue 25 part 5)', () => {
   });
 });
 
-describe('comments (issue 25 part 7)', () => {
+describe('comments', () => {
   it('make addresses into nofollow ugc links and keep everything else plain text', async () => {
     const cookie = await devSignIn(app.url, 'commenter_links');
     const created = await graphql(app.url, `mutation { createBuild(input: { name: "Linked comments", class: squire, characterLevel: 8 }) { id } }`, {}, { cookie });

@@ -6,7 +6,7 @@ import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
 
-/** Finding builds (issue 25 part 8) and the build's Embed (part 4) in the production bundle, by mouse and by keyboard at 390 px. */
+/** Finding builds and the build's Embed (part 4) in the production bundle, by mouse and by keyboard at 390 px. */
 
 let app: AppProcess;
 let browser: Browser;

@@ -9,7 +9,7 @@ import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
 import { browserTest } from '../support/browser-test';
 
-/** Build variants (issue 25 part 2) in the production bundle: the tools' tabs by keyboard, compare, share, the build page's tabs, a phone. */
+/** Build variants in the production bundle: the tools' tabs by keyboard, compare, share, the build page's tabs, a phone. */
 
 let app: AppProcess;
 let browser: Browser;

@@ -158,7 +158,7 @@ describe('the builds bar for a signed-in player', () => {
     const items = page.locator('.private-builds li');
     await expect.poll(() => items.count()).toBe(4);
     expect(await items.first().locator('.private-build__name').textContent()).toBe('My very long bui…');
-    // Class and level beside the cut name, and how many more builds there are (issue 25).
+    // Class and level beside the cut name, and how many more builds there are.
     expect(await items.first().locator('.private-build__meta').textContent()).toBe('Mage 30');
     expect(await page.locator('.builds-bar-more-count').textContent()).toBe('+2 more');
   });

@@ -6,7 +6,7 @@ import { axeViolations } from '../support/axe';
 import { closePages, openPage, startServerAndBrowser, untilShown } from '../support/browser';
 
 /**
- * Comments with replies (issue 25 part 7), as players use them on a build's page: Reply opens a
+ * Comments with replies, as players use them on a build's page: Reply opens a
  * box under the comment, the reply shows there and, live, in another browser; the author edits
  * their own comment and it shows "edited". By mouse on a laptop and by keyboard on a phone.
  */

@@ -6,7 +6,7 @@ import { startServerAndBrowser, openPage } from '../support/browser';
 import { drawInBrowser } from '../support/server-state';
 
 /**
- * Specification section 8: a failed sign-out, a failed load of the public builds and a failed
+ * A failed sign-out, a failed load of the public builds and a failed
  * like or comment are only logged to the console, and the UI is left unchanged. The like and
  * the comment fail for real (the session ends on the server behind the page's back); the
  * sign-out and the public builds cannot be made to fail on a healthy server, so the server's
@@ -141,7 +141,7 @@ describe('failures that are only logged', () => {
     expect(await page.locator('.build-comment__content').count()).toBe(0);
     expect(await page.getByTestId('comment-count').textContent()).toBe('0');
     expect(await page.getByLabel('Your comment').inputValue()).toBe('Lost words');
-    // No user message (specification section 8).
+    // No user message.
     expect(await page.getByText('could not be saved').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.locator('dialog[open]').count()).toBe(0);

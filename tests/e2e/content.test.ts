@@ -239,7 +239,7 @@ describe('Juggling Boletus', () => {
     await page.context().close();
   });
 
-  it('at 1366×900 comes fully into view on Start, keeps the focus and owns the arrow keys and Space while it runs (issue 26)', async () => {
+  it('at 1366×900 comes fully into view on Start, keeps the focus and owns the arrow keys and Space while it runs', async () => {
     const page = await openPage(browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
     await page.goto(`${app.url}/juggling-boletus`);
     const game = page.getByRole('application', { name: /Juggling Boletus game/ });
@@ -261,7 +261,7 @@ describe('Juggling Boletus', () => {
     await page.context().close();
   });
 
-  it('at 390 px does not move the game when the text arrives, and starts by touch with the game in view (issue 26)', async () => {
+  it('at 390 px does not move the game when the text arrives, and starts by touch with the game in view', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;

@@ -7,7 +7,7 @@ import { graphql, type AppProcess } from '../support/app';
 import { closePages, openPage, startServerAndBrowser } from '../support/browser';
 
 /**
- * Almanac used from another site (issue 24): a real second origin, a small page served on another
+ * Almanac used from another site: a real second origin, a small page served on another
  * local port of the same host (the same site for cookies, which ignore ports, so a cookie that
  * could leak would be sent), loads the API, images and frames of the real production server in
  * Chromium.

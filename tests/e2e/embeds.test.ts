@@ -7,7 +7,7 @@ import { devSignIn } from '../support/auth';
 import { closePages, openPage, startServerAndBrowser, untilShown } from '../support/browser';
 
 /**
- * Issue 24 parts 2, 3 and 5 from another site: a small host page served on another local port
+ * Embeds, tooltips and framing from another site: a small host page served on another local port
  * (`http://localhost:<port>`, another origin and another site than the app's `http://127.0.0.1`)
  * includes the tooltip script and frames the build and map embeds, as a forum or fan site would.
  */

@@ -84,7 +84,7 @@ describe('/items', () => {
     await expect.poll(() => { const url = new URL(page.url()); return url.searchParams.get('sort') === 'value' && url.searchParams.get('dir') === 'desc'; }).toBe(true);
   });
 
-  it('shows items above the fold on a phone, with the categories and filters behind one button (issue 26)', async () => {
+  it('shows items above the fold on a phone, with the categories and filters behind one button', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${app.url}/items/all`);
     await expect.poll(() => rowsOf(page).count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -109,7 +109,7 @@ describe('/items', () => {
     expect(await wide.locator('summary', { hasText: 'Categories and filters' }).isVisible()).toBe(false);
   });
 
-  it('sends an unknown category to /news like any unknown path, at 1366 and 390 px (issue 26)', async () => {
+  it('sends an unknown category to /news like any unknown path, at 1366 and 390 px', async () => {
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
       const page = await openPage(browser, { viewport });
       await page.goto(`${app.url}/items/swords`);

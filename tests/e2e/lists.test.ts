@@ -220,7 +220,7 @@ describe('/lists', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('names each map link with the word it shows (axe label-in-name, issue 26)', async () => {
+  it('names each map link with the word it shows (axe label-in-name)', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     for (const list of ['monsters', 'npc-buy-sell']) {
       await page.goto(`${app.url}/lists/${list}?all=1`);

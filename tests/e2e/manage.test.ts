@@ -130,7 +130,7 @@ describe('/manage/news', () => {
 });
 
 describe('/manage/items', () => {
-  it('says in words which NPC a value would undercut, by keyboard (issue 26)', async () => {
+  it('says in words which NPC a value would undercut, by keyboard', async () => {
     const pack = rawPack();
     const items = new Map(pack.items.map((item) => [item.id, item]));
     const [npc, trade] = pack.npcs.flatMap((n) => n.trades.filter((t) => t.sells !== null && items.has(t.goodsId)).map((t) => [n, t] as const))[0]!;
@@ -177,7 +177,7 @@ describe('/manage/items', () => {
     await expect.poll(() => entry.count()).toBe(1);
     await entry.locator('summary').press('Enter');
     await expect.poll(() => entry.textContent()).toContain('Changed: name, level');
-    // A diff of the changed fields, not the whole documents (issue 26).
+    // A diff of the changed fields, not the whole documents.
     const diff = entry.getByRole('table');
     expect(await diff.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)))).toEqual([
       ['name', 'Militia Sword', 'Militia Sword of Brackenford'],

@@ -107,7 +107,7 @@ describe('the maps', () => {
   });
 
   it('opens a shared link exactly where it says and keeps its address when the map\'s box resizes, until the player moves the map by keyboard', async () => {
-    // The note on issue 23: #700,300,7:0 became #701,301 after load (Leaflet's centre read back from
+    // Found once: #700,300,7:0 became #701,301 after load (Leaflet's centre read back from
     // whole pixels), and the map stayed laid out for its first size once its box got shorter.
     const desktop = { width: 1366, height: 900 };
     const phone = { width: 390, height: 844 };
@@ -441,7 +441,7 @@ const themeColours = (page: Page) =>
     return colours;
   });
 
-describe('the maps, polished (issue 26)', () => {
+describe('the maps, polished', () => {
   it('says once that a damaged deep link shows the default view, and says nothing for a good one', async () => {
     const page = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     for (const hash of ['#99999,99999,7:9', '#abc']) {
@@ -588,7 +588,7 @@ describe('the maps, polished (issue 26)', () => {
   });
 });
 
-describe("the maps' poster (issue 23: the starting view drawn by the server)", () => {
+describe("the maps' poster (the starting view drawn by the server)", () => {
   const ROUTES = ['/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map'];
   type Box = { x: number; y: number; width: number; height: number };
   const near = (a: Box, b: Box) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width), Math.abs(a.height - b.height));

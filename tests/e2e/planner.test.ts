@@ -121,7 +121,7 @@ describe('/tools/planner', () => {
     expect(stateOf(page).equipment['hand-main']).toBe('steel-longsword');
   });
 
-  it('opens every slot\'s picker clean, not with the last slot\'s search, sort and filters, by mouse and at 390 px by keyboard (issue 26)', async () => {
+  it('opens every slot\'s picker clean, not with the last slot\'s search, sort and filters, by mouse and at 390 px by keyboard', async () => {
     for (const [options, byKeyboard] of [[WIDE, false], [PHONE, true]] as const) {
       const page = await open(`/tools/planner?state=${link(30)}`, options);
       const hand = page.getByRole('group', { name: 'Items for the main hand slot' });

@@ -97,7 +97,7 @@ describe('preferences signed out', () => {
   });
 });
 
-describe('preferences chosen signed out, then a sign-in (issue 26)', () => {
+describe('preferences chosen signed out, then a sign-in', () => {
   async function chooseLightThenSignIn(page: Page, username: string) {
     await openMe(page);
     await preferencesOf(page).getByRole('radio', { name: 'Light' }).check();
@@ -176,7 +176,7 @@ describe('preferences signed in', () => {
     expect(saved.data!.me.preferences).toEqual({ buildsBarVisible: true, density: 'compact' });
   });
 
-  it('start the tools with the profile\'s class and level in a browser that never saw them, at 1280 and 390 px (issue 26)', async () => {
+  it('start the tools with the profile\'s class and level in a browser that never saw them, at 1280 and 390 px', async () => {
     const cookie = await devSignIn(app.url, 'prefs-cold');
     const set = await graphql(app.url, 'mutation { updatePreferences(input: { toolClass: rogue, toolLevel: 33 }) { id } }', {}, { cookie });
     expect(set.errors).toBeUndefined();

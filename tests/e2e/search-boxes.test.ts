@@ -32,7 +32,7 @@ const lookOf = (page: Page, selector: string) =>
     };
   });
 
-describe('search boxes (issue 26)', () => {
+describe('search boxes', () => {
   it('look like the themed ones of the lists on /search, /guides, /manage/items and the maps, at 1366 and 390 px', async () => {
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
       const page = await openPage(browser, { viewport });

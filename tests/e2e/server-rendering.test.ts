@@ -8,7 +8,7 @@ import { visitHydrated, WIDE } from '../support/route-visit';
 import { ROUTE_TABLE } from './routes';
 
 /**
- * Server rendering (issue 23) on the production bundle: every route of the route table reads
+ * Server rendering on the production bundle: every route of the route table reads
  * with JavaScript off (its content, or for a tool the notice that it needs JavaScript); with
  * JavaScript on, hydrating it logs no hydration error or warning and asks the API for nothing the
  * page already had (signed out here; signed in, accessibility-signed-in.test.ts checks hydration

@@ -58,7 +58,7 @@ describe('the header', () => {
   });
 });
 
-describe('the header on a phone (issue 26)', () => {
+describe('the header on a phone', () => {
   const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
   it('stays compact signed in: the greeting and Logout share the first row with the logo, as tall as signed out', async () => {
@@ -87,7 +87,7 @@ describe('the header on a phone (issue 26)', () => {
   });
 });
 
-describe('a redirect says why (issue 26)', () => {
+describe('a redirect says why', () => {
   it('says once that an unknown page was not found, at 390 and 1366 px, and without JavaScript', async () => {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
       const page = await openPage(browser, { viewport });
@@ -130,7 +130,7 @@ describe('a redirect says why (issue 26)', () => {
   });
 });
 
-describe('no jumps on a phone (issue 26)', () => {
+describe('no jumps on a phone', () => {
   /**
    * The layout shifts of a page's load, summed from the browser's own layout-shift entries. The
    * test makes no input, so every entry counts (Chromium marks the shifts just after a mobile
@@ -293,7 +293,7 @@ describe('the narrow-screen menu (below 768px)', () => {
   });
 });
 
-describe('the carousel after the Build Preview (issue 26)', () => {
+describe('the carousel after the Build Preview', () => {
   const carouselOf = (page: Page) => page.getByRole('region', { name: 'Top public builds' });
   const shownIds = (page: Page) =>
     carouselOf(page)
@@ -421,7 +421,7 @@ describe('the builds bar', () => {
     await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
   });
 
-  it('keeps the choice on this device and says so when the profile cannot save it, by mouse and keyboard (issue 26)', async () => {
+  it('keeps the choice on this device and says so when the profile cannot save it, by mouse and keyboard', async () => {
     const page = await openPage(browser, WIDE);
     await signInAs(page, 'bar-unsaved');
     await page.goto(`${app.url}/news`);

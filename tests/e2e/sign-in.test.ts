@@ -303,7 +303,7 @@ describe('the /manage guard', () => {
       page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
       await page.goto(`${bare.url}${path}`);
       await page.waitForURL(`${bare.url}/news`);
-      // The server's redirect (issue 26): no detour by the login page, which could only say the player is signed in.
+      // The server's redirect: no detour by the login page, which could only say the player is signed in.
       expect(visited).not.toContain('/login');
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That page is for admins.' }).count()).toBe(1);
       page.removeAllListeners('framenavigated');

@@ -103,7 +103,7 @@ describe('/tools/trait-tree', () => {
     expect([...stateOf(page).points]).toEqual([]);
   });
 
-  it('says what Undo and Redo came back to, by mouse and by keyboard, instead of the undone click’s words (issue 26)', async () => {
+  it('says what Undo and Redo came back to, by mouse and by keyboard, instead of the undone click’s words', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(4, [])}`);
     await trait(page, 'Tough Hide').click();
     await trait(page, 'Tough Hide').click();
@@ -186,7 +186,7 @@ describe('/tools/trait-tree', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('never breaks a trait or branch name inside a word at any width from 320 to 1920 px, and the page never scrolls sideways (issue 26)', async () => {
+  it('never breaks a trait or branch name inside a word at any width from 320 to 1920 px, and the page never scrolls sideways', async () => {
     /** What a player sees wrong in the trees on the page: words split across lines, names spilling out of their node, cut branch names. */
     const problems = (page: Page) =>
       page.evaluate(() => {
@@ -229,7 +229,7 @@ describe('/tools/trait-tree', () => {
     }
   });
 
-  it('scrolls a tree wider than a 390 px phone inside its panel, following the keyboard (issue 26)', async () => {
+  it('scrolls a tree wider than a 390 px phone inside its panel, following the keyboard', async () => {
     const page = await open(`/tools/trait-tree?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'rogue', level: 60, points: [] })}`, PHONE);
     const panel = page.locator('.trait-tree__scroll').first();
     const { scrollWidth, clientWidth } = await panel.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
@@ -253,7 +253,7 @@ describe('/tools/trait-tree', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('keeps a class chosen at once on a fresh page, signed in at 390 px, when the page’s session answer comes after it (issue 26)', async () => {
+  it('keeps a class chosen at once on a fresh page, signed in at 390 px, when the page’s session answer comes after it', async () => {
     // Several fresh pages, on a slowed processor: the page's content hydrates in a pass after its
     // frame's, and a choice made in between was undone (the page marked itself live too early).
     for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -285,7 +285,7 @@ describe('/tools/trait-tree', () => {
     }
   });
 
-  it('shows a trait’s details on the screen beside the tree on a phone, by touch and by keyboard (issue 26)', async () => {
+  it('shows a trait’s details on the screen beside the tree on a phone, by touch and by keyboard', async () => {
     const page = await open(`/tools/trait-tree?state=${knightLink(60, [])}`, PHONE);
     const sheet = page.getByRole('region', { name: 'Selected trait' });
     const inView = (locator: ReturnType<Page['locator']>) =>
@@ -313,7 +313,7 @@ describe('/tools/trait-tree', () => {
     expect(await page.getByRole('complementary', { name: 'Trait details' }).getByRole('heading', { name }).count()).toBe(0);
   });
 
-  it('says nothing of unsaved changes on a new build before any change, signed out and signed in with a start class, at 1366 and 390 px (issue 26)', async () => {
+  it('says nothing of unsaved changes on a new build before any change, signed out and signed in with a start class, at 1366 and 390 px', async () => {
     const cookie = await devSignIn(app.url, 'fresh-starter');
     await graphql(app.url, 'mutation { updatePreferences(input: { toolClass: rogue, toolLevel: 33 }) { id } }', {}, { cookie });
     for (const options of [WIDE, PHONE]) {
@@ -391,7 +391,7 @@ describe('/tools/trait-tree', () => {
     expect(await knight.locator('dl div').allTextContents()).toEqual(['Tier 1Shield Wall 5/5', 'Tier 2Bastion 2/5']);
     expect(await page.locator('.build-contents__stats').textContent()).toContain('Health20');
     expect(await page.locator('.build-contents__equipment').textContent()).toContain('Unknown item no-such-ring');
-    // Each trait name has the items' treatment (issue 26): a tooltip card by mouse and by keyboard, and a link.
+    // Each trait name has the items' treatment: a tooltip card by mouse and by keyboard, and a link.
     const tooltip = page.getByRole('tooltip');
     const bastion = knight.getByRole('link', { name: 'Bastion' });
     await bastion.hover();

@@ -117,7 +117,7 @@ export async function closePages(): Promise<void> {
 /**
  * A fresh page in a fresh context; console errors are collected for assertions. One is not an
  * error of the page: Chromium's "Failed to load resource … 404" for a page (or an embed's frame)
- * opened at an address that does not exist, whose "not found" page the server answers with a 404 by design (issue 23).
+ * opened at an address that does not exist, whose "not found" page the server answers with a 404 by design.
  * A 404 of anything the page itself loads still counts.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page & { consoleErrors: string[] }> {
@@ -141,7 +141,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /**
- * A page rendered on the server (issue 23) shows its content before its script has hydrated it:
+ * A page rendered on the server shows its content before its script has hydrated it:
  * a click then does nothing, as for a player on a slow phone. Tests act on the live page, so
  * `goto` and `reload` resolve once the page is hydrated (the shell marks `<html data-hydrated>`),
  * or at once for a document that is not one of the site's rendered pages.

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** DESIGN section 12: the initial JavaScript of /news, at most 150 KB gzip. */
+/** The target: the initial JavaScript of /news, at most 150 KB gzip. */
 export const INITIAL_JS_TARGET_KB = 150;
 
 /**
  * What the production bundle test holds the build to while the target is not reached: the figure
- * after the last cut (issue 23: 158.6 KB in 7 files: React Router's production build, no preload polyfill, route chunks
+ * after the last cut (158.6 KB in 7 files: React Router's production build, no preload polyfill, route chunks
  * no longer listing the first JavaScript's files to preload), rounded up. Lower it with every cut, down
  * to the target; raising it needs a reason in the commit. The libraries alone (React DOM, Apollo
  * Client with rxjs and graphql's printer and visitor, React Router's data router, React) come to

@@ -8,7 +8,7 @@ import { Shell } from '@/shell/Shell';
  * The tooltips listen for hovers and focus site-wide; they load after the first page, not with it.
  * A page drawn on the server is usable before they arrive, so a failed load (the player went
  * offline meanwhile) is logged and the page goes on without tooltips, instead of the error
- * taking the whole page down (specification section 8: a background failure is only logged).
+ * taking the whole page down (the specification: a background failure is only logged).
  */
 const GameTooltips = lazy(async () => {
   try {

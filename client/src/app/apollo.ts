@@ -50,7 +50,7 @@ function loadedOnFirstUse(load: () => Promise<ApolloLink>): ApolloLink {
  * The page's Apollo client. A page rendered on the server hands over the cache it was drawn from
  * (`restored`): the page's queries answer from it, so hydrating needs no network, and the network
  * (HTTP with persisted queries, the live subscriptions' links: network.ts) is downloaded with the
- * first request, not with the page's first JavaScript (DESIGN section 12). (No
+ * first request, not with the page's first JavaScript. (No
  * `ssrForceFetchDelay`: it would also turn the first second's refetches and `network-only`
  * reads, such as a list refreshed after a save, into cache reads. Only signed-in pages use
  * `cache-and-network`, which asks again by design.)

@@ -71,7 +71,7 @@ export function createLiveLink(origin: string, setting: 'websocket' | 'sse'): Ap
     for (const move of [...waiting]) move();
     waiting.clear();
   };
-  // graphql-ws is downloaded with the first subscription once the page is idle, not with the page (DESIGN section 12).
+  // graphql-ws is downloaded with the first subscription once the page is idle, not with the page.
   let wsLink: Promise<GraphQLWsLink> | null = null;
   const loadWsLink = () =>
     (wsLink ??= afterPageIdle().then(() => Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')])).then(

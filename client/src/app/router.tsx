@@ -30,7 +30,7 @@ export interface RouteSetting {
 }
 
 /**
- * The route table (specification section 2), the same in the browser and on the server (the
+ * The route table, the same in the browser and on the server (the
  * server makes one per request, around that request's own Apollo client). Every page is
  * lazy-loaded. The specification's redirects are loaders, so the server answers them with an
  * HTTP redirect and the browser follows them before drawing anything.
@@ -133,7 +133,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       const url = new URL(request.url);
       throw redirect(loginPathFor(`${url.pathname}${url.search}`));
     }
-    // A signed-in player who is not an admin goes to the news, told why (issue 26).
+    // A signed-in player who is not an admin goes to the news, told why.
     if (data?.me && data.me.role !== 'admin') throw redirect(withNotice('/news', 'admins-only'));
     return null;
   };
@@ -236,7 +236,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         ...page('shell/LoginRoute', 'LoginRoute', ['returnTo', 'signInError']),
       },
       {
-        // Every /manage route needs the admin role (specification section 6).
+        // Every /manage route needs the admin role.
         path: 'manage',
         errorElement: <RouteError />,
         loader: signedInOnly,
@@ -258,7 +258,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         ...page('features/builds/routes/BuildRoute', 'BuildRoute', ['variant']),
       },
       {
-        // A short link to a shared tool state (issue 25).
+        // A short link to a shared tool state.
         path: 's/:code',
         errorElement: <RouteError />,
         ...page('features/builds/routes/ShareLinkRoute', 'ShareLinkRoute'),
@@ -311,7 +311,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           },
           {
             path: ':category',
-            // An unknown category is an unknown path: it goes to /news (specification section 2), by HTTP on the server.
+            // An unknown category is an unknown path: it goes to /news, by HTTP on the server.
             loader: (args: LoaderFunctionArgs) =>
               isItemCategory(args.params.category)
                 ? (query?.(ItemsPageDocument, { filter: { category: args.params.category ?? 'all' } }, { fetchPolicy: 'no-cache' }) ?? null)
@@ -339,7 +339,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           },
           { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
           { path: 'spells', shouldRevalidate: filtersInPage, ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
-          // A real NPC trade list (DESIGN section 7), not the classes list the original showed.
+          // A real NPC trade list, not the classes list the original showed.
           { path: 'npc-buy-sell', shouldRevalidate: filtersInPage, ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
           { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },
           { path: 'recipes', shouldRevalidate: filtersInPage, ...page('features/lists/routes/RecipesRoute', 'RecipesRoute', [...TABLE, 'dir', 'npc', 'q', 'sort']) },
@@ -347,7 +347,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         ],
       },
       {
-        // For other sites (issue 24): the page explaining the tooltip script and embeds, and the
+        // For other sites: the page explaining the tooltip script and embeds, and the
         // build embed, which EmbedShell shows alone in its iframe (AppLayout).
         path: 'embed',
         errorElement: <RouteError />,
@@ -356,8 +356,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { path: 'builds/:buildId', ...page('features/embeds/routes/BuildEmbedRoute', 'BuildEmbedRoute', ['theme', 'variant']) },
         ],
       },
-      // Unknown paths go to the empty path, which goes on to /news (specification section 2).
-      // An unknown path goes to /news (specification section 2), which says once that the page was not found (issue 26).
+      // Unknown paths go to the empty path, which goes on to /news.
+      // An unknown path goes to /news, which says once that the page was not found.
       { path: '*', loader: ({ request }: { request: Request }) => redirect(withNotice(`/news${new URL(request.url).search}`, 'not-found')), ...HANDS_QUERY_ON },
     ],
   },

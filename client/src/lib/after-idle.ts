@@ -1,7 +1,7 @@
 /**
  * Resolves once the page has loaded and its pending work is done: what the page does not need to
  * hydrate (the live transports' clients) is downloaded then, not while the
- * page still loads its route and hydrates (DESIGN section 12). A background-priority task where
+ * page still loads its route and hydrates. A background-priority task where
  * the browser has the Prioritized Task Scheduling API (it runs after the page's other tasks, and
  * a test's paused clock does not hold it), an idle callback elsewhere. On the server, at once.
  */

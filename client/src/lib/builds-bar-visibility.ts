@@ -1,4 +1,4 @@
-/** The local storage key of the builds bar's visibility (DESIGN section 7). */
+/** The local storage key of the builds bar's visibility. */
 export const BUILDS_BAR_KEY = 'almanac.shell.buildsBarVisible';
 
 /** Visible unless "false" was stored; anything else (nothing, junk) means the default, visible. */
@@ -23,5 +23,5 @@ export function writeBuildsBarVisible(storage: Pick<Storage, 'setItem'> | null, 
   }
 }
 
-/** Column split of the bar (specification section 9): 30/70 signed in, 15/85 otherwise. */
+/** Column split of the bar: 30/70 signed in, 15/85 otherwise. */
 export const buildsBarColumns = (signedIn: boolean) => (signedIn ? '30% 70%' : '15% 85%');

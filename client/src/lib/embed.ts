@@ -1,5 +1,5 @@
 /**
- * Embed pages (issue 24): every page under `/embed/` (the build embed) and, opened with
+ * Embed pages: every page under `/embed/` (the build embed) and, opened with
  * `?embed=1`, the three maps and the item, monster and NPC pages show only their content, for
  * other sites' iframes. The same pages the server lets other sites frame
  * (server/src/http/guards/cross-origin.ts; tests/unit/embed-pages.test.ts keeps the two in step). Any
@@ -21,7 +21,7 @@ export function isEmbedLocation(pathname: string, search: string): boolean {
 
 /**
  * The iframe code of a build's embed card (`/embed/builds/{id}`), as the /embed page documents it;
- * with a variant's name, the card of that variant (`?variant=`, issue 25 part 2).
+ * with a variant's name, the card of that variant (`?variant=`).
  */
 export function buildEmbedCode(site: string, buildId: string, variant: string | null = null): string {
   const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';

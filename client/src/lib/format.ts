@@ -1,5 +1,5 @@
 /**
- * The client's number and date formats and text collation, in one place (issue 23 part 7): every
+ * The client's number and date formats and text collation, in one place: every
  * `Intl` object is made on its first use instead of when its module loads (a module's top runs
  * before the page can paint, and each formatter costs a few milliseconds to build on a slow
  * phone). Each names its locale and, for dates, the UTC time zone: the server draws a page with
@@ -25,7 +25,7 @@ const naturalCollator = onFirstUse(() => new Intl.Collator('en', { sensitivity: 
  * `value` as `Intl.NumberFormat('en', { maximumFractionDigits: digits })` writes it (times 100 with `percent`), worked out
  * on the number's own digits; null where that does not apply (not finite, or written with an exponent: Intl then). Why:
  * the first `Intl.NumberFormat` a page builds loads the browser's locale data, 60–100 ms in one piece of a phone's
- * main thread (traces at 4× CPU: the first amount a page hydrates with held the main thread that long, issue 23's
+ * main thread (traces at 4× CPU: the first amount a page hydrates with held the main thread that long, the
  * blocking-time target), while these formats are plain: groups of three digits with commas, a point, and rounding half
  * away from zero (Intl's `halfExpand`) from the shortest decimal that reads back as the number (what Intl reads too).
  * tests/unit/format.test.ts compares both on many thousands of numbers.

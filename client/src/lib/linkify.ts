@@ -6,7 +6,7 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 const TRAILING = /[.,;:!?'"]+$/;
 
 /**
- * Splits players' plain text (comments) into text and http(s) links (issue 25), so addresses
+ * Splits players' plain text (comments) into text and http(s) links, so addresses
  * can be shown as links without ever treating the text as HTML: React escapes every part.
  */
 export function linkParts(text: string): TextPart[] {

@@ -5,14 +5,14 @@ import type { LocalBuild, LocalBuildView } from './local-build-types';
 /**
  * What the lists show of the builds kept in this browser, and the tools' states they open with:
  * the share-state rules and their migrations, loaded when a local build is first shown or opened
- * (useLocalBuilds), not with every page (DESIGN section 12).
+ * (useLocalBuilds), not with every page.
  */
 
 const asClass = (value: unknown): ClassId | null => (CLASS_IDS as readonly unknown[]).includes(value) ? (value as ClassId) : null;
 const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
- * The variants of a build kept as fields (issue 25 part 2): the save input's `variants`, or for an
+ * The variants of a build kept as fields: the save input's `variants`, or for an
  * input kept before variants, its own fields as one variant. Each with its name (null for the old shape).
  */
 export function localBuildVariants(input: Record<string, unknown>): Array<{ name: string | null; fields: Record<string, unknown> }> {

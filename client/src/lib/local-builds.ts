@@ -3,8 +3,8 @@ import { useModuleWhen } from './use-module-when';
 import type { LocalBuild, LocalBuildView, NewLocalBuild } from './local-build-types';
 
 /**
- * Builds made while signed out live in this browser until the player signs in and saves them
- * (DESIGN section 8). A local build is either a copy of a public build or a full set of build
+ * Builds made while signed out live in this browser until the player signs in and saves them.
+ * A local build is either a copy of a public build or a full set of build
  * fields (from the planner and trait tree).
  */
 export const LOCAL_BUILDS_KEY = 'almanac.builds.local';

@@ -1,2 +1,2 @@
-/** The public page of a player (issue 14): `/players/{username}`. */
+/** The public page of a player: `/players/{username}`. */
 export const playerPath = (username: string) => `/players/${encodeURIComponent(username)}`;

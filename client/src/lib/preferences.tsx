@@ -8,7 +8,7 @@ import type { SessionState } from './session';
 
 /** Where the browser keeps the preferences (the builds bar's own key is kept as well). */
 export const PREFERENCES_KEY = 'almanac.preferences';
-/** Set when the player changes a preference while signed out: after the next sign-in they are asked which to keep (issue 26). */
+/** Set when the player changes a preference while signed out: after the next sign-in they are asked which to keep. */
 export const CHOSEN_SIGNED_OUT_KEY = 'almanac.preferences.chosenSignedOut';
 
 function chosenSignedOut(store: Pick<Storage, 'getItem'> | null = storage()): boolean {
@@ -98,7 +98,7 @@ export interface PreferencesState {
   save(change: Partial<Preferences>): Promise<string | null>;
   /**
    * After a sign-in, the choices this device made while signed out when they differ from the
-   * profile's (issue 26): shown until the player keeps them for the profile or takes the profile's.
+   * profile's: shown until the player keeps them for the profile or takes the profile's.
    */
   conflict: { keepDevice(): Promise<string | null>; useProfile(): void } | null;
 }
@@ -112,7 +112,7 @@ export function usePreferences(): PreferencesState {
 }
 
 /**
- * The player's preferences (issue 14): the profile's when signed in (live from every device
+ * The player's preferences: the profile's when signed in (live from every device
  * through the profile stream), the browser's otherwise. They are applied to the page as
  * `data-theme` (and `data-scheme`, the light or dark look it comes to), `data-density` and
  * `data-motion` on the root element.
@@ -126,7 +126,7 @@ export function usePreferencesState(session: SessionState): PreferencesState {
     if (!keepsLocalPreferences()) return;
     const stored = readLocalPreferences();
     // Nothing to carry over when the browser holds what the page already shows (the cookie's, or
-    // the defaults without one): a first visit writes nothing (the bar's key stays unset, DESIGN section 7).
+    // the defaults without one): a first visit writes nothing (the bar's key stays unset).
     if (JSON.stringify(stored) === JSON.stringify(preferencesFromCookies(document.cookie) ?? DEFAULT_PREFERENCES)) return;
     // Browsers that kept their preferences before the cookie existed: the cookie follows, and the page takes them (once).
     writePreferencesCookie(stored);
@@ -136,7 +136,7 @@ export function usePreferencesState(session: SessionState): PreferencesState {
   const client = useApolloClient();
   const fromProfile = session.viewer?.preferences ?? null;
   // Choices made on this device while signed out are not silently replaced by the profile's at
-  // sign-in: they stay on screen and the player is asked which to keep (issue 26).
+  // sign-in: they stay on screen and the player is asked which to keep.
   const [deviceChoice, setDeviceChoice] = useState<Preferences | null>(null);
   const preferences = useMemo(() => deviceChoice ?? (fromProfile ? readPreferences(fromProfile) : local), [deviceChoice, fromProfile, local]);
 

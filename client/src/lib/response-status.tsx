@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * What a page drawn on the server tells the server about its HTTP answer (issue 23): a page that
+ * What a page drawn on the server tells the server about its HTTP answer: a page that
  * shows "not found" (a build, item, monster, NPC, post, guide, player or short link that does not
  * exist) says so, and the server answers 404 with `noindex` instead of 200, so search engines
  * drop the address. entry-server.tsx provides the setter for each render pass; the browser

@@ -10,7 +10,7 @@ export interface Viewer {
   username: string;
   displayName: string;
   role: 'user' | 'admin';
-  /** Saved in the profile; they follow the player to every device (issue 14). */
+  /** Saved in the profile; they follow the player to every device. */
   preferences: Preferences;
 }
 
@@ -38,7 +38,7 @@ export const SessionViewerQuery = graphql(`
   }
 `);
 
-// The profile is observed as a stream (specification section 7): the result lands in the cache
+// The profile is observed as a stream: the result lands in the cache
 // under Profile:<id>, so every component showing the profile updates, on every device.
 export const SessionProfileSubscription = graphql(`
   subscription SessionProfile {
@@ -77,7 +77,7 @@ export interface SessionState {
   signInOptions: { discord: boolean; google: boolean; development: boolean } | null;
   /** Opens the one login dialog; `returnTo` is where a sign-in comes back to (default: this page). */
   openLogin(options?: { returnTo?: string; failedProvider?: SignInProvider }): void;
-  /** Signs out; a failure is only logged (specification section 8). */
+  /** Signs out; a failure is only logged. */
   signOut(): Promise<void>;
 }
 
@@ -90,7 +90,7 @@ export function useSession(): SessionState {
   return session;
 }
 
-/** The greeting name: the display name, or "User" when it is empty (specification section 2). */
+/** The greeting name: the display name, or "User" when it is empty. */
 export function greetingName(displayName: string | null | undefined): string {
   const trimmed = displayName?.trim();
   return trimmed ? trimmed : 'User';

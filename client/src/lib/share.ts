@@ -2,7 +2,7 @@
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
- * Shares a link (issue 25): the system share sheet where the browser has one (phones), else
+ * Shares a link: the system share sheet where the browser has one (phones), else
  * copies it. A share sheet the player closes is `cancelled`, not a failure.
  */
 export async function shareOrCopy(link: { url: string; title: string }): Promise<ShareOutcome> {

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Narrow screen means below 768px wide (DESIGN section 7). */
+/** Narrow screen means below 768px wide. */
 export const NARROW_SCREEN = '(max-width: 767.98px)';
 /** A keyboard-and-mouse screen: wide, with a fine pointer that hovers (the "/" search shortcut is offered only there). */
 export const KEYBOARD_SCREEN = '(min-width: 768px) and (hover: hover) and (pointer: fine)';
@@ -35,7 +35,7 @@ export function useMediaQuery(query: string): boolean {
  * on a phone; a table becomes cards): false until the page has hydrated (as the server drew it), then the browser's
  * answer, and every later change, in a transition, drawn in slices that yield to the browser. useSyncExternalStore draws
  * the whole tree again in one blocking task when the browser's answer differs from the server's (traces at 4x CPU on a
- * phone: 70-140 ms right after hydration, issue 23's blocking-time target). Where the answer must be right in the
+ * phone: 70-140 ms right after hydration, against the blocking-time target). Where the answer must be right in the
  * first render after hydration, use useMediaQuery.
  */
 export function useMediaQueryInTransition(query: string): boolean {

@@ -65,7 +65,7 @@ const devSignInBody = z.object({
 });
 
 /**
- * Sessions and sign-in (DESIGN section 5). A passport instance per server (not the global one) so
+ * Sessions and sign-in. A passport instance per server (not the global one) so
  * several servers can run in one process, as the tests do.
  */
 export function createAuth(deps: { config: Config; logger: Logger; store: Store; services: Services }): Auth {

@@ -37,7 +37,7 @@ export const TOUCH_AFTER_MS = 60 * 60 * 1000;
 const KNOWN_EXPIRIES = 10_000;
 
 /**
- * express-session's store on the document-store port (DESIGN section 5), so sessions live in
+ * express-session's store on the document-store port, so sessions live in
  * the embedded store or MongoDB like everything else and survive restarts. Expired sessions
  * are never returned; `purgeExpired` removes them from storage.
  */

@@ -4,7 +4,7 @@ import type { OAuthProviderConfig } from '../config';
 
 export type OAuthProvider = 'discord' | 'google';
 
-/** What we keep of a provider's answer: its opaque user id, nothing else (DESIGN section 5). */
+/** What we keep of a provider's answer: its opaque user id, nothing else. */
 export type VerifiedAccount = { provider: OAuthProvider; providerUserId: string };
 type Done = (error: unknown, account?: VerifiedAccount | false) => void;
 type DiscordProfile = { id?: unknown; provider: 'discord' };

@@ -6,8 +6,8 @@ import type { ChangeEvent, ChangeFeed, StoredDocument } from './port';
  * `onActive(true)` fires when the first feed opens and `onActive(false)` when the last closes,
  * so an engine can hold one upstream stream per collection only while someone listens.
  * A feed is a small queue with one pending reader, not node's `events.on` (about 40 KB less
- * per feed, which counts with one feed per live subscription: 10,000 sockets, DESIGN section 12),
- * and one object whose methods live on its class, not a set of closures (issue 29 part 4).
+ * per feed, which counts with one feed per live subscription: 10,000 sockets),
+ * and one object whose methods live on its class, not a set of closures.
  */
 export class ChangeHub<T extends StoredDocument> {
   private readonly feeds = new Set<Feed<T>>();

@@ -24,7 +24,7 @@ import {
 } from './port';
 
 /*
- * The embedded engine of the store port (DESIGN section 3): NeDB files in the data folder, the
+ * The embedded engine of the store port: NeDB files in the data folder, the
  * folder's lock, the write queue that keeps acknowledged writes, crash repair, compaction and the
  * change feed. Why one file of over 400 lines: each method keeps the same few invariants (a write
  * is acknowledged only once it is on disk, under the lock, in order, and then published to the

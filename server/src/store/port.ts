@@ -1,5 +1,5 @@
 /**
- * The document-store port (DESIGN section 4).
+ * The document-store port.
  *
  * Repositories talk only to this interface. It is a small subset of MongoDB's collection API
  * that both engines implement identically, so one repository serves the embedded engine and

@@ -24,7 +24,7 @@ type SessionRequest = Request & { sessionID?: string };
 const DISTINCT_ONLY_MESSAGE = 'Send each subscription as its own stream: GET or POST with Accept: text/event-stream (reservations with PUT and stream tokens are not served).';
 
 /**
- * Anonymous cross-origin use of the stream (CORS `*` without credentials, issue 24 part 1): another
+ * Anonymous cross-origin use of the stream (CORS `*` without credentials): another
  * origin is let in when the request carries no session cookie (it can act as nobody); a foreign
  * request that carries the cookie (a sibling port or subdomain, review F4/N7) stays refused.
  */
@@ -80,7 +80,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
         operationName: params.operationName ?? null,
       });
       if (!('args' in checked)) {
-        // A rate-limit refusal is a 429 with Retry-After, as over HTTP (issue 28 part 5).
+        // A rate-limit refusal is a 429 with Retry-After, as over HTTP.
         const retryAfter = retryAfterOf(checked);
         // A stream's client (graphql-sse's, Apollo's link) reads only events: any other refusal is its one
         // `next` event, a GraphQL error with its code and message, then `complete` (review N1/T5),

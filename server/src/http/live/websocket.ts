@@ -33,7 +33,7 @@ const WEBSOCKET_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
 /**
  * How often every socket is pinged; one that has not answered the previous ping by the next is
  * ended (graphql-ws's keep-alive, 12 s, done by one timer for all sockets instead of a timer and
- * a pong listener per socket: issue 29 part 4).
+ * a pong listener per socket).
  */
 export const KEEP_ALIVE_MS = 12_000;
 
@@ -72,7 +72,7 @@ export function watchUpgrades(server: Server, listener: (request: IncomingMessag
 /**
  * What a socket keeps of its upgrade request: the caller (its signed-in profile, read from the
  * session once at the upgrade, and its address), not the request, its headers and session
- * (about 1.3 KB a socket; issue 29 part 4). A socket never outlives its session (signing out
+ * (about 1.3 KB a socket). A socket never outlives its session (signing out
  * closes it), so the profile read at the upgrade holds for the socket's life.
  */
 export interface SocketCaller extends Caller {
@@ -99,7 +99,7 @@ function idOf(head: string): string | null {
 
 /**
  * The server's sockets. Each refuses a message over MAX_SOCKET_MESSAGE_BYTES before graphql-ws
- * reads it, with the refusal HTTP gives such a body (issue 24 part 7): an `error` message for the
+ * reads it, with the refusal HTTP gives such a body: an `error` message for the
  * operation's id, code PAYLOAD_TOO_LARGE and the same text. Only the message's first bytes are
  * read, for its id (its first key); a message without one there closes the socket with 1009
  * (message too big), as ws does past MAX_SOCKET_FRAME_BYTES. A class of its own (ws's `WebSocket`
@@ -111,7 +111,7 @@ export class SizedWebSocket extends WebSocket {
     const data = args[0] as Buffer | ArrayBuffer | Buffer[];
     const size = Array.isArray(data) ? data.reduce((total, chunk) => total + chunk.length, 0) : data.byteLength;
     // As text, which graphql-ws reads anyway: its handler of a subscribe message lasts as long as
-    // the subscription and would keep the received buffer for as long (issue 29 part 4).
+    // the subscription and would keep the received buffer for as long.
     if (size <= MAX_SOCKET_MESSAGE_BYTES) return super.emit(event, textOf(data), ...args.slice(1));
     const first = Array.isArray(data) ? data[0]! : Buffer.isBuffer(data) ? data : Buffer.from(data);
     const id = idOf(first.subarray(0, 512).toString('utf8'));
@@ -161,7 +161,7 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfte
 }
 
 /**
- * The GraphQL WebSocket endpoint (graphql-ws) with the same limits as HTTP (DESIGN section 11):
+ * The GraphQL WebSocket endpoint (graphql-ws) with the same limits as HTTP:
  * message size, tokens, depth, aliases and cost; the per-address request budget and the per-user
  * mutation limit; no field suggestions in production. On top of those, what only sockets need:
  * the upgrade must come from the site's own origin (cross-site WebSocket hijacking, F4), a socket

@@ -101,8 +101,8 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
       session.openLogin();
       return;
     }
-    // Specification section 4: the text is trimmed and an empty comment is ignored.
-    // Nothing is sent then, and the player is told why (issue 14).
+    // The text is trimmed and an empty comment is ignored.
+    // Nothing is sent then, and the player is told why.
     const content = draft.trim();
     if (!content) {
       setProblem(EMPTY_COMMENT);
@@ -113,7 +113,7 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
       await add({ variables: { buildId: build.id, content } });
       setDraft('');
     } catch (error) {
-      // Specification section 8: only logged, no user message; the draft stays as typed.
+      // Only logged, no user message; the draft stays as typed.
       console.error('Saving the comment failed', error);
     }
   };
