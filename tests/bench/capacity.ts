@@ -21,7 +21,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
 import { tempDir } from '../support/temp';
-import { freePort } from './harness';
+import { buildServerBundle, freePort } from './harness';
 import { writeCapacityStore } from './capacity-data';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -180,15 +180,13 @@ async function measureSize(size: number, serverBundle: string) {
 }
 
 export async function runCapacity(): Promise<void> {
-  const outdir = join(ROOT, 'dist/bench-server');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
+  const serverBundle = buildServerBundle();
   await ensureClientBuild('production');
   const f = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '–');
   const pair = (x: { p50: number; p99: number } | null) => (x ? `${f(x.p50)} / ${f(x.p99)}` : '–');
   console.log(`Capacity of the embedded store (SQLite), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; ms are p50 / p99 of ${SAMPLES} requests one at a time`);
   for (const size of sizes) {
-    const r = await measureSize(size, join(outdir, 'index.js'));
+    const r = await measureSize(size, serverBundle);
     console.log(`\n${size.toLocaleString('en')} builds (${r.publicBuilds.toLocaleString('en')} public, ${r.likes.toLocaleString('en')} likes, ${r.comments.toLocaleString('en')} comments, ${r.profiles.toLocaleString('en')} profiles), written in ${f(r.generatedSeconds)} s`);
     console.log(`  file ${f(r.fileMb)} MB; port accepts after ${f(r.portMs)} ms, /healthz after ${f(r.healthzMs)} ms; RSS ${r.rssStart} MB after start, ${r.rssAfterMix} MB after ${mixSeconds} s of mixed traffic (${r.mixed} requests, ${r.failed} failed)`);
     console.log(`  builds list (uncached, every sort) ${pair(r.list)}; build page (never served before) ${pair(r.page)}; search ${pair(r.search)}`);

@@ -1,7 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 /** Where each benchmarked server listens. */
@@ -244,4 +246,17 @@ export function formatTable(results: ScenarioResult[]): string {
     cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   const notes = results.filter((r) => r.note).map((r) => `note: ${r.name}: ${r.note}`);
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line), ...notes].join('\n');
+}
+
+/**
+ * Builds the server bundle into dist/bench-server (its packages resolve from the project's
+ * node_modules) and returns its entry: every bench server runs it under plain node, as production
+ * does, never through tsx.
+ */
+export function buildServerBundle(): string {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const outdir = join(root, 'dist/bench-server');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
+  return join(outdir, 'index.js');
 }

@@ -1,7 +1,6 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +8,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { tempDir } from '../support/temp';
 import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
-import { freePort } from './harness';
+import { buildServerBundle, freePort } from './harness';
 
 /**
  * `npm run bench -- soak [minutes]` (default 20, or BENCH_SOAK_MINUTES): the long run. One server
@@ -73,14 +72,12 @@ function processFigures(pid: number): { rssMb: number; fds: number; sockets: num
 }
 
 export async function runLongRun(minutes: number): Promise<boolean> {
-  const outdir = join(ROOT, 'dist/bench-server');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
+  const serverBundle = buildServerBundle();
   await ensureClientBuild('production');
   const dataDir = await tempDir('almanac-soak-');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(outdir, 'index.js')], {
+  const server = spawn(process.execPath, [serverBundle], {
     cwd: ROOT,
     env: {
       ...process.env,

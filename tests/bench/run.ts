@@ -13,20 +13,19 @@
  * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `export`, `merge`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `export`, `merge`, `deletion`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  * `npm run bench -- capacity` runs only the store's capacity section (capacity.ts).
  * `npm run bench -- soak [minutes]` runs only the long run (long-run.ts; default 20 minutes) and exits 1 when it finds a leak, a 5xx or an error logged.
  */
-import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from '../support/temp';
 import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
-import { formatTable, freePort, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
+import { buildServerBundle, formatTable, freePort, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
 import { SCENARIOS } from './scenarios';
 import { SOCKET_SCENARIOS } from './social-scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
@@ -74,11 +73,8 @@ try {
   // Every server runs from plain JavaScript under node, as production does: the server
   // bundle built once into a folder of its own beside dist/server (its packages resolve from the
   // project's node_modules), and the bare route bundled beside it.
-  const outdir = join(ROOT, 'dist/bench-server');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/build.ts', '--outdir', outdir], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`Building the server bundle failed:\n${built.stderr}`);
-  const serverBundle = join(outdir, 'index.js');
-  const bareBundle = join(outdir, 'bare-server.js');
+  const serverBundle = buildServerBundle();
+  const bareBundle = join(dirname(serverBundle), 'bare-server.js');
   await build({ absWorkingDir: ROOT, entryPoints: ['tests/bench/bare-server.ts'], outfile: bareBundle, bundle: true, platform: 'node', format: 'esm', target: 'node20.19', packages: 'external', logLevel: 'warning' });
   const onNode: string[] = [];
   // BENCH_CPU_PROFILE=<folder>: the production server writes a V8 CPU profile of the whole run there when it stops.
@@ -207,6 +203,8 @@ try {
   // Prints its own line: items filtering per keystroke over the full list (target under 16 ms).
   if (selected('items')) await import('./items-filter.bench');
   if (selected('merge')) await import('./merge.bench');
+  // Prints its own line: a heavy player's account deleted while readers keep the public reads busy (gone within 60 s, reads' p99 under 100 ms).
+  if (selected('deletion')) await import('./account-deletion.bench');
   // The trait tree's recompute per change with the full tree, share state included (target under 16 ms).
   if (selected('trait')) await import('./trait-tree.bench');
   // Prints its own line: the planner's recompute per change and its picker per keystroke, full pack and ×10 (target under 16 ms).

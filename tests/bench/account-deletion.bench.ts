@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { SqliteStore } from '../../server/src/store/sqlite/store';
+import { seedStore } from '../../server/src/seed';
+import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION, likeId, type BuildDocument, type CommentDocument, type LikeDocument } from '../../server/src/modules/builds/build.model';
+import { PROFILES_COLLECTION, type ProfileDocument } from '../../server/src/modules/profiles/profile.model';
+import { SIGN_INS_COLLECTION, type SignInDocument } from '../../server/src/modules/profiles/sign-in.model';
+import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
+import { surfacesHolding } from '../support/surfaces';
+import { tempDir } from '../support/temp';
+import { buildServerBundle, freePort } from './harness';
+
+/**
+ * "Delete my account" for a heavy player on the default store (SQLite), on the server bundle as
+ * production runs it: a player with 1,000 builds (half public), 5,000 comments on another
+ * player's builds and 10,000 likes given, beside that player's 10,000 public builds. Readers keep
+ * the public reads busy (GraphQL GETs, build pages, POSTs) while the player deletes everything;
+ * the bench waits until the player's public build, its comment, its like and its page are gone
+ * from every surface a visitor can reach (rendered page, embed, oEmbed, the response cache,
+ * search, the sitemap), then stops the server and counts the player's rows left in the store.
+ * Targets: gone everywhere within 60 s, public reads' p99 under 100 ms meanwhile.
+ */
+const BUILDS = 1_000;
+const COMMENTS = 5_000;
+const LIKES = 10_000;
+const READERS = 8;
+const LEAVER = 'bench-leaver';
+const OTHER = 'bench-other';
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+async function writePlayers(dir: string): Promise<void> {
+  const store = await SqliteStore.open(dir);
+  try {
+    await seedStore(store, { demo: true });
+    const template = (await store.collection<BuildDocument>(BUILDS_COLLECTION).findOne({ isPublic: true }))!;
+    const now = new Date().toISOString();
+    const profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
+    const signIns = store.collection<SignInDocument>(SIGN_INS_COLLECTION);
+    for (const [id, username] of [[LEAVER, 'bench_leaver'], [OTHER, 'bench_other']] as const) {
+      await profiles.insertOne({ _id: id, username, usernameLower: username, displayName: username, role: 'user', createdAt: now, updatedAt: now });
+      await signIns.insertOne({ _id: `dev:${username}`, profileId: id, provider: 'dev', providerUserId: username, origin: 'created', linkedAt: now });
+    }
+    const commentsPerBuild = COMMENTS / BUILDS;
+    for (let block = 0; block < 10; block += 1) {
+      await store.transaction(async (scope) => {
+        const builds = scope.collection<BuildDocument>(BUILDS_COLLECTION);
+        const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
+        const likes = scope.collection<LikeDocument>(LIKES_COLLECTION);
+        for (let n = block * (LIKES / 10); n < (block + 1) * (LIKES / 10); n += 1) {
+          const commented = n < BUILDS;
+          await builds.insertOne({ ...template, _id: `other-build-${n}`, owner: OTHER, ownerUsername: 'bench_other', name: `Other build ${n}`, isPublic: true, publishDate: now, likeCount: 1, commentCount: commented ? commentsPerBuild : 0 });
+          await likes.insertOne({ _id: likeId(`other-build-${n}`, LEAVER), buildId: `other-build-${n}`, userId: LEAVER, value: 'like', updatedAt: now });
+        }
+        for (let n = block * (BUILDS / 10); n < (block + 1) * (BUILDS / 10); n += 1) {
+          await builds.insertOne({ ...template, _id: `leaver-build-${n}`, owner: LEAVER, ownerUsername: 'bench_leaver', name: `Leaver build ${n}`, isPublic: n % 2 === 0, publishDate: n % 2 === 0 ? now : null, likeCount: 0, commentCount: 0 });
+        }
+        for (let n = block * (COMMENTS / 10); n < (block + 1) * (COMMENTS / 10); n += 1) {
+          await comments.insertOne({ _id: `leaver-comment-${n}`, buildId: `other-build-${n % BUILDS}`, authorId: LEAVER, author: 'bench_leaver', content: `Leaver comment ${n}`, timestamp: now });
+        }
+      });
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+const serverBundle = buildServerBundle();
+await ensureClientBuild('production');
+const dir = await tempDir('almanac-deletion-bench-');
+try {
+  await writePlayers(dir.path);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverBundle], {
+    env: {
+      ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir.path,
+      SESSION_SECRET: randomBytes(32).toString('hex'), CLIENT_DIST: CLIENT_BUILDS.production, SEED_DEMO_DATA: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000', MUTATION_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let result = '';
+  try {
+    for (const deadline = Date.now() + 120_000; !(await fetch(`${url}/healthz`).then((r) => r.ok, () => false)); ) {
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server did not start');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const signedIn = await fetch(`${url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench_leaver', role: 'user' }) });
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('almanac.sid='));
+    if (!cookie) throw new Error(`The development sign-in failed (${signedIn.status})`);
+    const likeCountOf = async (id: string) =>
+      ((await (await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { build(id: $id) { likeCount } }', variables: { id } }) })).json()) as { data: { build: { likeCount: number } } }).data.build.likeCount;
+    const checks = [
+      { target: { baseUrl: url, path: '/builds/leaver-build-0' }, needle: 'Leaver build 0' },
+      { target: { baseUrl: url, path: '/builds/other-build-0' }, needle: 'Leaver comment 0' },
+      { target: { baseUrl: url, path: '/players/bench_leaver' }, needle: 'bench_leaver' },
+    ];
+    // Each surface holds the player's things first (the caches filled by reading them).
+    for (const { target, needle } of checks) {
+      if ((await surfacesHolding(target, needle)).length === 0) throw new Error(`Before the deletion no surface holds "${needle}"`);
+    }
+    if ((await likeCountOf('other-build-0')) !== 1) throw new Error('The like is not counted before the deletion');
+
+    const reads: Array<[at: number, ms: number]> = [];
+    let reading = true;
+    let failedReads = 0;
+    const readers = Array.from({ length: READERS }, async (_, reader) => {
+      for (let i = reader; reading; i += 1) {
+        const started = performance.now();
+        const kind = i % 3;
+        const response =
+          kind === 0
+            ? await fetch(`${url}/graphql?query=${encodeURIComponent('{ publicBuilds(first: 20, sort: NEWEST) { edges { node { id name ownerUsername } } } }')}`, { headers: { 'apollo-require-preflight': 'true' } })
+            : kind === 1
+              ? await fetch(`${url}/builds/other-build-${1000 + (i % 500)}`, { headers: { accept: 'text/html' } })
+              : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { build(id: $id) { id name likeCount commentCount } }', variables: { id: `other-build-${i % 2000}` } }) });
+        await response.arrayBuffer();
+        if (!response.ok) failedReads += 1;
+        reads.push([started, performance.now() - started]);
+      }
+    });
+    await new Promise((r) => setTimeout(r, 3000));
+
+    const asked = performance.now();
+    const answer = (await (await fetch(`${url}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: 'mutation { deleteMyAccount(mode: DELETE_EVERYTHING, confirmUsername: "bench_leaver") }' }),
+    })).json()) as { data?: { deleteMyAccount: boolean }; errors?: unknown[] };
+    const answered = performance.now();
+    if (answer.data?.deleteMyAccount !== true) throw new Error(`The deletion was refused: ${JSON.stringify(answer.errors)}`);
+    let gone = Number.NaN;
+    let still: string[] = [];
+    while (performance.now() - asked < 120_000) {
+      still = [];
+      for (const { target, needle } of checks) still.push(...(await surfacesHolding(target, needle)).map((surface) => `${needle} on ${surface}`));
+      if ((await likeCountOf('other-build-0')) !== 0) still.push('the like counted');
+      if (still.length === 0) {
+        gone = performance.now();
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    reading = false;
+    await Promise.all(readers);
+    const during = reads.filter(([at]) => at >= asked && at <= (Number.isFinite(gone) ? gone : performance.now())).map(([, ms]) => ms).sort((a, b) => a - b);
+    const before = reads.filter(([at]) => at < asked).map(([, ms]) => ms).sort((a, b) => a - b);
+    result =
+      `Account deletion (SQLite; ${BUILDS.toLocaleString('en')} builds, ${COMMENTS.toLocaleString('en')} comments, ${LIKES.toLocaleString('en')} likes): the request answered in ${(answered - asked).toFixed(0)} ms; ` +
+      (Number.isFinite(gone) ? `gone from every surface after ${((gone - asked) / 1000).toFixed(1)} s` : `NOT gone after 120 s (${still.slice(0, 5).join('; ')})`) +
+      `; ${READERS} readers meanwhile: ${during.length} reads, p50 ${percentile(during, 50).toFixed(1)} ms, p99 ${percentile(during, 99).toFixed(1)} ms ` +
+      `(before: p50 ${percentile(before, 50).toFixed(1)} ms, p99 ${percentile(before, 99).toFixed(1)} ms), ${failedReads} failed` +
+      ` (targets: 60 s, p99 under 100 ms)`;
+  } finally {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  // The store after the server stopped: none of the player's rows is left.
+  const store = await SqliteStore.open(dir.path);
+  try {
+    const left = {
+      profile: await store.collection(PROFILES_COLLECTION).count({ _id: LEAVER }),
+      signIns: await store.collection(SIGN_INS_COLLECTION).count({ profileId: LEAVER }),
+      builds: await store.collection(BUILDS_COLLECTION).count({ owner: LEAVER }),
+      comments: await store.collection(COMMENTS_COLLECTION).count({ authorId: LEAVER }),
+      likes: await store.collection(LIKES_COLLECTION).count({ userId: LEAVER }),
+    };
+    const rows = Object.entries(left).filter(([, n]) => n > 0);
+    console.log(`${result}; in the store after: ${rows.length === 0 ? 'none of the player\'s rows' : rows.map(([what, n]) => `${n} ${what}`).join(', ')}`);
+  } finally {
+    await store.close();
+  }
+} finally {
+  await dir.remove();
+}
