@@ -57,7 +57,6 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   await AuditService.prepare(store);
   await AccountDataService.prepare(store);
   await ActivityService.prepare(store);
-  await ProfileMergeService.prepare(store);
   const merges = new ProfileMergeService(store, (profileId) => endSessionsOfProfile(store, profileId));
   // A merge a crash cut short (engines without atomic transactions) finishes before anyone signs in.
   await merges.resume();

@@ -31,7 +31,6 @@ async function fill(store: Store): Promise<void> {
   await ProfileService.prepare(store);
   await BuildsService.prepare(store);
   await ActivityService.prepare(store);
-  await ProfileMergeService.prepare(store);
   await store.transaction(async (scope) => {
     const profiles = scope.collection<ProfileDocument>(PROFILES_COLLECTION);
     const builds = scope.collection<BuildDocument>(BUILDS_COLLECTION);

@@ -39,7 +39,6 @@ async function seed(store: Store) {
   await ProfileService.prepare(store);
   await BuildsService.prepare(store);
   await ActivityService.prepare(store);
-  await ProfileMergeService.prepare(store);
   const c = <T extends StoredDocument>(name: string) => store.collection<T>(name);
   await c<ProfileDocument>(PROFILES_COLLECTION).insertOne(profile('keeper', 'Keeper', { preferences: { theme: 'light' } }));
   await c<ProfileDocument>(PROFILES_COLLECTION).insertOne(profile('other', 'Other', { preferences: { theme: 'dark', density: 'compact' }, jugglingBest: 40 }));

@@ -228,7 +228,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       {
         path: 'me',
         errorElement: <RouteError />,
-        ...page('features/me/routes/MeRoute', 'MeRoute'),
+        ...page('features/me/routes/MeRoute', 'MeRoute', ['deleted']),
       },
       {
         path: 'login',

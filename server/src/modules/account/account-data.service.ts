@@ -2,7 +2,6 @@ import type { Store } from '../../store/port';
 import type { ProfileDocument } from '../profiles/profile.model';
 import type { BuildCatalog } from '../builds/build.rules';
 import { importBuilds, type BuildImportResult } from '../builds/build-import';
-import { prepareBuildExport } from '../builds/build-export';
 import { prepareActivityExport } from '../audit/audit-export';
 import { BUILDS_PER_PROFILE_MAX } from '../builds/build.rules';
 import { playerDataChunks } from './player-export';
@@ -39,7 +38,6 @@ export class AccountDataService {
   ) {}
 
   static async prepare(store: Store): Promise<void> {
-    await prepareBuildExport(store);
     await prepareActivityExport(store);
   }
 

@@ -50,8 +50,3 @@ export async function* exportLikes(store: Store, userId: string, pageSize: numbe
   }
 }
 
-/** The indexes the walks above use (the comments and likes by their player; builds by owner exists). */
-export async function prepareBuildExport(store: Store): Promise<void> {
-  await store.collection<CommentDocument>(COMMENTS_COLLECTION).createIndex({ authorId: 1 });
-  await store.collection<LikeDocument>(LIKES_COLLECTION).createIndex({ userId: 1 });
-}

@@ -16,11 +16,6 @@ export interface BuildHoldings {
   likes: number;
 }
 
-/** The index a merge (and a player's other whole-account reads) finds a player's comments by. */
-export async function prepareBuildMerge(store: Store): Promise<void> {
-  await store.collection<CommentDocument>(COMMENTS_COLLECTION).createIndex({ authorId: 1 });
-}
-
 /** How many builds, comments and likes given a profile has. */
 export async function buildHoldings(scope: TransactionScope, profileId: string): Promise<BuildHoldings> {
   const [builds, comments, likes] = await Promise.all([

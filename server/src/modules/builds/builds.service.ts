@@ -90,11 +90,14 @@ export class BuildsService {
     // Counting a build's records after each change: the embedded engine uses an index only when
     // the query names all of its fields, so the compound ones do not serve `{ buildId }` there.
     await comments.createIndex({ buildId: 1 });
+    // A player's whole account read by its rows: the data export, a merge, a deletion.
+    await comments.createIndex({ authorId: 1 });
     const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     await likes.createIndex({ buildId: 1 });
     await likes.createIndex({ buildId: 1, userId: 1 }, { unique: true });
     await likes.createIndex({ buildId: 1, updatedAt: 1, _id: 1 });
     await likes.createIndex({ userId: 1, updatedAt: -1 });
+    await likes.createIndex({ userId: 1 });
     // The trending order reads the likes of the last 7 days by their time.
     await likes.createIndex({ updatedAt: 1 });
     // The two migrations below look for the builds they change at every start: by these indexes

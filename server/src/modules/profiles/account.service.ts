@@ -2,9 +2,9 @@ import type { Store } from '../../store/port';
 import type { Logger } from '../../logger';
 import type { Outbox } from '../../outbox/outbox';
 import { badUserInput, unauthenticated } from '../../graphql/errors';
-import { endSession, endSessionsOfProfile, listSessions, type SessionSummary } from './player-sessions';
+import { endSession, endSessionsOfProfile, listSessions, SESSIONS_COLLECTION, type SessionSummary } from './player-sessions';
 import type { BuildCounts } from '../builds/build-counts';
-import { COMMENTS_COLLECTION, SHARE_LINKS_COLLECTION } from '../builds/build.model';
+import { SHARE_LINKS_COLLECTION } from '../builds/build.model';
 import { blankCommentsBy, deleteBuildsOfOwner, deleteLikesBy } from '../builds/build-deletion';
 import { anonymiseAuditActor } from '../audit/audit-deletion';
 import { PROFILES_COLLECTION, type ProfileDocument } from './profile.model';
@@ -47,10 +47,10 @@ export class AccountService {
     });
   }
 
-  /** The indexes a deletion reads by: a player's comments, and short links by name. */
+  /** The indexes a deletion and the sessions list read by: short links by name, a player's sessions (a player's comments: builds.service.ts). */
   static async prepare(store: Store): Promise<void> {
-    await store.collection(COMMENTS_COLLECTION).createIndex({ authorId: 1 });
     await store.collection(SHARE_LINKS_COLLECTION).createIndex({ name: 1 });
+    await store.collection(SESSIONS_COLLECTION).createIndex({ profileId: 1 });
   }
 
   sessions(viewer: ProfileDocument | null, sessionId: string | null): Promise<SessionSummary[]> {

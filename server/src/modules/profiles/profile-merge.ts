@@ -1,6 +1,6 @@
 import { DuplicateKeyError, type Collection, type Store, type StoredDocument, type TransactionScope } from '../../store/port';
 import { badUserInput } from '../../graphql/errors';
-import { buildHoldings, moveBuildRows, prepareBuildMerge, type BuildHoldings } from '../builds/build-merge';
+import { buildHoldings, moveBuildRows, type BuildHoldings } from '../builds/build-merge';
 import { moveActivity } from '../audit/activity-merge';
 import { ACTIVITY_COLLECTION, ActivityService, type ActivityDocument } from '../audit/activity';
 import { PROFILES_COLLECTION, type ProfileDocument } from './profile.model';
@@ -46,10 +46,6 @@ export class ProfileMergeService {
     private readonly endSessions: (profileId: string) => Promise<number>,
   ) {
     this.markers = store.collection<MergeMarker>(PROFILE_MERGES_COLLECTION);
-  }
-
-  static async prepare(store: Store): Promise<void> {
-    await prepareBuildMerge(store);
   }
 
   async holdings(profileId: string): Promise<ProfileHoldings | null> {
