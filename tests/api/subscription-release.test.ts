@@ -102,7 +102,8 @@ describe('a closed subscription is released at once', () => {
     // Each stream on a connection of its own (`agent: false`): fetch's shared pool could hand a
     // stream a kept-alive socket from the setup's requests just as the server closes it idle.
     const streams = await Promise.all(Array.from({ length: SUBSCRIPTIONS }, () => openStream('subscription { topBuildsChanged { id likes } }')));
-    expect(live(ServerResponse)).toBeGreaterThanOrEqual(responsesBefore + SUBSCRIPTIONS);
+    // Every stream holds its response on the server (what was alive before may have ended meanwhile: not counted on).
+    expect(live(ServerResponse)).toBeGreaterThanOrEqual(SUBSCRIPTIONS);
 
     for (const stream of streams) stream.destroy();
 

@@ -213,7 +213,7 @@ describe('/me', () => {
     await signInAs(page, bare.url, 'me-editor');
     await page.goto(`${bare.url}/me`);
     const main = page.getByRole('main');
-    const username = main.getByLabel('Username');
+    const username = main.getByLabel('Username', { exact: true });
     const displayName = main.getByLabel('Display name');
     await username.waitFor();
     expect(await username.inputValue()).toBe('me-editor');
@@ -230,10 +230,10 @@ describe('/me', () => {
     await username.fill('Me_Edited');
     await displayName.fill('Lady Edit');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => main.getByRole('status').textContent()).toBe('Your profile was saved.');
+    await main.getByRole('status').filter({ hasText: 'Your profile was saved.' }).waitFor();
     await page.getByRole('link', { name: 'Hello, Lady Edit' }).waitFor();
     await page.reload();
-    await expect.poll(() => main.getByLabel('Username').inputValue()).toBe('Me_Edited');
+    await expect.poll(() => main.getByLabel('Username', { exact: true }).inputValue()).toBe('Me_Edited');
   });
 
   it('greets "User" when the display name is empty', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDateTime } from '@/lib/format';
 import { useId, useState } from 'react';
 import { graphql } from '@/gql';
 
@@ -26,12 +27,13 @@ const SignOutOtherSessions = graphql(`
   }
 `);
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : 'Unknown');
+/** In UTC, as every date of the site: the server draws the list and the browser hydrates it, whatever its time zone. */
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) || 'Unknown' : 'Unknown');
 
 /** /me: where the player is signed in, with sign-out per session and everywhere else. */
 export function MySessions() {
   const ids = useId();
-  const { data, loading, error, refetch } = useQuery(MySessionsQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
   const [signOutOne] = useMutation(SignOutSession);
   const [signOutOthers] = useMutation(SignOutOtherSessions);
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
