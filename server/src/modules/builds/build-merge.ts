@@ -1,4 +1,4 @@
-import type { Store, TransactionScope } from '../../store/port';
+import type { TransactionScope } from '../../store/port';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
