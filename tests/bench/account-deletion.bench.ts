@@ -29,6 +29,10 @@ const READERS = 8;
 const LEAVER = 'bench-leaver';
 const OTHER = 'bench-other';
 
+const benchStart = performance.now();
+/** Progress on stderr, so a slow stage shows where the bench waits. */
+const step = (what: string) => process.stderr.write(`[deletion bench ${((performance.now() - benchStart) / 1000).toFixed(1)} s] ${what}\n`);
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 async function writePlayers(dir: string): Promise<void> {
@@ -67,14 +71,18 @@ async function writePlayers(dir: string): Promise<void> {
   }
 }
 
+step('building the server bundle');
 const serverBundle = buildServerBundle();
+step('building the production client');
 await ensureClientBuild('production');
 const dir = await tempDir('almanac-deletion-bench-');
 try {
+  step('writing the players');
   await writePlayers(dir.path);
+  step('starting the server');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverBundle], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), serverBundle], {
     env: {
       ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir.path,
       SESSION_SECRET: randomBytes(32).toString('hex'), CLIENT_DIST: CLIENT_BUILDS.production, SEED_DEMO_DATA: 'false',
@@ -88,6 +96,7 @@ try {
       if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
+    step('signing in');
     const signedIn = await fetch(`${url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench_leaver', role: 'user' }) });
     const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('almanac.sid='));
     if (!cookie) throw new Error(`The development sign-in failed (${signedIn.status})`);
@@ -97,32 +106,42 @@ try {
       { target: { baseUrl: url, path: '/builds/leaver-build-0' }, needle: 'Leaver build 0' },
       { target: { baseUrl: url, path: '/builds/other-build-0' }, needle: 'Leaver comment 0' },
       { target: { baseUrl: url, path: '/players/bench_leaver' }, needle: 'bench_leaver' },
+      // The last of each kind the purge reaches, so "gone" means the whole purge is done.
+      { target: { baseUrl: url, path: `/builds/leaver-build-${BUILDS - 2}` }, needle: `Leaver build ${BUILDS - 2}` },
+      { target: { baseUrl: url, path: `/builds/other-build-${BUILDS - 1}` }, needle: `Leaver comment ${COMMENTS - 1}` },
     ];
+    step('reading every surface before the deletion');
     // Each surface holds the player's things first (the caches filled by reading them).
     for (const { target, needle } of checks) {
       if ((await surfacesHolding(target, needle)).length === 0) throw new Error(`Before the deletion no surface holds "${needle}"`);
     }
-    if ((await likeCountOf('other-build-0')) !== 1) throw new Error('The like is not counted before the deletion');
+    for (const liked of ['other-build-0', `other-build-${LIKES - 1}`]) if ((await likeCountOf(liked)) !== 1) throw new Error(`The like of ${liked} is not counted before the deletion`);
 
     const reads: Array<[at: number, ms: number]> = [];
     let reading = true;
-    let failedReads = 0;
+    const failures: string[] = [];
     const readers = Array.from({ length: READERS }, async (_, reader) => {
       for (let i = reader; reading; i += 1) {
         const started = performance.now();
         const kind = i % 3;
-        const response =
-          kind === 0
-            ? await fetch(`${url}/graphql?query=${encodeURIComponent('{ publicBuilds(first: 20, sort: NEWEST) { edges { node { id name ownerUsername } } } }')}`, { headers: { 'apollo-require-preflight': 'true' } })
-            : kind === 1
-              ? await fetch(`${url}/builds/other-build-${1000 + (i % 500)}`, { headers: { accept: 'text/html' } })
-              : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { build(id: $id) { id name likeCount commentCount } }', variables: { id: `other-build-${i % 2000}` } }) });
-        await response.arrayBuffer();
-        if (!response.ok) failedReads += 1;
+        try {
+          const response =
+            kind === 0
+              ? await fetch(`${url}/graphql?query=${encodeURIComponent('{ publicBuilds(first: 20, sort: NEWEST) { edges { node { id name ownerUsername } } } }')}`, { headers: { 'apollo-require-preflight': 'true' } })
+              : kind === 1
+                ? await fetch(`${url}/builds/other-build-${1000 + (i % 500)}`, { headers: { accept: 'text/html' } })
+                : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { build(id: $id) { id name likeCount commentCount } }', variables: { id: `other-build-${i % 2000}` } }) });
+          await response.arrayBuffer();
+          if (!response.ok) failures.push(`HTTP ${response.status}`);
+        } catch (error) {
+          // A read the server dropped is a failed read a visitor would see, not the end of the bench.
+          failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+        }
         reads.push([started, performance.now() - started]);
       }
     });
     await new Promise((r) => setTimeout(r, 3000));
+    step('deleting the account');
 
     const asked = performance.now();
     const answer = (await (await fetch(`${url}/graphql`, {
@@ -131,16 +150,18 @@ try {
     })).json()) as { data?: { deleteMyAccount: boolean }; errors?: unknown[] };
     const answered = performance.now();
     if (answer.data?.deleteMyAccount !== true) throw new Error(`The deletion was refused: ${JSON.stringify(answer.errors)}`);
+    step(`deletion answered; waiting for every surface`);
     let gone = Number.NaN;
     let still: string[] = [];
     while (performance.now() - asked < 120_000) {
       still = [];
       for (const { target, needle } of checks) still.push(...(await surfacesHolding(target, needle)).map((surface) => `${needle} on ${surface}`));
-      if ((await likeCountOf('other-build-0')) !== 0) still.push('the like counted');
+      for (const liked of ['other-build-0', `other-build-${LIKES - 1}`]) if ((await likeCountOf(liked)) !== 0) still.push(`the like of ${liked} counted`);
       if (still.length === 0) {
         gone = performance.now();
         break;
       }
+      step(`still: ${still.slice(0, 3).join('; ')}`);
       await new Promise((r) => setTimeout(r, 250));
     }
     reading = false;
@@ -151,7 +172,7 @@ try {
       `Account deletion (SQLite; ${BUILDS.toLocaleString('en')} builds, ${COMMENTS.toLocaleString('en')} comments, ${LIKES.toLocaleString('en')} likes): the request answered in ${(answered - asked).toFixed(0)} ms; ` +
       (Number.isFinite(gone) ? `gone from every surface after ${((gone - asked) / 1000).toFixed(1)} s` : `NOT gone after 120 s (${still.slice(0, 5).join('; ')})`) +
       `; ${READERS} readers meanwhile: ${during.length} reads, p50 ${percentile(during, 50).toFixed(1)} ms, p99 ${percentile(during, 99).toFixed(1)} ms ` +
-      `(before: p50 ${percentile(before, 50).toFixed(1)} ms, p99 ${percentile(before, 99).toFixed(1)} ms), ${failedReads} failed` +
+      `(before: p50 ${percentile(before, 50).toFixed(1)} ms, p99 ${percentile(before, 99).toFixed(1)} ms), ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}` +
       ` (targets: 60 s, p99 under 100 ms)`;
   } finally {
     const exited = once(server, 'exit');

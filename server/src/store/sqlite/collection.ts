@@ -82,10 +82,12 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   private readonly scalar = (path: string): ScalarPath | null => this.paths.scalar(path);
 
   /**
-   * Runs `work` once no transaction is open (see {@link TransactionGate}), at once otherwise. The
-   * check and the work are one synchronous step, so no transaction can begin between them.
+   * Runs `work` once no transaction is open (see {@link TransactionGate}), at once otherwise, after
+   * the event loop's turn when calls have run long without one. The check and the work are one
+   * synchronous step, so no transaction can begin between them.
    */
   private async pass<R>(work: () => R): Promise<R> {
+    await this.gate.turn();
     while (this.gate.busy) await this.gate.ended();
     return work();
   }
