@@ -13,7 +13,7 @@
  * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `export`, `merge`, `deletion`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `interactions`, `export`, `merge`, `deletion`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  * `npm run bench -- capacity` runs only the store's capacity section (capacity.ts).
  * `npm run bench -- soak [minutes]` runs only the long run (long-run.ts; default 20 minutes) and exits 1 when it finds a leak, a 5xx or an error logged.
@@ -228,6 +228,11 @@ try {
   if (selected('maps')) {
     const { runMapBench } = await import('./maps.bench');
     console.info(`\n${(await runMapBench(almanac.url)).join('\n')}`);
+  }
+  if (selected('interactions')) {
+    // Alone too: Chromium slowed 4x, each listed interaction on a fresh page (target 200 ms, worst of 5).
+    const { formatInteractions, runInteractions } = await import('./interactions');
+    console.info(`\n${formatInteractions(await runInteractions())}`);
   }
   if (selected('lighthouse')) {
     // Last, and alone: the load servers are idle by now.
