@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module of the page's own code loaded when it is first `needed` and kept from then on: `null`
@@ -12,7 +12,8 @@ export function useModuleWhen<T>(needed: boolean, load: () => Promise<T>, failur
     let current = true;
     load().then(
       (value) => {
-        if (current) setModule(value);
+        // A transition: what the module draws mounts in slices, not in one long task.
+        if (current) startTransition(() => setModule(() => value));
       },
       (error: unknown) => console.error(failure, error),
     );
