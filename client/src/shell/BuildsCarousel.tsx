@@ -7,6 +7,7 @@ import { useBuildPreview, className } from '@/lib/build-preview';
 import { truncateBuildName } from '@game/rules/builds';
 import { CAROUSEL_FALLBACK_BOX_PX, CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_MS, visibleBoxCount, windowFrom } from './carousel-rules';
 import { useReducedMotion } from '@/lib/preferences';
+import { afterPageIdle } from '@/lib/after-idle';
 
 
 const TopBuildsSubscription = graphql(`
@@ -27,7 +28,7 @@ const TopBuildsSubscription = graphql(`
  * its description the full details.
  */
 export function BuildsCarousel() {
-  const { data, error, subscribeToMore } = useQuery(TopBuildsQuery);
+  const { data, error, subscribeToMore, refetch } = useQuery(TopBuildsQuery);
   const preview = useBuildPreview();
   const reducedMotion = useReducedMotion();
   const ids = useId();
@@ -77,6 +78,16 @@ export function BuildsCarousel() {
       }),
     [subscribeToMore],
   );
+
+  useEffect(() => {
+    // A page from the server's cache may show the top builds up to 30 s old (a like does not evict every page:
+    // response-cache.ts): asked again once the page is idle, then kept current by the subscription above.
+    let current = true;
+    void afterPageIdle().then(() => (current ? refetch() : undefined)).catch((refetchError: unknown) => console.error('Loading the public builds failed', refetchError));
+    return () => {
+      current = false;
+    };
+  }, [refetch]);
 
   const root = useRef<HTMLDivElement>(null);
   const previewOpenNow = useRef(previewOpen);

@@ -5,6 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
 import { ALL } from './cache-tags';
+import { RecentChanges } from './recent-changes';
 import { ANSWER_TYPES, apolloRunsGet, cacheKeyOf, GRAPHQL_GET_VARY, mimeEssence } from './graphql-get';
 import { pickEncoding } from '../../serving/encoding';
 import { classify } from '../../serving/classify';
@@ -43,6 +44,10 @@ interface Entry {
   br?: Buffer;
   /** What the answer holds (cache-tags.ts); `*` alone when that is not known. */
   tags: readonly string[];
+  /** Those of {@link tags} that name a part every page shares ({@link TaggedAnswer.shared}). */
+  shared?: ReadonlySet<string>;
+  /** When a change first touched only its shared part: it is served until {@link SHARED_PART_STALE_MS} after. */
+  staleSince?: number;
   /** The answer's status: 200, or a rendered page's 404 (a lookup that found nothing, tagged `Query.<field>:null`). */
   status: number;
 }
@@ -59,7 +64,16 @@ export interface TaggedAnswer {
   status?: number;
   /** {@link ResponseCache.sequence} read before the answer's data was read: a change since then that touches its tags keeps it out. */
   startedAt: number;
+  /**
+   * Which of its tags name a part every page shares (the builds bar's top builds, with their like counts): a change
+   * to only those does not evict the page at once; it is served until {@link SHARED_PART_STALE_MS} after the change,
+   * then drawn again (the browser refreshes that part itself). Otherwise every like would evict every page.
+   */
+  shared?: (tag: string) => boolean;
 }
+
+/** How long a page may be served after a change touched only a part every page shares. */
+export const SHARED_PART_STALE_MS = 30_000;
 
 export interface ResponseCache {
   /**
@@ -98,8 +112,6 @@ export interface ResponseCache {
  */
 export const ANSWER_TAGS = 'almanacAnswerTags';
 
-/** How many recent changes are remembered for answers that were being computed while they happened. */
-const RECENT_CHANGES = 1024;
 const LOOKUP = Symbol('response cache lookup');
 /** Where the middleware leaves a GET's miss for {@link ResponseCache.answered} (Express's per-response storage). */
 const MISS = 'almanacCacheMiss';
@@ -157,18 +169,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       keys.add(key);
     }
   };
-  let sequence = 0;
-  const recent: Array<{ sequence: number; tags: ReadonlySet<string> }> = [];
-  /** Whether a change after `startedAt` touched any of `tags` (or could have: it is no longer remembered). */
-  const changedSince = (startedAt: number, tags: readonly string[]) => {
-    if (startedAt === sequence) return false;
-    if (recent.length === 0 || recent[0]!.sequence > startedAt + 1) return true;
-    for (let i = recent.length - 1; i >= 0 && recent[i]!.sequence > startedAt; i -= 1) {
-      const changed = recent[i]!.tags;
-      if (changed.has(ALL) || tags.includes(ALL) || tags.some((tag) => changed.has(tag))) return true;
-    }
-    return false;
-  };
+  const changes = new RecentChanges();
+  const changedSince = (startedAt: number, tags: readonly string[]) => changes.changedSince(startedAt, tags);
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
@@ -186,15 +188,19 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.end(body);
   };
 
-  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200): Entry | null => {
-    if (changedSince(startedAt, tags)) return null;
+  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200, isShared?: (tag: string) => boolean): Entry | null => {
+    const shared = isShared ? new Set(tags.filter((tag) => tag !== ALL && isShared(tag))) : undefined;
+    const own = shared?.size ? tags.filter((tag) => !shared.has(tag)) : tags;
+    if (changedSince(startedAt, own)) return null;
+    // A change to the shared part while the page was drawn: kept, and stale from now.
+    const staleSince = shared?.size && changedSince(startedAt, [...shared]) ? Date.now() : undefined;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const head: Record<string, HeaderValue> = {};
     for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase())) head[name.toLowerCase()] = value;
     // A validator only on a 200 (a kept 404 is never answered with a 304).
     if (status === 200) head.etag = etag;
     head['x-cache'] = 'hit';
-    const entry: Entry = { head, etag, storedAt: Date.now(), identity: body, tags: tags.length > 0 ? [...tags] : [ALL], status };
+    const entry: Entry = { head, etag, storedAt: Date.now(), identity: body, tags: tags.length > 0 ? [...tags] : [ALL], status, ...(shared?.size ? { shared } : {}), ...(staleSince ? { staleSince } : {}) };
     const ttl = Math.min(maxAgeSeconds, options.maxAgeSeconds) * 1000;
     keep(key, entry, ttl);
     if (body.length >= COMPRESS_MIN_BYTES) {
@@ -323,7 +329,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       // Whatever happens to this request (an error, a client gone, an answer not Apollo's), its waiters go on.
       res.once('close', () => settle(key, waiters));
     }
-    res.locals[MISS] = { key, answerType: answerType as string, startedAt: sequence, waiters, signedIn } satisfies Miss;
+    res.locals[MISS] = { key, answerType: answerType as string, startedAt: changes.sequence, waiters, signedIn } satisfies Miss;
     next();
   };
 
@@ -344,19 +350,23 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const evict = (tags: Iterable<string>) => {
     const changed = new Set(tags);
     if (changed.size === 0) return;
-    sequence += 1;
-    recent.push({ sequence, tags: changed });
-    if (recent.length > RECENT_CHANGES) recent.splice(0, recent.length - RECENT_CHANGES);
+    changes.add(changed);
     if (changed.has(ALL)) {
       entries.clear();
       byTag.clear();
       return;
     }
     changed.add(ALL);
+    const now = Date.now();
     for (const tag of changed) {
       const keys = byTag.get(tag);
       if (!keys) continue;
-      for (const key of [...keys]) entries.delete(key);
+      for (const key of [...keys]) {
+        const entry = entries.peek(key);
+        // A change to only the part every page shares: the page stays, stale from now (see SHARED_PART_STALE_MS).
+        if (entry?.shared?.has(tag)) entry.staleSince ??= now;
+        else entries.delete(key);
+      }
     }
   };
 
@@ -367,17 +377,21 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     answerFrom: (key, req, res) => {
       const entry = entries.get(key);
       if (!entry) return false;
+      if (entry.staleSince !== undefined && Date.now() - entry.staleSince >= SHARED_PART_STALE_MS) {
+        entries.delete(key);
+        return false;
+      }
       send(req, res, entry);
       return true;
     },
     put: (key, tagged) => {
       const body = typeof tagged.body === 'string' ? Buffer.from(tagged.body) : tagged.body;
-      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt, tagged.status)?.etag ?? null;
+      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt, tagged.status, tagged.shared)?.etag ?? null;
     },
     evict,
     invalidate: () => evict([ALL]),
     get sequence() {
-      return sequence;
+      return changes.sequence;
     },
     get size() {
       return entries.size;

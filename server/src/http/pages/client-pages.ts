@@ -5,6 +5,7 @@ import type { Logger } from '../../logger';
 import { precompressedStatic } from './precompressed';
 import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } from '../../modules/page-meta';
 import { tagsOfApolloCache } from '../cache/cache-tags';
+import { isSharedPagePartTag } from '../../modules/builds/build.tags';
 import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
 import type { ResponseCache } from '../cache/response-cache';
 import { SESSION_PENDING_ATTRIBUTE } from '../cache/public-reads';
@@ -76,7 +77,7 @@ function keepSharedPage(cache: ResponseCache, req: Request, url: string, res: Re
   headers.vary = PAGE_VARY;
   const tags = [...(page.cacheTags ?? tagsOfApolloCache(page.apolloCache ?? {})), ...page.extraTags];
   const keep = (key: string, body: string, cacheControl: string) =>
-    cache.put(key, { body, headers: { ...headers, 'cache-control': cacheControl }, tags, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
+    cache.put(key, { body, headers: { ...headers, 'cache-control': cacheControl }, tags, shared: isSharedPagePartTag, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
   const publicTag = keep(sharedPageKey(req, url, 'public'), html, 'public, no-cache');
   const pendingTag = servesSession(page) ? keep(sharedPageKey(req, url, 'pending'), markSessionPending(html), 'private, no-cache') : null;
   return shared === 'public' ? publicTag : pendingTag;

@@ -4,6 +4,13 @@ import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION, SHARE_LINKS_C
 /** Root fields listing, counting or searching public builds (and their owners' pages). */
 export const BUILD_LISTS = ['Query.topBuilds', 'Query.publicBuilds', 'Query.player', 'Query.search'];
 
+/**
+ * The tags of the one part of builds every page draws: the builds bar's top public builds (`topBuilds`, whose entries
+ * are the only `PublicBuildSummary` answers), with their like counts. A change to only these does not evict a page at
+ * once (response-cache.ts, `shared`): a like would otherwise evict every page of the site.
+ */
+export const isSharedPagePartTag = (tag: string): boolean => tag === 'Query.topBuilds' || tag === 'PublicBuildSummary' || tag.startsWith('PublicBuildSummary:');
+
 /** What a change of a build, a like, a comment or a short link evicts. */
 export const buildChangeTags: ChangeTagRules = {
   [BUILDS_COLLECTION]: ({ id }) => [`Build:${id}`, `PublicBuildSummary:${id}`, 'Build', 'PublicBuildSummary', ...BUILD_LISTS, 'Query.build:null'],
