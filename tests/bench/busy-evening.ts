@@ -157,3 +157,58 @@ export const busyEveningScenario: Scenario = {
     };
   },
 };
+
+/**
+ * The same evening seen by a page every reader loads and that shows no build: `/lists/classes` as a browser asks for
+ * it (HTML), 10 readers, while 5 likes a second arrive. Every page draws the builds bar's top builds, so a like used
+ * to evict every page: the note gives the page's hit rate (its figures are the readers').
+ */
+export const busyEveningPagesScenario: Scenario = {
+  name: 'busy evening: /lists/classes while 5 likes a second arrive',
+  target: 'hit rate >= 95 %, p99 < 50 ms',
+  async measure(targets: BenchTargets, settings): Promise<Figures> {
+    const url = targets.almanacEvening;
+    if (!url) throw new Error('needs the seeded development server (almanacEvening)');
+    const likers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(url, `page_fan_${i}`)));
+    const list = persisted(print(BuildsPageDocument), { sort: 'MOST_LIKED', first: 24 });
+    await post(url, { query: list.query, variables: list.variables, extensions: list.extensions });
+    const builds = ((await read(url, list.path)).data.publicBuilds.edges as Array<{ node: { id: string } }>).map((e) => e.node.id).slice(0, 12);
+    let hits = 0;
+    let misses = 0;
+    let likes = 0;
+    let stop = false;
+    const writer = (async () => {
+      for (let n = 0; !stop; n += 1) {
+        const cookie = likers[n % likers.length]!;
+        const id = builds[Math.floor(n / likers.length) % builds.length]!;
+        // Each player likes a build, then unlikes it the next time round.
+        const unlike = Math.floor(n / (likers.length * builds.length)) % 2 === 1;
+        await post(url, { query: `mutation($id: ID!) { ${unlike ? 'unlikeBuild' : 'likeBuild'}(buildId: $id) { likeCount } }`, variables: { id } }, cookie).then(() => (likes += 1), () => undefined);
+        await new Promise((r) => setTimeout(r, 1000 / LIKES_PER_SECOND));
+      }
+    })();
+    const requests = [{
+      method: 'GET' as const,
+      path: '/lists/classes',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      onResponse: (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
+        const named = Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+        if (named['x-cache'] === 'hit') hits += 1;
+        else misses += 1;
+      },
+    }];
+    await autocannon({ url, requests, connections: 10, duration: Math.max(EVENING_WARMUP_SECONDS, settings.warmupSeconds) });
+    hits = 0;
+    misses = 0;
+    const result = await autocannon({ url, requests, connections: 10, duration: settings.durationSeconds });
+    stop = true;
+    await writer;
+    return {
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      failures: result.errors + result.non2xx,
+      note: `page hit rate ${((hits / Math.max(1, hits + misses)) * 100).toFixed(1)} % (${hits} hits, ${misses} misses) while ${likes} likes and unlikes arrived`,
+    };
+  },
+};

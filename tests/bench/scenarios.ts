@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { print } from 'graphql';
 import { NewsPageDocument, BuildsCarouselTopDocument, LiveBuildDocument, SiteSearchDocument } from '../../client/src/gql/graphql';
 import { httpScenario, type HttpRequestSpec, type Scenario } from './harness';
-import { busyEveningScenario } from './busy-evening';
+import { busyEveningPagesScenario, busyEveningScenario } from './busy-evening';
 import { signedInPagesScenario } from './signed-in-pages';
 import { concurrentLikesScenario, idleSocketsScenario, likeFanOutScenario, readsDuringFanOutScenario, topBuildsScenario } from './social-scenarios';
 
@@ -111,6 +111,7 @@ export const SCENARIOS: Scenario[] = [
     check: answersWithData((data) => data.build?.id === 'demo-build-07'),
   }),
   busyEveningScenario,
+  busyEveningPagesScenario,
   signedInPagesScenario,
   topBuildsScenario,
   concurrentLikesScenario,
