@@ -50,7 +50,8 @@ export default defineConfig({
       {
         extends: true,
         // Checks of the production bundle's files: they need its build, not a browser.
-        test: { name: 'build', include: ['tests/build/**/*.test.ts'], globalSetup: ['./tests/support/e2e-global-setup.ts'] },
+        // A started production server's first answers take seconds on a loaded machine: not vitest's 5 s default.
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 30_000, globalSetup: ['./tests/support/e2e-global-setup.ts'] },
       },
       {
         extends: true,
