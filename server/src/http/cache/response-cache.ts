@@ -170,7 +170,6 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   };
   const changes = new RecentChanges();
-  const changedSince = (startedAt: number, tags: readonly string[]) => changes.changedSince(startedAt, tags);
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
@@ -191,9 +190,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200, isShared?: (tag: string) => boolean): Entry | null => {
     const shared = isShared ? new Set(tags.filter((tag) => tag !== ALL && isShared(tag))) : undefined;
     const own = shared?.size ? tags.filter((tag) => !shared.has(tag)) : tags;
-    if (changedSince(startedAt, own)) return null;
+    if (changes.changedSince(startedAt, own)) return null;
     // A change to the shared part while the page was drawn: kept, and stale from now.
-    const staleSince = shared?.size && changedSince(startedAt, [...shared]) ? Date.now() : undefined;
+    const staleSince = shared?.size && changes.changedSince(startedAt, [...shared]) ? Date.now() : undefined;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const head: Record<string, HeaderValue> = {};
     for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase())) head[name.toLowerCase()] = value;
@@ -356,9 +355,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       byTag.clear();
       return;
     }
-    changed.add(ALL);
     const now = Date.now();
-    for (const tag of changed) {
+    // Entries of unknown content go with any change (not added to `changed`, which `changes` keeps: with `*` in every
+    // recorded change, any change at all during a render kept its page out of the cache).
+    for (const tag of [...changed, ALL]) {
       const keys = byTag.get(tag);
       if (!keys) continue;
       for (const key of [...keys]) {
