@@ -92,6 +92,16 @@ export class ModerationEffects {
     if (held) await this.held.deleteOne({ _id: held._id });
   }
 
+  /** A build held on its way to being public goes public when revealed. */
+  async markWasPublic(buildId: string): Promise<void> {
+    const build = await this.builds.findOne({ _id: buildId });
+    if (build?.moderation) await this.builds.updateOne({ _id: buildId }, { $set: { moderation: { ...build.moderation, wasPublic: true } } });
+  }
+
+  build(buildId: string): Promise<BuildDocument | null> {
+    return this.builds.findOne({ _id: buildId });
+  }
+
   async setLocked(buildId: string, locked: boolean): Promise<void> {
     await this.builds.updateOne({ _id: buildId }, locked ? { $set: { locked: true, updatedAt: new Date().toISOString() } } : { $unset: { locked: true }, $set: { updatedAt: new Date().toISOString() } });
   }

@@ -1,7 +1,7 @@
 import type { Store } from '../../store/port';
 import { BUILDS_COLLECTION, COMMENTS_COLLECTION, type BuildDocument, type CommentDocument } from '../builds/build.model';
 import { PROFILES_COLLECTION, type ProfileDocument } from '../profiles/profile.model';
-import { HELD_COLLECTION, type ContentState, type HeldDocument, type Snapshot, type TargetKind } from './moderation.model';
+import { CASES_COLLECTION, HELD_COLLECTION, type CaseDocument, type ContentState, type HeldDocument, type Snapshot, type TargetKind } from './moderation.model';
 
 /** A reportable thing as it is now: who wrote it, its text, and how it is shown. */
 export interface Target {
@@ -40,10 +40,11 @@ export async function findTarget(store: Store, kind: TargetKind, id: string, now
   if (kind === 'comment') {
     const comment = await store.collection<CommentDocument>(COMMENTS_COLLECTION).findOne({ _id: id });
     if (comment) return commentTarget(comment, 'visible', at);
-    // Taken out by moderation: kept with its case.
-    const held = await store.collection<HeldDocument>(HELD_COLLECTION).findOne({ kind: 'comment', 'comments._id': id });
+    // Taken out by moderation: kept with its case (the newest case about it).
+    const [kase] = await store.collection<CaseDocument>(CASES_COLLECTION).find({ targetKind: 'comment', targetId: id }, { sort: { openedAt: -1 }, limit: 1 });
+    const held = kase ? await store.collection<HeldDocument>(HELD_COLLECTION).findOne({ _id: `held-${kase._id}` }) : null;
     const record = held?.comments?.find((c) => c._id === id) as CommentDocument | undefined;
-    return record ? commentTarget(record, 'hidden', at) : null;
+    return record && kase ? commentTarget(record, kase.contentState === 'visible' ? 'hidden' : kase.contentState, at) : null;
   }
   const profiles = store.collection<ProfileDocument>(PROFILES_COLLECTION);
   const profile = (await profiles.findOne({ _id: id })) ?? (await profiles.findOne({ usernameLower: id.toLowerCase() }));
