@@ -73,7 +73,7 @@ describe('a suspended account', () => {
       ['mutation { renamed: updateProfile(input: { displayName: "Renamed" }) { id } }', {}],
     ] as const) {
       const refused = await graphql(server.url, write[0], write[1], { cookie: target.cookie });
-      expect(refused.errors![0]!.extensions!.reason, write[0]).toBe('SUSPENDED');
+      expect({ write: write[0], reason: refused.errors![0]!.extensions!.reason }).toEqual({ write: write[0], reason: 'SUSPENDED' });
     }
     expect((await graphql(server.url, COMMENT, { id: elsewhere }, { cookie: target.cookie })).errors).toBeDefined();
     expect((await ok(undefined, 'query($id: ID!) { build(id: $id) { commentCount } }', { id: elsewhere })).build.commentCount).toBe(0);
