@@ -39,6 +39,8 @@ export class ModerationDecisions {
     private readonly moderation: ModerationService,
     private readonly effects: ModerationEffects,
     private readonly audit: AuditService,
+    /** Schedules the closed case's deletion at the end of its retention. */
+    private readonly scheduleCasePurge: (caseId: string) => Promise<void>,
   ) {
     this.suspensions = store.collection<SuspensionDocument>(SUSPENSIONS_COLLECTION);
     // A decision's effects are undone by LIFT, which is itself decided and logged: a revert would leave them in place.
@@ -94,6 +96,7 @@ export class ModerationDecisions {
       { _id: kase._id },
       { $set: { ...changes, status: 'closed', openKey: `closed:${kase._id}`, appealedDecisionId: null, updatedAt: at } },
     );
+    await this.scheduleCasePurge(kase._id);
     if (appealed) await this.moderation.decisions.updateOne({ _id: appealed._id }, { $set: { appeal: UNDOING.has(input.action) ? 'reversed' : 'upheld' } });
     await this.audit.record(admin, {
       action: `moderation.${input.action}`,
