@@ -121,12 +121,16 @@ describe('comments and player pages', () => {
   it('hides a player page from everyone but the player', async () => {
     const target = await player('pagey');
     const admin = await player('admin', 30, 'admin');
+    await publicBuild(target.cookie, 'A build on the page');
+    const page = `/players/${target.username}`;
+    await expect.poll(async () => surfacesHolding({ baseUrl: server.url, path: page, searchFor: 'pagey' }, page), { timeout: GONE_MS }).toEqual(expect.arrayContaining(['sitemap']));
     const caseId = await reportedCase('PROFILE', target.username);
     expect((await decide(admin.cookie, caseId, 'HIDE', { templateId: 'hateful' })).errors).toBeUndefined();
     expect((await ok(undefined, 'query($u: String!) { player(username: $u) { username } }', { u: target.username })).player).toBeNull();
     expect((await ok(target.cookie, 'query($u: String!) { player(username: $u) { username } }', { u: target.username })).player).toEqual({ username: target.username });
-    const page = await fetch(`${server.url}/players/${target.username}`, { headers: { accept: 'text/html' } });
-    expect(page.status).toBe(404);
+    const rendered = await fetch(`${server.url}${page}`, { headers: { accept: 'text/html' } });
+    expect(rendered.status).toBe(404);
+    await expectGoneEverywhere({ baseUrl: server.url, path: page, searchFor: 'pagey' }, page, GONE_MS);
   });
 });
 
