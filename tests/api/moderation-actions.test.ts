@@ -88,8 +88,11 @@ describe('hiding and removing a build', () => {
     const edit = await graphql(server.url, 'mutation($id: ID!) { updateBuild(id: $id, input: { name: "Changed" }) { id } }', { id: buildId }, { cookie: author.cookie });
     expect(edit.errors![0]).toMatchObject({ message: 'An admin locked this build: it cannot be edited.', extensions: { code: 'FORBIDDEN' } });
     expect((await ok(undefined, 'query($id: ID!) { build(id: $id) { name locked } }', { id: buildId })).build).toEqual({ name: 'Lockable', locked: true });
-    const comment = await decide(admin.cookie, caseId, 'LOCK');
-    expect(comment.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect((await decide(admin.cookie, caseId, 'DISMISS')).errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'action' });
+    const commentCase = await reportedCase('COMMENT', await comment(author.cookie, buildId, 'Not lockable'));
+    expect((await decide(admin.cookie, commentCase, 'LOCK')).errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'action' });
+    // A decided case takes another action: the locked build hidden too.
+    expect((await decide(admin.cookie, caseId, 'HIDE')).data!.decideModerationCase).toMatchObject({ contentState: 'HIDDEN', locked: true });
     await decide(admin.cookie, caseId, 'LIFT');
     expect((await ok(author.cookie, 'mutation($id: ID!) { updateBuild(id: $id, input: { name: "Changed" }) { name locked } }', { id: buildId })).updateBuild).toEqual({ name: 'Changed', locked: false });
   });

@@ -39,7 +39,7 @@ async function writeCases(dir: string): Promise<void> {
           const targetId = `bench-comment-${n}`;
           const caseId = `bench-case-${n}`;
           await cases.insertOne({
-            _id: caseId, targetKind: 'comment', targetId, buildId: build._id, authorId: build.owner, status: 'open', openKey: `comment:${targetId}`,
+            _id: caseId, targetKind: 'comment', targetId, buildId: build._id, authorId: build.owner, status: 'open', queued: true, openKey: `comment:${targetId}`,
             contentState: 'visible', autoHidden: false, heldByWordList: false, locked: false, reportCount: 1 + (n % 7), eligibleReportCount: 1,
             openedAt: at, lastReportedAt: at, updatedAt: at, reported: { title: 'Comment by bench', text: `Bench comment ${n}`, path: `/builds/${build._id}`, at }, appealedDecisionId: null,
           });
