@@ -97,7 +97,7 @@ describe('reporting', () => {
     } finally {
       await limited.stop();
     }
-  });
+  }, 90_000);
 
   it('limits reports per reporter', async () => {
     const author = await player('prolific');
@@ -109,7 +109,7 @@ describe('reporting', () => {
     expect(answers.slice(0, 20).every((answer) => !answer.errors)).toBe(true);
     expect(answers[20]!.errors![0]!.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(answers[20]!.status).toBe(429);
-  });
+  }, 90_000);
 });
 
 describe('the automatic hide', () => {
@@ -150,7 +150,7 @@ describe('the automatic hide', () => {
     } finally {
       await strict.stop();
     }
-  });
+  }, 90_000);
 });
 
 describe('authorization', () => {
