@@ -46,6 +46,7 @@ const environment = z
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
     MODERATION_WORD_LIST: z.string().min(1).optional(),
     MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(0).max(1000).default(3),
+    NEW_ACCOUNT_LIMITS: z.enum(['on', 'off']).default('on'),
     REPORTS_PER_REPORTER_PER_HOUR: positiveInt.default(20),
     REPORTS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
     LIVE_TRANSPORT: z.enum(['websocket', 'sse']).default('websocket'),
@@ -134,7 +135,7 @@ export interface Config {
   /** Subscriptions one WebSocket may hold at once. */
   subscriptionsPerSocket: number;
   /** The operator's word list file (null: none) and how many distinct eligible reporters hide a thing (0: never). */
-  moderation: { wordList: string | null; autoHideReports: number; reportsPerReporterPerHour: number; reportsPerAddressPerHour: number };
+  moderation: { wordList: string | null; autoHideReports: number; newAccountLimits: boolean; reportsPerReporterPerHour: number; reportsPerAddressPerHour: number };
   /**
    * How the site's pages receive live updates: `websocket` (graphql-ws, falling back to
    * Server-Sent Events when a socket cannot connect) or `sse` (Server-Sent Events only).
@@ -220,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     moderation: {
       wordList: env.MODERATION_WORD_LIST ?? null,
       autoHideReports: env.MODERATION_AUTO_HIDE_REPORTS,
+      newAccountLimits: env.NEW_ACCOUNT_LIMITS === 'on',
       reportsPerReporterPerHour: env.REPORTS_PER_REPORTER_PER_HOUR,
       reportsPerAddressPerHour: env.REPORTS_PER_ADDRESS_PER_HOUR,
     },

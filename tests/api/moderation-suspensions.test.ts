@@ -7,7 +7,7 @@ import { moderationHelpers } from './moderation-support';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ REPORTS_PER_ADDRESS_PER_HOUR: '100000' });
+  server = await startTestServer({ REPORTS_PER_ADDRESS_PER_HOUR: '100000', NEW_ACCOUNT_LIMITS: 'on' });
 });
 afterAll(async () => server?.stop());
 

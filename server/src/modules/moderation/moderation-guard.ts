@@ -6,12 +6,8 @@ import type { ProfileService } from '../profiles/profile.service';
 import type { ModerationDecisions } from './moderation-decisions';
 import { isNewAccount, SUSPENDED_WRITES, suspensionMessage } from './moderation.rules';
 
-/** The new-account limiters, by the mutation field they count. */
-export interface NewAccountLimiters {
-  addComment: RateLimiterAbstract;
-  publishBuild: RateLimiterAbstract;
-  createBuild: RateLimiterAbstract;
-}
+/** The new-account limiters, by the mutation field they count (none when NEW_ACCOUNT_LIMITS is off). */
+export type NewAccountLimiters = Partial<Record<'addComment' | 'publishBuild' | 'createBuild', RateLimiterAbstract>>;
 
 /**
  * What the gate asks before a signed-in caller's mutation runs, on every transport: a suspended account's writes are
@@ -45,7 +41,7 @@ export class ModerationGuard {
     if (!profile || !isNewAccount(profile.createdAt, now)) return null;
     for (const field of limited) {
       try {
-        await this.newAccounts[field].consume(profileId);
+        await this.newAccounts[field]!.consume(profileId);
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
         const retry = retryAfterSecondsOf(rejection);

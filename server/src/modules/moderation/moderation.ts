@@ -27,6 +27,8 @@ export interface ModerationSettings {
   wordList: string | null;
   /** MODERATION_AUTO_HIDE_REPORTS. */
   autoHideReports: number;
+  /** NEW_ACCOUNT_LIMITS: accounts younger than a day post under tighter limits (off: only the usual ones). */
+  newAccountLimits: boolean;
   /** Reports one signed-in reporter, and one address, may send an hour. */
   reportsPerReporterPerHour: number;
   reportsPerAddressPerHour: number;
@@ -53,11 +55,17 @@ export async function createModeration(
   const decisions = new ModerationDecisions(store, cases, effects, deps.audit, (caseId) =>
     deps.outbox.enqueue(CASE_PURGE, { caseId }, { dueAt: new Date(Date.now() + CASE_RETENTION_MS) }).then(() => undefined),
   );
-  const guard = new ModerationGuard(decisions, deps.profiles, {
-    addComment: limiter('new-account-comments', NEW_ACCOUNT_LIMITS.commentsPerHour),
-    publishBuild: limiter('new-account-publishes', NEW_ACCOUNT_LIMITS.publishesPerHour),
-    createBuild: limiter('new-account-builds', NEW_ACCOUNT_LIMITS.buildsPerHour),
-  });
+  const guard = new ModerationGuard(
+    decisions,
+    deps.profiles,
+    settings.newAccountLimits === false
+      ? {}
+      : {
+          addComment: limiter('new-account-comments', NEW_ACCOUNT_LIMITS.commentsPerHour),
+          publishBuild: limiter('new-account-publishes', NEW_ACCOUNT_LIMITS.publishesPerHour),
+          createBuild: limiter('new-account-builds', NEW_ACCOUNT_LIMITS.buildsPerHour),
+        },
+  );
   const holds = new WordListHolds(loadWordList(settings.wordList), cases, effects);
   deps.builds.moderation = holds;
   deps.builds.social.moderation = holds;
