@@ -90,7 +90,7 @@ export async function runLongRun(minutes: number): Promise<boolean> {
       CLIENT_DIST: CLIENT_BUILDS.production,
       SEED_DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000',
-      MUTATION_LIMIT_PER_MINUTE: '100000000', SOCKETS_PER_ADDRESS: '100000000',
+      MUTATION_LIMIT_PER_MINUTE: '100000000', NEW_ACCOUNT_LIMITS: 'off', SOCKETS_PER_ADDRESS: '100000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -20,6 +20,8 @@ export const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: '1000000',
   RENDER_MS_PER_MINUTE: '100000000',
   MUTATION_LIMIT_PER_MINUTE: '1000000',
+  // Tests sign in fresh accounts and post freely; the new-account limits are tested where they are turned on.
+  NEW_ACCOUNT_LIMITS: 'off',
   SOCKETS_PER_ADDRESS: '1000000',
   SEED_DEMO_DATA: 'true',
   // The embedded store's format the run chose (`STORE_ENGINE=nedb npx vitest run ...`), else the default.

@@ -8,6 +8,7 @@ import type { ItemDocument } from '../../modules/items/items.model';
 import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
 import type { DropOf } from '../../../game-data/pack';
 import type { GameLocation, GameClass } from '../../../game-data/schemas';
+import type { ReportDocument, CaseDocument, DecisionDocument, SuspensionDocument } from '../../modules/moderation/moderation.model';
 import type { GraphQLContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -66,6 +67,16 @@ export type AdminOverview = {
   /** Items retired from the lists. */
   retiredItemCount: Scalars['Int']['output'];
 };
+
+/** The state of a decision's appeal. */
+export type AppealState =
+  | 'NONE'
+  /** Appealed; the case is open again for another admin. */
+  | 'PENDING'
+  /** Another admin changed the decision. */
+  | 'REVERSED'
+  /** Another admin confirmed the decision. */
+  | 'UPHELD';
 
 /** One admin change in the audit log. */
 export type AuditEntry = {
@@ -141,12 +152,18 @@ export type Build = {
   levellingPlan?: Maybe<Scalars['String']['output']>;
   /** Number of ratings (likes), kept with each like and unlike. */
   likeCount: Scalars['Int']['output'];
+  /** True when an admin locked the build from editing. */
+  locked: Scalars['Boolean']['output'];
   /** The game data version the build was made with; lower than `dataVersion` when it was migrated. */
   madeWithVersion: Scalars['Int']['output'];
   /** What changed when the build was migrated from `madeWithVersion`, one line each; empty when it never was. */
   migrationNotes: Array<Scalars['String']['output']>;
+  /** Hidden, held or removed: what and why. Null when shown normally. Only the owner and admins see hidden builds at all. */
+  moderation?: Maybe<ModerationNotice>;
   /** 1 to 48 characters. */
   name: Scalars['String']['output'];
+  /** The notes' moderation (NOTES cases): when hidden, `description` is empty for everyone but the owner. */
+  notesModeration?: Maybe<ModerationNotice>;
   /** Profile id of the owner. */
   owner: Scalars['ID']['output'];
   /** Owner's username when the build was last saved. */
@@ -380,6 +397,8 @@ export type Comment = {
   /** When the author last edited the text (within 15 minutes of posting); null when it was never edited. */
   editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** Hidden or held: what and why (only the author and admins see such a comment). Null when shown normally. */
+  moderation?: Maybe<ModerationNotice>;
   /** The top-level comment this one replies to; null for a top-level comment. */
   parentId?: Maybe<Scalars['ID']['output']>;
   /** The replies to this comment, oldest first (a conversation's order); empty for a reply. `first` at most 100. */
@@ -599,6 +618,20 @@ export type Growth = {
   __typename?: 'Growth';
   base: Scalars['Float']['output'];
   perLevel: Scalars['Float']['output'];
+};
+
+/** The fields of a notice of illegal content (EU Digital Services Act, Art. 16). The e-mail is kept with the case only and deleted with it. */
+export type IllegalContentNoticeInput = {
+  /** The notifier's e-mail address, to tell them the decision. */
+  email: Scalars['String']['input'];
+  /** Why the content is illegal, 10 to 4,000 characters. */
+  explanation: Scalars['String']['input'];
+  /** Must be true: the notifier states in good faith that the notice is accurate and complete. */
+  goodFaith: Scalars['Boolean']['input'];
+  /** The notifier's name, 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** The exact address of the content on this site (https, this site's origin). */
+  url: Scalars['String']['input'];
 };
 
 /**
@@ -825,6 +858,225 @@ export type Material = {
   weight: Scalars['Float']['output'];
 };
 
+/** What an admin decides on a case. */
+export type ModerationAction =
+  /** Nothing wrong: the case closes, the thing stays (and is shown again if it was hidden automatically or held). */
+  | 'DISMISS'
+  /** Gone for everyone but its author, who sees it with a notice. */
+  | 'HIDE'
+  /** Undoes what the case's earlier decisions did: shown again, unlocked, suspension ended. */
+  | 'LIFT'
+  /** The build can no longer be edited by its owner (builds only). */
+  | 'LOCK'
+  /** Gone for everyone, its author included (kept for an appeal only). */
+  | 'REMOVE'
+  /** The author may not post, comment, like, publish or save publicly for `suspension`'s length. */
+  | 'SUSPEND';
+
+/** The author of a reported thing, for the queue. */
+export type ModerationAuthor = {
+  __typename?: 'ModerationAuthor';
+  /** When the account was made. */
+  createdAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  /** Decisions on the author's content before, newest first. */
+  earlierDecisions: Array<ModerationDecision>;
+  id: Scalars['ID']['output'];
+  /** The suspension in force; null when none. */
+  suspension?: Maybe<Suspension>;
+  /** Null when the profile has no username. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/** Everything reported about one thing: one open case per thing. */
+export type ModerationCase = {
+  __typename?: 'ModerationCase';
+  /** Username of the admin whose decision is appealed (who may not decide the appeal); null unless APPEALED. */
+  appealedDecisionBy?: Maybe<Scalars['String']['output']>;
+  /** Null when the thing has no author any more. */
+  author?: Maybe<ModerationAuthor>;
+  /** True when the reports hid it before any admin decided. */
+  autoHidden: Scalars['Boolean']['output'];
+  /** The build a comment or notes belong to; the build itself for BUILD; null for PROFILE. */
+  buildId?: Maybe<Scalars['ID']['output']>;
+  contentState: ModerationContentState;
+  /** The content now; null when it was deleted. */
+  current?: Maybe<ModerationSnapshot>;
+  /** Oldest first. */
+  decisions: Array<ModerationDecision>;
+  /** Distinct eligible reporters: what the automatic hide counts. */
+  eligibleReportCount: Scalars['Int']['output'];
+  /** True when the word list held it for review (a case with no report). */
+  heldByWordList: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastReportedAt: Scalars['DateTime']['output'];
+  /** Locked from editing (builds). */
+  locked: Scalars['Boolean']['output'];
+  openedAt: Scalars['DateTime']['output'];
+  /** Distinct reporters (a repeat counts once; signed-out notices count each). */
+  reportCount: Scalars['Int']['output'];
+  /** The content as first reported (or held). */
+  reported: ModerationSnapshot;
+  reports: Array<ModerationReport>;
+  status: ModerationCaseStatus;
+  targetId: Scalars['ID']['output'];
+  targetKind: ModerationTargetKind;
+};
+
+
+/** Everything reported about one thing: one open case per thing. */
+export type ModerationCaseReportsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ModerationCaseConnection = {
+  __typename?: 'ModerationCaseConnection';
+  edges: Array<ModerationCaseEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ModerationCaseEdge = {
+  __typename?: 'ModerationCaseEdge';
+  cursor: Scalars['String']['output'];
+  node: ModerationCase;
+};
+
+/** Where a case stands. */
+export type ModerationCaseStatus =
+  /** Decided, then appealed by the author: waiting for an admin other than the one who decided. */
+  | 'APPEALED'
+  /** Decided (the last decision stands). */
+  | 'CLOSED'
+  /** Waiting for an admin. */
+  | 'OPEN';
+
+/** How a reported thing is shown now. */
+export type ModerationContentState =
+  /** Held by the word list until an admin looks: only its author sees it (a build, with `Build.moderation`). A held comment is not published at all: `addComment` answers FORBIDDEN with `extensions.reason` `HELD_FOR_REVIEW`. */
+  | 'HELD'
+  /** Hidden by an admin, or automatically after enough reports: only its author sees it. */
+  | 'HIDDEN'
+  /** Removed: nobody sees it. */
+  | 'REMOVED'
+  | 'VISIBLE';
+
+/** A decision: the statement of reasons its author reads. */
+export type ModerationDecision = {
+  __typename?: 'ModerationDecision';
+  action: ModerationAction;
+  appeal: AppealState;
+  /** The author's appeal text; null when not appealed. */
+  appealText?: Maybe<Scalars['String']['output']>;
+  caseId: Scalars['ID']['output'];
+  /** The content as it was when reported. */
+  content: ModerationSnapshot;
+  decidedAt: Scalars['DateTime']['output'];
+  /** Username of the admin who decided; null for anyone but admins. */
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The admin's free text; null when none. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** For SUSPEND: true when it has no end. */
+  permanent: Scalars['Boolean']['output'];
+  /** The template's wording. */
+  reason: Scalars['String']['output'];
+  rule: ReportReason;
+  /** For SUSPEND: the suspension's end; null when permanent or not a suspension. */
+  suspendedUntil?: Maybe<Scalars['DateTime']['output']>;
+  targetId: Scalars['ID']['output'];
+  targetKind: ModerationTargetKind;
+  templateId: Scalars['ID']['output'];
+  /** True when the signed-in viewer may appeal it now (they are the author and it was never appealed). */
+  viewerCanAppeal: Scalars['Boolean']['output'];
+};
+
+export type ModerationDecisionInput = {
+  /** What is done. */
+  action: ModerationAction;
+  /** The case decided (`ModerationCase.id`). */
+  caseId: Scalars['ID']['input'];
+  /** Free text added to the template's wording for the author, at most 2,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Required with `SUSPEND`, refused otherwise. */
+  suspension?: InputMaybe<SuspensionLength>;
+  /** A `ModerationReasonTemplate.id`: the rule applied and its standard wording. */
+  templateId: Scalars['ID']['input'];
+};
+
+/** What moderation did to a thing, for its author (and admins); null on things shown normally. */
+export type ModerationNotice = {
+  __typename?: 'ModerationNotice';
+  at: Scalars['DateTime']['output'];
+  /** The decision, for `appealModerationDecision`; null while no admin decided. */
+  decisionId?: Maybe<Scalars['ID']['output']>;
+  /** The statement of reasons, or why it is held or hidden while waiting for an admin. */
+  reason: Scalars['String']['output'];
+  /** The rule; null when held by the word list or hidden automatically. */
+  rule?: Maybe<ReportReason>;
+  state: ModerationContentState;
+};
+
+/** The order of the moderation queue. */
+export type ModerationQueueOrder =
+  | 'MOST_REPORTED_FIRST'
+  | 'NEWEST_FIRST';
+
+/** A rule of the site with its standard wording, which an admin picks for a decision. */
+export type ModerationReasonTemplate = {
+  __typename?: 'ModerationReasonTemplate';
+  id: Scalars['ID']['output'];
+  /** The rule the decision applies. */
+  rule: ReportReason;
+  /** The wording the author reads in the statement of reasons. */
+  text: Scalars['String']['output'];
+  /** The rule's name for people, such as `Spam`. */
+  title: Scalars['String']['output'];
+};
+
+/** A report as admins see it in a case. */
+export type ModerationReport = {
+  __typename?: 'ModerationReport';
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the report counts towards the automatic hide (an account older than 7 days, not the author). */
+  eligible: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  noticeEmail?: Maybe<Scalars['String']['output']>;
+  /** The notice's fields for `ILLEGAL_CONTENT`. */
+  noticeExplanation?: Maybe<Scalars['String']['output']>;
+  noticeName?: Maybe<Scalars['String']['output']>;
+  noticeUrl?: Maybe<Scalars['String']['output']>;
+  reason: ReportReason;
+  /** The reporter's username; null for a signed-out notice. */
+  reporter?: Maybe<Scalars['String']['output']>;
+  /** When the reporter's account was made; null for a signed-out notice. */
+  reporterSince?: Maybe<Scalars['DateTime']['output']>;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** The content as it read at one moment: what was reported, or what it is now. */
+export type ModerationSnapshot = {
+  __typename?: 'ModerationSnapshot';
+  at: Scalars['DateTime']['output'];
+  /** The site path of the thing, such as `/builds/<id>`. */
+  path: Scalars['String']['output'];
+  /** The text itself: comment, notes, build name with tags and variant names, or username and display name. */
+  text: Scalars['String']['output'];
+  /** The build's name, `Comment by <author>`, `Notes of <build>` or the username. */
+  title: Scalars['String']['output'];
+};
+
+/** What kind of thing a report or case is about. */
+export type ModerationTargetKind =
+  /** A build (its name, tags, variant names); `targetId` is the build id. */
+  | 'BUILD'
+  /** A comment or reply; `targetId` is the comment id. */
+  | 'COMMENT'
+  /** A build's notes; `targetId` is the build id. */
+  | 'NOTES'
+  /** A player page (username, display name); `targetId` is the profile id (`ReportInput.targetId` also takes the username). */
+  | 'PROFILE';
+
 /** A monster with its loot table and the places it lives. */
 export type Monster = {
   __typename?: 'Monster';
@@ -878,6 +1130,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a comment (trimmed, at most 2,000 characters) to a public build, or with `parentId` a reply to one of its top-level comments. An empty comment is ignored: nothing is written and the build is returned as it is. BAD_USER_INPUT (`extensions.field` `parentId`) when the parent is not a top-level comment of this build: replies go one level deep. */
   addComment: Build;
+  /** Appeals a decision about the signed-in player's content or account, once; reopens the case for another admin. Text 1 to 2,000 characters. */
+  appealModerationDecision: ModerationDecision;
   /** Saves a new private build for the signed-in user. UNAUTHENTICATED when signed out; BAD_USER_INPUT (with `extensions.field`) for an invalid field. */
   createBuild: Build;
   /** Writes a new draft. Admins only; BAD_USER_INPUT (with `extensions.field`) for a bad field or a taken slug. */
@@ -886,6 +1140,13 @@ export type Mutation = {
   createItem: Item;
   /** Stores (or finds) the short link of a tool state; anyone may, within the mutation rate limit. BAD_USER_INPUT (`extensions.field`) for a damaged state or one over 2,000 characters, a bad name, or a build the save rules refuse. */
   createShareLink: ShareLink;
+  /**
+   * Decides a case (admins). Written to the audit log. FORBIDDEN unless admin, and for an appealed
+   * case to the admin whose decision is appealed; BAD_USER_INPUT for an action that does not fit
+   * (LOCK on anything but a build, SUSPEND without `suspension`, DISMISS on a decided case). A decided
+   * case takes further actions (hide, then lock or suspend) and LIFT.
+   */
+  decideModerationCase: ModerationCase;
   /** Deletes the owner's build; returns its id. */
   deleteBuild: Scalars['ID']['output'];
   /** Deletes a comment and the replies to it; allowed to its author and to admins, also on a build that was made private since. Returns the build, or null when the caller may no longer see it. */
@@ -914,6 +1175,13 @@ export type Mutation = {
   publishContent: Content;
   /** Keeps a Juggling Boletus score when it beats the player's best (a whole number, 0 to 9999). Signed-in players only. */
   recordJugglingScore: Profile;
+  /**
+   * Reports a thing; the answer is the receipt. Signed out only with `ILLEGAL_CONTENT` and its
+   * notice. A repeat by the same reporter returns the first report (`repeated` true), counted once.
+   * BAD_USER_INPUT (nothing written) for one's own content, a thing removed or gone, a bad notice;
+   * TOO_MANY_REQUESTS past the per-reporter and per-address limits.
+   */
+  report: Report;
   /** Brings a retired item back into the lists. Admins only. */
   restoreItem: Item;
   /** Retires an item: left out of the lists; its page and links keep working. Admins only. */
@@ -953,6 +1221,12 @@ export type MutationAddCommentArgs = {
 };
 
 
+export type MutationAppealModerationDecisionArgs = {
+  decisionId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationCreateBuildArgs = {
   input: BuildInput;
 };
@@ -974,6 +1248,11 @@ export type MutationCreateShareLinkArgs = {
   state: Scalars['String']['input'];
   tool: BuildKind;
   variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDecideModerationCaseArgs = {
+  input: ModerationDecisionInput;
 };
 
 
@@ -1033,6 +1312,11 @@ export type MutationPublishContentArgs = {
 
 export type MutationRecordJugglingScoreArgs = {
   score: Scalars['Int']['input'];
+};
+
+
+export type MutationReportArgs = {
+  input: ReportInput;
 };
 
 
@@ -1288,6 +1572,8 @@ export type Profile = {
   role: Role;
   /** The provider accounts that sign in to this profile, oldest first. The owner's only: empty for anyone else. */
   signIns: Array<SignIn>;
+  /** The suspension in force; null when none. The owner's and admins' only. */
+  suspension?: Maybe<Suspension>;
   /** Unique handle, case-insensitive, 3 to 24 letters, digits, `_` or `-`. */
   username: Scalars['String']['output'];
 };
@@ -1417,10 +1703,20 @@ export type Query = {
   materials: Array<Material>;
   /** The signed-in user's profile; null when signed out. */
   me?: Maybe<Profile>;
+  /** One case; null when none. FORBIDDEN unless admin. */
+  moderationCase?: Maybe<ModerationCase>;
+  /** Open and appealed cases (or `status`), newest or most reported first. FORBIDDEN unless the caller is an admin. */
+  moderationQueue: ModerationCaseConnection;
+  /** The rules and wordings an admin picks from. */
+  moderationReasonTemplates: Array<ModerationReasonTemplate>;
   /** One monster by id; null when there is none. */
   monster?: Maybe<Monster>;
   /** Monsters with filters and cursor pagination; `first` is 1 to 100 (default 20). */
   monsters: MonsterConnection;
+  /** The statement of reasons: every decision about the signed-in player's content and account, newest first. UNAUTHENTICATED when signed out. */
+  myModerationDecisions: Array<ModerationDecision>;
+  /** The signed-in player's reports, newest first, with their decisions. UNAUTHENTICATED when signed out. */
+  myReports: Array<Report>;
   /** The signed-in player's active sessions, this one first. UNAUTHENTICATED when signed out. */
   mySessions: Array<PlayerSession>;
   /** News posts, newest first. `first` is 1 to 100 (default 20). */
@@ -1445,6 +1741,8 @@ export type Query = {
   publicBuilds: BuildConnection;
   /** Every crafting recipe, by level. */
   recipes: Array<Recipe>;
+  /** A signed-out notice's report by the receipt code `report` answered; null when none. */
+  reportByReceipt?: Maybe<Report>;
   /** Searches items, monsters, spells, NPCs, traits, places, public builds and written content; `perKind` hits of each kind (1 to 50, default 5). `query` is 1 to 60 characters. */
   search: SearchResults;
   /** A short link by its code; null when there is none. */
@@ -1532,6 +1830,19 @@ export type QueryMaterialArgs = {
 };
 
 
+export type QueryModerationCaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryModerationQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ModerationQueueOrder>;
+  status?: InputMaybe<Array<ModerationCaseStatus>>;
+};
+
+
 export type QueryMonsterArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1540,6 +1851,11 @@ export type QueryMonsterArgs = {
 export type QueryMonstersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<MonsterFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyReportsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1580,6 +1896,11 @@ export type QueryPublicBuildsArgs = {
   filter?: InputMaybe<PublicBuildFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<BuildSort>;
+};
+
+
+export type QueryReportByReceiptArgs = {
+  receiptCode: Scalars['String']['input'];
 };
 
 
@@ -1672,6 +1993,50 @@ export type RecipeIngredient = {
   material?: Maybe<Material>;
   name: Scalars['String']['output'];
 };
+
+/** A report as its reporter sees it: the receipt, then the decision. */
+export type Report = {
+  __typename?: 'Report';
+  caseId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was decided; null while open. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The decision's action once the case is decided; null while it is open. */
+  outcome?: Maybe<ModerationAction>;
+  reason: ReportReason;
+  /** For a signed-out notice only (and only in the answer of `report`): the code `reportByReceipt` takes to read the decision later. */
+  receiptCode?: Maybe<Scalars['String']['output']>;
+  /** True when this reporter had already reported the thing: the earlier report is returned and counts once. */
+  repeated: Scalars['Boolean']['output'];
+  targetId: Scalars['ID']['output'];
+  targetKind: ModerationTargetKind;
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportInput = {
+  /** Required with `ILLEGAL_CONTENT`, refused with any other reason. */
+  notice?: InputMaybe<IllegalContentNoticeInput>;
+  /** Why it is reported; only the listed reasons. */
+  reason: ReportReason;
+  /** The build id (BUILD, NOTES), the comment id (COMMENT), or the profile id or username (PROFILE). */
+  targetId: Scalars['ID']['input'];
+  /** What kind of thing is reported. */
+  targetKind: ModerationTargetKind;
+  /** Optional words from the reporter, at most 1,000 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why something is reported; the only reasons accepted. `ILLEGAL_CONTENT` takes the notice fields of `IllegalContentNoticeInput` and works signed out. */
+export type ReportReason =
+  | 'CHEATING_OR_EXPLOIT'
+  | 'HARASSMENT'
+  | 'HATEFUL'
+  | 'ILLEGAL_CONTENT'
+  | 'OTHER'
+  | 'PERSONAL_DATA'
+  | 'SEXUAL'
+  | 'SPAM';
 
 /** A role read from a profile. Only `admin` unlocks anything (the /manage routes and admin mutations). */
 export type Role =
@@ -1866,6 +2231,8 @@ export type Subscription = {
   contentRemoved: Scalars['ID']['output'];
   /** Fires with the item each time an admin changes it. */
   itemChanged?: Maybe<Item>;
+  /** Fires with a case each time one is opened, reported again, decided or appealed. FORBIDDEN unless admin. */
+  moderationCaseChanged: ModerationCase;
   /** The signed-in user's own profile: fires with the profile each time it changes (on any device). UNAUTHENTICATED when signed out. */
   myProfile: Profile;
   /** Fires with a news post each time one is published or edited. */
@@ -1893,6 +2260,25 @@ export type SubscriptionContentRemovedArgs = {
 export type SubscriptionItemChangedArgs = {
   id: Scalars['ID']['input'];
 };
+
+/** A suspension in force: no posting, commenting, liking, publishing or public saving. */
+export type Suspension = {
+  __typename?: 'Suspension';
+  /** The decision that suspended. */
+  decisionId: Scalars['ID']['output'];
+  permanent: Scalars['Boolean']['output'];
+  reason: Scalars['String']['output'];
+  since: Scalars['DateTime']['output'];
+  /** The end; null when permanent. */
+  until?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** How long a suspension lasts. */
+export type SuspensionLength =
+  | 'ONE_DAY'
+  | 'PERMANENT'
+  | 'SEVEN_DAYS'
+  | 'THIRTY_DAYS';
 
 /** Site theme: `dark` is the site's own look, `system` follows the device. */
 export type Theme =
@@ -2047,6 +2433,7 @@ export type ResolversTypes = {
   AccountDeletionMode: AccountDeletionMode;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversTypes['Profile']>, latestChanges: Array<ResolversTypes['AuditEntry']> }>;
+  AppealState: AppealState;
   AuditEntry: ResolverTypeWrapper<AuditDocument>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
@@ -2087,6 +2474,7 @@ export type ResolversTypes = {
   GameDataInfo: ResolverTypeWrapper<GameDataInfo>;
   Growth: ResolverTypeWrapper<Growth>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IllegalContentNoticeInput: IllegalContentNoticeInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Item: ResolverTypeWrapper<ItemDocument>;
   ItemCategory: ResolverTypeWrapper<ItemCategory>;
@@ -2101,6 +2489,21 @@ export type ResolversTypes = {
   LootDrop: ResolverTypeWrapper<LootDropModel>;
   LootSource: ResolverTypeWrapper<DropOf>;
   Material: ResolverTypeWrapper<MaterialModel>;
+  ModerationAction: ModerationAction;
+  ModerationAuthor: ResolverTypeWrapper<ProfileDocument>;
+  ModerationCase: ResolverTypeWrapper<CaseDocument>;
+  ModerationCaseConnection: ResolverTypeWrapper<Omit<ModerationCaseConnection, 'edges'> & { edges: Array<ResolversTypes['ModerationCaseEdge']> }>;
+  ModerationCaseEdge: ResolverTypeWrapper<Omit<ModerationCaseEdge, 'node'> & { node: ResolversTypes['ModerationCase'] }>;
+  ModerationCaseStatus: ModerationCaseStatus;
+  ModerationContentState: ModerationContentState;
+  ModerationDecision: ResolverTypeWrapper<DecisionDocument>;
+  ModerationDecisionInput: ModerationDecisionInput;
+  ModerationNotice: ResolverTypeWrapper<ModerationNotice>;
+  ModerationQueueOrder: ModerationQueueOrder;
+  ModerationReasonTemplate: ResolverTypeWrapper<ModerationReasonTemplate>;
+  ModerationReport: ResolverTypeWrapper<ReportDocument>;
+  ModerationSnapshot: ResolverTypeWrapper<ModerationSnapshot>;
+  ModerationTargetKind: ModerationTargetKind;
   Monster: ResolverTypeWrapper<MonsterModel>;
   MonsterConnection: ResolverTypeWrapper<Omit<MonsterConnection, 'edges'> & { edges: Array<ResolversTypes['MonsterEdge']> }>;
   MonsterEdge: ResolverTypeWrapper<Omit<MonsterEdge, 'node'> & { node: ResolversTypes['Monster'] }>;
@@ -2131,6 +2534,9 @@ export type ResolversTypes = {
   RatingValue: RatingValue;
   Recipe: ResolverTypeWrapper<RecipeModel>;
   RecipeIngredient: ResolverTypeWrapper<RecipeIngredientModel>;
+  Report: ResolverTypeWrapper<ReportDocument>;
+  ReportInput: ReportInput;
+  ReportReason: ReportReason;
   Role: Role;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
   SearchHit: ResolverTypeWrapper<SearchHitModel>;
@@ -2149,6 +2555,8 @@ export type ResolversTypes = {
   StatInfo: ResolverTypeWrapper<StatInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Suspension: ResolverTypeWrapper<SuspensionDocument>;
+  SuspensionLength: SuspensionLength;
   Theme: Theme;
   TocEntry: ResolverTypeWrapper<TocEntry>;
   TradeOffer: ResolverTypeWrapper<TradeOfferModel>;
@@ -2193,6 +2601,7 @@ export type ResolversParentTypes = {
   GameDataInfo: GameDataInfo;
   Growth: Growth;
   ID: Scalars['ID']['output'];
+  IllegalContentNoticeInput: IllegalContentNoticeInput;
   Int: Scalars['Int']['output'];
   Item: ItemDocument;
   ItemCategory: ItemCategory;
@@ -2206,6 +2615,16 @@ export type ResolversParentTypes = {
   LootDrop: LootDropModel;
   LootSource: DropOf;
   Material: MaterialModel;
+  ModerationAuthor: ProfileDocument;
+  ModerationCase: CaseDocument;
+  ModerationCaseConnection: Omit<ModerationCaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['ModerationCaseEdge']> };
+  ModerationCaseEdge: Omit<ModerationCaseEdge, 'node'> & { node: ResolversParentTypes['ModerationCase'] };
+  ModerationDecision: DecisionDocument;
+  ModerationDecisionInput: ModerationDecisionInput;
+  ModerationNotice: ModerationNotice;
+  ModerationReasonTemplate: ModerationReasonTemplate;
+  ModerationReport: ReportDocument;
+  ModerationSnapshot: ModerationSnapshot;
   Monster: MonsterModel;
   MonsterConnection: Omit<MonsterConnection, 'edges'> & { edges: Array<ResolversParentTypes['MonsterEdge']> };
   MonsterEdge: Omit<MonsterEdge, 'node'> & { node: ResolversParentTypes['Monster'] };
@@ -2233,6 +2652,8 @@ export type ResolversParentTypes = {
   RatingEdge: Omit<RatingEdge, 'node'> & { node: ResolversParentTypes['Rating'] };
   Recipe: RecipeModel;
   RecipeIngredient: RecipeIngredientModel;
+  Report: ReportDocument;
+  ReportInput: ReportInput;
   SearchGroup: Omit<SearchGroup, 'hits'> & { hits: Array<ResolversParentTypes['SearchHit']> };
   SearchHit: SearchHitModel;
   SearchResults: Omit<SearchResults, 'groups'> & { groups: Array<ResolversParentTypes['SearchGroup']> };
@@ -2248,6 +2669,7 @@ export type ResolversParentTypes = {
   StatInfo: StatInfo;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Suspension: SuspensionDocument;
   TocEntry: TocEntry;
   TradeOffer: TradeOfferModel;
   Trait: TraitModel;
@@ -2342,9 +2764,12 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   levellingPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   madeWithVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   migrationNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notesModeration?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2395,6 +2820,7 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
   editableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   replies?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<CommentRepliesArgs, 'first'>>;
   replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2587,6 +3013,104 @@ export type MaterialResolvers<ContextType = GraphQLContext, ParentType extends R
   weight?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ModerationAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationAuthor'] = ResolversParentTypes['ModerationAuthor']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earlierDecisions?: Resolver<Array<ResolversTypes['ModerationDecision']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['Suspension']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ModerationCaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationCase'] = ResolversParentTypes['ModerationCase']> = {
+  appealedDecisionBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['ModerationAuthor']>, ParentType, ContextType>;
+  autoHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  buildId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contentState?: Resolver<ResolversTypes['ModerationContentState'], ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['ModerationSnapshot']>, ParentType, ContextType>;
+  decisions?: Resolver<Array<ResolversTypes['ModerationDecision']>, ParentType, ContextType>;
+  eligibleReportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heldByWordList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastReportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reported?: Resolver<ResolversTypes['ModerationSnapshot'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['ModerationReport']>, ParentType, ContextType, RequireFields<ModerationCaseReportsArgs, 'first'>>;
+  status?: Resolver<ResolversTypes['ModerationCaseStatus'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['ModerationTargetKind'], ParentType, ContextType>;
+};
+
+export type ModerationCaseConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationCaseConnection'] = ResolversParentTypes['ModerationCaseConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ModerationCaseEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ModerationCaseEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationCaseEdge'] = ResolversParentTypes['ModerationCaseEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ModerationCase'], ParentType, ContextType>;
+};
+
+export type ModerationDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationDecision'] = ResolversParentTypes['ModerationDecision']> = {
+  action?: Resolver<ResolversTypes['ModerationAction'], ParentType, ContextType>;
+  appeal?: Resolver<ResolversTypes['AppealState'], ParentType, ContextType>;
+  appealText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['ModerationSnapshot'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permanent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  suspendedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['ModerationTargetKind'], ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewerCanAppeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ModerationNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationNotice'] = ResolversParentTypes['ModerationNotice']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decisionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['ReportReason']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ModerationContentState'], ParentType, ContextType>;
+};
+
+export type ModerationReasonTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationReasonTemplate'] = ResolversParentTypes['ModerationReasonTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModerationReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationReport'] = ResolversParentTypes['ModerationReport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noticeEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noticeExplanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noticeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noticeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporterSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ModerationSnapshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModerationSnapshot'] = ResolversParentTypes['ModerationSnapshot']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MonsterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Monster'] = ResolversParentTypes['Monster']> = {
   armor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2613,10 +3137,12 @@ export type MonsterEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'buildId' | 'content'>>;
+  appealModerationDecision?: Resolver<ResolversTypes['ModerationDecision'], ParentType, ContextType, RequireFields<MutationAppealModerationDecisionArgs, 'decisionId' | 'text'>>;
   createBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationCreateBuildArgs, 'input'>>;
   createContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationCreateContentArgs, 'input' | 'kind'>>;
   createItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'state' | 'tool'>>;
+  decideModerationCase?: Resolver<ResolversTypes['ModerationCase'], ParentType, ContextType, RequireFields<MutationDecideModerationCaseArgs, 'input'>>;
   deleteBuild?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBuildArgs, 'id'>>;
   deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
@@ -2628,6 +3154,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationPublishBuildArgs, 'id'>>;
   publishContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationPublishContentArgs, 'id'>>;
   recordJugglingScore?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationRecordJugglingScoreArgs, 'score'>>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationReportArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   retireItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRetireItemArgs, 'id'>>;
   revertAuditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<MutationRevertAuditEntryArgs, 'id'>>;
@@ -2750,6 +3277,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   signIns?: Resolver<Array<ResolversTypes['SignIn']>, ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['Suspension']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2795,8 +3323,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType, RequireFields<QueryMaterialArgs, 'id'>>;
   materials?: Resolver<Array<ResolversTypes['Material']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  moderationCase?: Resolver<Maybe<ResolversTypes['ModerationCase']>, ParentType, ContextType, RequireFields<QueryModerationCaseArgs, 'id'>>;
+  moderationQueue?: Resolver<ResolversTypes['ModerationCaseConnection'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'first' | 'order' | 'status'>>;
+  moderationReasonTemplates?: Resolver<Array<ResolversTypes['ModerationReasonTemplate']>, ParentType, ContextType>;
   monster?: Resolver<Maybe<ResolversTypes['Monster']>, ParentType, ContextType, RequireFields<QueryMonsterArgs, 'id'>>;
   monsters?: Resolver<ResolversTypes['MonsterConnection'], ParentType, ContextType, RequireFields<QueryMonstersArgs, 'first'>>;
+  myModerationDecisions?: Resolver<Array<ResolversTypes['ModerationDecision']>, ParentType, ContextType>;
+  myReports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryMyReportsArgs, 'first'>>;
   mySessions?: Resolver<Array<ResolversTypes['PlayerSession']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsConnection'], ParentType, ContextType, RequireFields<QueryNewsArgs, 'first'>>;
   newsPost?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsPostArgs, 'idOrSlug'>>;
@@ -2809,6 +3342,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   progression?: Resolver<ResolversTypes['Progression'], ParentType, ContextType>;
   publicBuilds?: Resolver<ResolversTypes['BuildConnection'], ParentType, ContextType, RequireFields<QueryPublicBuildsArgs, 'first' | 'sort'>>;
   recipes?: Resolver<Array<ResolversTypes['Recipe']>, ParentType, ContextType>;
+  reportByReceipt?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportByReceiptArgs, 'receiptCode'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'perKind' | 'query'>>;
   shareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryShareLinkArgs, 'code'>>;
   signInOptions?: Resolver<ResolversTypes['SignInOptions'], ParentType, ContextType>;
@@ -2856,6 +3390,20 @@ export type RecipeIngredientResolvers<ContextType = GraphQLContext, ParentType e
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType>;
   material?: Resolver<Maybe<ResolversTypes['Material']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ModerationAction']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  receiptCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repeated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetKind?: Resolver<ResolversTypes['ModerationTargetKind'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SearchGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchGroup'] = ResolversParentTypes['SearchGroup']> = {
@@ -2949,9 +3497,18 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   contentChanged?: SubscriptionResolver<ResolversTypes['Content'], "contentChanged", ParentType, ContextType, RequireFields<SubscriptionContentChangedArgs, 'kind'>>;
   contentRemoved?: SubscriptionResolver<ResolversTypes['ID'], "contentRemoved", ParentType, ContextType, RequireFields<SubscriptionContentRemovedArgs, 'kind'>>;
   itemChanged?: SubscriptionResolver<Maybe<ResolversTypes['Item']>, "itemChanged", ParentType, ContextType, RequireFields<SubscriptionItemChangedArgs, 'id'>>;
+  moderationCaseChanged?: SubscriptionResolver<ResolversTypes['ModerationCase'], "moderationCaseChanged", ParentType, ContextType>;
   myProfile?: SubscriptionResolver<ResolversTypes['Profile'], "myProfile", ParentType, ContextType>;
   newsChanged?: SubscriptionResolver<ResolversTypes['News'], "newsChanged", ParentType, ContextType>;
   topBuildsChanged?: SubscriptionResolver<Array<ResolversTypes['PublicBuildSummary']>, "topBuildsChanged", ParentType, ContextType>;
+};
+
+export type SuspensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Suspension'] = ResolversParentTypes['Suspension']> = {
+  decisionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permanent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type TocEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TocEntry'] = ResolversParentTypes['TocEntry']> = {
@@ -3024,6 +3581,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LootDrop?: LootDropResolvers<ContextType>;
   LootSource?: LootSourceResolvers<ContextType>;
   Material?: MaterialResolvers<ContextType>;
+  ModerationAuthor?: ModerationAuthorResolvers<ContextType>;
+  ModerationCase?: ModerationCaseResolvers<ContextType>;
+  ModerationCaseConnection?: ModerationCaseConnectionResolvers<ContextType>;
+  ModerationCaseEdge?: ModerationCaseEdgeResolvers<ContextType>;
+  ModerationDecision?: ModerationDecisionResolvers<ContextType>;
+  ModerationNotice?: ModerationNoticeResolvers<ContextType>;
+  ModerationReasonTemplate?: ModerationReasonTemplateResolvers<ContextType>;
+  ModerationReport?: ModerationReportResolvers<ContextType>;
+  ModerationSnapshot?: ModerationSnapshotResolvers<ContextType>;
   Monster?: MonsterResolvers<ContextType>;
   MonsterConnection?: MonsterConnectionResolvers<ContextType>;
   MonsterEdge?: MonsterEdgeResolvers<ContextType>;
@@ -3048,6 +3614,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RatingEdge?: RatingEdgeResolvers<ContextType>;
   Recipe?: RecipeResolvers<ContextType>;
   RecipeIngredient?: RecipeIngredientResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
@@ -3060,6 +3627,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatAllocations?: StatAllocationsResolvers<ContextType>;
   StatInfo?: StatInfoResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Suspension?: SuspensionResolvers<ContextType>;
   TocEntry?: TocEntryResolvers<ContextType>;
   TradeOffer?: TradeOfferResolvers<ContextType>;
   Trait?: TraitResolvers<ContextType>;

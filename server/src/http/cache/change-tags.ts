@@ -12,6 +12,7 @@ import { USERNAME_HOLDS_COLLECTION } from '../../modules/profiles/username-holds
 import { PROFILE_MERGES_COLLECTION } from '../../modules/profiles/profile-merge';
 import { ACTIVITY_COLLECTION } from '../../modules/audit/activity';
 import { OUTBOX_COLLECTION } from '../../outbox/outbox';
+import { moderationChangeTags } from '../../modules/moderation/moderation.tags';
 import { ALL } from './cache-tags';
 
 /**
@@ -24,7 +25,7 @@ export const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Each module's rules for its own collections (their `*.tags.ts`), joined. */
-const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags };
+const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags, ...moderationChangeTags };
 
 /**
  * The tags a change of the store evicts: the changed entity's own tags, the entities whose
