@@ -26,6 +26,14 @@ const BuildViewerPartsQuery = graphql(`
       id
       viewerHasLiked
       viewerIsOwner
+      moderation {
+        state
+        reason
+      }
+      notesModeration {
+        state
+        reason
+      }
     }
   }
 `);
