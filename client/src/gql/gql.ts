@@ -52,6 +52,7 @@ type Documents = {
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": typeof types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": typeof types.ItemStats_StatsFragmentDoc,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": typeof types.LiveItemDocument,
+    "\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n": typeof types.SendReportDocument,
     "\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n": typeof types.SiteSearchDocument,
     "\n  query ItemTooltip($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      level\n      category\n      iconUrl\n      description\n      classes\n      weight\n      value\n      retired\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": typeof types.ItemTooltipDocument,
     "\n  query MonsterTooltip($id: ID!) {\n    monster(id: $id) {\n      id\n      name\n      level\n      health\n      experience\n      description\n    }\n  }\n": typeof types.MonsterTooltipDocument,
@@ -120,7 +121,6 @@ type Documents = {
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": typeof types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": typeof types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": typeof types.MePageDocument,
-    "\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n": typeof types.SendReportDocument,
     "\n  fragment NewsCard_news on News {\n    id\n    slug\n    title\n    summary\n    publishedAt\n  }\n": typeof types.NewsCard_NewsFragmentDoc,
     "\n  query NewsPost($idOrSlug: String!) {\n    newsPost(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      summary\n      author\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.NewsPostDocument,
     "\n  subscription NewsPostChanged {\n    newsChanged {\n      id\n      title\n      summary\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      updatedAt\n    }\n  }\n": typeof types.NewsPostChangedDocument,
@@ -181,6 +181,7 @@ const documents: Documents = {
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": types.ItemStats_StatsFragmentDoc,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": types.LiveItemDocument,
+    "\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n": types.SendReportDocument,
     "\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n": types.SiteSearchDocument,
     "\n  query ItemTooltip($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      level\n      category\n      iconUrl\n      description\n      classes\n      weight\n      value\n      retired\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": types.ItemTooltipDocument,
     "\n  query MonsterTooltip($id: ID!) {\n    monster(id: $id) {\n      id\n      name\n      level\n      health\n      experience\n      description\n    }\n  }\n": types.MonsterTooltipDocument,
@@ -249,7 +250,6 @@ const documents: Documents = {
     "\n  fragment ProfileForm_profile on Profile {\n    id\n    username\n    displayName\n  }\n": types.ProfileForm_ProfileFragmentDoc,
     "\n  mutation ProfileFormUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      displayName\n      role\n    }\n  }\n": types.ProfileFormUpdateDocument,
     "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n": types.MePageDocument,
-    "\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n": types.SendReportDocument,
     "\n  fragment NewsCard_news on News {\n    id\n    slug\n    title\n    summary\n    publishedAt\n  }\n": types.NewsCard_NewsFragmentDoc,
     "\n  query NewsPost($idOrSlug: String!) {\n    newsPost(idOrSlug: $idOrSlug) {\n      id\n      slug\n      title\n      summary\n      author\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": types.NewsPostDocument,
     "\n  subscription NewsPostChanged {\n    newsChanged {\n      id\n      title\n      summary\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      updatedAt\n    }\n  }\n": types.NewsPostChangedDocument,
@@ -438,6 +438,10 @@ export function graphql(source: "\n  fragment ItemStats_stats on ItemStats {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n"): (typeof documents)["\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -710,10 +714,6 @@ export function graphql(source: "\n  mutation ProfileFormUpdate($input: UpdatePr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n"): (typeof documents)["\n  query MePage {\n    me {\n      id\n      username\n      displayName\n      role\n      ...ProfileForm_profile\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n"): (typeof documents)["\n  mutation SendReport($input: ReportInput!) {\n    report(input: $input) {\n      id\n      reason\n      createdAt\n      repeated\n      receiptCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

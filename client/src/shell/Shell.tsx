@@ -4,7 +4,6 @@ import { registerSignedInShellQuery, SessionProvider, useSessionState } from '@/
 import { PrivateBuildsQuery } from './builds-queries';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider, useBuildPreview } from '@/lib/build-preview';
-import { ReportProvider, useReport } from '@/lib/report';
 import { Header } from './Header';
 import { NavPanel } from './NavPanel';
 import { NARROW_SCREEN, useMediaQueryInTransition } from '@/lib/use-media-query';
@@ -19,8 +18,6 @@ registerSignedInShellQuery(PrivateBuildsQuery);
 
 type Dialogs = typeof import('./dialogs');
 const loadDialogs = (): Promise<Dialogs> => import('./dialogs');
-type ReportDialogModule = typeof import('@/features/moderation/ReportDialog');
-const loadReportDialog = (): Promise<ReportDialogModule> => import('@/features/moderation/ReportDialog');
 
 interface BuildsBarModule {
   BuildsBar: () => ReactNode;
@@ -99,13 +96,6 @@ function ShellDialogs({ session }: { session: ReturnType<typeof useSessionState>
       <dialogs.LocalBuildsOffer />
     </>
   );
-}
-
-/** The report dialog, its own chunk: loaded on the first Report click, then kept. */
-function ShellReportDialog() {
-  const report = useReport();
-  const module = useModuleWhen<ReportDialogModule>(report.target !== null, loadReportDialog, 'Loading the report dialog failed');
-  return module ? <module.ReportDialog /> : null;
 }
 
 /**
@@ -198,7 +188,6 @@ export function Shell() {
     <SessionProvider value={session}>
       <PreferencesProvider value={preferences}>
       <BuildPreviewProvider>
-      <ReportProvider>
       <a href="#content" className="skip-link">
         Skip to content
       </a>
@@ -231,8 +220,6 @@ export function Shell() {
         </Suspense>
       )}
       <ShellDialogs session={session} />
-      <ShellReportDialog />
-      </ReportProvider>
       </BuildPreviewProvider>
       </PreferencesProvider>
     </SessionProvider>

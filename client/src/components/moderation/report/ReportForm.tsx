@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { ReportReason, SendReportMutation } from '@/gql/graphql';
-import type { ReportTarget } from '@/lib/report';
+import type { ReportTarget } from '../report-target';
 import { refusalMessage } from '@/lib/refusal-message';
 import { useSession } from '@/lib/session';
 import { IllegalContentFields, type IllegalNotice } from './IllegalContentFields';
