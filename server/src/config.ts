@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseWordList } from './modules/moderation/moderation.rules';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -42,6 +44,8 @@ const environment = z
     SHARE_LINKS_PER_DAY: positiveInt.default(200),
     SOCKETS_PER_ADDRESS: positiveInt.default(50),
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
+    MODERATION_WORD_LIST: z.string().min(1).optional(),
+    MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(0).max(1000).default(3),
     LIVE_TRANSPORT: z.enum(['websocket', 'sse']).default('websocket'),
     METRICS_LISTEN: z
       .string()
@@ -63,6 +67,13 @@ const environment = z
     GOOGLE_USERINFO_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
+    if (env.MODERATION_WORD_LIST) {
+      try {
+        parseWordList(readFileSync(env.MODERATION_WORD_LIST, 'utf8'));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['MODERATION_WORD_LIST'], message: `cannot be read as a word list: ${(error as Error).message}` });
+      }
+    }
     if (env.MONGODB_URI && env.STORE_ENGINE) {
       ctx.addIssue({ code: 'custom', path: ['STORE_ENGINE'], message: 'chooses the embedded store, which MONGODB_URI replaces: set one of them' });
     }
@@ -120,6 +131,8 @@ export interface Config {
   socketsPerAddress: number;
   /** Subscriptions one WebSocket may hold at once. */
   subscriptionsPerSocket: number;
+  /** The operator's word list file (null: none) and how many distinct eligible reporters hide a thing (0: never). */
+  moderation: { wordList: string | null; autoHideReports: number };
   /**
    * How the site's pages receive live updates: `websocket` (graphql-ws, falling back to
    * Server-Sent Events when a socket cannot connect) or `sse` (Server-Sent Events only).
@@ -202,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shareLinksPerDay: env.SHARE_LINKS_PER_DAY,
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
+    moderation: { wordList: env.MODERATION_WORD_LIST ?? null, autoHideReports: env.MODERATION_AUTO_HIDE_REPORTS },
     liveTransport: env.LIVE_TRANSPORT,
     metrics: { listen: env.METRICS_LISTEN ? parseListen(env.METRICS_LISTEN) : null, token: env.METRICS_TOKEN ?? null },
     fastPaths: env.FAST_PATHS === 'on',

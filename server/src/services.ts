@@ -18,6 +18,7 @@ import { ProfileMergeService } from './modules/profiles/profile-merge';
 import { endSessionsOfProfile } from './modules/profiles/player-sessions';
 import { Outbox } from './outbox/outbox';
 import { AccountService } from './modules/profiles/account.service';
+import { createModeration, type Moderation, type ModerationSettings } from './modules/moderation/moderation';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -43,13 +44,15 @@ export interface Services {
   outbox: Outbox;
   /** A player's sessions, and deleting their account. */
   account: AccountService;
+  /** Reports, the queue, decisions, appeals, suspensions and the word list. */
+  moderation: Moderation;
 }
 
 /**
  * Creates the services and their indexes. `shareLinksPerDay`: new short links per signed-out
  * address a day (SHARE_LINKS_PER_DAY); `logger`: where a view that fails to apply a change says so.
  */
-export async function createServices(store: Store, options: { shareLinksPerDay?: number; logger?: Logger } = {}): Promise<Services> {
+export async function createServices(store: Store, options: { shareLinksPerDay?: number; logger?: Logger; moderation?: Partial<ModerationSettings> } = {}): Promise<Services> {
   await ContentService.prepare(store);
   await ProfileService.prepare(store);
   await BuildsService.prepare(store);
@@ -80,5 +83,6 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const playerData = new AccountDataService(store, builds.catalog);
   const outbox = new Outbox(store, { log: options.logger });
   const account = new AccountService(store, outbox, builds.social.counts, options.logger);
-  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account };
+  const moderation = await createModeration(store, { builds, profiles, audit }, options.moderation);
+  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account, moderation };
 }

@@ -35,7 +35,7 @@ import { MutationLimiter } from '../graphql/mutation-limit';
 import { cacheTagsOnGet, PUBLIC_MAX_AGE_SECONDS, publicReadCache, sessionWhereNeeded } from './cache/public-reads';
 import { ANSWER_TAGS } from './cache/response-cache';
 import { classify } from '../serving/classify';
-import { createGate, limitByAddress } from '../serving/gate';
+import { createGate, limitByAddress, type WriteCheck } from '../serving/gate';
 import { requestPipeline } from '../serving/pipeline';
 import { apolloHttp } from '../serving/apollo-http';
 import { jsonRoundTrip } from '../serving/fast-paths';
@@ -138,7 +138,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // The cost check counts `itemList` with the library's size now when its 2,000 at worst is too much.
   const liveListSizes: LiveListSizes = async () => ({ 'Query.itemList': await deps.services.items.librarySize() });
   // Every protection an operation passes, for every transport (serving/gate.ts).
-  const gate = createGate({ schema, production: config.production, mutationLimiter, addressLimiter, liveListSizes });
+  const writeCheck: WriteCheck = (profileId, fields) => deps.services.moderation.guard.checkWrites(profileId, fields);
+  const gate = createGate({ schema, production: config.production, mutationLimiter, addressLimiter, liveListSizes, writeCheck });
   const socketServer = createSocketServer({ httpServer, config, logger, schema, gate: gate.check, auth, buildContext, path: GRAPHQL_PATH });
 
   cacheCryptoForApolloHashes();

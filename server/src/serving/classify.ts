@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { SESSION_COOKIE } from '../auth';
 import { PREFERENCES_COOKIE } from '../../game-data/rules/preferences';
 import { isEmbedPage } from './embed-pages';
@@ -65,4 +66,27 @@ export function classify(req: IncomingMessage): Classification {
   const classification: Classification = { sessionCookie: withSession, mayBeSignedIn: withSession || credentials, sharedPage };
   (req as Classified)[CLASSIFIED] = classification;
   return classification;
+}
+
+/**
+ * The root fields a mutation operation runs (through fragments; an alias runs its field), so the gate can ask whether
+ * the caller may write them. Empty for a query or a subscription.
+ */
+export function mutationFieldsOf(document: DocumentNode, operation: OperationDefinitionNode | undefined): string[] {
+  if (operation?.operation !== 'mutation') return [];
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const fields = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode, seen: ReadonlySet<string>): void => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) fields.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet, seen);
+      else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment && !seen.has(fragment.name.value)) visit(fragment.selectionSet, new Set([...seen, fragment.name.value]));
+      }
+    }
+  };
+  visit(operation.selectionSet, new Set());
+  fields.delete('__typename');
+  return [...fields];
 }

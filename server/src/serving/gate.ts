@@ -7,6 +7,7 @@ import { validatedDocuments, type ValidatedDocuments } from '../graphql/validate
 import { chosenOperation, mutationFieldCount, type MutationLimiter } from '../graphql/mutation-limit';
 import { checkCost, costPlugin, type LiveListSizes } from '../graphql/cost';
 import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests, withoutHttp } from '../graphql/too-many-requests';
+import { mutationFieldsOf } from './classify';
 
 /**
  * The gate: every protection an operation passes, in one place, for every transport, with the same codes.
@@ -19,6 +20,8 @@ import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests, withoutHttp 
  *   checked once per query text (graphql/validated-documents.ts).
  * - Cost: what the operation may return with these variables (graphql/cost.ts).
  * - Mutations: the per-user limit (graphql/mutation-limit.ts), one point per mutation field.
+ * - Writes by a signed-in caller: whether the account may write them ({@link WriteCheck}: a suspended account's posts,
+ *   comments, likes and publishing are FORBIDDEN with the suspension's end; a day-old account's are limited tighter).
  *
  * Apollo (HTTP, the lean path's hand-over, server rendering) applies them through {@link Gate.apollo}; the streams
  * through {@link Gate.check}, which runs the same functions.
@@ -62,6 +65,25 @@ export interface GateDependencies {
   liveListSizes?: LiveListSizes;
   /** graphql-armor's rules (one set per server); made here without it. */
   armor?: ArmorProtection;
+  /** Whether a signed-in caller may run these mutation fields (moderation's guard); none: every write is admitted. */
+  writeCheck?: WriteCheck;
+}
+
+/** The refusal of a signed-in caller's writes (root mutation field names), or null to admit them. */
+export type WriteCheck = (profileId: string, fields: readonly string[]) => Promise<GraphQLError | null>;
+
+/** Apollo's side of {@link WriteCheck}: refuses the operation before any of its fields runs. */
+function writeCheckPlugin<TContext extends GatedContext>(writeCheck: WriteCheck): ApolloServerPlugin<TContext> {
+  return {
+    requestDidStart: async () => ({
+      didResolveOperation: async ({ operation, document, contextValue }) => {
+        const fields = mutationFieldsOf(document, operation ?? undefined);
+        if (fields.length === 0 || !contextValue.viewer) return;
+        const refusal = await writeCheck(contextValue.viewer._id, fields);
+        if (refusal) throw refusal;
+      },
+    }),
+  };
 }
 
 /**
@@ -107,6 +129,9 @@ export function createGate(deps: GateDependencies): Gate {
     if (operation?.operation === 'mutation') {
       const tooMany = await deps.mutationLimiter.consume(profileId, clientAddress, mutationFieldCount(document, operation));
       if (tooMany) return [withoutHttp(tooMany)];
+      const fields = profileId && deps.writeCheck ? mutationFieldsOf(document, operation) : [];
+      const refusal = fields.length > 0 ? await deps.writeCheck!(profileId!, fields) : null;
+      if (refusal) return [withoutHttp(refusal)];
     }
     // A validated document is executed as is (no second parse); the transport builds its context.
     return { args: { schema, document, variableValues: payload.variables, operationName: payload.operationName }, operation };
@@ -120,6 +145,7 @@ export function createGate(deps: GateDependencies): Gate {
         costPlugin<GatedContext>((context) => context.viewer !== null, deps.liveListSizes),
         deps.mutationLimiter.plugin<GatedContext>(),
         validated.plugin<GatedContext>(),
+        ...(deps.writeCheck ? [writeCheckPlugin<GatedContext>(deps.writeCheck)] : []),
       ],
     },
     check,

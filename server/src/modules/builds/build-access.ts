@@ -10,6 +10,8 @@ export const BUILD_NOT_FOUND = 'This build does not exist or is private.';
 
 /** Someone else's private build does not exist for the viewer. */
 export function canSee(viewer: Viewer, build: BuildDocument): boolean {
+  // A build moderation removed is gone for its owner too (kept for an appeal only).
+  if (build.moderation?.state === 'removed') return false;
   return build.isPublic || build.owner === viewer?._id;
 }
 

@@ -20,6 +20,14 @@ import { EDIT_WINDOW_CLOSED, REPLY_TO_REPLY, isCommentEditable } from '../../../
 
 export type CommentOrder = 'NEWEST_FIRST' | 'OLDEST_FIRST';
 
+/** What moderation screens and holds in comments. */
+export interface CommentModerationHooks {
+  /** The word-list entry the text matches, or null. */
+  screen(text: string): string | null;
+  /** Keeps a comment the word list matched for review (never stored with the build's comments until dismissed). */
+  holdComment(comment: CommentDocument, entry: string): Promise<void>;
+}
+
 /**
  * Likes and comments on builds: each its own record; after each change the build's count is set
  * from a count of the records ({@link BuildCounts}). The record and its count are written in one
@@ -34,6 +42,8 @@ export class BuildSocialService {
   private readonly likes: Collection<LikeDocument>;
   /** The builds' like and comment counts, and their reconciliation at start. */
   readonly counts: BuildCounts;
+  /** Moderation's word list: the entry a comment's text matches, then `holdComment` keeps it for review (set by the moderation module). */
+  moderation: CommentModerationHooks | null = null;
 
   constructor(
     private readonly store: Store,
@@ -175,6 +185,12 @@ export class BuildSocialService {
       timestamp: new Date().toISOString(),
       ...(parentId ? { parentId } : {}),
     };
+    // A comment matching the operator's word list is kept for review instead, and its author told so.
+    const entry = this.moderation?.screen(written.content);
+    if (entry && this.moderation) {
+      await this.moderation.holdComment(written, entry);
+      throw apiError('FORBIDDEN', 'Your comment is held for review: it contains a word on this site\'s list. An admin will look at it; the decision will be under Moderation on your page.', { reason: 'HELD_FOR_REVIEW' });
+    }
     // The comment order (a cache) learns of the comment only once it is stored with its count.
     const counted = await this.store.transaction(async (scope) => {
       const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
@@ -257,6 +273,47 @@ export class BuildSocialService {
     if (!outcome) throw notFound('This comment does not exist.');
     for (const record of [comment, ...outcome.replies]) this.commentOrder.removed(buildId, record._id);
     return outcome.counted && canSee(viewer, outcome.counted) ? outcome.counted : null;
+  }
+
+  /**
+   * Takes a comment (and a top-level comment's replies) out of view as deleting it does, for moderation, which keeps
+   * the records to put back: the count and the comment order follow, so every surface loses it at once. Null when gone.
+   */
+  async takeOut(commentId: string): Promise<CommentDocument[] | null> {
+    const comment = await this.comments.findOne({ _id: commentId });
+    if (!comment) return null;
+    const { buildId } = comment;
+    const records = await this.store.transaction(async (scope) => {
+      const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
+      if (!(await comments.deleteOne({ _id: commentId, buildId }))) return null;
+      const replies = comment.parentId ? [] : await comments.find({ buildId, parentId: commentId });
+      if (replies.length > 0) await comments.deleteMany({ buildId, parentId: commentId });
+      await this.counts.recount(buildId, 'commentCount', scope);
+      return [comment, ...replies];
+    });
+    for (const record of records ?? []) this.commentOrder.removed(buildId, record._id);
+    return records;
+  }
+
+  /** Puts back what {@link takeOut} took (or a held comment), when its build still exists; false when it does not. */
+  async putBack(records: readonly CommentDocument[]): Promise<boolean> {
+    const buildId = records[0]?.buildId;
+    if (!buildId) return false;
+    const restored = await this.store.transaction(async (scope) => {
+      if (!(await scope.collection<BuildDocument>(BUILDS_COLLECTION).findOne({ _id: buildId }, { projection: { _id: 1 } }))) return false;
+      const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
+      for (const record of records) {
+        try {
+          await comments.insertOne(record);
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError)) throw error;
+        }
+      }
+      await this.counts.recount(buildId, 'commentCount', scope);
+      return true;
+    });
+    if (restored) for (const record of records) this.commentOrder.added(record);
+    return restored;
   }
 
   /**

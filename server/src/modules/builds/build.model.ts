@@ -2,6 +2,7 @@ import type { ClassId, SlotId, StatId } from '../../../game-data/rules/constants
 import type { StoredDocument } from '../../store/port';
 import type { BuildTag } from '../../../game-data/rules/build-tags';
 import type { StoredVariant } from '../../../game-data/rules/variants';
+import type { ModerationMark } from '../moderation/moderation.model';
 
 export const BUILDS_COLLECTION = 'builds';
 export const COMMENTS_COLLECTION = 'comments';
@@ -107,6 +108,12 @@ export interface BuildDocument extends StoredDocument {
   variants?: BuildVariantDocument[];
   likeCount: number;
   commentCount: number;
+  /** Hidden, held or removed by moderation (then private whatever `isPublic` was: `wasPublic` says what it goes back to). */
+  moderation?: (ModerationMark & { wasPublic: boolean }) | null;
+  /** The notes hidden, held or removed by moderation (then `description` is empty until lifted). */
+  notesModeration?: ModerationMark | null;
+  /** An admin locked the build from editing. */
+  locked?: boolean;
   /**
    * When a comment on the build was last edited: written with each edit so the edit reaches the
    * build's live subscribers and evicts its cached answers as a new comment does (the comment

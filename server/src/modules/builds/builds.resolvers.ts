@@ -31,7 +31,11 @@ export const buildsResolvers: Resolvers = {
     topBuilds: async (_root, _args, { services }) => (await services.builds.listing.topBuilds()).map(toSummary),
     previewBuildNotes: (_root, { description }, { services }) => services.content.previewNotes(description),
     shareLink: (_root, { code }, { services }) => services.builds.shareLinks.visit(code),
-    player: (_root, { username }, { services }) => services.profiles.byUsername(username),
+    player: async (_root, { username }, { services, viewer }) => {
+      const profile = await services.profiles.byUsername(username);
+      // A player page moderation hid or removed is gone for everyone but the player and admins.
+      return profile?.moderation && viewer?._id !== profile._id && viewer?.role !== 'admin' ? null : profile;
+    },
     likedBuilds: (_root, _args, { services, viewer }) => services.builds.listing.likedBy(viewer),
   },
   Player: {

@@ -48,6 +48,14 @@ function variantInputsOf(build: BuildDocument): BuildVariantInput[] {
 
 const variantFieldsIn = (input: BuildFieldsInput) => Object.fromEntries(VARIANT_FIELDS.flatMap((field) => (input[field] === undefined ? [] : [[field, input[field]]])));
 
+/** What moderation screens and holds: set by the moderation module once both exist. */
+export interface BuildModerationHooks {
+  /** The word-list entry the build's public text (name, notes, tags, variant names) matches, or null. */
+  screenBuild(build: BuildDocument): string | null;
+  /** Holds a build the word list matched for review instead of making it public: returns the build as held. */
+  holdBuild(build: BuildDocument, entry: string): Promise<BuildDocument>;
+}
+
 /**
  * Builds: a build as the viewer may see it, its live changes, and the owner's edits and
  * publishing. Likes and comments are `social`, the listings and the top builds `listing`.
@@ -56,6 +64,8 @@ export class BuildsService {
   private readonly builds: Collection<BuildDocument>;
   readonly social: BuildSocialService;
   readonly listing: BuildListingService;
+  /** Moderation's screening and holding (set once the moderation service exists); none: nothing is screened. */
+  moderation: BuildModerationHooks | null = null;
   /** Short links for shared tool states (`/s/{code}`). */
   readonly shareLinks: ShareLinksService;
 
@@ -189,6 +199,7 @@ export class BuildsService {
   /** The owner changes some fields; the result is checked whole, so no change leaves a build invalid. */
   async update(viewer: Viewer, id: string, patch: BuildFieldsInput): Promise<BuildDocument> {
     const build = await this.requireOwned(viewer, id);
+    if (build.locked) throw forbidden('An admin locked this build: it cannot be edited.');
     const shared: BuildFieldsInput = {
       name: patch.name ?? build.name,
       class: patch.class ?? build.class,
@@ -217,7 +228,10 @@ export class BuildsService {
         { firstName: first!.name, others },
       );
     }
-    return this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });
+    const updated = await this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });
+    // A public build whose new text matches the operator's word list waits for review instead.
+    const entry = updated.isPublic ? this.moderation?.screenBuild(updated) : null;
+    return entry && this.moderation ? this.moderation.holdBuild(updated, entry) : updated;
   }
 
   async duplicate(viewer: Viewer, id: string): Promise<BuildDocument> {
@@ -227,7 +241,10 @@ export class BuildsService {
   }
 
   async publish(viewer: Viewer, id: string): Promise<BuildDocument> {
-    await this.requireOwned(viewer, id);
+    const build = await this.requireOwned(viewer, id);
+    if (build.moderation) throw forbidden('An admin hid this build, or it waits for review: it cannot be published until that is lifted.');
+    const entry = this.moderation?.screenBuild(build);
+    if (entry && this.moderation) return this.moderation.holdBuild(build, entry);
     return this.set(viewer, id, { isPublic: true, publishDate: new Date().toISOString() });
   }
 

@@ -4,6 +4,8 @@ export const REPORTS_COLLECTION = 'moderation_reports';
 export const CASES_COLLECTION = 'moderation_cases';
 export const DECISIONS_COLLECTION = 'moderation_decisions';
 export const SUSPENSIONS_COLLECTION = 'moderation_suspensions';
+/** Comments (with their replies) and notes taken out of view while hidden or held, kept with their case. */
+export const HELD_COLLECTION = 'moderation_held';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'hateful', 'sexual', 'cheating', 'personal-data', 'illegal', 'other'] as const;
 export type ReportReasonId = (typeof REPORT_REASONS)[number];
@@ -129,4 +131,15 @@ export interface ModerationMark {
   caseId: string;
   decisionId: string | null;
   at: string;
+}
+
+/** What a hidden, held or removed comment or notes left behind: put back by LIFT or DISMISS, deleted with the case. */
+export interface HeldDocument extends StoredDocument {
+  caseId: string;
+  kind: 'comment' | 'notes';
+  buildId: string;
+  /** The comment and its replies, as they were stored (comments). */
+  comments?: StoredDocument[];
+  /** The notes' Markdown (notes). */
+  description?: string;
 }

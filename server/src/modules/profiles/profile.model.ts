@@ -1,5 +1,6 @@
 import type { Preferences } from '../../../game-data/rules/preferences';
 import type { StoredDocument } from '../../store/port';
+import type { ModerationMark } from '../moderation/moderation.model';
 
 export const PROFILES_COLLECTION = 'profiles';
 
@@ -19,6 +20,8 @@ export interface ProfileDocument extends StoredDocument {
   jugglingBest?: number;
   /** The preferences the player changed (the others are the defaults); absent until the first change. */
   preferences?: Partial<Preferences>;
+  /** The player page hidden or removed by moderation: gone for everyone but the player and admins. */
+  moderation?: ModerationMark | null;
   createdAt: string;
   updatedAt: string;
 }
