@@ -46,6 +46,8 @@ const environment = z
     SUBSCRIPTIONS_PER_SOCKET: positiveInt.default(100),
     MODERATION_WORD_LIST: z.string().min(1).optional(),
     MODERATION_AUTO_HIDE_REPORTS: z.coerce.number().int().min(0).max(1000).default(3),
+    REPORTS_PER_REPORTER_PER_HOUR: positiveInt.default(20),
+    REPORTS_PER_ADDRESS_PER_HOUR: positiveInt.default(30),
     LIVE_TRANSPORT: z.enum(['websocket', 'sse']).default('websocket'),
     METRICS_LISTEN: z
       .string()
@@ -132,7 +134,7 @@ export interface Config {
   /** Subscriptions one WebSocket may hold at once. */
   subscriptionsPerSocket: number;
   /** The operator's word list file (null: none) and how many distinct eligible reporters hide a thing (0: never). */
-  moderation: { wordList: string | null; autoHideReports: number };
+  moderation: { wordList: string | null; autoHideReports: number; reportsPerReporterPerHour: number; reportsPerAddressPerHour: number };
   /**
    * How the site's pages receive live updates: `websocket` (graphql-ws, falling back to
    * Server-Sent Events when a socket cannot connect) or `sse` (Server-Sent Events only).
@@ -215,7 +217,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shareLinksPerDay: env.SHARE_LINKS_PER_DAY,
     socketsPerAddress: env.SOCKETS_PER_ADDRESS,
     subscriptionsPerSocket: env.SUBSCRIPTIONS_PER_SOCKET,
-    moderation: { wordList: env.MODERATION_WORD_LIST ?? null, autoHideReports: env.MODERATION_AUTO_HIDE_REPORTS },
+    moderation: {
+      wordList: env.MODERATION_WORD_LIST ?? null,
+      autoHideReports: env.MODERATION_AUTO_HIDE_REPORTS,
+      reportsPerReporterPerHour: env.REPORTS_PER_REPORTER_PER_HOUR,
+      reportsPerAddressPerHour: env.REPORTS_PER_ADDRESS_PER_HOUR,
+    },
     liveTransport: env.LIVE_TRANSPORT,
     metrics: { listen: env.METRICS_LISTEN ? parseListen(env.METRICS_LISTEN) : null, token: env.METRICS_TOKEN ?? null },
     fastPaths: env.FAST_PATHS === 'on',

@@ -59,7 +59,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
   let adminEndpoint: AdminEndpoint | null = null;
   let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> = null;
   try {
-    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay, logger, moderation: { ...config.moderation, publicOrigin: config.publicUrl } });
+    const services = await createServices(store, { shareLinksPerDay: config.shareLinksPerDay, logger, moderation: config.moderation });
     await seedStore(store, { demo: config.seedDemoData, logger });
     const server = await createAlmanacServer({
       config,

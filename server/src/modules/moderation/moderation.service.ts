@@ -36,14 +36,24 @@ export interface ReportOptions {
   /** Reports per signed-in reporter, and per address, in their windows. */
   perReporter: RateLimiterAbstract;
   perAddress: RateLimiterAbstract;
-  /** The site's public origin, which a notice's URL must be on. */
-  publicOrigin: string;
 }
 
 /** A report answered to its reporter: the record, and whether it was a repeat. */
 export type ReportAnswer = ReportDocument & { repeated: boolean; shownReceiptCode: string | null };
 
 export type QueueOrder = 'newest' | 'most-reported';
+
+const isHttpUrl = (url: string) => url.length <= 2000 && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+
+/**
+ * Whether a notice's address is the page of the thing: its path is the thing's page (a player page in any case). The
+ * origin is not compared: the site may be reached under more than one name behind its proxy.
+ */
+function isAddressOf(url: string, path: string): boolean {
+  const page = path.replace(/#.*/, '');
+  const asked = decodeURIComponent(new URL(url).pathname).replace(/\/$/, '');
+  return asked === page || (page.startsWith('/players/') && asked.toLowerCase() === page.toLowerCase());
+}
 
 /**
  * Reports and the queue of cases: one report per reporter per thing, one open case per thing; the automatic hide when
@@ -94,6 +104,9 @@ export class ModerationService {
     if (!target) throw badUserInput('There is nothing to report there: it does not exist, or it was deleted.', 'targetId');
     if (target.state === 'removed') throw badUserInput('This was already removed by an admin.', 'targetId');
     if (viewer && target.authorId === viewer._id) throw badUserInput('You cannot report your own content.', 'targetId');
+    if (notice && !isAddressOf(notice.url, target.snapshot.path)) {
+      throw badUserInput(`The address must be the exact address of the content on this site (its page is ${target.snapshot.path.replace(/#.*/, '')}).`, 'notice.url');
+    }
     if (viewer) {
       const earlier = await this.reports.findOne({ _id: reportId(viewer._id, target.kind, target.targetId) });
       if (earlier) return { ...earlier, repeated: true, shownReceiptCode: null };
@@ -141,19 +154,11 @@ export class ModerationService {
     const email = notice.email.trim();
     const url = notice.url.trim();
     if (explanation.length < 10 || explanation.length > 4000) throw badUserInput('Explain why the content is illegal in 10 to 4,000 characters.', 'notice.explanation');
-    if (!this.isOwnUrl(url)) throw badUserInput(`The address must be the exact address of the content on this site (${this.options.publicOrigin}).`, 'notice.url');
+    if (!isHttpUrl(url)) throw badUserInput('The address must be the full address of the content (https://...).', 'notice.url');
     if (name.length < 1 || name.length > 200) throw badUserInput('Give your name (1 to 200 characters).', 'notice.name');
     if (!isEmailAddress(email)) throw badUserInput('Give an e-mail address we can send the decision to.', 'notice.email');
     if (notice.goodFaith !== true) throw badUserInput('Confirm that you believe in good faith that the notice is accurate and complete.', 'notice.goodFaith');
     return { explanation, url, name, email, goodFaith: true };
-  }
-
-  private isOwnUrl(url: string): boolean {
-    try {
-      return new URL(url).origin === new URL(this.options.publicOrigin).origin;
-    } catch {
-      return false;
-    }
   }
 
   private async spend(limiter: RateLimiterAbstract, key: string): Promise<void> {

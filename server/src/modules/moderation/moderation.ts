@@ -25,8 +25,9 @@ export interface ModerationSettings {
   wordList: string | null;
   /** MODERATION_AUTO_HIDE_REPORTS. */
   autoHideReports: number;
-  /** The site's public origin, which a notice's URL must be on. */
-  publicOrigin: string;
+  /** Reports one signed-in reporter, and one address, may send an hour. */
+  reportsPerReporterPerHour: number;
+  reportsPerAddressPerHour: number;
 }
 
 const HOUR = 3600;
@@ -42,9 +43,8 @@ export async function createModeration(
   const effects = new ModerationEffects(store, deps.builds.social);
   const cases = new ModerationService(store, effects, {
     autoHideReports: settings.autoHideReports ?? AUTO_HIDE_REPORTS,
-    perReporter: limiter('reports-reporter', REPORT_LIMITS.perReporterPerHour),
-    perAddress: limiter('reports-address', REPORT_LIMITS.perAddressPerHour),
-    publicOrigin: settings.publicOrigin ?? 'http://localhost:3000',
+    perReporter: limiter('reports-reporter', settings.reportsPerReporterPerHour ?? REPORT_LIMITS.perReporterPerHour),
+    perAddress: limiter('reports-address', settings.reportsPerAddressPerHour ?? REPORT_LIMITS.perAddressPerHour),
   });
   const decisions = new ModerationDecisions(store, cases, effects, deps.audit);
   const guard = new ModerationGuard(decisions, deps.profiles, {
