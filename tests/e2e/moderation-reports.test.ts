@@ -58,7 +58,7 @@ describe('reporting', () => {
     expect(await receipt.getByText('Thank you. An admin will look at it and decide.').count()).toBe(1);
     expect(await receipt.locator('dd').first().textContent()).toBe('Spam');
     expect(await axeViolations(page, '.report-dialog')).toEqual([]);
-    await receipt.getByRole('button', { name: 'Close' }).click();
+    await receipt.getByRole('button', { name: 'Done' }).click();
     // Focus goes back to the Report button it came from.
     expect(await focusedName(page)).toBe('Report the comment by mod_author_a');
     expect(page.consoleErrors).toEqual([]);
@@ -101,7 +101,7 @@ describe('reporting', () => {
     await receipt.waitFor();
     expect(await receipt.locator('dd').first().textContent()).toBe('Illegal content');
     expect(await receipt.locator('code').textContent()).toMatch(/\S{6,}/);
-    expect(await focusedName(page)).toBe('Close');
+    expect(await focusedName(page)).toBe('Done');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog.report-dialog[open]').count()).toBe(0);
     expect(page.consoleErrors).toEqual([]);

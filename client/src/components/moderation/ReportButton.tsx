@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ReportTarget } from './report-target';
 
 /**
@@ -18,6 +18,13 @@ const ReportDialog = lazy(async (): Promise<{ default: ComponentType<{ target: R
 export function ReportButton({ target, className = 'button button--small' }: { target: ReportTarget; className?: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Once the dialog has closed (its own clean-up closes the modal first: the page is no longer inert), focus goes back
+  // to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       <button type="button" ref={button} className={`${className} report-button`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -27,11 +34,7 @@ export function ReportButton({ target, className = 'button button--small' }: { t
         <Suspense fallback={null}>
           <ReportDialog
             target={target}
-            onClose={() => {
-              setOpen(false);
-              // The dialog is gone: focus goes back to the button that opened it.
-              button.current?.focus();
-            }}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

@@ -35,7 +35,7 @@ export function ReportReceipt({ receipt, head, onClose }: { receipt: SendReportM
       <p className="muted">{receipt.receiptCode ? 'The decision goes to your e-mail address.' : 'You will see the decision on your profile page.'}</p>
       <div className="report-dialog__actions">
         <button type="button" ref={closeButton} className="button button-primary" onClick={onClose}>
-          Close
+          Done
         </button>
       </div>
     </div>

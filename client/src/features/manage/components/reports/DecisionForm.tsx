@@ -23,11 +23,12 @@ const LENGTHS: Array<{ id: SuspensionLength; label: string }> = [
 ];
 
 /** An admin's decision on one case: the action, a reason from the templates, optional words for the author. */
-export function DecisionForm({ caseId, isBuild, templates }: { caseId: string; isBuild: boolean; templates: Template[] }) {
+export function DecisionForm({ caseId, isBuild, templates, reportedRule }: { caseId: string; isBuild: boolean; templates: Template[]; reportedRule: string | null }) {
   const [decide, deciding] = useMutation(DecideModerationCase);
   const [action, setAction] = useState<ModerationAction>('HIDE');
   const [length, setLength] = useState<SuspensionLength>('SEVEN_DAYS');
-  const [templateId, setTemplateId] = useState(templates[0]?.id ?? '');
+  // The rule the reports name comes first; the admin picks another where it does not fit.
+  const [templateId, setTemplateId] = useState((templates.find((t) => t.rule === reportedRule) ?? templates[0])?.id ?? '');
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'problem'; text: string } | null>(null);
   const ids = useId();
@@ -47,7 +48,7 @@ export function DecisionForm({ caseId, isBuild, templates }: { caseId: string; i
   };
 
   return (
-    <form className="manage-form moderation-decision" onSubmit={submit} aria-label="Decision">
+    <form className="manage-form moderation-decision" onSubmit={submit}>
       <fieldset disabled={deciding.loading}>
         <legend>Decision</legend>
         {ACTIONS.filter((a) => isBuild || a.id !== 'LOCK').map((a) => (

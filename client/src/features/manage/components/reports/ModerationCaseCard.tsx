@@ -38,14 +38,14 @@ export function ModerationCaseCard(props: { moderationCase: FragmentType<typeof 
         {c.status === 'APPEALED' && ` · appealed (decided by ${c.appealedDecisionBy ?? 'an admin'})`} · <Link to={c.reported.path}>Open</Link>
       </p>
       <div className="moderation-case__contents">
-        <section aria-label="As reported">
+        <div>
           <h3>As reported</h3>
           <p className="moderation-case__text">{c.reported.text}</p>
-        </section>
-        <section aria-label="Now">
+        </div>
+        <div>
           <h3>Now</h3>
           <p className="moderation-case__text">{c.current ? (changed ? c.current.text : 'Unchanged.') : 'Deleted by its author.'}</p>
-        </section>
+        </div>
       </div>
       <h3>Reports</h3>
       <ul className="moderation-case__reports">
@@ -80,7 +80,7 @@ export function ModerationCaseCard(props: { moderationCase: FragmentType<typeof 
           ))}
         </ul>
       )}
-      <DecisionForm caseId={c.id} isBuild={c.targetKind === 'BUILD'} templates={props.templates} />
+      <DecisionForm caseId={c.id} isBuild={c.targetKind === 'BUILD'} templates={props.templates} reportedRule={c.reports[0]?.reason ?? null} />
     </article>
   );
 }

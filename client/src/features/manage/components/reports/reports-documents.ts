@@ -28,7 +28,6 @@ export const ModerationCase_case = graphql(`
       at
     }
     author {
-      id
       username
       displayName
       createdAt
