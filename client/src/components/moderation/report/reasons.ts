@@ -10,8 +10,6 @@ export const REPORT_REASONS = [
   { id: 'OTHER', label: 'Other' },
 ] as const;
 
-export type ReportReasonId = (typeof REPORT_REASONS)[number]['id'];
-
 /** The words of a reason the server names (its own id when the list has no such reason). */
 export function reasonLabel(id: string): string {
   return REPORT_REASONS.find((reason) => reason.id === id)?.label ?? id;

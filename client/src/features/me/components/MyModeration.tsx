@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { graphql } from '@/gql';
+import { reasonLabel } from '@/components/moderation/report/reasons';
 import { formatDateTime } from '@/lib/format';
 import { AppealForm } from './AppealForm';
 
@@ -37,16 +38,6 @@ export const MyModerationQuery = graphql(`
 `);
 
 const ACTION: Record<string, string> = { DISMISS: 'Kept', HIDE: 'Hidden', REMOVE: 'Removed', LOCK: 'Locked from editing', SUSPEND: 'Account suspended', LIFT: 'Restored' };
-const RULE: Record<string, string> = {
-  SPAM: 'Spam',
-  HARASSMENT: 'Harassment',
-  HATEFUL: 'Hateful',
-  SEXUAL: 'Sexual',
-  CHEATING_OR_EXPLOIT: 'Cheating or exploit',
-  PERSONAL_DATA: 'Personal data',
-  ILLEGAL_CONTENT: 'Illegal content',
-  OTHER: 'Other',
-};
 const APPEAL: Record<string, string> = { PENDING: 'Appealed: another admin will look at it.', UPHELD: 'Appeal answered: the decision stands.', REVERSED: 'Appeal answered: the decision was changed.' };
 
 /** /me "Moderation": the suspension in force, and every decision about the player's content with its reasons and one appeal each. */
@@ -77,7 +68,7 @@ export function MyModeration() {
                 <dt>Content</dt>
                 <dd className="me-moderation__text">{d.content.text}</dd>
                 <dt>Rule</dt>
-                <dd>{RULE[d.rule] ?? d.rule}</dd>
+                <dd>{reasonLabel(d.rule)}</dd>
                 <dt>Reason</dt>
                 <dd>
                   {d.reason}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { getFragmentData, type FragmentType } from '@/gql';
 import type { ModerationQueueQuery } from '@/gql/graphql';
+import { reasonLabel } from '@/components/moderation/report/reasons';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { DecisionForm } from './DecisionForm';
 import { ModerationCase_case } from './reports-documents';
@@ -9,16 +10,6 @@ import { ModerationCase_case } from './reports-documents';
 const KIND: Record<string, string> = { BUILD: 'Build', COMMENT: 'Comment', NOTES: 'Notes', PROFILE: 'Player page' };
 const STATE: Record<string, string> = { VISIBLE: 'shown', HELD: 'held for review', HIDDEN: 'hidden', REMOVED: 'removed' };
 const ACTION: Record<string, string> = { DISMISS: 'dismissed', HIDE: 'hidden', REMOVE: 'removed', LOCK: 'locked', SUSPEND: 'suspended', LIFT: 'lifted' };
-const REASON: Record<string, string> = {
-  SPAM: 'Spam',
-  HARASSMENT: 'Harassment',
-  HATEFUL: 'Hateful',
-  SEXUAL: 'Sexual',
-  CHEATING_OR_EXPLOIT: 'Cheating or exploit',
-  PERSONAL_DATA: 'Personal data',
-  ILLEGAL_CONTENT: 'Illegal content',
-  OTHER: 'Other',
-};
 
 /** One case of the queue: the thing as reported and as it is now, its reports, its author's history, the decision. */
 export function ModerationCaseCard(props: { moderationCase: FragmentType<typeof ModerationCase_case>; templates: ModerationQueueQuery['moderationReasonTemplates'] }) {
@@ -51,7 +42,7 @@ export function ModerationCaseCard(props: { moderationCase: FragmentType<typeof 
       <ul className="moderation-case__reports">
         {c.reports.map((r) => (
           <li key={r.id}>
-            <strong>{REASON[r.reason] ?? r.reason}</strong> by {r.reporter ?? `${r.noticeName ?? 'a signed-out notifier'} (${r.noticeEmail ?? 'no e-mail'})`},{' '}
+            <strong>{reasonLabel(r.reason)}</strong> by {r.reporter ?? `${r.noticeName ?? 'a signed-out notifier'} (${r.noticeEmail ?? 'no e-mail'})`},{' '}
             <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> UTC{r.text && `: ${r.text}`}
             {r.noticeExplanation && (
               <p className="moderation-case__text">
@@ -75,7 +66,7 @@ export function ModerationCaseCard(props: { moderationCase: FragmentType<typeof 
         <ul aria-label="Earlier decisions">
           {c.author.earlierDecisions.map((d) => (
             <li key={d.id}>
-              <time dateTime={d.decidedAt}>{formatDate(d.decidedAt)}</time>: {d.content.title} {ACTION[d.action] ?? d.action} ({REASON[d.rule] ?? d.rule})
+              <time dateTime={d.decidedAt}>{formatDate(d.decidedAt)}</time>: {d.content.title} {ACTION[d.action] ?? d.action} ({reasonLabel(d.rule)})
             </li>
           ))}
         </ul>
