@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import './moderation-notice.css';
 
 /** What moderation did to a thing, as its author (or an admin) reads it above the thing. */
 export interface ModerationNoticeView {
