@@ -47,7 +47,7 @@ type Documents = {
     "\n  mutation BuildCommentsEdit($buildId: ID!, $commentId: ID!, $content: String!) {\n    editComment(buildId: $buildId, commentId: $commentId, content: $content) {\n      id\n      ...BuildComments_build\n      comment(id: $commentId) {\n        id\n        ...BuildComments_comment\n      }\n    }\n  }\n": typeof types.BuildCommentsEditDocument,
     "\n  fragment StatAllocations_stats on StatAllocations {\n    hp\n    mp\n    magic\n    ability\n    hpRegen\n    mpRegen\n    capacity\n  }\n": typeof types.StatAllocations_StatsFragmentDoc,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": typeof types.LiveBuildDocument,
-    "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n      moderation {\n        state\n        reason\n      }\n      notesModeration {\n        state\n        reason\n      }\n    }\n  }\n": typeof types.BuildViewerPartsDocument,
+    "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n": typeof types.BuildViewerPartsDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": typeof types.LiveBuildChangedDocument,
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": typeof types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": typeof types.ItemStats_StatsFragmentDoc,
@@ -176,7 +176,7 @@ const documents: Documents = {
     "\n  mutation BuildCommentsEdit($buildId: ID!, $commentId: ID!, $content: String!) {\n    editComment(buildId: $buildId, commentId: $commentId, content: $content) {\n      id\n      ...BuildComments_build\n      comment(id: $commentId) {\n        id\n        ...BuildComments_comment\n      }\n    }\n  }\n": types.BuildCommentsEditDocument,
     "\n  fragment StatAllocations_stats on StatAllocations {\n    hp\n    mp\n    magic\n    ability\n    hpRegen\n    mpRegen\n    capacity\n  }\n": types.StatAllocations_StatsFragmentDoc,
     "\n  query LiveBuild($id: ID!) {\n    build(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": types.LiveBuildDocument,
-    "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n      moderation {\n        state\n        reason\n      }\n      notesModeration {\n        state\n        reason\n      }\n    }\n  }\n": types.BuildViewerPartsDocument,
+    "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n": types.BuildViewerPartsDocument,
     "\n  subscription LiveBuildChanged($id: ID!) {\n    buildChanged(id: $id) {\n      id\n      name\n      class\n      characterLevel\n      variants {\n        name\n        characterLevel\n      }\n      ...BuildCard_build\n      ...BuildComments_build\n    }\n  }\n": types.LiveBuildChangedDocument,
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": types.ItemStats_StatsFragmentDoc,
@@ -421,7 +421,7 @@ export function graphql(source: "\n  query LiveBuild($id: ID!) {\n    build(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n      moderation {\n        state\n        reason\n      }\n      notesModeration {\n        state\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n      moderation {\n        state\n        reason\n      }\n      notesModeration {\n        state\n        reason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n"): (typeof documents)["\n  query BuildViewerParts($id: ID!) {\n    build(id: $id) {\n      id\n      viewerHasLiked\n      viewerIsOwner\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

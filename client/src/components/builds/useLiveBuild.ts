@@ -26,14 +26,6 @@ const BuildViewerPartsQuery = graphql(`
       id
       viewerHasLiked
       viewerIsOwner
-      moderation {
-        state
-        reason
-      }
-      notesModeration {
-        state
-        reason
-      }
     }
   }
 `);
