@@ -83,6 +83,6 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const playerData = new AccountDataService(store, builds.catalog);
   const outbox = new Outbox(store, { log: options.logger });
   const account = new AccountService(store, outbox, builds.social.counts, options.logger);
-  const moderation = await createModeration(store, { builds, profiles, audit }, options.moderation);
+  const moderation = await createModeration(store, { builds, profiles, audit, outbox }, options.moderation);
   return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account, moderation };
 }

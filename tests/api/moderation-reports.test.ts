@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { moderationHelpers } from './moderation-support';
+import { CASE_RETENTION_MS, purgeClosedCase } from '../../server/src/modules/moderation/moderation-deletion';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('reporting', () => {
     } finally {
       await limited.stop();
     }
-  });
+  }, 90_000);
 
   it('limits reports per reporter', async () => {
     const author = await player('prolific');
@@ -108,7 +109,7 @@ describe('reporting', () => {
     expect(answers.slice(0, 20).every((answer) => !answer.errors)).toBe(true);
     expect(answers[20]!.errors![0]!.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(answers[20]!.status).toBe(429);
-  });
+  }, 90_000);
 });
 
 describe('the automatic hide', () => {
@@ -149,7 +150,7 @@ describe('the automatic hide', () => {
     } finally {
       await strict.stop();
     }
-  });
+  }, 90_000);
 });
 
 describe('authorization', () => {
@@ -186,5 +187,43 @@ describe('authorization', () => {
     const most = await ok(admin.cookie, '{ moderationQueue(first: 100, order: MOST_REPORTED_FIRST) { edges { node { targetId reportCount } } } }');
     const counts = (most.moderationQueue.edges as Array<{ node: { reportCount: number } }>).map((edge) => edge.node.reportCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});
+
+describe('what is kept, and for how long', () => {
+  it('deletes a closed case with its notices (name and e-mail) and kept content when its retention ends, not before', async () => {
+    const author = await player('kept');
+    const admin = await player('admin', 30, 'admin');
+    const buildId = await publicBuild(author.cookie, 'Kept build');
+    const commentId = await comment(author.cookie, buildId, 'Kept comment text');
+    const notice = { explanation: 'This comment is defamatory.', url: `${server.url}/builds/${buildId}`, name: 'Retained Name', email: 'retained@example.org', goodFaith: true };
+    const caseId = (await report(undefined, { targetKind: 'COMMENT', targetId: commentId, reason: 'ILLEGAL_CONTENT', notice })).data!.report.caseId as string;
+    await decide(admin.cookie, caseId, 'REMOVE', { templateId: 'illegal' });
+    const stored = async () => JSON.stringify(await Promise.all(['moderation_reports', 'moderation_held', 'moderation_cases'].map((name) => server.store.collection(name).find({}))));
+    expect(await stored()).toContain('retained@example.org');
+    expect(await stored()).toContain('Kept comment text');
+    const scheduled = await server.store.collection<{ _id: string; kind: string; payload: { caseId: string } }>('outbox').find({ kind: 'moderation.case-purge' });
+    expect(scheduled.map((item) => item.payload.caseId)).toContain(caseId);
+    await purgeClosedCase(server.store, caseId, new Date(Date.now() + CASE_RETENTION_MS - 60_000));
+    expect(await stored()).toContain('retained@example.org');
+    await purgeClosedCase(server.store, caseId, new Date(Date.now() + CASE_RETENTION_MS + 60_000));
+    expect(await stored()).not.toContain('retained@example.org');
+    expect(await stored()).not.toContain('Kept comment text');
+  });
+
+  it('deletes the cases about a deleted account\'s content, what they kept, and its reports', async () => {
+    const author = await player('leaving');
+    const reporter = await player('watcher');
+    const buildId = await publicBuild(reporter.cookie, 'Watched build');
+    const commentId = await comment(author.cookie, buildId, 'Leaving words to hide');
+    const admin = await player('admin', 30, 'admin');
+    const caseId = (await report(reporter.cookie, { targetKind: 'COMMENT', targetId: commentId })).data!.report.caseId as string;
+    await decide(admin.cookie, caseId, 'HIDE');
+    const otherBuild = await publicBuild(reporter.cookie, 'Reported by the leaving player');
+    await report(author.cookie, { targetKind: 'BUILD', targetId: otherBuild });
+    await ok(author.cookie, 'mutation($u: String!) { deleteMyAccount(mode: DELETE_EVERYTHING, confirmUsername: $u) }', { u: author.username });
+    await expect
+      .poll(async () => JSON.stringify(await Promise.all(['moderation_reports', 'moderation_held', 'moderation_cases', 'moderation_decisions'].map((name) => server.store.collection(name).find({})))), { timeout: 10_000 })
+      .not.toMatch(new RegExp(`Leaving words to hide|"reporterId":"${author.id}"`));
   });
 });

@@ -10,7 +10,7 @@ export function moderationHelpers(server: () => TestServer) {
   /** Calls and expects no error. */
   async function ok(cookie: string | undefined, query: string, variables: Record<string, unknown> = {}) {
     const answer = await graphql(url(), query, variables, cookie ? { cookie } : {});
-    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(answer.errors).toBeUndefined();
     return answer.data!;
   }
 

@@ -13,7 +13,7 @@
  * measurement, default 3: a fresh server needs that much before V8 has optimized the path a row
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
- * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `export`, `merge`, `deletion`;
+ * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `export`, `merge`, `deletion`, `moderation`;
  * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
  * `npm run bench -- capacity` runs only the store's capacity section (capacity.ts).
  * `npm run bench -- soak [minutes]` runs only the long run (long-run.ts; default 20 minutes) and exits 1 when it finds a leak, a 5xx or an error logged.
@@ -205,6 +205,8 @@ try {
   if (selected('merge')) await import('./merge.bench');
   // Prints its own line: a heavy player's account deleted while readers keep the public reads busy (gone within 60 s, reads' p99 under 100 ms).
   if (selected('deletion')) await import('./account-deletion.bench');
+  // Prints its own line: the moderation queue's first page with 10,000 open cases (under 200 ms) and a hide gone from every surface (1 s).
+  if (selected('moderation')) await import('./moderation.bench');
   // The trait tree's recompute per change with the full tree, share state included (target under 16 ms).
   if (selected('trait')) await import('./trait-tree.bench');
   // Prints its own line: the planner's recompute per change and its picker per keystroke, full pack and ×10 (target under 16 ms).

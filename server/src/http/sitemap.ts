@@ -95,7 +95,8 @@ async function playerEntries(services: Services, published: AsyncIterable<Readon
   for (let start = 0; start < owners.length; start += BUILD_BATCH) {
     const batch = owners.slice(start, start + BUILD_BATCH);
     for (const [i, profile] of (await services.profiles.byIds(batch)).entries()) {
-      if (profile) entries.push({ path: `/players/${enc(profile.username)}`, lastmod: lastBuildOf.get(batch[i]!) });
+      // A player page moderation hid or removed is not listed.
+      if (profile && !profile.moderation) entries.push({ path: `/players/${enc(profile.username)}`, lastmod: lastBuildOf.get(batch[i]!) });
     }
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

@@ -953,7 +953,7 @@ export type ModerationCaseStatus =
 
 /** How a reported thing is shown now. */
 export type ModerationContentState =
-  /** Held by the word list until an admin looks: only its author sees it. */
+  /** Held by the word list until an admin looks: only its author sees it (a build, with `Build.moderation`). A held comment is not published at all: `addComment` answers FORBIDDEN with `extensions.reason` `HELD_FOR_REVIEW`. */
   | 'HELD'
   /** Hidden by an admin, or automatically after enough reports: only its author sees it. */
   | 'HIDDEN'
@@ -1143,7 +1143,8 @@ export type Mutation = {
   /**
    * Decides a case (admins). Written to the audit log. FORBIDDEN unless admin, and for an appealed
    * case to the admin whose decision is appealed; BAD_USER_INPUT for an action that does not fit
-   * (LOCK on anything but a build, SUSPEND without `suspension`, a closed case).
+   * (LOCK on anything but a build, SUSPEND without `suspension`, DISMISS on a decided case). A decided
+   * case takes further actions (hide, then lock or suspend) and LIFT.
    */
   decideModerationCase: ModerationCase;
   /** Deletes the owner's build; returns its id. */

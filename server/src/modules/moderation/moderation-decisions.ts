@@ -39,6 +39,8 @@ export class ModerationDecisions {
     private readonly moderation: ModerationService,
     private readonly effects: ModerationEffects,
     private readonly audit: AuditService,
+    /** Schedules the closed case's deletion at the end of its retention. */
+    private readonly scheduleCasePurge: (caseId: string) => Promise<void>,
   ) {
     this.suspensions = store.collection<SuspensionDocument>(SUSPENSIONS_COLLECTION);
     // A decision's effects are undone by LIFT, which is itself decided and logged: a revert would leave them in place.
@@ -58,8 +60,9 @@ export class ModerationDecisions {
     if (input.action === 'suspend' && !input.suspension) throw badUserInput('Say how long the suspension lasts.', 'suspension');
     if (input.action !== 'suspend' && input.suspension) throw badUserInput('A length goes with SUSPEND only.', 'suspension');
     if (input.action === 'suspend' && !kase.authorId) throw badUserInput('This content has no author any more to suspend.', 'action');
-    if (kase.status === 'closed' && input.action !== 'lift' && input.action !== 'suspend') {
-      throw badUserInput('This case is decided; LIFT undoes what was decided, and an appeal reopens it.', 'action');
+    // A decided case takes more actions (hide and lock, then suspend) and LIFT; dismissing it again means nothing.
+    if (kase.status === 'closed' && input.action === 'dismiss') {
+      throw badUserInput('This case is decided: LIFT undoes what was decided, and an appeal reopens it.', 'action');
     }
     let appealed: DecisionDocument | null = null;
     if (kase.status === 'appealed' && kase.appealedDecisionId) {
@@ -92,8 +95,9 @@ export class ModerationDecisions {
     await this.moderation.decisions.insertOne(decision);
     const after = await this.moderation.cases.findOneAndUpdate(
       { _id: kase._id },
-      { $set: { ...changes, status: 'closed', openKey: `closed:${kase._id}`, appealedDecisionId: null, updatedAt: at } },
+      { $set: { ...changes, status: 'closed', queued: false, openKey: `closed:${kase._id}`, appealedDecisionId: null, updatedAt: at } },
     );
+    await this.scheduleCasePurge(kase._id);
     if (appealed) await this.moderation.decisions.updateOne({ _id: appealed._id }, { $set: { appeal: UNDOING.has(input.action) ? 'reversed' : 'upheld' } });
     await this.audit.record(admin, {
       action: `moderation.${input.action}`,
@@ -159,7 +163,7 @@ export class ModerationDecisions {
     if (!appealed) throw badUserInput('This decision was already appealed: one appeal per decision.', 'decisionId');
     await this.moderation.cases.updateOne(
       { _id: decision.caseId },
-      { $set: { status: 'appealed', openKey: `appeal:${decision.caseId}`, appealedDecisionId: decisionId, lastReportedAt: at, updatedAt: at } },
+      { $set: { status: 'appealed', queued: true, openKey: `appeal:${decision.caseId}`, appealedDecisionId: decisionId, lastReportedAt: at, updatedAt: at } },
     );
     return appealed;
   }

@@ -77,6 +77,8 @@ export interface CaseDocument extends StoredDocument {
   /** The profile id of the thing's author; null when it has none any more. */
   authorId: string | null;
   status: CaseStatus;
+  /** True while open or appealed: the queue's one equality, so its order is read from an index. */
+  queued: boolean;
   openKey: string | null;
   contentState: ContentState;
   autoHidden: boolean;

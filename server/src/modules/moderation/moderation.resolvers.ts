@@ -2,7 +2,7 @@ import type { ModerationNotice, ModerationTargetKind, ReportReason, Resolvers, S
 import { forbidden } from '../../graphql/errors';
 import { untilClosed, closedBy } from '../../store/follow';
 import type { ProfileDocument } from '../profiles/profile.model';
-import type { ActionId, CaseDocument, DecisionDocument, ModerationMark, ReportDocument, ReportReasonId, SuspensionLengthId, TargetKind } from './moderation.model';
+import type { ActionId, CaseDocument, DecisionDocument, ModerationMark, ReportReasonId, SuspensionLengthId, TargetKind } from './moderation.model';
 import { findTarget } from './moderation-targets';
 import { REASON_TEMPLATES, REPORT_REASON_TITLES, reasonTemplate } from './moderation.rules';
 import type { ReportAnswer } from './moderation.service';
@@ -37,8 +37,6 @@ async function noticeOf(mark: ModerationMark | null | undefined, ownerId: string
   return { state: upper(mark.state), rule: decision ? REASON_ENUM[decision.rule] : null, reason, at: decision?.decidedAt ?? mark.at, decisionId: decision?._id ?? null };
 }
 
-const reportAnswer = (report: ReportDocument | ReportAnswer) => report;
-
 export const moderationResolvers: Resolvers = {
   Query: {
     moderationQueue: (_root, { status, order, first, after }, { services, viewer }) => {
@@ -56,16 +54,14 @@ export const moderationResolvers: Resolvers = {
     myModerationDecisions: (_root, _args, { services, viewer }) => services.moderation.cases.decisionsAbout(services.profiles.requireViewer(viewer)._id),
   },
   Mutation: {
-    report: async (_root, { input }, { services, viewer, clientAddress }) =>
-      reportAnswer(
-        await services.moderation.cases.report(viewer, clientAddress, {
-          targetKind: kindOf(input.targetKind),
-          targetId: input.targetId,
-          reason: REASONS[input.reason],
-          text: input.text,
-          notice: input.notice,
-        }),
-      ),
+    report: (_root, { input }, { services, viewer, clientAddress }) =>
+      services.moderation.cases.report(viewer, clientAddress, {
+        targetKind: kindOf(input.targetKind),
+        targetId: input.targetId,
+        reason: REASONS[input.reason],
+        text: input.text,
+        notice: input.notice,
+      }),
     decideModerationCase: (_root, { input }, { services, viewer }) =>
       services.moderation.decisions.decide(services.profiles.requireAdmin(viewer), {
         caseId: input.caseId,
@@ -84,7 +80,7 @@ export const moderationResolvers: Resolvers = {
           const feed = closedBy(services.moderation.cases.watchCases(), signal);
           await feed.ready();
           for await (const change of feed) {
-            if ((change.type === 'insert' || change.type === 'update') && change.document) yield { moderationCaseChanged: change.document };
+            if (change.type === 'insert' || change.type === 'update') yield { moderationCaseChanged: change.document };
           }
         });
       },

@@ -77,8 +77,9 @@ export class ModerationService {
   static async prepare(store: Store): Promise<void> {
     const cases = store.collection<CaseDocument>(CASES_COLLECTION);
     await cases.createIndex({ openKey: 1 }, { unique: true });
-    await cases.createIndex({ status: 1, lastReportedAt: -1 });
-    await cases.createIndex({ status: 1, reportCount: -1, lastReportedAt: -1 });
+    await cases.createIndex({ queued: 1, lastReportedAt: -1, _id: -1 });
+    await cases.createIndex({ queued: 1, reportCount: -1, lastReportedAt: -1, _id: -1 });
+    await cases.createIndex({ status: 1, lastReportedAt: -1, _id: -1 });
     await cases.createIndex({ authorId: 1 });
     await cases.createIndex({ targetKind: 1, targetId: 1 });
     const reports = store.collection<ReportDocument>(REPORTS_COLLECTION);
@@ -184,6 +185,7 @@ export class ModerationService {
       buildId: target.buildId,
       authorId: target.authorId,
       status: 'open',
+      queued: true,
       openKey,
       contentState: held ? 'held' : target.state,
       autoHidden: false,
@@ -219,7 +221,10 @@ export class ModerationService {
   /** The queue: cases of the statuses asked, newest report first or most reporters first. */
   async queue(statuses: readonly CaseStatus[], order: QueueOrder, first: number | null | undefined, after: string | null | undefined): Promise<Connection<CaseDocument>> {
     const size = pageSize(first);
-    const base: Filter = { status: { $in: [...statuses] } };
+    const wanted = new Set(statuses);
+    // Open and appealed (the queue by default) is one indexed flag; one status its own index; any other mix a scan.
+    const base: Filter =
+      wanted.size === 2 && wanted.has('open') && wanted.has('appealed') ? { queued: true } : wanted.size === 1 ? { status: statuses[0] } : { status: { $in: [...wanted] } };
     let filter: Filter = base;
     if (order === 'newest') {
       if (after) {

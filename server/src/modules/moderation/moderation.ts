@@ -1,4 +1,6 @@
 import type { Store } from '../../store/port';
+import type { Outbox } from '../../outbox/outbox';
+import { CASE_PURGE, CASE_RETENTION_MS, purgeClosedCase } from './moderation-deletion';
 import { createRateLimiter } from '../../rate-limiter';
 import type { AuditService } from '../audit/audit.service';
 import type { BuildsService } from '../builds/builds.service';
@@ -35,7 +37,7 @@ const HOUR = 3600;
 /** Creates the module and hooks its word list into the builds module's publishing and comments. */
 export async function createModeration(
   store: Store,
-  deps: { builds: BuildsService; profiles: ProfileService; audit: AuditService },
+  deps: { builds: BuildsService; profiles: ProfileService; audit: AuditService; outbox: Outbox },
   settings: Partial<ModerationSettings> = {},
 ): Promise<Moderation> {
   await ModerationService.prepare(store);
@@ -46,7 +48,11 @@ export async function createModeration(
     perReporter: limiter('reports-reporter', settings.reportsPerReporterPerHour ?? REPORT_LIMITS.perReporterPerHour),
     perAddress: limiter('reports-address', settings.reportsPerAddressPerHour ?? REPORT_LIMITS.perAddressPerHour),
   });
-  const decisions = new ModerationDecisions(store, cases, effects, deps.audit);
+  deps.outbox.handle(CASE_PURGE, (payload) => purgeClosedCase(store, String(payload.caseId)));
+  // Each decision closes its case: the case (and a notice's e-mail address with it) is deleted when its retention ends.
+  const decisions = new ModerationDecisions(store, cases, effects, deps.audit, (caseId) =>
+    deps.outbox.enqueue(CASE_PURGE, { caseId }, { dueAt: new Date(Date.now() + CASE_RETENTION_MS) }).then(() => undefined),
+  );
   const guard = new ModerationGuard(decisions, deps.profiles, {
     addComment: limiter('new-account-comments', NEW_ACCOUNT_LIMITS.commentsPerHour),
     publishBuild: limiter('new-account-publishes', NEW_ACCOUNT_LIMITS.publishesPerHour),

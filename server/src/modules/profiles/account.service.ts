@@ -10,6 +10,7 @@ import { anonymiseAuditActor } from '../audit/audit-deletion';
 import { PROFILES_COLLECTION, type ProfileDocument } from './profile.model';
 import { SIGN_INS_COLLECTION } from './sign-in.model';
 import { ACTIVITY_COLLECTION } from '../audit/activity';
+import { purgeModerationOf } from '../moderation/moderation-deletion';
 import { USERNAME_HOLD_MS, UsernameHolds } from './username-holds';
 
 /** What `deleteMyAccount` does with the player's public builds. */
@@ -98,6 +99,7 @@ export class AccountService {
     await anonymiseAuditActor(this.store, profileId, DELETED_PLAYER);
     await this.store.collection(SIGN_INS_COLLECTION).deleteMany({ profileId });
     await this.store.collection(ACTIVITY_COLLECTION).deleteMany({ profileId });
+    await purgeModerationOf(this.store, profileId);
     // A session signed in again between the request and now (another process) ends too.
     await endSessionsOfProfile(this.store, profileId);
   }
