@@ -303,7 +303,7 @@ export type ModerationCaseStatus =
 
 /** How a reported thing is shown now. */
 export type ModerationContentState =
-  /** Held by the word list until an admin looks: only its author sees it. */
+  /** Held by the word list until an admin looks: only its author sees it (a build, with `Build.moderation`). A held comment is not published at all: `addComment` answers FORBIDDEN with `extensions.reason` `HELD_FOR_REVIEW`. */
   | 'HELD'
   /** Hidden by an admin, or automatically after enough reports: only its author sees it. */
   | 'HIDDEN'
