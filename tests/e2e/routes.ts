@@ -44,6 +44,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/manage', url: '/manage' },
   { path: '/manage/news', url: '/manage/news' },
   { path: '/manage/items', url: '/manage/items' },
+  { path: '/manage/reports', url: '/manage/reports' },
   { path: '/builds', url: '/builds' },
   { path: '/builds/:buildId', url: '/builds/demo-build-01' },
   { path: '/s/:code', url: '/s/unknown123', status: 404 },

@@ -245,6 +245,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { index: true, ...page('features/manage/routes/ManageRoute', 'ManageRoute') },
           { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
           { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
+          { path: 'reports', ...page('features/manage/routes/ManageReportsRoute', 'ManageReportsRoute', ['order']) },
         ],
       },
       {

@@ -10,6 +10,7 @@ import { playerPath } from '@/lib/players';
 import { formatDate } from '@/lib/format';
 import { addLocalBuild, browserStorage } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
+import { refusalMessage } from '@/lib/refusal-message';
 import { SHARE_MESSAGES, shareOrCopy, type ShareOutcome } from '@/lib/share';
 import { CopyableCode } from '@/components/ui/CopyableCode';
 import { buildEmbedCode } from '@/lib/embed';
@@ -18,6 +19,8 @@ import { BuildIcon } from './BuildIcon';
 import { BuildComments, BuildComments_build } from './comments/BuildComments';
 import { BuildContents } from './BuildContents';
 import { ContentBody } from '@/components/content/ContentBody';
+import { ReportButton } from '@/components/moderation/ReportButton';
+import { ModerationNoticeLine } from '@/components/moderation/ModerationNoticeLine';
 import './builds.css';
 
 export const BuildCard_build = graphql(`
@@ -39,6 +42,14 @@ export const BuildCard_build = graphql(`
     descriptionExcerpt
     tags
     madeWithVersion
+    moderation {
+      state
+      reason
+    }
+    notesModeration {
+      state
+      reason
+    }
     variants {
       name
       characterLevel
@@ -114,6 +125,7 @@ export function BuildCard(props: {
   const preview = useBuildPreview();
   const [kept, setKept] = useState<'kept' | 'full' | null>(null);
   const [like, liking] = useMutation(LikeBuild);
+  const [likeRefused, setLikeRefused] = useState<string | null>(null);
   const [unlike, unliking] = useMutation(UnlikeBuild);
   const headingId = useId();
   const commentsId = useId();
@@ -143,6 +155,7 @@ export function BuildCard(props: {
   const Heading = props.headingLevel === 3 ? 'h3' : props.headingLevel === 1 ? 'h1' : 'h2';
 
   const toggleLike = async () => {
+    setLikeRefused(null);
     if (session.status !== 'signed-in') {
       session.openLogin();
       return;
@@ -152,6 +165,8 @@ export function BuildCard(props: {
       else await like({ variables: { buildId: build.id } });
     } catch (error) {
       console.error('Saving the like failed', error);
+      // A refusal the player can act on (a suspension and its end) is shown; other failures are only logged.
+      setLikeRefused(refusalMessage(error, '') || null);
     }
   };
 
@@ -199,6 +214,7 @@ export function BuildCard(props: {
           <BuildBadges tags={build.tags} madeWithVersion={build.madeWithVersion} />
         </div>
       </header>
+      {build.moderation && <ModerationNoticeLine notice={build.moderation} thing="build" />}
       {onPage && variantNames.length > 1 ? (
         <section className="build-card__variants" aria-label="Variants">
           <div className="variant-tabs">
@@ -214,7 +230,9 @@ export function BuildCard(props: {
       {props.headingLevel === 1 && build.descriptionHtml && (
         <section className="build-card__notes" aria-labelledby={notesId}>
           <h2 id={notesId}>Notes</h2>
+          {build.notesModeration && <ModerationNoticeLine notice={build.notesModeration} thing="notes" />}
           <ContentBody html={build.descriptionHtml} />
+          {build.isPublic && !build.viewerIsOwner && <ReportButton target={{ kind: 'NOTES', id: build.id, label: `the notes of ${build.name}`, path: `/builds/${encodeURIComponent(build.id)}` }} />}
         </section>
       )}
       {props.headingLevel !== 1 && build.descriptionExcerpt && (
@@ -273,6 +291,9 @@ export function BuildCard(props: {
             Comment
           </button>
         )}
+        {build.isPublic && !build.viewerIsOwner && (
+          <ReportButton className="button" target={{ kind: 'BUILD', id: build.id, label: `the build ${build.name}`, path: `/builds/${encodeURIComponent(build.id)}` }} />
+        )}
         {/* The viewer's own buttons come last, each as wide whichever it shows: on a page drawn for no viewer and
             then changed to the signed-in player's, nothing before them moves (the style sheet hides them until then). */}
         {build.isPublic && session.status === 'signed-out' && (
@@ -298,6 +319,11 @@ export function BuildCard(props: {
             Paste it into your site’s HTML to show this build as a card. <Link to="/embed" onClick={preview.close}>More about embeds</Link>
           </p>
         </div>
+      )}
+      {likeRefused && (
+        <p role="alert" className="form-error">
+          {likeRefused}
+        </p>
       )}
       <p role="status" className="muted build-card__shared">
         {shared ? SHARE_MESSAGES[shared] : ''}

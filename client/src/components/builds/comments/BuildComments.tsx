@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { useSession } from '@/lib/session';
+import { refusalMessage } from '@/lib/refusal-message';
 import { COMMENT_MAX } from '@game/rules/builds';
 import { commentEditableUntil } from '@game/rules/comments';
 import { EMPTY_COMMENT } from './CommentBox';
@@ -113,8 +114,10 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
       await add({ variables: { buildId: build.id, content } });
       setDraft('');
     } catch (error) {
-      // Only logged, no user message; the draft stays as typed.
+      // Logged; the draft stays as typed. A refusal the player can act on (a suspension and its end) is shown.
       console.error('Saving the comment failed', error);
+      const refusal = refusalMessage(error, '');
+      if (refusal) setProblem(refusal);
     }
   };
 

@@ -10,6 +10,8 @@ import { refusalMessage } from '@/lib/refusal-message';
 import type { useSession } from '@/lib/session';
 import { CommentBox } from './CommentBox';
 import { CommentText } from './CommentText';
+import { ReportButton } from '@/components/moderation/ReportButton';
+import { ModerationNoticeLine } from '@/components/moderation/ModerationNoticeLine';
 
 /** One comment as the list shows it (a top-level comment or a reply). */
 export const BuildComments_comment = graphql(`
@@ -22,6 +24,10 @@ export const BuildComments_comment = graphql(`
     createdAt
     editedAt
     parentId
+    moderation {
+      state
+      reason
+    }
   }
 `);
 
@@ -112,6 +118,7 @@ export function CommentView(props: {
           </>
         )}
       </p>
+      {comment.moderation && <ModerationNoticeLine notice={comment.moderation} thing={comment.parentId ? 'reply' : 'comment'} />}
       {editing ? (
         <CommentBox
           label={`Edit your ${comment.parentId ? 'reply' : 'comment'}`}
@@ -148,6 +155,11 @@ export function CommentView(props: {
             <button type="button" className="button button--small" onClick={() => props.onDelete({ id: comment.id, author: comment.author, replyCount: props.replyCount })}>
               Delete<span className="visually-hidden"> {comment.parentId ? 'reply' : 'comment'} by {comment.author}</span>
             </button>
+          )}
+          {!own && (
+            <ReportButton
+              target={{ kind: 'COMMENT', id: comment.id, label: `the ${comment.parentId ? 'reply' : 'comment'} by ${comment.author || 'Unknown'}`, path: `/builds/${encodeURIComponent(props.buildId)}` }}
+            />
           )}
         </div>
       )}

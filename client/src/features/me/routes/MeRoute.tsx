@@ -13,6 +13,7 @@ import { ProfileForm } from '../components/ProfileForm';
 import { ConnectedSignIns } from '../components/ConnectedSignIns';
 import { PlayerDataSection } from '../components/PlayerDataSection';
 import { LeaveSections } from '../components/LeaveSections';
+import { MyModeration } from '../components/MyModeration';
 import { AccountDeletedNotice } from '../components/DeleteAccount';
 import '../me.css';
 import { Loading } from '@/components/ui/Loading';
@@ -92,6 +93,7 @@ function MePage() {
       </p>
       <MyBuilds />
       <LikedBuilds />
+      <MyModeration />
       <ConnectedSignIns />
       <PlayerDataSection />
       <LeaveSections username={me.username} />

@@ -5,7 +5,8 @@ import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { className } from '@/lib/build-preview';
-import { greetingName } from '@/lib/session';
+import { greetingName, useSession } from '@/lib/session';
+import { ReportButton } from '@/components/moderation/ReportButton';
 import '../players.css';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
@@ -56,6 +57,7 @@ function PlayerPage() {
   const { username = '' } = useParams();
   const { data, error } = useRouteQuery(PlayerPageQuery);
   const player = data?.player;
+  const { viewer } = useSession();
 
   useEffect(() => {
     document.title = `${player ? greetingName(player.displayName) : 'Player'} · Almanac`;
@@ -89,6 +91,7 @@ function PlayerPage() {
         <dt>Likes received</dt>
         <dd>{formatAmount(player.likesReceived)}</dd>
       </dl>
+      {viewer?.username !== player.username && <ReportButton target={{ kind: 'PROFILE', id: player.username, label: `the player page of ${player.username}`, path: `/players/${encodeURIComponent(player.username)}` }} />}
       <h2>Public builds</h2>
       {player.publicBuilds.length === 0 ? (
         <p className="muted">{greetingName(player.displayName)} has no public builds yet.</p>

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { SendReportMutation } from '@/gql/graphql';
+import { formatDateTime } from '@/lib/format';
+import { reasonLabel } from './reasons';
+
+/** The receipt of a sent report: when it arrived, its reference and, signed out, the code to look up the decision. */
+export function ReportReceipt({ receipt, head, onClose }: { receipt: SendReportMutation['report']; head: ReactNode; onClose: () => void }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // The form that had focus is gone: focus goes to the receipt's own button, and the receipt is read out.
+  useEffect(() => closeButton.current?.focus(), []);
+  return (
+    <div className="report-dialog__receipt">
+      {head}
+      <p role="status">
+        {receipt.repeated ? 'You had already reported this. Your first report stands.' : 'Thank you. An admin will look at it and decide.'}
+      </p>
+      <dl>
+        <dt>Reason</dt>
+        <dd>{reasonLabel(receipt.reason)}</dd>
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={receipt.createdAt}>{formatDateTime(receipt.createdAt)}</time> UTC
+        </dd>
+        <dt>Reference</dt>
+        <dd>{receipt.id}</dd>
+        {receipt.receiptCode && (
+          <>
+            <dt>Receipt code</dt>
+            <dd>
+              <code>{receipt.receiptCode}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p className="muted">{receipt.receiptCode ? 'The decision goes to your e-mail address.' : 'You will see the decision on your profile page.'}</p>
+      <div className="report-dialog__actions">
+        <button type="button" ref={closeButton} className="button button-primary" onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
