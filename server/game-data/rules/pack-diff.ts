@@ -97,8 +97,3 @@ export function diffPacks(before: Pack, after: Pack, from: number): PackDiff {
   const kinds = PACK_KINDS.map((kind) => diffKind(kind, before[kind], after[kind])).filter((diff) => diff.entries.length > 0);
   return { from, empty: kinds.length === 0, kinds };
 }
-
-/** The change of one entry in a diff, or undefined when it did not change. */
-export function entryChange(diff: PackDiff, kind: PackKind, id: string): EntryChange | undefined {
-  return diff.kinds.find((k) => k.kind === kind)?.entries.find((entry) => entry.id === id);
-}

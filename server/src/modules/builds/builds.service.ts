@@ -10,7 +10,7 @@ import {
   type CommentDocument,
   type LikeDocument,
 } from './build.model';
-import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
+import { currentGameDataVersion } from '../game/current-version';
 import { copyBuildName } from '../../../game-data/rules/builds';
 import { BUILDS_PER_PROFILE_MAX, checkBuildWithVariants, VARIANT_FIELDS, type BuildCatalog, type BuildFieldsInput, type BuildVariantInput } from './build.rules';
 import { variantsOfStored } from '../../../game-data/rules/variants';
@@ -173,7 +173,7 @@ export class BuildsService {
     return this.builds.insertOne({
       _id: randomUUID(),
       ...fields,
-      dataVersion: GAME_DATA_VERSION,
+      dataVersion: currentGameDataVersion(),
       forkedFrom,
       owner: me._id,
       ownerUsername: me.username,
@@ -217,7 +217,7 @@ export class BuildsService {
         { firstName: first!.name, others },
       );
     }
-    return this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });
+    return this.set(viewer, id, { ...fields, dataVersion: currentGameDataVersion(), ownerUsername: viewer!.username });
   }
 
   async duplicate(viewer: Viewer, id: string): Promise<BuildDocument> {

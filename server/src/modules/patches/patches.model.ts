@@ -1,7 +1,6 @@
 /** The stored shapes of game data versions and the draft patch, and the models the resolvers receive (codegen mappers). */
 import type { Pack } from '../../../game-data/schemas';
-import type { EntryChange, FieldChange, PackDiff } from '../../../game-data/rules/pack-diff';
-import type { BuildPatchChange } from '../../../game-data/rules/affected-builds';
+import type { FieldChange, PackDiff } from '../../../game-data/rules/pack-diff';
 
 /** One published version of the pack: written once, never changed or deleted. */
 export interface GameDataVersionDocument {
@@ -54,9 +53,6 @@ export interface GameDataDraftDocument {
 }
 
 export type GameDataDiffModel = PackDiff & { to: number | null };
-export type GameDataEntryChangeModel = EntryChange;
-export type GameDataFieldChangeModel = FieldChange;
-export type BuildPatchChangeModel = BuildPatchChange;
 
 export interface GameDataHistoryEntryModel {
   version: GameDataVersionModel;
