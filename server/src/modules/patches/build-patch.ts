@@ -142,7 +142,7 @@ export async function affectedBuilds(store: Store, before: Pack, after: Pack, ma
   const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
   const found: BuildDocument[] = [];
   const byClass = new Map<string, number>();
-  const BATCH = 2000;
+  const BATCH = 250;
   let last = '';
   for (;;) {
     const page = await builds.find(last ? { _id: { $gt: last } } : {}, { sort: { _id: 1 }, limit: BATCH });
@@ -156,9 +156,10 @@ export async function affectedBuilds(store: Store, before: Pack, after: Pack, ma
     await new Promise((resolve) => setImmediate(resolve));
   }
   found.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return {
-    total: found.length,
-    byClass: [...byClass].map(([cls, count]) => ({ class: cls, count })),
-    builds: found.slice(0, AFFECTED_BUILDS_LISTED).map((build) => ({ build, changes: buildPatchChanges(index, patchedBuildOf(build)).changes })),
-  };
+  const listed: Array<{ build: BuildDocument; changes: ReturnType<typeof buildPatchChanges>['changes'] }> = [];
+  for (const build of found.slice(0, AFFECTED_BUILDS_LISTED)) {
+    listed.push({ build, changes: buildPatchChanges(index, patchedBuildOf(build)).changes });
+    if (listed.length % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { total: found.length, byClass: [...byClass].map(([cls, count]) => ({ class: cls, count })), builds: listed };
 }
