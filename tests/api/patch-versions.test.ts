@@ -6,6 +6,7 @@ import { GAME_DATA_DRAFTS_COLLECTION } from '../../server/src/modules/patches/dr
 import { GAME_DATA_VERSIONS_COLLECTION } from '../../server/src/modules/patches/game-data-versions';
 import { SHARE_LINKS_COLLECTION } from '../../server/src/modules/builds/build.model';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
+import { collect, socketClient } from '../support/ws';
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -170,8 +171,14 @@ describe('importing, editing and publishing a patch', () => {
     expect([entry.description, entry.weight]).toEqual([`${sword.description} Reforged.`, sword.weight + 1]);
   });
 
-  it('Mutation.publishGameDataDraft - publishes version 3 with drafted patch notes; the reference serves it', async () => {
+  it('Mutation.publishGameDataDraft - publishes version 3 with drafted patch notes; open pages hear of it; the reference serves it', async () => {
+    const client = socketClient(server.url);
+    const patched = collect(client, 'subscription { gameDataPatched { number name } }');
+    // The subscription's feed listens once the socket's first message is handled.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const { publishGameDataDraft } = await ok(PUBLISH, { name: '3.0 Winter Festival', notes: 'Swords hit harder.' }, admin);
+    expect(await patched.next()).toEqual({ data: { gameDataPatched: { number: 3, name: '3.0 Winter Festival' } } });
+    await client.dispose();
     expect(publishGameDataDraft.version).toEqual({ number: 3, name: '3.0 Winter Festival', current: true, exportsUrl: '/data/v3/index.json', patchNotesSlug: 'game-data-3' });
     expect(publishGameDataDraft.patchNotes).toMatchObject({ slug: 'game-data-3', status: 'DRAFT', version: '3.0' });
     expect(publishGameDataDraft.patchNotes.body).toContain(`**${sword.name}**: stats.attack`);
@@ -181,7 +188,11 @@ describe('importing, editing and publishing a patch', () => {
   });
 
   it('Item.history - lists the versions where the item changed; a removed one ends REMOVED', async () => {
-    const { item, gameDataHistory } = await ok(`{ item(id: "${sword.id}") { history { version { number name } change fields { path } } } gameDataHistory(kind: items, id: "${helmet.id}") { version { number } change } }`);
+    const { item, gameDataHistory, monster } = await ok(
+      `{ item(id: "${sword.id}") { history { version { number name } change fields { path } } } gameDataHistory(kind: items, id: "${helmet.id}") { version { number } change }
+        monster(id: "${pack.monsters[0]!.id}") { history { version { number } change } } }`,
+    );
+    expect(monster.history).toEqual([{ version: { number: 1 }, change: 'ADDED' }]);
     expect(item.history.map((h: { version: { number: number }; change: string }) => [h.version.number, h.change])).toEqual([[1, 'ADDED'], [3, 'CHANGED']]);
     expect(item.history[1].fields.map((f: { path: string }) => f.path)).toEqual(['stats.attack', 'weight', 'description']);
     expect(gameDataHistory.map((h: { version: { number: number }; change: string }) => [h.version.number, h.change])).toEqual([[1, 'ADDED'], [3, 'REMOVED']]);
