@@ -7,6 +7,7 @@ import { GAME_DATA_VERSIONS_COLLECTION } from '../../server/src/modules/patches/
 import { SHARE_LINKS_COLLECTION } from '../../server/src/modules/builds/build.model';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { collect, socketClient } from '../support/ws';
+import { download } from '../support/player-data';
 
 let server: TestServer;
 let admin: Record<string, string>;
@@ -228,6 +229,16 @@ describe('a build made with an older version', () => {
     expect(build).toMatchObject({ dataVersion: 3, patchChanges: null, revisions: [{ number: 1, dataVersion: 2 }] });
     expect(build.equippedItemIds.filter((e: { itemId: string }) => e.itemId).map((e: { slot: string; itemId: string }) => [e.slot, e.itemId])).toEqual([['hand-main', sword.id]]);
     expect((await ok(CHANGES, { id: buildId }, other)).build?.revisions ?? []).toEqual([]);
+  });
+
+  it('POST /account/import - takes back a build of a published version as it is, on its own version', async () => {
+    const { file } = await download(server.url, player.cookie!);
+    expect(file!.gameDataVersion).toBe(3);
+    const response = await fetch(`${server.url}/account/import`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, ...player }, body: JSON.stringify(file) });
+    const answer = (await response.json()) as { builds: Array<{ name: string; outcome: string; id: string }> };
+    const again = answer.builds.find((row) => row.name.startsWith('Patch knight'))!;
+    expect(again.outcome).toBe('imported');
+    expect((await ok('query($id: ID!) { build(id: $id) { dataVersion } }', { id: again.id }, player)).build.dataVersion).toBe(3);
   });
 
   it('Query.shareLink - links made with older versions open exactly as made', async () => {
