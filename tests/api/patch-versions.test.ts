@@ -142,6 +142,8 @@ describe('importing, editing and publishing a patch', () => {
   it('Mutation.importGameDataPack - takes a sound pack; the draft shows the diff and the affected builds', async () => {
     const next = withoutItem(pack, helmet.id);
     next.items.find((i) => i.id === sword.id)!.stats.attack = (sword.stats.attack ?? 0) + 10;
+    // Deep Well (trait 2, which the player's build does not use) now takes at most 1 point.
+    next.traits[1]!.maxPoints = 1;
     const answer = await upload(JSON.stringify(next), admin);
     expect(answer).toMatchObject({ status: 200, body: { problems: [], draft: { revision: expect.any(Number) } } });
     const { gameDataDraft } = await ok(DRAFT, {}, admin);
@@ -184,6 +186,9 @@ describe('importing, editing and publishing a patch', () => {
     expect(publishGameDataDraft.patchNotes).toMatchObject({ slug: 'game-data-3', status: 'DRAFT', version: '3.0' });
     expect(publishGameDataDraft.patchNotes.body).toContain(`**${sword.name}**: stats.attack`);
     expect((await ok('{ gameData { version } gameDataDraft { id } }', {}, admin))).toEqual({ gameData: { version: 3 }, gameDataDraft: null });
+    // Builds saved from now on are checked by the new version's trait rules.
+    const refused = await call('mutation($input: BuildInput!) { createBuild(input: $input) { id } }', { input: { name: 'Deep thinker', class: 'mage', characterLevel: 20, assignedPoints: [{ trait: 2, points: 2 }] } }, player);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const { item, old, gone } = await ok(`{ item: item(id: "${sword.id}") { stats { attack } } old: item(id: "${sword.id}", version: 2) { stats { attack } } gone: item(id: "${helmet.id}") { retired } }`);
     expect([item.stats.attack, old.stats.attack, gone.retired]).toEqual([(sword.stats.attack ?? 0) + 10, sword.stats.attack, true]);
   });

@@ -10,6 +10,8 @@ import type { ContentService } from '../content/content.service';
 import type { GameService } from '../game/game.service';
 import { ITEMS_COLLECTION, itemDocumentsFromPack } from '../items/items.service';
 import type { ItemDocument } from '../items/items.model';
+import { setCurrentTraitCatalog } from '../game/current-version';
+import { catalogOfPack } from '../../../game-data/rules/version-migration';
 import type { ProfileDocument } from '../profiles/profile.model';
 import type { ProfileService } from '../profiles/profile.service';
 import { affectedBuilds, BuildPatches } from './build-patch';
@@ -61,7 +63,9 @@ export class PatchesService {
   private async serveCurrent(): Promise<void> {
     const current = this.versions.current();
     if (this.deps.game.version === current.number) return;
-    this.deps.game.use(loadGameData(await this.versions.pack(current.number)), current.number);
+    const pack = await this.versions.pack(current.number);
+    this.deps.game.use(loadGameData(pack), current.number);
+    setCurrentTraitCatalog(catalogOfPack(pack));
   }
 
   /** The draft's affected builds, worked out once per draft revision. */
