@@ -779,6 +779,7 @@ export type GameDataDraftEdit = {
 export type GameDataDraftEditInput = {
   /** The entry's id (a trait's number, written as text). A new id adds the entry. */
   id: Scalars['ID']['input'];
+  /** The entry's kind (pack file). */
   kind: GameDataKind;
   /** The draft revision the editor was opened on: a field another admin saved after it refuses this save, naming that change. */
   revision: Scalars['Int']['input'];

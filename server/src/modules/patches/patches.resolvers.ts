@@ -57,7 +57,7 @@ export const patchesResolvers: Resolvers = {
     entries: (diff, { kind, first, offset }) => {
       const size = first ?? 100;
       const skip = offset ?? 0;
-      if (!Number.isInteger(size) || size < 1 || size > 500) throw badUserInput('first must be a whole number from 1 to 500.', 'first');
+      if (!Number.isInteger(size) || size < 1 || size > 100) throw badUserInput('first must be a whole number from 1 to 100.', 'first');
       if (!Number.isInteger(skip) || skip < 0) throw badUserInput('offset must be a whole number, 0 or more.', 'offset');
       return diff.kinds.filter((k) => !kind || k.kind === kind).flatMap((k) => k.entries).slice(skip, skip + size);
     },
