@@ -19,6 +19,7 @@ import { endSessionsOfProfile } from './modules/profiles/player-sessions';
 import { Outbox } from './outbox/outbox';
 import { AccountService } from './modules/profiles/account.service';
 import { createModeration, type Moderation, type ModerationSettings } from './modules/moderation/moderation';
+import { PatchesService } from './modules/patches/patches.service';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -46,6 +47,8 @@ export interface Services {
   account: AccountService;
   /** Reports, the queue, decisions, appeals, suspensions and the word list. */
   moderation: Moderation;
+  /** Game data versions, the draft patch and what a patch does to a build. */
+  patches: PatchesService;
 }
 
 /**
@@ -84,5 +87,6 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const outbox = new Outbox(store, { log: options.logger });
   const account = new AccountService(store, outbox, builds.social.counts, options.logger);
   const moderation = await createModeration(store, { builds, profiles, audit, outbox }, options.moderation);
-  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account, moderation };
+  const patches = await PatchesService.open(store, { profiles, content, game, followers });
+  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account, moderation, patches };
 }

@@ -209,6 +209,8 @@ try {
   if (selected('moderation')) await import('./moderation.bench');
   // The trait tree's recompute per change with the full tree, share state included (target under 16 ms).
   if (selected('trait')) await import('./trait-tree.bench');
+  // Prints its own line: a patch's affected builds over 100,000 saved builds while reads go on (target under 5 s of CPU).
+  if (selected('patch')) await import('./patch-affected.bench');
   // Prints its own line: the planner's recompute per change and its picker per keystroke, full pack and ×10 (target under 16 ms).
   if (selected('planner')) await import('./planner.bench');
   // Prints its own lines: "Find best gear" per search, full pack and ×10 (p99 under 1 s and 5 s).

@@ -9,6 +9,7 @@ import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcMo
 import type { DropOf } from '../../../game-data/pack';
 import type { GameLocation, GameClass } from '../../../game-data/schemas';
 import type { ReportDocument, CaseDocument, DecisionDocument, SuspensionDocument } from '../../modules/moderation/moderation.model';
+import type { GameDataVersionModel, GameDataDraftDocument, GameDataDiffModel, GameDataHistoryEntryModel, AffectedBuildsModel, AffectedBuildModel } from '../../modules/patches/patches.model';
 import type { GraphQLContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -66,6 +67,39 @@ export type AdminOverview = {
   profileCount: Scalars['Int']['output'];
   /** Items retired from the lists. */
   retiredItemCount: Scalars['Int']['output'];
+};
+
+/** A saved build the draft would touch (admins only). */
+export type AffectedBuild = {
+  __typename?: 'AffectedBuild';
+  buildId: Scalars['ID']['output'];
+  changes: Array<BuildPatchChange>;
+  class: CharacterClass;
+  isPublic: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  ownerUsername?: Maybe<Scalars['String']['output']>;
+};
+
+/** Affected builds counted per class. */
+export type AffectedBuildClassCount = {
+  __typename?: 'AffectedBuildClassCount';
+  class: CharacterClass;
+  count: Scalars['Int']['output'];
+};
+
+/** Every saved build (private and public) the draft touches, with how. */
+export type AffectedBuilds = {
+  __typename?: 'AffectedBuilds';
+  /** The first `first` affected builds, newest first. */
+  builds: Array<AffectedBuild>;
+  byClass: Array<AffectedBuildClassCount>;
+  total: Scalars['Int']['output'];
+};
+
+
+/** Every saved build (private and public) the draft touches, with how. */
+export type AffectedBuildsBuildsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The state of a decision's appeal. */
@@ -168,10 +202,14 @@ export type Build = {
   owner: Scalars['ID']['output'];
   /** Owner's username when the build was last saved. */
   ownerUsername?: Maybe<Scalars['String']['output']>;
+  /** What the versions published since the build's `dataVersion` change for it; null when the build is on the current version. Share links keep opening as made. */
+  patchChanges?: Maybe<BuildPatchChanges>;
   /** When the build was last published; null while it has never been public. */
   publishDate?: Maybe<Scalars['DateTime']['output']>;
   /** The build's ratings (likes), oldest first, `first` at most 100. `likeCount` alone is cheaper when only the number matters. */
   ratings: RatingConnection;
+  /** The revisions kept by updates to newer game data, oldest first. The owner's only: empty for anyone else. */
+  revisions: Array<BuildRevision>;
   statAllocations: StatAllocations;
   /** What the build is for: at most 5 of the fixed list, in the list's order; empty when none. */
   tags: Array<BuildTag>;
@@ -282,12 +320,87 @@ export type BuildKind =
   /** Trait tree builds. */
   | 'TRAIT';
 
+/** One of the build's numbers (the planner's derived stats) before and after the patch. */
+export type BuildNumberChange = {
+  __typename?: 'BuildNumberChange';
+  after: Scalars['Float']['output'];
+  before: Scalars['Float']['output'];
+  label: Scalars['String']['output'];
+  /** The derived number's key, e.g. `health`, `attack`, `armor`. */
+  stat: Scalars['String']['output'];
+};
+
 /** The build a copy was made from. */
 export type BuildOrigin = {
   __typename?: 'BuildOrigin';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   ownerUsername?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change of a patch as it touches one build. */
+export type BuildPatchChange = {
+  __typename?: 'BuildPatchChange';
+  effect: BuildPatchEffect;
+  /** The entry's fields before → after. */
+  fields: Array<GameDataFieldChange>;
+  /** The item's id or the trait's number (as in the build's own version). */
+  id: Scalars['ID']['output'];
+  /** `items` or `traits`. */
+  kind: GameDataKind;
+  name: Scalars['String']['output'];
+  /** The variant's numbers this change alone moves, as made → after (the planner's rules); empty when none. */
+  numbers: Array<BuildNumberChange>;
+  /** In words, as players read it, e.g. `Steel Sword: attack 12 → 14`. */
+  text: Scalars['String']['output'];
+  /** The variant it touches (every variant is checked); the first variant is the build's own setup. */
+  variant: Scalars['String']['output'];
+};
+
+/** What the versions published after a build's own version change for it. */
+export type BuildPatchChanges = {
+  __typename?: 'BuildPatchChanges';
+  changes: Array<BuildPatchChange>;
+  /** The build's version (as made). */
+  from: Scalars['Int']['output'];
+  itemsChanged: Scalars['Int']['output'];
+  itemsUsed: Scalars['Int']['output'];
+  /** The first variant's numbers that differ, as made → after updating (computed by the planner's rules). */
+  numbers: Array<BuildNumberChange>;
+  /** In words: `3 of 9 items and 2 traits changed in 1.5`. */
+  summary: Scalars['String']['output'];
+  /** The current version. */
+  to: GameDataVersion;
+  traitsChanged: Scalars['Int']['output'];
+  traitsUsed: Scalars['Int']['output'];
+};
+
+/** How a patch touches one build. */
+export type BuildPatchEffect =
+  /** A stat or value of an equipped item changes. */
+  | 'ITEM_CHANGED'
+  /** An equipped item is gone (the slot is emptied, or the item is replaced by the admin's mapping). */
+  | 'ITEM_REMOVED'
+  /** A trait with points changes its effects, tier, prerequisite or maximum. */
+  | 'TRAIT_CHANGED'
+  /** A trait loses points (its maximum dropped, or its rules refuse them): they are refunded. */
+  | 'TRAIT_POINTS_LOST'
+  /** A trait with points is gone: its points are refunded. */
+  | 'TRAIT_REMOVED'
+  /** A trait with points now has a new number (the points move with it). */
+  | 'TRAIT_RENUMBERED';
+
+/** The build as it was before an update to a newer game data version (`updateBuildGameData`). */
+export type BuildRevision = {
+  __typename?: 'BuildRevision';
+  /** The game data version its trait numbers and items are in. */
+  dataVersion: Scalars['Int']['output'];
+  /** 1 for the first kept revision, counting up. */
+  number: Scalars['Int']['output'];
+  /** When it was replaced by the update. */
+  savedAt: Scalars['DateTime']['output'];
+  /** Its variants as they were saved (the `BuildVariantInput` shape), as JSON text. */
+  variants: Scalars['String']['output'];
 };
 
 /** How `publicBuilds` is ordered. */
@@ -604,6 +717,140 @@ export type Formula = {
   name: Scalars['String']['output'];
 };
 
+/** How an entry differs between two versions. */
+export type GameDataChange =
+  | 'ADDED'
+  | 'CHANGED'
+  | 'REMOVED';
+
+/** What changed between two versions of the pack (or between the draft and the version it was opened from). */
+export type GameDataDiff = {
+  __typename?: 'GameDataDiff';
+  /** True when nothing differs. */
+  empty: Scalars['Boolean']['output'];
+  /** The entries that differ, kind by kind in file order and by id within a kind (a trait by number); a page of `first` from `offset`. */
+  entries: Array<GameDataEntryChange>;
+  /** The older version. */
+  from: Scalars['Int']['output'];
+  /** Only the kinds where something differs, in the pack's file order. */
+  kinds: Array<GameDataKindDiff>;
+  /** The newer version; null for the draft. */
+  to?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** What changed between two versions of the pack (or between the draft and the version it was opened from). */
+export type GameDataDiffEntriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<GameDataKind>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The next version being prepared. One draft at a time; admins only. */
+export type GameDataDraft = {
+  __typename?: 'GameDataDraft';
+  /** The saved builds this draft would touch. */
+  affectedBuilds: AffectedBuilds;
+  /** The published version it was opened from (the current one when opened). */
+  base: GameDataVersion;
+  /** The draft against its base version. */
+  diff: GameDataDiff;
+  /** The saves so far, newest first. */
+  edits: Array<GameDataDraftEdit>;
+  /** One entry of the draft as JSON text (the import format); null when there is none. */
+  entry?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The admin's explicit migrations. */
+  mappings: Array<GameDataMapping>;
+  openedAt: Scalars['DateTime']['output'];
+  openedBy: Scalars['String']['output'];
+  /** The draft's whole pack as JSON text, in the import format. */
+  pack: Scalars['String']['output'];
+  /** What the draft's pack fails (reference checks); publishing is refused while there are any. */
+  problems: Array<GameDataProblem>;
+  /** Goes up by one with each save; an edit names the revision it was made on. */
+  revision: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** The next version being prepared. One draft at a time; admins only. */
+export type GameDataDraftEntryArgs = {
+  id: Scalars['ID']['input'];
+  kind: GameDataKind;
+};
+
+/** One save of the draft: who changed which entry and which fields. */
+export type GameDataDraftEdit = {
+  __typename?: 'GameDataDraftEdit';
+  /** Username of the admin. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The entry's fields it changed (`*` for an added, removed or imported entry). */
+  fields: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: GameDataKind;
+  /** The draft revision this save made. */
+  revision: Scalars['Int']['output'];
+};
+
+/** An edit of one entry of the draft. */
+export type GameDataDraftEditInput = {
+  /** The entry's id (a trait's number, written as text). A new id adds the entry. */
+  id: Scalars['ID']['input'];
+  /** The entry's kind (pack file). */
+  kind: GameDataKind;
+  /** The draft revision the editor was opened on: a field another admin saved after it refuses this save, naming that change. */
+  revision: Scalars['Int']['input'];
+  /** The entry's whole new value as JSON text, in the import format; null removes the entry. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One entry of the pack that was added, removed or changed between two versions. */
+export type GameDataEntryChange = {
+  __typename?: 'GameDataEntryChange';
+  change: GameDataChange;
+  /** Field by field, before → after; for ADDED and REMOVED, empty. */
+  fields: Array<GameDataFieldChange>;
+  /** The entry's id (a trait's number, written as text). */
+  id: Scalars['ID']['output'];
+  kind: GameDataKind;
+  /** The entry's name (after the change; before it when removed). */
+  name: Scalars['String']['output'];
+};
+
+/** One field of an entry that differs: its path inside the entry and its values as JSON (null where absent). */
+export type GameDataFieldChange = {
+  __typename?: 'GameDataFieldChange';
+  /** The value after, as JSON text; null when the field is absent now. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON text; null when the field was absent. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Dotted path inside the entry, e.g. `stats.hp`, `effects[0].perPoint`, `loot`. */
+  path: Scalars['String']['output'];
+};
+
+/** One version where an entry's values changed. */
+export type GameDataHistoryEntry = {
+  __typename?: 'GameDataHistoryEntry';
+  /** ADDED in the version that first has it, REMOVED in the one that drops it, CHANGED otherwise. */
+  change: GameDataChange;
+  /** What changed against the version before (empty for ADDED and REMOVED). */
+  fields: Array<GameDataFieldChange>;
+  /** The entry as that version has it, as JSON text; null when REMOVED. */
+  values?: Maybe<Scalars['String']['output']>;
+  version: GameDataVersion;
+};
+
+/** What an import did: with any problem, nothing was kept and `draft` is null. */
+export type GameDataImportResult = {
+  __typename?: 'GameDataImportResult';
+  /** The draft holding the imported pack; null when there were problems. */
+  draft?: Maybe<GameDataDraft>;
+  /** Every problem found, each with its path; empty when the import was taken. */
+  problems: Array<GameDataProblem>;
+};
+
 /** The game data pack's version and the trait tree rules tooling authors need. */
 export type GameDataInfo = {
   __typename?: 'GameDataInfo';
@@ -611,6 +858,85 @@ export type GameDataInfo = {
   traitTierPoints: Array<Scalars['Int']['output']>;
   /** The pack's version; builds and share links carry the version they were made with. */
   version: Scalars['Int']['output'];
+};
+
+/** The files of the data pack, as named in the import format (`docs/game-data-pack.schema.json`). */
+export type GameDataKind =
+  | 'classes'
+  | 'items'
+  | 'locations'
+  | 'materials'
+  | 'monsters'
+  | 'npcs'
+  | 'premium'
+  | 'recipes'
+  | 'spells'
+  | 'stats'
+  | 'traits';
+
+/** How many entries of one kind a diff adds, removes and changes. */
+export type GameDataKindCount = {
+  __typename?: 'GameDataKindCount';
+  added: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  kind: GameDataKind;
+  removed: Scalars['Int']['output'];
+};
+
+/** How many entries of one kind differ (the entries themselves: `GameDataDiff.entries`). */
+export type GameDataKindDiff = {
+  __typename?: 'GameDataKindDiff';
+  added: Scalars['Int']['output'];
+  changed: Scalars['Int']['output'];
+  kind: GameDataKind;
+  removed: Scalars['Int']['output'];
+};
+
+/** An explicit migration the admin gives for an entry the diff cannot follow (a removed item replaced by another, a trait renumbered by hand). */
+export type GameDataMapping = {
+  __typename?: 'GameDataMapping';
+  /** The id in the base version. */
+  from: Scalars['ID']['output'];
+  /** `items` or `traits`. */
+  kind: GameDataKind;
+  /** The id in the draft; null: the entry is gone, its slot emptied or its points refunded. */
+  to?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A problem of an import or of the draft, with where it is, e.g. `items[41].stats.hp` and `must be a whole number`. */
+export type GameDataProblem = {
+  __typename?: 'GameDataProblem';
+  message: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+/** What publishing made. */
+export type GameDataPublishResult = {
+  __typename?: 'GameDataPublishResult';
+  /** The patch-notes article drafted from the diff, for the admin to edit and publish. */
+  patchNotes: Content;
+  version: GameDataVersion;
+};
+
+/** One published version of the game data pack. A published version never changes. */
+export type GameDataVersion = {
+  __typename?: 'GameDataVersion';
+  /** True for the version the site serves now (the newest). */
+  current: Scalars['Boolean']['output'];
+  /** Path of the version's data exports index, e.g. `/data/v3/index.json`. */
+  exportsUrl: Scalars['String']['output'];
+  /** The version's name, such as `1.5 Winter Festival`. */
+  name: Scalars['String']['output'];
+  /** The publisher's notes (plain text); empty when none. */
+  notes: Scalars['String']['output'];
+  /** 1, 2, 3… in publishing order; builds, share links and `/data/v<number>/` exports name it. */
+  number: Scalars['Int']['output'];
+  /** Slug of the patch-notes article drafted when it was published; null for the committed pack's versions. */
+  patchNotesSlug?: Maybe<Scalars['String']['output']>;
+  /** When it was published (for the versions of the committed pack: when the site first started). */
+  publishedAt: Scalars['DateTime']['output'];
+  /** Entries added, removed and changed against the version before it, per kind; empty for version 1. */
+  summary: Array<GameDataKindCount>;
 };
 
 /** A class's starting value and what it gains per level after the first. */
@@ -650,6 +976,8 @@ export type Item = {
   description: Scalars['String']['output'];
   /** Monsters that drop it, most likely first. */
   droppedBy: Array<LootSource>;
+  /** The item's values in every version where they changed, oldest first. */
+  history: Array<GameDataHistoryEntry>;
   /** Path of the item's icon (an SVG served by Almanac). */
   iconUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1090,6 +1418,8 @@ export type Monster = {
   /** Where it lives. */
   habitats: Array<Location>;
   health: Scalars['Int']['output'];
+  /** The monster's values in every version where they changed, oldest first. */
+  history: Array<GameDataHistoryEntry>;
   id: Scalars['ID']['output'];
   level: Scalars['Int']['output'];
   /** What it drops, most likely first. */
@@ -1161,18 +1491,30 @@ export type Mutation = {
    * when signed out.
    */
   deleteMyAccount: Scalars['Boolean']['output'];
+  /** Throws the draft away. Admins only. */
+  discardGameDataDraft: Scalars['Boolean']['output'];
   /** Disconnects one of the viewer's sign-ins; refused (BAD_USER_INPUT, nothing changed) when it is the last one. Returns the sign-ins left. */
   disconnectSignIn: Array<SignIn>;
   /** Saves a private copy of a build the user can see, named `<name> (copy)`. */
   duplicateBuild: Build;
   /** Replaces the text of the caller's own comment or reply within 15 minutes of posting it (the same length rules as `addComment`); marks it edited. FORBIDDEN for someone else's comment, and FORBIDDEN with `extensions.reason` `EDIT_WINDOW_CLOSED` after 15 minutes (nothing written either way); BAD_USER_INPUT for an empty or too long text. */
   editComment: Build;
+  /** Saves one entry of the draft. Refused (BAD_USER_INPUT, nothing saved) when another admin saved one of the same fields after `revision`, naming that change, or when the entry has problems (every one in `extensions.problems`, each `{ path, message }`). Admins only. */
+  editGameDataDraft: GameDataDraft;
+  /** Replaces the draft's pack with a whole pack as JSON text (the import format, at most 8 MB). Every problem is listed with its path and nothing is kept of a file with problems. Opens a draft when none is open. Admins only. */
+  importGameDataPack: GameDataImportResult;
   /** Adds (or refreshes) the signed-in user's like of a public build: one rating per user. */
   likeBuild: Build;
+  /** Sets (or with `to` null, sets to gone) the migration of one item or trait of the base version that the diff cannot follow. Admins only. */
+  mapGameDataEntry: GameDataDraft;
+  /** Opens a draft patch from the current version, or returns the one already open. Admins only. */
+  openGameDataDraft: GameDataDraft;
   /** Makes the owner's build public and sets its publish date to now. */
   publishBuild: Build;
   /** Publishes a document (its publish date is set the first time). Admins only. */
   publishContent: Content;
+  /** Publishes the draft as the next version: refused while it has problems or an empty diff. Drafts a patch-notes article from the diff and tells open pages and caches (`data.patched`). Admins only. */
+  publishGameDataDraft: GameDataPublishResult;
   /** Keeps a Juggling Boletus score when it beats the player's best (a whole number, 0 to 9999). Signed-in players only. */
   recordJugglingScore: Profile;
   /**
@@ -1188,6 +1530,8 @@ export type Mutation = {
   retireItem: Item;
   /** Undoes one audit-log entry: the document goes back to how it was before. Admins only. */
   revertAuditEntry: AuditEntry;
+  /** Saves one item of the draft with the item editor's input (as `editGameDataDraft`: refused naming the other admin's change when one of the same fields was saved after `revision`). Admins only. */
+  saveGameDataDraftItem: GameDataDraft;
   /** Signs out every session of the signed-in player but this one; returns how many ended. UNAUTHENTICATED when signed out. */
   signOutOtherSessions: Scalars['Int']['output'];
   /** Signs out one of the signed-in player's sessions (its open live connections close at once). False when there is no such session. UNAUTHENTICATED when signed out. */
@@ -1200,6 +1544,8 @@ export type Mutation = {
   unpublishContent: Content;
   /** Changes the owner's build; the result is checked whole. FORBIDDEN for someone else's public build, NOT_FOUND for a private one. */
   updateBuild: Build;
+  /** Brings one of the viewer's builds to the current version (the migration of each version in turn, with the admins' mappings) and saves it as a new revision; the version it was made with stays viewable through its share links. The owner only. */
+  updateBuildGameData: Build;
   /** Changes a document. Admins only. */
   updateContent: Content;
   /** Changes an item. Admins only; BAD_USER_INPUT naming the field when it fails the pack's checks. */
@@ -1295,8 +1641,25 @@ export type MutationEditCommentArgs = {
 };
 
 
+export type MutationEditGameDataDraftArgs = {
+  input: GameDataDraftEditInput;
+};
+
+
+export type MutationImportGameDataPackArgs = {
+  json: Scalars['String']['input'];
+};
+
+
 export type MutationLikeBuildArgs = {
   buildId: Scalars['ID']['input'];
+};
+
+
+export type MutationMapGameDataEntryArgs = {
+  from: Scalars['ID']['input'];
+  kind: GameDataKind;
+  to?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1307,6 +1670,12 @@ export type MutationPublishBuildArgs = {
 
 export type MutationPublishContentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishGameDataDraftArgs = {
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1335,6 +1704,13 @@ export type MutationRevertAuditEntryArgs = {
 };
 
 
+export type MutationSaveGameDataDraftItemArgs = {
+  id: Scalars['ID']['input'];
+  input: ItemInput;
+  revision: Scalars['Int']['input'];
+};
+
+
 export type MutationSignOutSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1358,6 +1734,11 @@ export type MutationUnpublishContentArgs = {
 export type MutationUpdateBuildArgs = {
   id: Scalars['ID']['input'];
   input: BuildInput;
+};
+
+
+export type MutationUpdateBuildGameDataArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1680,6 +2061,16 @@ export type Query = {
   formulae: Array<Formula>;
   /** The game data pack's version and the trait tree's tier rule. */
   gameData: GameDataInfo;
+  /** What changed from version `from` to version `to` (both published; `from` may be above `to` for the reverse). BAD_USER_INPUT for a version that does not exist. */
+  gameDataDiff: GameDataDiff;
+  /** The open draft patch; null when none is open. Admins only. */
+  gameDataDraft?: Maybe<GameDataDraft>;
+  /** An entry's values in every version where they changed, oldest first; empty when no version has it. */
+  gameDataHistory: Array<GameDataHistoryEntry>;
+  /** One published version; null when there is none. */
+  gameDataVersion?: Maybe<GameDataVersion>;
+  /** Every published version, newest first. */
+  gameDataVersions: Array<GameDataVersion>;
   /** One item by id; null when there is none. */
   item?: Maybe<Item>;
   /** The seventeen item categories in menu order. */
@@ -1801,8 +2192,26 @@ export type QueryExperienceTableArgs = {
 };
 
 
+export type QueryGameDataDiffArgs = {
+  from: Scalars['Int']['input'];
+  to: Scalars['Int']['input'];
+};
+
+
+export type QueryGameDataHistoryArgs = {
+  id: Scalars['ID']['input'];
+  kind: GameDataKind;
+};
+
+
+export type QueryGameDataVersionArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
 export type QueryItemArgs = {
   id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2136,6 +2545,8 @@ export type Spell = {
   description: Scalars['String']['output'];
   /** Element of its damage or healing; null for spells without one. */
   element?: Maybe<Element>;
+  /** The spell's values in every version where they changed, oldest first. */
+  history: Array<GameDataHistoryEntry>;
   id: Scalars['ID']['output'];
   kind: SpellKind;
   /** Level needed to learn it. */
@@ -2229,6 +2640,8 @@ export type Subscription = {
   contentChanged: Content;
   /** Fires with the id of a published document of the kind once it is unpublished or deleted, so open pages drop it. */
   contentRemoved: Scalars['ID']['output'];
+  /** Fires with the new version each time one is published, so open pages can say `Game data 1.5 is out`. */
+  gameDataPatched: GameDataVersion;
   /** Fires with the item each time an admin changes it. */
   itemChanged?: Maybe<Item>;
   /** Fires with a case each time one is opened, reported again, decided or appealed. FORBIDDEN unless admin. */
@@ -2313,6 +2726,8 @@ export type Trait = {
   class?: Maybe<CharacterClass>;
   description: Scalars['String']['output'];
   effects: Array<TraitEffect>;
+  /** The trait's values in every version where they changed, oldest first (by number: a renumbered trait's history follows its number). */
+  history: Array<GameDataHistoryEntry>;
   maxPoints: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   number: Scalars['Int']['output'];
@@ -2433,6 +2848,9 @@ export type ResolversTypes = {
   AccountDeletionMode: AccountDeletionMode;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversTypes['Profile']>, latestChanges: Array<ResolversTypes['AuditEntry']> }>;
+  AffectedBuild: ResolverTypeWrapper<AffectedBuildModel>;
+  AffectedBuildClassCount: ResolverTypeWrapper<AffectedBuildClassCount>;
+  AffectedBuilds: ResolverTypeWrapper<AffectedBuildsModel>;
   AppealState: AppealState;
   AuditEntry: ResolverTypeWrapper<AuditDocument>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
@@ -2443,7 +2861,12 @@ export type ResolversTypes = {
   BuildEdge: ResolverTypeWrapper<Omit<BuildEdge, 'node'> & { node: ResolversTypes['Build'] }>;
   BuildInput: BuildInput;
   BuildKind: BuildKind;
+  BuildNumberChange: ResolverTypeWrapper<BuildNumberChange>;
   BuildOrigin: ResolverTypeWrapper<BuildOrigin>;
+  BuildPatchChange: ResolverTypeWrapper<BuildPatchChange>;
+  BuildPatchChanges: ResolverTypeWrapper<Omit<BuildPatchChanges, 'to'> & { to: ResolversTypes['GameDataVersion'] }>;
+  BuildPatchEffect: BuildPatchEffect;
+  BuildRevision: ResolverTypeWrapper<BuildRevision>;
   BuildSort: BuildSort;
   BuildTag: BuildTag;
   BuildVariant: ResolverTypeWrapper<BuildVariantModel>;
@@ -2471,7 +2894,23 @@ export type ResolversTypes = {
   ExperienceRow: ResolverTypeWrapper<ExperienceRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Formula: ResolverTypeWrapper<Formula>;
+  GameDataChange: GameDataChange;
+  GameDataDiff: ResolverTypeWrapper<GameDataDiffModel>;
+  GameDataDraft: ResolverTypeWrapper<GameDataDraftDocument>;
+  GameDataDraftEdit: ResolverTypeWrapper<GameDataDraftEdit>;
+  GameDataDraftEditInput: GameDataDraftEditInput;
+  GameDataEntryChange: ResolverTypeWrapper<GameDataEntryChange>;
+  GameDataFieldChange: ResolverTypeWrapper<GameDataFieldChange>;
+  GameDataHistoryEntry: ResolverTypeWrapper<GameDataHistoryEntryModel>;
+  GameDataImportResult: ResolverTypeWrapper<Omit<GameDataImportResult, 'draft'> & { draft?: Maybe<ResolversTypes['GameDataDraft']> }>;
   GameDataInfo: ResolverTypeWrapper<GameDataInfo>;
+  GameDataKind: GameDataKind;
+  GameDataKindCount: ResolverTypeWrapper<GameDataKindCount>;
+  GameDataKindDiff: ResolverTypeWrapper<GameDataKindDiff>;
+  GameDataMapping: ResolverTypeWrapper<GameDataMapping>;
+  GameDataProblem: ResolverTypeWrapper<GameDataProblem>;
+  GameDataPublishResult: ResolverTypeWrapper<Omit<GameDataPublishResult, 'patchNotes' | 'version'> & { patchNotes: ResolversTypes['Content'], version: ResolversTypes['GameDataVersion'] }>;
+  GameDataVersion: ResolverTypeWrapper<GameDataVersionModel>;
   Growth: ResolverTypeWrapper<Growth>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IllegalContentNoticeInput: IllegalContentNoticeInput;
@@ -2571,6 +3010,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActivityEntry: ActivityEntry;
   AdminOverview: Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversParentTypes['Profile']>, latestChanges: Array<ResolversParentTypes['AuditEntry']> };
+  AffectedBuild: AffectedBuildModel;
+  AffectedBuildClassCount: AffectedBuildClassCount;
+  AffectedBuilds: AffectedBuildsModel;
   AuditEntry: AuditDocument;
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
@@ -2579,7 +3021,11 @@ export type ResolversParentTypes = {
   BuildConnection: Omit<BuildConnection, 'edges'> & { edges: Array<ResolversParentTypes['BuildEdge']> };
   BuildEdge: Omit<BuildEdge, 'node'> & { node: ResolversParentTypes['Build'] };
   BuildInput: BuildInput;
+  BuildNumberChange: BuildNumberChange;
   BuildOrigin: BuildOrigin;
+  BuildPatchChange: BuildPatchChange;
+  BuildPatchChanges: Omit<BuildPatchChanges, 'to'> & { to: ResolversParentTypes['GameDataVersion'] };
+  BuildRevision: BuildRevision;
   BuildVariant: BuildVariantModel;
   BuildVariantInput: BuildVariantInput;
   Comment: CommentDocument;
@@ -2598,7 +3044,21 @@ export type ResolversParentTypes = {
   ExperienceRow: ExperienceRow;
   Float: Scalars['Float']['output'];
   Formula: Formula;
+  GameDataDiff: GameDataDiffModel;
+  GameDataDraft: GameDataDraftDocument;
+  GameDataDraftEdit: GameDataDraftEdit;
+  GameDataDraftEditInput: GameDataDraftEditInput;
+  GameDataEntryChange: GameDataEntryChange;
+  GameDataFieldChange: GameDataFieldChange;
+  GameDataHistoryEntry: GameDataHistoryEntryModel;
+  GameDataImportResult: Omit<GameDataImportResult, 'draft'> & { draft?: Maybe<ResolversParentTypes['GameDataDraft']> };
   GameDataInfo: GameDataInfo;
+  GameDataKindCount: GameDataKindCount;
+  GameDataKindDiff: GameDataKindDiff;
+  GameDataMapping: GameDataMapping;
+  GameDataProblem: GameDataProblem;
+  GameDataPublishResult: Omit<GameDataPublishResult, 'patchNotes' | 'version'> & { patchNotes: ResolversParentTypes['Content'], version: ResolversParentTypes['GameDataVersion'] };
+  GameDataVersion: GameDataVersionModel;
   Growth: Growth;
   ID: Scalars['ID']['output'];
   IllegalContentNoticeInput: IllegalContentNoticeInput;
@@ -2719,6 +3179,26 @@ export type AdminOverviewResolvers<ContextType = GraphQLContext, ParentType exte
   retiredItemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AffectedBuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffectedBuild'] = ResolversParentTypes['AffectedBuild']> = {
+  buildId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['BuildPatchChange']>, ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AffectedBuildClassCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffectedBuildClassCount'] = ResolversParentTypes['AffectedBuildClassCount']> = {
+  class?: Resolver<ResolversTypes['CharacterClass'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AffectedBuildsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AffectedBuilds'] = ResolversParentTypes['AffectedBuilds']> = {
+  builds?: Resolver<Array<ResolversTypes['AffectedBuild']>, ParentType, ContextType, RequireFields<AffectedBuildsBuildsArgs, 'first'>>;
+  byClass?: Resolver<Array<ResolversTypes['AffectedBuildClassCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2772,8 +3252,10 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notesModeration?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patchChanges?: Resolver<Maybe<ResolversTypes['BuildPatchChanges']>, ParentType, ContextType>;
   publishDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ratings?: Resolver<ResolversTypes['RatingConnection'], ParentType, ContextType, RequireFields<BuildRatingsArgs, 'first'>>;
+  revisions?: Resolver<Array<ResolversTypes['BuildRevision']>, ParentType, ContextType>;
   statAllocations?: Resolver<ResolversTypes['StatAllocations'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['BuildTag']>, ParentType, ContextType>;
   targetMonsterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2794,10 +3276,47 @@ export type BuildEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
   node?: Resolver<ResolversTypes['Build'], ParentType, ContextType>;
 };
 
+export type BuildNumberChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildNumberChange'] = ResolversParentTypes['BuildNumberChange']> = {
+  after?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BuildOriginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildOrigin'] = ResolversParentTypes['BuildOrigin']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BuildPatchChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildPatchChange'] = ResolversParentTypes['BuildPatchChange']> = {
+  effect?: Resolver<ResolversTypes['BuildPatchEffect'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['GameDataFieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numbers?: Resolver<Array<ResolversTypes['BuildNumberChange']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BuildPatchChangesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildPatchChanges'] = ResolversParentTypes['BuildPatchChanges']> = {
+  changes?: Resolver<Array<ResolversTypes['BuildPatchChange']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numbers?: Resolver<Array<ResolversTypes['BuildNumberChange']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['GameDataVersion'], ParentType, ContextType>;
+  traitsChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  traitsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BuildRevisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildRevision'] = ResolversParentTypes['BuildRevision']> = {
+  dataVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variants?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BuildVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BuildVariant'] = ResolversParentTypes['BuildVariant']> = {
@@ -2910,9 +3429,109 @@ export type FormulaResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GameDataDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataDiff'] = ResolversParentTypes['GameDataDiff']> = {
+  empty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['GameDataEntryChange']>, ParentType, ContextType, RequireFields<GameDataDiffEntriesArgs, 'first' | 'offset'>>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['GameDataKindDiff']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type GameDataDraftResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataDraft'] = ResolversParentTypes['GameDataDraft']> = {
+  affectedBuilds?: Resolver<ResolversTypes['AffectedBuilds'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['GameDataVersion'], ParentType, ContextType>;
+  diff?: Resolver<ResolversTypes['GameDataDiff'], ParentType, ContextType>;
+  edits?: Resolver<Array<ResolversTypes['GameDataDraftEdit']>, ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<GameDataDraftEntryArgs, 'id' | 'kind'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mappings?: Resolver<Array<ResolversTypes['GameDataMapping']>, ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  openedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pack?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GameDataProblem']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type GameDataDraftEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataDraftEdit'] = ResolversParentTypes['GameDataDraftEdit']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameDataEntryChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataEntryChange'] = ResolversParentTypes['GameDataEntryChange']> = {
+  change?: Resolver<ResolversTypes['GameDataChange'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['GameDataFieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameDataFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataFieldChange'] = ResolversParentTypes['GameDataFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameDataHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataHistoryEntry'] = ResolversParentTypes['GameDataHistoryEntry']> = {
+  change?: Resolver<ResolversTypes['GameDataChange'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['GameDataFieldChange']>, ParentType, ContextType>;
+  values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['GameDataVersion'], ParentType, ContextType>;
+};
+
+export type GameDataImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataImportResult'] = ResolversParentTypes['GameDataImportResult']> = {
+  draft?: Resolver<Maybe<ResolversTypes['GameDataDraft']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['GameDataProblem']>, ParentType, ContextType>;
+};
+
 export type GameDataInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataInfo'] = ResolversParentTypes['GameDataInfo']> = {
   traitTierPoints?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameDataKindCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataKindCount'] = ResolversParentTypes['GameDataKindCount']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameDataKindDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataKindDiff'] = ResolversParentTypes['GameDataKindDiff']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameDataMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataMapping'] = ResolversParentTypes['GameDataMapping']> = {
+  from?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type GameDataProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataProblem'] = ResolversParentTypes['GameDataProblem']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameDataPublishResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataPublishResult'] = ResolversParentTypes['GameDataPublishResult']> = {
+  patchNotes?: Resolver<ResolversTypes['Content'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['GameDataVersion'], ParentType, ContextType>;
+};
+
+export type GameDataVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataVersion'] = ResolversParentTypes['GameDataVersion']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exportsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  patchNotesSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['GameDataKindCount']>, ParentType, ContextType>;
 };
 
 export type GrowthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Growth'] = ResolversParentTypes['Growth']> = {
@@ -2926,6 +3545,7 @@ export type ItemResolvers<ContextType = GraphQLContext, ParentType extends Resol
   classes?: Resolver<Array<ResolversTypes['CharacterClass']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   droppedBy?: Resolver<Array<ResolversTypes['LootSource']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['GameDataHistoryEntry']>, ParentType, ContextType>;
   iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3118,6 +3738,7 @@ export type MonsterResolvers<ContextType = GraphQLContext, ParentType extends Re
   experience?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   habitats?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['GameDataHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   loot?: Resolver<Array<ResolversTypes['LootDrop']>, ParentType, ContextType>;
@@ -3147,23 +3768,31 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteComment?: Resolver<Maybe<ResolversTypes['Build']>, ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'buildId' | 'commentId'>>;
   deleteContent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentArgs, 'id'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'confirmUsername' | 'mode'>>;
+  discardGameDataDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   disconnectSignIn?: Resolver<Array<ResolversTypes['SignIn']>, ParentType, ContextType, RequireFields<MutationDisconnectSignInArgs, 'id'>>;
   duplicateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationDuplicateBuildArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'buildId' | 'commentId' | 'content'>>;
+  editGameDataDraft?: Resolver<ResolversTypes['GameDataDraft'], ParentType, ContextType, RequireFields<MutationEditGameDataDraftArgs, 'input'>>;
+  importGameDataPack?: Resolver<ResolversTypes['GameDataImportResult'], ParentType, ContextType, RequireFields<MutationImportGameDataPackArgs, 'json'>>;
   likeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationLikeBuildArgs, 'buildId'>>;
+  mapGameDataEntry?: Resolver<ResolversTypes['GameDataDraft'], ParentType, ContextType, RequireFields<MutationMapGameDataEntryArgs, 'from' | 'kind'>>;
+  openGameDataDraft?: Resolver<ResolversTypes['GameDataDraft'], ParentType, ContextType>;
   publishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationPublishBuildArgs, 'id'>>;
   publishContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationPublishContentArgs, 'id'>>;
+  publishGameDataDraft?: Resolver<ResolversTypes['GameDataPublishResult'], ParentType, ContextType, RequireFields<MutationPublishGameDataDraftArgs, 'name'>>;
   recordJugglingScore?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationRecordJugglingScoreArgs, 'score'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationReportArgs, 'input'>>;
   restoreItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRestoreItemArgs, 'id'>>;
   retireItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationRetireItemArgs, 'id'>>;
   revertAuditEntry?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<MutationRevertAuditEntryArgs, 'id'>>;
+  saveGameDataDraftItem?: Resolver<ResolversTypes['GameDataDraft'], ParentType, ContextType, RequireFields<MutationSaveGameDataDraftItemArgs, 'id' | 'input' | 'revision'>>;
   signOutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signOutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutSessionArgs, 'id'>>;
   unlikeBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnlikeBuildArgs, 'buildId'>>;
   unpublishBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUnpublishBuildArgs, 'id'>>;
   unpublishContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationUnpublishContentArgs, 'id'>>;
   updateBuild?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUpdateBuildArgs, 'id' | 'input'>>;
+  updateBuildGameData?: Resolver<ResolversTypes['Build'], ParentType, ContextType, RequireFields<MutationUpdateBuildGameDataArgs, 'id'>>;
   updateContent?: Resolver<ResolversTypes['Content'], ParentType, ContextType, RequireFields<MutationUpdateContentArgs, 'id' | 'input'>>;
   updateItem?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'id' | 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
@@ -3313,6 +3942,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   experienceTable?: Resolver<Array<ResolversTypes['ExperienceRow']>, ParentType, ContextType, RequireFields<QueryExperienceTableArgs, 'from' | 'to'>>;
   formulae?: Resolver<Array<ResolversTypes['Formula']>, ParentType, ContextType>;
   gameData?: Resolver<ResolversTypes['GameDataInfo'], ParentType, ContextType>;
+  gameDataDiff?: Resolver<ResolversTypes['GameDataDiff'], ParentType, ContextType, RequireFields<QueryGameDataDiffArgs, 'from' | 'to'>>;
+  gameDataDraft?: Resolver<Maybe<ResolversTypes['GameDataDraft']>, ParentType, ContextType>;
+  gameDataHistory?: Resolver<Array<ResolversTypes['GameDataHistoryEntry']>, ParentType, ContextType, RequireFields<QueryGameDataHistoryArgs, 'id' | 'kind'>>;
+  gameDataVersion?: Resolver<Maybe<ResolversTypes['GameDataVersion']>, ParentType, ContextType, RequireFields<QueryGameDataVersionArgs, 'number'>>;
+  gameDataVersions?: Resolver<Array<ResolversTypes['GameDataVersion']>, ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['Item']>, ParentType, ContextType, RequireFields<QueryItemArgs, 'id'>>;
   itemCategories?: Resolver<Array<ResolversTypes['ItemCategory']>, ParentType, ContextType>;
   itemList?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType, Partial<QueryItemListArgs>>;
@@ -3454,6 +4088,7 @@ export type SpellResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cooldownSeconds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   element?: Resolver<Maybe<ResolversTypes['Element']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['GameDataHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SpellKind'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3496,6 +4131,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   buildChanged?: SubscriptionResolver<Maybe<ResolversTypes['Build']>, "buildChanged", ParentType, ContextType, RequireFields<SubscriptionBuildChangedArgs, 'id'>>;
   contentChanged?: SubscriptionResolver<ResolversTypes['Content'], "contentChanged", ParentType, ContextType, RequireFields<SubscriptionContentChangedArgs, 'kind'>>;
   contentRemoved?: SubscriptionResolver<ResolversTypes['ID'], "contentRemoved", ParentType, ContextType, RequireFields<SubscriptionContentRemovedArgs, 'kind'>>;
+  gameDataPatched?: SubscriptionResolver<ResolversTypes['GameDataVersion'], "gameDataPatched", ParentType, ContextType>;
   itemChanged?: SubscriptionResolver<Maybe<ResolversTypes['Item']>, "itemChanged", ParentType, ContextType, RequireFields<SubscriptionItemChangedArgs, 'id'>>;
   moderationCaseChanged?: SubscriptionResolver<ResolversTypes['ModerationCase'], "moderationCaseChanged", ParentType, ContextType>;
   myProfile?: SubscriptionResolver<ResolversTypes['Profile'], "myProfile", ParentType, ContextType>;
@@ -3527,6 +4163,7 @@ export type TraitResolvers<ContextType = GraphQLContext, ParentType extends Reso
   class?: Resolver<Maybe<ResolversTypes['CharacterClass']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   effects?: Resolver<Array<ResolversTypes['TraitEffect']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['GameDataHistoryEntry']>, ParentType, ContextType>;
   maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3549,13 +4186,20 @@ export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = {
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   AdminOverview?: AdminOverviewResolvers<ContextType>;
+  AffectedBuild?: AffectedBuildResolvers<ContextType>;
+  AffectedBuildClassCount?: AffectedBuildClassCountResolvers<ContextType>;
+  AffectedBuilds?: AffectedBuildsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   Build?: BuildResolvers<ContextType>;
   BuildConnection?: BuildConnectionResolvers<ContextType>;
   BuildEdge?: BuildEdgeResolvers<ContextType>;
+  BuildNumberChange?: BuildNumberChangeResolvers<ContextType>;
   BuildOrigin?: BuildOriginResolvers<ContextType>;
+  BuildPatchChange?: BuildPatchChangeResolvers<ContextType>;
+  BuildPatchChanges?: BuildPatchChangesResolvers<ContextType>;
+  BuildRevision?: BuildRevisionResolvers<ContextType>;
   BuildVariant?: BuildVariantResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
@@ -3570,7 +4214,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EquippedItem?: EquippedItemResolvers<ContextType>;
   ExperienceRow?: ExperienceRowResolvers<ContextType>;
   Formula?: FormulaResolvers<ContextType>;
+  GameDataDiff?: GameDataDiffResolvers<ContextType>;
+  GameDataDraft?: GameDataDraftResolvers<ContextType>;
+  GameDataDraftEdit?: GameDataDraftEditResolvers<ContextType>;
+  GameDataEntryChange?: GameDataEntryChangeResolvers<ContextType>;
+  GameDataFieldChange?: GameDataFieldChangeResolvers<ContextType>;
+  GameDataHistoryEntry?: GameDataHistoryEntryResolvers<ContextType>;
+  GameDataImportResult?: GameDataImportResultResolvers<ContextType>;
   GameDataInfo?: GameDataInfoResolvers<ContextType>;
+  GameDataKindCount?: GameDataKindCountResolvers<ContextType>;
+  GameDataKindDiff?: GameDataKindDiffResolvers<ContextType>;
+  GameDataMapping?: GameDataMappingResolvers<ContextType>;
+  GameDataProblem?: GameDataProblemResolvers<ContextType>;
+  GameDataPublishResult?: GameDataPublishResultResolvers<ContextType>;
+  GameDataVersion?: GameDataVersionResolvers<ContextType>;
   Growth?: GrowthResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   ItemCategory?: ItemCategoryResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { PROFILE_MERGES_COLLECTION } from '../../modules/profiles/profile-merge'
 import { ACTIVITY_COLLECTION } from '../../modules/audit/activity';
 import { OUTBOX_COLLECTION } from '../../outbox/outbox';
 import { moderationChangeTags } from '../../modules/moderation/moderation.tags';
+import { patchChangeTags } from '../../modules/patches/patches.tags';
 import { ALL } from './cache-tags';
 
 /**
@@ -25,7 +26,7 @@ export const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Each module's rules for its own collections (their `*.tags.ts`), joined. */
-const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags, ...moderationChangeTags };
+const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags, ...moderationChangeTags, ...patchChangeTags };
 
 /**
  * The tags a change of the store evicts: the changed entity's own tags, the entities whose

@@ -5,7 +5,7 @@ import { exportBuilds, exportComments, exportLikes } from '../builds/build-expor
 import { exportAccountActivity, exportAdminChanges } from '../audit/audit-export';
 import { exportSignIns } from '../profiles/sign-in-export';
 import { exportSessions } from '../profiles/session-export';
-import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
+import { currentGameDataVersion } from '../game/current-version';
 import { EXPORT_PAGE_SIZE, PLAYER_DATA_FORMAT, PLAYER_DATA_VERSION } from './player-data';
 
 /** What the file says of the parts it leaves out or reduces, so a reader need not guess. */
@@ -27,7 +27,7 @@ export async function* playerDataChunks(store: Store, profile: ProfileDocument, 
     version: PLAYER_DATA_VERSION,
     exportedAt: new Date().toISOString(),
     site: siteUrl,
-    gameDataVersion: GAME_DATA_VERSION,
+    gameDataVersion: currentGameDataVersion(),
     leftOut: LEFT_OUT,
     profile: about,
     preferences,

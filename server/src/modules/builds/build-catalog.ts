@@ -1,6 +1,6 @@
 import type { ClassId, SlotId } from '../../../game-data/rules/constants';
 import { MONSTERS } from '../../../game-data/data/monsters';
-import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
+import { currentTraitCatalog } from '../game/current-version';
 import type { Store, StoredDocument } from '../../store/port';
 import { Followers } from '../../store/follow';
 import type { BuildCatalog } from './build.rules';
@@ -19,7 +19,10 @@ const ITEMS_COLLECTION = 'items';
  * edit them), held in memory and kept current by the items change feed so checks stay synchronous.
  */
 export class StoreBuildCatalog implements BuildCatalog {
-  readonly traits = TRAIT_CATALOG;
+  /** The trait tree of the game data version served (the newest published). */
+  get traits() {
+    return currentTraitCatalog();
+  }
   private readonly items = new Map<string, ItemFacts>();
   /** Monsters come from the data pack (admins do not edit them). */
   private readonly monsters = new Map(MONSTERS.map((monster) => [monster.id, monster]));

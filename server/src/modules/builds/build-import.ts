@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ClassId, StatId } from '../../../game-data/rules/constants';
 import { GAME_DATA_VERSION, migrateBuild } from '../../../game-data/rules/migrations';
+import { currentGameDataVersion } from '../game/current-version';
 import type { Store } from '../../store/port';
 import { BUILDS_COLLECTION, type BuildDocument } from './build.model';
 import { BUILDS_PER_PROFILE_MAX, checkBuildWithVariants, type BuildCatalog, type BuildVariantInput } from './build.rules';
@@ -84,10 +85,13 @@ function planOne(raw: unknown, index: number, catalog: BuildCatalog, owner: { _i
   const row = parsed.data;
   const from = row.dataVersion ?? 1;
   if (!Number.isInteger(from) || from < 1) return refuse(`dataVersion: ${from} is not a game data version.`);
-  if (from > GAME_DATA_VERSION) return refuse(`Made with game data version ${from}, newer than this site's ${GAME_DATA_VERSION}.`);
+  const current = currentGameDataVersion();
+  if (from > current) return refuse(`Made with game data version ${from}, newer than this site's ${current}.`);
+  // From the committed pack's version on, versions are published data: the build keeps its own and says what changed since.
+  const kept = from >= GAME_DATA_VERSION;
   const changes: string[] = [];
   const migrate = (variant: VariantRow, label: string | null): Record<string, number> => {
-    if (from === GAME_DATA_VERSION) return variant.assignedPoints;
+    if (kept) return variant.assignedPoints;
     const step = migrateBuild({ characterClass: row.class as ClassId, level: variant.characterLevel, points: pointsOf(variant.assignedPoints) }, from);
     changes.push(...step.changes.map((change) => (label ? `${label}: ${change}` : change)));
     return Object.fromEntries(step.build.points.map(([trait, value]) => [String(trait), value]));
@@ -111,13 +115,13 @@ function planOne(raw: unknown, index: number, catalog: BuildCatalog, owner: { _i
   );
   if (!outcome.ok) return refuse(refusedBy(outcome.problem.field, outcome.problem.message));
   const id = randomUUID();
-  const migrated = from !== GAME_DATA_VERSION;
+  const migrated = !kept;
   return {
     report: { index, name: outcome.value.name, outcome: migrated ? 'migrated' : 'imported', reason: null, changes, id },
     document: {
       _id: id,
       ...outcome.value,
-      dataVersion: GAME_DATA_VERSION,
+      dataVersion: kept ? from : GAME_DATA_VERSION,
       ...(migrated ? { madeWithVersion: from, migrationNotes: changes } : {}),
       forkedFrom: null,
       owner: owner._id,

@@ -10,7 +10,7 @@ import {
   type CommentDocument,
   type LikeDocument,
 } from './build.model';
-import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
+import { currentGameDataVersion } from '../game/current-version';
 import { copyBuildName } from '../../../game-data/rules/builds';
 import { BUILDS_PER_PROFILE_MAX, checkBuildWithVariants, VARIANT_FIELDS, type BuildCatalog, type BuildFieldsInput, type BuildVariantInput } from './build.rules';
 import { variantsOfStored } from '../../../game-data/rules/variants';
@@ -183,7 +183,7 @@ export class BuildsService {
     return this.builds.insertOne({
       _id: randomUUID(),
       ...fields,
-      dataVersion: GAME_DATA_VERSION,
+      dataVersion: currentGameDataVersion(),
       forkedFrom,
       owner: me._id,
       ownerUsername: me.username,
@@ -228,7 +228,7 @@ export class BuildsService {
         { firstName: first!.name, others },
       );
     }
-    const updated = await this.set(viewer, id, { ...fields, dataVersion: GAME_DATA_VERSION, ownerUsername: viewer!.username });
+    const updated = await this.set(viewer, id, { ...fields, dataVersion: currentGameDataVersion(), ownerUsername: viewer!.username });
     // A public build whose new text matches the operator's word list waits for review instead.
     const entry = updated.isPublic ? this.moderation?.screenBuild(updated) : null;
     return entry && this.moderation ? this.moderation.holdBuild(updated, entry) : updated;
