@@ -52,6 +52,9 @@ type Documents = {
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": typeof types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": typeof types.ItemStats_StatsFragmentDoc,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": typeof types.LiveItemDocument,
+    "\n  fragment DiffView_diff on GameDataDiff {\n    empty\n    kinds {\n      kind\n      added\n      removed\n      changed\n      entries {\n        id\n        name\n        change\n        fields {\n          ...FieldChanges_change\n        }\n      }\n    }\n  }\n": typeof types.DiffView_DiffFragmentDoc,
+    "\n  query EntryHistory($kind: GameDataKind!, $id: ID!) {\n    gameDataHistory(kind: $kind, id: $id) {\n      version {\n        number\n        name\n        publishedAt\n      }\n      change\n      fields {\n        ...FieldChanges_change\n      }\n    }\n  }\n": typeof types.EntryHistoryDocument,
+    "\n  fragment FieldChanges_change on GameDataFieldChange {\n    path\n    before\n    after\n  }\n": typeof types.FieldChanges_ChangeFragmentDoc,
     "\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n": typeof types.SiteSearchDocument,
     "\n  query ItemTooltip($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      level\n      category\n      iconUrl\n      description\n      classes\n      weight\n      value\n      retired\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": typeof types.ItemTooltipDocument,
     "\n  query MonsterTooltip($id: ID!) {\n    monster(id: $id) {\n      id\n      name\n      level\n      health\n      experience\n      description\n    }\n  }\n": typeof types.MonsterTooltipDocument,
@@ -97,6 +100,12 @@ type Documents = {
     "\n  query EditItem($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      description\n      category\n      level\n      classes\n      weight\n      value\n      twoHanded\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": typeof types.EditItemDocument,
     "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      tier\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n      name\n      category\n    }\n  }\n": typeof types.CreateItemDocument,
+    "\n  fragment AffectedBuildsPanel_builds on AffectedBuilds {\n    total\n    byClass {\n      class\n      count\n    }\n    builds(first: 20) {\n      buildId\n      name\n      ownerUsername\n      class\n      isPublic\n      changes {\n        text\n      }\n    }\n  }\n": typeof types.AffectedBuildsPanel_BuildsFragmentDoc,
+    "\n  query DraftItem($id: ID!) {\n    gameDataDraft {\n      id\n      revision\n      entry(kind: items, id: $id)\n    }\n  }\n": typeof types.DraftItemDocument,
+    "\n  mutation EditGameDataDraft($input: GameDataDraftEditInput!) {\n    editGameDataDraft(input: $input) {\n      id\n      revision\n    }\n  }\n": typeof types.EditGameDataDraftDocument,
+    "\n  query DraftItemSearch($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 10) {\n      edges {\n        node {\n          id\n          name\n          category\n        }\n      }\n    }\n  }\n": typeof types.DraftItemSearchDocument,
+    "\n  mutation ImportGameDataPack($json: String!) {\n    importGameDataPack(json: $json) {\n      problems {\n        path\n        message\n      }\n      draft {\n        id\n        revision\n      }\n    }\n  }\n": typeof types.ImportGameDataPackDocument,
+    "\n  mutation PublishGameDataDraft($name: String!, $notes: String) {\n    publishGameDataDraft(name: $name, notes: $notes) {\n      version {\n        number\n        name\n      }\n      patchNotes {\n        id\n        title\n      }\n    }\n  }\n": typeof types.PublishGameDataDraftDocument,
     "\n  query ManageItems($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          level\n          value\n          retired\n        }\n      }\n    }\n  }\n": typeof types.ManageItemsDocument,
     "\n  mutation RetireItem($id: ID!) {\n    retireItem(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RetireItemDocument,
     "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      id\n      retired\n    }\n  }\n": typeof types.RestoreItemDocument,
@@ -104,6 +113,9 @@ type Documents = {
     "\n  mutation PublishContent($id: ID!) {\n    publishContent(id: $id) {\n      id\n      status\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.PublishContentDocument,
     "\n  mutation UnpublishContent($id: ID!) {\n    unpublishContent(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.UnpublishContentDocument,
     "\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n": typeof types.DeleteContentDocument,
+    "\n  query ManagePatches {\n    gameDataVersions {\n      number\n      name\n      current\n    }\n    gameDataDraft {\n      id\n      revision\n      openedBy\n      updatedAt\n      base {\n        number\n        name\n      }\n      problems {\n        path\n        message\n      }\n      diff {\n        empty\n        ...DiffView_diff\n      }\n      affectedBuilds {\n        ...AffectedBuildsPanel_builds\n      }\n    }\n  }\n": typeof types.ManagePatchesDocument,
+    "\n  mutation OpenGameDataDraft {\n    openGameDataDraft {\n      id\n    }\n  }\n": typeof types.OpenGameDataDraftDocument,
+    "\n  mutation DiscardGameDataDraft {\n    discardGameDataDraft\n  }\n": typeof types.DiscardGameDataDraftDocument,
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": typeof types.ManageOverviewDocument,
     "\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": typeof types.ConnectedSignInsDocument,
     "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n": typeof types.DisconnectSignInDocument,
@@ -119,6 +131,9 @@ type Documents = {
     "\n  subscription NewsPostChanged {\n    newsChanged {\n      id\n      title\n      summary\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      updatedAt\n    }\n  }\n": typeof types.NewsPostChangedDocument,
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsPageDocument,
     "\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n": typeof types.NewsFeedChangedDocument,
+    "\n  fragment VersionSummary_version on GameDataVersion {\n    number\n    summary {\n      kind\n      added\n      removed\n      changed\n    }\n  }\n": typeof types.VersionSummary_VersionFragmentDoc,
+    "\n  query Patch($number: Int!, $before: Int!) {\n    gameDataVersion(number: $number) {\n      number\n      name\n      notes\n      publishedAt\n      current\n      exportsUrl\n    }\n    gameDataDiff(from: $before, to: $number) {\n      ...DiffView_diff\n    }\n  }\n": typeof types.PatchDocument,
+    "\n  query Patches {\n    gameDataVersions {\n      number\n      name\n      publishedAt\n      current\n      ...VersionSummary_version\n    }\n  }\n": typeof types.PatchesDocument,
     "\n  fragment AgainstPanel_monster on Monster {\n    id\n    name\n    level\n    health\n    armor\n    elements {\n      element\n      modifier\n    }\n  }\n": typeof types.AgainstPanel_MonsterFragmentDoc,
     "\n  query PlannerTargetSearch($query: String!) {\n    search(query: $query, perKind: 8, kinds: [MONSTER]) {\n      query\n      groups {\n        kind\n        hits {\n          id\n          title\n          detail\n        }\n      }\n    }\n  }\n": typeof types.PlannerTargetSearchDocument,
     "\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n": typeof types.PlannerCompareChoicesDocument,
@@ -174,6 +189,9 @@ const documents: Documents = {
     "\n  subscription ContentRemoved($kind: ContentKind!) {\n    contentRemoved(kind: $kind)\n  }\n": types.ContentRemovedDocument,
     "\n  fragment ItemStats_stats on ItemStats {\n    attack\n    defense\n    armor\n    range\n    magic\n    ability\n    hp\n    mp\n    hpRegen\n    mpRegen\n    capacity\n  }\n": types.ItemStats_StatsFragmentDoc,
     "\n  subscription LiveItem($id: ID!) {\n    itemChanged(id: $id) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      tier\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": types.LiveItemDocument,
+    "\n  fragment DiffView_diff on GameDataDiff {\n    empty\n    kinds {\n      kind\n      added\n      removed\n      changed\n      entries {\n        id\n        name\n        change\n        fields {\n          ...FieldChanges_change\n        }\n      }\n    }\n  }\n": types.DiffView_DiffFragmentDoc,
+    "\n  query EntryHistory($kind: GameDataKind!, $id: ID!) {\n    gameDataHistory(kind: $kind, id: $id) {\n      version {\n        number\n        name\n        publishedAt\n      }\n      change\n      fields {\n        ...FieldChanges_change\n      }\n    }\n  }\n": types.EntryHistoryDocument,
+    "\n  fragment FieldChanges_change on GameDataFieldChange {\n    path\n    before\n    after\n  }\n": types.FieldChanges_ChangeFragmentDoc,
     "\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n": types.SiteSearchDocument,
     "\n  query ItemTooltip($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      level\n      category\n      iconUrl\n      description\n      classes\n      weight\n      value\n      retired\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": types.ItemTooltipDocument,
     "\n  query MonsterTooltip($id: ID!) {\n    monster(id: $id) {\n      id\n      name\n      level\n      health\n      experience\n      description\n    }\n  }\n": types.MonsterTooltipDocument,
@@ -219,6 +237,12 @@ const documents: Documents = {
     "\n  query EditItem($id: ID!) {\n    item(id: $id) {\n      id\n      name\n      description\n      category\n      level\n      classes\n      weight\n      value\n      twoHanded\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": types.EditItemDocument,
     "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      name\n      description\n      category\n      slot\n      level\n      classes\n      weight\n      value\n      twoHanded\n      retired\n      iconUrl\n      tier\n      stats {\n        ...ItemStats_stats\n      }\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n      name\n      category\n    }\n  }\n": types.CreateItemDocument,
+    "\n  fragment AffectedBuildsPanel_builds on AffectedBuilds {\n    total\n    byClass {\n      class\n      count\n    }\n    builds(first: 20) {\n      buildId\n      name\n      ownerUsername\n      class\n      isPublic\n      changes {\n        text\n      }\n    }\n  }\n": types.AffectedBuildsPanel_BuildsFragmentDoc,
+    "\n  query DraftItem($id: ID!) {\n    gameDataDraft {\n      id\n      revision\n      entry(kind: items, id: $id)\n    }\n  }\n": types.DraftItemDocument,
+    "\n  mutation EditGameDataDraft($input: GameDataDraftEditInput!) {\n    editGameDataDraft(input: $input) {\n      id\n      revision\n    }\n  }\n": types.EditGameDataDraftDocument,
+    "\n  query DraftItemSearch($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 10) {\n      edges {\n        node {\n          id\n          name\n          category\n        }\n      }\n    }\n  }\n": types.DraftItemSearchDocument,
+    "\n  mutation ImportGameDataPack($json: String!) {\n    importGameDataPack(json: $json) {\n      problems {\n        path\n        message\n      }\n      draft {\n        id\n        revision\n      }\n    }\n  }\n": types.ImportGameDataPackDocument,
+    "\n  mutation PublishGameDataDraft($name: String!, $notes: String) {\n    publishGameDataDraft(name: $name, notes: $notes) {\n      version {\n        number\n        name\n      }\n      patchNotes {\n        id\n        title\n      }\n    }\n  }\n": types.PublishGameDataDraftDocument,
     "\n  query ManageItems($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          level\n          value\n          retired\n        }\n      }\n    }\n  }\n": types.ManageItemsDocument,
     "\n  mutation RetireItem($id: ID!) {\n    retireItem(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RetireItemDocument,
     "\n  mutation RestoreItem($id: ID!) {\n    restoreItem(id: $id) {\n      id\n      retired\n    }\n  }\n": types.RestoreItemDocument,
@@ -226,6 +250,9 @@ const documents: Documents = {
     "\n  mutation PublishContent($id: ID!) {\n    publishContent(id: $id) {\n      id\n      status\n      publishedAt\n      updatedAt\n    }\n  }\n": types.PublishContentDocument,
     "\n  mutation UnpublishContent($id: ID!) {\n    unpublishContent(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.UnpublishContentDocument,
     "\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n": types.DeleteContentDocument,
+    "\n  query ManagePatches {\n    gameDataVersions {\n      number\n      name\n      current\n    }\n    gameDataDraft {\n      id\n      revision\n      openedBy\n      updatedAt\n      base {\n        number\n        name\n      }\n      problems {\n        path\n        message\n      }\n      diff {\n        empty\n        ...DiffView_diff\n      }\n      affectedBuilds {\n        ...AffectedBuildsPanel_builds\n      }\n    }\n  }\n": types.ManagePatchesDocument,
+    "\n  mutation OpenGameDataDraft {\n    openGameDataDraft {\n      id\n    }\n  }\n": types.OpenGameDataDraftDocument,
+    "\n  mutation DiscardGameDataDraft {\n    discardGameDataDraft\n  }\n": types.DiscardGameDataDraftDocument,
     "\n  query ManageOverview {\n    adminOverview {\n      newsCount\n      profileCount\n      adminCount\n      admins {\n        id\n        username\n        displayName\n      }\n      itemCount\n      retiredItemCount\n      contentCounts {\n        kind\n        published\n        drafts\n      }\n    }\n  }\n": types.ManageOverviewDocument,
     "\n  query ConnectedSignIns {\n    me {\n      id\n      signIns {\n        id\n        provider\n        linkedAt\n      }\n      activity(first: 20) {\n        id\n        at\n        action\n        provider\n        detail\n      }\n    }\n    signInOptions {\n      discord\n      google\n      development\n    }\n  }\n": types.ConnectedSignInsDocument,
     "\n  mutation DisconnectSignIn($id: ID!) {\n    disconnectSignIn(id: $id) {\n      id\n      provider\n      linkedAt\n    }\n  }\n": types.DisconnectSignInDocument,
@@ -241,6 +268,9 @@ const documents: Documents = {
     "\n  subscription NewsPostChanged {\n    newsChanged {\n      id\n      title\n      summary\n      tags\n      bodyHtml\n      toc {\n        level\n        id\n        text\n      }\n      updatedAt\n    }\n  }\n": types.NewsPostChangedDocument,
     "\n  query NewsPage($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...NewsCard_news\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsPageDocument,
     "\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n": types.NewsFeedChangedDocument,
+    "\n  fragment VersionSummary_version on GameDataVersion {\n    number\n    summary {\n      kind\n      added\n      removed\n      changed\n    }\n  }\n": types.VersionSummary_VersionFragmentDoc,
+    "\n  query Patch($number: Int!, $before: Int!) {\n    gameDataVersion(number: $number) {\n      number\n      name\n      notes\n      publishedAt\n      current\n      exportsUrl\n    }\n    gameDataDiff(from: $before, to: $number) {\n      ...DiffView_diff\n    }\n  }\n": types.PatchDocument,
+    "\n  query Patches {\n    gameDataVersions {\n      number\n      name\n      publishedAt\n      current\n      ...VersionSummary_version\n    }\n  }\n": types.PatchesDocument,
     "\n  fragment AgainstPanel_monster on Monster {\n    id\n    name\n    level\n    health\n    armor\n    elements {\n      element\n      modifier\n    }\n  }\n": types.AgainstPanel_MonsterFragmentDoc,
     "\n  query PlannerTargetSearch($query: String!) {\n    search(query: $query, perKind: 8, kinds: [MONSTER]) {\n      query\n      groups {\n        kind\n        hits {\n          id\n          title\n          detail\n        }\n      }\n    }\n  }\n": types.PlannerTargetSearchDocument,
     "\n  query PlannerCompareChoices {\n    me {\n      id\n      builds {\n        id\n        name\n        class\n        characterLevel\n      }\n    }\n    publicBuilds(first: 20, sort: MOST_LIKED) {\n      edges {\n        node {\n          id\n          name\n          class\n          characterLevel\n          ownerUsername\n        }\n      }\n    }\n  }\n": types.PlannerCompareChoicesDocument,
@@ -427,6 +457,18 @@ export function graphql(source: "\n  subscription LiveItem($id: ID!) {\n    item
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DiffView_diff on GameDataDiff {\n    empty\n    kinds {\n      kind\n      added\n      removed\n      changed\n      entries {\n        id\n        name\n        change\n        fields {\n          ...FieldChanges_change\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment DiffView_diff on GameDataDiff {\n    empty\n    kinds {\n      kind\n      added\n      removed\n      changed\n      entries {\n        id\n        name\n        change\n        fields {\n          ...FieldChanges_change\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryHistory($kind: GameDataKind!, $id: ID!) {\n    gameDataHistory(kind: $kind, id: $id) {\n      version {\n        number\n        name\n        publishedAt\n      }\n      change\n      fields {\n        ...FieldChanges_change\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntryHistory($kind: GameDataKind!, $id: ID!) {\n    gameDataHistory(kind: $kind, id: $id) {\n      version {\n        number\n        name\n        publishedAt\n      }\n      change\n      fields {\n        ...FieldChanges_change\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FieldChanges_change on GameDataFieldChange {\n    path\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment FieldChanges_change on GameDataFieldChange {\n    path\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteSearch($query: String!, $perKind: Int!) {\n    search(query: $query, perKind: $perKind) {\n      query\n      total\n      groups {\n        kind\n        label\n        total\n        hits {\n          kind\n          id\n          title\n          detail\n          path\n          iconUrl\n          ref\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -607,6 +649,30 @@ export function graphql(source: "\n  mutation CreateItem($input: ItemInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AffectedBuildsPanel_builds on AffectedBuilds {\n    total\n    byClass {\n      class\n      count\n    }\n    builds(first: 20) {\n      buildId\n      name\n      ownerUsername\n      class\n      isPublic\n      changes {\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AffectedBuildsPanel_builds on AffectedBuilds {\n    total\n    byClass {\n      class\n      count\n    }\n    builds(first: 20) {\n      buildId\n      name\n      ownerUsername\n      class\n      isPublic\n      changes {\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DraftItem($id: ID!) {\n    gameDataDraft {\n      id\n      revision\n      entry(kind: items, id: $id)\n    }\n  }\n"): (typeof documents)["\n  query DraftItem($id: ID!) {\n    gameDataDraft {\n      id\n      revision\n      entry(kind: items, id: $id)\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditGameDataDraft($input: GameDataDraftEditInput!) {\n    editGameDataDraft(input: $input) {\n      id\n      revision\n    }\n  }\n"): (typeof documents)["\n  mutation EditGameDataDraft($input: GameDataDraftEditInput!) {\n    editGameDataDraft(input: $input) {\n      id\n      revision\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DraftItemSearch($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 10) {\n      edges {\n        node {\n          id\n          name\n          category\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DraftItemSearch($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 10) {\n      edges {\n        node {\n          id\n          name\n          category\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportGameDataPack($json: String!) {\n    importGameDataPack(json: $json) {\n      problems {\n        path\n        message\n      }\n      draft {\n        id\n        revision\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportGameDataPack($json: String!) {\n    importGameDataPack(json: $json) {\n      problems {\n        path\n        message\n      }\n      draft {\n        id\n        revision\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishGameDataDraft($name: String!, $notes: String) {\n    publishGameDataDraft(name: $name, notes: $notes) {\n      version {\n        number\n        name\n      }\n      patchNotes {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishGameDataDraft($name: String!, $notes: String) {\n    publishGameDataDraft(name: $name, notes: $notes) {\n      version {\n        number\n        name\n      }\n      patchNotes {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ManageItems($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          level\n          value\n          retired\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManageItems($search: String) {\n    items(filter: { search: $search, includeRetired: true }, first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          level\n          value\n          retired\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -632,6 +698,18 @@ export function graphql(source: "\n  mutation UnpublishContent($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContent($id: ID!) {\n    deleteContent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagePatches {\n    gameDataVersions {\n      number\n      name\n      current\n    }\n    gameDataDraft {\n      id\n      revision\n      openedBy\n      updatedAt\n      base {\n        number\n        name\n      }\n      problems {\n        path\n        message\n      }\n      diff {\n        empty\n        ...DiffView_diff\n      }\n      affectedBuilds {\n        ...AffectedBuildsPanel_builds\n      }\n    }\n  }\n"): (typeof documents)["\n  query ManagePatches {\n    gameDataVersions {\n      number\n      name\n      current\n    }\n    gameDataDraft {\n      id\n      revision\n      openedBy\n      updatedAt\n      base {\n        number\n        name\n      }\n      problems {\n        path\n        message\n      }\n      diff {\n        empty\n        ...DiffView_diff\n      }\n      affectedBuilds {\n        ...AffectedBuildsPanel_builds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenGameDataDraft {\n    openGameDataDraft {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation OpenGameDataDraft {\n    openGameDataDraft {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardGameDataDraft {\n    discardGameDataDraft\n  }\n"): (typeof documents)["\n  mutation DiscardGameDataDraft {\n    discardGameDataDraft\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -692,6 +770,18 @@ export function graphql(source: "\n  query NewsPage($first: Int!, $after: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n"): (typeof documents)["\n  subscription NewsFeedChanged {\n    newsChanged {\n      id\n      ...NewsCard_news\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VersionSummary_version on GameDataVersion {\n    number\n    summary {\n      kind\n      added\n      removed\n      changed\n    }\n  }\n"): (typeof documents)["\n  fragment VersionSummary_version on GameDataVersion {\n    number\n    summary {\n      kind\n      added\n      removed\n      changed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Patch($number: Int!, $before: Int!) {\n    gameDataVersion(number: $number) {\n      number\n      name\n      notes\n      publishedAt\n      current\n      exportsUrl\n    }\n    gameDataDiff(from: $before, to: $number) {\n      ...DiffView_diff\n    }\n  }\n"): (typeof documents)["\n  query Patch($number: Int!, $before: Int!) {\n    gameDataVersion(number: $number) {\n      number\n      name\n      notes\n      publishedAt\n      current\n      exportsUrl\n    }\n    gameDataDiff(from: $before, to: $number) {\n      ...DiffView_diff\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Patches {\n    gameDataVersions {\n      number\n      name\n      publishedAt\n      current\n      ...VersionSummary_version\n    }\n  }\n"): (typeof documents)["\n  query Patches {\n    gameDataVersions {\n      number\n      name\n      publishedAt\n      current\n      ...VersionSummary_version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ export function ManageNav() {
       </NavLink>
       <NavLink to="/manage/news">News &amp; content</NavLink>
       <NavLink to="/manage/items">Items</NavLink>
+      <NavLink to="/manage/patches">Patches</NavLink>
     </nav>
   );
 }
