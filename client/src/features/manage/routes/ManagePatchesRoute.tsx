@@ -121,7 +121,7 @@ function ManagePatches() {
             </button>
           </div>
           <h2>Import a pack</h2>
-          <ImportPack onImported={reload} />
+          <ImportPack onImported={(note) => (setMessage(note), reload())} />
         </>
       )}
       {draft && (
@@ -138,7 +138,7 @@ function ManagePatches() {
             </section>
             <section aria-labelledby="draft-import-heading">
               <h2 id="draft-import-heading">Import a pack</h2>
-              <ImportPack onImported={reload} />
+              <ImportPack onImported={(note) => (setMessage(note), reload())} />
             </section>
           </div>
           <section aria-labelledby="draft-diff-heading">

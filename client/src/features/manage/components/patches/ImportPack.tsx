@@ -25,16 +25,14 @@ const MAX_PACK_BYTES = 8 * 1024 * 1024;
  * Imports a whole pack as one JSON file into the draft: every problem is listed at once with its path, and nothing of
  * a file with problems is kept (the draft stays as it was).
  */
-export function ImportPack({ onImported }: { onImported: () => void }) {
+export function ImportPack({ onImported }: { onImported: (note: string) => void }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<ReadonlyArray<{ path: string; message: string }>>([]);
-  const [status, setStatus] = useState<string | null>(null);
   const [importPack, importing] = useMutation(ImportPackMutation);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setStatus(null);
     setProblems([]);
     if (!file) {
       setProblems([{ path: '(file)', message: 'Choose a pack file first.' }]);
@@ -52,8 +50,7 @@ export function ImportPack({ onImported }: { onImported: () => void }) {
         setProblems(result.problems);
         return;
       }
-      setStatus(`Imported ${file.name} into the draft.`);
-      onImported();
+      onImported(`Imported ${file.name} into the draft.`);
     } catch (failure) {
       setProblems([{ path: '(file)', message: failure instanceof Error ? failure.message : 'The pack could not be imported.' }]);
     }
@@ -73,7 +70,6 @@ export function ImportPack({ onImported }: { onImported: () => void }) {
         onChange={(event) => {
           setFile(event.target.files?.[0] ?? null);
           setProblems([]);
-          setStatus(null);
         }}
       />
       <div className="manage-row">
@@ -82,7 +78,6 @@ export function ImportPack({ onImported }: { onImported: () => void }) {
         </button>
       </div>
       <ProblemList problems={problems} title="Nothing was imported" />
-      {status && <p role="status">{status}</p>}
     </form>
   );
 }
