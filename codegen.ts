@@ -54,6 +54,8 @@ const config: CodegenConfig = {
           GameDataDraft: '../../modules/patches/patches.model#GameDataDraftDocument',
           GameDataDiff: '../../modules/patches/patches.model#GameDataDiffModel',
           GameDataHistoryEntry: '../../modules/patches/patches.model#GameDataHistoryEntryModel',
+          AffectedBuilds: '../../modules/patches/patches.model#AffectedBuildsModel',
+          AffectedBuild: '../../modules/patches/patches.model#AffectedBuildModel',
         },
       },
     },

@@ -12,6 +12,7 @@ import { contentResolvers } from './modules/content/content.resolvers';
 import { auditResolvers } from './modules/audit/audit.resolvers';
 import { searchResolvers } from './modules/search/search.resolvers';
 import { accountResolvers } from './modules/profiles/account.resolvers';
+import { patchesResolvers } from './modules/patches/patches.resolvers';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { enforceListSizes } from './graphql/cost';
 import { memoDateTime } from './serving/fast-paths';
@@ -28,7 +29,7 @@ export function createSchema(options: { fastPaths?: boolean } = {}): GraphQLSche
   return enforceListSizes(
     makeExecutableSchema({
       typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-      resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers, contentResolvers, auditResolvers, searchResolvers, accountResolvers] as never,
+      resolvers: [scalarResolvers, newsResolvers, profileResolvers, buildsResolvers, itemsResolvers, gameResolvers, contentResolvers, auditResolvers, searchResolvers, accountResolvers, patchesResolvers] as never,
       resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
     }),
   );

@@ -18,6 +18,7 @@ import { ProfileMergeService } from './modules/profiles/profile-merge';
 import { endSessionsOfProfile } from './modules/profiles/player-sessions';
 import { Outbox } from './outbox/outbox';
 import { AccountService } from './modules/profiles/account.service';
+import { PatchesService } from './modules/patches/patches.service';
 
 /** The domain services, created once per process; resolvers reach them through the context. */
 export interface Services {
@@ -43,6 +44,8 @@ export interface Services {
   outbox: Outbox;
   /** A player's sessions, and deleting their account. */
   account: AccountService;
+  /** Game data versions, the draft patch and what a patch does to a build. */
+  patches: PatchesService;
 }
 
 /**
@@ -80,5 +83,6 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const playerData = new AccountDataService(store, builds.catalog);
   const outbox = new Outbox(store, { log: options.logger });
   const account = new AccountService(store, outbox, builds.social.counts, options.logger);
-  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account };
+  const patches = await PatchesService.open(store, { profiles, content, game, followers });
+  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account, patches };
 }

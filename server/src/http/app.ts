@@ -274,7 +274,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // oEmbed for builds, items, monsters, NPCs and map positions.
   app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
   app.use(
-    dataExportsRouter(deps.services.game.data, worldData.world, {
+    dataExportsRouter(deps.services.patches.versions, worldData.world, {
       plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
       followItems: (changed) => deps.services.followers.follow(deps.services.items, { onChange: changed, onReload: changed }, { load: false }),
     }),

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
-import type { GameData } from '../../game-data/pack';
-import { GAME_DATA_VERSION } from '../../game-data/rules/migrations';
+import type { Pack } from '../../game-data/schemas';
 import { experienceTable } from '../../game-data/rules/progression';
 import type { World } from '../../game-data/world/schemas';
 import { worldEntities } from '../world/router';
@@ -10,9 +9,16 @@ import { pickEncoding } from '../serving/encoding';
 
 /** Where the exports live: `/data/v{dataVersion}/<name>.json`; `/data/latest/…` redirects there. */
 const DATA_EXPORTS_PATH = '/data';
-const dataExportsBase = (version = GAME_DATA_VERSION) => `${DATA_EXPORTS_PATH}/v${version}`;
+const dataExportsBase = (version: number) => `${DATA_EXPORTS_PATH}/v${version}`;
 
-/** A year, immutable: a versioned file never changes (a new pack is a new data version). */
+/** The published versions the exports are made from (modules/patches' GameDataVersions). */
+export interface ExportedVersions {
+  current(): { number: number };
+  get(number: number): { number: number } | undefined;
+  pack(number: number): Promise<Pack>;
+}
+
+/** A year, immutable: a published version never changes, so neither do its files. */
 const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 /** `/data/latest/` moves when the data version does, so it is cached briefly. */
 const LATEST_CACHE = 'public, max-age=300';
@@ -32,8 +38,7 @@ interface ExportFile {
 }
 
 /** The exports' files, in the order the index lists them (what tooling authors read). */
-function dataExportFiles(data: GameData, world: World): Array<{ name: string; description: string; rows: unknown }> {
-  const { pack } = data;
+function dataExportFiles(pack: Pack, world: World): Array<{ name: string; description: string; rows: unknown }> {
   return [
     { name: 'items', description: 'Every item: category, slot, level, classes that may wear it, stats, weight and value', rows: pack.items },
     { name: 'monsters', description: 'Every monster: level, experience, health, habitats and loot', rows: pack.monsters },
@@ -92,33 +97,46 @@ function sendFile(req: Request, res: Response, file: ExportFile, cacheControl: s
 }
 
 /**
- * The game data pack as versioned JSON for tooling authors:
+ * The game data pack as versioned JSON for tooling authors, one set of files per published version:
  * `/data/v{dataVersion}/index.json` lists the files, each `/data/v{dataVersion}/<name>.json`
- * holds one part of the pack. Strong ETags (304 to `If-None-Match`), a year of immutable
+ * holds one part of that version's pack. Strong ETags (304 to `If-None-Match`), a year of immutable
  * caching, brotli or gzip made once; `/data/latest/…` redirects to the current version (5 min).
  * Open to every origin: `Access-Control-Allow-Origin: *`, `Cross-Origin-Resource-Policy: cross-origin`.
  */
 export function dataExportsRouter(
-  data: GameData,
+  versions: ExportedVersions,
   world: World,
   /** `followItems` calls its listener on every change of the items (and lost history). */
   options: { plannerItems: () => Promise<unknown[]>; followItems: (changed: () => void) => void },
 ): Router {
-  const base = dataExportsBase();
-  const files = new Map<string, ExportFile>();
-  for (const { name, description, rows } of dataExportFiles(data, world)) files.set(`${name}.json`, makeFile(name, description, rows));
-  const index = makeFile('index', 'This list', {
-    dataVersion: GAME_DATA_VERSION,
-    files: [...files.values()].map((file) => ({
-      name: file.name,
-      description: file.description,
-      path: `${base}/${file.name}.json`,
-      ...(file.count === null ? {} : { count: file.count }),
-      bytes: file.body.length,
-      sha256: file.hash,
-    })),
-  });
-  files.set('index.json', index);
+  // Each published version's files, made on its first ask and kept: the version never changes.
+  const made = new Map<number, Promise<Map<string, ExportFile>>>();
+  const filesOf = (version: number) => {
+    let files = made.get(version);
+    if (!files) {
+      files = versions.pack(version).then((pack) => {
+        const base = dataExportsBase(version);
+        const byName = new Map<string, ExportFile>();
+        for (const { name, description, rows } of dataExportFiles(pack, world)) byName.set(`${name}.json`, makeFile(name, description, rows));
+        const index = makeFile('index', 'This list', {
+          dataVersion: version,
+          files: [...byName.values()].map((file) => ({
+            name: file.name,
+            description: file.description,
+            path: `${base}/${file.name}.json`,
+            ...(file.count === null ? {} : { count: file.count }),
+            bytes: file.body.length,
+            sha256: file.hash,
+          })),
+        });
+        byName.set('index.json', index);
+        return byName;
+      });
+      made.set(version, files);
+      files.catch(() => made.delete(version));
+    }
+    return files;
+  };
 
   // The planner's items follow the library: made again on the first ask after an item changes.
   let planner: Promise<ExportFile> | null = null;
@@ -126,7 +144,7 @@ export function dataExportsRouter(
   const plannerFile = () => {
     if (planner) return planner;
     const made = generation;
-    const building = options.plannerItems().then((items) => makeFile('planner-items', "The planner's items", { dataVersion: GAME_DATA_VERSION, items }));
+    const building = options.plannerItems().then((items) => makeFile('planner-items', "The planner's items", { dataVersion: versions.current().number, items }));
     planner = building;
     // A change while it was being made (or a failure) leaves it to the next ask to make it again.
     const forget = () => {
@@ -150,11 +168,19 @@ export function dataExportsRouter(
     next();
   });
   const latest = (file: string) => (_req: unknown, res: Response) => {
-    res.set('Cache-Control', LATEST_CACHE).redirect(302, `${base}/${file}`);
+    res.set('Cache-Control', LATEST_CACHE).redirect(302, `${dataExportsBase(versions.current().number)}/${file}`);
+  };
+  const published = (param: string) => {
+    const match = /^v([1-9]\d{0,5})$/.exec(param);
+    return match ? versions.get(Number(match[1])) : undefined;
   };
   router.get([`${DATA_EXPORTS_PATH}`, `${DATA_EXPORTS_PATH}/`, `${DATA_EXPORTS_PATH}/latest`, `${DATA_EXPORTS_PATH}/latest/`], latest('index.json'));
   router.get(`${DATA_EXPORTS_PATH}/latest/:file`, (req, res) => latest(req.params.file)(req, res));
-  router.get([base, `${base}/`], (_req, res) => res.set('Cache-Control', LATEST_CACHE).redirect(301, `${base}/index.json`));
+  router.get([`${DATA_EXPORTS_PATH}/:version`, `${DATA_EXPORTS_PATH}/:version/`], (req, res, next) => {
+    const version = published(String(req.params.version));
+    if (!version) return next();
+    res.set('Cache-Control', LATEST_CACHE).redirect(301, `${dataExportsBase(version.number)}/index.json`);
+  });
   router.get(PLANNER_ITEMS_PATH, async (req, res, next) => {
     try {
       sendFile(req, res, await plannerFile(), PLANNER_CACHE);
@@ -162,17 +188,24 @@ export function dataExportsRouter(
       next(error);
     }
   });
-  router.get(`${base}/:file`, (req, res) => {
-    const file = files.get(req.params.file);
-    if (!file) {
-      res.status(404).set('Cache-Control', 'no-cache').json({ error: `No such export. The files are listed at ${base}/index.json.` });
-      return;
+  router.get(`${DATA_EXPORTS_PATH}/:version/:file`, async (req, res, next) => {
+    const version = published(req.params.version);
+    if (!version) return next();
+    try {
+      const file = (await filesOf(version.number)).get(req.params.file);
+      if (!file) {
+        res.status(404).set('Cache-Control', 'no-cache').json({ error: `No such export. The files are listed at ${dataExportsBase(version.number)}/index.json.` });
+        return;
+      }
+      sendFile(req, res, file, VERSIONED_CACHE);
+    } catch (error) {
+      next(error);
     }
-    sendFile(req, res, file, VERSIONED_CACHE);
   });
   // Anything else under /data (an old or unknown version) is a JSON 404, never the site's page.
   router.all(`${DATA_EXPORTS_PATH}/{*rest}`, (_req, res) => {
-    res.status(404).set('Cache-Control', 'no-cache').json({ error: `Only data version ${GAME_DATA_VERSION} is served: see ${base}/index.json (or ${DATA_EXPORTS_PATH}/latest/).` });
+    const current = versions.current().number;
+    res.status(404).set('Cache-Control', 'no-cache').json({ error: `No such data version: versions 1 to ${current} are served; the current one is at ${dataExportsBase(current)}/index.json (or ${DATA_EXPORTS_PATH}/latest/).` });
   });
   return router;
 }

@@ -8,7 +8,7 @@ import type { ItemDocument } from '../../modules/items/items.model';
 import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
 import type { DropOf } from '../../../game-data/pack';
 import type { GameLocation, GameClass } from '../../../game-data/schemas';
-import type { GameDataVersionModel, GameDataDraftDocument, GameDataDiffModel, GameDataHistoryEntryModel } from '../../modules/patches/patches.model';
+import type { GameDataVersionModel, GameDataDraftDocument, GameDataDiffModel, GameDataHistoryEntryModel, AffectedBuildsModel, AffectedBuildModel } from '../../modules/patches/patches.model';
 import type { GraphQLContext } from '../../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1229,7 +1229,7 @@ export type Mutation = {
   duplicateBuild: Build;
   /** Replaces the text of the caller's own comment or reply within 15 minutes of posting it (the same length rules as `addComment`); marks it edited. FORBIDDEN for someone else's comment, and FORBIDDEN with `extensions.reason` `EDIT_WINDOW_CLOSED` after 15 minutes (nothing written either way); BAD_USER_INPUT for an empty or too long text. */
   editComment: Build;
-  /** Saves one entry of the draft. Refused (CONFLICT) when another admin saved one of the same fields after `revision`, naming that change; BAD_USER_INPUT listing every problem of the entry. Admins only. */
+  /** Saves one entry of the draft. Refused (BAD_USER_INPUT, nothing saved) when another admin saved one of the same fields after `revision`, naming that change, or when the entry has problems (every one in `extensions.problems`, each `{ path, message }`). Admins only. */
   editGameDataDraft: GameDataDraft;
   /** Replaces the draft's pack with a whole pack as JSON text (the import format, at most 8 MB). Every problem is listed with its path and nothing is kept of a file with problems. Opens a draft when none is open. Admins only. */
   importGameDataPack: GameDataImportResult;
@@ -2453,9 +2453,9 @@ export type ResolversTypes = {
   AccountDeletionMode: AccountDeletionMode;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   AdminOverview: ResolverTypeWrapper<Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversTypes['Profile']>, latestChanges: Array<ResolversTypes['AuditEntry']> }>;
-  AffectedBuild: ResolverTypeWrapper<AffectedBuild>;
+  AffectedBuild: ResolverTypeWrapper<AffectedBuildModel>;
   AffectedBuildClassCount: ResolverTypeWrapper<AffectedBuildClassCount>;
-  AffectedBuilds: ResolverTypeWrapper<AffectedBuilds>;
+  AffectedBuilds: ResolverTypeWrapper<AffectedBuildsModel>;
   AuditEntry: ResolverTypeWrapper<AuditDocument>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
@@ -2593,9 +2593,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActivityEntry: ActivityEntry;
   AdminOverview: Omit<AdminOverview, 'admins' | 'latestChanges'> & { admins: Array<ResolversParentTypes['Profile']>, latestChanges: Array<ResolversParentTypes['AuditEntry']> };
-  AffectedBuild: AffectedBuild;
+  AffectedBuild: AffectedBuildModel;
   AffectedBuildClassCount: AffectedBuildClassCount;
-  AffectedBuilds: AffectedBuilds;
+  AffectedBuilds: AffectedBuildsModel;
   AuditEntry: AuditDocument;
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };

@@ -7,13 +7,14 @@ import { buildChangeTags } from '../../modules/builds/build.tags';
 import { profileChangeTags } from '../../modules/profiles/profile.tags';
 import { itemChangeTags } from '../../modules/items/items.tags';
 import { contentChangeTags } from '../../modules/content/content.tags';
+import { patchChangeTags } from '../../modules/patches/patches.tags';
 import { ALL } from './cache-tags';
 
 /** Collections no public answer reads: their changes evict nothing, and the cache does not follow them. */
 export const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([SESSIONS_COLLECTION, SEED_MARKERS_COLLECTION, AUDIT_COLLECTION]);
 
 /** Each module's rules for its own collections (their `*.tags.ts`), joined. */
-const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags };
+const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags, ...patchChangeTags };
 
 /**
  * The tags a change of the store evicts: the changed entity's own tags, the entities whose

@@ -1,4 +1,3 @@
-import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { TRAIT_TIER_POINTS } from '../../../game-data/data/traits';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import type { GraphQLContext } from '../../context';
@@ -19,7 +18,7 @@ export const gameResolvers: Resolvers = {
     stats: (_root, _args, { services }) => services.game.pack.stats,
     traits: (_root, args, { services }) => services.game.traits(args.class),
     trait: (_root, { number }, { services }) => services.game.trait(number) ?? null,
-    gameData: () => ({ version: GAME_DATA_VERSION, traitTierPoints: [...TRAIT_TIER_POINTS] }),
+    gameData: (_root, _args, { services }) => ({ version: services.game.version, traitTierPoints: [...TRAIT_TIER_POINTS] }),
     spells: (_root, { filter, first, after }, { services }) => services.game.spells(filter, first, after),
     spell: (_root, { id }, { services }) => services.game.pack.spells.find((spell) => spell.id === id) ?? null,
     monsters: (_root, { filter, first, after }, { services }) => services.game.monsters(filter, first, after),

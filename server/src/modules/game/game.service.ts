@@ -1,4 +1,5 @@
 import { loadGameData, type GameData } from '../../../game-data/pack';
+import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { CLASS_IDS, itemTier, type ClassId } from '../../../game-data/rules/constants';
 import { experienceTable, STAT_POINTS_PER_LEVEL, MAX_LEVEL, FORMULAE } from '../../../game-data/rules';
 import type { Material, Monster, Npc, Spell, Trait } from '../../../game-data/schemas';
@@ -42,14 +43,32 @@ function matches(row: Levelled, filter: ReturnType<typeof levelAndSearchFilter>)
  * store). The pack is checked when the service is created, so a broken pack stops the start.
  */
 export class GameService {
-  readonly data: GameData;
-  private readonly spellsSorted: Spell[];
-  private readonly monstersSorted: Monster[];
+  private current!: { data: GameData; version: number; spellsSorted: Spell[]; monstersSorted: Monster[] };
 
-  constructor(data: GameData = loadGameData()) {
-    this.data = data;
-    this.spellsSorted = [...data.pack.spells].sort(byLevelThenName);
-    this.monstersSorted = [...data.pack.monsters].sort(byLevelThenName);
+  constructor(data: GameData = loadGameData(), version = GAME_DATA_VERSION) {
+    this.use(data, version);
+  }
+
+  /** Serves another published version (the newest, once one is published); each request reads one version whole. */
+  use(data: GameData, version: number): void {
+    this.current = { data, version, spellsSorted: [...data.pack.spells].sort(byLevelThenName), monstersSorted: [...data.pack.monsters].sort(byLevelThenName) };
+  }
+
+  get data(): GameData {
+    return this.current.data;
+  }
+
+  /** The game data version served. */
+  get version(): number {
+    return this.current.version;
+  }
+
+  private get spellsSorted(): Spell[] {
+    return this.current.spellsSorted;
+  }
+
+  private get monstersSorted(): Monster[] {
+    return this.current.monstersSorted;
   }
 
   get pack() {

@@ -8,7 +8,7 @@ export const itemsResolvers: Resolvers = {
   Query: {
     items: (_root, { filter, first, after }, { services }) => services.items.list(filter, first, after),
     itemList: (_root, { filter }, { services }) => services.items.all(filter),
-    item: (_root, { id }, { services }) => services.items.byId(id),
+    item: (_root, { id, version }, { services }) => (version === null || version === undefined ? services.items.byId(id) : services.patches.itemAt(id, version)),
     itemCategories: (_root, _args, { services }) => services.items.categories(),
   },
   Mutation: {

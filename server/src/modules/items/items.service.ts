@@ -42,6 +42,25 @@ function fieldOfProblem(problem: string): string {
   return 'input';
 }
 
+/** The pack entry an admin's item form gives (the slot follows from the category); checked by the caller. */
+export function packItemOfInput(id: string, input: ItemInput): PackItem {
+  const category = input.category as ItemCategoryId;
+  const stats = Object.fromEntries(Object.entries(input.stats ?? {}).filter(([, value]) => value !== null && value !== undefined));
+  return {
+    id,
+    name: typeof input.name === 'string' ? input.name.trim() : input.name,
+    category,
+    slot: ITEM_CATEGORY_SLOT[category] ?? null,
+    level: input.level,
+    classes: [...new Set(input.classes ?? [])],
+    stats,
+    twoHanded: input.twoHanded ?? false,
+    weight: input.weight,
+    value: input.value,
+    description: typeof input.description === 'string' ? input.description.trim() : input.description,
+  } as PackItem;
+}
+
 export const ITEMS_COLLECTION = 'items';
 
 /** The pack's items as store documents, for the first-start seed. */
@@ -244,21 +263,7 @@ export class ItemsService {
   }
 
   private candidate(id: string, input: ItemInput): PackItem {
-    const category = input.category as ItemCategoryId;
-    const stats = Object.fromEntries(Object.entries(input.stats ?? {}).filter(([, value]) => value !== null && value !== undefined));
-    return {
-      id,
-      name: typeof input.name === 'string' ? input.name.trim() : input.name,
-      category,
-      slot: ITEM_CATEGORY_SLOT[category] ?? null,
-      level: input.level,
-      classes: [...new Set(input.classes ?? [])],
-      stats,
-      twoHanded: input.twoHanded ?? false,
-      weight: input.weight,
-      value: input.value,
-      description: typeof input.description === 'string' ? input.description.trim() : input.description,
-    } as PackItem;
+    return packItemOfInput(id, input);
   }
 
   /**

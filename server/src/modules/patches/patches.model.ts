@@ -64,3 +64,7 @@ export interface GameDataHistoryEntryModel {
   fields: FieldChange[];
   values: string | null;
 }
+
+/** The draft's affected builds (the resolver pages `builds`). */
+export type AffectedBuildsModel = Awaited<ReturnType<typeof import('./build-patch').affectedBuilds>>;
+export type AffectedBuildModel = AffectedBuildsModel['builds'][number];

@@ -1,0 +1,95 @@
+import type { PackKind } from '../../../game-data/rules/pack-diff';
+import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import { closedBy, untilClosed } from '../../store/follow';
+import { packItemOfInput } from '../items/items.service';
+import type { GameDataVersions } from './game-data-versions';
+import type { GameDataVersionModel } from './patches.model';
+
+const kindCounts = async (versions: GameDataVersions, version: GameDataVersionModel) => {
+  if (version.number === 1) return [];
+  const diff = await versions.diff(version.number - 1, version.number);
+  return diff.kinds.map(({ kind, added, removed, changed }) => ({ kind, added, removed, changed }));
+};
+
+export const patchesResolvers: Resolvers = {
+  Query: {
+    gameDataVersions: (_root, _args, { services }) => [...services.patches.versions.all()].reverse(),
+    gameDataVersion: (_root, { number }, { services }) => services.patches.versions.get(number) ?? null,
+    gameDataDiff: (_root, { from, to }, { services }) => services.patches.versions.diff(from, to),
+    gameDataHistory: (_root, { kind, id }, { services }) => services.patches.history(kind, id),
+    gameDataDraft: (_root, _args, { services, viewer }) => services.patches.drafts.get(viewer),
+  },
+  Mutation: {
+    openGameDataDraft: (_root, _args, { services, viewer }) => services.patches.drafts.open(viewer),
+    editGameDataDraft: (_root, { input }, { services, viewer }) => services.patches.drafts.edit(viewer, { ...input, value: input.value ?? null }),
+    saveGameDataDraftItem: (_root, { id, input, revision }, { services, viewer }) =>
+      services.patches.drafts.edit(viewer, { kind: 'items', id, value: JSON.stringify(packItemOfInput(id, input)), revision }),
+    importGameDataPack: (_root, { json }, { services, viewer }) => services.patches.drafts.import(viewer, json),
+    mapGameDataEntry: (_root, { kind, from, to }, { services, viewer }) =>
+      services.patches.drafts.map(viewer, { kind: kind as 'items' | 'traits', from, to: to ?? null }),
+    discardGameDataDraft: (_root, _args, { services, viewer }) => services.patches.drafts.discard(viewer),
+    publishGameDataDraft: (_root, { name, notes }, { services, viewer }) => services.patches.publish(viewer, name, notes),
+    updateBuildGameData: (_root, { id }, { services, viewer }) => services.patches.builds.update(viewer, id),
+  },
+  Subscription: {
+    gameDataPatched: {
+      subscribe: (_root, _args, { services }) =>
+        untilClosed(async function* (signal) {
+          const feed = closedBy(services.patches.versions.watch(), signal);
+          try {
+            for await (const change of feed) {
+              if (change.type === 'insert') yield { gameDataPatched: services.patches.versions.get(change.document.number) ?? { ...change.document } };
+            }
+          } finally {
+            await feed.close();
+          }
+        }),
+    },
+  },
+  GameDataVersion: {
+    current: (version, _args, { services }) => version.number === services.patches.versions.current().number,
+    summary: (version, _args, { services }) => kindCounts(services.patches.versions, version),
+    exportsUrl: (version, _args, { services }) => services.patches.exportsUrl(version),
+  },
+  GameDataDiff: {
+    kinds: (diff) => diff.kinds,
+  },
+  GameDataDraft: {
+    id: (draft) => draft._id,
+    base: (draft, _args, { services }) => services.patches.versions.require(draft.base),
+    problems: (draft, _args, { services }) => services.patches.drafts.problems(draft),
+    diff: (draft, _args, { services }) => services.patches.draftDiff(draft),
+    affectedBuilds: (draft, _args, { services }) => services.patches.affectedBuilds(draft),
+    edits: (draft) => [...draft.edits].reverse(),
+    entry: (draft, { kind, id }, { services }) => services.patches.drafts.entry(draft, kind as PackKind, id),
+    pack: (draft) => JSON.stringify(draft.pack),
+  },
+  AffectedBuilds: {
+    byClass: (affected) => affected.byClass as never,
+    builds: (affected, { first }) => affected.builds.slice(0, Math.min(100, Math.max(1, first ?? 50))),
+  },
+  AffectedBuild: {
+    buildId: ({ build }) => build._id,
+    name: ({ build }) => build.name,
+    ownerUsername: ({ build }) => build.ownerUsername,
+    class: ({ build }) => build.class,
+    isPublic: ({ build }) => build.isPublic,
+    changes: ({ changes }) => changes,
+  },
+  Item: {
+    history: (item, _args, { services }) => services.patches.history('items', item._id),
+  },
+  Monster: {
+    history: (monster, _args, { services }) => services.patches.history('monsters', monster.id),
+  },
+  Spell: {
+    history: (spell, _args, { services }) => services.patches.history('spells', spell.id),
+  },
+  Trait: {
+    history: (trait, _args, { services }) => services.patches.history('traits', String(trait.number)),
+  },
+  Build: {
+    patchChanges: (build, _args, { services }) => services.patches.builds.changes(build),
+    revisions: (build, _args, { services, viewer }) => services.patches.builds.revisionsOf(viewer, build),
+  },
+};
