@@ -48,6 +48,7 @@ import { oembedRouter } from './oembed';
 import { dataExportsRouter } from './data-exports';
 import { sitemapRouter } from './sitemap';
 import { accountRouter } from '../modules/account/account.router';
+import { patchesRouter } from '../modules/patches/patches.router';
 import { ACCOUNT_DATA_WINDOW_SECONDS, EXPORTS_PER_WINDOW, IMPORTS_PER_WINDOW } from '../modules/account/player-data';
 import { createOriginCheck } from './guards/origin';
 import { plannerCatalog } from '../modules/items/planner-items';
@@ -296,6 +297,15 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     exportLimiter: createRateLimiter(deps.store, { keyPrefix: 'player-exports', points: EXPORTS_PER_WINDOW, duration: ACCOUNT_DATA_WINDOW_SECONDS }),
     importLimiter: createRateLimiter(deps.store, { keyPrefix: 'player-imports', points: IMPORTS_PER_WINDOW, duration: ACCOUNT_DATA_WINDOW_SECONDS }),
     siteUrl: config.publicUrl,
+  }));
+  // A whole game data pack is far above the GraphQL body limit: admins upload it here.
+  app.use(patchesRouter({
+    drafts: deps.services.patches.drafts,
+    viewerOf: async (req) => {
+      const profileId = sessionProfileId(req);
+      return profileId ? deps.services.profiles.byId(profileId) : null;
+    },
+    foreignOrigin: (req) => originOf(req) === 'foreign',
   }));
 
   // Pages are rendered on the server from the client's server entry: the built one, or in

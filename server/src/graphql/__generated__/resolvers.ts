@@ -709,12 +709,22 @@ export type GameDataDiff = {
   __typename?: 'GameDataDiff';
   /** True when nothing differs. */
   empty: Scalars['Boolean']['output'];
+  /** The entries that differ, kind by kind in file order and by id within a kind (a trait by number); a page of `first` from `offset`. */
+  entries: Array<GameDataEntryChange>;
   /** The older version. */
   from: Scalars['Int']['output'];
   /** Only the kinds where something differs, in the pack's file order. */
   kinds: Array<GameDataKindDiff>;
   /** The newer version; null for the draft. */
   to?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/** What changed between two versions of the pack (or between the draft and the version it was opened from). */
+export type GameDataDiffEntriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<GameDataKind>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The next version being prepared. One draft at a time; admins only. */
@@ -853,13 +863,11 @@ export type GameDataKindCount = {
   removed: Scalars['Int']['output'];
 };
 
-/** The diff of one kind. */
+/** How many entries of one kind differ (the entries themselves: `GameDataDiff.entries`). */
 export type GameDataKindDiff = {
   __typename?: 'GameDataKindDiff';
   added: Scalars['Int']['output'];
   changed: Scalars['Int']['output'];
-  /** Every entry that differs, by id. */
-  entries: Array<GameDataEntryChange>;
   kind: GameDataKind;
   removed: Scalars['Int']['output'];
 };
@@ -2996,6 +3004,7 @@ export type FormulaResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type GameDataDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataDiff'] = ResolversParentTypes['GameDataDiff']> = {
   empty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['GameDataEntryChange']>, ParentType, ContextType, RequireFields<GameDataDiffEntriesArgs, 'first' | 'offset'>>;
   from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['GameDataKindDiff']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3067,7 +3076,6 @@ export type GameDataKindCountResolvers<ContextType = GraphQLContext, ParentType 
 export type GameDataKindDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataKindDiff'] = ResolversParentTypes['GameDataKindDiff']> = {
   added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  entries?: Resolver<Array<ResolversTypes['GameDataEntryChange']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -1,5 +1,6 @@
 import type { PackKind } from '../../../game-data/rules/pack-diff';
 import type { Resolvers } from '../../graphql/__generated__/resolvers';
+import { badUserInput } from '../../graphql/errors';
 import { closedBy, untilClosed } from '../../store/follow';
 import { packItemOfInput } from '../items/items.service';
 import type { GameDataVersions } from './game-data-versions';
@@ -52,7 +53,14 @@ export const patchesResolvers: Resolvers = {
     exportsUrl: (version, _args, { services }) => services.patches.exportsUrl(version),
   },
   GameDataDiff: {
-    kinds: (diff) => diff.kinds,
+    kinds: (diff) => diff.kinds.map(({ kind, added, removed, changed }) => ({ kind, added, removed, changed })),
+    entries: (diff, { kind, first, offset }) => {
+      const size = first ?? 100;
+      const skip = offset ?? 0;
+      if (!Number.isInteger(size) || size < 1 || size > 500) throw badUserInput('first must be a whole number from 1 to 500.', 'first');
+      if (!Number.isInteger(skip) || skip < 0) throw badUserInput('offset must be a whole number, 0 or more.', 'offset');
+      return diff.kinds.filter((k) => !kind || k.kind === kind).flatMap((k) => k.entries).slice(skip, skip + size);
+    },
   },
   GameDataDraft: {
     id: (draft) => draft._id,
