@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { graphql } from '@/gql';
 import { formatAmount } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { FieldChanges } from './FieldChanges';
 import './patches.css';
 
 const BuildPatchChangesQuery = graphql(`
@@ -25,9 +24,6 @@ const BuildPatchChangesQuery = graphql(`
           id
           variant
           text
-          fields {
-            ...FieldChanges_change
-          }
         }
         numbers {
           stat
@@ -56,7 +52,7 @@ const UpdateBuildGameDataMutation = graphql(`
 
 /**
  * What the game data versions published since a build was made change for it: "3 of 9 items and 2 traits changed in
- * 1.5", each change before → after and what it does to the build's numbers; its owner updates it to the current version
+ * 1.5", each change in words (before → after) and what it does to the build's numbers; its owner updates it to the current version
  * (saved as a new revision; links shared before keep opening it as made). Nothing for a build on the current version.
  */
 export function BuildPatchChanges({ buildId }: { buildId: string }) {
@@ -95,7 +91,6 @@ export function BuildPatchChanges({ buildId }: { buildId: string }) {
             <li key={`${change.variant}-${change.kind}-${change.id}-${change.effect}`}>
               {change.text}
               {change.variant && <span className="muted"> ({change.variant})</span>}
-              <FieldChanges fields={change.fields} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { FieldChanges } from './FieldChanges';
 import { kindHeading } from './kind-names';
 import './patches.css';
 
+// The first 400 entries, with their fields: as much as one answer may cost under the API's limit, beside the page's other parts.
 const DiffView_diff = graphql(`
   fragment DiffView_diff on GameDataDiff {
     empty
@@ -11,13 +12,14 @@ const DiffView_diff = graphql(`
       added
       removed
       changed
-      entries {
-        id
-        name
-        change
-        fields {
-          ...FieldChanges_change
-        }
+    }
+    entries(first: 400) {
+      kind
+      id
+      name
+      change
+      fields {
+        ...FieldChanges_change
       }
     }
   }
@@ -36,10 +38,16 @@ const CHANGE_HEADINGS = [
 export function DiffView(props: { diff: FragmentType<typeof DiffView_diff>; level?: 2 | 3 }) {
   const diff = getFragmentData(DiffView_diff, props.diff);
   if (diff.empty) return <p>Nothing changed.</p>;
+  const total = diff.kinds.reduce((sum, kind) => sum + kind.added + kind.removed + kind.changed, 0);
   const Heading = props.level === 3 ? 'h3' : 'h2';
   const Sub = props.level === 3 ? 'h4' : 'h3';
   return (
     <div className="patch-diff">
+      {total > diff.entries.length && (
+        <p>
+          The first {diff.entries.length} of {total} changes are shown; the version&apos;s data exports have every entry.
+        </p>
+      )}
       {diff.kinds.map((kind) => (
         <section key={kind.kind} className="patch-diff-kind">
           <Heading>
@@ -49,7 +57,7 @@ export function DiffView(props: { diff: FragmentType<typeof DiffView_diff>; leve
             </span>
           </Heading>
           {CHANGE_HEADINGS.map(([change, heading]) => {
-            const entries = kind.entries.filter((entry) => entry.change === change);
+            const entries = diff.entries.filter((entry) => entry.kind === kind.kind && entry.change === change);
             if (entries.length === 0) return null;
             return (
               <div key={change}>

@@ -1,22 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { graphql } from '@/gql';
 import { ProblemList } from './ProblemList';
 
-const ImportPackMutation = graphql(`
-  mutation ImportGameDataPack($json: String!) {
-    importGameDataPack(json: $json) {
-      problems {
-        path
-        message
-      }
-      draft {
-        id
-        revision
-      }
-    }
-  }
-`);
+/** Where a whole pack is uploaded: far above the GraphQL body limit, so it goes as its own request. */
+const IMPORT_PATH = '/manage/game-data/import';
+
+interface ImportAnswer {
+  problems?: Array<{ path: string; message: string }>;
+  error?: string;
+}
 
 /** The server's limit of an imported pack (8 MB): a larger file is refused here before it is sent. */
 const MAX_PACK_BYTES = 8 * 1024 * 1024;
@@ -29,7 +20,7 @@ export function ImportPack({ onImported }: { onImported: (note: string) => void 
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<ReadonlyArray<{ path: string; message: string }>>([]);
-  const [importPack, importing] = useMutation(ImportPackMutation);
+  const [importing, setImporting] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,17 +33,18 @@ export function ImportPack({ onImported }: { onImported: (note: string) => void 
       setProblems([{ path: '(file)', message: `${file.name} is over the 8 MB limit of a pack.` }]);
       return;
     }
+    setImporting(true);
     try {
-      const { data } = await importPack({ variables: { json: await file.text() } });
-      const result = data?.importGameDataPack;
-      if (!result) return;
-      if (result.problems.length > 0) {
-        setProblems(result.problems);
-        return;
-      }
-      onImported(`Imported ${file.name} into the draft.`);
-    } catch (failure) {
-      setProblems([{ path: '(file)', message: failure instanceof Error ? failure.message : 'The pack could not be imported.' }]);
+      // The file as it is: the server reads and checks it (JSON, shapes, references), every problem at once.
+      const response = await fetch(IMPORT_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: file, credentials: 'same-origin' });
+      const answer = (await response.json().catch(() => ({}))) as ImportAnswer;
+      if (answer.problems && answer.problems.length > 0) setProblems(answer.problems);
+      else if (!response.ok) setProblems([{ path: '(file)', message: answer.error ?? `The pack could not be imported (HTTP ${response.status}).` }]);
+      else onImported(`Imported ${file.name} into the draft.`);
+    } catch {
+      setProblems([{ path: '(file)', message: 'The pack could not be sent. Check your connection and try again.' }]);
+    } finally {
+      setImporting(false);
     }
   };
 
@@ -73,7 +65,7 @@ export function ImportPack({ onImported }: { onImported: (note: string) => void 
         }}
       />
       <div className="manage-row">
-        <button type="submit" className="button button-primary" disabled={importing.loading}>
+        <button type="submit" className="button button-primary" disabled={importing}>
           Import the pack
         </button>
       </div>
