@@ -47,7 +47,7 @@ const PLAYER = 'patch_day_player';
 let buildId = '';
 
 describe('patch day', () => {
-  it('an admin imports a pack with one error, fixes it, previews the diff and the affected builds, and publishes; an open page is told', async () => {
+  it('an admin imports a pack with one error, fixes it, previews the diff and the affected builds, and publishes; an open page is told', { timeout: 240_000 }, async () => {
     // A player's planner build wielding the Wooden Club, saved on the current version.
     const cookie = await devSignIn(app.url, PLAYER);
     const created = await graphql(
@@ -106,7 +106,7 @@ describe('patch day', () => {
     expect(visitor.consoleErrors).toEqual([]);
   });
 
-  it('a player sees in /me and on the build page what changed for their build, and updates it by keyboard at 390 px', async () => {
+  it('a player sees in /me and on the build page what changed for their build, and updates it by keyboard at 390 px', { timeout: 150_000 }, async () => {
     expect(buildId).not.toBe('');
     const page = await openPage(browser, PHONE);
     await signInAs(page, app.url, PLAYER);
@@ -134,7 +134,7 @@ describe('patch day', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('the item page shows the item’s history, and /patches lists the new version; at 390 px nothing scrolls sideways', async () => {
+  it('the item page shows the item’s history, and /patches lists the new version; at 390 px nothing scrolls sideways', { timeout: 150_000 }, async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(`${app.url}/items/melee/wooden-club`);
     const history = page.getByRole('region', { name: 'History' });
