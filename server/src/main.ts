@@ -6,6 +6,7 @@ import { itemsMetaResolver } from './modules/items/items.meta';
 import { gameMetaResolver } from './modules/game/game.meta';
 import { fixedPagesMetaResolver } from './modules/fixed-pages.meta';
 import { contentMetaResolver } from './modules/content/content.meta';
+import { patchesMetaResolver } from './modules/patches/patches.meta';
 import { createServices } from './services';
 import { seedStore } from './seed';
 import { holdsDataFolder, openStore, type Store } from './store';
@@ -75,6 +76,7 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
         contentMetaResolver(services.content),
         itemsMetaResolver(services.items),
         gameMetaResolver(services.game),
+        patchesMetaResolver(() => services.patches.versions.all()),
         fixedPagesMetaResolver(),
       ],
     });

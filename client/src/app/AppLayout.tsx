@@ -19,6 +19,9 @@ const GameTooltips = lazy(async () => {
   }
 });
 
+/** "Game data 1.5 is out" on any open page when a version is published; loaded after the page, as the tooltips. */
+const DataPatchedNotice = lazy(async () => ({ default: (await import('@/components/patches/DataPatchedNotice').catch(() => ({ DataPatchedNotice: () => null }))).DataPatchedNotice }));
+
 /**
  * The frame every page lives in: the shell (header, menu, builds bar, dialogs) around the page,
  * and the site-wide game tooltips; an embed page (`?embed=1`, `/embed/...`) gets only itself.
@@ -36,6 +39,9 @@ export function AppLayout() {
       </Suspense>
       <Suspense fallback={null}>
         <GameTooltips />
+      </Suspense>
+      <Suspense fallback={null}>
+        <DataPatchedNotice />
       </Suspense>
     </>
   );

@@ -191,6 +191,15 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         ...page('features/content/routes/PatchNotesRoute', 'PatchNotesRoute'),
       },
       {
+        // The published versions of the game data, and each one's full diff.
+        path: 'patches',
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page('features/patches/routes/PatchesRoute', 'PatchesRoute') },
+          { path: ':version', ...page('features/patches/routes/PatchRoute', 'PatchRoute') },
+        ],
+      },
+      {
         path: 'guides',
         errorElement: <RouteError />,
         ...page('features/content/routes/GuidesRoute', 'GuidesRoute', ['q', 'tag']),
@@ -246,6 +255,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
           { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
           { path: 'reports', ...page('features/manage/routes/ManageReportsRoute', 'ManageReportsRoute', ['order']) },
+          { path: 'patches', ...page('features/manage/routes/ManagePatchesRoute', 'ManagePatchesRoute', ['edit']) },
         ],
       },
       {

@@ -63,7 +63,7 @@ async function siteEntries(services: Services): Promise<SitemapEntry[]> {
   const { content, items, game } = services;
   const entries: SitemapEntry[] = [];
   const fixed = [
-    '/news', '/articles', '/guides', '/patch-notes', '/builds', '/juggling-boletus',
+    '/news', '/articles', '/guides', '/patch-notes', '/patches', '/builds', '/juggling-boletus',
     '/tools/planner', '/tools/trait-tree', '/tools/exp-table', '/tools/quick-calcs', '/tools/interactive-map', '/tools/houses-map', '/tools/monsters-map',
     '/lists/premium', '/lists/classes', '/lists/monsters', '/lists/spells', '/lists/npc-buy-sell', '/lists/recipes', '/lists/formulae',
     '/items/all', ...ITEM_CATEGORY_IDS.map((id) => `/items/${id}`),
@@ -80,6 +80,8 @@ async function siteEntries(services: Services): Promise<SitemapEntry[]> {
   for (const item of await items.all({})) entries.push({ path: `/items/${item.category}/${enc(item._id)}`, lastmod: item.updatedAt });
   for (const monster of game.pack.monsters) entries.push({ path: `/lists/monsters/${enc(monster.id)}` });
   for (const npc of game.pack.npcs) entries.push({ path: `/lists/npc-buy-sell/${enc(npc.id)}` });
+  // Each published version's diff: a published version never changes, so its date is its last change.
+  for (const version of services.patches.versions.all()) entries.push({ path: `/patches/${version.number}`, lastmod: version.publishedAt });
   return entries;
 }
 

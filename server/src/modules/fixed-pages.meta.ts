@@ -16,6 +16,7 @@ const FIXED_PAGES: Record<string, { title: string; description: string; noindex?
   '/manage': { title: 'Manage · Almanac', description: 'The admin panel.', noindex: true },
   '/manage/news': { title: 'Manage news · Almanac', description: 'The admin panel.', noindex: true },
   '/manage/items': { title: 'Manage items · Almanac', description: 'The admin panel.', noindex: true },
+  '/manage/patches': { title: 'Manage game data patches · Almanac', description: 'The admin panel.', noindex: true },
   '/debug/builds': { title: 'Debug · Almanac', description: 'Development page.', noindex: true },
 };
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { BUILD_NAME_MAX } from '@game/rules/builds';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
+import { BuildPatchChanges } from '@/components/patches/BuildPatchChanges';
 import type { BuildEditor } from './useBuildEditor';
 import type { CopiedLink } from './useCopyLink';
 import './build-editor.css';
@@ -33,6 +34,7 @@ export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
           This build does not exist or is private.
         </p>
       )}
+      {editor.saved && <BuildPatchChanges buildId={editor.saved.id} />}
       {notice && (
         <div className={`build-editor-notice build-editor-notice--${notice.kind}`} role={notice.kind === 'problem' ? 'alert' : 'status'}>
           <p>{notice.text}</p>

@@ -30,6 +30,9 @@ export const MyBuildsQuery = graphql(`
         variants {
           name
         }
+        patchChanges {
+          summary
+        }
       }
     }
   }
@@ -166,6 +169,7 @@ function MyBuildRow({ build }: { build: MyBuild }) {
         )}
       </div>
       {problem && <p role="alert" className="my-build__problem">{problem}</p>}
+      {build.patchChanges && <p className="my-build__patch"><Link to={`/builds/${build.id}`}>{build.patchChanges.summary}</Link>: see what changed and update</p>}
       <div className="my-build__actions">
         <Link className="button button--small" to={buildToolPath(build)}>Open</Link>
         {build.isPublic && <Link className="button button--small" to={`/builds/${build.id}`}>Page</Link>}

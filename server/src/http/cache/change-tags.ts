@@ -28,6 +28,9 @@ export const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([
 /** Each module's rules for its own collections (their `*.tags.ts`), joined. */
 const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, ...itemChangeTags, ...contentChangeTags, ...moderationChangeTags, ...patchChangeTags };
 
+/** Whether a module's `*.tags.ts` says what a change of `collection` evicts (it may say everything, on purpose). */
+export const claimsChangeTags = (collection: string): boolean => Object.hasOwn(CHANGE_TAGS, collection);
+
 /**
  * The tags a change of the store evicts: the changed entity's own tags, the entities whose
  * answers include it (a comment's or a like's build), and the lists it may enter, leave or move

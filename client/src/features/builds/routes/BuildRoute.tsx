@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buildPageTitle } from '@game/rules/constants';
 import { findVariant } from '@game/rules/variants';
 import { BuildCard } from '@/components/builds/BuildCard';
+import { BuildPatchChanges } from '@/components/patches/BuildPatchChanges';
 import { LiveBuildQuery, useBuildChanges } from '@/components/builds/useLiveBuild';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
@@ -55,6 +56,7 @@ function BuildPage() {
           <p>{gone ? 'This build was just deleted or made private.' : 'This build does not exist, or its owner keeps it private.'}</p>
         </>
       )}
+      {build && <BuildPatchChanges buildId={build.id} />}
       {build && <BuildCard build={build} headingLevel={1} commentsOpen />}
     </>
   );

@@ -4,6 +4,7 @@ import { getFragmentData, graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useLiveItem } from '@/components/live/useLiveItem';
+import { EntryHistory } from '@/components/patches/EntryHistory';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
 import { buildForItem } from '@game/rules/picker';
@@ -272,6 +273,7 @@ function ItemPage() {
           </>
         )}
       </section>
+      <EntryHistory kind="items" id={item.id} name={item.name} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
+import { EntryHistory } from '@/components/patches/EntryHistory';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
@@ -182,6 +183,7 @@ function MonsterPage() {
           <Link to={monsterMapLink(monster.id)}>{monster.name} on the monsters map</Link>
         </p>
       </section>
+      <EntryHistory kind="monsters" id={monster.id} name={monster.name} />
       {back}
     </article>
   );

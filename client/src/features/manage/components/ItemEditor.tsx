@@ -78,23 +78,43 @@ const EMPTY: Fields = { name: '', description: '', category: 'swords', level: '1
 /** Numbers as typed; a value that is not a number goes to the server as NaN's stand-in and is refused there with the field's name. */
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The item form: every field the pack's item schema has (the slot follows from the category). */
-export function ItemEditor(props: { id: string | null; onSaved: (id: string, note: string) => void; onClose: () => void }) {
+/** What the form saves: the pack's item fields but its id and slot. */
+export interface ItemEditorInput {
+  name: string;
+  description: string;
+  category: string;
+  level: number;
+  classes: CharacterClass[];
+  stats: ItemStatsInput;
+  weight: number;
+  value: number;
+  twoHanded: boolean;
+}
+
+/** Another place the form edits an item in (a draft patch): its values there, and its save, which answers the note to show. */
+export interface ItemEditorTarget {
+  item: Omit<ItemEditorInput, 'stats'> & { stats: Partial<Record<StatId, number>> };
+  save: (input: ItemEditorInput) => Promise<string>;
+}
+
+/** The item form: every field the pack's item schema has (the slot follows from the category); live items unless `target` names another place. */
+export function ItemEditor(props: { id: string | null; onSaved: (id: string, note: string) => void; onClose: () => void; target?: ItemEditorTarget }) {
   const formId = useId();
-  const existing = useQuery(EditItemQuery, { variables: { id: props.id ?? '' }, skip: !props.id, fetchPolicy: 'network-only' });
+  const existing = useQuery(EditItemQuery, { variables: { id: props.id ?? '' }, skip: !props.id || props.target !== undefined, fetchPolicy: 'network-only' });
   const item = existing.data?.item;
+  const source = props.target?.item ?? (item ? { ...item, stats: itemStatsOf(item.stats) } : null);
   const [edits, setEdits] = useState<Partial<Fields>>({});
-  const base: Fields = item
+  const base: Fields = source
     ? {
-        name: item.name,
-        description: item.description,
-        category: item.category,
-        level: String(item.level),
-        classes: [...item.classes],
-        stats: Object.fromEntries(Object.entries(itemStatsOf(item.stats)).map(([stat, value]) => [stat, String(value)])),
-        weight: String(item.weight),
-        value: String(item.value),
-        twoHanded: item.twoHanded,
+        name: source.name,
+        description: source.description,
+        category: source.category,
+        level: String(source.level),
+        classes: [...source.classes],
+        stats: Object.fromEntries(Object.entries(source.stats).map(([stat, value]) => [stat, String(value)])),
+        weight: String(source.weight),
+        value: String(source.value),
+        twoHanded: source.twoHanded,
       }
     : EMPTY;
   const fields = { ...base, ...edits };
@@ -124,7 +144,7 @@ export function ItemEditor(props: { id: string | null; onSaved: (id: string, not
       }
       stats[stat] = number;
     }
-    const input = {
+    const input: ItemEditorInput = {
       name: fields.name,
       description: fields.description,
       category: fields.category,
@@ -136,7 +156,11 @@ export function ItemEditor(props: { id: string | null; onSaved: (id: string, not
       twoHanded: fields.twoHanded,
     };
     try {
-      if (props.id) {
+      if (props.target && props.id) {
+        const note = await props.target.save(input);
+        setEdits({});
+        props.onSaved(props.id, note);
+      } else if (props.id) {
         await update({ variables: { id: props.id, input } });
         setEdits({});
         props.onSaved(props.id, `Saved ${fields.name.trim()}.`);

@@ -10,6 +10,7 @@ export function ManageNav() {
       <NavLink to="/manage/news">News &amp; content</NavLink>
       <NavLink to="/manage/items">Items</NavLink>
       <NavLink to="/manage/reports">Reports</NavLink>
+      <NavLink to="/manage/patches">Patches</NavLink>
     </nav>
   );
 }
