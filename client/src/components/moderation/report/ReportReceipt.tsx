@@ -32,7 +32,7 @@ export function ReportReceipt({ receipt, head, onClose }: { receipt: SendReportM
           </>
         )}
       </dl>
-      <p className="muted">{receipt.receiptCode ? 'The decision goes to your e-mail address.' : 'You will see the decision on your profile page.'}</p>
+      <p className="muted">{receipt.receiptCode ? 'Keep this receipt code: the decision is recorded under it.' : 'You will see the decision on your profile page.'}</p>
       <div className="report-dialog__actions">
         <button type="button" ref={closeButton} className="button button-primary" onClick={onClose}>
           Done
