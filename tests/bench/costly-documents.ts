@@ -75,7 +75,9 @@ export const COSTLY_DOCUMENTS: CostlyDocument[] = [
   { name: 'monsters with loot and habitats', query: '{monsters(first:100){edges{node{name description elements{element modifier} habitats{name description} loot{name chance item{name description}}}}}}', refused: false },
   { name: 'trait tree ×4 aliases', query: `{${aliases(4, (i) => `t${i}:traits{number name class branch tier maxPoints description effects{label target perPoint unit} prerequisite{number name description}}`)}}`, refused: false },
   { name: 'experience table ×15 aliases', query: `{${aliases(15, (i) => `x${i}:experienceTable{level total toNext}`)}}`, refused: false },
-  { name: 'introspection types ×4 aliases', query: introspectionTypes(4), refused: false },
+  // How many aliases of the whole type list fit under the cost limit follows the schema's size: 4 did until the
+  // moderation and game data version types came (one type list is now about 13,600 values of the 40,000), 2 do now.
+  { name: 'introspection types ×2 aliases', query: introspectionTypes(2), refused: false },
   { name: 'introspection (the standard query)', query: getIntrospectionQuery().replace(/\s+/g, ' '), refused: false },
   { name: 'items library (a page query)', query: `{itemList{${ITEM_FIELDS}}}`, refused: false },
 ];
