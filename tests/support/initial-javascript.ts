@@ -16,9 +16,12 @@ export const INITIAL_JS_TARGET_KB = 150;
  * table) and the session's pending state of a signed-in player's shared page (its request is a lazy chunk). Raised to
  * 161 (160.08 KB) for every page reading its data through its route's loader: the route table hands a page module's
  * loader to its route with the page's chunk (the loaders and their documents stay out of this JavaScript; the hand-over
- * is in it), and the client's link answers a query from the page's state once only.
+ * is in it), and the client's link answers a query from the page's state once only. Raised to 162 (161.08 KB) for
+ * four routes in the route table (/manage/reports, /manage/patches, /patches, /patches/<n>: a route's entry, its
+ * declared parameters and its lazy page stay in the table every page loads), the lazy "game data is out" notice's
+ * hook in the layout, and the report button's chunk named among a page's preloads.
  */
-export const INITIAL_JS_BUDGET_KB = 161;
+export const INITIAL_JS_BUDGET_KB = 162;
 
 interface ManifestChunk {
   file: string;
