@@ -108,6 +108,7 @@ describe('a closed subscription is released at once', () => {
     for (const stream of streams) stream.destroy();
 
     // No build changed, so the top builds are never announced again: the streams go all the same.
-    expect(await settlesTo(() => live(ServerResponse), responsesBefore)).toBe(responsesBefore);
+    // At most what was alive before (some of those, the setup's own answers, may have ended since).
+    expect(await settlesTo(() => live(ServerResponse), responsesBefore)).toBeLessThanOrEqual(responsesBefore);
   });
 });

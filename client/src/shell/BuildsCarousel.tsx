@@ -9,6 +9,11 @@ import { CAROUSEL_FALLBACK_BOX_PX, CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDE_MS, visi
 import { useReducedMotion } from '@/lib/preferences';
 import { afterPageIdle } from '@/lib/after-idle';
 
+/** Whether the page came from the server's cache with its shared part (these top builds) changed since it was drawn. */
+const sharedPartStale = () =>
+  typeof performance !== 'undefined' &&
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.serverTiming?.some((timing) => timing.name === 'shared-part-stale') === true;
+
 
 const TopBuildsSubscription = graphql(`
   subscription BuildsCarouselTopChanged {
@@ -81,7 +86,8 @@ export function BuildsCarousel() {
 
   useEffect(() => {
     // A page from the server's cache may show the top builds up to 30 s old (a like does not evict every page:
-    // response-cache.ts): asked again once the page is idle, then kept current by the subscription above.
+    // response-cache.ts); the server then says so in the page's Server-Timing, and the bar asks again once idle.
+    if (!sharedPartStale()) return;
     let current = true;
     void afterPageIdle().then(() => (current ? refetch() : undefined)).catch((refetchError: unknown) => console.error('Loading the public builds failed', refetchError));
     return () => {

@@ -72,8 +72,9 @@ export interface TaggedAnswer {
   shared?: (tag: string) => boolean;
 }
 
-/** How long a page may be served after a change touched only a part every page shares. */
+/** How long a page may be served after a change touched only a part every page shares; the Server-Timing it then has (its script reads it: PerformanceNavigationTiming.serverTiming). */
 export const SHARED_PART_STALE_MS = 30_000;
+export const SHARED_PART_STALE = 'shared-part-stale';
 
 export interface ResponseCache {
   /**
@@ -172,18 +173,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const changes = new RecentChanges();
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
-    const age = String(Math.floor((Date.now() - entry.storedAt) / 1000));
-    // Conditions apply to a 2xx answer only (RFC 9110 13.2.1): a kept 404 is sent whole.
-    // Compared by this cache as the origin's own (RFC 9110 13.1.2): a request's `Cache-Control: no-cache` (fetch adds
-    // it to every conditional request) asks caches in between to revalidate, which is what this is.
+    const age = { Age: String(Math.floor((Date.now() - entry.storedAt) / 1000)), ...(entry.staleSince === undefined ? {} : { 'Server-Timing': SHARED_PART_STALE }) };
+    // Conditions apply to a 2xx answer only (RFC 9110 13.2.1): a kept 404 is sent whole. Compared as the origin's own
+    // (RFC 9110 13.1.2): `Cache-Control: no-cache` (fetch adds it to every conditional request) asks for exactly this.
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, { ...entry.head, Age: age });
+      res.writeHead(304, { ...entry.head, ...age });
       res.end();
       return;
     }
     const encoding = entry.br || entry.gzip ? pickEncoding(req.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip }) : null;
     const body = encoding ? entry[encoding]! : entry.identity;
-    res.writeHead(entry.status, encoding ? { ...entry.head, Age: age, 'Content-Encoding': encoding, 'Content-Length': body.length } : { ...entry.head, Age: age, 'Content-Length': body.length });
+    res.writeHead(entry.status, encoding ? { ...entry.head, ...age, 'Content-Encoding': encoding, 'Content-Length': body.length } : { ...entry.head, ...age, 'Content-Length': body.length });
     res.end(body);
   };
 
