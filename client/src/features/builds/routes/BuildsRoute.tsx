@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
@@ -87,12 +87,19 @@ export function BuildsRoute() {
     document.title = 'Public builds · Almanac';
   }, []);
 
+  // The address a change asked for and the router has not shown yet: a second change made meanwhile (a tag, then at
+  // once a sort) starts from it, not from the address drawn, which would undo the first.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(asked.current ?? params);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
+    asked.current = next;
     setParams(next, { replace: true });
   };
 
