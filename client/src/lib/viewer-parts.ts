@@ -17,6 +17,7 @@ export interface ViewerQueries {
  * the page as drawn (logged).
  */
 export async function fillInViewer(client: ApolloClient, viewerOperations: readonly string[], { session, viewerParts, signedInShellQueries }: ViewerQueries): Promise<void> {
+  await untilMounted(client, viewerOperations);
   const asks = new Map<string, QueryAsk>();
   asks.set('SessionViewer', { query: session, variables: {} });
   for (const observable of client.getObservableQueries('active')) {
@@ -50,3 +51,30 @@ export async function fillInViewer(client: ApolloClient, viewerOperations: reado
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+
+/** How long the viewer's parts wait for the page's own Suspense boundaries to hydrate before they ask without them. */
+const MOUNT_WAIT_MS = 5_000;
+
+/**
+ * Resolves once a query of every operation the server drew the page with is live in the browser, or after
+ * MOUNT_WAIT_MS. The page's mark (data-hydrated) comes when its outer boundary has hydrated; a Suspense boundary inside
+ * it (a build page's card) hydrates in a pass of its own, later, and only then does its route query exist to be asked
+ * for the viewer: asked before, the owner's own build kept "Save a copy" and never showed "yours".
+ */
+function untilMounted(client: ApolloClient, operations: readonly string[]): Promise<void> {
+  const missing = () => {
+    const live = new Set<string>();
+    for (const observable of client.getObservableQueries('active')) if (observable.queryName) live.add(observable.queryName);
+    return operations.some((name) => !live.has(name));
+  };
+  const deadline = Date.now() + MOUNT_WAIT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!missing()) return resolve();
+      if (Date.now() < deadline) return void setTimeout(check, 16);
+      console.warn('The page drew operations the browser never asked', operations);
+      resolve();
+    };
+    check();
+  });
+}
