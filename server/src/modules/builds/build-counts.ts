@@ -1,4 +1,5 @@
 import type { Collection, Store, StoredDocument, TransactionScope } from '../../store/port';
+import { Pace } from '../../store/pace';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
@@ -93,6 +94,7 @@ export class BuildCounts {
       return this.settle(buildId, field, {
         builds: scope.collection<BuildDocument>(BUILDS_COLLECTION),
         records: scope.collection(field === 'likeCount' ? LIKES_COLLECTION : COMMENTS_COLLECTION),
+        alone: true,
       });
     }
     const key = `${field}:${buildId}`;
@@ -136,7 +138,10 @@ export class BuildCounts {
     const started = Date.now();
     const outcome: ReconcileOutcome = { checked: 0, corrected: 0, correctedIds: [], stopped: false };
     let after: string | null = null;
-    let sliceStarted = Date.now();
+    // The store answers these counts synchronously (SQLite): every slice of work gives the event
+    // loop back, then rests three times as long, so a check of a million builds stays in the
+    // background (a quarter of a core) and never stalls a request.
+    const pace = new Pace(REST_PER_WORK, SLICE_MS);
     for (;;) {
       const batch: BuildDocument[] = await this.builds.find(after === null ? {} : { _id: { $gt: after } }, {
         sort: { _id: 1 },
@@ -161,14 +166,7 @@ export class BuildCounts {
           outcome.corrected += 1;
           if (outcome.correctedIds.length < 20) outcome.correctedIds.push(build._id);
         }
-        // The store answers these counts synchronously (SQLite): every slice of work gives the
-        // event loop back within SLICE_MS, then rests three times as long, so a check of a
-        // million builds stays in the background (a quarter of a core) and never stalls a request.
-        const worked = Date.now() - sliceStarted;
-        if (worked >= SLICE_MS) {
-          await new Promise<void>((resolve) => setTimeout(resolve, worked * REST_PER_WORK));
-          sliceStarted = Date.now();
-        }
+        await pace.step();
       }
       if (outcome.stopped || batch.length < batchSize) break;
       after = batch[batch.length - 1]!._id;
@@ -187,7 +185,7 @@ export class BuildCounts {
   private async settle(
     buildId: string,
     field: CountField,
-    { builds, records }: { builds: Collection<BuildDocument>; records: Collection<StoredDocument> } = { builds: this.builds, records: this.records[field] },
+    { builds, records, alone }: { builds: Collection<BuildDocument>; records: Collection<StoredDocument>; alone?: boolean } = { builds: this.builds, records: this.records[field] },
   ): Promise<BuildDocument | null> {
     let build: BuildDocument | null = null;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -196,7 +194,8 @@ export class BuildCounts {
         (await builds.findOneAndUpdate({ _id: buildId, [field]: { $ne: counted } }, { $set: { [field]: counted } })) ??
         (await builds.findOne({ _id: buildId }));
       if (!build) return null;
-      if ((await records.count({ buildId })) === counted) return build;
+      // Alone with its records (an atomic transaction), nothing can have changed them since the count.
+      if (alone || (await records.count({ buildId })) === counted) return build;
     }
     // The records changed in every round (other processes writing them): theirs is the last word, and the timer checks once more.
     this.recountLater(buildId);
