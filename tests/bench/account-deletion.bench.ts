@@ -11,6 +11,7 @@ import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
 import { surfacesHolding } from '../support/surfaces';
 import { tempDir } from '../support/temp';
 import { buildServerBundle, freePort } from './harness';
+import { readFigures, startSteadyReads } from './steady-reads';
 
 /**
  * "Delete my account" for a heavy player on the default store (SQLite), on the server bundle as
@@ -29,15 +30,12 @@ const LIKES = 10_000;
 const READS_PER_SECOND = 40;
 /** The build pages the visitors read (each has a like of the player, so the deletion changes every one). */
 const READ_PAGES = 50;
-const MAX_IN_FLIGHT = 200;
 const LEAVER = 'bench-leaver';
 const OTHER = 'bench-other';
 
 const benchStart = performance.now();
 /** Progress on stderr, so a slow stage shows where the bench waits. */
 const step = (what: string) => process.stderr.write(`[deletion bench ${((performance.now() - benchStart) / 1000).toFixed(1)} s] ${what}\n`);
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 async function writePlayers(dir: string): Promise<void> {
   const store = await SqliteStore.open(dir);
@@ -121,47 +119,10 @@ try {
     }
     for (const liked of ['other-build-0', `other-build-${LIKES - 1}`]) if ((await likeCountOf(liked)) !== 1) throw new Error(`The like of ${liked} is not counted before the deletion`);
 
-    const reads: Array<[at: number, ms: number]> = [];
-    /** Build pages read, and whether the page cache answered. */
-    const pageReads: Array<[at: number, hit: boolean]> = [];
-    let reading = true;
-    const failures: string[] = [];
-    // Visitors arrive at a steady rate whatever the server's answer time (an open loop, as real
-    // traffic does): a closed loop of readers each asking again the moment it is answered measures
-    // the server's saturation, not what a deletion costs the visitors.
-    const read = async (i: number) => {
-      const started = performance.now();
-      const kind = i % 3;
-      try {
-        const response =
-          kind === 0
-            ? await fetch(`${url}/graphql?query=${encodeURIComponent('{ publicBuilds(first: 20, sort: NEWEST) { edges { node { id name ownerUsername } } } }')}`, { headers: { 'apollo-require-preflight': 'true' } })
-            : kind === 1
-              ? await fetch(`${url}/builds/other-build-${1000 + (i % READ_PAGES)}`, { headers: { accept: 'text/html' } })
-              : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { build(id: $id) { id name likeCount commentCount } }', variables: { id: `other-build-${i % 2000}` } }) });
-        await response.arrayBuffer();
-        if (!response.ok) failures.push(`HTTP ${response.status}`);
-        if (kind === 1) pageReads.push([started, response.headers.get('x-cache') === 'hit']);
-      } catch (error) {
-        // A read the server dropped is a failed read a visitor would see, not the end of the bench.
-        failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
-      }
-      reads.push([started, performance.now() - started]);
-    };
     // The pages the visitors read, each drawn once first (a visited page is in the page cache; the deletion evicts those it touches).
-    for (let n = 0; n < READ_PAGES; n += 1) await (await fetch(`${url}/builds/other-build-${1000 + n}`, { headers: { accept: 'text/html' } })).arrayBuffer();
-    const inFlight = new Set<Promise<void>>();
-    const readers = (async () => {
-      for (let i = 0, next = performance.now(); reading; i += 1) {
-        if (inFlight.size < MAX_IN_FLIGHT) {
-          const pending: Promise<void> = read(i).finally(() => inFlight.delete(pending));
-          inFlight.add(pending);
-        } else failures.push('more than ' + MAX_IN_FLIGHT + ' reads waiting');
-        next += 1000 / READS_PER_SECOND;
-        await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())));
-      }
-      await Promise.all(inFlight);
-    })();
+    const pages = Array.from({ length: READ_PAGES }, (_, n) => `other-build-${1000 + n}`);
+    for (const page of pages) await (await fetch(`${url}/builds/${page}`, { headers: { accept: 'text/html' } })).arrayBuffer();
+    const visitors = startSteadyReads({ url, perSecond: READS_PER_SECOND, pages, builds: Array.from({ length: 2000 }, (_, n) => `other-build-${n}`) });
     await new Promise((r) => setTimeout(r, 3000));
     step('deleting the account');
 
@@ -186,17 +147,18 @@ try {
       step(`still: ${still.slice(0, 3).join('; ')}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-    reading = false;
-    await readers;
-    const during = reads.filter(([at]) => at >= asked && at <= (Number.isFinite(gone) ? gone : performance.now())).map(([, ms]) => ms).sort((a, b) => a - b);
-    const before = reads.filter(([at]) => at < asked).map(([, ms]) => ms).sort((a, b) => a - b);
-    const pagesDuring = pageReads.filter(([at]) => at >= asked);
+    await visitors.stop();
+    const until = Number.isFinite(gone) ? gone : performance.now();
+    const during = readFigures(visitors.reads, asked, until);
+    const before = readFigures(visitors.reads, 0, asked);
+    const pagesDuring = visitors.pageReads.filter(([at]) => at >= asked && at < until);
     const hitShare = pagesDuring.length ? (100 * pagesDuring.filter(([, hit]) => hit).length) / pagesDuring.length : 0;
+    const failures = visitors.failures;
     result =
       `Account deletion (SQLite; ${BUILDS.toLocaleString('en')} builds, ${COMMENTS.toLocaleString('en')} comments, ${LIKES.toLocaleString('en')} likes): the request answered in ${(answered - asked).toFixed(0)} ms; ` +
       (Number.isFinite(gone) ? `gone from every surface after ${((gone - asked) / 1000).toFixed(1)} s` : `NOT gone after 120 s (${still.slice(0, 5).join('; ')})`) +
-      `; ${READS_PER_SECOND} public reads a second meanwhile: ${during.length} reads, p50 ${percentile(during, 50).toFixed(1)} ms, p99 ${percentile(during, 99).toFixed(1)} ms ` +
-      `(before: p50 ${percentile(before, 50).toFixed(1)} ms, p99 ${percentile(before, 99).toFixed(1)} ms), build pages from the page cache ${hitShare.toFixed(0)} %, ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}` +
+      `; ${READS_PER_SECOND} public reads a second meanwhile: ${during.count} reads, p50 ${during.p50.toFixed(1)} ms, p99 ${during.p99.toFixed(1)} ms ` +
+      `(before: p50 ${before.p50.toFixed(1)} ms, p99 ${before.p99.toFixed(1)} ms), build pages from the page cache ${hitShare.toFixed(0)} %, ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}` +
       ` (targets: 60 s, p99 under 100 ms)`;
   } finally {
     const exited = once(server, 'exit');

@@ -44,8 +44,8 @@ const page = async (url: string, init?: RequestInit): Promise<string> => {
 const graphqlGet = (baseUrl: string, query: string, variables: Record<string, unknown> = {}) =>
   text(`${baseUrl}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`, { headers: { 'apollo-require-preflight': 'true' } });
 
-/** Reads every surface; resolves with each one's text. */
-export async function surfaces(target: SurfaceTarget, searchText: string): Promise<Record<string, string>> {
+/** Each surface's reader, by the surface's name: each resolves with that surface's text. */
+export function surfaceReaders(target: SurfaceTarget, searchText: string): Record<string, () => Promise<string>> {
   const { baseUrl, store, path } = target;
   const readStore = async (from: Store) => {
     const parts: string[] = [];
@@ -76,8 +76,13 @@ export async function surfaces(target: SurfaceTarget, searchText: string): Promi
         graphqlGet(baseUrl, 'query($id: ID!) { build(id: $id) { name ownerUsername description comments(first: 100) { nodes { author content } } } }', { id: decodeURIComponent(buildId) });
     }
   }
+  return read;
+}
+
+/** Reads every surface; resolves with each one's text. */
+export async function surfaces(target: SurfaceTarget, searchText: string): Promise<Record<string, string>> {
   const texts: Record<string, string> = {};
-  for (const [name, reader] of Object.entries(read)) texts[name] = await reader();
+  for (const [name, reader] of Object.entries(surfaceReaders(target, searchText))) texts[name] = await reader();
   return texts;
 }
 
