@@ -20,6 +20,9 @@ const pack = rawPack();
 const wearable = (slot: string) => pack.items.find((i) => i.slot === slot && i.level <= 20 && (i.classes.length === 0 || i.classes.includes('knight')))!;
 const sword = wearable('hand-main');
 const helmet = wearable('head');
+/** A monster the patch renames: search follows the served version. */
+const renamed = pack.monsters[pack.monsters.length - 1]!;
+const RENAMED_TO = 'Glacierhorn Wanderer';
 
 /** The pack without one item and every loot, trade and recipe that names it (so it stays sound). */
 function withoutItem(source: typeof pack, id: string): typeof pack {
@@ -144,6 +147,7 @@ describe('importing, editing and publishing a patch', () => {
     next.items.find((i) => i.id === sword.id)!.stats.attack = (sword.stats.attack ?? 0) + 10;
     // Deep Well (trait 2, which the player's build does not use) now takes at most 1 point.
     next.traits[1]!.maxPoints = 1;
+    next.monsters.find((monster) => monster.id === renamed.id)!.name = RENAMED_TO;
     const answer = await upload(JSON.stringify(next), admin);
     expect(answer).toMatchObject({ status: 200, body: { problems: [], draft: { revision: expect.any(Number) } } });
     const { gameDataDraft } = await ok(DRAFT, {}, admin);
@@ -191,6 +195,11 @@ describe('importing, editing and publishing a patch', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const { item, old, gone } = await ok(`{ item: item(id: "${sword.id}") { stats { attack } } old: item(id: "${sword.id}", version: 2) { stats { attack } } gone: item(id: "${helmet.id}") { retired } }`);
     expect([item.stats.attack, old.stats.attack, gone.retired]).toEqual([(sword.stats.attack ?? 0) + 10, sword.stats.attack, true]);
+    // Search serves the new version too: the monster is found by its new name, and no longer by its old one.
+    const SEARCH = 'query($q: String!) { search(query: $q, perKind: 50, kinds: [MONSTER]) { groups { hits { id title } } } }';
+    const monsterHits = async (q: string) => (await ok(SEARCH, { q })).search.groups.flatMap((group: { hits: Array<{ id: string; title: string }> }) => group.hits);
+    expect(await monsterHits(RENAMED_TO)).toContainEqual({ id: renamed.id, title: RENAMED_TO });
+    expect((await monsterHits(renamed.name)).filter((hit: { title: string }) => hit.title === renamed.name)).toEqual([]);
   });
 
   it('Item.history - lists the versions where the item changed; a removed one ends REMOVED', async () => {

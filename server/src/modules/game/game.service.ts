@@ -44,6 +44,7 @@ function matches(row: Levelled, filter: ReturnType<typeof levelAndSearchFilter>)
  */
 export class GameService {
   private current!: { data: GameData; version: number; spellsSorted: Spell[]; monstersSorted: Monster[] };
+  private readonly followers = new Set<() => void>();
 
   constructor(data: GameData = loadGameData(), version = GAME_DATA_VERSION) {
     this.use(data, version);
@@ -52,6 +53,13 @@ export class GameService {
   /** Serves another published version (the newest, once one is published); each request reads one version whole. */
   use(data: GameData, version: number): void {
     this.current = { data, version, spellsSorted: [...data.pack.spells].sort(byLevelThenName), monstersSorted: [...data.pack.monsters].sort(byLevelThenName) };
+    for (const follower of this.followers) follower();
+  }
+
+  /** Calls `follower` each time another version is served (what is built from the pack, such as the search index, builds it again). */
+  onUse(follower: () => void): () => void {
+    this.followers.add(follower);
+    return () => this.followers.delete(follower);
   }
 
   get data(): GameData {

@@ -35,7 +35,7 @@ export const SEARCH_LIMITS = { query: 60, perKind: 50 };
 
 const CONTENT_LABELS: Record<ContentKind, string> = { news: 'News', article: 'Article', 'patch-notes': 'Patch notes', guide: 'Guide', page: 'Page' };
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** The kinds read from the store (the rest come from the data pack and never change while running). */
+/** The kinds read from the store (the rest come from the served version of the data pack, indexed again when it changes). */
 const STORE_KINDS = new Set<SearchKind>(['ITEM', 'BUILD', 'CONTENT']);
 
 /**
@@ -62,6 +62,9 @@ export class SearchService {
   private following: Following[] = [];
   /** The keys of what the store holds (items, builds, content) now in the index. */
   private readonly storeKeys = new Set<string>();
+  /** The keys of what the served data pack holds (monsters, spells, NPCs, traits, places) now in the index. */
+  private readonly packKeys = new Set<string>();
+  private stopFollowingPack: () => void = () => undefined;
   private readonly builds: Collection<BuildDocument>;
 
   private constructor(private readonly deps: { store: Store; game: GameService; items: ItemsService; content: ContentService }) {
@@ -71,6 +74,9 @@ export class SearchService {
   static async open(deps: { store: Store; game: GameService; items: ItemsService; content: ContentService; followers?: Followers }): Promise<SearchService> {
     const search = new SearchService(deps);
     search.indexPack();
+    // A published game data version (this process's or another's) is served at once: its monsters, spells and
+    // traits are found by their new names, and what it removed is no longer found.
+    search.stopFollowingPack = deps.game.onUse(() => search.indexPack());
     await search.follow(deps.followers ?? new Followers());
     return search;
   }
@@ -112,6 +118,7 @@ export class SearchService {
   }
 
   async close(): Promise<void> {
+    this.stopFollowingPack();
     await Promise.all(this.following.map((following) => following.stop()));
   }
 
@@ -133,44 +140,59 @@ export class SearchService {
     this.storeKeys.delete(key);
   }
 
+  /** Indexes the served version of the pack, and removes what an earlier version had and this one has not. */
   private indexPack(): void {
+    const before = new Set(this.packKeys);
+    this.packKeys.clear();
+    for (const document of this.packDocuments()) {
+      this.put(document);
+      this.packKeys.add(document.key);
+      before.delete(document.key);
+    }
+    for (const key of before) this.remove(key);
+  }
+
+  /** What the served pack holds, as the index keeps it. */
+  private packDocuments(): IndexedDocument[] {
     const { pack } = this.deps.game.data;
+    const documents: IndexedDocument[] = [];
     const places = new Map(pack.locations.map((place) => [place.id, place]));
     for (const monster of pack.monsters) {
-      this.put({
+      documents.push({
         key: `MONSTER:${monster.id}`, kind: 'MONSTER', id: monster.id, title: monster.name,
         detail: `Level ${monster.level} monster · ${monster.habitats.map((id) => places.get(id)?.name ?? id).join(', ')}`,
         path: gameThingUrl.monster(monster.id), iconUrl: null, ref: `monster:${monster.id}`, text: monster.description,
       });
     }
     for (const spell of pack.spells) {
-      this.put({
+      documents.push({
         key: `SPELL:${spell.id}`, kind: 'SPELL', id: spell.id, title: spell.name,
         detail: `Level ${spell.level} ${spell.kind} spell · ${spell.classes.map(capitalize).join(', ')}`,
         path: gameThingUrl.spell(spell.name), iconUrl: null, ref: `spell:${spell.id}`, text: spell.description,
       });
     }
     for (const npc of pack.npcs) {
-      this.put({
+      documents.push({
         key: `NPC:${npc.id}`, kind: 'NPC', id: npc.id, title: npc.name,
         detail: `${npc.profession} in ${places.get(npc.location)?.name ?? npc.location}`,
         path: gameThingUrl.npc(npc.id), iconUrl: null, ref: `npc:${npc.id}`, text: npc.description,
       });
     }
     for (const trait of pack.traits) {
-      this.put({
+      documents.push({
         key: `TRAIT:${trait.number}`, kind: 'TRAIT', id: String(trait.number), title: trait.name,
         detail: `Tier ${trait.tier} ${trait.class ? `${trait.class} ` : 'shared '}trait`,
         path: gameThingUrl.trait(trait.name), iconUrl: null, ref: `trait:${trait.number}`, text: trait.description,
       });
     }
     for (const place of pack.locations) {
-      this.put({
+      documents.push({
         key: `PLACE:${place.id}`, kind: 'PLACE', id: place.id, title: place.name,
         detail: `${capitalize(place.kind)} in ${place.province}`,
         path: gameThingUrl.place(place.id), iconUrl: null, ref: null, text: place.description,
       });
     }
+    return documents;
   }
 
   private putItem(item: ItemDocument): void {
