@@ -112,9 +112,9 @@ try {
     // Reports' cost to public reads: the same steady reads without reports, then with 5 reports a second on the
     // builds they read (each reporter a build once: distinct reports, each opening or joining a case).
     const publicIds = ((await post(url, admin, '{ publicBuilds(first: 50, sort: NEWEST) { edges { node { id } } } }')).publicBuilds.edges as Array<{ node: { id: string } }>).map((edge) => edge.node.id);
-    for (const id of publicIds) await (await fetch(`${url}/builds/${id}`, { headers: { accept: 'text/html' } })).arrayBuffer();
     const reporters = [];
     for (let r = 0; r < REPORTERS; r += 1) reporters.push(await signIn(url, `bench_notifier_${r}`, 'user'));
+    for (const id of publicIds) await (await fetch(`${url}/builds/${id}`, { headers: { accept: 'text/html' } })).arrayBuffer();
     const visitors = startSteadyReads({ url, perSecond: READS_PER_SECOND, pages: publicIds, builds: publicIds });
     await sleep(2000);
     const quietFrom = performance.now();

@@ -73,6 +73,12 @@ describe('tagsOfChange', () => {
     expect(change('likes', 'demo-build-07:user-1', null, 'delete')).toContain('Build:demo-build-07');
   });
 
+  it('a new profile (a first sign-in) evicts its player page and the player lists, no build or comment; a changed one evicts what shows names', () => {
+    expect(sorted(change('profiles', 'p1', { _id: 'p1', username: 'newcomer' }, 'insert'))).toEqual(sorted(['Profile:p1', 'Profile', 'Query.player:null']));
+    expect(change('profiles', 'p1', { _id: 'p1', username: 'renamed' }, 'update')).toEqual(expect.arrayContaining(['Profile:p1', 'Build', 'PublicBuildSummary', 'Comment', 'Query.publicBuilds']));
+    expect(change('profiles', 'p1', null, 'delete')).toEqual(expect.arrayContaining(['Profile:p1', 'Build', 'Comment']));
+  });
+
   it('a short link evicts the short-link lookups when it comes or goes, and nothing when its first opening is marked', () => {
     expect(change('shareLinks', 'AbCdEfGhIj', { _id: 'AbCdEfGhIj' }, 'insert')).toEqual(['Query.shareLink', 'Query.shareLink:null']);
     expect(change('shareLinks', 'AbCdEfGhIj', null, 'delete')).toEqual(['Query.shareLink', 'Query.shareLink:null']);
