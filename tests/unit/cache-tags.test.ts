@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ALL, tagsOfApolloCache, tagsOfExecution, tagsOfResult } from '../../server/src/http/cache/cache-tags';
-import { tagsOfChange } from '../../server/src/http/cache/change-tags';
+import { createChangeMemory, tagsOfChange } from '../../server/src/http/cache/change-tags';
 import { createSchema } from '../../server/src/schema';
 
 const sorted = (tags: string[]) => [...tags].sort();
@@ -61,8 +61,9 @@ describe('tagsOfApolloCache', () => {
 });
 
 describe('tagsOfChange', () => {
+  const memory = createChangeMemory();
   const change = (collection: string, id: string | null, document: Record<string, unknown> | null = null, type: 'insert' | 'update' | 'delete' | 'reload' = 'update') =>
-    tagsOfChange({ type, collection, id, document: document as never } as Parameters<typeof tagsOfChange>[0]);
+    tagsOfChange({ type, collection, id, document: document as never } as Parameters<typeof tagsOfChange>[0], memory);
 
   it('a like evicts its build and the build lists, not the items library or the news', () => {
     const tags = change('likes', 'demo-build-07:user-1', { _id: 'demo-build-07:user-1', buildId: 'demo-build-07', userId: 'user-1' }, 'insert');
@@ -77,6 +78,19 @@ describe('tagsOfChange', () => {
     expect(sorted(change('profiles', 'p1', { _id: 'p1', username: 'newcomer' }, 'insert'))).toEqual(sorted(['Profile:p1', 'Profile', 'Query.player:null']));
     expect(change('profiles', 'p1', { _id: 'p1', username: 'renamed' }, 'update')).toEqual(expect.arrayContaining(['Profile:p1', 'Build', 'PublicBuildSummary', 'Comment', 'Query.publicBuilds']));
     expect(change('profiles', 'p1', null, 'delete')).toEqual(expect.arrayContaining(['Profile:p1', 'Build', 'Comment']));
+  });
+
+  it('a profile change of private fields only (preferences, the game score) evicts the profile alone; a name change after it evicts what shows names', () => {
+    const profile = { _id: 'p2', username: 'steady', displayName: 'Steady', role: 'user', createdAt: 'x', updatedAt: '1' };
+    // First seen changing: its shown part is not known yet, so everything that shows names goes.
+    expect(change('profiles', 'p2', { ...profile, preferences: { theme: 'dark' } })).toContain('Build');
+    expect(change('profiles', 'p2', { ...profile, preferences: { theme: 'light' }, updatedAt: '2' })).toEqual(['Profile:p2']);
+    expect(change('profiles', 'p2', { ...profile, preferences: { theme: 'light' }, jugglingBest: 40, updatedAt: '3' })).toEqual(['Profile:p2']);
+    expect(change('profiles', 'p2', { ...profile, displayName: 'Renamed', preferences: { theme: 'light' }, updatedAt: '4' })).toEqual(expect.arrayContaining(['Build', 'PublicBuildSummary', 'Comment', 'Query.publicBuilds']));
+    // Another cache's memory is its own: the same change there, first seen, evicts widely.
+    expect(tagsOfChange({ type: 'update', collection: 'profiles', id: 'p2', document: { ...profile, displayName: 'Renamed', preferences: { theme: 'light' }, updatedAt: '4' } as never }, createChangeMemory())).toContain('Build');
+    // A moderation mark on the player page is shown (the page goes): it evicts widely too.
+    expect(change('profiles', 'p2', { ...profile, displayName: 'Renamed', moderation: { state: 'hidden' }, preferences: { theme: 'light' }, updatedAt: '5' })).toContain('Build');
   });
 
   it('a short link evicts the short-link lookups when it comes or goes, and nothing when its first opening is marked', () => {

@@ -6,7 +6,18 @@ import type { ChangeEvent, StoredDocument } from '../store/port';
  * Tags are Apollo's normalised ids (`Build:<id>`), type names (`Build`) and root fields (`Query.topBuilds`,
  * `Query.build:null` for a lookup that found nothing): a change evicts the entries carrying any of its tags.
  */
-export type ChangeTagRules = Record<string, (change: TaggedChange) => string[]>;
+export type ChangeTagRules = Record<string, (change: TaggedChange, memory: ChangeMemory) => string[]>;
+
+/**
+ * What one cache remembers of the documents it saw change, for rules that evict less when only some fields changed
+ * (a change event holds the document after, not before). One per cache, so two caches in one process never share it;
+ * bounded, and a document it no longer remembers evicts as if everything changed.
+ */
+export interface ChangeMemory {
+  get(key: string): string | undefined;
+  set(key: string, value: string): unknown;
+  delete(key: string): unknown;
+}
 
 /** The part of a change the rules read (a change with a document id; a reload or an unknown id evicts everything). */
 export type TaggedChange = Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'document'> & { id: string };

@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { ChangeEvent, StoredDocument } from '../../store/port';
 import { SESSIONS_COLLECTION } from '../../auth/session-store';
 import { SEED_MARKERS_COLLECTION } from '../../seed';
 import { AUDIT_COLLECTION } from '../../modules/audit/audit.service';
-import type { ChangeTagRules } from '../../modules/change-tags';
+import type { ChangeMemory, ChangeTagRules } from '../../modules/change-tags';
 import { buildChangeTags } from '../../modules/builds/build.tags';
 import { profileChangeTags } from '../../modules/profiles/profile.tags';
 import { itemChangeTags } from '../../modules/items/items.tags';
@@ -31,6 +32,9 @@ const CHANGE_TAGS: ChangeTagRules = { ...buildChangeTags, ...profileChangeTags, 
 /** Whether a module's `*.tags.ts` says what a change of `collection` evicts (it may say everything, on purpose). */
 export const claimsChangeTags = (collection: string): boolean => Object.hasOwn(CHANGE_TAGS, collection);
 
+/** A cache's memory of the documents it saw change (see {@link ChangeMemory}). */
+export const createChangeMemory = (): ChangeMemory => new LRUCache<string, string>({ max: 10_000 });
+
 /**
  * The tags a change of the store evicts: the changed entity's own tags, the entities whose
  * answers include it (a comment's or a like's build), and the lists it may enter, leave or move
@@ -38,10 +42,10 @@ export const claimsChangeTags = (collection: string): boolean => Object.hasOwn(C
  * library; an item edit evicts `Item:<id>` and the reference lists, not another item's page. `[ALL]` for a collection
  * no module claims, or a reload of a whole collection. Private collections evict nothing.
  */
-export function tagsOfChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'id' | 'document'>): string[] {
+export function tagsOfChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'id' | 'document'>, memory: ChangeMemory = new Map()): string[] {
   const { collection, id } = change;
   if (PRIVATE_COLLECTIONS.has(collection)) return [];
   if (change.type === 'reload' || id === null) return [ALL];
   const rule = Object.hasOwn(CHANGE_TAGS, collection) ? CHANGE_TAGS[collection] : undefined;
-  return rule ? rule({ type: change.type, collection, id, document: change.document }) : [ALL];
+  return rule ? rule({ type: change.type, collection, id, document: change.document }, memory) : [ALL];
 }

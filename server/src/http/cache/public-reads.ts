@@ -5,7 +5,7 @@ import { observeStore } from '../../store/observed';
 import { classify } from '../../serving/classify';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { tagsOfExecution } from './cache-tags';
-import { PRIVATE_COLLECTIONS, tagsOfChange } from './change-tags';
+import { createChangeMemory, PRIVATE_COLLECTIONS, tagsOfChange } from './change-tags';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -26,7 +26,8 @@ export function publicReadCache(store: Store, path: string): { cache: ResponseCa
     maxBytes: RESPONSE_CACHE_BYTES,
     maxAgeSeconds: RESPONSE_CACHE_MAX_AGE_SECONDS,
   });
-  const stop = observeStore(store).onAnyChange((change) => cache.evict(tagsOfChange(change)), { exclude: [...PRIVATE_COLLECTIONS] });
+  const memory = createChangeMemory();
+  const stop = observeStore(store).onAnyChange((change) => cache.evict(tagsOfChange(change, memory)), { exclude: [...PRIVATE_COLLECTIONS] });
   return { cache, stop };
 }
 
