@@ -10,7 +10,10 @@ import { useUrlState } from '@/lib/url-state';
 import { formatDateTime } from '@/lib/format';
 import { ManageNav } from '../components/ManageNav';
 import { AffectedBuildsPanel } from '../components/patches/AffectedBuildsPanel';
+import { DraftEntries } from '../components/patches/DraftEntries';
 import { DraftItems } from '../components/patches/DraftItems';
+import { MONSTER_FORM } from '../components/patches/MonsterFields';
+import { SPELL_FORM } from '../components/patches/SpellFields';
 import { ImportPack } from '../components/patches/ImportPack';
 import { ProblemList } from '../components/patches/ProblemList';
 import { PublishDraft, PublishedNotice, type Published } from '../components/patches/PublishDraft';
@@ -84,7 +87,7 @@ export function ManagePatchesRoute() {
 
 function ManagePatches() {
   const { data, error, refetch } = useRouteQuery(ManagePatchesQuery);
-  const [url, setUrl] = useUrlState({ edit: '' });
+  const [url, setUrl] = useUrlState({ edit: '', monster: '', spell: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [published, setPublished] = useState<Published | null>(null);
@@ -108,7 +111,7 @@ function ManagePatches() {
   return (
     <>
       <p>
-        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items or import a whole pack, see what it
+        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items, monsters and spells or import a whole pack, see what it
         changes and which saved builds it touches, then publish it as the next version. Published versions never change.
       </p>
       {message && <p role="status">{message}</p>}
@@ -135,6 +138,14 @@ function ManagePatches() {
             <section aria-labelledby="draft-items-heading">
               <h2 id="draft-items-heading">Edit items</h2>
               <DraftItems editing={url.edit} onEdit={(id) => setUrl({ edit: id })} onSaved={(note) => (setMessage(note), reload())} />
+            </section>
+            <section aria-labelledby="draft-monsters-heading">
+              <h2 id="draft-monsters-heading">Edit monsters</h2>
+              <DraftEntries spec={MONSTER_FORM} editing={url.monster} onEdit={(id) => setUrl({ monster: id })} onSaved={(note) => (setMessage(note), reload())} />
+            </section>
+            <section aria-labelledby="draft-spells-heading">
+              <h2 id="draft-spells-heading">Edit spells</h2>
+              <DraftEntries spec={SPELL_FORM} editing={url.spell} onEdit={(id) => setUrl({ spell: id })} onSaved={(note) => (setMessage(note), reload())} />
             </section>
             <section aria-labelledby="draft-import-heading">
               <h2 id="draft-import-heading">Import a pack</h2>

@@ -1,0 +1,122 @@
+import { useQuery } from '@apollo/client/react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { monsterSchema } from '@game/schemas';
+import { emptyLootRow, withoutRow, withRow, type EntryProblem, type LootRow } from './entry-forms';
+import { fieldProblems } from './field-problems';
+import { DraftEntryNamesQuery } from './draft-entry-names';
+import { NumberField } from './number-input';
+
+const LOOT = monsterSchema.shape.loot.element.shape;
+
+/**
+ * A loot row's item: a text input offering the draft's items and materials as they are typed, and saying at once
+ * when the id typed is neither (the server refuses it too, with the row's path).
+ */
+function GoodsInput(props: { value: string; onChange: (text: string) => void; listId: string; problems: ReturnType<typeof fieldProblems>; inputRef?: (element: HTMLInputElement | null) => void }) {
+  const search = useDeferredValue(props.value.trim().slice(0, 60));
+  const { data, loading } = useQuery(DraftEntryNamesQuery, { variables: { kinds: ['items', 'materials'], search, first: 10 }, skip: search === '' });
+  const found = search === '' ? [] : (data?.gameDataDraft?.entries ?? []);
+  const dangling = search !== '' && !loading && data !== undefined && search === props.value.trim() && !found.some((entry) => entry.id === search);
+  const noteId = `${props.listId}-dangling`;
+  const describedBy = [props.problems.props['aria-describedby'], dangling ? noteId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <label>
+      Item or material (id)
+      <input
+        ref={props.inputRef}
+        list={props.listId}
+        value={props.value}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={dangling || props.problems.props['aria-invalid'] ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <datalist id={props.listId}>
+        {found.map((entry) => (
+          <option key={entry.id} value={entry.id}>
+            {entry.name}
+          </option>
+        ))}
+      </datalist>
+      {dangling && (
+        <span id={noteId} className="manage-error patch-field-problem">
+          The draft has no item or material &quot;{search}&quot;.
+        </span>
+      )}
+      {props.problems.note}
+    </label>
+  );
+}
+
+/** A monster's loot as rows to add and remove: the item, its chance (0 to 1) and the amounts dropped. */
+export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) => void; problems: readonly EntryProblem[]; formId: string }) {
+  const { rows, onChange, problems, formId } = props;
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusRow === null) return;
+    (inputs.current[focusRow] ?? addButton.current)?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
+  const whole = fieldProblems(problems, formId, 'loot', true);
+  const number = (index: number, field: 'chance' | 'min' | 'max', label: string, schema: z.ZodNumber) => (
+    <NumberField
+      label={label}
+      schema={schema}
+      value={rows[index]![field]}
+      onChange={(text) => onChange(withRow(rows, index, { [field]: text }))}
+      problems={fieldProblems(problems, formId, `loot[${index}].${field}`)}
+    />
+  );
+  return (
+    <fieldset className="patch-rows" {...whole.props}>
+      <legend>Loot (at least one row)</legend>
+      {whole.note}
+      {rows.length === 0 && <p className="muted">No loot rows: add one.</p>}
+      <ol className="patch-row-list">
+        {rows.map((row, index) => {
+          const rowProblems = fieldProblems(problems, formId, `loot[${index}]`, true);
+          return (
+            <li key={index} role="group" aria-label={`Loot row ${index + 1}`} className="patch-row">
+              <GoodsInput
+                value={row.goodsId}
+                listId={`${formId}-loot-${index}`}
+                onChange={(text) => onChange(withRow(rows, index, { goodsId: text }))}
+                problems={rowProblems.note ? rowProblems : fieldProblems(problems, formId, `loot[${index}].goodsId`)}
+                inputRef={(element) => void (inputs.current[index] = element)}
+              />
+              {number(index, 'chance', 'Chance (0 to 1)', LOOT.chance)}
+              {number(index, 'min', 'Min amount', LOOT.min)}
+              {number(index, 'max', 'Max amount', LOOT.max)}
+              <button
+                type="button"
+                className="button"
+                aria-label={`Remove loot row ${index + 1}`}
+                onClick={() => {
+                  onChange(withoutRow(rows, index));
+                  setFocusRow(Math.min(index, rows.length - 2));
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        ref={addButton}
+        type="button"
+        className="button"
+        onClick={() => {
+          onChange([...rows, emptyLootRow()]);
+          setFocusRow(rows.length);
+        }}
+      >
+        Add a loot row
+      </button>
+    </fieldset>
+  );
+}
