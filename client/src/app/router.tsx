@@ -196,7 +196,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, ...page('features/patches/routes/PatchesRoute', 'PatchesRoute') },
-          { path: ':version', ...page('features/patches/routes/PatchRoute', 'PatchRoute') },
+          { path: ':version', ...page('features/patches/routes/PatchRoute', 'PatchRoute', ['kind', 'from']) },
         ],
       },
       {

@@ -21,7 +21,7 @@ import '../manage.css';
 import '../components/patches/manage-patches.css';
 
 export const ManagePatchesQuery = graphql(`
-  query ManagePatches {
+  query ManagePatches($diffKind: GameDataKind, $diffOffset: Int! = 0) {
     gameDataVersions {
       number
       name
@@ -154,7 +154,7 @@ function ManagePatches() {
           </div>
           <section aria-labelledby="draft-diff-heading">
             <h2 id="draft-diff-heading">What the draft changes</h2>
-            <DiffView diff={draft.diff} level={3} />
+            <DiffView key={draft.revision} diff={draft.diff} level={3} />
           </section>
           <section aria-labelledby="draft-builds-heading">
             <h2 id="draft-builds-heading">Affected builds</h2>

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppProcess } from '../support/app';
+import { axeViolations } from '../support/axe';
+import { closePages, openPage } from '../support/browser';
+import { browserTest, signInAs } from '../support/browser-test';
+import { rawPack } from '../../server/game-data/pack';
+
+/**
+ * The draft's monster and spell editors in the production bundle, at 390 px and by keyboard: an admin edits a
+ * monster's number and a loot row, is shown a loot item that does not exist at its row (before and after saving),
+ * fixes it, saves, and the draft's diff shows the change field by field; a new spell is added, changed and removed.
+ */
+
+let app: AppProcess;
+let browser: Browser;
+browserTest.beforeAll(({ app: server, browser: chromium }) => {
+  app = server;
+  browser = chromium;
+});
+afterEach(closePages);
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const pack = rawPack();
+const monster = pack.monsters.find((m) => m.loot.length >= 2)!;
+const replacement = pack.items.find((item) => !monster.loot.some((drop) => drop.goodsId === item.id))!;
+
+/** Types into a field by keyboard: focus, select what is there, type over it. */
+async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+async function openDraft(page: Page) {
+  await signInAs(page, app.url, 'editors_admin', 'admin');
+  await page.goto(`${app.url}/manage/patches`);
+  const open = page.getByRole('button', { name: /^Open a draft from version/ });
+  if ((await open.count()) > 0) await open.click();
+  await expect.poll(() => page.getByText(/^Draft from /).count()).toBe(1);
+}
+
+describe('draft editors', () => {
+  it('an admin edits a monster\'s health and a loot row, sees a dangling loot item at its row, fixes it and saves; the diff shows it field by field', { timeout: 180_000 }, async () => {
+    const page = await openPage(browser, PHONE);
+    await openDraft(page);
+    const monsters = page.getByRole('region', { name: 'Edit monsters' });
+    await typeInto(page, monsters.getByLabel('Find a monster'), monster.name);
+    const pick = monsters.getByRole('button', { name: `Edit ${monster.name} in the draft` });
+    await expect.poll(() => pick.count()).toBe(1);
+    await pick.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: `Edit ${monster.name}` });
+    await expect.poll(() => form.count()).toBe(1);
+    await page.waitForURL(/monster=/);
+
+    await typeInto(page, form.getByLabel('Health'), String(monster.health + 25));
+    const row = form.getByRole('group', { name: 'Loot row 1' });
+    const goods = row.getByLabel('Item or material (id)');
+    await typeInto(page, goods, 'no-such-goods');
+    // Checked as typed against the draft's items and materials.
+    await expect.poll(() => row.getByText('The draft has no item or material "no-such-goods".').count()).toBe(1);
+    expect(await goods.getAttribute('aria-invalid')).toBe('true');
+    await typeInto(page, row.getByLabel('Max amount'), String(monster.loot[0]!.max + 3));
+    // Saved anyway (Enter in a field submits): the server refuses it, the problem drawn at the row with its path.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.getByText('goods "no-such-goods" is neither an item nor a material').count()).toBe(1);
+    expect(await row.locator('code').first().textContent()).toBe('loot[0]');
+    expect(await form.getByRole('alert').textContent()).toContain('The monster was not saved (1 problem');
+    expect(await noSideways(page)).toBe(true);
+
+    await typeInto(page, goods, replacement.id);
+    await expect.poll(() => row.getByText(/The draft has no item or material/).count()).toBe(0);
+    await form.getByRole('button', { name: 'Save the monster' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved ${monster.name} in the draft.` }).count()).toBe(1);
+
+    const diff = page.getByRole('region', { name: 'What the draft changes' });
+    const changed = diff.getByRole('listitem').filter({ hasText: monster.name }).first();
+    await expect.poll(() => changed.textContent()).toMatch(new RegExp(`health: ${monster.health}\\s*→\\s*to\\s*${monster.health + 25}`));
+    expect(await changed.textContent()).toMatch(new RegExp(`loot\\[0\\]\\.goodsId: ${monster.loot[0]!.goodsId}\\s*→\\s*to\\s*${replacement.id}`));
+    expect(await changed.textContent()).toMatch(new RegExp(`loot\\[0\\]\\.max: ${monster.loot[0]!.max}\\s*→\\s*to\\s*${monster.loot[0]!.max + 3}`));
+    // The form shows the saved values on the draft's new revision.
+    expect(await form.getByLabel('Health').inputValue()).toBe(String(monster.health + 25));
+
+    // Rows by keyboard: a new loot row takes the focus; removing the last row leaves none, and the add button has the focus.
+    const add = form.getByRole('button', { name: 'Add a loot row' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const rows = form.getByRole('group', { name: /^Loot row / });
+    await expect.poll(() => rows.count()).toBe(monster.loot.length + 1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('list')?.endsWith(`-loot-${document.querySelectorAll('[aria-label^="Loot row"]').length - 1}`))).toBe(true);
+    await form.getByRole('button', { name: `Remove loot row ${monster.loot.length + 1}` }).click();
+    await expect.poll(() => rows.count()).toBe(monster.loot.length);
+    expect(await noSideways(page)).toBe(true);
+    expect(await axeViolations(page, '.manage-page')).toEqual([]);
+    // The refused save's answer is the one the browser reports (a GraphQL error, HTTP 200): none in the console.
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('an admin adds a spell, changes its power and removes it after confirming, by keyboard at 390 px', { timeout: 180_000 }, async () => {
+    const page = await openPage(browser, PHONE);
+    await openDraft(page);
+    const spells = page.getByRole('region', { name: 'Edit spells' });
+    await spells.getByRole('button', { name: 'New spell' }).focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: 'New spell' });
+    await expect.poll(() => form.count()).toBe(1);
+    // Empty: every problem at its field.
+    await form.getByRole('button', { name: 'Add the spell' }).click();
+    await expect.poll(() => form.getByRole('alert').count()).toBe(1);
+    expect(await form.getByLabel(/^Id/).getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('group', { name: 'Classes (at least one)' }).getAttribute('aria-invalid')).toBe('true');
+
+    await typeInto(page, form.getByLabel(/^Id/), 'test-frost-lance');
+    await typeInto(page, form.getByLabel('Name'), 'Test Frost Lance');
+    await typeInto(page, form.getByLabel('Description'), 'A lance of ice for the editors test.');
+    await form.getByLabel('Mage').check();
+    await form.getByLabel('Element').selectOption('ice');
+    await typeInto(page, form.getByLabel('Power'), '0');
+    await typeInto(page, form.getByLabel('Level'), '12');
+    await form.getByRole('button', { name: 'Add the spell' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved Test Frost Lance in the draft.' }).count()).toBe(1);
+    const edit = page.getByRole('form', { name: 'Edit Test Frost Lance' });
+    await expect.poll(() => edit.count()).toBe(1);
+    expect(await edit.getByLabel('Power').inputValue()).toBe('0');
+
+    await typeInto(page, edit.getByLabel('Power'), '40');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('region', { name: 'What the draft changes' }).getByRole('listitem').filter({ hasText: 'Test Frost Lance' }).count()).toBe(1);
+    await expect.poll(() => edit.getByLabel('Power').inputValue()).toBe('40');
+    expect(await noSideways(page)).toBe(true);
+
+    await edit.getByRole('button', { name: 'Remove the spell' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Test Frost Lance from the draft?' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Removed Test Frost Lance from the draft.' }).count()).toBe(1);
+    await expect.poll(() => edit.count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'What the draft changes' }).getByRole('listitem').filter({ hasText: 'Test Frost Lance' }).count()).toBe(0);
+    expect(page.consoleErrors).toEqual([]);
+  });
+});
