@@ -62,7 +62,7 @@ describe('the draft\'s monsters and spells', () => {
     expect(await revision()).toBe(before);
     // Shapes first, with the schema's paths under the entry's id.
     const shape = await edit('monsters', monster.id, { ...monster, health: 0, loot: [] }, before);
-    expect((shape.errors?.[0]?.extensions?.problems as Array<{ path: string }>).map((p) => p.path).sort()).toEqual([`monsters[${monster.id}].health`, `monsters[${monster.id}].loot`]);
+    expect(((shape.errors?.[0]?.extensions?.problems ?? []) as Array<{ path: string }>).map((p) => p.path).sort()).toEqual([`monsters[${monster.id}].health`, `monsters[${monster.id}].loot`]);
   });
 
   it('Mutation.editGameDataDraft - saves a monster\'s field and loot row; the diff shows them field by field', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
+import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
@@ -46,7 +47,7 @@ describe('draft editors', () => {
     const page = await openPage(browser, PHONE);
     await openDraft(page);
     const monsters = page.getByRole('region', { name: 'Edit monsters' });
-    await typeInto(page, monsters.getByLabel('Find a monster'), monster.name);
+    await typeInto(page, monsters.getByRole('searchbox', { name: 'Find a monster' }), monster.name);
     const pick = monsters.getByRole('button', { name: `Edit ${monster.name} in the draft` });
     await expect.poll(() => pick.count()).toBe(1);
     await pick.focus();
@@ -74,7 +75,7 @@ describe('draft editors', () => {
     await expect.poll(() => row.getByText(/The draft has no item or material/).count()).toBe(0);
     await form.getByRole('button', { name: 'Save the monster' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved ${monster.name} in the draft.` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved ${monster.name} in the draft (revision` }).count()).toBe(1);
 
     const diff = page.getByRole('region', { name: 'What the draft changes' });
     const changed = diff.getByRole('listitem').filter({ hasText: monster.name }).first();
@@ -121,13 +122,17 @@ describe('draft editors', () => {
     await typeInto(page, form.getByLabel('Power'), '0');
     await typeInto(page, form.getByLabel('Level'), '12');
     await form.getByRole('button', { name: 'Add the spell' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved Test Frost Lance in the draft.' }).count()).toBe(1);
+    const saved = page.getByRole('status').filter({ hasText: 'Saved Test Frost Lance in the draft (revision' });
+    await expect.poll(() => saved.count()).toBe(1);
+    const added = await saved.textContent();
     const edit = page.getByRole('form', { name: 'Edit Test Frost Lance' });
     await expect.poll(() => edit.count()).toBe(1);
     expect(await edit.getByLabel('Power').inputValue()).toBe('0');
 
     await typeInto(page, edit.getByLabel('Power'), '40');
     await page.keyboard.press('Enter');
+    // The next revision's note: the form shows the draft as saved.
+    await expect.poll(async () => (await saved.count()) === 1 && (await saved.textContent()) !== added).toBe(true);
     await expect.poll(() => page.getByRole('region', { name: 'What the draft changes' }).getByRole('listitem').filter({ hasText: 'Test Frost Lance' }).count()).toBe(1);
     await expect.poll(() => edit.getByLabel('Power').inputValue()).toBe('40');
     expect(await noSideways(page)).toBe(true);
@@ -136,9 +141,54 @@ describe('draft editors', () => {
     const dialog = page.getByRole('dialog', { name: 'Remove Test Frost Lance from the draft?' });
     await expect.poll(() => dialog.count()).toBe(1);
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Removed Test Frost Lance from the draft.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Removed Test Frost Lance from the draft (revision' }).count()).toBe(1);
     await expect.poll(() => edit.count()).toBe(0);
     await expect.poll(() => page.getByRole('region', { name: 'What the draft changes' }).getByRole('listitem').filter({ hasText: 'Test Frost Lance' }).count()).toBe(0);
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('a published diff longer than a page: "Show 50 more" adds the rest in place, and without JavaScript opens the next page', { timeout: 180_000 }, async () => {
+    // A version whose items change 150 at once (the draft's editing above is replaced by the import).
+    const next = structuredClone(pack);
+    next.items.slice(0, 150).forEach((item) => (item.description = `${item.description} Paged.`));
+    const admin = { cookie: await devSignIn(app.url, 'editors_admin', 'admin') };
+    const imported = await fetch(`${app.url}/manage/game-data/import`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url, ...admin }, body: JSON.stringify(next) });
+    expect(imported.status).toBe(200);
+    const published = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url, ...admin },
+      body: JSON.stringify({ query: 'mutation { publishGameDataDraft(name: "1.6 Paging") { version { number } } }' }),
+    });
+    const number = ((await published.json()) as { data: { publishGameDataDraft: { version: { number: number } } } }).data.publishGameDataDraft.version.number;
+
+    const page = await openPage(browser, PHONE);
+    await page.goto(`${app.url}/patches/${number}`);
+    const items = page.getByRole('region', { name: /^Items/ });
+    await expect.poll(() => items.getByRole('status').textContent()).toBe('Showing 100 of 150 changed items');
+    expect(await items.locator('.patch-diff-list > li').count()).toBe(100);
+    const more = items.getByRole('link', { name: 'Show 50 more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.locator('.patch-diff-list > li').count()).toBe(150);
+    expect(await items.getByRole('status').textContent()).toBe('Showing 150 of 150 changed items');
+    expect(await items.getByRole('link', { name: /^Show \d+ more$/ }).count()).toBe(0);
+    expect(page.url()).toBe(`${app.url}/patches/${number}`);
+    expect(await noSideways(page)).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    try {
+      const still = await context.newPage();
+      await still.goto(`${app.url}/patches/${number}`);
+      await still.getByRole('link', { name: 'Show 50 more' }).click();
+      await still.waitForURL(`${app.url}/patches/${number}?kind=items&from=100`);
+      expect(await still.getByText('Showing 101–150 of 150 changed items').count()).toBe(1);
+      expect(await still.getByRole('region', { name: /^Items/ }).locator('.patch-diff-list > li').count()).toBe(50);
+      await still.getByRole('link', { name: '← Every kind of change' }).click();
+      await still.waitForURL(`${app.url}/patches/${number}`);
+      expect(await still.getByText('Showing 100 of 150 changed items').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });

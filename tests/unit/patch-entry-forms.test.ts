@@ -64,3 +64,18 @@ describe('draft entry forms', () => {
     expect(problemsAt(problems, 'loot[0]').map((problem) => problem.message)).toEqual(['a', 'b']);
   });
 });
+
+describe('the trait form', () => {
+  it('turns every trait of the pack into form values and back unchanged; none is null, not 0', async () => {
+    const { traitFromForm, traitToForm, emptyTrait } = await import('../../client/src/features/manage/components/patches/trait-form');
+    const { traitSchema } = await import('../../server/game-data/schemas');
+    for (const trait of pack.traits) expect(traitFromForm(traitToForm(trait))).toEqual(trait);
+    const shared = traitFromForm({ ...traitToForm(pack.traits[0]!), class: '', branch: '  ', prerequisite: '' });
+    expect([shared.class, shared.branch, shared.prerequisite]).toEqual([null, null, null]);
+    // Removing the last effect leaves none, which the schema refuses at `effects`; a 0 per point is refused at its field.
+    const form = traitToForm(pack.traits[0]!);
+    expect(schemaProblems(traitSchema, traitFromForm({ ...form, effects: [] })).map((problem) => problem.path)).toEqual(['effects']);
+    expect(schemaProblems(traitSchema, traitFromForm({ ...form, effects: [{ ...form.effects[0]!, perPoint: '0' }] })).map((problem) => problem.path)).toEqual(['effects[0].perPoint']);
+    expect(schemaProblems(traitSchema, traitFromForm(emptyTrait())).map((problem) => problem.path)).toEqual(expect.arrayContaining(['number', 'name', 'description', 'effects[0].label']));
+  });
+});

@@ -122,7 +122,8 @@ export function DiffKindEntries(props: {
           </div>
         );
       })}
-      {(props.offset > 0 || next < props.total) && (
+      {/* Once a kind is longer than a page, how much of it shows stays said ("Showing 150 of 150" after the last). */}
+      {(props.offset > 0 || props.entries.length < props.total) && (
         <div className="manage-row patch-diff-more">
           <p role="status">{showingText(props.offset, entries.length, props.total, props.kind)}</p>
           {next < props.total &&

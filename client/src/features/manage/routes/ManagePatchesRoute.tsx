@@ -14,6 +14,7 @@ import { DraftEntries } from '../components/patches/DraftEntries';
 import { DraftItems } from '../components/patches/DraftItems';
 import { MONSTER_FORM } from '../components/patches/MonsterFields';
 import { SPELL_FORM } from '../components/patches/SpellFields';
+import { TRAIT_FORM } from '../components/patches/TraitFields';
 import { ImportPack } from '../components/patches/ImportPack';
 import { ProblemList } from '../components/patches/ProblemList';
 import { PublishDraft, PublishedNotice, type Published } from '../components/patches/PublishDraft';
@@ -87,7 +88,7 @@ export function ManagePatchesRoute() {
 
 function ManagePatches() {
   const { data, error, refetch } = useRouteQuery(ManagePatchesQuery);
-  const [url, setUrl] = useUrlState({ edit: '', monster: '', spell: '' });
+  const [url, setUrl] = useUrlState({ edit: '', monster: '', spell: '', trait: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [published, setPublished] = useState<Published | null>(null);
@@ -111,7 +112,7 @@ function ManagePatches() {
   return (
     <>
       <p>
-        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items, monsters and spells or import a whole pack, see what it
+        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items, monsters, spells and traits or import a whole pack, see what it
         changes and which saved builds it touches, then publish it as the next version. Published versions never change.
       </p>
       {message && <p role="status">{message}</p>}
@@ -146,6 +147,10 @@ function ManagePatches() {
             <section aria-labelledby="draft-spells-heading">
               <h2 id="draft-spells-heading">Edit spells</h2>
               <DraftEntries spec={SPELL_FORM} editing={url.spell} onEdit={(id) => setUrl({ spell: id })} onSaved={(note) => (setMessage(note), reload())} />
+            </section>
+            <section aria-labelledby="draft-traits-heading">
+              <h2 id="draft-traits-heading">Edit traits</h2>
+              <DraftEntries spec={TRAIT_FORM} editing={url.trait} onEdit={(id) => setUrl({ trait: id })} onSaved={(note) => (setMessage(note), reload())} />
             </section>
             <section aria-labelledby="draft-import-heading">
               <h2 id="draft-import-heading">Import a pack</h2>

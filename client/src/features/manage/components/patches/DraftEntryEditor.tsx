@@ -35,6 +35,10 @@ export interface EntryKindForm<Form> {
   empty: () => Form;
   toForm: (entry: never) => Form;
   fromForm: (form: Form) => Record<string, unknown>;
+  /** The entry's id in its value (`id`, unless given: a trait's is its number). */
+  idOf?: (value: Record<string, unknown>) => string;
+  /** The entry's name in its value (`name` unless given). */
+  nameOf?: (value: Record<string, unknown>) => string;
   Fields: ComponentType<{ form: Form; onChange: (form: Form) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }>;
 }
 
@@ -59,7 +63,8 @@ export function DraftEntryEditor<Form>(props: { spec: EntryKindForm<Form>; id: s
   const initial = draft.entry ? spec.toForm(JSON.parse(draft.entry) as never) : spec.empty();
   return (
     <EntryForm
-      key={`${props.id ?? ''}-${draft.revision}`}
+      // Drawn afresh from the draft's copy: the save answers the new revision before the entry's new values arrive.
+      key={`${props.id ?? ''}-${draft.revision}-${draft.entry ?? ''}`}
       {...props}
       initial={initial}
       revision={draft.revision}
@@ -85,15 +90,18 @@ function EntryForm<Form>(props: {
   const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [edit, editing] = useMutation(EditDraftEntryMutation);
-  const initialName = String(spec.fromForm(props.initial).name ?? '');
+  const idOf = spec.idOf ?? ((value) => String(value.id ?? ''));
+  const nameOf = spec.nameOf ?? ((value) => String(value.name ?? ''));
+  const initialName = nameOf(spec.fromForm(props.initial));
 
   const send = async (id: string, value: Record<string, unknown> | null, note: string) => {
     try {
       // The pick lists and loot fields list the draft's entries: an added or removed one changes them.
-      await edit({ variables: { input: { kind: spec.kind, id, value: value === null ? null : JSON.stringify(value), revision: props.revision } }, refetchQueries: ['DraftEntryNames'] });
+      const saved = await edit({ variables: { input: { kind: spec.kind, id, value: value === null ? null : JSON.stringify(value), revision: props.revision } }, refetchQueries: ['DraftEntryNames'] });
       // The form shows the saved entry on the draft's new revision (an added or removed one is the list's to show).
       if (value !== null && props.id !== null) await props.reload();
-      props.onSaved(note, value === null ? null : id);
+      const revision = saved.data?.editGameDataDraft.revision;
+      props.onSaved(revision === undefined ? note : `${note} (revision ${revision})`, value === null ? null : id);
     } catch (failure) {
       const first = (failure as Failure).errors?.[0];
       const listed = first?.extensions?.problems;
@@ -108,7 +116,7 @@ function EntryForm<Form>(props: {
     setMessage(null);
     const value = spec.fromForm(form);
     const found = schemaProblems(spec.schema, value);
-    const id = String(value.id ?? '');
+    const id = idOf(value);
     if (found.length === 0 && props.id === null) {
       // A new entry's id must be new: saving an id the draft has would replace that entry.
       const existing = await client.query({ query: DraftEntryQuery, variables: { kind: spec.kind, id }, fetchPolicy: 'network-only' }).catch(() => null);
@@ -118,7 +126,7 @@ function EntryForm<Form>(props: {
       setProblems(found);
       return;
     }
-    await send(id, value, `Saved ${String(value.name)} in the draft.`);
+    await send(id, value, `Saved ${nameOf(value)} in the draft`);
   };
 
   const Fields = spec.Fields;
@@ -170,7 +178,7 @@ function EntryForm<Form>(props: {
         onCancel={() => setRemoving(false)}
         onConfirm={() => {
           setRemoving(false);
-          if (props.id !== null) void send(props.id, null, `Removed ${initialName} from the draft.`);
+          if (props.id !== null) void send(props.id, null, `Removed ${initialName} from the draft`);
         }}
       />
     </form>

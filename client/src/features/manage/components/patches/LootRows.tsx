@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import type { z } from 'zod';
 import { monsterSchema } from '@game/schemas';
 import { emptyLootRow, withoutRow, withRow, type EntryProblem, type LootRow } from './entry-forms';
@@ -13,7 +13,7 @@ const LOOT = monsterSchema.shape.loot.element.shape;
  * A loot row's item: a text input offering the draft's items and materials as they are typed, and saying at once
  * when the id typed is neither (the server refuses it too, with the row's path).
  */
-function GoodsInput(props: { value: string; onChange: (text: string) => void; listId: string; problems: ReturnType<typeof fieldProblems>; inputRef?: (element: HTMLInputElement | null) => void }) {
+function GoodsInput(props: { value: string; onChange: (text: string) => void; listId: string; problems: ReturnType<typeof fieldProblems>; register: (element: HTMLInputElement | null) => void }) {
   const search = useDeferredValue(props.value.trim().slice(0, 60));
   const { data, loading } = useQuery(DraftEntryNamesQuery, { variables: { kinds: ['items', 'materials'], search, first: 10 }, skip: search === '' });
   const found = search === '' ? [] : (data?.gameDataDraft?.entries ?? []);
@@ -24,7 +24,7 @@ function GoodsInput(props: { value: string; onChange: (text: string) => void; li
     <label>
       Item or material (id)
       <input
-        ref={props.inputRef}
+        ref={props.register}
         list={props.listId}
         value={props.value}
         autoComplete="off"
@@ -53,14 +53,17 @@ function GoodsInput(props: { value: string; onChange: (text: string) => void; li
 /** A monster's loot as rows to add and remove: the item, its chance (0 to 1) and the amounts dropped. */
 export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) => void; problems: readonly EntryProblem[]; formId: string }) {
   const { rows, onChange, problems, formId } = props;
-  const [focusRow, setFocusRow] = useState<number | null>(null);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const addButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusRow === null) return;
-    (inputs.current[focusRow] ?? addButton.current)?.focus();
-    setFocusRow(null);
-  }, [focusRow]);
+  // The row whose item field takes the focus when it appears (a row just added).
+  const focusNext = useRef<number | null>(null);
+  const register = (index: number) => (element: HTMLInputElement | null) => {
+    inputs.current[index] = element;
+    if (element && focusNext.current === index) {
+      focusNext.current = null;
+      element.focus();
+    }
+  };
   const whole = fieldProblems(problems, formId, 'loot', true);
   const number = (index: number, field: 'chance' | 'min' | 'max', label: string, schema: z.ZodNumber) => (
     <NumberField
@@ -76,17 +79,17 @@ export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) =
       <legend>Loot (at least one row)</legend>
       {whole.note}
       {rows.length === 0 && <p className="muted">No loot rows: add one.</p>}
-      <ol className="patch-row-list">
+      <div className="patch-row-list">
         {rows.map((row, index) => {
           const rowProblems = fieldProblems(problems, formId, `loot[${index}]`, true);
           return (
-            <li key={index} role="group" aria-label={`Loot row ${index + 1}`} className="patch-row">
+            <div key={index} role="group" aria-label={`Loot row ${index + 1}`} className="patch-row">
               <GoodsInput
                 value={row.goodsId}
                 listId={`${formId}-loot-${index}`}
                 onChange={(text) => onChange(withRow(rows, index, { goodsId: text }))}
-                problems={rowProblems.note ? rowProblems : fieldProblems(problems, formId, `loot[${index}].goodsId`)}
-                inputRef={(element) => void (inputs.current[index] = element)}
+                problems={rowProblems.props['aria-invalid'] ? rowProblems : fieldProblems(problems, formId, `loot[${index}].goodsId`)}
+                register={register(index)}
               />
               {number(index, 'chance', 'Chance (0 to 1)', LOOT.chance)}
               {number(index, 'min', 'Min amount', LOOT.min)}
@@ -96,23 +99,24 @@ export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) =
                 className="button"
                 aria-label={`Remove loot row ${index + 1}`}
                 onClick={() => {
+                  // Rows are keyed by place: the field at this place (or the one before, for the last row) shows the next row.
+                  (inputs.current[Math.min(index, rows.length - 2)] ?? addButton.current)?.focus();
                   onChange(withoutRow(rows, index));
-                  setFocusRow(Math.min(index, rows.length - 2));
                 }}
               >
                 Remove
               </button>
-            </li>
+            </div>
           );
         })}
-      </ol>
+      </div>
       <button
         ref={addButton}
         type="button"
         className="button"
         onClick={() => {
+          focusNext.current = rows.length;
           onChange([...rows, emptyLootRow()]);
-          setFocusRow(rows.length);
         }}
       >
         Add a loot row

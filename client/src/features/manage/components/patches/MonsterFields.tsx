@@ -55,11 +55,11 @@ function MonsterFields({ form, onChange, problems, formId, isNew }: { form: Mons
       <fieldset className="patch-rows" {...elements.props}>
         <legend>Element modifiers (percent, −100 to 100)</legend>
         {elements.note}
-        <ol className="patch-row-list">
+        <div className="patch-row-list">
           {form.elements.map((row, index) => {
             const element = at(`elements[${index}].element`);
             return (
-              <li key={index} role="group" aria-label={`Element row ${index + 1}`} className="patch-row">
+              <div key={index} role="group" aria-label={`Element row ${index + 1}`} className="patch-row">
                 <label>
                   Element
                   <select value={row.element} onChange={(event) => set({ elements: withRow(form.elements, index, { element: event.target.value }) })} {...element.props}>
@@ -81,10 +81,10 @@ function MonsterFields({ form, onChange, problems, formId, isNew }: { form: Mons
                 <button type="button" className="button" aria-label={`Remove element row ${index + 1}`} onClick={() => set({ elements: withoutRow(form.elements, index) })}>
                   Remove
                 </button>
-              </li>
+              </div>
             );
           })}
-        </ol>
+        </div>
         <button type="button" className="button" onClick={() => set({ elements: [...form.elements, emptyElementRow()] })}>
           Add an element modifier
         </button>

@@ -13,11 +13,11 @@ export function limitsOf(schema: z.ZodNumber): { min?: number; max?: number; ste
 }
 
 /** A labelled number input with the schema's bounds and its problems drawn next to it. */
-export function NumberField(props: { label: string; schema: z.ZodNumber; value: string; onChange: (text: string) => void; problems: FieldProblems }) {
+export function NumberField(props: { label: string; schema: z.ZodNumber; value: string; onChange: (text: string) => void; problems: FieldProblems; readOnly?: boolean }) {
   return (
     <label>
       {props.label}
-      <input type="number" {...limitsOf(props.schema)} value={props.value} onChange={(event) => props.onChange(event.target.value)} {...props.problems.props} />
+      <input type="number" {...limitsOf(props.schema)} value={props.value} readOnly={props.readOnly} onChange={(event) => props.onChange(event.target.value)} {...props.problems.props} />
       {props.problems.note}
     </label>
   );
