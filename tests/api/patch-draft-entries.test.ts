@@ -95,3 +95,16 @@ describe('the draft\'s monsters and spells', () => {
     expect((await ok(`{ gameDataDraft { entry(kind: spells, id: "${id}") } }`, {}, admin)).gameDataDraft.entry).toBeNull();
   });
 });
+
+describe('the draft\'s traits', () => {
+  it('Mutation.editGameDataDraft - refuses a trait whose prerequisite does not exist, saves its effect, by number', async () => {
+    const trait = pack.traits.find((t) => t.prerequisite !== null)!;
+    const id = String(trait.number);
+    const refused = await edit('traits', id, { ...trait, prerequisite: 9999 }, await revision());
+    expect(refused.errors?.[0]?.extensions?.problems).toEqual([{ path: `traits[${id}]`, message: 'prerequisite trait 9999 does not exist' }]);
+    const value = { ...trait, effects: [{ ...trait.effects[0]!, perPoint: trait.effects[0]!.perPoint * 2 }, ...trait.effects.slice(1)] };
+    await ok(EDIT, { input: { kind: 'traits', id, value: JSON.stringify(value), revision: await revision() } }, admin);
+    const diff = (await ok('{ gameDataDraft { diff { entries(kind: traits) { id fields { path } } } } }', {}, admin)).gameDataDraft.diff;
+    expect(diff.entries).toEqual([{ id, fields: [{ path: 'effects[0].perPoint' }] }]);
+  });
+});

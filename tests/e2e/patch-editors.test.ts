@@ -147,6 +147,34 @@ describe('draft editors', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it('an admin changes a trait\'s effect per point by keyboard; a prerequisite that does not exist is shown at the trait', { timeout: 180_000 }, async () => {
+    const trait = pack.traits.find((t) => t.prerequisite !== null && t.effects.length >= 1)!;
+    const page = await openPage(browser, PHONE);
+    await openDraft(page);
+    const traits = page.getByRole('region', { name: 'Edit traits' });
+    await typeInto(page, traits.getByRole('searchbox', { name: 'Find a trait' }), trait.name);
+    const pick = traits.getByRole('button', { name: `Edit ${trait.name} in the draft` });
+    await expect.poll(() => pick.count()).toBe(1);
+    await pick.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: `Edit ${trait.name}` });
+    await expect.poll(() => form.count()).toBe(1);
+
+    await typeInto(page, form.getByLabel('Prerequisite trait number (empty: none)'), '9999');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('prerequisite trait 9999 does not exist');
+    await typeInto(page, form.getByLabel('Prerequisite trait number (empty: none)'), String(trait.prerequisite));
+    const effect = form.getByRole('group', { name: 'Effect row 1' });
+    await typeInto(page, effect.getByLabel('Per point (not 0)'), String(trait.effects[0]!.perPoint * 3));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Saved ${trait.name} in the draft (revision` }).count()).toBe(1);
+    const changed = page.getByRole('region', { name: 'What the draft changes' }).getByRole('listitem').filter({ hasText: trait.name }).first();
+    await expect.poll(() => changed.textContent()).toMatch(new RegExp(`effects\\[0\\]\\.perPoint: ${trait.effects[0]!.perPoint}\\s*→\\s*to\\s*${trait.effects[0]!.perPoint * 3}`));
+    expect(await noSideways(page)).toBe(true);
+    expect(await axeViolations(page, '.manage-page')).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('a published diff longer than a page: "Show 50 more" adds the rest in place, and without JavaScript opens the next page', { timeout: 180_000 }, async () => {
     // A version whose items change 150 at once (the draft's editing above is replaced by the import).
     const next = structuredClone(pack);

@@ -6,7 +6,7 @@ import { FieldChanges } from './FieldChanges';
 import { kindHeading } from './kind-names';
 
 /** How many entries of a kind one answer holds (and "Show 100 more" adds). */
-export const DIFF_PAGE_SIZE = 100;
+const DIFF_PAGE_SIZE = 100;
 
 /** One kind's entries from `offset`, as a page's address names them (`?kind=items&from=100`). */
 export interface DiffPage {
@@ -58,7 +58,7 @@ const CHANGE_HEADINGS = [
 type Entry = FragmentType<typeof DiffKindEntries_entry>;
 
 /** "Showing 100 of 412 changed items"; a later page "Showing 101–200 of 412 changed items". */
-export function showingText(offset: number, shown: number, total: number, kind: string): string {
+function showingText(offset: number, shown: number, total: number, kind: string): string {
   const what = `changed ${kindHeading(kind).toLowerCase()}`;
   return offset === 0 ? `Showing ${shown} of ${total} ${what}` : `Showing ${offset + 1}–${offset + shown} of ${total} ${what}`;
 }

@@ -4,7 +4,7 @@ import { DraftEntryEditor, type EntryKindForm } from './DraftEntryEditor';
 import { DraftEntryNamesQuery } from './draft-entry-names';
 
 /** The address's value for "a new entry is being written" (no entry id has a capital letter). */
-export const NEW_ENTRY = 'NEW';
+const NEW_ENTRY = 'NEW';
 
 /**
  * The draft's entries of one kind to pick from (filtered by id or name as typed), the picked one's form, and a new

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Loading } from '@/components/ui/Loading';
 import { entryPath, schemaProblems, type EntryProblem } from './entry-forms';
 
-export const DraftEntryQuery = graphql(`
+const DraftEntryQuery = graphql(`
   query DraftEntry($kind: GameDataKind!, $id: ID!) {
     gameDataDraft {
       id

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue } from 'react';
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 import { monsterSchema } from '@game/schemas';
 import { emptyLootRow, withoutRow, withRow, type EntryProblem, type LootRow } from './entry-forms';
@@ -13,7 +14,7 @@ const LOOT = monsterSchema.shape.loot.element.shape;
  * A loot row's item: a text input offering the draft's items and materials as they are typed, and saying at once
  * when the id typed is neither (the server refuses it too, with the row's path).
  */
-function GoodsInput(props: { value: string; onChange: (text: string) => void; listId: string; problems: ReturnType<typeof fieldProblems>; register: (element: HTMLInputElement | null) => void }) {
+function GoodsInput(props: { value: string; onChange: (text: string) => void; listId: string; problems: ReturnType<typeof fieldProblems>; inputId: string }) {
   const search = useDeferredValue(props.value.trim().slice(0, 60));
   const { data, loading } = useQuery(DraftEntryNamesQuery, { variables: { kinds: ['items', 'materials'], search, first: 10 }, skip: search === '' });
   const found = search === '' ? [] : (data?.gameDataDraft?.entries ?? []);
@@ -24,7 +25,7 @@ function GoodsInput(props: { value: string; onChange: (text: string) => void; li
     <label>
       Item or material (id)
       <input
-        ref={props.register}
+        id={props.inputId}
         list={props.listId}
         value={props.value}
         autoComplete="off"
@@ -53,17 +54,10 @@ function GoodsInput(props: { value: string; onChange: (text: string) => void; li
 /** A monster's loot as rows to add and remove: the item, its chance (0 to 1) and the amounts dropped. */
 export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) => void; problems: readonly EntryProblem[]; formId: string }) {
   const { rows, onChange, problems, formId } = props;
-  const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const addButton = useRef<HTMLButtonElement>(null);
-  // The row whose item field takes the focus when it appears (a row just added).
-  const focusNext = useRef<number | null>(null);
-  const register = (index: number) => (element: HTMLInputElement | null) => {
-    inputs.current[index] = element;
-    if (element && focusNext.current === index) {
-      focusNext.current = null;
-      element.focus();
-    }
-  };
+  // Focus moves by the fields' ids: to a row just added, and on removing one to the row taking its place (rows are keyed by place).
+  const goodsId = (index: number) => `${formId}-loot-${index}-goods`;
+  const addId = `${formId}-loot-add`;
+  const focus = (id: string) => document.getElementById(id)?.focus();
   const whole = fieldProblems(problems, formId, 'loot', true);
   const number = (index: number, field: 'chance' | 'min' | 'max', label: string, schema: z.ZodNumber) => (
     <NumberField
@@ -89,7 +83,7 @@ export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) =
                 listId={`${formId}-loot-${index}`}
                 onChange={(text) => onChange(withRow(rows, index, { goodsId: text }))}
                 problems={rowProblems.props['aria-invalid'] ? rowProblems : fieldProblems(problems, formId, `loot[${index}].goodsId`)}
-                register={register(index)}
+                inputId={goodsId(index)}
               />
               {number(index, 'chance', 'Chance (0 to 1)', LOOT.chance)}
               {number(index, 'min', 'Min amount', LOOT.min)}
@@ -100,8 +94,8 @@ export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) =
                 aria-label={`Remove loot row ${index + 1}`}
                 onClick={() => {
                   // Rows are keyed by place: the field at this place (or the one before, for the last row) shows the next row.
-                  (inputs.current[Math.min(index, rows.length - 2)] ?? addButton.current)?.focus();
-                  onChange(withoutRow(rows, index));
+                  flushSync(() => onChange(withoutRow(rows, index)));
+                  focus(rows.length > 1 ? goodsId(Math.min(index, rows.length - 2)) : addId);
                 }}
               >
                 Remove
@@ -111,12 +105,12 @@ export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) =
         })}
       </div>
       <button
-        ref={addButton}
+        id={addId}
         type="button"
         className="button"
         onClick={() => {
-          focusNext.current = rows.length;
-          onChange([...rows, emptyLootRow()]);
+          flushSync(() => onChange([...rows, emptyLootRow()]));
+          focus(goodsId(rows.length));
         }}
       >
         Add a loot row

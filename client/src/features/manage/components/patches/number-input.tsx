@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { FieldProblems } from './field-problems';
 
 /** The bounds the pack's schema sets a number (`min`, `max`, whole or not), as a number input's attributes. */
-export function limitsOf(schema: z.ZodNumber): { min?: number; max?: number; step: number | 'any' } {
+function limitsOf(schema: z.ZodNumber): { min?: number; max?: number; step: number | 'any' } {
   const min = schema.minValue;
   const max = schema.maxValue;
   return {
