@@ -129,6 +129,22 @@ describe('draft editors', () => {
     await expect.poll(() => edit.count()).toBe(1);
     expect(await edit.getByLabel('Power').inputValue()).toBe('0');
 
+    // Another admin saves the power meanwhile: this form's save of the same field is refused, naming that change.
+    const second = { cookie: await devSignIn(app.url, 'editors_second', 'admin') };
+    const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url, ...second }, body: JSON.stringify({ query, variables }) });
+      return ((await response.json()) as { data: Record<string, any> }).data;
+    };
+    const draft = (await gql('{ gameDataDraft { revision entry(kind: spells, id: "test-frost-lance") } }')).gameDataDraft;
+    await gql('mutation($input: GameDataDraftEditInput!) { editGameDataDraft(input: $input) { revision } }', {
+      input: { kind: 'spells', id: 'test-frost-lance', value: JSON.stringify({ ...JSON.parse(draft.entry), power: 77 }), revision: draft.revision },
+    });
+    await typeInto(page, edit.getByLabel('Power'), '40');
+    await page.keyboard.press('Enter');
+    const conflict = edit.getByRole('alert').filter({ hasText: 'Not saved: editors_second changed power of spells "test-frost-lance"' });
+    await expect.poll(() => conflict.count()).toBe(1);
+    await conflict.getByRole('button', { name: "Load the draft's spell again" }).click();
+    await expect.poll(() => edit.getByLabel('Power').inputValue()).toBe('77');
     await typeInto(page, edit.getByLabel('Power'), '40');
     await page.keyboard.press('Enter');
     // The next revision's note: the form shows the draft as saved.
