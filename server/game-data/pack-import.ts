@@ -63,7 +63,7 @@ const at = (root: unknown, path: ReadonlyArray<PropertyKey>): unknown =>
   path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), root);
 
 /** Splits checkReferences' `where: message` lines into a path (without the entry's name in brackets) and a message. */
-function referenceProblem(line: string): PackProblem {
+export function referenceProblem(line: string): PackProblem {
   const split = line.indexOf(': ');
   const where = split < 0 ? 'pack' : line.slice(0, split);
   return { path: where.replace(/ \([^)]*\)/g, ''), message: split < 0 ? line : line.slice(split + 2) };

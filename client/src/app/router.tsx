@@ -196,7 +196,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, ...page('features/patches/routes/PatchesRoute', 'PatchesRoute') },
-          { path: ':version', ...page('features/patches/routes/PatchRoute', 'PatchRoute') },
+          { path: ':version', ...page('features/patches/routes/PatchRoute', 'PatchRoute', ['kind', 'from']) },
         ],
       },
       {
@@ -255,7 +255,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
           { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
           { path: 'reports', ...page('features/manage/routes/ManageReportsRoute', 'ManageReportsRoute', ['order']) },
-          { path: 'patches', ...page('features/manage/routes/ManagePatchesRoute', 'ManagePatchesRoute', ['edit']) },
+          { path: 'patches', ...page('features/manage/routes/ManagePatchesRoute', 'ManagePatchesRoute', ['edit', 'monster', 'spell', 'trait']) },
         ],
       },
       {

@@ -757,6 +757,8 @@ export type GameDataDraft = {
   diff: GameDataDiff;
   /** The saves so far, newest first. */
   edits: Array<GameDataDraftEdit>;
+  /** The draft's entries of the given kinds whose id or name holds `search` (any case), in the pack's order: what an editor's pick list and a reference field (a loot item) offer. */
+  entries: Array<GameDataDraftEntryRef>;
   /** One entry of the draft as JSON text (the import format); null when there is none. */
   entry?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -771,6 +773,14 @@ export type GameDataDraft = {
   /** Goes up by one with each save; an edit names the revision it was made on. */
   revision: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** The next version being prepared. One draft at a time; admins only. */
+export type GameDataDraftEntriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kinds: Array<GameDataKind>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -804,6 +814,16 @@ export type GameDataDraftEditInput = {
   revision: Scalars['Int']['input'];
   /** The entry's whole new value as JSON text, in the import format; null removes the entry. */
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One entry of the draft as a list names it. */
+export type GameDataDraftEntryRef = {
+  __typename?: 'GameDataDraftEntryRef';
+  /** The entry's id (a trait's number, written as text). */
+  id: Scalars['ID']['output'];
+  kind: GameDataKind;
+  /** The entry's name (a recipe's id, which has none). */
+  name: Scalars['String']['output'];
 };
 
 /** One entry of the pack that was added, removed or changed between two versions. */
@@ -2899,6 +2919,7 @@ export type ResolversTypes = {
   GameDataDraft: ResolverTypeWrapper<GameDataDraftDocument>;
   GameDataDraftEdit: ResolverTypeWrapper<GameDataDraftEdit>;
   GameDataDraftEditInput: GameDataDraftEditInput;
+  GameDataDraftEntryRef: ResolverTypeWrapper<GameDataDraftEntryRef>;
   GameDataEntryChange: ResolverTypeWrapper<GameDataEntryChange>;
   GameDataFieldChange: ResolverTypeWrapper<GameDataFieldChange>;
   GameDataHistoryEntry: ResolverTypeWrapper<GameDataHistoryEntryModel>;
@@ -3048,6 +3069,7 @@ export type ResolversParentTypes = {
   GameDataDraft: GameDataDraftDocument;
   GameDataDraftEdit: GameDataDraftEdit;
   GameDataDraftEditInput: GameDataDraftEditInput;
+  GameDataDraftEntryRef: GameDataDraftEntryRef;
   GameDataEntryChange: GameDataEntryChange;
   GameDataFieldChange: GameDataFieldChange;
   GameDataHistoryEntry: GameDataHistoryEntryModel;
@@ -3442,6 +3464,7 @@ export type GameDataDraftResolvers<ContextType = GraphQLContext, ParentType exte
   base?: Resolver<ResolversTypes['GameDataVersion'], ParentType, ContextType>;
   diff?: Resolver<ResolversTypes['GameDataDiff'], ParentType, ContextType>;
   edits?: Resolver<Array<ResolversTypes['GameDataDraftEdit']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['GameDataDraftEntryRef']>, ParentType, ContextType, RequireFields<GameDataDraftEntriesArgs, 'first' | 'kinds'>>;
   entry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<GameDataDraftEntryArgs, 'id' | 'kind'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mappings?: Resolver<Array<ResolversTypes['GameDataMapping']>, ParentType, ContextType>;
@@ -3460,6 +3483,12 @@ export type GameDataDraftEditResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameDataDraftEntryRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataDraftEntryRef'] = ResolversParentTypes['GameDataDraftEntryRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GameDataKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GameDataEntryChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GameDataEntryChange'] = ResolversParentTypes['GameDataEntryChange']> = {
@@ -4217,6 +4246,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GameDataDiff?: GameDataDiffResolvers<ContextType>;
   GameDataDraft?: GameDataDraftResolvers<ContextType>;
   GameDataDraftEdit?: GameDataDraftEditResolvers<ContextType>;
+  GameDataDraftEntryRef?: GameDataDraftEntryRefResolvers<ContextType>;
   GameDataEntryChange?: GameDataEntryChangeResolvers<ContextType>;
   GameDataFieldChange?: GameDataFieldChangeResolvers<ContextType>;
   GameDataHistoryEntry?: GameDataHistoryEntryResolvers<ContextType>;

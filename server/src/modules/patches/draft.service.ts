@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { checkPack, importPack, problemPath, type PackProblem } from '../../../game-data/pack-import';
-import { diffFields, diffPacks, entryId, PACK_KINDS, type PackKind } from '../../../game-data/rules/pack-diff';
+import { checkReferences } from '../../../game-data/pack';
+import { checkPack, importPack, problemPath, referenceProblem, type PackProblem } from '../../../game-data/pack-import';
+import { diffFields, diffPacks, entryId, entryName, PACK_KINDS, type PackKind } from '../../../game-data/rules/pack-diff';
 import {
   classSchema, itemSchema, locationSchema, materialSchema, monsterSchema, npcSchema, premiumOfferSchema, recipeSchema, spellSchema, statSchema, traitSchema,
   type Pack,
@@ -24,6 +25,25 @@ const ENTRY_SCHEMAS: Record<PackKind, z.ZodType> = {
 
 /** The top-level fields a list of field changes touches (`stats.hp` → `stats`). */
 const topFields = (paths: readonly string[]) => [...new Set(paths.map((path) => path.split(/[.[]/)[0]!))];
+
+/**
+ * The reference problems (a loot item that does not exist, a trait numbered out of order…) that an entry's new value
+ * brings, each with its path under the entry's id (`monsters[slime].loot[0]`). Problems the entry already had stay
+ * the draft's (listed with the draft), so saving another field of it is not refused for them.
+ */
+function newReferenceProblems(kind: PackKind, id: string, before: Pack, after: Pack): PackProblem[] {
+  const at = (pack: Pack) => {
+    const index = (pack[kind] as Array<Pack[PackKind][number]>).findIndex((row) => entryId(row) === id);
+    if (index < 0) return [];
+    const prefix = `${kind}[${index}]`;
+    return checkReferences(pack)
+      .map(referenceProblem)
+      .filter((problem) => problem.path === prefix || problem.path.startsWith(`${prefix}.`) || problem.path.startsWith(`${prefix}[`))
+      .map((problem) => ({ path: `${kind}[${id}]${problem.path.slice(prefix.length)}`, message: problem.message }));
+  };
+  const had = new Set(at(before).map((problem) => `${problem.path}: ${problem.message}`));
+  return at(after).filter((problem) => !had.has(`${problem.path}: ${problem.message}`));
+}
 
 const refused = (problems: PackProblem[]) =>
   apiError('BAD_USER_INPUT', `The entry has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`, { problems });
@@ -124,7 +144,12 @@ export class DraftService {
       else if (index < 0) next.push(entry as Pack[PackKind][number]);
       else next[index] = entry as Pack[PackKind][number];
       if (input.kind === 'traits') (next as Pack['traits']).sort((a, b) => a.number - b.number);
-      const written = await this.write(draft, { pack: { ...draft.pack, [input.kind]: next } }, [{ revision: 0, actor: admin.username, at: new Date().toISOString(), kind: input.kind, id: input.id, fields }]);
+      const pack = { ...draft.pack, [input.kind]: next };
+      if (entry !== null) {
+        const problems = newReferenceProblems(input.kind, input.id, draft.pack, pack);
+        if (problems.length > 0) throw refused(problems);
+      }
+      const written = await this.write(draft, { pack }, [{ revision: 0, actor: admin.username, at: new Date().toISOString(), kind: input.kind, id: input.id, fields }]);
       if (written) return written;
     }
     throw badUserInput('The draft is being saved by others right now: try again.', 'input.revision');
@@ -177,6 +202,22 @@ export class DraftService {
   problems(draft: GameDataDraftDocument): PackProblem[] {
     const result = checkPack(draft.pack);
     return result.ok ? [] : result.problems;
+  }
+
+  /** The draft's entries of some kinds whose id or name holds `search` (any case), in the pack's order: the first `first`. */
+  list(draft: GameDataDraftDocument, kinds: readonly PackKind[], search: string, first: number): Array<{ kind: PackKind; id: string; name: string }> {
+    const needle = search.trim().toLowerCase();
+    const found: Array<{ kind: PackKind; id: string; name: string }> = [];
+    for (const kind of kinds) {
+      for (const row of draft.pack[kind] as Array<Pack[PackKind][number]>) {
+        const id = entryId(row);
+        const name = entryName(row);
+        if (needle !== '' && !id.toLowerCase().includes(needle) && !name.toLowerCase().includes(needle)) continue;
+        found.push({ kind, id, name });
+        if (found.length >= first) return found;
+      }
+    }
+    return found;
   }
 
   entry(draft: GameDataDraftDocument, kind: PackKind, id: string): string | null {

@@ -71,6 +71,12 @@ export const patchesResolvers: Resolvers = {
     edits: (draft) => [...draft.edits].reverse(),
     entry: (draft, { kind, id }, { services }) => services.patches.drafts.entry(draft, kind as PackKind, id),
     pack: (draft) => JSON.stringify(draft.pack),
+    entries: (draft, { kinds, search, first }, { services }) => {
+      const size = first ?? 20;
+      if (!Number.isInteger(size) || size < 1 || size > 100) throw badUserInput('first must be a whole number from 1 to 100.', 'first');
+      if ((search ?? '').length > 60) throw badUserInput('search must be at most 60 characters.', 'search');
+      return services.patches.drafts.list(draft, [...new Set(kinds)] as PackKind[], search ?? '', size);
+    },
   },
   AffectedBuilds: {
     byClass: (affected) => affected.byClass as never,

@@ -10,7 +10,11 @@ import { useUrlState } from '@/lib/url-state';
 import { formatDateTime } from '@/lib/format';
 import { ManageNav } from '../components/ManageNav';
 import { AffectedBuildsPanel } from '../components/patches/AffectedBuildsPanel';
+import { DraftEntries } from '../components/patches/DraftEntries';
 import { DraftItems } from '../components/patches/DraftItems';
+import { MONSTER_FORM } from '../components/patches/MonsterFields';
+import { SPELL_FORM } from '../components/patches/SpellFields';
+import { TRAIT_FORM } from '../components/patches/TraitFields';
 import { ImportPack } from '../components/patches/ImportPack';
 import { ProblemList } from '../components/patches/ProblemList';
 import { PublishDraft, PublishedNotice, type Published } from '../components/patches/PublishDraft';
@@ -18,7 +22,7 @@ import '../manage.css';
 import '../components/patches/manage-patches.css';
 
 export const ManagePatchesQuery = graphql(`
-  query ManagePatches {
+  query ManagePatches($diffKind: GameDataKind, $diffOffset: Int! = 0) {
     gameDataVersions {
       number
       name
@@ -84,7 +88,7 @@ export function ManagePatchesRoute() {
 
 function ManagePatches() {
   const { data, error, refetch } = useRouteQuery(ManagePatchesQuery);
-  const [url, setUrl] = useUrlState({ edit: '' });
+  const [url, setUrl] = useUrlState({ edit: '', monster: '', spell: '', trait: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [published, setPublished] = useState<Published | null>(null);
@@ -108,7 +112,7 @@ function ManagePatches() {
   return (
     <>
       <p>
-        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items or import a whole pack, see what it
+        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items, monsters, spells and traits or import a whole pack, see what it
         changes and which saved builds it touches, then publish it as the next version. Published versions never change.
       </p>
       {message && <p role="status">{message}</p>}
@@ -136,6 +140,18 @@ function ManagePatches() {
               <h2 id="draft-items-heading">Edit items</h2>
               <DraftItems editing={url.edit} onEdit={(id) => setUrl({ edit: id })} onSaved={(note) => (setMessage(note), reload())} />
             </section>
+            <section aria-labelledby="draft-monsters-heading">
+              <h2 id="draft-monsters-heading">Edit monsters</h2>
+              <DraftEntries spec={MONSTER_FORM} editing={url.monster} onEdit={(id) => setUrl({ monster: id })} onSaved={(note) => (setMessage(note), reload())} />
+            </section>
+            <section aria-labelledby="draft-spells-heading">
+              <h2 id="draft-spells-heading">Edit spells</h2>
+              <DraftEntries spec={SPELL_FORM} editing={url.spell} onEdit={(id) => setUrl({ spell: id })} onSaved={(note) => (setMessage(note), reload())} />
+            </section>
+            <section aria-labelledby="draft-traits-heading">
+              <h2 id="draft-traits-heading">Edit traits</h2>
+              <DraftEntries spec={TRAIT_FORM} editing={url.trait} onEdit={(id) => setUrl({ trait: id })} onSaved={(note) => (setMessage(note), reload())} />
+            </section>
             <section aria-labelledby="draft-import-heading">
               <h2 id="draft-import-heading">Import a pack</h2>
               <ImportPack onImported={(note) => (setMessage(note), reload())} />
@@ -143,7 +159,7 @@ function ManagePatches() {
           </div>
           <section aria-labelledby="draft-diff-heading">
             <h2 id="draft-diff-heading">What the draft changes</h2>
-            <DiffView diff={draft.diff} level={3} />
+            <DiffView key={draft.revision} diff={draft.diff} level={3} />
           </section>
           <section aria-labelledby="draft-builds-heading">
             <h2 id="draft-builds-heading">Affected builds</h2>

@@ -1,0 +1,127 @@
+import { useQuery } from '@apollo/client/react';
+import { ELEMENT_IDS } from '@game/rules/constants';
+import { monsterSchema } from '@game/schemas';
+import { emptyElementRow, emptyMonster, monsterFromForm, monsterToForm, withoutRow, withRow, type EntryProblem, type MonsterForm } from './entry-forms';
+import type { EntryKindForm } from './DraftEntryEditor';
+import { DraftEntryNamesQuery } from './draft-entry-names';
+import { fieldProblems } from './field-problems';
+import { LootRows } from './LootRows';
+import { NumberField } from './number-input';
+
+const SHAPE = monsterSchema.shape;
+const ELEMENT = SHAPE.elements.element.shape;
+
+/** The monster form: every field of the pack's monster schema, loot and element modifiers as rows, habitats as the draft's locations. */
+function MonsterFields({ form, onChange, problems, formId, isNew }: { form: MonsterForm; onChange: (form: MonsterForm) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }) {
+  const set = (patch: Partial<MonsterForm>) => onChange({ ...form, ...patch });
+  const at = (field: string) => fieldProblems(problems, formId, field);
+  const locations = useQuery(DraftEntryNamesQuery, { variables: { kinds: ['locations'], first: 100 } }).data?.gameDataDraft?.entries ?? [];
+  const id = at('id');
+  const name = at('name');
+  const description = at('description');
+  const habitats = at('habitats');
+  const elements = fieldProblems(problems, formId, 'elements', true);
+  const number = (field: 'level' | 'health' | 'experience' | 'armor', label: string) => (
+    <NumberField label={label} schema={SHAPE[field]} value={form[field]} onChange={(text) => set({ [field]: text })} problems={at(field)} />
+  );
+  return (
+    <>
+      <fieldset>
+        <legend>The monster</legend>
+        <label>
+          Id (lowercase words joined by &quot;-&quot;{isNew ? '' : '; fixed once saved'})
+          <input value={form.id} readOnly={!isNew} spellCheck={false} onChange={(event) => set({ id: event.target.value })} {...id.props} />
+          {id.note}
+        </label>
+        <label>
+          Name
+          <input value={form.name} maxLength={60} onChange={(event) => set({ name: event.target.value })} {...name.props} />
+          {name.note}
+        </label>
+        <label className="patch-wide">
+          Description
+          <textarea rows={3} value={form.description} maxLength={400} onChange={(event) => set({ description: event.target.value })} {...description.props} />
+          {description.note}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Numbers</legend>
+        {number('level', 'Level')}
+        {number('health', 'Health')}
+        {number('experience', 'Experience')}
+        {number('armor', 'Armor')}
+      </fieldset>
+      <LootRows rows={form.loot} onChange={(loot) => set({ loot })} problems={problems} formId={formId} />
+      <fieldset className="patch-rows" {...elements.props}>
+        <legend>Element modifiers (percent, −100 to 100)</legend>
+        {elements.note}
+        <div className="patch-row-list">
+          {form.elements.map((row, index) => {
+            const element = at(`elements[${index}].element`);
+            return (
+              <div key={index} role="group" aria-label={`Element row ${index + 1}`} className="patch-row">
+                <label>
+                  Element
+                  <select value={row.element} onChange={(event) => set({ elements: withRow(form.elements, index, { element: event.target.value }) })} {...element.props}>
+                    {ELEMENT_IDS.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  {element.note}
+                </label>
+                <NumberField
+                  label="Modifier (%)"
+                  schema={ELEMENT.modifier}
+                  value={row.modifier}
+                  onChange={(text) => set({ elements: withRow(form.elements, index, { modifier: text }) })}
+                  problems={at(`elements[${index}].modifier`)}
+                />
+                <button type="button" className="button" aria-label={`Remove element row ${index + 1}`} onClick={() => set({ elements: withoutRow(form.elements, index) })}>
+                  Remove
+                </button>
+              </div>
+            );
+          })}
+        </div>
+        <button type="button" className="button" onClick={() => set({ elements: [...form.elements, emptyElementRow()] })}>
+          Add an element modifier
+        </button>
+      </fieldset>
+      <fieldset {...habitats.props}>
+        <legend>Habitats (at least one)</legend>
+        {locations.map((location) => (
+          <label key={location.id}>
+            <input
+              type="checkbox"
+              checked={form.habitats.includes(location.id)}
+              onChange={(event) => set({ habitats: event.target.checked ? [...form.habitats, location.id] : form.habitats.filter((place) => place !== location.id) })}
+            />{' '}
+            {location.name}
+          </label>
+        ))}
+        {/* A habitat the draft no longer has as a location: kept visible so it can be unticked. */}
+        {locations.length > 0 &&
+          form.habitats
+          .filter((place) => !locations.some((location) => location.id === place))
+          .map((place) => (
+            <label key={place}>
+              <input type="checkbox" checked onChange={() => set({ habitats: form.habitats.filter((other) => other !== place) })} /> {place} (not a location)
+            </label>
+          ))}
+        {habitats.note}
+      </fieldset>
+    </>
+  );
+}
+
+export const MONSTER_FORM: EntryKindForm<MonsterForm> = {
+  kind: 'monsters',
+  noun: 'monster',
+  schema: monsterSchema,
+  empty: emptyMonster,
+  toForm: monsterToForm,
+  fromForm: monsterFromForm,
+  Fields: MonsterFields,
+};

@@ -1,0 +1,104 @@
+import { CLASS_IDS, CLASS_NAMES, ELEMENT_IDS } from '@game/rules/constants';
+import { spellSchema } from '@game/schemas';
+import { emptySpell, spellFromForm, spellToForm, type EntryProblem, type SpellForm } from './entry-forms';
+import type { EntryKindForm } from './DraftEntryEditor';
+import { fieldProblems } from './field-problems';
+import { NumberField } from './number-input';
+
+const SHAPE = spellSchema.shape;
+const KINDS = SHAPE.kind.options;
+
+/** The spell form: every field of the pack's spell schema (classes as boxes to tick, the element none or one). */
+function SpellFields({ form, onChange, problems, formId, isNew }: { form: SpellForm; onChange: (form: SpellForm) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }) {
+  const set = (patch: Partial<SpellForm>) => onChange({ ...form, ...patch });
+  const at = (field: string) => fieldProblems(problems, formId, field);
+  const [id, name, description, classes, element, kind, premium] = ['id', 'name', 'description', 'classes', 'element', 'kind', 'premium'].map(at) as [
+    ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>,
+  ];
+  const number = (field: 'level' | 'manaCost' | 'cooldownSeconds' | 'power', label: string) => (
+    <NumberField label={label} schema={SHAPE[field]} value={form[field]} onChange={(text) => set({ [field]: text })} problems={at(field)} />
+  );
+  return (
+    <>
+      <fieldset>
+        <legend>The spell</legend>
+        <label>
+          Id (lowercase words joined by &quot;-&quot;{isNew ? '' : '; fixed once saved'})
+          <input value={form.id} readOnly={!isNew} spellCheck={false} onChange={(event) => set({ id: event.target.value })} {...id.props} />
+          {id.note}
+        </label>
+        <label>
+          Name
+          <input value={form.name} maxLength={60} onChange={(event) => set({ name: event.target.value })} {...name.props} />
+          {name.note}
+        </label>
+        <label className="patch-wide">
+          Description
+          <textarea rows={3} value={form.description} maxLength={400} onChange={(event) => set({ description: event.target.value })} {...description.props} />
+          {description.note}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Kind and element</legend>
+        <label>
+          Kind
+          <select value={form.kind} onChange={(event) => set({ kind: event.target.value })} {...kind.props}>
+            {KINDS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {kind.note}
+        </label>
+        <label>
+          Element
+          <select value={form.element} onChange={(event) => set({ element: event.target.value })} {...element.props}>
+            <option value="">none</option>
+            {ELEMENT_IDS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+          {element.note}
+        </label>
+        <label>
+          <input type="checkbox" checked={form.premium} onChange={(event) => set({ premium: event.target.checked })} {...premium.props} /> Premium only
+          {premium.note}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Numbers</legend>
+        {number('level', 'Level')}
+        {number('manaCost', 'Mana cost')}
+        {number('cooldownSeconds', 'Cooldown (seconds)')}
+        {number('power', 'Power')}
+      </fieldset>
+      <fieldset {...classes.props}>
+        <legend>Classes (at least one)</legend>
+        {CLASS_IDS.map((option) => (
+          <label key={option}>
+            <input
+              type="checkbox"
+              checked={form.classes.includes(option)}
+              onChange={(event) => set({ classes: event.target.checked ? [...form.classes, option] : form.classes.filter((other) => other !== option) })}
+            />{' '}
+            {CLASS_NAMES[option]}
+          </label>
+        ))}
+        {classes.note}
+      </fieldset>
+    </>
+  );
+}
+
+export const SPELL_FORM: EntryKindForm<SpellForm> = {
+  kind: 'spells',
+  noun: 'spell',
+  schema: spellSchema,
+  empty: emptySpell,
+  toForm: spellToForm,
+  fromForm: spellFromForm,
+  Fields: SpellFields,
+};

@@ -1,0 +1,138 @@
+import { CLASS_IDS, CLASS_NAMES } from '@game/rules/constants';
+import { EFFECT_TARGETS, EFFECT_UNITS } from '@game/rules/effects';
+import { traitSchema } from '@game/schemas';
+import { withoutRow, withRow, type EntryProblem } from './entry-forms';
+import type { EntryKindForm } from './DraftEntryEditor';
+import { fieldProblems } from './field-problems';
+import { NumberField } from './number-input';
+import { emptyEffectRow, emptyTrait, traitFromForm, traitToForm, type TraitForm } from './trait-form';
+
+const SHAPE = traitSchema.shape;
+const EFFECT = SHAPE.effects.element.shape;
+
+/** The trait form: every field of the pack's trait schema, its effects as rows; its number is its id. */
+function TraitFields({ form, onChange, problems, formId, isNew }: { form: TraitForm; onChange: (form: TraitForm) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }) {
+  const set = (patch: Partial<TraitForm>) => onChange({ ...form, ...patch });
+  const at = (field: string) => fieldProblems(problems, formId, field);
+  const name = at('name');
+  const description = at('description');
+  const cls = at('class');
+  const branch = at('branch');
+  const effects = fieldProblems(problems, formId, 'effects', true);
+  const setEffect = (index: number, patch: Partial<TraitForm['effects'][number]>) => set({ effects: withRow(form.effects, index, patch) });
+  return (
+    <>
+      <fieldset>
+        <legend>The trait</legend>
+        <NumberField
+          label={`Number (the next after the last${isNew ? '' : '; fixed once saved'})`}
+          schema={SHAPE.number}
+          value={form.number}
+          readOnly={!isNew}
+          onChange={(text) => set({ number: text })}
+          problems={at('number')}
+        />
+        <label>
+          Name
+          <input value={form.name} maxLength={60} onChange={(event) => set({ name: event.target.value })} {...name.props} />
+          {name.note}
+        </label>
+        <label>
+          Class
+          <select value={form.class} onChange={(event) => set({ class: event.target.value })} {...cls.props}>
+            <option value="">Shared (every class)</option>
+            {CLASS_IDS.map((id) => (
+              <option key={id} value={id}>
+                {CLASS_NAMES[id]}
+              </option>
+            ))}
+          </select>
+          {cls.note}
+        </label>
+        <label>
+          Branch (empty: none)
+          <input value={form.branch} maxLength={60} onChange={(event) => set({ branch: event.target.value })} {...branch.props} />
+          {branch.note}
+        </label>
+        <label className="patch-wide">
+          Description
+          <textarea rows={3} value={form.description} maxLength={400} onChange={(event) => set({ description: event.target.value })} {...description.props} />
+          {description.note}
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend>Place in the tree</legend>
+        <NumberField label="Tier" schema={SHAPE.tier} value={form.tier} onChange={(text) => set({ tier: text })} problems={at('tier')} />
+        <NumberField label="Most points" schema={SHAPE.maxPoints} value={form.maxPoints} onChange={(text) => set({ maxPoints: text })} problems={at('maxPoints')} />
+        <NumberField
+          label="Prerequisite trait number (empty: none)"
+          schema={SHAPE.prerequisite.unwrap()}
+          value={form.prerequisite}
+          onChange={(text) => set({ prerequisite: text })}
+          problems={at('prerequisite')}
+        />
+      </fieldset>
+      <fieldset className="patch-rows" {...effects.props}>
+        <legend>Effects per point (at least one)</legend>
+        {effects.note}
+        <div className="patch-row-list">
+          {form.effects.map((row, index) => {
+            const target = at(`effects[${index}].target`);
+            const unit = at(`effects[${index}].unit`);
+            const label = at(`effects[${index}].label`);
+            return (
+              <div key={index} role="group" aria-label={`Effect row ${index + 1}`} className="patch-row">
+                <label>
+                  Target
+                  <select value={row.target} onChange={(event) => setEffect(index, { target: event.target.value })} {...target.props}>
+                    {EFFECT_TARGETS.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  {target.note}
+                </label>
+                <NumberField label="Per point (not 0)" schema={EFFECT.perPoint} value={row.perPoint} onChange={(text) => setEffect(index, { perPoint: text })} problems={at(`effects[${index}].perPoint`)} />
+                <label>
+                  Unit
+                  <select value={row.unit} onChange={(event) => setEffect(index, { unit: event.target.value })} {...unit.props}>
+                    {EFFECT_UNITS.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  {unit.note}
+                </label>
+                <label>
+                  Label
+                  <input value={row.label} maxLength={60} onChange={(event) => setEffect(index, { label: event.target.value })} {...label.props} />
+                  {label.note}
+                </label>
+                <button type="button" className="button" aria-label={`Remove effect row ${index + 1}`} onClick={() => set({ effects: withoutRow(form.effects, index) })}>
+                  Remove
+                </button>
+              </div>
+            );
+          })}
+        </div>
+        <button type="button" className="button" onClick={() => set({ effects: [...form.effects, emptyEffectRow()] })}>
+          Add an effect
+        </button>
+      </fieldset>
+    </>
+  );
+}
+
+export const TRAIT_FORM: EntryKindForm<TraitForm> = {
+  kind: 'traits',
+  noun: 'trait',
+  schema: traitSchema,
+  empty: emptyTrait,
+  toForm: traitToForm,
+  fromForm: traitFromForm,
+  idOf: (value) => String(value.number ?? ''),
+  nameOf: (value) => String(value.name ?? ''),
+  Fields: TraitFields,
+};
