@@ -1,4 +1,5 @@
 import type { ModerationNotice, ModerationTargetKind, ReportReason, Resolvers, SuspensionLength } from '../../graphql/__generated__/resolvers';
+import { REPORT_REASONS, reportStatusOf } from '../../../game-data/rules/reports';
 import { forbidden } from '../../graphql/errors';
 import { untilClosed, closedBy } from '../../store/follow';
 import type { ProfileDocument } from '../profiles/profile.model';
@@ -7,17 +8,8 @@ import { findTarget } from './moderation-targets';
 import { REASON_TEMPLATES, REPORT_REASON_TITLES, reasonTemplate } from './moderation.rules';
 import type { ReportAnswer } from './moderation.service';
 
-const REASONS: Record<ReportReason, ReportReasonId> = {
-  SPAM: 'spam',
-  HARASSMENT: 'harassment',
-  HATEFUL: 'hateful',
-  SEXUAL: 'sexual',
-  CHEATING_OR_EXPLOIT: 'cheating',
-  PERSONAL_DATA: 'personal-data',
-  ILLEGAL_CONTENT: 'illegal',
-  OTHER: 'other',
-};
-const REASON_ENUM = Object.fromEntries(Object.entries(REASONS).map(([key, value]) => [value, key])) as Record<ReportReasonId, ReportReason>;
+const REASONS = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.id, reason.stored])) as Record<ReportReason, ReportReasonId>;
+const REASON_ENUM = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.stored, reason.id])) as Record<ReportReasonId, ReportReason>;
 const LENGTHS: Record<SuspensionLength, SuspensionLengthId> = { ONE_DAY: '1d', SEVEN_DAYS: '7d', THIRTY_DAYS: '30d', PERMANENT: 'permanent' };
 
 const kindOf = (kind: ModerationTargetKind) => kind.toLowerCase() as TargetKind;
@@ -97,6 +89,17 @@ export const moderationResolvers: Resolvers = {
       return decision ? upper(decision.action) : null;
     },
     decidedAt: async (report, _args, { services }) => (await services.moderation.cases.outcomeOf(report))?.decidedAt ?? null,
+    status: async (report, _args, { services }) => reportStatusOf((await services.moderation.cases.standingOf(report)).kase?.status ?? 'closed'),
+    targetTitle: async (report, _args, { services }) => (await services.moderation.cases.standingOf(report)).kase?.reported.title ?? 'Deleted content',
+    targetPath: async (report, _args, { services }) => (await services.moderation.cases.standingOf(report)).kase?.reported.path ?? '/',
+    decisionRule: async (report, _args, { services }) => {
+      const decision = await services.moderation.cases.outcomeOf(report);
+      return decision ? REASON_ENUM[decision.rule] : null;
+    },
+    decisionReason: async (report, _args, { services }) => {
+      const decision = await services.moderation.cases.outcomeOf(report);
+      return decision ? [decision.reason, decision.note].filter(Boolean).join(' ') : null;
+    },
   },
   ModerationReport: {
     id: (report) => report._id,

@@ -20,6 +20,7 @@ import {
   type ReportReasonId,
   type TargetKind,
 } from './moderation.model';
+import { RECEIPT_CODE_BYTES, receiptCodeProblem } from '../../../game-data/rules/reports';
 import { isEligibleReporter, isEmailAddress, reachesAutoHide, REPORT_TEXT_MAX } from './moderation.rules';
 
 export interface ReportRequest {
@@ -43,6 +44,12 @@ export type ReportAnswer = ReportDocument & { repeated: boolean; shownReceiptCod
 
 export type QueueOrder = 'newest' | 'most-reported';
 
+/** A report's case (null once deleted) and the decision it ended with (null while not decided). */
+export interface ReportStanding {
+  kase: CaseDocument | null;
+  decision: DecisionDocument | null;
+}
+
 const isHttpUrl = (url: string) => url.length <= 2000 && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
 
 /**
@@ -63,6 +70,7 @@ export class ModerationService {
   readonly reports: Collection<ReportDocument>;
   readonly cases: Collection<CaseDocument>;
   readonly decisions: Collection<DecisionDocument>;
+  private readonly standings = new WeakMap<ReportDocument, Promise<ReportStanding>>();
 
   constructor(
     readonly store: Store,
@@ -124,7 +132,7 @@ export class ModerationService {
       reporterId: viewer?._id ?? null,
       eligible: viewer ? isEligibleReporter(viewer.createdAt, now, target.authorId === viewer._id) : false,
       notice,
-      receiptCode: viewer ? null : randomBytes(18).toString('base64url'),
+      receiptCode: viewer ? null : randomBytes(RECEIPT_CODE_BYTES).toString('base64url'),
     };
     try {
       await this.reports.insertOne(report);
@@ -266,16 +274,34 @@ export class ModerationService {
     return this.reports.find({ reporterId }, { sort: { createdAt: -1, _id: -1 }, limit: Math.min(Math.max(first, 1), 100) });
   }
 
-  reportByReceipt(code: string): Promise<ReportDocument | null> {
-    return code.length < 16 ? Promise.resolve(null) : this.reports.findOne({ receiptCode: code });
+  /** A signed-out notice by its receipt code; text that cannot be a code is refused before the store is asked. */
+  async reportByReceipt(code: string): Promise<ReportDocument | null> {
+    const problem = receiptCodeProblem(code);
+    if (problem) throw badUserInput(problem, 'receiptCode');
+    return this.reports.findOne({ receiptCode: code });
+  }
+
+  /**
+   * A report's case and the decision it ended with (the last; null while open or appealed), read once per report
+   * document (each answer's documents are its own, so this is per request).
+   */
+  standingOf(report: ReportDocument): Promise<ReportStanding> {
+    let standing = this.standings.get(report);
+    if (!standing) {
+      standing = (async () => {
+        const kase = await this.cases.findOne({ _id: report.caseId });
+        if (!kase || kase.status !== 'closed') return { kase, decision: null };
+        const [last] = await this.decisions.find({ caseId: kase._id }, { sort: { decidedAt: -1, _id: -1 }, limit: 1 });
+        return { kase, decision: last ?? null };
+      })();
+      this.standings.set(report, standing);
+    }
+    return standing;
   }
 
   /** The decision a report's case ended with (the last), or null while it is open. */
   async outcomeOf(report: ReportDocument): Promise<DecisionDocument | null> {
-    const kase = await this.cases.findOne({ _id: report.caseId });
-    if (!kase || kase.status !== 'closed') return null;
-    const [last] = await this.decisions.find({ caseId: kase._id }, { sort: { decidedAt: -1, _id: -1 }, limit: 1 });
-    return last ?? null;
+    return (await this.standingOf(report)).decision;
   }
 
   watchCases(): ChangeFeed<CaseDocument> {
