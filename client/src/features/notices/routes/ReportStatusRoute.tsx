@@ -1,5 +1,5 @@
-import { Suspense, useId } from 'react';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Suspense, useId, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CASE_RETENTION_DAYS, isReceiptCode, receiptCodeProblem } from '@game/rules/reports';
 import { ReportStanding } from '@/components/moderation/report/ReportStanding';
 import { graphql } from '@/gql';
@@ -40,6 +40,14 @@ export function ReportStatusRoute() {
   const inputId = useId();
   const helpId = useId();
   const problem = code === '' ? null : receiptCodeProblem(code);
+  const navigate = useNavigate();
+  // Without JavaScript the form is a plain GET to this page; with it, the same address is opened in the app. (React
+  // Router's <Form> would do the same, but would add its code to every page's first JavaScript.)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('receipt');
+    navigate(`/report-status?${new URLSearchParams({ receipt: typeof typed === 'string' ? typed.trim() : '' })}`);
+  };
   return (
     <section className="page notice-status-page" aria-labelledby="notice-status-heading">
       <h1 id="notice-status-heading">Notice status</h1>
@@ -47,7 +55,7 @@ export function ReportStatusRoute() {
         A notice of illegal content sent without signing in gets a receipt code. With it you read here where your notice stands and, once an admin has decided,
         the decision, the rule it applied and its reasons. The code is the only key to your notice: keep it to yourself.
       </p>
-      <Form method="get" action="/report-status" className="notice-status-form">
+      <form method="get" action="/report-status" className="notice-status-form" onSubmit={submit}>
         <label htmlFor={inputId}>Receipt code</label>
         <div className="notice-status-form__row">
           <input
@@ -69,7 +77,7 @@ export function ReportStatusRoute() {
         <p id={helpId} className="muted">
           24 letters, digits, “-” or “_”, as the receipt wrote it.
         </p>
-      </Form>
+      </form>
       {problem && (
         <>
           <NotFoundStatus />
