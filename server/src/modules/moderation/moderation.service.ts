@@ -70,7 +70,6 @@ export class ModerationService {
   readonly reports: Collection<ReportDocument>;
   readonly cases: Collection<CaseDocument>;
   readonly decisions: Collection<DecisionDocument>;
-  private readonly standings = new WeakMap<ReportDocument, Promise<ReportStanding>>();
 
   constructor(
     readonly store: Store,
@@ -281,27 +280,12 @@ export class ModerationService {
     return this.reports.findOne({ receiptCode: code });
   }
 
-  /**
-   * A report's case and the decision it ended with (the last; null while open or appealed), read once per report
-   * document (each answer's documents are its own, so this is per request).
-   */
-  standingOf(report: ReportDocument): Promise<ReportStanding> {
-    let standing = this.standings.get(report);
-    if (!standing) {
-      standing = (async () => {
-        const kase = await this.cases.findOne({ _id: report.caseId });
-        if (!kase || kase.status !== 'closed') return { kase, decision: null };
-        const [last] = await this.decisions.find({ caseId: kase._id }, { sort: { decidedAt: -1, _id: -1 }, limit: 1 });
-        return { kase, decision: last ?? null };
-      })();
-      this.standings.set(report, standing);
-    }
-    return standing;
-  }
-
-  /** The decision a report's case ended with (the last), or null while it is open. */
-  async outcomeOf(report: ReportDocument): Promise<DecisionDocument | null> {
-    return (await this.standingOf(report)).decision;
+  /** A report's case and the decision it ended with (the last; null while open or appealed). */
+  async standingOf(report: ReportDocument): Promise<ReportStanding> {
+    const kase = await this.cases.findOne({ _id: report.caseId });
+    if (!kase || kase.status !== 'closed') return { kase, decision: null };
+    const [last] = await this.decisions.find({ caseId: kase._id }, { sort: { decidedAt: -1, _id: -1 }, limit: 1 });
+    return { kase, decision: last ?? null };
   }
 
   watchCases(): ChangeFeed<CaseDocument> {
