@@ -42,6 +42,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/search', url: '/search?q=sword' },
   { path: '/me', url: '/me' },
   { path: '/players/:username', url: '/players/kael_ember' },
+  { path: '/report-status', url: '/report-status' },
   { path: '/login', url: '/login', signedInRedirectsTo: '/news', readyWhen: 'dialog[open]' },
   { path: '/manage', url: '/manage' },
   { path: '/manage/news', url: '/manage/news' },

@@ -240,6 +240,12 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         ...page('features/me/routes/MeRoute', 'MeRoute', ['deleted']),
       },
       {
+        // A signed-out notice's status and decision, by its receipt code.
+        path: 'report-status',
+        errorElement: <RouteError />,
+        ...page('features/notices/routes/ReportStatusRoute', 'ReportStatusRoute', ['receipt']),
+      },
+      {
         path: 'login',
         errorElement: <RouteError />,
         ...page('shell/LoginRoute', 'LoginRoute', ['returnTo', 'signInError']),

@@ -345,6 +345,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     const loaded = await entry().catch(() => null);
     return loaded ? loaded.canonicalUrl(req.originalUrl) : req.originalUrl;
   };
+  // The notifier's status page looks a receipt code up: each request spends the address's request budget, as a GraphQL
+  // request does, so its codes are guessed no faster than through the API.
+  app.use('/report-status', limitByAddress(addressLimiter));
   // Renders that miss the cache spend the address's render time, in a bounded queue (render-gate.ts).
   const renderGate = observeRenders(createRenderGate(createRateLimiter(deps.store, { keyPrefix: 'render-ms', points: config.renderMsPerMinute, duration: 60 })), deps.metrics); // metrics hook: renders and their queue
   if (devVite) app.use(devVite.middlewares);

@@ -170,7 +170,7 @@ async function* buildBatches(services: Services, part: number, limit: number): A
 
 /** robots.txt: crawlers stay out of the pages for one visitor, the API and sign-in; the sitemap is named. */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', ...['/manage', '/me', '/debug', '/auth', '/graphql', '/login'].map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...['/manage', '/me', '/debug', '/auth', '/graphql', '/login', '/report-status'].map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 const SITEMAP_CACHE = 'public, max-age=300';

@@ -12,6 +12,7 @@ const FIXED_PAGES: Record<string, { title: string; description: string; noindex?
   '/tools/houses-map': { title: 'Houses map · Almanac', description: 'Every house of the world on the map, with its size, rent and town.' },
   '/tools/monsters-map': { title: 'Monsters map · Almanac', description: 'Where every monster lives: their spawns on the world map by level.' },
   '/me': { title: 'Your account · Almanac', description: 'Your profile, builds and preferences.', noindex: true },
+  '/report-status': { title: 'Notice status · Almanac', description: 'The status and decision of a notice of illegal content, by its receipt code.', noindex: true },
   '/login': { title: 'Sign in · Almanac', description: 'Sign in with Discord or Google to save builds, like and comment.', noindex: true },
   '/manage': { title: 'Manage · Almanac', description: 'The admin panel.', noindex: true },
   '/manage/news': { title: 'Manage news · Almanac', description: 'The admin panel.', noindex: true },

@@ -44,6 +44,17 @@ const preferencesCookie = sessionCookiePattern(PREFERENCES_COOKIE);
  */
 const VIEWER_PAGES = /^\/(?:me|manage|login)(?:[/?#]|$)/i;
 
+/**
+ * Pages whose address carries a secret (a notice's receipt code): drawn for each request, never kept in the page cache
+ * nor in any other, answered `private, no-store` (client-pages.ts), with or without a session.
+ */
+const SECRET_PAGES = /^\/report-status(?:[/?#]|$)/i;
+
+/** Whether the request is for a page whose address carries a secret (see SECRET_PAGES). */
+export function isSecretPage(url: string | undefined): boolean {
+  return SECRET_PAGES.test(url ?? '');
+}
+
 const CLASSIFIED = Symbol('classification');
 type Classified = IncomingMessage & { [CLASSIFIED]?: Classification };
 
@@ -56,7 +67,7 @@ export function classify(req: IncomingMessage): Classification {
   // The page's look (theme, density) is the preferences cookie's, the browser's copy of the profile's, which the shell
   // writes on the first signed-in page: a session without it (a new device) gets that first page drawn for its viewer.
   // An embed page has no shell to ask who the viewer is: drawn for it.
-  const sharedPage = credentials
+  const sharedPage = credentials || isSecretPage(req.url)
     ? null
     : !withSession
       ? 'public'

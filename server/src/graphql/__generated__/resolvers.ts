@@ -2152,7 +2152,7 @@ export type Query = {
   publicBuilds: BuildConnection;
   /** Every crafting recipe, by level. */
   recipes: Array<Recipe>;
-  /** A signed-out notice's report by the receipt code `report` answered; null when none. */
+  /** A signed-out notice's report by the receipt code `report` answered (24 characters); null when none. BAD_USER_INPUT for text that is no receipt code's form. */
   reportByReceipt?: Maybe<Report>;
   /** Searches items, monsters, spells, NPCs, traits, places, public builds and written content; `perKind` hits of each kind (1 to 50, default 5). `query` is 1 to 60 characters. */
   search: SearchResults;
@@ -2430,6 +2430,10 @@ export type Report = {
   createdAt: Scalars['DateTime']['output'];
   /** When it was decided; null while open. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The statement of reasons: the rule's wording and the admin's note; null until decided. */
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  /** The rule the decision applied; null until decided. */
+  decisionRule?: Maybe<ReportReason>;
   id: Scalars['ID']['output'];
   /** The decision's action once the case is decided; null while it is open. */
   outcome?: Maybe<ModerationAction>;
@@ -2438,8 +2442,14 @@ export type Report = {
   receiptCode?: Maybe<Scalars['String']['output']>;
   /** True when this reporter had already reported the thing: the earlier report is returned and counts once. */
   repeated: Scalars['Boolean']['output'];
+  /** Received, under review again after an appeal, or decided. */
+  status: ReportStatus;
   targetId: Scalars['ID']['output'];
   targetKind: ModerationTargetKind;
+  /** The site path of the reported thing as it was reported, such as `/builds/<id>`. */
+  targetPath: Scalars['String']['output'];
+  /** The reported thing's name as it was reported: the build's name, `Comment by <author>`, `Notes of <build>` or the username. */
+  targetTitle: Scalars['String']['output'];
   text?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2466,6 +2476,15 @@ export type ReportReason =
   | 'PERSONAL_DATA'
   | 'SEXUAL'
   | 'SPAM';
+
+/** Where a report stands for its reporter. */
+export type ReportStatus =
+  /** Decided: `outcome`, `decisionRule`, `decisionReason` and `decidedAt` say what and why. */
+  | 'DECIDED'
+  /** No admin has decided yet. */
+  | 'RECEIVED'
+  /** Decided once, and appealed: another admin is looking at it again. */
+  | 'UNDER_REVIEW';
 
 /** A role read from a profile. Only `admin` unlocks anything (the /manage routes and admin mutations). */
 export type Role =
@@ -2997,6 +3016,7 @@ export type ResolversTypes = {
   Report: ResolverTypeWrapper<ReportDocument>;
   ReportInput: ReportInput;
   ReportReason: ReportReason;
+  ReportStatus: ReportStatus;
   Role: Role;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'hits'> & { hits: Array<ResolversTypes['SearchHit']> }>;
   SearchHit: ResolverTypeWrapper<SearchHitModel>;
@@ -4059,13 +4079,18 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   caseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decisionRule?: Resolver<Maybe<ResolversTypes['ReportReason']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['ModerationAction']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
   receiptCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   repeated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetKind?: Resolver<ResolversTypes['ModerationTargetKind'], ParentType, ContextType>;
+  targetPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -9,7 +9,7 @@ import { isSharedPagePartTag } from '../../modules/builds/build.tags';
 import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
 import type { ResponseCache } from '../cache/response-cache';
 import { SESSION_PENDING_ATTRIBUTE } from '../cache/public-reads';
-import { classify } from '../../serving/classify';
+import { classify, isSecretPage } from '../../serving/classify';
 import { preferencesFromCookies } from '../../../game-data/rules/preferences';
 import { escapeHtml } from '../../../game-data/rules/text';
 
@@ -242,7 +242,9 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       const html = page ? fillRoot(headed, page) : headed;
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes. Only the
       // anonymous answer is public: a session's, even the shared body, is private.
-      res.status(page?.status ?? 200).set('Cache-Control', shared === 'public' ? 'public, no-cache' : 'private, no-cache').set('Vary', PAGE_VARY).type('html');
+      // A page whose address carries a secret (a receipt code) is kept by no cache at all.
+      const cacheControl = isSecretPage(req.originalUrl) ? 'private, no-store' : shared === 'public' ? 'public, no-cache' : 'private, no-cache';
+      res.status(page?.status ?? 200).set('Cache-Control', cacheControl).set('Vary', PAGE_VARY).type('html');
       // A "not found" page (404) is kept too: its Apollo cache holds the empty lookup (`Query.<field>:null`), which the entity's creation evicts.
       if (shared && options.pageCache && page?.kind === 'page' && page.public && (page.status === 200 || page.status === 404) && page.stateJson !== null) {
         const etag = keepSharedPage(options.pageCache, req, url, res, html, page, shared, startedAt);

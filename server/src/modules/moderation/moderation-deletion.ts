@@ -1,8 +1,9 @@
+import { CASE_RETENTION_DAYS } from '../../../game-data/rules/reports';
 import type { Store } from '../../store/port';
 import { CASES_COLLECTION, DECISIONS_COLLECTION, HELD_COLLECTION, REPORTS_COLLECTION, SUSPENSIONS_COLLECTION, type CaseDocument } from './moderation.model';
 
 /** How long a closed case is kept after its last decision (then deleted with its reports, notices and kept content). */
-export const CASE_RETENTION_MS = 180 * 24 * 60 * 60 * 1000;
+export const CASE_RETENTION_MS = CASE_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 /** The outbox item that deletes a closed case once its retention is over. */
 export const CASE_PURGE = 'moderation.case-purge';
 

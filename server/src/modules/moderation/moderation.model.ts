@@ -1,3 +1,4 @@
+import type { StoredReportReason } from '../../../game-data/rules/reports';
 import type { StoredDocument } from '../../store/port';
 
 export const REPORTS_COLLECTION = 'moderation_reports';
@@ -7,8 +8,8 @@ export const SUSPENSIONS_COLLECTION = 'moderation_suspensions';
 /** Comments (with their replies) and notes taken out of view while hidden or held, kept with their case. */
 export const HELD_COLLECTION = 'moderation_held';
 
-export const REPORT_REASONS = ['spam', 'harassment', 'hateful', 'sexual', 'cheating', 'personal-data', 'illegal', 'other'] as const;
-export type ReportReasonId = (typeof REPORT_REASONS)[number];
+/** A report's reason as stored (the shared list's `stored`). */
+export type ReportReasonId = StoredReportReason;
 
 export const TARGET_KINDS = ['build', 'comment', 'notes', 'profile'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];

@@ -1,29 +1,32 @@
 import type { ModerationNotice, ModerationTargetKind, ReportReason, Resolvers, SuspensionLength } from '../../graphql/__generated__/resolvers';
+import { REPORT_REASONS, reportStatusOf } from '../../../game-data/rules/reports';
 import { forbidden } from '../../graphql/errors';
 import { untilClosed, closedBy } from '../../store/follow';
 import type { ProfileDocument } from '../profiles/profile.model';
-import type { ActionId, CaseDocument, DecisionDocument, ModerationMark, ReportReasonId, SuspensionLengthId, TargetKind } from './moderation.model';
+import type { ActionId, CaseDocument, DecisionDocument, ModerationMark, ReportDocument, ReportReasonId, SuspensionLengthId, TargetKind } from './moderation.model';
 import { findTarget } from './moderation-targets';
 import { REASON_TEMPLATES, REPORT_REASON_TITLES, reasonTemplate } from './moderation.rules';
-import type { ReportAnswer } from './moderation.service';
+import type { ReportAnswer, ReportStanding } from './moderation.service';
+import type { GraphQLContext } from '../../context';
 
-const REASONS: Record<ReportReason, ReportReasonId> = {
-  SPAM: 'spam',
-  HARASSMENT: 'harassment',
-  HATEFUL: 'hateful',
-  SEXUAL: 'sexual',
-  CHEATING_OR_EXPLOIT: 'cheating',
-  PERSONAL_DATA: 'personal-data',
-  ILLEGAL_CONTENT: 'illegal',
-  OTHER: 'other',
-};
-const REASON_ENUM = Object.fromEntries(Object.entries(REASONS).map(([key, value]) => [value, key])) as Record<ReportReasonId, ReportReason>;
+const REASONS = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.id, reason.stored])) as Record<ReportReason, ReportReasonId>;
+const REASON_ENUM = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.stored, reason.id])) as Record<ReportReasonId, ReportReason>;
 const LENGTHS: Record<SuspensionLength, SuspensionLengthId> = { ONE_DAY: '1d', SEVEN_DAYS: '7d', THIRTY_DAYS: '30d', PERMANENT: 'permanent' };
 
 const kindOf = (kind: ModerationTargetKind) => kind.toLowerCase() as TargetKind;
 const kindEnum = (kind: TargetKind) => kind.toUpperCase() as ModerationTargetKind;
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 const isAdmin = (viewer: ProfileDocument | null) => viewer?.role === 'admin';
+
+/** Reports' cases and decisions, read once per report in one request (a report's fields all ask for them). */
+const standings = new WeakMap<GraphQLContext, Map<string, Promise<ReportStanding>>>();
+function standingOf(report: ReportDocument, context: GraphQLContext): Promise<ReportStanding> {
+  let known = standings.get(context);
+  if (!known) standings.set(context, (known = new Map()));
+  let standing = known.get(report._id);
+  if (!standing) known.set(report._id, (standing = context.services.moderation.cases.standingOf(report)));
+  return standing;
+}
 
 /** The notice its author (and admins) read on a hidden, held or removed thing; null for anyone else. */
 async function noticeOf(mark: ModerationMark | null | undefined, ownerId: string | null, viewer: ProfileDocument | null, decisions: (id: string) => Promise<DecisionDocument | null>): Promise<ModerationNotice | null> {
@@ -92,11 +95,22 @@ export const moderationResolvers: Resolvers = {
     reason: (report) => REASON_ENUM[report.reason],
     repeated: (report) => (report as ReportAnswer).repeated ?? false,
     receiptCode: (report) => (report as ReportAnswer).shownReceiptCode ?? null,
-    outcome: async (report, _args, { services }) => {
-      const decision = await services.moderation.cases.outcomeOf(report);
+    outcome: async (report, _args, context) => {
+      const { decision } = await standingOf(report, context);
       return decision ? upper(decision.action) : null;
     },
-    decidedAt: async (report, _args, { services }) => (await services.moderation.cases.outcomeOf(report))?.decidedAt ?? null,
+    decidedAt: async (report, _args, context) => (await standingOf(report, context)).decision?.decidedAt ?? null,
+    status: async (report, _args, context) => reportStatusOf((await standingOf(report, context)).kase?.status ?? 'closed'),
+    targetTitle: async (report, _args, context) => (await standingOf(report, context)).kase?.reported.title ?? 'Deleted content',
+    targetPath: async (report, _args, context) => (await standingOf(report, context)).kase?.reported.path ?? '/',
+    decisionRule: async (report, _args, context) => {
+      const { decision } = await standingOf(report, context);
+      return decision ? REASON_ENUM[decision.rule] : null;
+    },
+    decisionReason: async (report, _args, context) => {
+      const { decision } = await standingOf(report, context);
+      return decision ? [decision.reason, decision.note].filter(Boolean).join(' ') : null;
+    },
   },
   ModerationReport: {
     id: (report) => report._id,

@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '../../../game-data/rules/reports';
 import type { ActionId, ReportReasonId, SuspensionLengthId, TargetKind } from './moderation.model';
 
 /** An account this young when reporting does not count towards the automatic hide. */
@@ -176,13 +177,5 @@ export function isEmailAddress(text: string): boolean {
   return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 }
 
-export const REPORT_REASON_TITLES: Record<ReportReasonId, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  hateful: 'Hateful',
-  sexual: 'Sexual',
-  cheating: 'Cheating or exploit',
-  'personal-data': 'Personal data',
-  illegal: 'Illegal content',
-  other: 'Other',
-};
+/** The reasons' names, from the one list the client shares. */
+export const REPORT_REASON_TITLES = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.stored, reason.label])) as Record<ReportReasonId, string>;

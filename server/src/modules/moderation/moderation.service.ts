@@ -20,6 +20,7 @@ import {
   type ReportReasonId,
   type TargetKind,
 } from './moderation.model';
+import { RECEIPT_CODE_BYTES, receiptCodeProblem } from '../../../game-data/rules/reports';
 import { isEligibleReporter, isEmailAddress, reachesAutoHide, REPORT_TEXT_MAX } from './moderation.rules';
 
 export interface ReportRequest {
@@ -42,6 +43,12 @@ export interface ReportOptions {
 export type ReportAnswer = ReportDocument & { repeated: boolean; shownReceiptCode: string | null };
 
 export type QueueOrder = 'newest' | 'most-reported';
+
+/** A report's case (null once deleted) and the decision it ended with (null while not decided). */
+export interface ReportStanding {
+  kase: CaseDocument | null;
+  decision: DecisionDocument | null;
+}
 
 const isHttpUrl = (url: string) => url.length <= 2000 && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
 
@@ -124,7 +131,7 @@ export class ModerationService {
       reporterId: viewer?._id ?? null,
       eligible: viewer ? isEligibleReporter(viewer.createdAt, now, target.authorId === viewer._id) : false,
       notice,
-      receiptCode: viewer ? null : randomBytes(18).toString('base64url'),
+      receiptCode: viewer ? null : randomBytes(RECEIPT_CODE_BYTES).toString('base64url'),
     };
     try {
       await this.reports.insertOne(report);
@@ -266,16 +273,19 @@ export class ModerationService {
     return this.reports.find({ reporterId }, { sort: { createdAt: -1, _id: -1 }, limit: Math.min(Math.max(first, 1), 100) });
   }
 
-  reportByReceipt(code: string): Promise<ReportDocument | null> {
-    return code.length < 16 ? Promise.resolve(null) : this.reports.findOne({ receiptCode: code });
+  /** A signed-out notice by its receipt code; text that cannot be a code is refused before the store is asked. */
+  async reportByReceipt(code: string): Promise<ReportDocument | null> {
+    const problem = receiptCodeProblem(code);
+    if (problem) throw badUserInput(problem, 'receiptCode');
+    return this.reports.findOne({ receiptCode: code });
   }
 
-  /** The decision a report's case ended with (the last), or null while it is open. */
-  async outcomeOf(report: ReportDocument): Promise<DecisionDocument | null> {
+  /** A report's case and the decision it ended with (the last; null while open or appealed). */
+  async standingOf(report: ReportDocument): Promise<ReportStanding> {
     const kase = await this.cases.findOne({ _id: report.caseId });
-    if (!kase || kase.status !== 'closed') return null;
+    if (!kase || kase.status !== 'closed') return { kase, decision: null };
     const [last] = await this.decisions.find({ caseId: kase._id }, { sort: { decidedAt: -1, _id: -1 }, limit: 1 });
-    return last ?? null;
+    return { kase, decision: last ?? null };
   }
 
   watchCases(): ChangeFeed<CaseDocument> {

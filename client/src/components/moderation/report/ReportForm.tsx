@@ -5,7 +5,7 @@ import type { ReportTarget } from '../report-target';
 import { refusalMessage } from '@/lib/refusal-message';
 import { useSession } from '@/lib/session';
 import { IllegalContentFields, type IllegalNotice } from './IllegalContentFields';
-import { REPORT_REASONS } from './reasons';
+import { REPORT_REASONS } from '@game/rules/reports';
 import { ReportReceipt } from './ReportReceipt';
 import { SendReport } from './report-documents';
 

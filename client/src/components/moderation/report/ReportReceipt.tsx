@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SendReportMutation } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format';
-import { reasonLabel } from './reasons';
+import { reportReasonLabel } from '@game/rules/reports';
 
 /** The receipt of a sent report: when it arrived, its reference and, signed out, the code to look up the decision. */
 export function ReportReceipt({ receipt, head, onClose }: { receipt: SendReportMutation['report']; head: ReactNode; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function ReportReceipt({ receipt, head, onClose }: { receipt: SendReportM
       </p>
       <dl>
         <dt>Reason</dt>
-        <dd>{reasonLabel(receipt.reason)}</dd>
+        <dd>{reportReasonLabel(receipt.reason)}</dd>
         <dt>Received</dt>
         <dd>
           <time dateTime={receipt.createdAt}>{formatDateTime(receipt.createdAt)}</time> UTC
@@ -32,7 +33,16 @@ export function ReportReceipt({ receipt, head, onClose }: { receipt: SendReportM
           </>
         )}
       </dl>
-      <p className="muted">{receipt.receiptCode ? 'Keep this receipt code: the decision is recorded under it.' : 'You will see the decision on your profile page.'}</p>
+      {receipt.receiptCode ? (
+        <p>
+          Keep this receipt code or the link: <Link to={`/report-status?receipt=${encodeURIComponent(receipt.receiptCode)}`} onClick={onClose}>the status of your notice</Link> shows
+          the decision and its reasons once an admin has decided.
+        </p>
+      ) : (
+        <p className="muted">
+          You will see the decision under “Your reports” on <Link to="/me#my-reports" onClick={onClose}>your account page</Link>.
+        </p>
+      )}
       <div className="report-dialog__actions">
         <button type="button" ref={closeButton} className="button button-primary" onClick={onClose}>
           Done

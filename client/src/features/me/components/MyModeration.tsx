@@ -1,21 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
+import { reportReasonLabel } from '@game/rules/reports';
 import { graphql } from '@/gql';
 import { formatDateTime } from '@/lib/format';
+import { ReportStanding } from '@/components/moderation/report/ReportStanding';
 import { AppealForm } from './AppealForm';
 
-/** The names of the report reasons (kept here, not shared with the report dialog: a shared module is one more chunk every page's preload map names). */
-const REASON: Record<string, string> = {
-  SPAM: 'Spam',
-  HARASSMENT: 'Harassment',
-  HATEFUL: 'Hateful',
-  SEXUAL: 'Sexual',
-  CHEATING_OR_EXPLOIT: 'Cheating or exploit',
-  PERSONAL_DATA: 'Personal data',
-  ILLEGAL_CONTENT: 'Illegal content',
-  OTHER: 'Other',
-};
-const reasonLabel = (id: string) => REASON[id] ?? id;
 
 export const MyModerationQuery = graphql(`
   query MyModeration {
@@ -46,17 +36,25 @@ export const MyModerationQuery = graphql(`
       appealText
       viewerCanAppeal
     }
+    myReports(first: 50) {
+      id
+      ...ReportStanding_report
+    }
   }
 `);
 
 const ACTION: Record<string, string> = { DISMISS: 'Kept', HIDE: 'Hidden', REMOVE: 'Removed', LOCK: 'Locked from editing', SUSPEND: 'Account suspended', LIFT: 'Restored' };
 const APPEAL: Record<string, string> = { PENDING: 'Appealed: another admin will look at it.', UPHELD: 'Appeal answered: the decision stands.', REVERSED: 'Appeal answered: the decision was changed.' };
 
-/** /me "Moderation": the suspension in force, and every decision about the player's content with its reasons and one appeal each. */
+/**
+ * /me "Moderation": the suspension in force, every decision about the player's content with its reasons and one appeal
+ * each, and the player's own reports with where each stands and, once decided, the decision and its reasons.
+ */
 export function MyModeration() {
   const { data, error } = useQuery(MyModerationQuery, { fetchPolicy: 'cache-and-network' });
   const suspension = data?.me?.suspension;
   const decisions = data?.myModerationDecisions ?? [];
+  const reports = data?.myReports ?? [];
   return (
     <section className="me-moderation" id="moderation" aria-labelledby="me-moderation-heading">
       <h2 id="me-moderation-heading">Moderation</h2>
@@ -80,7 +78,7 @@ export function MyModeration() {
                 <dt>Content</dt>
                 <dd className="me-moderation__text">{d.content.text}</dd>
                 <dt>Rule</dt>
-                <dd>{reasonLabel(d.rule)}</dd>
+                <dd>{reportReasonLabel(d.rule)}</dd>
                 <dt>Reason</dt>
                 <dd>
                   {d.reason}
@@ -95,6 +93,17 @@ export function MyModeration() {
               </dl>
               {d.appeal !== 'NONE' && <p className="muted">{APPEAL[d.appeal] ?? d.appeal}</p>}
               {d.viewerCanAppeal && <AppealForm decisionId={d.id} />}
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3 id="my-reports">Your reports</h3>
+      {data && reports.length === 0 && <p className="muted">You have not reported anything.</p>}
+      {reports.length > 0 && (
+        <ol className="me-moderation__list" aria-labelledby="my-reports">
+          {reports.map((report) => (
+            <li key={report.id}>
+              <ReportStanding report={report} />
             </li>
           ))}
         </ol>

@@ -1,23 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { reportReasonLabel } from '@game/rules/reports';
 import { getFragmentData, type FragmentType } from '@/gql';
 import type { ModerationQueueQuery } from '@/gql/graphql';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { DecisionForm } from './DecisionForm';
 import { ModerationCase_case } from './reports-documents';
 
-/** The names of the report reasons (kept here, not shared with the report dialog: a shared module is one more chunk every page's preload map names). */
-const REASON: Record<string, string> = {
-  SPAM: 'Spam',
-  HARASSMENT: 'Harassment',
-  HATEFUL: 'Hateful',
-  SEXUAL: 'Sexual',
-  CHEATING_OR_EXPLOIT: 'Cheating or exploit',
-  PERSONAL_DATA: 'Personal data',
-  ILLEGAL_CONTENT: 'Illegal content',
-  OTHER: 'Other',
-};
-const reasonLabel = (id: string) => REASON[id] ?? id;
 
 const KIND: Record<string, string> = { BUILD: 'Build', COMMENT: 'Comment', NOTES: 'Notes', PROFILE: 'Player page' };
 const STATE: Record<string, string> = { VISIBLE: 'shown', HELD: 'held for review', HIDDEN: 'hidden', REMOVED: 'removed' };
@@ -54,7 +43,7 @@ export function ModerationCaseCard(props: { moderationCase: FragmentType<typeof 
       <ul className="moderation-case__reports">
         {c.reports.map((r) => (
           <li key={r.id}>
-            <strong>{reasonLabel(r.reason)}</strong> by {r.reporter ?? `${r.noticeName ?? 'a signed-out notifier'} (${r.noticeEmail ?? 'no e-mail'})`},{' '}
+            <strong>{reportReasonLabel(r.reason)}</strong> by {r.reporter ?? `${r.noticeName ?? 'a signed-out notifier'} (${r.noticeEmail ?? 'no e-mail'})`},{' '}
             <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> UTC{r.text && `: ${r.text}`}
             {r.noticeExplanation && (
               <p className="moderation-case__text">
@@ -78,7 +67,7 @@ export function ModerationCaseCard(props: { moderationCase: FragmentType<typeof 
         <ul aria-label="Earlier decisions">
           {c.author.earlierDecisions.map((d) => (
             <li key={d.id}>
-              <time dateTime={d.decidedAt}>{formatDate(d.decidedAt)}</time>: {d.content.title} {ACTION[d.action] ?? d.action} ({reasonLabel(d.rule)})
+              <time dateTime={d.decidedAt}>{formatDate(d.decidedAt)}</time>: {d.content.title} {ACTION[d.action] ?? d.action} ({reportReasonLabel(d.rule)})
             </li>
           ))}
         </ul>
