@@ -11,7 +11,7 @@ export interface IllegalNotice {
 
 /**
  * The notice of illegal content: why it is illegal, the exact address (filled in with the thing's own), the notifier's
- * name and e-mail (kept with the case only, to tell them the decision) and the good-faith statement.
+ * name and e-mail (kept with the case only, as Art. 16 asks; the decision is read on the notice's status page) and the good-faith statement.
  */
 export function IllegalContentFields({ path, busy, onBack, onSend }: { path: string; busy: boolean; onBack: () => void; onSend: (notice: IllegalNotice) => void }) {
   const [notice, setNotice] = useState<IllegalNotice>(() => ({
@@ -47,7 +47,7 @@ export function IllegalContentFields({ path, busy, onBack, onSend }: { path: str
           <input type="email" value={notice.email} autoComplete="email" required aria-describedby={`${ids}-email`} onChange={(event) => set('email')(event.target.value)} />
         </label>
         <p id={`${ids}-email`} className="form-help">
-          Used only to tell you the decision, and deleted with the case.
+          Kept with your notice as the law asks, never shown or used for anything else, and deleted with the case. The decision is on the notice's status page (its link comes with your receipt).
         </p>
         <label className="report-dialog__check">
           <input type="checkbox" checked={notice.goodFaith} required onChange={(event) => set('goodFaith')(event.target.checked)} />
