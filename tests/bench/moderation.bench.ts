@@ -11,7 +11,7 @@ import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
 import { surfaceReaders, surfacesHolding } from '../support/surfaces';
 import { tempDir } from '../support/temp';
 import { buildServerBundle, freePort } from './harness';
-import { percentile, readFigures, startSteadyReads } from './steady-reads';
+import { percentile, readFigures, readFiguresByKind, startSteadyReads } from './steady-reads';
 
 /**
  * Moderation on the default store (SQLite), on the server bundle as production runs it: the queue's first page
@@ -140,7 +140,7 @@ try {
     };
     const costRow =
       `public reads at ${READS_PER_SECOND} a second: without reports ${quiet.count} reads, p50 ${quiet.p50.toFixed(1)} ms, p99 ${quiet.p99.toFixed(1)} ms, build pages from the page cache ${hits(quietFrom, reportsFrom)} %; ` +
-      `with ${REPORTS_PER_SECOND} reports a second (${sent.length} sent, ${reportFailures.length} refused${reportFailures.length ? `: ${reportFailures[0]}` : ''}) ${reporting.count} reads, p50 ${reporting.p50.toFixed(1)} ms, p99 ${reporting.p99.toFixed(1)} ms, ` +
+      `with ${REPORTS_PER_SECOND} reports a second (${sent.length} sent, ${reportFailures.length} refused${reportFailures.length ? `: ${reportFailures[0]}` : ''}) ${reporting.count} reads, p50 ${reporting.p50.toFixed(1)} ms, p99 ${reporting.p99.toFixed(1)} ms (p50/p99 ${readFiguresByKind(visitors.reads, reportsFrom, reportsTo)}), ` +
       `build pages from the page cache ${hits(reportsFrom, reportsTo)} %; ${visitors.failures.length} reads failed (target: no measurable cost)`;
 
     // A hide, from the decision until no surface holds the build's name.

@@ -7,14 +7,17 @@ import { performance } from 'node:perf_hooks';
  * `pages`), a GraphQL POST of one build.
  */
 export interface SteadyReads {
-  /** Each read's start and time, in order of start. */
-  readonly reads: ReadonlyArray<readonly [at: number, ms: number]>;
+  /** Each read's start, time and kind, in order of answer. */
+  readonly reads: ReadonlyArray<readonly [at: number, ms: number, kind: ReadKind]>;
   /** Build pages read: start, and whether the page cache answered. */
   readonly pageReads: ReadonlyArray<readonly [at: number, hit: boolean]>;
   readonly failures: readonly string[];
   /** Stops sending and resolves when the last read is answered. */
   stop(): Promise<void>;
 }
+
+export type ReadKind = 'graphql GET' | 'build page' | 'graphql POST';
+const KINDS: readonly ReadKind[] = ['graphql GET', 'build page', 'graphql POST'];
 
 export interface SteadyReadOptions {
   url: string;
@@ -28,7 +31,7 @@ export interface SteadyReadOptions {
 }
 
 export function startSteadyReads({ url, perSecond, pages, builds, maxInFlight = 200 }: SteadyReadOptions): SteadyReads {
-  const reads: Array<[number, number]> = [];
+  const reads: Array<[number, number, ReadKind]> = [];
   const pageReads: Array<[number, boolean]> = [];
   const failures: string[] = [];
   const read = async (i: number) => {
@@ -48,7 +51,7 @@ export function startSteadyReads({ url, perSecond, pages, builds, maxInFlight = 
       // A read the server dropped is a failed read a visitor would see, not the end of the bench.
       failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
     }
-    reads.push([started, performance.now() - started]);
+    reads.push([started, performance.now() - started, KINDS[kind]!]);
   };
   let sending = true;
   const inFlight = new Set<Promise<void>>();
@@ -76,8 +79,16 @@ export function startSteadyReads({ url, perSecond, pages, builds, maxInFlight = 
 
 export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
-/** The reads that began in [from, to): how many, p50 and p99 in ms. */
-export function readFigures(reads: SteadyReads['reads'], from: number, to: number): { count: number; p50: number; p99: number } {
-  const times = reads.filter(([at]) => at >= from && at < to).map(([, ms]) => ms).sort((a, b) => a - b);
+/** The reads (of one kind, or all) that began in [from, to): how many, p50 and p99 in ms. */
+export function readFigures(reads: SteadyReads['reads'], from: number, to: number, only?: ReadKind): { count: number; p50: number; p99: number } {
+  const times = reads.filter(([at, , kind]) => at >= from && at < to && (!only || kind === only)).map(([, ms]) => ms).sort((a, b) => a - b);
   return { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** p50 / p99 of each kind of read that began in [from, to), as one line. */
+export function readFiguresByKind(reads: SteadyReads['reads'], from: number, to: number): string {
+  return KINDS.map((kind) => {
+    const { p50, p99 } = readFigures(reads, from, to, kind);
+    return `${kind} ${p50.toFixed(0)}/${p99.toFixed(0)} ms`;
+  }).join(', ');
 }

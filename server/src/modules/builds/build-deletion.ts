@@ -21,7 +21,7 @@ const BATCH = 200;
  * Writes made as one transaction: on SQLite nothing else of the process runs while it is open, so
  * a batch is kept to a few milliseconds.
  */
-const WRITE_BATCH = 20;
+const WRITE_BATCH = 5;
 /** A purge works at most half the time (the rest is the readers'): it rests as long as it worked. */
 const PURGE_REST_PER_WORK = 1;
 const purgePace = () => new Pace(PURGE_REST_PER_WORK);

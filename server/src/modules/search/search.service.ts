@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { ITEM_CATEGORY_NAMES, itemTier } from '../../../game-data/rules/constants';
@@ -65,6 +66,8 @@ export class SearchService {
   /** The keys of what the served data pack holds (monsters, spells, NPCs, traits, places) now in the index. */
   private readonly packKeys = new Set<string>();
   private stopFollowingPack: () => void = () => undefined;
+  /** What each indexed thing was indexed as (a digest of it), so a change that alters nothing indexed does nothing. */
+  private readonly fingerprints = new Map<string, string>();
   private readonly builds: Collection<BuildDocument>;
 
   private constructor(private readonly deps: { store: Store; game: GameService; items: ItemsService; content: ContentService }) {
@@ -128,16 +131,22 @@ export class SearchService {
   }
 
   private put(document: IndexedDocument): void {
+    // Most changes of a build are to what search does not hold (its like and comment counts): indexing it again and
+    // forgetting every answer for those cost each like a discard and an add, and the next searches their work again.
+    const fingerprint = createHash('sha1').update(JSON.stringify(document)).digest('base64');
+    if (STORE_KINDS.has(document.kind)) this.storeKeys.add(document.key);
+    if (this.fingerprints.get(document.key) === fingerprint && this.index.has(document.key)) return;
     this.answers.clear();
     if (this.index.has(document.key)) this.index.discard(document.key);
     this.index.add(document);
-    if (STORE_KINDS.has(document.kind)) this.storeKeys.add(document.key);
+    this.fingerprints.set(document.key, fingerprint);
   }
 
   private remove(key: string): void {
     this.answers.clear();
     if (this.index.has(key)) this.index.discard(key);
     this.storeKeys.delete(key);
+    this.fingerprints.delete(key);
   }
 
   /** Indexes the served version of the pack, and removes what an earlier version had and this one has not. */
