@@ -222,7 +222,7 @@ export type Build = {
   viewerHasLiked: Scalars['Boolean']['output'];
   /**
    * The signed-in viewer's own comments and replies on this build that a moderator hid or the word
-   * list holds, oldest first (at most 100), each with its `moderation` notice: only their author reads
+   * list holds, oldest first (at most 20), each with its `moderation` notice: only their author reads
    * them, nobody can reply to them or edit them, and a removed one is gone for its author too. Empty
    * for anyone else and signed out. They are not in `comments` nor in `commentCount`.
    */

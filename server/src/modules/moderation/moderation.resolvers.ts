@@ -22,7 +22,7 @@ const REASON_ENUM = Object.fromEntries(Object.entries(REASONS).map(([key, value]
 const LENGTHS: Record<SuspensionLength, SuspensionLengthId> = { ONE_DAY: '1d', SEVEN_DAYS: '7d', THIRTY_DAYS: '30d', PERMANENT: 'permanent' };
 
 /** The most hidden comments of one author a build's page lists (`Build.viewerHiddenComments`). */
-const HIDDEN_COMMENTS_MAX = 100;
+const HIDDEN_COMMENTS_MAX = 20;
 
 const kindOf = (kind: ModerationTargetKind) => kind.toLowerCase() as TargetKind;
 const kindEnum = (kind: TargetKind) => kind.toUpperCase() as ModerationTargetKind;
