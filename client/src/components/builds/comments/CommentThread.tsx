@@ -4,7 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { refusalMessage } from '@/lib/refusal-message';
 import { CommentBox, EMPTY_COMMENT } from './CommentBox';
 import { BuildComments_comment, CommentView, type DeleteTarget, type Viewer } from './CommentView';
-import type { HiddenComment } from './hidden-comments';
+import type { BuildComments_HiddenFragment as HiddenComment } from '@/gql/graphql';
 
 /** A top-level comment with its replies (one level). */
 export const BuildComments_thread = graphql(`
