@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { collect, socketClient } from '../support/ws';
 import { moderationHelpers } from './moderation-support';
+import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,6 +14,8 @@ const { ok, player, publicBuild, comment, report, decide } = moderationHelpers((
 /** These tests render pages and follow subscriptions: more than the default 30 s on a busy machine. */
 const SLOW_MS = 90_000;
 
+/** The preferences cookie the shell writes: with it, a session is served the shared body first (serving/classify.ts). */
+const PREFERENCES = `${PREFERENCES_COOKIE}=${preferencesCookieValue(readPreferences({}))}`;
 const OWN_HIDDEN = 'query($id: ID!) { build(id: $id) { id commentCount comments(first: 100) { nodes { id content } } viewerHiddenComments { id content parentId moderation { state rule reason decisionId } } } }';
 
 /** A GraphQL GET, as pages and the browser's viewer parts send reads: the answer's body and Cache-Control. */
@@ -69,9 +72,20 @@ describe('a hidden comment stays for its author only', () => {
     const anonymousPage = await fetch(`${server.url}/builds/${buildId}`, { headers: { accept: 'text/html' } });
     expect(anonymousPage.status).toBe(200);
     expect(await anonymousPage.text()).not.toContain(text);
-    const authorsPage = await fetch(`${server.url}/builds/${buildId}`, { headers: { accept: 'text/html', cookie: author.cookie } });
-    expect(authorsPage.headers.get('cache-control') ?? '').not.toMatch(/\bpublic\b/);
-    expect(await authorsPage.text()).not.toContain(text);
+    const sharedForAuthor = await fetch(`${server.url}/builds/${buildId}`, { headers: { accept: 'text/html', cookie: `${author.cookie}; ${PREFERENCES}` } });
+    const sharedBody = await sharedForAuthor.text();
+    expect(sharedBody).toContain('data-session="pending"');
+    expect(sharedForAuthor.headers.get('cache-control')).toBe('private, no-cache');
+    expect(sharedBody).not.toContain(text);
+    // A session without the preferences cookie (a new device) gets its page drawn for itself: the author's own, private.
+    const drawnForAuthor = await fetch(`${server.url}/builds/${buildId}`, { headers: { accept: 'text/html', cookie: author.cookie } });
+    expect(drawnForAuthor.headers.get('cache-control')).toBe('private, no-cache');
+    const ownBody = await drawnForAuthor.text();
+    expect(ownBody).not.toContain('data-session="pending"');
+    expect(ownBody).toContain(text);
+    expect(ownBody).toContain('Hidden by a moderator: Harassment.');
+    // And never anyone else's: the anonymous body is as it was.
+    expect(await (await fetch(`${server.url}/builds/${buildId}`, { headers: { accept: 'text/html' } })).text()).not.toContain(text);
   }, SLOW_MS);
 
   it('takes no reply and no edit, its author\'s neither, with a clear refusal', async () => {
