@@ -171,4 +171,15 @@ describe('a hidden build takes no likes and no comments', () => {
     expect(ownComment.errors![0]).toMatchObject({ message: expect.stringMatching(/moderator hid this build/), extensions: { code: 'FORBIDDEN' } });
     expect((await ok(owner.cookie, 'query($id: ID!) { build(id: $id) { commentCount likeCount } }', { id: buildId })).build).toEqual({ commentCount: 0, likeCount: 0 });
   }, SLOW_MS);
+
+  it('a hidden player page tells the player what and why, and nobody else', async () => {
+    const target = await player('paged');
+    const admin = await player('admin', 30, 'admin');
+    const caseId = await reportedCase('PROFILE', target.username);
+    expect((await decide(admin.cookie, caseId, 'HIDE', { templateId: 'hateful' })).errors).toBeUndefined();
+    const own = await ok(target.cookie, 'query($u: String!) { player(username: $u) { username } me { moderation { state rule } } }', { u: target.username });
+    expect(own).toEqual({ player: { username: target.username }, me: { moderation: { state: 'HIDDEN', rule: 'HATEFUL' } } });
+    const stranger = await player('nosy');
+    expect((await ok(stranger.cookie, 'query($u: String!) { player(username: $u) { username } me { moderation { state } } }', { u: target.username }))).toEqual({ player: null, me: { moderation: null } });
+  }, SLOW_MS);
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
-import { closePages, openPage } from '../support/browser';
+import { closePages, openPage, untilShown } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
 
 /**
@@ -69,6 +69,13 @@ describe('a hidden comment on the build page', () => {
     await reader.goto(path);
     await comment(reader, text).waitFor();
 
+    // Each page's subscription is live before the hide: a sentinel comment of the owner's reaches all three.
+    const ownerCookie = await devSignIn(app.url, 'hfa_owner');
+    await untilShown(
+      (attempt) => graphql(app.url, `mutation($id: ID!, $c: String!) { addComment(buildId: $id, content: $c) { id } }`, { id, c: `Ready ${attempt}` }, { cookie: ownerCookie }),
+      async (attempt) => (await Promise.all([author, other, reader].map((page) => comment(page, `Ready ${attempt}`).count()))).every((count) => count > 0),
+    );
+
     await hide(commentId, 'hfa_admin', 'hfa_reporter');
 
     // Live: the others' open pages lose it, as a deleted one; the author's turns it into the hidden state.
@@ -105,5 +112,47 @@ describe('a hidden comment on the build page', () => {
     expect(await noSideways(author)).toBe(true);
 
     for (const page of [author, other, reader]) expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('a hidden build and a hidden player page: their owner sees each with the notice (the build page, the editor without Publish, the player page); others get nothing', async () => {
+    const owner = await devSignIn(app.url, 'hfa_builder');
+    const created = await graphql(app.url, `mutation { createBuild(input: { name: "Hidden by a decision", class: mage, characterLevel: 30 }) { id } }`, {}, { cookie: owner });
+    const id = created.data!.createBuild.id as string;
+    await graphql(app.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie: owner });
+    const admin = await devSignIn(app.url, 'hfa_admin2', 'admin');
+    const reporter = await devSignIn(app.url, 'hfa_reporter2');
+    for (const [targetKind, targetId, templateId] of [['BUILD', id, 'cheating'], ['PROFILE', 'hfa_builder', 'hateful']] as const) {
+      const reported = await graphql(app.url, `mutation($i: ReportInput!) { report(input: $i) { caseId } }`, { i: { targetKind, targetId, reason: 'OTHER' } }, { cookie: reporter });
+      expect(reported.errors).toBeUndefined();
+      const decided = await graphql(app.url, `mutation($i: ModerationDecisionInput!) { decideModerationCase(input: $i) { id } }`, { i: { caseId: reported.data!.report.caseId, action: 'HIDE', templateId } }, { cookie: admin });
+      expect(decided.errors).toBeUndefined();
+    }
+
+    const page = await openPage(browser, PHONE);
+    await signInAs(page, app.url, 'hfa_builder');
+    await page.goto(`${app.url}/builds/${id}`);
+    await page.getByRole('note').getByText('Hidden by a moderator: Cheating or exploit. Only you can see this.').waitFor();
+    expect(await page.getByRole('note').getByRole('link', { name: /See why and appeal/ }).count()).toBe(1);
+    expect(await noSideways(page)).toBe(true);
+
+    await page.goto(`${app.url}/tools/trait-tree?build=${id}`);
+    await page.getByRole('note').getByText('Hidden by a moderator: Cheating or exploit. Only you can see this.').waitFor();
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+
+    await page.goto(`${app.url}/players/hfa_builder`);
+    await page.getByRole('note').getByText('Hidden by a moderator: Hateful. Only you can see this.').waitFor();
+    expect(await noSideways(page)).toBe(true);
+    expect(page.consoleErrors).toEqual([]);
+
+    // Anyone else: neither exists.
+    const other = await openPage(browser, WIDE);
+    await signInAs(other, app.url, 'hfa_other2');
+    for (const path of [`/builds/${id}`, '/players/hfa_builder']) {
+      const response = await other.goto(`${app.url}${path}`);
+      expect(response?.status()).toBe(404);
+      expect(await other.getByRole('note').count()).toBe(0);
+    }
+    const anonymous = await fetch(`${app.url}/players/hfa_builder`, { headers: { accept: 'text/html' } });
+    expect(anonymous.status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { reasonLabel } from '@/components/moderation/report/reasons';
+import './moderation-notice.css';
 
 /** What moderation did to a thing, as its author (or an admin) reads it above the thing. */
 export interface ModerationNoticeView {
@@ -9,7 +10,7 @@ export interface ModerationNoticeView {
   reason: string;
 }
 
-const THING: Record<string, string> = { build: 'This build', notes: 'These notes', comment: 'This comment', reply: 'This reply' };
+const THING: Record<string, string> = { build: 'This build', notes: 'These notes', comment: 'This comment', reply: 'This reply', profile: 'Your player page' };
 
 /** What happened, in a few words: the rule's name when an admin decided, else what is waited for. */
 function whatHappened(notice: ModerationNoticeView): string {
@@ -30,7 +31,7 @@ function whatHappened(notice: ModerationNoticeView): string {
  * "Hidden by a moderator: Spam. Only you can see this." with a link to the statement of reasons and the appeal (the
  * Moderation section of /me); nothing when shown normally. `own` false: an admin reads someone else's thing.
  */
-export function ModerationNoticeLine({ notice, thing, own = true }: { notice: ModerationNoticeView; thing: 'build' | 'notes' | 'comment' | 'reply'; own?: boolean }) {
+export function ModerationNoticeLine({ notice, thing, own = true }: { notice: ModerationNoticeView; thing: 'build' | 'notes' | 'comment' | 'reply' | 'profile'; own?: boolean }) {
   if (notice.state === 'VISIBLE') return null;
   return (
     <p className="moderation-notice" role="note">

@@ -1954,6 +1954,8 @@ export type Profile = {
   id: Scalars['ID']['output'];
   /** The best score at Juggling Boletus (0 until the first game). */
   jugglingBest: Scalars['Int']['output'];
+  /** The player page hidden or removed by a moderator: what and why. The player's and admins' only; null when shown normally. */
+  moderation?: Maybe<ModerationNotice>;
   /** The player's preferences, the defaults for those never changed. They reach the player's other devices through `myProfile`. */
   preferences: Preferences;
   /** `user` by default; `admin` is granted with `npm run admin -- grant <username>`. */
@@ -3911,6 +3913,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jugglingBest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   signIns?: Resolver<Array<ResolversTypes['SignIn']>, ParentType, ContextType>;

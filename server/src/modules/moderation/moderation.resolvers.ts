@@ -157,6 +157,7 @@ export const moderationResolvers: Resolvers = {
     moderation: (comment, _args, { services, viewer }) => noticeOf(comment.moderation, comment.authorId, viewer, (id) => services.moderation.cases.decisions.findOne({ _id: id })),
   },
   Profile: {
+    moderation: (profile, _args, { services, viewer }) => noticeOf(profile.moderation, profile._id, viewer, (id) => services.moderation.cases.decisions.findOne({ _id: id })),
     suspension: (profile, _args, { services, viewer }) => (viewer && (viewer._id === profile._id || isAdmin(viewer)) ? services.moderation.decisions.suspensionOf(profile._id) : null),
   },
 };
