@@ -182,4 +182,19 @@ describe('a hidden build takes no likes and no comments', () => {
     const stranger = await player('nosy');
     expect((await ok(stranger.cookie, 'query($u: String!) { player(username: $u) { username } me { moderation { state } } }', { u: target.username }))).toEqual({ player: null, me: { moderation: null } });
   }, SLOW_MS);
+
+  it('hidden notes cannot be written into view again: a change of the notes is refused until lifted, other changes go through', async () => {
+    const owner = await player('notesowner');
+    const admin = await player('admin', 30, 'admin');
+    const buildId = await publicBuild(owner.cookie, `Notes host ${Date.now().toString(36)}`, 'My phone number is 555');
+    const caseId = await reportedCase('NOTES', buildId);
+    expect((await decide(admin.cookie, caseId, 'HIDE', { templateId: 'personal-data' })).errors).toBeUndefined();
+    const UPDATE = 'mutation($id: ID!, $input: BuildInput!) { updateBuild(id: $id, input: $input) { description characterLevel } }';
+    const rewrite = await graphql(server.url, UPDATE, { id: buildId, input: { description: 'My phone number is 555' } }, { cookie: owner.cookie });
+    expect(rewrite.errors![0]).toMatchObject({ message: expect.stringMatching(/hid the notes/), extensions: { code: 'FORBIDDEN', field: 'description' } });
+    expect((await ok(owner.cookie, UPDATE, { id: buildId, input: { characterLevel: 14, description: '' } })).updateBuild).toEqual({ description: '', characterLevel: 14 });
+    expect((await ok(undefined, 'query($id: ID!) { build(id: $id) { description } }', { id: buildId })).build.description).toBe('');
+    expect((await decide(admin.cookie, caseId, 'LIFT')).errors).toBeUndefined();
+    expect((await ok(owner.cookie, UPDATE, { id: buildId, input: { description: 'Notes again' } })).updateBuild.description).toBe('Notes again');
+  }, SLOW_MS);
 });

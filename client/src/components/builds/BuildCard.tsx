@@ -229,7 +229,8 @@ export function BuildCard(props: {
       ) : (
         <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} showPlan={props.headingLevel === 1} />
       )}
-      {props.headingLevel === 1 && build.descriptionHtml && (
+      {/* Notes a moderator hid are empty: their owner still gets the section, with the notice. */}
+      {props.headingLevel === 1 && (build.descriptionHtml || build.notesModeration) && (
         <section className="build-card__notes" aria-labelledby={notesId}>
           <h2 id={notesId}>Notes</h2>
           {build.notesModeration && <ModerationNoticeLine notice={build.notesModeration} thing="notes" own={build.viewerIsOwner} />}
