@@ -97,11 +97,12 @@ describe('a signed-in view of a public page', () => {
     expect(errors).toBeUndefined();
     const [session, build, bar] = combined.split(data) as [
       { me: { username: string } },
-      { build: { id: string; viewerHasLiked: boolean; viewerIsOwner: boolean } },
+      { build: { id: string; viewerHasLiked: boolean; viewerIsOwner: boolean; viewerHiddenComments: unknown[] } },
       { me: { builds: Array<{ name: string }> } },
     ];
     expect(session.me.username).toBe('page_reader');
-    expect(build.build).toEqual({ id: publicBuild, viewerHasLiked: true, viewerIsOwner: false });
+    // The reader's own comments a moderator hid would be here too (none).
+    expect(build.build).toEqual({ id: publicBuild, viewerHasLiked: true, viewerIsOwner: false, viewerHiddenComments: [] });
     expect(bar.me.builds.map((b) => b.name)).toContain('Secret Reader Plan');
   });
 

@@ -3,6 +3,7 @@ import { BUILD_NAME_MAX } from '@game/rules/builds';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import { BuildPatchChanges } from '@/components/patches/BuildPatchChanges';
+import { ModerationNoticeLine } from '@/components/moderation/ModerationNoticeLine';
 import type { BuildEditor } from './useBuildEditor';
 import type { CopiedLink } from './useCopyLink';
 import './build-editor.css';
@@ -50,6 +51,7 @@ export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
           </button>
         </div>
       )}
+      {ownsSaved && saved?.moderation && <ModerationNoticeLine notice={saved.moderation} thing="build" />}
       {saved?.basedOn && (
         <p className="muted">
           Based on <Link to={`/builds/${encodeURIComponent(saved.basedOn.id)}`}>{saved.basedOn.name}</Link> by {saved.basedOn.ownerUsername ?? 'Deleted player'}
@@ -83,7 +85,8 @@ export function BuildEditorBar({ editor }: { editor: BuildEditor }) {
             {othersBuild ? 'Save a copy' : 'Save'}
           </button>
         )}
-        {ownsSaved && saved && (
+        {/* A build a moderator hid cannot be published until that is lifted: no Publish to press. */}
+        {ownsSaved && saved && !saved.moderation && (
           <button type="button" className="button" disabled={editor.busy} aria-pressed={saved.isPublic} onClick={() => void editor.setPublished(!saved.isPublic)}>
             {saved.isPublic ? 'Unpublish' : 'Publish'}
           </button>

@@ -64,6 +64,12 @@ export const BuildEditorLoad = graphql(`
       ownerUsername
       isPublic
       viewerIsOwner
+      # Hidden or held by moderation: what and why (its owner's only; null for a build shown normally).
+      moderation {
+        state
+        rule
+        reason
+      }
       migrationNotes
       description
       tags

@@ -44,10 +44,12 @@ export const BuildCard_build = graphql(`
     madeWithVersion
     moderation {
       state
+      rule
       reason
     }
     notesModeration {
       state
+      rule
       reason
     }
     variants {
@@ -214,7 +216,7 @@ export function BuildCard(props: {
           <BuildBadges tags={build.tags} madeWithVersion={build.madeWithVersion} />
         </div>
       </header>
-      {build.moderation && <ModerationNoticeLine notice={build.moderation} thing="build" />}
+      {build.moderation && <ModerationNoticeLine notice={build.moderation} thing="build" own={build.viewerIsOwner} />}
       {onPage && variantNames.length > 1 ? (
         <section className="build-card__variants" aria-label="Variants">
           <div className="variant-tabs">
@@ -227,10 +229,11 @@ export function BuildCard(props: {
       ) : (
         <BuildContents build={build} headingLevel={props.headingLevel === 3 ? 4 : props.headingLevel === 1 ? 2 : 3} showPlan={props.headingLevel === 1} />
       )}
-      {props.headingLevel === 1 && build.descriptionHtml && (
+      {/* Notes a moderator hid are empty: their owner still gets the section, with the notice. */}
+      {props.headingLevel === 1 && (build.descriptionHtml || build.notesModeration) && (
         <section className="build-card__notes" aria-labelledby={notesId}>
           <h2 id={notesId}>Notes</h2>
-          {build.notesModeration && <ModerationNoticeLine notice={build.notesModeration} thing="notes" />}
+          {build.notesModeration && <ModerationNoticeLine notice={build.notesModeration} thing="notes" own={build.viewerIsOwner} />}
           <ContentBody html={build.descriptionHtml} />
           {build.isPublic && !build.viewerIsOwner && <ReportButton target={{ kind: 'NOTES', id: build.id, label: `the notes of ${build.name}`, path: `/builds/${encodeURIComponent(build.id)}` }} />}
         </section>

@@ -26,6 +26,9 @@ const BuildViewerPartsQuery = graphql(`
       id
       viewerHasLiked
       viewerIsOwner
+      viewerHiddenComments {
+        ...BuildComments_hidden
+      }
     }
   }
 `);

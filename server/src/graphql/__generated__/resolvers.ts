@@ -220,6 +220,13 @@ export type Build = {
   variants: Array<BuildVariant>;
   /** True when the signed-in user has liked this build. */
   viewerHasLiked: Scalars['Boolean']['output'];
+  /**
+   * The signed-in viewer's own comments and replies on this build that a moderator hid or the word
+   * list holds, oldest first (at most 20), each with its `moderation` notice: only their author reads
+   * them, nobody can reply to them or edit them, and a removed one is gone for its author too. Empty
+   * for anyone else and signed out. They are not in `comments` nor in `commentCount`.
+   */
+  viewerHiddenComments: Array<Comment>;
   /** True when the signed-in user owns this build (and so may change it). */
   viewerIsOwner: Scalars['Boolean']['output'];
 };
@@ -510,7 +517,7 @@ export type Comment = {
   /** When the author last edited the text (within 15 minutes of posting); null when it was never edited. */
   editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
-  /** Hidden or held: what and why (only the author and admins see such a comment). Null when shown normally. */
+  /** Hidden or held: what and why, for its author (`Build.viewerHiddenComments`). Null when shown normally. */
   moderation?: Maybe<ModerationNotice>;
   /** The top-level comment this one replies to; null for a top-level comment. */
   parentId?: Maybe<Scalars['ID']['output']>;
@@ -1967,6 +1974,8 @@ export type Profile = {
   id: Scalars['ID']['output'];
   /** The best score at Juggling Boletus (0 until the first game). */
   jugglingBest: Scalars['Int']['output'];
+  /** The player page hidden or removed by a moderator: what and why. The player's and admins' only; null when shown normally. */
+  moderation?: Maybe<ModerationNotice>;
   /** The player's preferences, the defaults for those never changed. They reach the player's other devices through `myProfile`. */
   preferences: Preferences;
   /** `user` by default; `admin` is granted with `npm run admin -- grant <username>`. */
@@ -3304,6 +3313,7 @@ export type BuildResolvers<ContextType = GraphQLContext, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['BuildVariant']>, ParentType, ContextType>;
   viewerHasLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerHiddenComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -3952,6 +3962,7 @@ export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends Re
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jugglingBest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moderation?: Resolver<Maybe<ResolversTypes['ModerationNotice']>, ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   signIns?: Resolver<Array<ResolversTypes['SignIn']>, ParentType, ContextType>;

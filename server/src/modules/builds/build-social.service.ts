@@ -26,7 +26,12 @@ export interface CommentModerationHooks {
   screen(text: string): string | null;
   /** Keeps a comment the word list matched for review (never stored with the build's comments until dismissed). */
   holdComment(comment: CommentDocument, entry: string): Promise<void>;
+  /** Whether moderation took the comment out of the build's comments (hidden, held or removed). */
+  takenOut(buildId: string, commentId: string): Promise<boolean>;
 }
+
+/** Why a comment moderation took out of view takes no reply and no edit, even from its author (who still reads it). */
+export const COMMENT_TAKEN_OUT = 'A moderator hid this comment, or it waits for review: it cannot be replied to or edited. Its author finds why under Moderation on their page.';
 
 /**
  * Likes and comments on builds: each its own record; after each change the build's count is set
@@ -228,7 +233,7 @@ export class BuildSocialService {
     if (checked.value === null) throw badUserInput('An edited comment needs some text; to remove it, delete it.', 'content');
     const build = await this.requireLikeable(viewer, buildId);
     const comment = await this.comments.findOne({ _id: commentId, buildId });
-    if (!comment) throw notFound('This comment does not exist.');
+    if (!comment) throw (await this.moderation?.takenOut(buildId, commentId)) ? forbidden(COMMENT_TAKEN_OUT) : notFound('This comment does not exist.');
     if (comment.authorId !== me._id) throw forbidden('Only its author can edit a comment.');
     if (!isCommentEditable(comment.timestamp, now)) throw apiError('FORBIDDEN', EDIT_WINDOW_CLOSED, { reason: 'EDIT_WINDOW_CLOSED' });
     if (comment.content === checked.value) return build;
@@ -241,6 +246,7 @@ export class BuildSocialService {
 
   private async requireParent(buildId: string, parentId: string): Promise<CommentDocument> {
     const parent = await this.comments.findOne({ _id: parentId, buildId });
+    if (!parent && (await this.moderation?.takenOut(buildId, parentId))) throw forbidden(COMMENT_TAKEN_OUT);
     if (!parent) throw badUserInput('The comment you reply to does not exist (it may have been deleted).', 'parentId');
     if (parent.parentId) throw badUserInput(REPLY_TO_REPLY, 'parentId');
     return parent;
@@ -333,6 +339,8 @@ export class BuildSocialService {
   private async requireLikeable(viewer: Viewer, buildId: string): Promise<BuildDocument> {
     const build = await this.visible(viewer, buildId);
     if (!build) throw notFound(BUILD_NOT_FOUND);
+    // Only its owner (and admins) can still see a build moderation hid: it takes no likes or comments, theirs neither.
+    if (!build.isPublic && build.moderation) throw forbidden('A moderator hid this build, or it waits for review: it takes no likes or comments until that is lifted.');
     if (!build.isPublic) throw badUserInput('Publish this build before it can get likes and comments.');
     return build;
   }

@@ -36,6 +36,11 @@ export interface CommentDocument extends StoredDocument {
   parentId?: string | null;
   /** When the author last edited the text; missing when never edited. */
   editedAt?: string | null;
+  /**
+   * Never stored: set on a comment moderation hid or holds when it is read for its author (`Build.viewerHiddenComments`),
+   * so `Comment.moderation` says what and why.
+   */
+  moderation?: ModerationMark | null;
 }
 
 /** One player's like of one build (`_id` is {@link likeId}; unique on buildId + userId). */

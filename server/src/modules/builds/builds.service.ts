@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badUserInput, forbidden, notFound } from '../../graphql/errors';
+import { apiError, badUserInput, forbidden, notFound } from '../../graphql/errors';
 import type { Collection, Store } from '../../store/port';
 import { closedBy, untilClosed, type Followers } from '../../store/follow';
 import {
@@ -200,6 +200,10 @@ export class BuildsService {
   async update(viewer: Viewer, id: string, patch: BuildFieldsInput): Promise<BuildDocument> {
     const build = await this.requireOwned(viewer, id);
     if (build.locked) throw forbidden('An admin locked this build: it cannot be edited.');
+    // Notes a moderator took out of view stay out until that is lifted: new notes would put the text back in view.
+    if (build.notesModeration && patch.description !== undefined && patch.description !== null && patch.description !== (build.description ?? '')) {
+      throw apiError('FORBIDDEN', 'A moderator hid the notes of this build: they cannot be changed until that is lifted. See why under Moderation on your page.', { field: 'description' });
+    }
     const shared: BuildFieldsInput = {
       name: patch.name ?? build.name,
       class: patch.class ?? build.class,

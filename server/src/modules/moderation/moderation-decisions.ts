@@ -98,6 +98,8 @@ export class ModerationDecisions {
       { $set: { ...changes, status: 'closed', queued: false, openKey: `closed:${kase._id}`, appealedDecisionId: null, updatedAt: at } },
     );
     await this.scheduleCasePurge(kase._id);
+    // A hidden comment's author reads it with this decision's statement: their open page learns of it now.
+    if (kase.targetKind === 'comment' && kase.buildId && (input.action === 'hide' || input.action === 'remove')) await this.effects.commentsChanged(kase.buildId);
     if (appealed) await this.moderation.decisions.updateOne({ _id: appealed._id }, { $set: { appeal: UNDOING.has(input.action) ? 'reversed' : 'upheld' } });
     await this.audit.record(admin, {
       action: `moderation.${input.action}`,

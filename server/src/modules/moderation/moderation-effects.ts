@@ -45,9 +45,18 @@ export class ModerationEffects {
         return;
       }
       case 'comment': {
-        if (await this.held.findOne({ _id: `held-${target._id}` })) return;
+        const held = await this.held.findOne({ _id: `held-${target._id}` });
+        if (held) {
+          // Hidden, then removed (or held, then hidden): its author's view of it follows the new mark.
+          await this.held.updateOne({ _id: held._id }, { $set: { mark } });
+          if (!mark.decisionId) await this.commentsChanged(held.buildId);
+          return;
+        }
         const records = await this.social.takeOut(target.targetId);
-        if (records) await this.held.insertOne({ _id: `held-${target._id}`, caseId: target._id, kind: 'comment', buildId: records[0]!.buildId, comments: records });
+        if (!records) return;
+        await this.held.insertOne({ _id: `held-${target._id}`, caseId: target._id, kind: 'comment', buildId: records[0]!.buildId, comments: records, mark });
+        // A decision's own statement is written after its effects: the decision says the change then (commentsChanged).
+        if (!mark.decisionId) await this.commentsChanged(records[0]!.buildId);
         return;
       }
       case 'profile':
@@ -58,7 +67,18 @@ export class ModerationEffects {
 
   /** Keeps a comment the word list matched, never shown until an admin dismisses the case. */
   async holdComment(caseId: string, comment: CommentDocument): Promise<void> {
-    await this.held.insertOne({ _id: `held-${caseId}`, caseId, kind: 'comment', buildId: comment.buildId, comments: [comment] });
+    await this.held.insertOne({ _id: `held-${caseId}`, caseId, kind: 'comment', buildId: comment.buildId, comments: [comment], mark: { state: 'held', caseId, decisionId: null, at: new Date().toISOString() } });
+    await this.commentsChanged(comment.buildId);
+  }
+
+  /**
+   * Moves the build's `commentsEditedAt` once what was taken out is kept with its case (and its decision written): the
+   * change reaches the build's live pages after everything its author's view reads (`Build.viewerHiddenComments`), so
+   * an open page of the author's shows the comment hidden with its notice, while everyone else's has lost it already
+   * (takeOut's count changed the build earlier).
+   */
+  async commentsChanged(buildId: string): Promise<void> {
+    await this.builds.updateOne({ _id: buildId }, { $set: { commentsEditedAt: new Date().toISOString() } });
   }
 
   /** Shows the thing again as it was (a held build is published then), wherever it still exists. */
@@ -89,7 +109,10 @@ export class ModerationEffects {
         await this.profiles.updateOne({ _id: target.targetId }, { $set: { updatedAt: now }, $unset: { moderation: true } });
         return;
     }
-    if (held) await this.held.deleteOne({ _id: held._id });
+    if (!held) return;
+    await this.held.deleteOne({ _id: held._id });
+    // Its author's page showed it hidden from the kept record, which is gone only now.
+    if (held.kind === 'comment') await this.commentsChanged(held.buildId);
   }
 
   /** A build held on its way to being public goes public when revealed. */

@@ -5,6 +5,7 @@ import type { BuildDocument, CommentDocument } from '../builds/build.model';
 import type { ModerationEffects } from './moderation-effects';
 import type { ModerationService } from './moderation.service';
 import { screenedBuildText } from './moderation-targets';
+import { isTakenOut } from './moderation-own-comments';
 import { EMPTY_WORD_LIST, matchWordList, parseWordList, type WordList } from './moderation.rules';
 
 /** The operator's word list file (MODERATION_WORD_LIST); none: the empty list, which holds nothing. */
@@ -25,6 +26,10 @@ export class WordListHolds implements BuildModerationHooks, CommentModerationHoo
 
   screen(text: string): string | null {
     return this.list.patterns.length === 0 ? null : matchWordList(this.list, text);
+  }
+
+  takenOut(buildId: string, commentId: string): Promise<boolean> {
+    return isTakenOut(this.moderation.store, buildId, commentId);
   }
 
   screenBuild(build: BuildDocument): string | null {

@@ -145,4 +145,9 @@ export interface HeldDocument extends StoredDocument {
   comments?: StoredDocument[];
   /** The notes' Markdown (notes). */
   description?: string;
+  /**
+   * How the comment is taken out now (hidden or held: its author still reads it on the build's page; removed: nobody
+   * does). Missing on records kept before it was written: the case's state says it then.
+   */
+  mark?: ModerationMark;
 }

@@ -5,6 +5,7 @@ import { untilClosed, closedBy } from '../../store/follow';
 import type { ProfileDocument } from '../profiles/profile.model';
 import type { ActionId, CaseDocument, DecisionDocument, ModerationMark, ReportDocument, ReportReasonId, SuspensionLengthId, TargetKind } from './moderation.model';
 import { findTarget } from './moderation-targets';
+import { hiddenCommentsOf } from './moderation-own-comments';
 import { REASON_TEMPLATES, REPORT_REASON_TITLES, reasonTemplate } from './moderation.rules';
 import type { ReportAnswer, ReportStanding } from './moderation.service';
 import type { GraphQLContext } from '../../context';
@@ -12,6 +13,9 @@ import type { GraphQLContext } from '../../context';
 const REASONS = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.id, reason.stored])) as Record<ReportReason, ReportReasonId>;
 const REASON_ENUM = Object.fromEntries(REPORT_REASONS.map((reason) => [reason.stored, reason.id])) as Record<ReportReasonId, ReportReason>;
 const LENGTHS: Record<SuspensionLength, SuspensionLengthId> = { ONE_DAY: '1d', SEVEN_DAYS: '7d', THIRTY_DAYS: '30d', PERMANENT: 'permanent' };
+
+/** The most hidden comments of one author a build's page lists (`Build.viewerHiddenComments`). */
+const HIDDEN_COMMENTS_MAX = 20;
 
 const kindOf = (kind: ModerationTargetKind) => kind.toLowerCase() as TargetKind;
 const kindEnum = (kind: TargetKind) => kind.toUpperCase() as ModerationTargetKind;
@@ -159,12 +163,15 @@ export const moderationResolvers: Resolvers = {
     moderation: (build, _args, { services, viewer }) => noticeOf(build.moderation, build.owner, viewer, (id) => services.moderation.cases.decisions.findOne({ _id: id })),
     notesModeration: (build, _args, { services, viewer }) => noticeOf(build.notesModeration, build.owner, viewer, (id) => services.moderation.cases.decisions.findOne({ _id: id })),
     locked: (build) => build.locked === true,
+    viewerHiddenComments: async (build, _args, { services, viewer }) =>
+      viewer ? (await hiddenCommentsOf(services.moderation.cases.store, viewer._id, build._id)).slice(0, HIDDEN_COMMENTS_MAX) : [],
   },
   Comment: {
-    // A hidden or held comment is taken out of the build's comments: nobody reads it there (its author reads it in the statement of reasons).
-    moderation: () => null,
+    // A hidden or held comment is taken out of the build's comments: only its author reads it, with its mark, from `Build.viewerHiddenComments`.
+    moderation: (comment, _args, { services, viewer }) => noticeOf(comment.moderation, comment.authorId, viewer, (id) => services.moderation.cases.decisions.findOne({ _id: id })),
   },
   Profile: {
+    moderation: (profile, _args, { services, viewer }) => noticeOf(profile.moderation, profile._id, viewer, (id) => services.moderation.cases.decisions.findOne({ _id: id })),
     suspension: (profile, _args, { services, viewer }) => (viewer && (viewer._id === profile._id || isAdmin(viewer)) ? services.moderation.decisions.suspensionOf(profile._id) : null),
   },
 };

@@ -10,11 +10,13 @@ import type { ModerationEffects } from './moderation-effects';
 import {
   CASES_COLLECTION,
   DECISIONS_COLLECTION,
+  HELD_COLLECTION,
   REPORTS_COLLECTION,
   reportId,
   type CaseDocument,
   type CaseStatus,
   type DecisionDocument,
+  type HeldDocument,
   type IllegalContentNotice,
   type ReportDocument,
   type ReportReasonId,
@@ -96,6 +98,8 @@ export class ModerationService {
     const decisions = store.collection<DecisionDocument>(DECISIONS_COLLECTION);
     await decisions.createIndex({ caseId: 1 });
     await decisions.createIndex({ authorId: 1, decidedAt: -1 });
+    // A build page's signed-in viewer asks for their own hidden comments on it (moderation-own-comments.ts).
+    await store.collection<HeldDocument>(HELD_COLLECTION).createIndex({ buildId: 1 });
   }
 
   /**

@@ -8,7 +8,8 @@ import { refusalMessage } from '@/lib/refusal-message';
 import { COMMENT_MAX } from '@game/rules/builds';
 import { commentEditableUntil } from '@game/rules/comments';
 import { EMPTY_COMMENT } from './CommentBox';
-import { BuildComments_comment, type DeleteTarget } from './CommentView';
+import { BuildComments_comment, CommentView, type DeleteTarget } from './CommentView';
+import { BuildComments_hidden, hiddenOwnComments, withHiddenInPlace } from './hidden-comments';
 import { BuildComments_thread, CommentThread } from './CommentThread';
 import { useNow } from './use-now';
 
@@ -16,6 +17,10 @@ export const BuildComments_build = graphql(`
   fragment BuildComments_build on Build {
     id
     commentCount
+    # The viewer's own comments a moderator hid: theirs alone to read, each where it was.
+    viewerHiddenComments {
+      ...BuildComments_hidden
+    }
     comments(first: 20, topLevelOnly: true) {
       nodes {
         id
@@ -85,6 +90,10 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
   const section = useRef<HTMLElement>(null);
   const viewer = session.viewer;
   const comments = build.comments.nodes;
+  const hidden = hiddenOwnComments(
+    build.comments.nodes,
+    build.viewerHiddenComments.map((ref) => getFragmentData(BuildComments_hidden, ref)),
+  );
   // Only the viewer's own comments can be edited: their deadlines move the clock.
   const now = useNow(
     comments
@@ -162,13 +171,19 @@ export function BuildComments(props: { build: FragmentType<typeof BuildComments_
 
   return (
     <section className="build-comments" aria-label="Comments" tabIndex={-1} ref={section}>
-      {comments.length === 0 ? (
+      {comments.length === 0 && hidden.topLevel.length === 0 ? (
         <p className="muted">No comments yet.</p>
       ) : (
         <ol className="build-comments__list">
-          {comments.map((node) => (
-            <CommentThread key={node.id} thread={node} buildId={build.id} viewer={viewer} now={now} onDelete={setConfirming} />
-          ))}
+          {withHiddenInPlace(comments, hidden.topLevel).map((entry) =>
+            entry.kind === 'thread' ? (
+              <CommentThread key={entry.node.id} thread={entry.node} hiddenReplies={hidden.repliesTo(entry.node.id)} buildId={build.id} viewer={viewer} now={now} onDelete={setConfirming} />
+            ) : (
+              <li key={entry.comment.id} className="build-comment build-comment--hidden">
+                <CommentView comment={entry.comment} notice={entry.comment.moderation} buildId={build.id} viewer={viewer} now={now} replyCount={0} onDelete={setConfirming} />
+              </li>
+            ),
+          )}
         </ol>
       )}
       {build.comments.pageInfo.hasNextPage && (

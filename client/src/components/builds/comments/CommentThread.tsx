@@ -4,6 +4,7 @@ import { graphql, getFragmentData, type FragmentType } from '@/gql';
 import { refusalMessage } from '@/lib/refusal-message';
 import { CommentBox, EMPTY_COMMENT } from './CommentBox';
 import { BuildComments_comment, CommentView, type DeleteTarget, type Viewer } from './CommentView';
+import type { BuildComments_HiddenFragment as HiddenComment } from '@/gql/graphql';
 
 /** A top-level comment with its replies (one level). */
 export const BuildComments_thread = graphql(`
@@ -34,9 +35,13 @@ const AddReply = graphql(`
   }
 `);
 
+const createdAt = (ref: FragmentType<typeof BuildComments_comment>) => getFragmentData(BuildComments_comment, ref).createdAt;
+
 /** A top-level comment, its replies under it, and the reply box when Reply was pressed. */
 export function CommentThread(props: {
   thread: FragmentType<typeof BuildComments_thread>;
+  /** The viewer's own replies to this comment a moderator hid (theirs alone to read). */
+  hiddenReplies?: readonly HiddenComment[];
   buildId: string;
   viewer: Viewer;
   now: number | null;
@@ -48,7 +53,9 @@ export function CommentThread(props: {
   const [problem, setProblem] = useState<string | null>(null);
   const [reply, posting] = useMutation(AddReply);
   const opener = useRef<RefObject<HTMLButtonElement | null> | null>(null);
-  const replies = thread.replies.nodes;
+  const shownReplies = thread.replies.nodes;
+  // Oldest first, as a conversation reads; the viewer's hidden replies where their time puts them.
+  const replies: Array<(typeof shownReplies)[number] | HiddenComment> = [...shownReplies, ...(props.hiddenReplies ?? [])].sort((a, b) => createdAt(a).localeCompare(createdAt(b)));
   const closeBox = () => {
     setReplying(false);
     setProblem(null);
@@ -86,13 +93,13 @@ export function CommentThread(props: {
           {replies.length > 0 && (
             <ol className="build-comment__replies" aria-label={`Replies to ${top.author}`}>
               {replies.map((node) => (
-                <li key={node.id} className="build-comment build-comment--reply">
-                  <CommentView comment={node} buildId={props.buildId} viewer={props.viewer} now={props.now} replyCount={0} onDelete={props.onDelete} />
+                <li key={node.id} className={`build-comment build-comment--reply${'moderation' in node && node.moderation ? ' build-comment--hidden' : ''}`}>
+                  <CommentView comment={node} notice={'moderation' in node ? node.moderation : null} buildId={props.buildId} viewer={props.viewer} now={props.now} replyCount={0} onDelete={props.onDelete} />
                 </li>
               ))}
             </ol>
           )}
-          {thread.replies.totalCount > replies.length && <p className="muted">The first {replies.length} of {thread.replies.totalCount} replies are shown.</p>}
+          {thread.replies.totalCount > shownReplies.length && <p className="muted">The first {shownReplies.length} of {thread.replies.totalCount} replies are shown.</p>}
           {replying && (
             <CommentBox
               label={`Your reply to ${top.author}`}

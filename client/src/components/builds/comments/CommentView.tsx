@@ -11,7 +11,7 @@ import type { useSession } from '@/lib/session';
 import { CommentBox } from './CommentBox';
 import { CommentText } from './CommentText';
 import { ReportButton } from '@/components/moderation/ReportButton';
-import { ModerationNoticeLine } from '@/components/moderation/ModerationNoticeLine';
+import { ModerationNoticeLine, type ModerationNoticeView } from '@/components/moderation/ModerationNoticeLine';
 
 /** One comment as the list shows it (a top-level comment or a reply). */
 export const BuildComments_comment = graphql(`
@@ -24,10 +24,6 @@ export const BuildComments_comment = graphql(`
     createdAt
     editedAt
     parentId
-    moderation {
-      state
-      reason
-    }
   }
 `);
 
@@ -62,6 +58,8 @@ export function CommentView(props: {
   viewer: Viewer;
   now: number | null;
   replyCount: number;
+  /** The viewer's own comment a moderator hid (theirs alone to read): what and why. */
+  notice?: ModerationNoticeView | null;
   onReply?: (opener: RefObject<HTMLButtonElement | null>) => void;
   onDelete: (target: DeleteTarget) => void;
 }) {
@@ -118,7 +116,7 @@ export function CommentView(props: {
           </>
         )}
       </p>
-      {comment.moderation && <ModerationNoticeLine notice={comment.moderation} thing={comment.parentId ? 'reply' : 'comment'} />}
+      {props.notice && <ModerationNoticeLine notice={props.notice} thing={comment.parentId ? 'reply' : 'comment'} />}
       {editing ? (
         <CommentBox
           label={`Edit your ${comment.parentId ? 'reply' : 'comment'}`}
@@ -133,7 +131,8 @@ export function CommentView(props: {
       ) : (
         <CommentText content={comment.content} />
       )}
-      {!editing && (
+      {/* Hidden by a moderator (only its author reads it): nothing to reply, edit, delete or report. */}
+      {!editing && !props.notice && (
         <div className="build-comment__actions">
           {props.onReply && viewer && (
             <button type="button" ref={replyButton} className="button button--small" onClick={() => props.onReply?.(replyButton)}>

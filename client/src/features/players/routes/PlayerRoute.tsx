@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
@@ -7,6 +8,7 @@ import { BuildIcon } from '@/components/builds/BuildIcon';
 import { className } from '@/lib/build-preview';
 import { greetingName, useSession } from '@/lib/session';
 import { ReportButton } from '@/components/moderation/ReportButton';
+import { ModerationNoticeLine } from '@/components/moderation/ModerationNoticeLine';
 import '../players.css';
 import { Loading } from '@/components/ui/Loading';
 import { NotFoundStatus } from '@/lib/response-status';
@@ -27,6 +29,23 @@ export const PlayerPageQuery = graphql(`
         isPlannerBuild
         likeCount
         commentCount
+      }
+    }
+  }
+`);
+
+/**
+ * The player's own page as a moderator left it (hidden: only they see it), asked apart from the page's query and only
+ * when the viewer is the player: the page everyone else shares never carries it.
+ */
+const OwnPageModeration = graphql(`
+  query PlayerOwnPageModeration {
+    me {
+      id
+      moderation {
+        state
+        rule
+        reason
       }
     }
   }
@@ -58,6 +77,9 @@ function PlayerPage() {
   const { data, error } = useRouteQuery(PlayerPageQuery);
   const player = data?.player;
   const { viewer } = useSession();
+  const ownPage = Boolean(viewer && player && viewer.username === player.username);
+  const own = useQuery(OwnPageModeration, { skip: !ownPage });
+  const notice = ownPage ? own.data?.me?.moderation : null;
 
   useEffect(() => {
     document.title = `${player ? greetingName(player.displayName) : 'Player'} · Almanac`;
@@ -91,6 +113,7 @@ function PlayerPage() {
         <dt>Likes received</dt>
         <dd>{formatAmount(player.likesReceived)}</dd>
       </dl>
+      {notice && <ModerationNoticeLine notice={notice} thing="profile" />}
       {viewer?.username !== player.username && <ReportButton target={{ kind: 'PROFILE', id: player.username, label: `the player page of ${player.username}`, path: `/players/${encodeURIComponent(player.username)}` }} />}
       <h2>Public builds</h2>
       {player.publicBuilds.length === 0 ? (
