@@ -975,7 +975,7 @@ export type Growth = {
 
 /** The fields of a notice of illegal content (EU Digital Services Act, Art. 16). The e-mail is kept with the case only and deleted with it. */
 export type IllegalContentNoticeInput = {
-  /** The notifier's e-mail address, to tell them the decision. */
+  /** The notifier's e-mail address, kept with the case only (the notice mechanism asks for it) and deleted with it; no e-mail is sent: the decision is read with the receipt code (`reportByReceipt`, or the page `/report-status`). */
   email: Scalars['String']['input'];
   /** Why the content is illegal, 10 to 4,000 characters. */
   explanation: Scalars['String']['input'];
