@@ -7,6 +7,7 @@ import { DraftEntryNamesQuery } from './draft-entry-names';
 import { fieldProblems } from './field-problems';
 import { LootRows } from './LootRows';
 import { NumberField } from './number-input';
+import { EntryIdentity } from './entry-identity';
 
 const SHAPE = monsterSchema.shape;
 const ELEMENT = SHAPE.elements.element.shape;
@@ -16,9 +17,6 @@ function MonsterFields({ form, onChange, problems, formId, isNew }: { form: Mons
   const set = (patch: Partial<MonsterForm>) => onChange({ ...form, ...patch });
   const at = (field: string) => fieldProblems(problems, formId, field);
   const locations = useQuery(DraftEntryNamesQuery, { variables: { kinds: ['locations'], first: 100 } }).data?.gameDataDraft?.entries ?? [];
-  const id = at('id');
-  const name = at('name');
-  const description = at('description');
   const habitats = at('habitats');
   const elements = fieldProblems(problems, formId, 'elements', true);
   const number = (field: 'level' | 'health' | 'experience' | 'armor', label: string) => (
@@ -26,24 +24,7 @@ function MonsterFields({ form, onChange, problems, formId, isNew }: { form: Mons
   );
   return (
     <>
-      <fieldset>
-        <legend>The monster</legend>
-        <label>
-          Id (lowercase words joined by &quot;-&quot;{isNew ? '' : '; fixed once saved'})
-          <input value={form.id} readOnly={!isNew} spellCheck={false} onChange={(event) => set({ id: event.target.value })} {...id.props} />
-          {id.note}
-        </label>
-        <label>
-          Name
-          <input value={form.name} maxLength={60} onChange={(event) => set({ name: event.target.value })} {...name.props} />
-          {name.note}
-        </label>
-        <label className="patch-wide">
-          Description
-          <textarea rows={3} value={form.description} maxLength={400} onChange={(event) => set({ description: event.target.value })} {...description.props} />
-          {description.note}
-        </label>
-      </fieldset>
+      <EntryIdentity legend="The monster" form={form} set={set} at={at} isNew={isNew} />
       <fieldset>
         <legend>Numbers</legend>
         {number('level', 'Level')}

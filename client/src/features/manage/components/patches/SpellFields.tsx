@@ -4,6 +4,7 @@ import { emptySpell, spellFromForm, spellToForm, type EntryProblem, type SpellFo
 import type { EntryKindForm } from './DraftEntryEditor';
 import { fieldProblems } from './field-problems';
 import { NumberField } from './number-input';
+import { EntryIdentity } from './entry-identity';
 
 const SHAPE = spellSchema.shape;
 const KINDS = SHAPE.kind.options;
@@ -12,32 +13,13 @@ const KINDS = SHAPE.kind.options;
 function SpellFields({ form, onChange, problems, formId, isNew }: { form: SpellForm; onChange: (form: SpellForm) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }) {
   const set = (patch: Partial<SpellForm>) => onChange({ ...form, ...patch });
   const at = (field: string) => fieldProblems(problems, formId, field);
-  const [id, name, description, classes, element, kind, premium] = ['id', 'name', 'description', 'classes', 'element', 'kind', 'premium'].map(at) as [
-    ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>,
-  ];
+  const [classes, element, kind, premium] = ['classes', 'element', 'kind', 'premium'].map(at) as [ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>];
   const number = (field: 'level' | 'manaCost' | 'cooldownSeconds' | 'power', label: string) => (
     <NumberField label={label} schema={SHAPE[field]} value={form[field]} onChange={(text) => set({ [field]: text })} problems={at(field)} />
   );
   return (
     <>
-      <fieldset>
-        <legend>The spell</legend>
-        <label>
-          Id (lowercase words joined by &quot;-&quot;{isNew ? '' : '; fixed once saved'})
-          <input value={form.id} readOnly={!isNew} spellCheck={false} onChange={(event) => set({ id: event.target.value })} {...id.props} />
-          {id.note}
-        </label>
-        <label>
-          Name
-          <input value={form.name} maxLength={60} onChange={(event) => set({ name: event.target.value })} {...name.props} />
-          {name.note}
-        </label>
-        <label className="patch-wide">
-          Description
-          <textarea rows={3} value={form.description} maxLength={400} onChange={(event) => set({ description: event.target.value })} {...description.props} />
-          {description.note}
-        </label>
-      </fieldset>
+      <EntryIdentity legend="The spell" form={form} set={set} at={at} isNew={isNew} />
       <fieldset>
         <legend>Kind and element</legend>
         <label>

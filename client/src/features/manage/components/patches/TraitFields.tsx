@@ -5,6 +5,7 @@ import { withoutRow, withRow, type EntryProblem } from './entry-forms';
 import type { EntryKindForm } from './DraftEntryEditor';
 import { fieldProblems } from './field-problems';
 import { NumberField } from './number-input';
+import { TextField } from './entry-identity';
 import { emptyEffectRow, emptyTrait, traitFromForm, traitToForm, type TraitForm } from './trait-form';
 
 const SHAPE = traitSchema.shape;
@@ -14,10 +15,7 @@ const EFFECT = SHAPE.effects.element.shape;
 function TraitFields({ form, onChange, problems, formId, isNew }: { form: TraitForm; onChange: (form: TraitForm) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }) {
   const set = (patch: Partial<TraitForm>) => onChange({ ...form, ...patch });
   const at = (field: string) => fieldProblems(problems, formId, field);
-  const name = at('name');
-  const description = at('description');
   const cls = at('class');
-  const branch = at('branch');
   const effects = fieldProblems(problems, formId, 'effects', true);
   const setEffect = (index: number, patch: Partial<TraitForm['effects'][number]>) => set({ effects: withRow(form.effects, index, patch) });
   return (
@@ -32,11 +30,7 @@ function TraitFields({ form, onChange, problems, formId, isNew }: { form: TraitF
           onChange={(text) => set({ number: text })}
           problems={at('number')}
         />
-        <label>
-          Name
-          <input value={form.name} maxLength={60} onChange={(event) => set({ name: event.target.value })} {...name.props} />
-          {name.note}
-        </label>
+        <TextField label="Name" value={form.name} maxLength={60} onChange={(text) => set({ name: text })} problems={at('name')} />
         <label>
           Class
           <select value={form.class} onChange={(event) => set({ class: event.target.value })} {...cls.props}>
@@ -49,16 +43,8 @@ function TraitFields({ form, onChange, problems, formId, isNew }: { form: TraitF
           </select>
           {cls.note}
         </label>
-        <label>
-          Branch (empty: none)
-          <input value={form.branch} maxLength={60} onChange={(event) => set({ branch: event.target.value })} {...branch.props} />
-          {branch.note}
-        </label>
-        <label className="patch-wide">
-          Description
-          <textarea rows={3} value={form.description} maxLength={400} onChange={(event) => set({ description: event.target.value })} {...description.props} />
-          {description.note}
-        </label>
+        <TextField label="Branch (empty: none)" value={form.branch} maxLength={60} onChange={(text) => set({ branch: text })} problems={at('branch')} />
+        <TextField label="Description" value={form.description} rows={3} wide maxLength={400} onChange={(text) => set({ description: text })} problems={at('description')} />
       </fieldset>
       <fieldset>
         <legend>Place in the tree</legend>
