@@ -40,6 +40,8 @@ export async function untilLoaded(page: Page): Promise<void> {
 }
 
 /** React's hydration failures, as the production build logs them (minified error codes) or the development build words them. */
+/** What the browser logs when a signed-in page waited in vain for an operation it was drawn with (lib/viewer-parts.ts). */
+const VIEWER_PARTS_LATE = 'The page drew operations the browser never asked';
 export const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
 
 export interface HydratedVisit {
@@ -58,7 +60,7 @@ export async function visitHydrated(page: Page, baseUrl: string, entry: Pick<Rou
   const problems: string[] = [];
   const graphql: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(`${entry.url}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && (HYDRATION_PROBLEM.test(message.text()) || message.text().startsWith(VIEWER_PARTS_LATE))) problems.push(`${entry.url}: ${message.text()}`);
   };
   const onError = (error: Error) => {
     if (HYDRATION_PROBLEM.test(error.message)) problems.push(`${entry.url}: ${error.message}`);
@@ -80,6 +82,11 @@ export async function visitHydrated(page: Page, baseUrl: string, entry: Pick<Rou
     if (entry.readyWhen && !landing) await page.locator(entry.readyWhen).first().waitFor();
     await untilLoaded(page);
     await page.waitForLoadState('networkidle');
+    // A signed-in page served as the shared body becomes the viewer's once every operation it was drawn with is live
+    // (lib/viewer-parts.ts): one that never goes live holds the viewer's parts back 5 s and logs VIEWER_PARTS_LATE.
+    if (signedIn && !(await page.waitForFunction(() => !document.documentElement.hasAttribute('data-session'), null, { timeout: 8_000 }).then(() => true, () => false))) {
+      problems.push(`${entry.url}: the page never changed to the signed-in player's`);
+    }
     // Drawn on the server and hydrated, not drawn afresh.
     if ((await page.locator('#almanac-state').count()) !== 1) problems.push(`${entry.url}: the page carries no server state`);
   } finally {
