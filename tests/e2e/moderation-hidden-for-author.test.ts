@@ -5,6 +5,7 @@ import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, openPage, untilShown } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
+import { PHONE, WIDE } from '../support/route-visit';
 
 /**
  * A comment an admin hid stays on the build's page for its author only, marked with a notice that links to the
@@ -19,8 +20,6 @@ browserTest.beforeAll(({ app: server, browser: chromium }) => {
 });
 afterEach(closePages);
 
-const WIDE = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 } };
 const NOTICE = 'Hidden by a moderator: Harassment. Only you can see this.';
 
 /** A public build of `owner` with one comment by `author`; returns the build's and the comment's ids. */

@@ -5,6 +5,7 @@ import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
+import { PHONE, WIDE } from '../support/route-visit';
 
 /**
  * The notifier's status page in the production bundle: a visitor sends a notice of illegal content signed out, follows
@@ -21,8 +22,6 @@ browserTest.beforeAll(({ app: server, browser: chromium }) => {
 });
 afterEach(closePages);
 
-const WIDE = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 } };
 const REMOVED_REASON = 'This content was found to be illegal after a notice, and is not available here.';
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -5,6 +5,7 @@ import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
 import { browserTest, signInAs } from '../support/browser-test';
+import { PHONE } from '../support/route-visit';
 import { rawPack } from '../../server/game-data/pack';
 
 /**
@@ -21,7 +22,6 @@ browserTest.beforeAll(({ app: server, browser: chromium }) => {
 });
 afterEach(closePages);
 
-const PHONE = { viewport: { width: 390, height: 844 } };
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const pack = rawPack();
 const monster = pack.monsters.find((m) => m.loot.length >= 2)!;
