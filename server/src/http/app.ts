@@ -18,6 +18,7 @@ import { cacheHintsOnGet } from '../graphql/cache-hints';
 import { createContextBuilder, type GraphQLContext } from '../context';
 import { explainFormatted } from '../graphql/refusals';
 import { createSocketServer } from './live/websocket';
+import { upgradesOf } from './live/upgrades';
 import { QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../schema';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
@@ -208,7 +209,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     const { createServer: createViteServer } = await import('vite');
     vite = await createViteServer({
       configFile: join(process.cwd(), 'client/vite.config.ts'),
-      server: { middlewareMode: true, hmr: { server: httpServer } },
+      // Hot reload's socket on the site's own port, its upgrades handed over by the one dispatcher (live/upgrades.ts).
+      server: { middlewareMode: true, ws: { server: upgradesOf(httpServer).devHotReload as unknown as import('node:http').Server } },
       appType: 'custom',
     });
   }

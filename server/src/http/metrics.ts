@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { RenderGate } from './guards/render-gate';
 import type { ResponseCache } from './cache/response-cache';
 import { classify } from '../serving/classify';
-import { watchUpgrades } from './live/websocket';
+import { upgradesOf } from './live/upgrades';
 import type { Metrics } from '../metrics/metrics';
 
 const GRAPHQL_PATH = '/graphql';
@@ -75,7 +75,7 @@ export function observeHttp(server: Server, metrics: Metrics): void {
       metrics.cacheLookups.inc({ kind: route, result: header('x-cache') === 'hit' ? 'hit' : 'miss' });
     });
   });
-  watchUpgrades(server, (req: IncomingMessage, socket: Duplex) => {
+  upgradesOf(server).watch((req: IncomingMessage, socket: Duplex) => {
     if (pathOf(req.url) !== GRAPHQL_PATH) return;
     metrics.connections.inc({ transport: 'websocket' });
     socket.once('close', () => metrics.connections.dec({ transport: 'websocket' }));

@@ -13,6 +13,7 @@ import { MAX_GRAPHQL_BODY_BYTES, TOO_LARGE_MESSAGE } from '../../serving/early-r
 import { classify } from '../../serving/classify';
 import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type OriginPolicy } from '../guards/origin';
 import { CONNECTION_RETRY_AFTER_SECONDS, tooManyRequests, withoutHttp } from '../../graphql/too-many-requests';
+import { refuseUpgrade, upgradesOf } from './upgrades';
 
 /** The largest WebSocket message accepted, the same as the HTTP body limit (review F1). */
 export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
@@ -60,14 +61,6 @@ export interface SocketServer {
 }
 
 type SessionRequest = IncomingMessage & { sessionID?: string };
-/** Upgrade listeners that only watch (count) upgrades and answer none: an upgrade to another path is still refused. */
-const UPGRADE_WATCHERS = new WeakSet<object>();
-
-/** Adds a listener that watches every upgrade before the others and answers none. */
-export function watchUpgrades(server: Server, listener: (request: IncomingMessage, socket: Duplex) => void): void {
-  UPGRADE_WATCHERS.add(listener);
-  server.prependListener('upgrade', listener);
-}
 
 /**
  * What a socket keeps of its upgrade request: the caller (its signed-in profile, read from the
@@ -155,11 +148,6 @@ export function pingRound(clients: Iterable<WebSocket>, awaitingPong: Set<WebSoc
   }
 }
 
-function refuseUpgrade(socket: Duplex, status: number, reason: string, retryAfterSeconds?: number): void {
-  const retryAfter = retryAfterSeconds === undefined ? '' : `Retry-After: ${retryAfterSeconds}\r\n`;
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${retryAfter}Content-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
-}
-
 /**
  * The GraphQL WebSocket endpoint (graphql-ws) with the same limits as HTTP:
  * message size, tokens, depth, aliases and cost; the per-address request budget and the per-user
@@ -218,14 +206,7 @@ export function createSocketServer(deps: SocketServerDependencies): SocketServer
     sockets.emit('connection', ws, caller);
   };
 
-  deps.httpServer.on('upgrade', (request: SessionRequest, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== deps.path) {
-      // Node hands an upgrade to its listeners and no longer times it out: unanswered, it would stay
-      // open for good, uncounted. Another listener (Vite's hot reload in development) may take it.
-      // Listeners that only watch upgrades (the metrics' count) take none.
-      if (deps.httpServer.listeners('upgrade').filter((listener) => !UPGRADE_WATCHERS.has(listener)).length === 1) refuseUpgrade(socket, 404, 'Not found');
-      return;
-    }
+  upgradesOf(deps.httpServer).route(deps.path, (request: SessionRequest, socket: Duplex, head: Buffer) => {
     // Browsers always send Origin on an upgrade; tools that send none carry no victim's cookie by accident.
     if (refusedByOrigin(originOf(request), classify(request).sessionCookie, WEBSOCKET_ORIGINS)) {
       refuseUpgrade(socket, 403, FOREIGN_ORIGIN_MESSAGE);
