@@ -201,6 +201,9 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // may take a tenth of its request budget of them, so no client can fill the store with sessions.
   const signInSteps = createRateLimiter(deps.store, { keyPrefix: 'sign-in-steps', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
   app.use(['/auth/discord', '/auth/google', '/auth/dev'], limitByAddress(signInSteps));
+  // A linked profile's merge and the player's data file read or write the whole account: they spend the address's
+  // request budget as the API does (a store that cannot count fails them; it is not "too many requests").
+  app.use(['/auth/link', '/account'], limitByAddress(addressLimiter));
   app.use(sessionWhereNeeded(auth.session));
   app.use('/auth', auth.router);
 
@@ -288,7 +291,8 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
   app.use(sitemapRouter(deps.services, config.publicUrl));
-  // A player's data file and the import of builds from one: per-player limits, shared by processes on MongoDB.
+  // A player's data file and the import of builds from one: per-player limits, shared by processes on MongoDB, inside
+  // the address's request budget (spent above, with the merge of a linked profile's).
   const originOf = createOriginCheck(config.publicUrl);
   app.use(accountRouter({
     account: deps.services.playerData,
