@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameRefsIn, mapTarget, renderContent, TOC_MIN_HEADINGS, type GameRefTarget } from '../../server/src/modules/content/markdown';
-import { checkContentInput, slugFromTitle } from '../../server/src/modules/content/content.service';
+import { checkContentInput, slugFromTitle } from '../../server/src/modules/content/content-input';
 import { readSeedContent } from '../../server/src/seed';
 import { CONTENT_KINDS } from '../../server/src/modules/content/content.model';
 import { loadGameData } from '../../server/game-data/pack';
