@@ -18,6 +18,7 @@ import { cacheHintsOnGet } from '../graphql/cache-hints';
 import { createContextBuilder, type GraphQLContext } from '../context';
 import { explainFormatted } from '../graphql/refusals';
 import { createSocketServer } from './live/websocket';
+import { graphqlSandbox } from './pages/sandbox';
 import { upgradesOf } from './live/upgrades';
 import { QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
 import { createSchema } from '../schema';
@@ -218,23 +219,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     });
   }
 
-  // The GraphQL sandbox: browsers asking for HTML at /graphql get GraphiQL, served from our own bundle.
-  app.get(GRAPHQL_PATH, async (req, res, next) => {
-    if (!req.accepts(['application/json', 'text/html']) || req.accepts(['application/json', 'text/html']) !== 'text/html' || req.query.query) {
-      next();
-      return;
-    }
-    try {
-      if (vite) {
-        const html = await readFile(join(process.cwd(), 'client/sandbox.html'), 'utf8');
-        res.type('html').send(await vite.transformIndexHtml('/sandbox.html', html));
-      } else {
-        res.set('Cache-Control', 'no-cache').sendFile(join(config.clientDist, 'sandbox.html'));
-      }
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.get(GRAPHQL_PATH, graphqlSandbox(config.clientDist, () => vite));
 
   // The gate's request budget (a store that cannot count fails the request; it is not "too many requests").
   app.use(GRAPHQL_PATH, limitByAddress(addressLimiter));
@@ -294,12 +279,14 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // A player's data file and the import of builds from one: per-player limits, shared by processes on MongoDB, inside
   // the address's request budget (spent above, with the merge of a linked profile's).
   const originOf = createOriginCheck(config.publicUrl);
+  /** The signed-in profile of a request to the HTTP routes beside GraphQL (their session is loaded above). */
+  const viewerOf = async (req: Request) => {
+    const profileId = sessionProfileId(req);
+    return profileId ? deps.services.profiles.byId(profileId) : null;
+  };
   app.use(accountRouter({
     account: deps.services.playerData,
-    viewerOf: async (req) => {
-      const profileId = sessionProfileId(req);
-      return profileId ? deps.services.profiles.byId(profileId) : null;
-    },
+    viewerOf,
     foreignOrigin: (req) => originOf(req) === 'foreign',
     exportLimiter: createRateLimiter(deps.store, { keyPrefix: 'player-exports', points: EXPORTS_PER_WINDOW, duration: ACCOUNT_DATA_WINDOW_SECONDS }),
     importLimiter: createRateLimiter(deps.store, { keyPrefix: 'player-imports', points: IMPORTS_PER_WINDOW, duration: ACCOUNT_DATA_WINDOW_SECONDS }),
@@ -308,10 +295,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // A whole game data pack is far above the GraphQL body limit: admins upload it here.
   app.use(patchesRouter({
     drafts: deps.services.patches.drafts,
-    viewerOf: async (req) => {
-      const profileId = sessionProfileId(req);
-      return profileId ? deps.services.profiles.byId(profileId) : null;
-    },
+    viewerOf,
     foreignOrigin: (req) => originOf(req) === 'foreign',
   }));
 
