@@ -356,6 +356,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           },
           { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
           { path: 'spells', shouldRevalidate: filtersInPage, ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
+          { path: 'spells/:spellId', ...page('features/lists/routes/SpellRoute', 'SpellRoute') },
+          { path: 'traits/:traitNumber', ...page('features/lists/routes/TraitRoute', 'TraitRoute') },
           // A real NPC trade list, not the classes list the original showed.
           { path: 'npc-buy-sell', shouldRevalidate: filtersInPage, ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
           { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },

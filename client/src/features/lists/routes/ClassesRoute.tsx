@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { describeEffect, type TraitEffect } from '@game/rules/effects';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { graphql } from '@/gql';
@@ -110,7 +111,12 @@ function ClassesPage() {
   ];
   const traitColumns: Array<Column<TraitRow>> = [
     { key: 'number', label: '#', numeric: true, sortValue: (t) => t.number, render: (t) => t.number },
-    { key: 'name', label: 'Trait', sortValue: (t) => t.name, render: (t) => <strong>{t.name}</strong> },
+    { key: 'name', label: 'Trait', sortValue: (t) => t.name, render: (t) => (
+        <strong>
+          <Link to={`/lists/traits/${t.number}`}>{t.name}</Link>
+        </strong>
+      ),
+    },
     { key: 'class', label: 'Class', sortValue: (t) => t.class ?? '', render: (t) => (t.class ? CLASS_NAMES[t.class as ClassId] : 'Shared') },
     { key: 'branch', label: 'Branch', sortValue: (t) => t.branch ?? '', render: (t) => t.branch ?? '–' },
     { key: 'tier', label: 'Tier', numeric: true, sortValue: (t) => t.tier, render: (t) => t.tier },

@@ -1,6 +1,7 @@
 import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { startTransition, Suspense, useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
@@ -73,7 +74,9 @@ function SpellsPage() {
       sortValue: (s) => s.name,
       render: (s) => (
         <>
-          <strong>{s.name}</strong>
+          <strong>
+            <Link to={`/lists/spells/${s.id}`}>{s.name}</Link>
+          </strong>
           {s.premium && <span className="tag best">Premium</span>}
           <br />
           <span className="muted">{s.description}</span>
