@@ -40,9 +40,7 @@ export function EntryPage({ noun, asked, list, entry, failed, children }: EntryP
       <section className="page list-page" aria-labelledby={headingId}>
         <NotFoundStatus />
         <h1 id={headingId}>{Noun} not found</h1>
-        <p role="alert">
-          There is no {noun} “{asked}”. It may have been renamed or removed.
-        </p>
+        <p role="alert">{`There is no ${noun} “${asked}”. It may have been renamed or removed.`}</p>
         {back}
       </section>
     );
