@@ -261,7 +261,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
           { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
           { path: 'reports', ...page('features/manage/routes/ManageReportsRoute', 'ManageReportsRoute', ['order']) },
-          { path: 'patches', ...page('features/manage/routes/ManagePatchesRoute', 'ManagePatchesRoute', ['edit', 'monster', 'spell', 'trait']) },
+          { path: 'patches', ...page('features/manage/routes/ManagePatchesRoute', 'ManagePatchesRoute', ['edit', 'location', 'monster', 'npc', 'offer', 'recipe', 'spell', 'trait']) },
         ],
       },
       {

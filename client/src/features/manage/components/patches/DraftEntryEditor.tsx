@@ -26,6 +26,15 @@ const EditDraftEntryMutation = graphql(`
   }
 `);
 
+/** What a kind's fields are drawn with: the form's values, the problems found (paths inside the entry), and whether it is a new entry. */
+export interface EntryFieldsProps<Form> {
+  form: Form;
+  onChange: (form: Form) => void;
+  problems: readonly EntryProblem[];
+  formId: string;
+  isNew: boolean;
+}
+
 /** What the form of one kind (monsters, spells) is: its fields, the entry ↔ form values, and the pack's schema of the kind. */
 export interface EntryKindForm<Form> {
   kind: GameDataKind;
@@ -39,7 +48,7 @@ export interface EntryKindForm<Form> {
   idOf?: (value: Record<string, unknown>) => string;
   /** The entry's name in its value (`name` unless given). */
   nameOf?: (value: Record<string, unknown>) => string;
-  Fields: ComponentType<{ form: Form; onChange: (form: Form) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }>;
+  Fields: ComponentType<EntryFieldsProps<Form>>;
 }
 
 interface Failure {
