@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startTestServer, type TestServer } from '../support/app';
+import { startTestServer, type TestServer } from '../support/app';
+import { draftApi } from '../support/draft-api';
 import { devSignIn } from '../support/auth';
 import { rawPack } from '../../server/game-data/pack';
+import { renderedPage } from '../support/rendered-page';
 import { committedVersions } from '../../server/game-data/committed-versions';
 
 /**
@@ -14,24 +16,8 @@ let admin: Record<string, string>;
 const pack = rawPack();
 const spell = pack.spells.find((row) => row.kind === 'attack' && row.power > 0)!;
 
-async function ok(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
-  const result = await graphql(server.url, query, variables, who);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
-}
-
-/** The page's response and the text of its `#root` (tags dropped, whitespace folded). */
-async function page(path: string) {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
-  const html = await response.text();
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="almanac-state">/.exec(html)?.[1] ?? '';
-  const text = root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-  return { response, html, text };
-}
+const { ok } = draftApi(() => server.url, () => admin);
+const page = (path: string) => renderedPage(server.url, path);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -73,11 +59,12 @@ describe('spell and trait pages with their History, drawn on the server', () => 
     const spellPage = await page('/lists/spells/no-such-spell');
     expect(spellPage.response.status).toBe(404);
     expect(spellPage.text).toContain('There is no spell “no-such-spell”');
-    for (const path of ['/lists/traits/9999', '/lists/traits/abc', '/lists/traits/0']) {
-      const traitPage = await page(path);
-      expect(traitPage.response.status, path).toBe(404);
-      expect(traitPage.text).toContain('Trait not found');
-    }
+    const answers = await Promise.all(['/lists/traits/9999', '/lists/traits/abc', '/lists/traits/0'].map(async (path) => [path, (await page(path)).response.status, (await page(path)).text.includes('Trait not found')]));
+    expect(answers).toEqual([
+      ['/lists/traits/9999', 404, true],
+      ['/lists/traits/abc', 404, true],
+      ['/lists/traits/0', 404, true],
+    ]);
   });
 
   it('a version published with a changed spell shows on the spell\'s page: the version\'s name and the power before → after', async () => {

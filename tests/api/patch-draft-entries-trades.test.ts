@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startTestServer, type TestServer } from '../support/app';
+import { startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { draftApi, EDIT } from '../support/draft-api';
 import { rawPack } from '../../server/game-data/pack';
 
 /** Editing the draft's NPCs (their trades), recipes, locations and premium offers entry by entry: references with paths, conflicts, removal. */
@@ -13,17 +14,7 @@ const pack = rawPack();
 const npc = pack.npcs.find((row) => row.trades.length >= 2)!;
 const recipe = pack.recipes.find((row) => row.ingredients.length >= 2)!;
 
-async function call(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
-  return graphql(server.url, query, variables, who);
-}
-async function ok(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
-  const result = await call(query, variables, who);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
-}
-const EDIT = 'mutation($input: GameDataDraftEditInput!) { editGameDataDraft(input: $input) { revision } }';
-const revision = async () => (await ok('{ gameDataDraft { revision } }', {}, admin)).gameDataDraft.revision as number;
-const edit = (kind: string, id: string, value: unknown, rev: number, who = admin) => call(EDIT, { input: { kind, id, value: value === null ? null : JSON.stringify(value), revision: rev } }, who);
+const { call, ok, edit, revision } = draftApi(() => server.url, () => admin);
 const problemsOf = (result: Awaited<ReturnType<typeof call>>) => result.errors?.[0]?.extensions?.problems as Array<{ path: string; message: string }> | undefined;
 const diffOf = async (kind: string) =>
   (await ok(`{ gameDataDraft { diff { entries(kind: ${kind}) { id change fields { path before after } } } } }`, {}, admin)).gameDataDraft.diff.entries as Array<{ id: string; change: string; fields: Array<{ path: string; before: string | null; after: string | null }> }>;

@@ -5,7 +5,7 @@ import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
 import { browserTest } from '../support/browser-test';
-import { graphqlAs, noSideways, openDraft as openDraftAs, typeInto } from '../support/draft-editors';
+import { graphqlAs, noSideways, openDraft as openDraftAs, pickEntry, typeInto } from '../support/draft-editors';
 import { PHONE } from '../support/route-visit';
 import { rawPack } from '../../server/game-data/pack';
 
@@ -33,14 +33,7 @@ describe('draft editors', () => {
   it('an admin edits a monster\'s health and a loot row, sees a dangling loot item at its row, fixes it and saves; the diff shows it field by field', { timeout: 180_000 }, async () => {
     const page = await openPage(browser, PHONE);
     await openDraft(page);
-    const monsters = page.getByRole('region', { name: 'Edit monsters' });
-    await typeInto(page, monsters.getByRole('searchbox', { name: 'Find a monster' }), monster.name);
-    const pick = monsters.getByRole('button', { name: `Edit ${monster.name} in the draft` });
-    await expect.poll(() => pick.count()).toBe(1);
-    await pick.focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: `Edit ${monster.name}` });
-    await expect.poll(() => form.count()).toBe(1);
+    const form = await pickEntry(page, 'Edit monsters', monster.name, monster.name);
     await page.waitForURL(/monster=/);
 
     await typeInto(page, form.getByLabel('Health'), String(monster.health + 25));
@@ -150,14 +143,7 @@ describe('draft editors', () => {
     const trait = pack.traits.find((t) => t.prerequisite !== null && t.effects.length >= 1)!;
     const page = await openPage(browser, PHONE);
     await openDraft(page);
-    const traits = page.getByRole('region', { name: 'Edit traits' });
-    await typeInto(page, traits.getByRole('searchbox', { name: 'Find a trait' }), trait.name);
-    const pick = traits.getByRole('button', { name: `Edit ${trait.name} in the draft` });
-    await expect.poll(() => pick.count()).toBe(1);
-    await pick.focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: `Edit ${trait.name}` });
-    await expect.poll(() => form.count()).toBe(1);
+    const form = await pickEntry(page, 'Edit traits', trait.name, trait.name);
 
     await typeInto(page, form.getByLabel('Prerequisite trait number (empty: none)'), '9999');
     await page.keyboard.press('Enter');

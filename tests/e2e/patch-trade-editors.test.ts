@@ -5,7 +5,7 @@ import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
 import { browserTest } from '../support/browser-test';
-import { graphqlAs, noSideways, openDraft, typeInto } from '../support/draft-editors';
+import { graphqlAs, noSideways, openDraft, pickEntry, typeInto } from '../support/draft-editors';
 import { PHONE } from '../support/route-visit';
 import { rawPack } from '../../server/game-data/pack';
 import { committedVersions } from '../../server/game-data/committed-versions';
@@ -33,14 +33,7 @@ describe('recipe and NPC editors', () => {
   it('an admin edits a recipe\'s ingredient by keyboard: a goods id that does not exist is named at its row, fixed, saved; the diff shows it', { timeout: 180_000 }, async () => {
     const page = await openPage(browser, PHONE);
     await openDraft(page, app.url, 'trades_admin');
-    const recipes = page.getByRole('region', { name: 'Edit recipes' });
-    await typeInto(page, recipes.getByRole('searchbox', { name: 'Find a recipe' }), recipe.id);
-    const pick = recipes.getByRole('button', { name: `Edit ${recipe.id} in the draft` });
-    await expect.poll(() => pick.count()).toBe(1);
-    await pick.focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: `Edit ${recipe.id}` });
-    await expect.poll(() => form.count()).toBe(1);
+    const form = await pickEntry(page, 'Edit recipes', recipe.id, recipe.id);
     await page.waitForURL(/recipe=/);
 
     const row = form.getByRole('group', { name: 'Ingredient row 2', exact: true });
@@ -84,14 +77,9 @@ describe('recipe and NPC editors', () => {
   it('an admin changes an NPC\'s trade price by keyboard; another admin\'s save of the trades meanwhile is named; saved after reloading', { timeout: 180_000 }, async () => {
     const page = await openPage(browser, PHONE);
     await openDraft(page, app.url, 'trades_admin');
-    const npcs = page.getByRole('region', { name: 'Edit NPCs and their trades' });
-    await typeInto(page, npcs.getByRole('searchbox', { name: 'Find a NPC' }), npc.name);
-    const pick = npcs.getByRole('button', { name: `Edit ${npc.name} in the draft` });
-    await expect.poll(() => pick.count()).toBe(1);
-    await pick.focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: `Edit ${npc.name}` });
-    await expect.poll(() => form.count()).toBe(1);
+    // The search box says "Find an NPC".
+    expect(await page.getByRole('region', { name: 'Edit NPCs and their trades' }).getByRole('searchbox', { name: 'Find an NPC' }).count()).toBe(1);
+    const form = await pickEntry(page, 'Edit NPCs and their trades', npc.name, npc.name);
     const trade = form.getByRole('group', { name: 'Trade row 1', exact: true });
     expect(await trade.getByLabel('Sells at (gold)').inputValue()).toBe(String(npc.trades[0]!.sells));
 

@@ -30,3 +30,16 @@ export function graphqlAs(baseUrl: string, cookie: string) {
     return ((await response.json()) as { data: Record<string, any> }).data;
   };
 }
+
+/** Picks an entry by keyboard in its kind's editor (the section `region`): searched by `search`, opened by its name; the entry's form. */
+export async function pickEntry(page: Page, region: string, search: string, name: string) {
+  const section = page.getByRole('region', { name: region });
+  await typeInto(page, section.getByRole('searchbox', { name: /^Find an? / }), search);
+  const pick = section.getByRole('button', { name: `Edit ${name} in the draft` });
+  await expect.poll(() => pick.count()).toBe(1);
+  await pick.focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: `Edit ${name}` });
+  await expect.poll(() => form.count()).toBe(1);
+  return form;
+}

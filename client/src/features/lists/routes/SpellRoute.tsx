@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
+import { SpellFacts_spell } from '../reference-fragments';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
@@ -11,17 +12,7 @@ import { EntryPage } from '../components/EntryPage';
 export const SpellPageQuery = graphql(`
   query SpellPage($id: ID!) {
     spell(id: $id) {
-      id
-      name
-      classes
-      level
-      manaCost
-      cooldownSeconds
-      element
-      kind
-      power
-      premium
-      description
+      ...SpellFacts_spell
       history {
         ...EntryHistory_entry
       }
@@ -45,7 +36,7 @@ export function SpellRoute() {
 function SpellPage() {
   const { spellId = '' } = useParams();
   const { data, error } = useRouteQuery(SpellPageQuery);
-  const spell = data?.spell ?? null;
+  const spell = data?.spell ? { ...getFragmentData(SpellFacts_spell, data.spell), history: data.spell.history } : null;
   return (
     <EntryPage noun="spell" asked={spellId} list={{ path: '/lists/spells', name: 'Spells' }} entry={spell} failed={Boolean(error) && !data}>
       {spell && (

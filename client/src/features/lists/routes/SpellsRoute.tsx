@@ -2,7 +2,8 @@ import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { startTransition, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
+import { SpellFacts_spell } from '../reference-fragments';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
@@ -19,17 +20,7 @@ export const SpellsPageQuery = graphql(`
       totalCount
       edges {
         node {
-          id
-          name
-          classes
-          level
-          manaCost
-          cooldownSeconds
-          element
-          kind
-          power
-          premium
-          description
+          ...SpellFacts_spell
         }
       }
       pageInfo {
@@ -64,7 +55,7 @@ function SpellsPage() {
   useEffect(() => {
     if (after) startTransition(() => void fetchMore({ variables: { after } }).catch(() => undefined));
   }, [after, fetchMore]);
-  const spells = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
+  const spells = useMemo(() => page?.edges.map((edge) => getFragmentData(SpellFacts_spell, edge.node)) ?? [], [page]);
   type Spell = (typeof spells)[number];
 
   const columns: Array<Column<Spell>> = [

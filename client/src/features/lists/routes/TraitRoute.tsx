@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
+import { TraitFacts_trait } from '../reference-fragments';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
@@ -11,23 +12,7 @@ import { EntryPage } from '../components/EntryPage';
 export const TraitPageQuery = graphql(`
   query TraitPage($number: Int!) {
     trait(number: $number) {
-      number
-      name
-      class
-      branch
-      tier
-      maxPoints
-      description
-      prerequisite {
-        number
-        name
-      }
-      effects {
-        label
-        target
-        perPoint
-        unit
-      }
+      ...TraitFacts_trait
       history {
         ...EntryHistory_entry
       }
@@ -54,7 +39,7 @@ export function TraitRoute() {
 function TraitPage() {
   const { traitNumber = '' } = useParams();
   const { data, error } = useRouteQuery(TraitPageQuery);
-  const trait = data?.trait ?? null;
+  const trait = data?.trait ? { ...getFragmentData(TraitFacts_trait, data.trait), history: data.trait.history } : null;
   return (
     <EntryPage noun="trait" asked={traitNumber} list={{ path: '/lists/classes', name: 'Classes' }} entry={trait} failed={Boolean(error) && !data}>
       {trait && (

@@ -40,6 +40,8 @@ export interface EntryKindForm<Form> {
   kind: GameDataKind;
   /** "monster": in headings and messages. */
   noun: string;
+  /** The noun with its article, where "a" is not it ("an NPC"). */
+  aNoun?: string;
   schema: z.ZodType;
   empty: () => Form;
   toForm: (entry: never) => Form;
@@ -129,7 +131,7 @@ function EntryForm<Form>(props: {
     if (found.length === 0 && props.id === null) {
       // A new entry's id must be new: saving an id the draft has would replace that entry.
       const existing = await client.query({ query: DraftEntryQuery, variables: { kind: spec.kind, id }, fetchPolicy: 'network-only' }).catch(() => null);
-      if (existing?.data?.gameDataDraft?.entry) found.push({ path: 'id', message: `the draft already has a ${spec.noun} "${id}"` });
+      if (existing?.data?.gameDataDraft?.entry) found.push({ path: 'id', message: `the draft already has ${spec.aNoun ?? `a ${spec.noun}`} "${id}"` });
     }
     if (found.length > 0) {
       setProblems(found);

@@ -3,8 +3,8 @@ import { monsterSchema } from '@game/schemas';
 import { emptyLootRow, withRow, type EntryProblem, type LootRow } from './entry-forms';
 import { fieldProblems } from './field-problems';
 import { NumberField } from './number-input';
-import { GOODS_KINDS, ReferenceInput } from './reference-input';
-import { RowList, rowFieldProblems } from './row-list';
+import { RowGoods } from './reference-input';
+import { RowList } from './row-list';
 
 const LOOT = monsterSchema.shape.loot.element.shape;
 
@@ -21,19 +21,10 @@ export function LootRows(props: { rows: LootRow[]; onChange: (rows: LootRow[]) =
     />
   );
   return (
-    <RowList field="loot" legend="Loot (at least one row)" rowName="Loot row" addLabel="Add a loot row" rows={rows} onChange={onChange} empty={emptyLootRow} problems={problems} formId={formId}>
+    <RowList field="loot" legend="Loot (at least one row)" rowName="Loot row" addLabel="Add a loot row" emptyNote="No loot rows: add one." rows={rows} onChange={onChange} empty={emptyLootRow} problems={problems} formId={formId}>
       {(row, index, firstId) => (
         <>
-          <ReferenceInput
-            label="Item or material (id)"
-            kinds={GOODS_KINDS}
-            noun="item or material"
-            value={row.goodsId}
-            listId={`${formId}-loot-${index}`}
-            onChange={(text) => onChange(withRow(rows, index, { goodsId: text }))}
-            problems={rowFieldProblems(problems, formId, `loot[${index}]`, 'goodsId')}
-            inputId={firstId}
-          />
+          <RowGoods field="loot" index={index} value={row.goodsId} onChange={(text) => onChange(withRow(rows, index, { goodsId: text }))} problems={problems} formId={formId} inputId={firstId} />
           {number(index, 'chance', 'Chance (0 to 1)', LOOT.chance)}
           {number(index, 'min', 'Min amount', LOOT.min)}
           {number(index, 'max', 'Max amount', LOOT.max)}

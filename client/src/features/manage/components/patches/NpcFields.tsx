@@ -4,8 +4,8 @@ import type { EntryFieldsProps, EntryKindForm } from './DraftEntryEditor';
 import { fieldProblems } from './field-problems';
 import { NumberField } from './number-input';
 import { EntryIdentity, TextField } from './entry-identity';
-import { GOODS_KINDS, ReferenceInput } from './reference-input';
-import { RowList, rowFieldProblems } from './row-list';
+import { ReferenceInput, RowGoods } from './reference-input';
+import { RowList } from './row-list';
 import { emptyNpc, emptyTradeRow, npcFromForm, npcToForm, type NpcForm, type TradeRow } from './trade-forms';
 
 const SHAPE = npcSchema.shape;
@@ -28,19 +28,10 @@ function NpcFields({ form, onChange, problems, formId, isNew }: EntryFieldsProps
         <NumberField label="Position x (tile)" schema={POSITION.x} value={form.x} onChange={(text) => set({ x: text })} problems={at('position.x')} />
         <NumberField label="Position y (tile)" schema={POSITION.y} value={form.y} onChange={(text) => set({ y: text })} problems={at('position.y')} />
       </fieldset>
-      <RowList field="trades" legend="Trades (at least one; an empty price: does not buy, or does not sell)" rowName="Trade row" addLabel="Add a trade" rows={form.trades} onChange={(trades) => set({ trades })} empty={emptyTradeRow} problems={problems} formId={formId}>
+      <RowList field="trades" legend="Trades (at least one; an empty price: does not buy, or does not sell)" rowName="Trade row" addLabel="Add a trade" emptyNote="No trades: add one." rows={form.trades} onChange={(trades) => set({ trades })} empty={emptyTradeRow} problems={problems} formId={formId}>
         {(row, index, firstId) => (
           <>
-            <ReferenceInput
-              label="Item or material (id)"
-              kinds={GOODS_KINDS}
-              noun="item or material"
-              value={row.goodsId}
-              listId={`${formId}-trades-${index}`}
-              onChange={(text) => setTrade(index, { goodsId: text })}
-              problems={rowFieldProblems(problems, formId, `trades[${index}]`, 'goodsId')}
-              inputId={firstId}
-            />
+            <RowGoods field="trades" index={index} value={row.goodsId} onChange={(text) => setTrade(index, { goodsId: text })} problems={problems} formId={formId} inputId={firstId} />
             <NumberField label="Buys at (gold)" schema={TRADE.buys.unwrap()} value={row.buys} onChange={(text) => setTrade(index, { buys: text })} problems={at(`trades[${index}].buys`)} />
             <NumberField label="Sells at (gold)" schema={TRADE.sells.unwrap()} value={row.sells} onChange={(text) => setTrade(index, { sells: text })} problems={at(`trades[${index}].sells`)} />
           </>
@@ -53,6 +44,7 @@ function NpcFields({ form, onChange, problems, formId, isNew }: EntryFieldsProps
 export const NPC_FORM: EntryKindForm<NpcForm> = {
   kind: 'npcs',
   noun: 'NPC',
+  aNoun: 'an NPC',
   schema: npcSchema,
   empty: emptyNpc,
   toForm: npcToForm,

@@ -4,8 +4,8 @@ import type { EntryFieldsProps, EntryKindForm } from './DraftEntryEditor';
 import { fieldProblems } from './field-problems';
 import { NumberField } from './number-input';
 import { IdField } from './entry-identity';
-import { GOODS_KINDS, ReferenceInput } from './reference-input';
-import { RowList, rowFieldProblems } from './row-list';
+import { GOODS_KINDS, ReferenceInput, RowGoods } from './reference-input';
+import { RowList } from './row-list';
 import { emptyIngredientRow, emptyRecipe, recipeFromForm, recipeToForm, type RecipeForm } from './trade-forms';
 
 const SHAPE = recipeSchema.shape;
@@ -27,19 +27,10 @@ function RecipeFields({ form, onChange, problems, formId, isNew }: EntryFieldsPr
         {number('fee', 'Fee (gold)')}
         {number('level', 'Level')}
       </fieldset>
-      <RowList field="ingredients" legend="Ingredients (at least one)" rowName="Ingredient row" addLabel="Add an ingredient" rows={form.ingredients} onChange={(ingredients) => set({ ingredients })} empty={emptyIngredientRow} problems={problems} formId={formId}>
+      <RowList field="ingredients" legend="Ingredients (at least one)" rowName="Ingredient row" addLabel="Add an ingredient" emptyNote="No ingredients: add one." rows={form.ingredients} onChange={(ingredients) => set({ ingredients })} empty={emptyIngredientRow} problems={problems} formId={formId}>
         {(row, index, firstId) => (
           <>
-            <ReferenceInput
-              label="Item or material (id)"
-              kinds={GOODS_KINDS}
-              noun="item or material"
-              value={row.goodsId}
-              listId={`${formId}-ingredients-${index}`}
-              onChange={(text) => set({ ingredients: withRow(form.ingredients, index, { goodsId: text }) })}
-              problems={rowFieldProblems(problems, formId, `ingredients[${index}]`, 'goodsId')}
-              inputId={firstId}
-            />
+            <RowGoods field="ingredients" index={index} value={row.goodsId} onChange={(text) => set({ ingredients: withRow(form.ingredients, index, { goodsId: text }) })} problems={problems} formId={formId} inputId={firstId} />
             <NumberField
               label="Amount"
               schema={INGREDIENT.amount}

@@ -26,18 +26,19 @@ export function TextField({ label, value, onChange, problems, maxLength, rows, w
 }
 
 /** A choice among the schema's options, with its problems drawn next to it (`none` adds an empty option so labelled). */
-export function SelectField({ label, value, options, onChange, problems, none }: {
+export function SelectField({ label, value, options, onChange, problems, none, id }: {
   label: string;
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
   problems: FieldProblems;
   none?: string;
+  id?: string;
 }) {
   return (
     <label>
       {label}
-      <select value={value} onChange={(event) => onChange(event.target.value)} {...problems.props}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} {...problems.props}>
         {none !== undefined && <option value="">{none}</option>}
         {options.map((option) => (
           <option key={option} value={option}>

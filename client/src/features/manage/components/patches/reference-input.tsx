@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import type { GameDataKind } from '@/gql/graphql';
 import { DraftEntryNamesQuery } from './draft-entry-names';
-import type { FieldProblems } from './field-problems';
+import type { EntryProblem } from './entry-forms';
+import { fieldProblems, type FieldProblems } from './field-problems';
 
 /**
  * A field naming another entry of the draft by its id (a loot's or trade's goods, a recipe's NPC, an NPC's place): a
@@ -58,3 +59,24 @@ export function ReferenceInput(props: {
 
 /** The kinds a goods id names (a loot, a trade, a recipe's ingredient or output). */
 export const GOODS_KINDS: GameDataKind[] = ['items', 'materials'];
+
+/**
+ * The goods of a row (a loot, a trade, an ingredient): an item or material of the draft. Its problems are the row's own
+ * (the pack reports a dangling goods at `loot[0]`) or, without them, the field's.
+ */
+export function RowGoods(props: { field: string; index: number; value: string; onChange: (text: string) => void; problems: readonly EntryProblem[]; formId: string; inputId: string }) {
+  const row = `${props.field}[${props.index}]`;
+  const own = fieldProblems(props.problems, props.formId, row, true);
+  return (
+    <ReferenceInput
+      label="Item or material (id)"
+      kinds={GOODS_KINDS}
+      noun="item or material"
+      value={props.value}
+      listId={`${props.formId}-${props.field}-${props.index}`}
+      onChange={props.onChange}
+      problems={own.props['aria-invalid'] ? own : fieldProblems(props.problems, props.formId, `${row}.goodsId`)}
+      inputId={props.inputId}
+    />
+  );
+}

@@ -15,6 +15,8 @@ export function RowList<Row>(props: {
   /** "Loot row": the rows' group labels ("Loot row 2") and their Remove buttons' names. */
   rowName: string;
   addLabel: string;
+  /** Said when there is no row, for a list that needs one ("No loot rows: add one."). */
+  emptyNote?: string;
   rows: readonly Row[];
   onChange: (rows: Row[]) => void;
   empty: () => Row;
@@ -32,7 +34,7 @@ export function RowList<Row>(props: {
     <fieldset className="patch-rows" {...whole.props}>
       <legend>{props.legend}</legend>
       {whole.note}
-      {rows.length === 0 && <p className="muted">No rows: add one.</p>}
+      {rows.length === 0 && props.emptyNote && <p className="muted">{props.emptyNote}</p>}
       <div className="patch-row-list">
         {rows.map((row, index) => (
           <div key={index} role="group" aria-label={`${props.rowName} ${index + 1}`} className="patch-row">
@@ -65,10 +67,4 @@ export function RowList<Row>(props: {
       </button>
     </fieldset>
   );
-}
-
-/** A row's reference field's problems: the row's own (a dangling goods is reported at `loot[0]`) or, without them, the field's. */
-export function rowFieldProblems(problems: readonly EntryProblem[], formId: string, row: string, field: string) {
-  const own = fieldProblems(problems, formId, row, true);
-  return own.props['aria-invalid'] ? own : fieldProblems(problems, formId, `${row}.${field}`);
 }
