@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, startTestServer, type TestServer } from '../support/app';
+import { startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { draftApi, EDIT } from '../support/draft-api';
 import { rawPack } from '../../server/game-data/pack';
 
 /** Editing the draft's monsters and spells entry by entry: the pick list, reference checks with paths, conflicts. */
@@ -14,18 +15,8 @@ const pack = rawPack();
 const monster = pack.monsters.find((m) => m.loot.length >= 2)!;
 const spell = pack.spells[0]!;
 
-async function call(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
-  return graphql(server.url, query, variables, who);
-}
-async function ok(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
-  const result = await call(query, variables, who);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!;
-}
-const EDIT = 'mutation($input: GameDataDraftEditInput!) { editGameDataDraft(input: $input) { revision } }';
+const { call, ok, edit, revision } = draftApi(() => server.url, () => admin);
 const ENTRIES = 'query($kinds: [GameDataKind!]!, $search: String, $first: Int) { gameDataDraft { entries(kinds: $kinds, search: $search, first: $first) { kind id name } } }';
-const revision = async () => (await ok('{ gameDataDraft { revision } }', {}, admin)).gameDataDraft.revision as number;
-const edit = (kind: string, id: string, value: unknown, rev: number, who = admin) => call(EDIT, { input: { kind, id, value: value === null ? null : JSON.stringify(value), revision: rev } }, who);
 
 beforeAll(async () => {
   server = await startTestServer();

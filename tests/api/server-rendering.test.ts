@@ -5,6 +5,7 @@ import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rul
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { CLIENT_BUILDS } from '../support/client-build';
+import { renderedPage } from '../support/rendered-page';
 
 /**
  * Server rendering: the first response of a page carries its content, drawn by the
@@ -19,17 +20,7 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 /** The page's HTML, and the text of its `#root` (tags dropped, whitespace folded). */
-async function page(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
-  const html = await response.text();
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="almanac-state">/.exec(html)?.[1] ?? '';
-  const text = root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-  return { response, html, text };
-}
+const page = (path: string, init: RequestInit = {}) => renderedPage(server.url, path, init);
 
 describe('pages rendered on the server', () => {
   it('an item page carries the item’s name and numbers, and its state as JSON only', async () => {

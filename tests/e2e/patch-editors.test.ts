@@ -4,7 +4,8 @@ import type { AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
 import { closePages, openPage } from '../support/browser';
-import { browserTest, signInAs } from '../support/browser-test';
+import { browserTest } from '../support/browser-test';
+import { graphqlAs, noSideways, openDraft as openDraftAs, pickEntry, typeInto } from '../support/draft-editors';
 import { PHONE } from '../support/route-visit';
 import { rawPack } from '../../server/game-data/pack';
 
@@ -22,38 +23,17 @@ browserTest.beforeAll(({ app: server, browser: chromium }) => {
 });
 afterEach(closePages);
 
-const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const pack = rawPack();
 const monster = pack.monsters.find((m) => m.loot.length >= 2)!;
 const replacement = pack.items.find((item) => !monster.loot.some((drop) => drop.goodsId === item.id))!;
 
-/** Types into a field by keyboard: focus, select what is there, type over it. */
-async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-async function openDraft(page: Page) {
-  await signInAs(page, app.url, 'editors_admin', 'admin');
-  await page.goto(`${app.url}/manage/patches`);
-  const open = page.getByRole('button', { name: /^Open a draft from version/ });
-  if ((await open.count()) > 0) await open.click();
-  await expect.poll(() => page.getByText(/^Draft from /).count()).toBe(1);
-}
+const openDraft = (page: Page) => openDraftAs(page, app.url, 'editors_admin');
 
 describe('draft editors', () => {
   it('an admin edits a monster\'s health and a loot row, sees a dangling loot item at its row, fixes it and saves; the diff shows it field by field', { timeout: 180_000 }, async () => {
     const page = await openPage(browser, PHONE);
     await openDraft(page);
-    const monsters = page.getByRole('region', { name: 'Edit monsters' });
-    await typeInto(page, monsters.getByRole('searchbox', { name: 'Find a monster' }), monster.name);
-    const pick = monsters.getByRole('button', { name: `Edit ${monster.name} in the draft` });
-    await expect.poll(() => pick.count()).toBe(1);
-    await pick.focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: `Edit ${monster.name}` });
-    await expect.poll(() => form.count()).toBe(1);
+    const form = await pickEntry(page, 'Edit monsters', monster.name, monster.name);
     await page.waitForURL(/monster=/);
 
     await typeInto(page, form.getByLabel('Health'), String(monster.health + 25));
@@ -130,11 +110,7 @@ describe('draft editors', () => {
     expect(await edit.getByLabel('Power').inputValue()).toBe('0');
 
     // Another admin saves the power meanwhile: this form's save of the same field is refused, naming that change.
-    const second = { cookie: await devSignIn(app.url, 'editors_second', 'admin') };
-    const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url, ...second }, body: JSON.stringify({ query, variables }) });
-      return ((await response.json()) as { data: Record<string, any> }).data;
-    };
+    const gql = graphqlAs(app.url, await devSignIn(app.url, 'editors_second', 'admin'));
     const draft = (await gql('{ gameDataDraft { revision entry(kind: spells, id: "test-frost-lance") } }')).gameDataDraft;
     await gql('mutation($input: GameDataDraftEditInput!) { editGameDataDraft(input: $input) { revision } }', {
       input: { kind: 'spells', id: 'test-frost-lance', value: JSON.stringify({ ...JSON.parse(draft.entry), power: 77 }), revision: draft.revision },
@@ -167,14 +143,7 @@ describe('draft editors', () => {
     const trait = pack.traits.find((t) => t.prerequisite !== null && t.effects.length >= 1)!;
     const page = await openPage(browser, PHONE);
     await openDraft(page);
-    const traits = page.getByRole('region', { name: 'Edit traits' });
-    await typeInto(page, traits.getByRole('searchbox', { name: 'Find a trait' }), trait.name);
-    const pick = traits.getByRole('button', { name: `Edit ${trait.name} in the draft` });
-    await expect.poll(() => pick.count()).toBe(1);
-    await pick.focus();
-    await page.keyboard.press('Enter');
-    const form = page.getByRole('form', { name: `Edit ${trait.name}` });
-    await expect.poll(() => form.count()).toBe(1);
+    const form = await pickEntry(page, 'Edit traits', trait.name, trait.name);
 
     await typeInto(page, form.getByLabel('Prerequisite trait number (empty: none)'), '9999');
     await page.keyboard.press('Enter');

@@ -70,6 +70,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { path: '/lists/monsters', url: '/lists/monsters' },
   { path: '/lists/monsters/:monsterId', url: '/lists/monsters/scarecrow', readyWhen: '.small-map .leaflet-tile-loaded' },
   { path: '/lists/spells', url: '/lists/spells' },
+  { path: '/lists/spells/:spellId', url: '/lists/spells/fireball' },
+  { path: '/lists/traits/:traitNumber', url: '/lists/traits/1' },
   { path: '/lists/npc-buy-sell', url: '/lists/npc-buy-sell' },
   // The NPC's small map loads as the reader nears it: far below the trades on a phone, where its box stays as it is.
   { path: '/lists/npc-buy-sell/:npcId', url: '/lists/npc-buy-sell/forgemaster-brann', readyWhen: '.small-map' },

@@ -261,7 +261,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { path: 'news', ...page('features/manage/routes/ManageNewsRoute', 'ManageNewsRoute', ['edit', 'kind']) },
           { path: 'items', ...page('features/manage/routes/ManageItemsRoute', 'ManageItemsRoute', ['edit', 'q']) },
           { path: 'reports', ...page('features/manage/routes/ManageReportsRoute', 'ManageReportsRoute', ['order']) },
-          { path: 'patches', ...page('features/manage/routes/ManagePatchesRoute', 'ManagePatchesRoute', ['edit', 'monster', 'spell', 'trait']) },
+          { path: 'patches', ...page('features/manage/routes/ManagePatchesRoute', 'ManagePatchesRoute', ['edit', 'location', 'monster', 'npc', 'offer', 'recipe', 'spell', 'trait']) },
         ],
       },
       {
@@ -356,6 +356,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           },
           { path: 'monsters/:monsterId', ...page('features/lists/routes/MonsterRoute', 'MonsterRoute', EMBEDDABLE) },
           { path: 'spells', shouldRevalidate: filtersInPage, ...page('features/lists/routes/SpellsRoute', 'SpellsRoute', [...TABLE, 'class', 'dir', 'element', 'kind', 'max', 'min', 'q', 'sort']) },
+          { path: 'spells/:spellId', ...page('features/lists/routes/SpellRoute', 'SpellRoute') },
+          { path: 'traits/:traitNumber', ...page('features/lists/routes/TraitRoute', 'TraitRoute') },
           // A real NPC trade list, not the classes list the original showed.
           { path: 'npc-buy-sell', shouldRevalidate: filtersInPage, ...page('features/lists/routes/NpcTradeRoute', 'NpcTradeRoute', [...TABLE, 'dir', 'mode', 'npc', 'q', 'sort', 'where']) },
           { path: 'npc-buy-sell/:npcId', ...page('features/lists/routes/NpcRoute', 'NpcRoute', EMBEDDABLE) },

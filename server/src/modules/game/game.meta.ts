@@ -5,6 +5,8 @@ import type { GameService } from './game.service';
 
 const MONSTER = /^\/lists\/monsters\/([^/]+)\/?$/;
 const NPC = /^\/lists\/npc-buy-sell\/([^/]+)\/?$/;
+const SPELL = /^\/lists\/spells\/([^/]+)\/?$/;
+const TRAIT = /^\/lists\/traits\/([1-9]\d{0,5})\/?$/;
 const LIST = /^\/lists\/([a-z-]+)\/?$/;
 
 const percent = (chance: number) => `${Math.round(chance * 1000) / 10}%`;
@@ -36,7 +38,7 @@ function lists(game: GameService): Record<string, { name: string; description: s
   };
 }
 
-/** Head tags of the reference lists and of every monster and NPC page (from the data pack). */
+/** Head tags of the reference lists and of every monster, NPC, spell and trait page (from the data pack). */
 export function gameMetaResolver(game: GameService): MetaResolver {
   const table = lists(game);
   return async (path, publicUrl): Promise<PageMeta | null> => {
@@ -64,6 +66,31 @@ export function gameMetaResolver(game: GameService): MetaResolver {
         description: npcDescription(game, npc),
         url: `${publicUrl}${own}`,
         jsonLd: [breadcrumbs(publicUrl, [['Lists', '/lists/premium'], ['NPC buy & sell', '/lists/npc-buy-sell'], [npc.name, own]])],
+      };
+    }
+    const spellMatch = SPELL.exec(path);
+    if (spellMatch) {
+      const id = decodeSegment(spellMatch[1]!);
+      const spell = id === null ? undefined : game.pack.spells.find((row) => row.id === id);
+      if (!spell) return null;
+      const own = `/lists/spells/${encodeURIComponent(spell.id)}`;
+      return {
+        title: `${spell.name} · Spells · Almanac`,
+        description: shortDescription(`${spell.name}: level ${spell.level} ${spell.kind} spell, ${spell.manaCost} mana, ${spell.cooldownSeconds} s cooldown. ${spell.description}`, 200),
+        url: `${publicUrl}${own}`,
+        jsonLd: [breadcrumbs(publicUrl, [['Lists', '/lists/premium'], ['Spells', '/lists/spells'], [spell.name, own]])],
+      };
+    }
+    const traitMatch = TRAIT.exec(path);
+    if (traitMatch) {
+      const trait = game.trait(Number(traitMatch[1]));
+      if (!trait) return null;
+      const own = `/lists/traits/${trait.number}`;
+      return {
+        title: `${trait.name} · Traits · Almanac`,
+        description: shortDescription(`${trait.name}: tier ${trait.tier} trait, up to ${trait.maxPoints} points. ${trait.description}`, 200),
+        url: `${publicUrl}${own}`,
+        jsonLd: [breadcrumbs(publicUrl, [['Lists', '/lists/premium'], ['Classes', '/lists/classes'], [trait.name, own]])],
       };
     }
     const listMatch = LIST.exec(path);

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
+import { Link } from 'react-router';
 import { describeEffect, type TraitEffect } from '@game/rules/effects';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
+import { TraitFacts_trait } from '../reference-fragments';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { DataTable, sortRows, type Column } from '@/components/ui/DataTable';
@@ -48,23 +50,7 @@ export const ClassesPageQuery = graphql(`
       levelsPerTraitPoint
     }
     traits {
-      number
-      name
-      class
-      tier
-      maxPoints
-      description
-      prerequisite {
-        number
-        name
-      }
-      branch
-      effects {
-        label
-        target
-        perPoint
-        unit
-      }
+      ...TraitFacts_trait
     }
   }
 `);
@@ -91,7 +77,8 @@ function ClassesPage() {
   type Data = NonNullable<typeof data>;
   type ClassRow = Data['classes'][number];
   type StatRow = Data['stats'][number];
-  type TraitRow = Data['traits'][number];
+  const allTraits = getFragmentData(TraitFacts_trait, data?.traits ?? []);
+  type TraitRow = (typeof allTraits)[number];
 
   const classColumns: Array<Column<ClassRow>> = [
     { key: 'class', label: 'Class', sortValue: (c) => CLASS_IDS.indexOf(c.id), render: (c) => <strong>{c.name}</strong> },
@@ -110,7 +97,12 @@ function ClassesPage() {
   ];
   const traitColumns: Array<Column<TraitRow>> = [
     { key: 'number', label: '#', numeric: true, sortValue: (t) => t.number, render: (t) => t.number },
-    { key: 'name', label: 'Trait', sortValue: (t) => t.name, render: (t) => <strong>{t.name}</strong> },
+    { key: 'name', label: 'Trait', sortValue: (t) => t.name, render: (t) => (
+        <strong>
+          <Link to={`/lists/traits/${t.number}`}>{t.name}</Link>
+        </strong>
+      ),
+    },
     { key: 'class', label: 'Class', sortValue: (t) => t.class ?? '', render: (t) => (t.class ? CLASS_NAMES[t.class as ClassId] : 'Shared') },
     { key: 'branch', label: 'Branch', sortValue: (t) => t.branch ?? '', render: (t) => t.branch ?? '–' },
     { key: 'tier', label: 'Tier', numeric: true, sortValue: (t) => t.tier, render: (t) => t.tier },
@@ -131,7 +123,7 @@ function ClassesPage() {
   ];
 
   const query = url.q.trim().toLowerCase();
-  const traits = (data?.traits ?? []).filter(
+  const traits = allTraits.filter(
     (t) =>
       (url.class === '' || (url.class === 'shared' ? t.class === null : t.class === url.class)) &&
       (url.tier === '' || String(t.tier) === url.tier) &&
@@ -203,7 +195,7 @@ function ClassesPage() {
             </label>
           </FilterForm>
           <p className="result-count" role="status">
-            {traits.length} of {data.traits.length} traits
+            {traits.length} of {allTraits.length} traits
           </p>
           <DataTable
             caption="Traits"

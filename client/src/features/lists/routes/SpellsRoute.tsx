@@ -1,7 +1,9 @@
 import { ListResults } from '../components/ListResults';
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
 import { startTransition, Suspense, useEffect, useMemo } from 'react';
-import { graphql } from '@/gql';
+import { Link } from 'react-router';
+import { getFragmentData, graphql } from '@/gql';
+import { SpellFacts_spell } from '../reference-fragments';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
@@ -18,17 +20,7 @@ export const SpellsPageQuery = graphql(`
       totalCount
       edges {
         node {
-          id
-          name
-          classes
-          level
-          manaCost
-          cooldownSeconds
-          element
-          kind
-          power
-          premium
-          description
+          ...SpellFacts_spell
         }
       }
       pageInfo {
@@ -63,7 +55,7 @@ function SpellsPage() {
   useEffect(() => {
     if (after) startTransition(() => void fetchMore({ variables: { after } }).catch(() => undefined));
   }, [after, fetchMore]);
-  const spells = useMemo(() => page?.edges.map((edge) => edge.node) ?? [], [page]);
+  const spells = useMemo(() => page?.edges.map((edge) => getFragmentData(SpellFacts_spell, edge.node)) ?? [], [page]);
   type Spell = (typeof spells)[number];
 
   const columns: Array<Column<Spell>> = [
@@ -73,7 +65,9 @@ function SpellsPage() {
       sortValue: (s) => s.name,
       render: (s) => (
         <>
-          <strong>{s.name}</strong>
+          <strong>
+            <Link to={`/lists/spells/${s.id}`}>{s.name}</Link>
+          </strong>
           {s.premium && <span className="tag best">Premium</span>}
           <br />
           <span className="muted">{s.description}</span>

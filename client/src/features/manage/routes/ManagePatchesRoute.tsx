@@ -12,7 +12,11 @@ import { ManageNav } from '../components/ManageNav';
 import { AffectedBuildsPanel } from '../components/patches/AffectedBuildsPanel';
 import { DraftEntries } from '../components/patches/DraftEntries';
 import { DraftItems } from '../components/patches/DraftItems';
+import type { EntryKindForm } from '../components/patches/DraftEntryEditor';
 import { MONSTER_FORM } from '../components/patches/MonsterFields';
+import { NPC_FORM } from '../components/patches/NpcFields';
+import { LOCATION_FORM, PREMIUM_FORM } from '../components/patches/PlaceOfferFields';
+import { RECIPE_FORM } from '../components/patches/RecipeFields';
 import { SPELL_FORM } from '../components/patches/SpellFields';
 import { TRAIT_FORM } from '../components/patches/TraitFields';
 import { ImportPack } from '../components/patches/ImportPack';
@@ -66,6 +70,23 @@ const DiscardDraftMutation = graphql(`
   }
 `);
 
+/** One kind's editor of the draft, drawn with the kind's form. */
+const editorOf = <Form,>(spec: EntryKindForm<Form>) =>
+  function KindEditor(props: { editing: string; onEdit: (id: string) => void; onSaved: (note: string) => void }) {
+    return <DraftEntries spec={spec} {...props} />;
+  };
+
+/** The draft's editors of the kinds beside the items: the address's parameter holding the entry being edited, the section's heading, the editor. */
+const ENTRY_EDITORS = [
+  { param: 'monster', heading: 'Edit monsters', Editor: editorOf(MONSTER_FORM) },
+  { param: 'spell', heading: 'Edit spells', Editor: editorOf(SPELL_FORM) },
+  { param: 'trait', heading: 'Edit traits', Editor: editorOf(TRAIT_FORM) },
+  { param: 'npc', heading: 'Edit NPCs and their trades', Editor: editorOf(NPC_FORM) },
+  { param: 'recipe', heading: 'Edit recipes', Editor: editorOf(RECIPE_FORM) },
+  { param: 'location', heading: 'Edit locations', Editor: editorOf(LOCATION_FORM) },
+  { param: 'offer', heading: 'Edit premium offers', Editor: editorOf(PREMIUM_FORM) },
+] as const;
+
 /** Read afresh each time the page opens: another admin may have changed the draft. */
 export const ManagePatchesRouteData: RouteDataLoader = (query) => query(ManagePatchesQuery, {}, { fetchPolicy: 'cache-and-network' });
 
@@ -88,7 +109,7 @@ export function ManagePatchesRoute() {
 
 function ManagePatches() {
   const { data, error, refetch } = useRouteQuery(ManagePatchesQuery);
-  const [url, setUrl] = useUrlState({ edit: '', monster: '', spell: '', trait: '' });
+  const [url, setUrl] = useUrlState({ edit: '', monster: '', spell: '', trait: '', npc: '', recipe: '', location: '', offer: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [published, setPublished] = useState<Published | null>(null);
@@ -112,7 +133,7 @@ function ManagePatches() {
   return (
     <>
       <p>
-        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items, monsters, spells and traits or import a whole pack, see what it
+        The site serves version {current?.number} ({current?.name}). A patch is prepared in a draft: edit its items, monsters, spells, traits, NPCs and their trades, recipes, locations and premium offers, or import a whole pack, see what it
         changes and which saved builds it touches, then publish it as the next version. Published versions never change.
       </p>
       {message && <p role="status">{message}</p>}
@@ -140,18 +161,12 @@ function ManagePatches() {
               <h2 id="draft-items-heading">Edit items</h2>
               <DraftItems editing={url.edit} onEdit={(id) => setUrl({ edit: id })} onSaved={(note) => (setMessage(note), reload())} />
             </section>
-            <section aria-labelledby="draft-monsters-heading">
-              <h2 id="draft-monsters-heading">Edit monsters</h2>
-              <DraftEntries spec={MONSTER_FORM} editing={url.monster} onEdit={(id) => setUrl({ monster: id })} onSaved={(note) => (setMessage(note), reload())} />
-            </section>
-            <section aria-labelledby="draft-spells-heading">
-              <h2 id="draft-spells-heading">Edit spells</h2>
-              <DraftEntries spec={SPELL_FORM} editing={url.spell} onEdit={(id) => setUrl({ spell: id })} onSaved={(note) => (setMessage(note), reload())} />
-            </section>
-            <section aria-labelledby="draft-traits-heading">
-              <h2 id="draft-traits-heading">Edit traits</h2>
-              <DraftEntries spec={TRAIT_FORM} editing={url.trait} onEdit={(id) => setUrl({ trait: id })} onSaved={(note) => (setMessage(note), reload())} />
-            </section>
+            {ENTRY_EDITORS.map(({ param, heading, Editor }) => (
+              <section key={param} aria-labelledby={`draft-${param}-heading`}>
+                <h2 id={`draft-${param}-heading`}>{heading}</h2>
+                <Editor editing={url[param]} onEdit={(id) => setUrl({ [param]: id })} onSaved={(note) => (setMessage(note), reload())} />
+              </section>
+            ))}
             <section aria-labelledby="draft-import-heading">
               <h2 id="draft-import-heading">Import a pack</h2>
               <ImportPack onImported={(note) => (setMessage(note), reload())} />

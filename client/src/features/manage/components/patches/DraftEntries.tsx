@@ -12,15 +12,16 @@ const NEW_ENTRY = 'NEW';
  */
 export function DraftEntries<Form>(props: { spec: EntryKindForm<Form>; editing: string; onEdit: (id: string) => void; onSaved: (note: string) => void }) {
   const { spec } = props;
+  const aNoun = spec.aNoun ?? `a ${spec.noun}`;
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim().slice(0, 60));
   const { data } = useQuery(DraftEntryNamesQuery, { variables: { kinds: [spec.kind], search: deferred, first: 10 } });
   const found = data?.gameDataDraft?.entries ?? [];
   return (
     <>
-      <form className="filters" role="search" aria-label={`Find a ${spec.noun} to edit in the draft`} onSubmit={(event) => event.preventDefault()}>
+      <form className="filters" role="search" aria-label={`Find ${aNoun} to edit in the draft`} onSubmit={(event) => event.preventDefault()}>
         <label>
-          Find a {spec.noun}
+          Find {aNoun}
           <input type="search" value={search} maxLength={60} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </form>

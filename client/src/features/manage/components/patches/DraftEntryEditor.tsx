@@ -26,11 +26,22 @@ const EditDraftEntryMutation = graphql(`
   }
 `);
 
+/** What a kind's fields are drawn with: the form's values, the problems found (paths inside the entry), and whether it is a new entry. */
+export interface EntryFieldsProps<Form> {
+  form: Form;
+  onChange: (form: Form) => void;
+  problems: readonly EntryProblem[];
+  formId: string;
+  isNew: boolean;
+}
+
 /** What the form of one kind (monsters, spells) is: its fields, the entry ↔ form values, and the pack's schema of the kind. */
 export interface EntryKindForm<Form> {
   kind: GameDataKind;
   /** "monster": in headings and messages. */
   noun: string;
+  /** The noun with its article, where "a" is not it ("an NPC"). */
+  aNoun?: string;
   schema: z.ZodType;
   empty: () => Form;
   toForm: (entry: never) => Form;
@@ -39,7 +50,7 @@ export interface EntryKindForm<Form> {
   idOf?: (value: Record<string, unknown>) => string;
   /** The entry's name in its value (`name` unless given). */
   nameOf?: (value: Record<string, unknown>) => string;
-  Fields: ComponentType<{ form: Form; onChange: (form: Form) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }>;
+  Fields: ComponentType<EntryFieldsProps<Form>>;
 }
 
 interface Failure {
@@ -120,7 +131,7 @@ function EntryForm<Form>(props: {
     if (found.length === 0 && props.id === null) {
       // A new entry's id must be new: saving an id the draft has would replace that entry.
       const existing = await client.query({ query: DraftEntryQuery, variables: { kind: spec.kind, id }, fetchPolicy: 'network-only' }).catch(() => null);
-      if (existing?.data?.gameDataDraft?.entry) found.push({ path: 'id', message: `the draft already has a ${spec.noun} "${id}"` });
+      if (existing?.data?.gameDataDraft?.entry) found.push({ path: 'id', message: `the draft already has ${spec.aNoun ?? `a ${spec.noun}`} "${id}"` });
     }
     if (found.length > 0) {
       setProblems(found);

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { ELEMENT_IDS } from '@game/rules/constants';
 import { monsterSchema } from '@game/schemas';
-import { emptyElementRow, emptyMonster, monsterFromForm, monsterToForm, withoutRow, withRow, type EntryProblem, type MonsterForm } from './entry-forms';
+import { emptyElementRow, emptyMonster, monsterFromForm, monsterToForm, withRow, type EntryProblem, type MonsterForm } from './entry-forms';
 import type { EntryKindForm } from './DraftEntryEditor';
 import { DraftEntryNamesQuery } from './draft-entry-names';
 import { fieldProblems } from './field-problems';
 import { LootRows } from './LootRows';
 import { NumberField } from './number-input';
-import { EntryIdentity } from './entry-identity';
+import { EntryIdentity, SelectField } from './entry-identity';
+import { RowList } from './row-list';
 
 const SHAPE = monsterSchema.shape;
 const ELEMENT = SHAPE.elements.element.shape;
@@ -18,7 +19,6 @@ function MonsterFields({ form, onChange, problems, formId, isNew }: { form: Mons
   const at = (field: string) => fieldProblems(problems, formId, field);
   const locations = useQuery(DraftEntryNamesQuery, { variables: { kinds: ['locations'], first: 100 } }).data?.gameDataDraft?.entries ?? [];
   const habitats = at('habitats');
-  const elements = fieldProblems(problems, formId, 'elements', true);
   const number = (field: 'level' | 'health' | 'experience' | 'armor', label: string) => (
     <NumberField label={label} schema={SHAPE[field]} value={form[field]} onChange={(text) => set({ [field]: text })} problems={at(field)} />
   );
@@ -33,43 +33,20 @@ function MonsterFields({ form, onChange, problems, formId, isNew }: { form: Mons
         {number('armor', 'Armor')}
       </fieldset>
       <LootRows rows={form.loot} onChange={(loot) => set({ loot })} problems={problems} formId={formId} />
-      <fieldset className="patch-rows" {...elements.props}>
-        <legend>Element modifiers (percent, −100 to 100)</legend>
-        {elements.note}
-        <div className="patch-row-list">
-          {form.elements.map((row, index) => {
-            const element = at(`elements[${index}].element`);
-            return (
-              <div key={index} role="group" aria-label={`Element row ${index + 1}`} className="patch-row">
-                <label>
-                  Element
-                  <select value={row.element} onChange={(event) => set({ elements: withRow(form.elements, index, { element: event.target.value }) })} {...element.props}>
-                    {ELEMENT_IDS.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                  {element.note}
-                </label>
-                <NumberField
-                  label="Modifier (%)"
-                  schema={ELEMENT.modifier}
-                  value={row.modifier}
-                  onChange={(text) => set({ elements: withRow(form.elements, index, { modifier: text }) })}
-                  problems={at(`elements[${index}].modifier`)}
-                />
-                <button type="button" className="button" aria-label={`Remove element row ${index + 1}`} onClick={() => set({ elements: withoutRow(form.elements, index) })}>
-                  Remove
-                </button>
-              </div>
-            );
-          })}
-        </div>
-        <button type="button" className="button" onClick={() => set({ elements: [...form.elements, emptyElementRow()] })}>
-          Add an element modifier
-        </button>
-      </fieldset>
+      <RowList field="elements" legend="Element modifiers (percent, −100 to 100)" rowName="Element row" addLabel="Add an element modifier" rows={form.elements} onChange={(elements) => set({ elements })} empty={emptyElementRow} problems={problems} formId={formId}>
+        {(row, index, firstId) => (
+          <>
+            <SelectField id={firstId} label="Element" value={row.element} options={ELEMENT_IDS} onChange={(value) => set({ elements: withRow(form.elements, index, { element: value }) })} problems={at(`elements[${index}].element`)} />
+            <NumberField
+              label="Modifier (%)"
+              schema={ELEMENT.modifier}
+              value={row.modifier}
+              onChange={(text) => set({ elements: withRow(form.elements, index, { modifier: text }) })}
+              problems={at(`elements[${index}].modifier`)}
+            />
+          </>
+        )}
+      </RowList>
       <fieldset {...habitats.props}>
         <legend>Habitats (at least one)</legend>
         {locations.map((location) => (

@@ -4,7 +4,7 @@ import { emptySpell, spellFromForm, spellToForm, type EntryProblem, type SpellFo
 import type { EntryKindForm } from './DraftEntryEditor';
 import { fieldProblems } from './field-problems';
 import { NumberField } from './number-input';
-import { EntryIdentity } from './entry-identity';
+import { EntryIdentity, SelectField } from './entry-identity';
 
 const SHAPE = spellSchema.shape;
 const KINDS = SHAPE.kind.options;
@@ -13,7 +13,7 @@ const KINDS = SHAPE.kind.options;
 function SpellFields({ form, onChange, problems, formId, isNew }: { form: SpellForm; onChange: (form: SpellForm) => void; problems: readonly EntryProblem[]; formId: string; isNew: boolean }) {
   const set = (patch: Partial<SpellForm>) => onChange({ ...form, ...patch });
   const at = (field: string) => fieldProblems(problems, formId, field);
-  const [classes, element, kind, premium] = ['classes', 'element', 'kind', 'premium'].map(at) as [ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>, ReturnType<typeof at>];
+  const [classes, premium] = [at('classes'), at('premium')];
   const number = (field: 'level' | 'manaCost' | 'cooldownSeconds' | 'power', label: string) => (
     <NumberField label={label} schema={SHAPE[field]} value={form[field]} onChange={(text) => set({ [field]: text })} problems={at(field)} />
   );
@@ -22,29 +22,8 @@ function SpellFields({ form, onChange, problems, formId, isNew }: { form: SpellF
       <EntryIdentity legend="The spell" form={form} set={set} at={at} isNew={isNew} />
       <fieldset>
         <legend>Kind and element</legend>
-        <label>
-          Kind
-          <select value={form.kind} onChange={(event) => set({ kind: event.target.value })} {...kind.props}>
-            {KINDS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          {kind.note}
-        </label>
-        <label>
-          Element
-          <select value={form.element} onChange={(event) => set({ element: event.target.value })} {...element.props}>
-            <option value="">none</option>
-            {ELEMENT_IDS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          {element.note}
-        </label>
+        <SelectField label="Kind" value={form.kind} options={KINDS} onChange={(value) => set({ kind: value })} problems={at('kind')} />
+        <SelectField label="Element" value={form.element} options={ELEMENT_IDS} none="none" onChange={(value) => set({ element: value })} problems={at('element')} />
         <label>
           <input type="checkbox" checked={form.premium} onChange={(event) => set({ premium: event.target.checked })} {...premium.props} /> Premium only
           {premium.note}

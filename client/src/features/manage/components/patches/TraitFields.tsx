@@ -1,11 +1,12 @@
 import { CLASS_IDS, CLASS_NAMES } from '@game/rules/constants';
 import { EFFECT_TARGETS, EFFECT_UNITS } from '@game/rules/effects';
 import { traitSchema } from '@game/schemas';
-import { withoutRow, withRow, type EntryProblem } from './entry-forms';
+import { withRow, type EntryProblem } from './entry-forms';
+import { RowList } from './row-list';
 import type { EntryKindForm } from './DraftEntryEditor';
 import { fieldProblems } from './field-problems';
 import { NumberField } from './number-input';
-import { TextField } from './entry-identity';
+import { SelectField, TextField } from './entry-identity';
 import { emptyEffectRow, emptyTrait, traitFromForm, traitToForm, type TraitForm } from './trait-form';
 
 const SHAPE = traitSchema.shape;
@@ -16,7 +17,6 @@ function TraitFields({ form, onChange, problems, formId, isNew }: { form: TraitF
   const set = (patch: Partial<TraitForm>) => onChange({ ...form, ...patch });
   const at = (field: string) => fieldProblems(problems, formId, field);
   const cls = at('class');
-  const effects = fieldProblems(problems, formId, 'effects', true);
   const setEffect = (index: number, patch: Partial<TraitForm['effects'][number]>) => set({ effects: withRow(form.effects, index, patch) });
   return (
     <>
@@ -58,55 +58,23 @@ function TraitFields({ form, onChange, problems, formId, isNew }: { form: TraitF
           problems={at('prerequisite')}
         />
       </fieldset>
-      <fieldset className="patch-rows" {...effects.props}>
-        <legend>Effects per point (at least one)</legend>
-        {effects.note}
-        <div className="patch-row-list">
-          {form.effects.map((row, index) => {
-            const target = at(`effects[${index}].target`);
-            const unit = at(`effects[${index}].unit`);
-            const label = at(`effects[${index}].label`);
-            return (
-              <div key={index} role="group" aria-label={`Effect row ${index + 1}`} className="patch-row">
-                <label>
-                  Target
-                  <select value={row.target} onChange={(event) => setEffect(index, { target: event.target.value })} {...target.props}>
-                    {EFFECT_TARGETS.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                  {target.note}
-                </label>
-                <NumberField label="Per point (not 0)" schema={EFFECT.perPoint} value={row.perPoint} onChange={(text) => setEffect(index, { perPoint: text })} problems={at(`effects[${index}].perPoint`)} />
-                <label>
-                  Unit
-                  <select value={row.unit} onChange={(event) => setEffect(index, { unit: event.target.value })} {...unit.props}>
-                    {EFFECT_UNITS.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                  {unit.note}
-                </label>
-                <label>
-                  Label
-                  <input value={row.label} maxLength={60} onChange={(event) => setEffect(index, { label: event.target.value })} {...label.props} />
-                  {label.note}
-                </label>
-                <button type="button" className="button" aria-label={`Remove effect row ${index + 1}`} onClick={() => set({ effects: withoutRow(form.effects, index) })}>
-                  Remove
-                </button>
-              </div>
-            );
-          })}
-        </div>
-        <button type="button" className="button" onClick={() => set({ effects: [...form.effects, emptyEffectRow()] })}>
-          Add an effect
-        </button>
-      </fieldset>
+      <RowList field="effects" legend="Effects per point (at least one)" rowName="Effect row" addLabel="Add an effect" emptyNote="No effects: add one." rows={form.effects} onChange={(effects) => set({ effects })} empty={emptyEffectRow} problems={problems} formId={formId}>
+        {(row, index, firstId) => {
+          const label = at(`effects[${index}].label`);
+          return (
+            <>
+              <SelectField id={firstId} label="Target" value={row.target} options={EFFECT_TARGETS} onChange={(value) => setEffect(index, { target: value })} problems={at(`effects[${index}].target`)} />
+              <NumberField label="Per point (not 0)" schema={EFFECT.perPoint} value={row.perPoint} onChange={(text) => setEffect(index, { perPoint: text })} problems={at(`effects[${index}].perPoint`)} />
+              <SelectField label="Unit" value={row.unit} options={EFFECT_UNITS} onChange={(value) => setEffect(index, { unit: value })} problems={at(`effects[${index}].unit`)} />
+              <label>
+                Label
+                <input value={row.label} maxLength={60} onChange={(event) => setEffect(index, { label: event.target.value })} {...label.props} />
+                {label.note}
+              </label>
+            </>
+          );
+        }}
+      </RowList>
     </>
   );
 }

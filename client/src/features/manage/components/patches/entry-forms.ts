@@ -16,7 +16,7 @@ export function numberOf(text: string): number | string | null {
 }
 
 /** A number as a field's text (0 stays "0"). */
-const textOf = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+export const textOf = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 export interface LootRow {
   goodsId: string;
