@@ -69,13 +69,15 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists every public content page, item, monster, NPC, public build and player, and no private page', async () => {
+  it('lists every public content page, item, monster, NPC, spell, trait, public build and player, and no private page', async () => {
     const paths = new Set((await sitemapLocs()).map(pathOf));
     for (const path of ['/news', '/news/welcome', '/articles/bell-warden', '/guides/squire-to-knight', '/credits', '/boletus', '/builds', '/items/all', '/items/swords', '/lists/monsters', '/tools/planner']) {
       expect(paths.has(path)).toBe(true);
     }
     for (const monster of pack.monsters) expect(paths.has(`/lists/monsters/${monster.id}`)).toBe(true);
     for (const npc of pack.npcs) expect(paths.has(`/lists/npc-buy-sell/${npc.id}`)).toBe(true);
+    for (const spell of pack.spells) expect(paths.has(`/lists/spells/${spell.id}`)).toBe(true);
+    for (const trait of pack.traits) expect(paths.has(`/lists/traits/${trait.number}`)).toBe(true);
     const { data } = await graphql(server.url, '{ itemList { id category } publicBuilds(first: 100) { totalCount edges { node { id ownerUsername } } } }');
     for (const item of data!.itemList) expect(paths.has(`/items/${item.category}/${item.id}`)).toBe(true);
     expect(data!.publicBuilds.totalCount).toBeGreaterThan(0);

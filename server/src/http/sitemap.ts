@@ -56,8 +56,8 @@ const ROUTED_PAGES = new Set(['how-to-play', 'credits', 'boletus']);
 
 /**
  * The public pages that are not builds or players: the content lists and published documents,
- * the reference lists, tools, the items library with each category and item, every monster and
- * NPC. A few thousand at most, whatever the number of builds.
+ * the reference lists, tools, the items library with each category and item, every monster,
+ * NPC, spell and trait. A few thousand at most, whatever the number of builds.
  */
 async function siteEntries(services: Services): Promise<SitemapEntry[]> {
   const { content, items, game } = services;
@@ -80,6 +80,8 @@ async function siteEntries(services: Services): Promise<SitemapEntry[]> {
   for (const item of await items.all({})) entries.push({ path: `/items/${item.category}/${enc(item._id)}`, lastmod: item.updatedAt });
   for (const monster of game.pack.monsters) entries.push({ path: `/lists/monsters/${enc(monster.id)}` });
   for (const npc of game.pack.npcs) entries.push({ path: `/lists/npc-buy-sell/${enc(npc.id)}` });
+  for (const spell of game.pack.spells) entries.push({ path: `/lists/spells/${enc(spell.id)}` });
+  for (const trait of game.pack.traits) entries.push({ path: `/lists/traits/${trait.number}` });
   // Each published version's diff: a published version never changes, so its date is its last change.
   for (const version of services.patches.versions.all()) entries.push({ path: `/patches/${version.number}`, lastmod: version.publishedAt });
   return entries;
