@@ -13,7 +13,7 @@ import { pickEncoding } from '../../serving/encoding';
 import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
 
-export type { HeaderValue, ResponseCache, ResponseCacheOptions, TaggedAnswer } from './response-cache-api';
+export type { ResponseCache, ResponseCacheOptions } from './response-cache-api';
 export { SHARED_PART_STALE, SHARED_PART_STALE_MS } from './stale-entries';
 
 /*
