@@ -8,7 +8,8 @@ import { SHARED_PART_STALE, SHARED_PART_STALE_MS } from '../../server/src/http/c
  * every page of the site (under 30 requests a second with likes arriving, /lists/classes went from 2-3 ms to about
  * 100 ms a request). A change to only that shared part now leaves a page in the cache, served for up to 30 s, then
  * drawn again (the browser asks for the top builds itself once the page is idle); a page that shows the liked build
- * itself is evicted at once, as are the GraphQL answers of the top builds.
+ * itself is no longer a hit at once (served stale while it is drawn again: page-cache-renewal.test.ts), and the
+ * GraphQL answers of the top builds are evicted at once.
  */
 
 let server: TestServer;

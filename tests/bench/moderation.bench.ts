@@ -136,7 +136,7 @@ try {
     const reporting = readFigures(visitors.reads, reportsFrom, reportsTo);
     const hits = (from: number, to: number) => {
       const pages = visitors.pageReads.filter(([at]) => at >= from && at < to);
-      return pages.length ? ((100 * pages.filter(([, hit]) => hit).length) / pages.length).toFixed(0) : '0';
+      return pages.length ? ((100 * pages.filter(([, cache]) => cache === 'hit').length) / pages.length).toFixed(0) : '0';
     };
     const costRow =
       `public reads at ${READS_PER_SECOND} a second: without reports ${quiet.count} reads, p50 ${quiet.p50.toFixed(1)} ms, p99 ${quiet.p99.toFixed(1)} ms, build pages from the page cache ${hits(quietFrom, reportsFrom)} %; ` +

@@ -9,8 +9,8 @@ import { performance } from 'node:perf_hooks';
 export interface SteadyReads {
   /** Each read's start, time and kind, in order of answer. */
   readonly reads: ReadonlyArray<readonly [at: number, ms: number, kind: ReadKind]>;
-  /** Build pages read: start, and whether the page cache answered. */
-  readonly pageReads: ReadonlyArray<readonly [at: number, hit: boolean]>;
+  /** Build pages read: start, and the page cache's `X-Cache` (`hit`, `stale` while it is drawn again, `miss`; `none` without one). */
+  readonly pageReads: ReadonlyArray<readonly [at: number, cache: string]>;
   readonly failures: readonly string[];
   /** Stops sending and resolves when the last read is answered. */
   stop(): Promise<void>;
@@ -32,7 +32,7 @@ export interface SteadyReadOptions {
 
 export function startSteadyReads({ url, perSecond, pages, builds, maxInFlight = 200 }: SteadyReadOptions): SteadyReads {
   const reads: Array<[number, number, ReadKind]> = [];
-  const pageReads: Array<[number, boolean]> = [];
+  const pageReads: Array<[number, string]> = [];
   const failures: string[] = [];
   const read = async (i: number) => {
     const started = performance.now();
@@ -46,7 +46,7 @@ export function startSteadyReads({ url, perSecond, pages, builds, maxInFlight = 
             : await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($id: ID!) { build(id: $id) { id name likeCount commentCount } }', variables: { id: builds[i % builds.length] } }) });
       await response.arrayBuffer();
       if (!response.ok) failures.push(`HTTP ${response.status}`);
-      if (kind === 1) pageReads.push([started, response.headers.get('x-cache') === 'hit']);
+      if (kind === 1) pageReads.push([started, response.headers.get('x-cache') ?? 'none']);
     } catch (error) {
       // A read the server dropped is a failed read a visitor would see, not the end of the bench.
       failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));

@@ -27,3 +27,12 @@ export const documentField = (document: StoredDocument | null | undefined, name:
   const value = (document as Record<string, unknown> | null | undefined)?.[name];
   return typeof value === 'string' ? value : null;
 };
+
+/**
+ * Marks a tag whose change moved only a count or an order (a like given or taken back): no text, no name, nothing
+ * removed or hidden. A rendered page carrying it is served once more while it is drawn again in the background
+ * (http/cache/stale-entries.ts); every other answer carrying it is evicted as by the tag itself. A removal, a hiding
+ * or a deletion never gives a soft tag: what it takes away is gone from every answer at once.
+ */
+export const SOFT_TAG_PREFIX = '~';
+export const softTag = (tag: string): string => `${SOFT_TAG_PREFIX}${tag}`;

@@ -3,7 +3,7 @@ import type { ChangeEvent, StoredDocument } from '../../store/port';
 import { SESSIONS_COLLECTION } from '../../auth/session-store';
 import { SEED_MARKERS_COLLECTION } from '../../seed';
 import { AUDIT_COLLECTION } from '../../modules/audit/audit.service';
-import type { ChangeMemory, ChangeTagRules } from '../../modules/change-tags';
+import { SOFT_TAG_PREFIX, type ChangeMemory, type ChangeTagRules } from '../../modules/change-tags';
 import { buildChangeTags } from '../../modules/builds/build.tags';
 import { profileChangeTags } from '../../modules/profiles/profile.tags';
 import { itemChangeTags } from '../../modules/items/items.tags';
@@ -40,12 +40,18 @@ export const createChangeMemory = (): ChangeMemory => new LRUCache<string, strin
  * answers include it (a comment's or a like's build), and the lists it may enter, leave or move
  * in, as the module of its collection says. A like on build X evicts `Build:X` and the build lists, not the items
  * library; an item edit evicts `Item:<id>` and the reference lists, not another item's page. `[ALL]` for a collection
- * no module claims, or a reload of a whole collection. Private collections evict nothing.
+ * no module claims, or a reload of a whole collection. Private collections evict nothing. Those that only moved a
+ * count are marked soft (modules/change-tags.ts softTag): the response cache's `evict` reads the marks.
  */
-export function tagsOfChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'id' | 'document'>, memory: ChangeMemory = new Map()): string[] {
+export function evictedByChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'id' | 'document'>, memory: ChangeMemory = new Map()): string[] {
   const { collection, id } = change;
   if (PRIVATE_COLLECTIONS.has(collection)) return [];
   if (change.type === 'reload' || id === null) return [ALL];
   const rule = Object.hasOwn(CHANGE_TAGS, collection) ? CHANGE_TAGS[collection] : undefined;
   return rule ? rule({ type: change.type, collection, id, document: change.document }, memory) : [ALL];
+}
+
+/** The tags a change touches ({@link evictedByChange} without the soft marks). */
+export function tagsOfChange(change: Pick<ChangeEvent<StoredDocument>, 'type' | 'collection' | 'id' | 'document'>, memory: ChangeMemory = new Map()): string[] {
+  return [...new Set(evictedByChange(change, memory).map((tag) => (tag.startsWith(SOFT_TAG_PREFIX) ? tag.slice(SOFT_TAG_PREFIX.length) : tag)))];
 }

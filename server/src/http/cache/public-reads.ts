@@ -5,7 +5,7 @@ import { observeStore } from '../../store/observed';
 import { classify } from '../../serving/classify';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { tagsOfExecution } from './cache-tags';
-import { createChangeMemory, PRIVATE_COLLECTIONS, tagsOfChange } from './change-tags';
+import { createChangeMemory, evictedByChange, PRIVATE_COLLECTIONS } from './change-tags';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -16,7 +16,7 @@ export const RESPONSE_CACHE_MAX_AGE_SECONDS = 300;
 
 /**
  * The response cache of anonymous public reads. Each change of the store (any process's, through
- * the change feeds) evicts the entries with its tags (cache-tags.ts tagsOfChange): a like on a
+ * the change feeds) evicts the entries with its tags (change-tags.ts evictedByChange): a like on a
  * build evicts that build's answers and the build lists, not the items library. Returns the
  * cache and a stop function.
  */
@@ -27,7 +27,7 @@ export function publicReadCache(store: Store, path: string): { cache: ResponseCa
     maxAgeSeconds: RESPONSE_CACHE_MAX_AGE_SECONDS,
   });
   const memory = createChangeMemory();
-  const stop = observeStore(store).onAnyChange((change) => cache.evict(tagsOfChange(change, memory)), { exclude: [...PRIVATE_COLLECTIONS] });
+  const stop = observeStore(store).onAnyChange((change) => cache.evict(evictedByChange(change, memory)), { exclude: [...PRIVATE_COLLECTIONS] });
   return { cache, stop };
 }
 

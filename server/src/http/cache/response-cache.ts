@@ -6,10 +6,15 @@ import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
 import { ALL } from './cache-tags';
 import { RecentChanges } from './recent-changes';
+import { servingOf, SHARED_PART_STALE, splitSoftTags, STALE } from './stale-entries';
+import type { HeaderValue, ResponseCache, ResponseCacheOptions } from './response-cache-api';
 import { ANSWER_TYPES, apolloRunsGet, cacheKeyOf, GRAPHQL_GET_VARY, mimeEssence } from './graphql-get';
 import { pickEncoding } from '../../serving/encoding';
 import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
+
+export type { ResponseCache, ResponseCacheOptions } from './response-cache-api';
+export { SHARED_PART_STALE, SHARED_PART_STALE_MS } from './stale-entries';
 
 /*
  * The response cache of public reads (docs/api.md, "Caching"): the hit path before Express, the
@@ -23,16 +28,6 @@ const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'k
 /** Bodies smaller than this are not worth compressing (a header costs about as much). */
 const COMPRESS_MIN_BYTES = 1024;
 const MAX_URL_LENGTH = 8 * 1024;
-export interface ResponseCacheOptions {
-  /** The endpoint whose anonymous GET requests are cached (`/graphql`). */
-  path: string;
-  /** Upper bound of the bodies kept, in bytes (identity plus compressed copies). */
-  maxBytes: number;
-  /** Upper bound of one entry's age in seconds, whatever the response's max-age says. */
-  maxAgeSeconds: number;
-}
-
-type HeaderValue = string | number | string[];
 
 interface Entry {
   /** Every header of a hit but Age, Content-Length and Content-Encoding, prepared when the entry is stored. */
@@ -46,65 +41,16 @@ interface Entry {
   tags: readonly string[];
   /** Those of {@link tags} that name a part every page shares ({@link TaggedAnswer.shared}). */
   shared?: ReadonlySet<string>;
-  /** When a change first touched only its shared part: it is served until {@link SHARED_PART_STALE_MS} after. */
+  /** When a change first touched only its shared part (stale-entries.ts). */
   staleSince?: number;
+  /** When a soft change first touched its own content: served while it is drawn again (stale-entries.ts). */
+  outdatedSince?: number;
+  /** Drawn again in the background by {@link ResponseCache.renewer} when served stale. */
+  renewable: boolean;
+  /** The renewer was asked to draw it again. */
+  renewing?: boolean;
   /** The answer's status: 200, or a rendered page's 404 (a lookup that found nothing, tagged `Query.<field>:null`). */
   status: number;
-}
-
-/** An answer to keep under a key of the caller's choosing (a rendered page), with the tags of what it shows. */
-export interface TaggedAnswer {
-  /** The answer's headers (content type, security headers, Cache-Control...), replayed on each hit. */
-  headers: Record<string, HeaderValue>;
-  body: string | Buffer;
-  /** cache-tags.ts: entity, list and type tags (`tagsOfApolloCache` for a page). */
-  tags: readonly string[];
-  maxAgeSeconds: number;
-  /** The answer's status, 200 unless given (a rendered "not found" page: 404). */
-  status?: number;
-  /** {@link ResponseCache.sequence} read before the answer's data was read: a change since then that touches its tags keeps it out. */
-  startedAt: number;
-  /**
-   * Which of its tags name a part every page shares (the builds bar's top builds, with their like counts): a change
-   * to only those does not evict the page at once; it is served until {@link SHARED_PART_STALE_MS} after the change,
-   * then drawn again (the browser refreshes that part itself). Otherwise every like would evict every page.
-   */
-  shared?: (tag: string) => boolean;
-}
-
-/** How long a page may be served after a change touched only a part every page shares; the Server-Timing it then has (its script reads it: PerformanceNavigationTiming.serverTiming). */
-export const SHARED_PART_STALE_MS = 30_000;
-export const SHARED_PART_STALE = 'shared-part-stale';
-
-export interface ResponseCache {
-  /**
-   * Mount in Express: sets `Vary` and `X-Cache: miss` on every GET answer of the path, answers
-   * hits {@link answer} did not see, and marks misses, whose answers {@link answered} keeps.
-   */
-  middleware: RequestHandler;
-  /**
-   * The GraphQL GET entry's answer, just before it is sent (serving/apollo-http.ts): kept when it may be (a miss the
-   * middleware marked, public, without errors), with its ETag; its Cache-Control set to revalidate (private for a
-   * request that may be signed in); the requests waiting for it answered.
-   */
-  answered(res: Response, body: string): void;
-  /**
-   * Before Express (the HTTP server's first step): answers a hit of the GraphQL path and returns
-   * true, else false. With `fallback` (how to hand the request to Express later), a request whose
-   * answer is being computed by another waits for it and returns true.
-   */
-  answer(req: IncomingMessage, res: ServerResponse, fallback?: () => void): boolean;
-  /** Answers from the entry stored under `key` (a hit, or a 304) and returns true; false when there is none. */
-  answerFrom(key: string, req: IncomingMessage, res: ServerResponse): boolean;
-  /** Stores an answer under `key` with its tags (for rendered pages) and returns its ETag; null (nothing stored) when a change since `startedAt` touched them. */
-  put(key: string, answer: TaggedAnswer): string | null;
-  /** Forgets the entries carrying any of these tags (and those of unknown content); `*` forgets all. */
-  evict(tags: Iterable<string>): void;
-  /** Forgets every entry. */
-  invalidate(): void;
-  /** A counter of changes seen, read before reading data to be stored ({@link TaggedAnswer.startedAt}). */
-  readonly sequence: number;
-  readonly size: number;
 }
 
 /**
@@ -173,7 +119,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const changes = new RecentChanges();
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
-    const age = { Age: String(Math.floor((Date.now() - entry.storedAt) / 1000)), ...(entry.staleSince === undefined ? {} : { 'Server-Timing': SHARED_PART_STALE }) };
+    const age = {
+      Age: String(Math.floor((Date.now() - entry.storedAt) / 1000)),
+      ...(entry.staleSince === undefined ? {} : { 'Server-Timing': SHARED_PART_STALE }),
+      ...(entry.outdatedSince === undefined ? {} : { 'x-cache': STALE }),
+    };
     // Conditions apply to a 2xx answer only (RFC 9110 13.2.1): a kept 404 is sent whole. Compared as the origin's own
     // (RFC 9110 13.1.2): `Cache-Control: no-cache` (fetch adds it to every conditional request) asks for exactly this.
     if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
@@ -187,19 +137,25 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     res.end(body);
   };
 
-  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200, isShared?: (tag: string) => boolean): Entry | null => {
+  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200, isShared?: (tag: string) => boolean, renewable = false): Entry | null => {
     const shared = isShared ? new Set(tags.filter((tag) => tag !== ALL && isShared(tag))) : undefined;
     const own = shared?.size ? tags.filter((tag) => !shared.has(tag)) : tags;
-    if (changes.changedSince(startedAt, own)) return null;
+    const ownChange = changes.changeSince(startedAt, own);
+    // A soft change while it was drawn: kept stale (and drawn again) when it can be; otherwise as any change.
+    if (ownChange === 'hard' || (ownChange === 'soft' && !renewable)) return null;
+    const now = Date.now();
     // A change to the shared part while the page was drawn: kept, and stale from now.
-    const staleSince = shared?.size && changes.changedSince(startedAt, [...shared]) ? Date.now() : undefined;
+    const staleSince = shared?.size && changes.changedSince(startedAt, [...shared]) ? now : undefined;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
     const head: Record<string, HeaderValue> = {};
     for (const [name, value] of headers) if (!NOT_REPLAYED.has(name.toLowerCase())) head[name.toLowerCase()] = value;
     // A validator only on a 200 (a kept 404 is never answered with a 304).
     if (status === 200) head.etag = etag;
     head['x-cache'] = 'hit';
-    const entry: Entry = { head, etag, storedAt: Date.now(), identity: body, tags: tags.length > 0 ? [...tags] : [ALL], status, ...(shared?.size ? { shared } : {}), ...(staleSince ? { staleSince } : {}) };
+    const entry: Entry = {
+      head, etag, storedAt: now, identity: body, tags: tags.length > 0 ? [...tags] : [ALL], status, renewable,
+      ...(shared?.size ? { shared } : {}), ...(staleSince ? { staleSince } : {}), ...(ownChange === 'soft' ? { outdatedSince: now } : {}),
+    };
     const ttl = Math.min(maxAgeSeconds, options.maxAgeSeconds) * 1000;
     keep(key, entry, ttl);
     if (body.length >= COMPRESS_MIN_BYTES) {
@@ -274,6 +230,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
    * Express when the miss stored nothing.
    */
   const pending = new Map<string, Array<(entry: Entry | undefined) => void>>();
+  /** The same for rendered pages, whose drawing is not Apollo's: by key, the requests waiting for the one drawing it. */
+  const drawing = new Map<string, Array<(entry: Entry | undefined) => void>>();
   const MAX_WAITING = 10_000;
   let waiting = 0;
 
@@ -347,9 +305,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   };
 
   const evict = (tags: Iterable<string>) => {
-    const changed = new Set(tags);
-    if (changed.size === 0) return;
-    changes.add(changed);
+    const { hard: changed, soft } = splitSoftTags(tags);
+    if (changed.size === 0 && soft.size === 0) return;
+    changes.add(changed, soft);
     if (changed.has(ALL)) {
       entries.clear();
       byTag.clear();
@@ -357,36 +315,77 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
     const now = Date.now();
     // Entries of unknown content go with any change (not added to `changed`, which `changes` keeps: with `*` in every
-    // recorded change, any change at all during a render kept its page out of the cache).
-    for (const tag of [...changed, ALL]) {
-      const keys = byTag.get(tag);
-      if (!keys) continue;
-      for (const key of [...keys]) {
+    // recorded change, any change at all during a render kept its page out of the cache). A soft change (a count moved)
+    // leaves a page its keeper draws again, served meanwhile (stale-entries.ts); any other answer goes.
+    for (const [tag, isSoft] of [...[...changed, ALL].map((tag) => [tag, false] as const), ...[...soft].map((tag) => [tag, true] as const)]) {
+      for (const key of [...(byTag.get(tag) ?? [])]) {
         const entry = entries.peek(key);
-        // A change to only the part every page shares: the page stays, stale from now (see SHARED_PART_STALE_MS).
+        // A change to only the part every page shares: the page stays, stale from now.
         if (entry?.shared?.has(tag)) entry.staleSince ??= now;
+        else if (isSoft && entry?.renewable) entry.outdatedSince ??= now;
         else entries.delete(key);
       }
     }
+  };
+
+  let renewer: ResponseCache['renewer'] = null;
+
+  const answerFrom = (key: string, req: IncomingMessage, res: ServerResponse, fallback?: () => void): boolean => {
+    const entry = entries.get(key);
+    const serving = entry ? servingOf(entry, entry.renewable && renewer !== null, Date.now()) : 'drop';
+    if (entry && serving !== 'drop') {
+      if (serving === 'renew' && !entry.renewing) {
+        entry.renewing = true;
+        renewer!(key, req);
+      }
+      send(req, res, entry);
+      return true;
+    }
+    if (entry) entries.delete(key);
+    const waiters = fallback ? drawing.get(key) : undefined;
+    if (!waiters || waiting >= MAX_WAITING) return false;
+    waiting += 1;
+    waiters.push((drawn) => {
+      waiting -= 1;
+      if (res.destroyed) return;
+      // Nothing kept (a change came while it was drawn, or it may not be kept): each draws its own, as without waiting.
+      if (drawn && servingOf(drawn, drawn.renewable && renewer !== null, Date.now()) !== 'drop') send(req, res, drawn);
+      else fallback!();
+    });
+    return true;
+  };
+
+  const draws = (key: string, res: ServerResponse) => {
+    if (drawing.has(key)) return;
+    const waiters: Array<(entry: Entry | undefined) => void> = [];
+    drawing.set(key, waiters);
+    // Whatever happens to this response (kept, not keepable, failed, the client gone), its waiters go on.
+    res.once('close', () => {
+      if (drawing.get(key) === waiters) drawing.delete(key);
+      const drawn = entries.peek(key);
+      for (const waiter of waiters) waiter(drawn);
+    });
   };
 
   return {
     middleware,
     answered,
     answer,
-    answerFrom: (key, req, res) => {
-      const entry = entries.get(key);
-      if (!entry) return false;
-      if (entry.staleSince !== undefined && Date.now() - entry.staleSince >= SHARED_PART_STALE_MS) {
-        entries.delete(key);
-        return false;
-      }
-      send(req, res, entry);
-      return true;
+    answerFrom,
+    draws,
+    get renewer() {
+      return renewer;
+    },
+    set renewer(renew) {
+      renewer = renew;
+    },
+    headersOf: (key) => {
+      const entry = entries.peek(key);
+      return entry ? { ...entry.head } : null;
     },
     put: (key, tagged) => {
       const body = typeof tagged.body === 'string' ? Buffer.from(tagged.body) : tagged.body;
-      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt, tagged.status, tagged.shared)?.etag ?? null;
+      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt, tagged.status, tagged.shared, tagged.renewable)?.etag ?? null;
     },
     evict,
     invalidate: () => evict([ALL]),

@@ -7,6 +7,7 @@ import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } fr
 import { tagsOfApolloCache } from '../cache/cache-tags';
 import { isSharedPagePartTag } from '../../modules/builds/build.tags';
 import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
+import { renewPagesInBackground } from './page-renewal';
 import type { ResponseCache } from '../cache/response-cache';
 import { SESSION_PENDING_ATTRIBUTE } from '../cache/public-reads';
 import { classify, isSecretPage } from '../../serving/classify';
@@ -32,8 +33,9 @@ export function cachedPages(cache: ResponseCache, pageUrlOf: PageUrlOf = ownUrl)
   return (req, res, next) => {
     const shared = req.method === 'GET' || req.method === 'HEAD' ? classify(req).sharedPage : null;
     if (shared === null || req.originalUrl.length > MAX_PAGE_URL_LENGTH) return next();
+    // A page another request is drawing: this one waits for it (one render, many waiters).
     pageUrlOf(req).then((url) => {
-      if (!cache.answerFrom(sharedPageKey(req, url, shared), req, res)) next();
+      if (!cache.answerFrom(sharedPageKey(req, url, shared), req, res, next)) next();
     }, next);
   };
 }
@@ -72,16 +74,25 @@ const servesSession = (page: RenderedPage | null): boolean => page?.kind === 'pa
  * Keeps a page drawn for no viewer in the cache, with the headers the answer has now (replayed on each hit): as it is
  * (`public`) and, when a session may be served it, marked pending (`private`). Returns the ETag of the copy `shared` names.
  */
-function keepSharedPage(cache: ResponseCache, req: Request, url: string, res: Response, html: string, page: Extract<RenderedPage, { kind: 'page' }>, shared: 'public' | 'pending', startedAt: number): string | null {
+function keepSharedPage(cache: ResponseCache, req: Request, url: string, res: Response, html: string, page: KeptPage, shared: 'public' | 'pending', startedAt: number): string | null {
   const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
   headers.vary = PAGE_VARY;
-  const tags = [...(page.cacheTags ?? tagsOfApolloCache(page.apolloCache ?? {})), ...page.extraTags];
-  const keep = (key: string, body: string, cacheControl: string) =>
-    cache.put(key, { body, headers: { ...headers, 'cache-control': cacheControl }, tags, shared: isSharedPagePartTag, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status });
+  const keep = (key: string, body: string, cacheControl: string) => keepPage(cache, key, { ...headers, 'cache-control': cacheControl }, body, page, startedAt);
   const publicTag = keep(sharedPageKey(req, url, 'public'), html, 'public, no-cache');
   const pendingTag = servesSession(page) ? keep(sharedPageKey(req, url, 'pending'), markSessionPending(html), 'private, no-cache') : null;
   return shared === 'public' ? publicTag : pendingTag;
 }
+
+type KeptPage = Extract<RenderedPage, { kind: 'page' }>;
+
+/** Keeps a page under `key`, drawn again in the background when a count on it moves (page-renewal.ts). */
+function keepPage(cache: ResponseCache, key: string, headers: Record<string, string | number | string[]>, body: string, page: KeptPage, startedAt: number): string | null {
+  const tags = [...(page.cacheTags ?? tagsOfApolloCache(page.apolloCache ?? {})), ...page.extraTags];
+  return cache.put(key, { body, headers, tags, shared: isSharedPagePartTag, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status, renewable: true });
+}
+
+/** Whether a page drawn for no viewer may be kept as the shared body: public, found or a "not found" page, with its state. */
+const keepable = (page: RenderedPage | null): page is KeptPage => page?.kind === 'page' && page.public && (page.status === 200 || page.status === 404) && page.stateJson !== null;
 
 /** The page cache's key of a page's shared body: its canonical address (`PageUrlOf`) and the preferences the page is drawn with. */
 export function pageCacheKey(req: Request, url: string): string {
@@ -140,6 +151,17 @@ export function fillRoot(html: string, page: Extract<RenderedPage, { kind: 'page
   return (sheets ? html.replace('</head>', () => `${sheets}</head>`) : html).replace('<html lang="en">', () => `<html lang="en" ${page.rootAttributes}>`).replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
 }
 
+/** A page's HTML: the template with the page's head tags (title, description, oEmbed discovery) and, when drawn, the page in `#root`. */
+async function pageHtml(template: string, options: Pick<ClientPagesOptions, 'metaResolvers' | 'publicUrl'>, req: Request, url: string, page: RenderedPage | null): Promise<string> {
+  const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(url, 'http://page').searchParams);
+  // A page that says "not found" (a missing build, item, post…) answers 404: kept out of search engines' indexes.
+  const meta = page?.kind === 'page' && page.status === 404 ? { ...found, title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true } : found;
+  // The oEmbed discovery link of builds, items, monsters, NPCs and the maps.
+  const oembed = oembedDiscoveryTag(`${options.publicUrl}${url}`, options.publicUrl);
+  const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
+  return page?.kind === 'page' ? fillRoot(headed, page) : headed;
+}
+
 /**
  * Serves the built client: hashed assets with a year of caching, every other GET that is not
  * an API path gets index.html (no caching) with the page's head tags.
@@ -192,6 +214,24 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
     // No redirect of a folder to its slash: `/embed` is a page, beside the folder of `/embed/tooltips.js`.
     app.use(express.static(options.clientDist, { index: false, maxAge: '1h', redirect: false }));
   }
+  // A kept page whose count moved is drawn again in the background while it is served (page-renewal.ts).
+  if (options.pageCache && options.renderPage && built) {
+    const [cache, renderPage, template] = [options.pageCache, options.renderPage, built];
+    // Drawn for no viewer, as the shared body always is, and kept under both its keys with the headers the copies it
+    // replaces had; a copy evicted meanwhile (a removal) is not put back.
+    renewPagesInBackground(cache, async (req) => {
+      const url = options.pageUrl ? await options.pageUrl(req) : req.originalUrl;
+      const startedAt = cache.sequence;
+      const page = await renderPage(req, url, { shared: true });
+      if (!keepable(page)) return;
+      const html = await pageHtml(template, options, req, url, page);
+      for (const shared of ['public', 'pending'] as const) {
+        const key = sharedPageKey(req, url, shared);
+        const headers = shared === 'pending' && !servesSession(page) ? null : cache.headersOf(key);
+        if (headers) keepPage(cache, key, headers, shared === 'pending' ? markSessionPending(html) : html, page, startedAt);
+      }
+    }, options.logger);
+  }
   app.get('/{*path}', async (req: Request, res: Response, next) => {
     try {
       if (req.originalUrl.length > MAX_PAGE_URL_LENGTH) {
@@ -209,6 +249,8 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       }
       let page: RenderedPage | null = null;
       const renderPage = options.renderPage;
+      // Requests for this page meanwhile wait for this render instead of drawing it again (response-cache.ts answerFrom).
+      if (renderPage && shared && options.pageCache) options.pageCache.draws(sharedPageKey(req, url, shared), res);
       if (renderPage) {
         try {
           // Within the address's render budget and the render queue (render-gate.ts); refused, null: sent unrendered.
@@ -231,22 +273,16 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
         res.set('Cache-Control', 'no-cache').redirect(page.status, page.location);
         return;
       }
-      const found = await resolvePageMeta(options.metaResolvers, req.path, options.publicUrl, new URL(url, 'http://page').searchParams);
-      // A page that says "not found" (a missing build, item, post…) answers 404: kept out of search engines' indexes.
-      const meta = page?.kind === 'page' && page.status === 404 ? { ...found, title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION, noindex: true } : found;
-      // The oEmbed discovery link of builds, items, monsters, NPCs and the maps.
-      const oembed = oembedDiscoveryTag(`${options.publicUrl}${url}`, options.publicUrl);
-      const headed = oembed ? injectMeta(template, meta).replace('</head>', () => `  ${oembed}\n  </head>`) : injectMeta(template, meta);
       // A session that was rendered for no viewer (a failed render, a refusal: no page) gets the template as a signed-in request always did.
       if (shared === 'pending' && !servesSession(page)) shared = null;
-      const html = page ? fillRoot(headed, page) : headed;
+      const html = await pageHtml(template, options, req, url, page);
       // Revalidated on every visit (the ETag makes that a 304): only the server knows when data changes. Only the
       // anonymous answer is public: a session's, even the shared body, is private.
       // A page whose address carries a secret (a receipt code) is kept by no cache at all.
       const cacheControl = isSecretPage(req.originalUrl) ? 'private, no-store' : shared === 'public' ? 'public, no-cache' : 'private, no-cache';
       res.status(page?.status ?? 200).set('Cache-Control', cacheControl).set('Vary', PAGE_VARY).type('html');
       // A "not found" page (404) is kept too: its Apollo cache holds the empty lookup (`Query.<field>:null`), which the entity's creation evicts.
-      if (shared && options.pageCache && page?.kind === 'page' && page.public && (page.status === 200 || page.status === 404) && page.stateJson !== null) {
+      if (shared && options.pageCache && keepable(page)) {
         const etag = keepSharedPage(options.pageCache, req, url, res, html, page, shared, startedAt);
         if (etag && page.status === 200) res.setHeader('ETag', etag);
       }
