@@ -5,6 +5,8 @@ import { ITEM_CATEGORY_NAMES, itemTier } from '../../../game-data/rules/constant
 import { badUserInput } from '../../graphql/errors';
 import type { Collection, Store } from '../../store/port';
 import { Followers, type Following } from '../../store/follow';
+import { Pace } from '../../store/pace';
+import type { Logger } from '../../logger';
 import { BUILDS_COLLECTION, type BuildDocument } from '../builds/build.model';
 import { CONTENT_KINDS, contentPath, normalizeContent, type ContentDocument, type ContentKind } from '../content/content.model';
 import type { ContentService } from '../content/content.service';
@@ -37,7 +39,14 @@ export const SEARCH_LIMITS = { query: 60, perKind: 50 };
 const CONTENT_LABELS: Record<ContentKind, string> = { news: 'News', article: 'Article', 'patch-notes': 'Patch notes', guide: 'Guide', page: 'Page' };
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The kinds read from the store (the rest come from the served version of the data pack, indexed again when it changes). */
-const STORE_KINDS = new Set<SearchKind>(['ITEM', 'BUILD', 'CONTENT']);
+type StoreKind = 'ITEM' | 'BUILD' | 'CONTENT';
+const isStoreKind = (kind: string): kind is StoreKind => kind === 'ITEM' || kind === 'BUILD' || kind === 'CONTENT';
+/**
+ * Public builds read into the index per page at start and after lost history, and the work done
+ * before the event loop is given back and the read rests as long: a page is a few milliseconds.
+ */
+const SEARCH_BUILD_PAGE = 250;
+const SEARCH_BUILD_SLICE_MS = 10;
 
 /**
  * One index over everything the site knows: the pack's monsters, spells, NPCs, traits and places,
@@ -61,8 +70,11 @@ export class SearchService {
    */
   private readonly answers = new LRUCache<string, SearchResult[]>({ max: 500, maxSize: 20_000, sizeCalculation: (results) => results.length + 1 });
   private following: Following[] = [];
-  /** The keys of what the store holds (items, builds, content) now in the index. */
-  private readonly storeKeys = new Set<string>();
+  /** The keys of what the store holds (items, builds, content) now in the index, by kind. */
+  private readonly storeKeys: Record<StoreKind, Set<string>> = { ITEM: new Set(), BUILD: new Set(), CONTENT: new Set() };
+  /** The background read of the public builds at start (see {@link whenBuildsIndexed}). */
+  private buildsIndexed: Promise<void> = Promise.resolve();
+  private closed = false;
   /** The keys of what the served data pack holds (monsters, spells, NPCs, traits, places) now in the index. */
   private readonly packKeys = new Set<string>();
   private stopFollowingPack: () => void = () => undefined;
@@ -70,11 +82,11 @@ export class SearchService {
   private readonly fingerprints = new Map<string, string>();
   private readonly builds: Collection<BuildDocument>;
 
-  private constructor(private readonly deps: { store: Store; game: GameService; items: ItemsService; content: ContentService }) {
+  private constructor(private readonly deps: { store: Store; game: GameService; items: ItemsService; content: ContentService; logger?: Logger }) {
     this.builds = deps.store.collection<BuildDocument>(BUILDS_COLLECTION);
   }
 
-  static async open(deps: { store: Store; game: GameService; items: ItemsService; content: ContentService; followers?: Followers }): Promise<SearchService> {
+  static async open(deps: { store: Store; game: GameService; items: ItemsService; content: ContentService; followers?: Followers; logger?: Logger }): Promise<SearchService> {
     const search = new SearchService(deps);
     search.indexPack();
     // A published game data version (this process's or another's) is served at once: its monsters, spells and
@@ -121,6 +133,7 @@ export class SearchService {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.stopFollowingPack();
     await Promise.all(this.following.map((following) => following.stop()));
   }
@@ -134,7 +147,7 @@ export class SearchService {
     // Most changes of a build are to what search does not hold (its like and comment counts): indexing it again and
     // forgetting every answer for those cost each like a discard and an add, and the next searches their work again.
     const fingerprint = createHash('sha1').update(JSON.stringify(document)).digest('base64');
-    if (STORE_KINDS.has(document.kind)) this.storeKeys.add(document.key);
+    if (isStoreKind(document.kind)) this.storeKeys[document.kind].add(document.key);
     if (this.fingerprints.get(document.key) === fingerprint && this.index.has(document.key)) return;
     this.answers.clear();
     if (this.index.has(document.key)) this.index.discard(document.key);
@@ -145,7 +158,8 @@ export class SearchService {
   private remove(key: string): void {
     this.answers.clear();
     if (this.index.has(key)) this.index.discard(key);
-    this.storeKeys.delete(key);
+    const kind = key.slice(0, key.indexOf(':'));
+    if (isStoreKind(kind)) this.storeKeys[kind].delete(key);
     this.fingerprints.delete(key);
   }
 
@@ -237,39 +251,97 @@ export class SearchService {
 
   /**
    * Opens the change feeds first, so nothing changed during the first read is missed; their
-   * changes are applied once that read is done. Lost history on any of them reads it all again.
+   * changes are applied once that read is done. The items and the published writing are read
+   * before `open` resolves; the public builds (a tenth of a million on a large site) only their
+   * first page: the rest is read in the background, a page at a time with the event loop given
+   * back, so the site answers at once and search finds each build from the moment its page is
+   * read. Lost history on a feed reads that feed's kind again the same way.
    */
   private async follow(followers: Followers): Promise<void> {
-    let firstLoadDone: () => void = () => undefined;
-    const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
-    const reload = () => this.reloadStore();
-    const options = { load: false, after: firstLoad };
+    let storeRead: () => void = () => undefined;
+    const readFirst = new Promise<void>((resolve) => (storeRead = resolve));
+    let buildsRead: () => void = () => undefined;
+    const readBuilds = new Promise<void>((resolve) => (buildsRead = resolve));
     this.following = [
-      followers.follow(this.deps.items, { onReload: reload, onChange: (change) => (change.type === 'delete' ? this.remove(`ITEM:${change.id}`) : this.putItem(change.document)) }, options),
-      followers.follow(this.builds, { onReload: reload, onChange: (change) => (change.type === 'delete' ? this.remove(`BUILD:${change.id}`) : this.putBuild(change.document)) }, options),
-      followers.follow(this.deps.content, { onReload: reload, onChange: (change) => (change.type === 'delete' ? this.remove(`CONTENT:${change.id}`) : this.putContent(change.kind, change.document)) }, options),
+      followers.follow(this.deps.items, { onReload: () => this.reloadItems(), onChange: (change) => (change.type === 'delete' ? this.remove(`ITEM:${change.id}`) : this.putItem(change.document)) }, { load: false, after: readFirst }),
+      followers.follow(this.builds, { onReload: () => this.reloadBuilds(), onChange: (change) => (change.type === 'delete' ? this.remove(`BUILD:${change.id}`) : this.putBuild(change.document)) }, { load: false, after: readBuilds }),
+      followers.follow(this.deps.content, { onReload: () => this.reloadContent(), onChange: (change) => (change.type === 'delete' ? this.remove(`CONTENT:${change.id}`) : this.putContent(change.kind, change.document)) }, { load: false, after: readFirst }),
     ];
+    let firstPage: () => void = () => undefined;
+    const firstPageRead = new Promise<void>((resolve) => (firstPage = resolve));
     try {
       await Promise.all(this.following.map((following) => following.ready));
-      await this.reloadStore();
+      await this.reloadItems();
+      await this.reloadContent();
+      storeRead();
+      this.buildsIndexed = followers.run((signal) => this.reloadBuilds({ signal, firstPage })).finally(buildsRead);
+      // A failure of the first page fails the start (as a failed read did before); a later one is logged.
+      await Promise.race([firstPageRead, this.buildsIndexed]);
     } catch (error) {
+      storeRead();
+      buildsRead();
       await this.close();
       throw error;
-    } finally {
-      firstLoadDone();
     }
+    void this.buildsIndexed.catch((error: unknown) => this.deps.logger?.error({ err: error }, 'Could not read the public builds into the search index'));
   }
 
   /**
-   * Re-reads everything the store holds, at start and after a feed lost its history: what went
-   * away meanwhile (deleted, made private, unpublished, retired) leaves the index too.
+   * Resolves once every public build the store held at start is in the index (search answers
+   * meanwhile from what is already in it).
    */
-  private async reloadStore(): Promise<void> {
-    const before = new Set(this.storeKeys);
-    this.storeKeys.clear();
-    for (const item of await this.deps.items.everyItem()) this.putItem(item);
-    for (const build of await this.builds.find({ isPublic: true }, { projection: { name: 1, class: 1, characterLevel: 1, ownerUsername: 1, isPublic: 1 } })) this.putBuild(build);
-    for (const kind of CONTENT_KINDS) for (const document of await this.deps.content.allPublished(kind)) this.putContent(kind, document);
-    for (const key of before) if (!this.storeKeys.has(key)) this.remove(key);
+  whenBuildsIndexed(): Promise<void> {
+    return this.buildsIndexed;
+  }
+
+  /** The keys of one kind read from the store, and what went away meanwhile removed (deleted, made private, unpublished, retired). */
+  private async rereadKind(kind: StoreKind, read: () => Promise<void>): Promise<void> {
+    const keys = this.storeKeys[kind];
+    const before = new Set(keys);
+    keys.clear();
+    await read();
+    for (const key of before) if (!keys.has(key)) this.remove(key);
+  }
+
+  private reloadItems(): Promise<void> {
+    return this.rereadKind('ITEM', async () => {
+      for (const item of await this.deps.items.everyItem()) this.putItem(item);
+    });
+  }
+
+  private reloadContent(): Promise<void> {
+    return this.rereadKind('CONTENT', async () => {
+      for (const kind of CONTENT_KINDS) for (const document of await this.deps.content.allPublished(kind)) this.putContent(kind, document);
+    });
+  }
+
+  /**
+   * Every public build, a page at a time in `_id` order (an index walk); between pages the event
+   * loop is given back and the work rests as long as it worked, so a million builds never stall a
+   * request. `firstPage` is called once the first page is in the index; `signal` stops the read (the
+   * server stops).
+   */
+  private reloadBuilds({ signal, firstPage = () => undefined }: { signal?: AbortSignal; firstPage?: () => void } = {}): Promise<void> {
+    return this.rereadKind('BUILD', async () => {
+      const started = performance.now();
+      const pace = new Pace(1, SEARCH_BUILD_SLICE_MS);
+      let after: string | null = null;
+      let read = 0;
+      for (;;) {
+        const page: BuildDocument[] = await this.builds.find(after === null ? { isPublic: true } : { isPublic: true, _id: { $gt: after } }, {
+          sort: { _id: 1 },
+          limit: SEARCH_BUILD_PAGE,
+          projection: { name: 1, class: 1, characterLevel: 1, ownerUsername: 1, isPublic: 1 },
+        });
+        for (const build of page) this.putBuild(build);
+        read += page.length;
+        if (after === null) firstPage();
+        if (page.length < SEARCH_BUILD_PAGE || this.closed || signal?.aborted) break;
+        after = page[page.length - 1]!._id;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        await pace.step();
+      }
+      if (read > SEARCH_BUILD_PAGE) this.deps.logger?.info({ builds: read, ms: Math.round(performance.now() - started) }, `Search: ${read} public builds indexed`);
+    });
   }
 }
