@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { ITEM_CATEGORY_NAMES, itemTier } from '../../../game-data/rules/constants';
 import { badUserInput } from '../../graphql/errors';
-import type { Collection, Store } from '../../store/port';
+import type { Collection, Store, TextIndex } from '../../store/port';
 import { Followers, type Following } from '../../store/follow';
 import { Pace } from '../../store/pace';
 import type { Logger } from '../../logger';
@@ -46,6 +46,17 @@ const isStoreKind = (kind: string): kind is StoreKind => kind === 'ITEM' || kind
  * before the event loop is given back and the read rests as long: a page is a few milliseconds.
  */
 const SEARCH_BUILD_PAGE = 250;
+/** What a build's hit is drawn from. */
+const BUILD_FIELDS = { name: 1, class: 1, characterLevel: 1, ownerUsername: 1, isPublic: 1 } as const;
+
+/** A public build as search shows it. */
+function buildEntry(build: BuildDocument): IndexedDocument {
+  return {
+    key: `BUILD:${build._id}`, kind: 'BUILD', id: build._id, title: build.name,
+    detail: `${capitalize(build.class)} level ${build.characterLevel} · by ${build.ownerUsername ?? 'Deleted player'}`,
+    path: gameThingUrl.build(build._id), iconUrl: null, ref: null, text: build.ownerUsername ?? '',
+  };
+}
 const SEARCH_BUILD_SLICE_MS = 10;
 
 /**
@@ -81,6 +92,11 @@ export class SearchService {
   /** What each indexed thing was indexed as (a digest of it), so a change that alters nothing indexed does nothing. */
   private readonly fingerprints = new Map<string, string>();
   private readonly builds: Collection<BuildDocument>;
+  /**
+   * The public builds' text index kept by the store itself (SQLite), or null where the engine
+   * keeps none (NeDB, MongoDB): then the builds are indexed in memory with the rest.
+   */
+  private buildText: TextIndex | null = null;
 
   private constructor(private readonly deps: { store: Store; game: GameService; items: ItemsService; content: ContentService; logger?: Logger }) {
     this.builds = deps.store.collection<BuildDocument>(BUILDS_COLLECTION);
@@ -88,6 +104,10 @@ export class SearchService {
 
   static async open(deps: { store: Store; game: GameService; items: ItemsService; content: ContentService; followers?: Followers; logger?: Logger }): Promise<SearchService> {
     const search = new SearchService(deps);
+    // A hundred thousand public builds held in memory cost about 150 MB, and a fuzzy prefix
+    // search over them hundreds of milliseconds of the event loop: where the engine keeps a text
+    // index with its writes, builds are searched there and never read at start.
+    search.buildText = (await deps.store.textIndex?.(BUILDS_COLLECTION, 'search', { fields: ['name', 'ownerUsername', 'class'], where: { isPublic: true } })) ?? null;
     search.indexPack();
     // A published game data version (this process's or another's) is served at once: its monsters, spells and
     // traits are found by their new names, and what it removed is no longer found.
@@ -97,34 +117,54 @@ export class SearchService {
   }
 
   /** Hits grouped by kind, best first; `perKind` hits of each kind. */
-  search(text: string, perKind = 5, kinds?: readonly SearchKind[] | null): { query: string; total: number; groups: Array<{ kind: SearchKind; label: string; total: number; hits: SearchHitModel[] }> } {
+  async search(text: string, perKind = 5, kinds?: readonly SearchKind[] | null): Promise<{ query: string; total: number; groups: Array<{ kind: SearchKind; label: string; total: number; hits: SearchHitModel[] }> }> {
     const query = text.trim();
     if (query.length < 1 || query.length > SEARCH_LIMITS.query) throw badUserInput(`query must be 1 to ${SEARCH_LIMITS.query} characters.`, 'query');
     if (!Number.isInteger(perKind) || perKind < 1 || perKind > SEARCH_LIMITS.perKind) throw badUserInput(`perKind must be a whole number from 1 to ${SEARCH_LIMITS.perKind}.`, 'perKind');
     const wanted = new Set(kinds && kinds.length > 0 ? kinds : SEARCH_KINDS);
-    // One letter matches a large share of every word known: look it up in names only, which is
-    // what a player typing the first letter of a name wants and keeps the answer quick.
-    const key = `${[...wanted].sort().join()}\u0000${query}`;
-    let results = this.answers.get(key);
-    if (!results) {
-      results = this.index.search(query, {
-        filter: (result) => wanted.has(result.kind as SearchKind),
-        ...(query.length === 1 ? { fields: ['title'] } : {}),
-      });
-      this.answers.set(key, results);
-    }
+    // Builds from the store's own text index where the engine keeps one, the rest from memory.
+    const buildsInStore = this.buildText !== null && wanted.delete('BUILD');
+    const totals = new Map<SearchKind, number>();
     const grouped = new Map<SearchKind, SearchHitModel[]>();
-    for (const result of results) {
-      const kind = result.kind as SearchKind;
-      let list = grouped.get(kind);
-      if (!list) grouped.set(kind, (list = []));
-      list.push({ kind, id: result.id, title: result.title, detail: result.detail, path: result.path, iconUrl: result.iconUrl ?? null, ref: result.ref ?? null });
+    let total = 0;
+    if (wanted.size > 0) {
+      // One letter matches a large share of every word known: look it up in names only, which is
+      // what a player typing the first letter of a name wants and keeps the answer quick.
+      const key = `${[...wanted].sort().join()}\u0000${query}`;
+      let results = this.answers.get(key);
+      if (!results) {
+        results = this.index.search(query, {
+          filter: (result) => wanted.has(result.kind as SearchKind),
+          ...(query.length === 1 ? { fields: ['title'] } : {}),
+        });
+        this.answers.set(key, results);
+      }
+      total += results.length;
+      for (const result of results) {
+        const kind = result.kind as SearchKind;
+        let list = grouped.get(kind);
+        if (!list) grouped.set(kind, (list = []));
+        list.push({ kind, id: result.id, title: result.title, detail: result.detail, path: result.path, iconUrl: result.iconUrl ?? null, ref: result.ref ?? null });
+        totals.set(kind, (totals.get(kind) ?? 0) + 1);
+      }
     }
-    const groups = SEARCH_KINDS.filter((kind) => grouped.has(kind)).map((kind) => {
-      const hits = grouped.get(kind)!;
-      return { kind, label: SEARCH_KIND_LABELS[kind], total: hits.length, hits: hits.slice(0, perKind) };
-    });
-    return { query, total: results.length, groups };
+    if (buildsInStore) {
+      const found = await this.buildText!.search(query, perKind);
+      if (found.total > 0) {
+        const rows = await this.builds.find({ _id: { $in: found.ids }, isPublic: true }, { projection: BUILD_FIELDS });
+        const byId = new Map(rows.map((row) => [row._id, row]));
+        grouped.set('BUILD', found.ids.flatMap((id) => {
+          const build = byId.get(id);
+          if (!build) return [];
+          const { key: _key, text: _text, ...hit } = buildEntry(build);
+          return [hit];
+        }));
+        totals.set('BUILD', found.total);
+        total += found.total;
+      }
+    }
+    const groups = SEARCH_KINDS.filter((kind) => grouped.has(kind)).map((kind) => ({ kind, label: SEARCH_KIND_LABELS[kind], total: totals.get(kind)!, hits: grouped.get(kind)!.slice(0, perKind) }));
+    return { query, total, groups };
   }
 
   /** How many things are indexed (for the benchmark). */
@@ -229,13 +269,8 @@ export class SearchService {
   }
 
   private putBuild(build: BuildDocument): void {
-    const key = `BUILD:${build._id}`;
-    if (!build.isPublic) return this.remove(key);
-    this.put({
-      key, kind: 'BUILD', id: build._id, title: build.name,
-      detail: `${capitalize(build.class)} level ${build.characterLevel} · by ${build.ownerUsername ?? 'Deleted player'}`,
-      path: gameThingUrl.build(build._id), iconUrl: null, ref: null, text: build.ownerUsername ?? '',
-    });
+    if (!build.isPublic) return this.remove(`BUILD:${build._id}`);
+    this.put(buildEntry(build));
   }
 
   private putContent(kind: ContentKind, stored: ContentDocument): void {
@@ -262,10 +297,13 @@ export class SearchService {
     const readFirst = new Promise<void>((resolve) => (storeRead = resolve));
     let buildsRead: () => void = () => undefined;
     const readBuilds = new Promise<void>((resolve) => (buildsRead = resolve));
+    const buildsInMemory = this.buildText === null;
     this.following = [
       followers.follow(this.deps.items, { onReload: () => this.reloadItems(), onChange: (change) => (change.type === 'delete' ? this.remove(`ITEM:${change.id}`) : this.putItem(change.document)) }, { load: false, after: readFirst }),
-      followers.follow(this.builds, { onReload: () => this.reloadBuilds(), onChange: (change) => (change.type === 'delete' ? this.remove(`BUILD:${change.id}`) : this.putBuild(change.document)) }, { load: false, after: readBuilds }),
       followers.follow(this.deps.content, { onReload: () => this.reloadContent(), onChange: (change) => (change.type === 'delete' ? this.remove(`CONTENT:${change.id}`) : this.putContent(change.kind, change.document)) }, { load: false, after: readFirst }),
+      ...(buildsInMemory
+        ? [followers.follow(this.builds, { onReload: () => this.reloadBuilds(), onChange: (change) => (change.type === 'delete' ? this.remove(`BUILD:${change.id}`) : this.putBuild(change.document)) }, { load: false, after: readBuilds })]
+        : []),
     ];
     let firstPage: () => void = () => undefined;
     const firstPageRead = new Promise<void>((resolve) => (firstPage = resolve));
@@ -274,6 +312,7 @@ export class SearchService {
       await this.reloadItems();
       await this.reloadContent();
       storeRead();
+      if (!buildsInMemory) return;
       this.buildsIndexed = followers.run((signal) => this.reloadBuilds({ signal, firstPage })).finally(buildsRead);
       // A failure of the first page fails the start (as a failed read did before); a later one is logged.
       await Promise.race([firstPageRead, this.buildsIndexed]);
@@ -331,7 +370,7 @@ export class SearchService {
         const page: BuildDocument[] = await this.builds.find(after === null ? { isPublic: true } : { isPublic: true, _id: { $gt: after } }, {
           sort: { _id: 1 },
           limit: SEARCH_BUILD_PAGE,
-          projection: { name: 1, class: 1, characterLevel: 1, ownerUsername: 1, isPublic: 1 },
+          projection: BUILD_FIELDS,
         });
         for (const build of page) this.putBuild(build);
         read += page.length;
