@@ -82,7 +82,7 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   // A page that mentions an item shows its new name at once: item changes reset rendered pages.
   const itemsChanged = () => content.itemsChanged();
   followers.follow(items, { onChange: itemsChanged, onReload: itemsChanged }, { load: false });
-  const search = await SearchService.open({ store, game, items, content, followers });
+  const search = await SearchService.open({ store, game, items, content, followers, logger: options.logger });
   const playerData = new AccountDataService(store, builds.catalog);
   const outbox = new Outbox(store, { log: options.logger });
   const account = new AccountService(store, outbox, builds.social.counts, options.logger);

@@ -26,28 +26,28 @@ describe('the answers the search keeps', () => {
     await dir?.remove();
   });
 
-  const ids = (answer: ReturnType<Services['search']['search']>, kind: string) => answer.groups.find((group) => group.kind === kind)?.hits.map((hit) => hit.id) ?? [];
+  const ids = (answer: Awaited<ReturnType<Services['search']['search']>>, kind: string) => answer.groups.find((group) => group.kind === kind)?.hits.map((hit) => hit.id) ?? [];
 
-  it('answers a repeated query alike, by its kinds and hits per kind', () => {
-    const first = services.search.search('steel', 5);
+  it('answers a repeated query alike, by its kinds and hits per kind', async () => {
+    const first = await services.search.search('steel', 5);
     expect(first.total).toBeGreaterThan(1);
-    expect(services.search.search('steel', 5)).toEqual(first);
-    const one = services.search.search('steel', 1);
+    expect(await services.search.search('steel', 5)).toEqual(first);
+    const one = await services.search.search('steel', 1);
     expect(one.total).toBe(first.total);
     expect(one.groups.every((group) => group.hits.length === 1)).toBe(true);
-    const items = services.search.search('steel', 5, ['ITEM']);
+    const items = await services.search.search('steel', 5, ['ITEM']);
     expect(items.groups.map((group) => group.kind)).toEqual(['ITEM']);
-    expect(services.search.search('steel', 5).groups.length).toBe(first.groups.length);
+    expect((await services.search.search('steel', 5)).groups.length).toBe(first.groups.length);
   });
 
   it('shows a change on the next search once the index has it: a new public build, then the same made private', async () => {
-    expect(ids(services.search.search('Zanzibarian'), 'BUILD')).toEqual([]);
+    expect(ids(await services.search.search('Zanzibarian'), 'BUILD')).toEqual([]);
     const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     const template = (await builds.findOne({ isPublic: true }))!;
     await builds.insertOne({ ...template, _id: 'search-answers-build', name: 'Zanzibarian Steel' });
-    await expect.poll(() => ids(services.search.search('Zanzibarian'), 'BUILD')).toEqual(['search-answers-build']);
-    expect(ids(services.search.search('Zanzibarian'), 'BUILD')).toEqual(['search-answers-build']);
+    await expect.poll(async () => ids(await services.search.search('Zanzibarian'), 'BUILD')).toEqual(['search-answers-build']);
+    expect(ids(await services.search.search('Zanzibarian'), 'BUILD')).toEqual(['search-answers-build']);
     await builds.updateOne({ _id: 'search-answers-build' }, { $set: { isPublic: false } });
-    await expect.poll(() => ids(services.search.search('Zanzibarian'), 'BUILD')).toEqual([]);
+    await expect.poll(async () => ids(await services.search.search('Zanzibarian'), 'BUILD')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { PROFILES_COLLECTION } from '../../server/src/modules/profiles/profile.m
 import type { StoredDocument } from '../../server/src/store/port';
 import { SqliteStore } from '../../server/src/store/sqlite/store';
 import { createServices } from '../../server/src/services';
+import { seedStore } from '../../server/src/seed';
 
 /**
  * A data folder of realistic shape for the capacity bench, the same for the same size every time
@@ -16,7 +17,7 @@ import { createServices } from '../../server/src/services';
 
 const CLASSES = ['squire', 'knight', 'rogue', 'mage'];
 const SLOTS = ['weapon', 'shield', 'helmet', 'armor', 'legs', 'boots', 'ring', 'necklace'];
-const TAGS = ['endgame', 'solo', 'party', 'budget', 'pvp', 'levelling', 'boss'];
+const TAGS = ['endgame', 'solo', 'group', 'budget', 'tank', 'levelling', 'damage'];
 const WORDS = ['fast', 'tank', 'burst', 'mana', 'crit', 'dodge', 'frost', 'flame', 'holy', 'storm', 'iron', 'glass'];
 const BATCH = 5_000;
 const START = Date.parse('2026-01-01T00:00:00.000Z');
@@ -97,8 +98,10 @@ export async function writeCapacityStore(dataDir: string, size: number): Promise
       counts.comments += commentCount;
     }
     await flush();
-    // The indexes the modules declare, made once after the load (what the server's start would make otherwise).
+    // The indexes the modules declare and what a first start writes (the sample news, the items),
+    // made once after the load, so the bench's start is a running site's restart.
     const services = await createServices(store);
+    await seedStore(store, { demo: false });
     await services.followers.stop();
   } finally {
     await store.close();

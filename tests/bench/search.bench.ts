@@ -33,7 +33,7 @@ try {
         services.search.forgetAnswers();
         const start = performance.now();
         const startCpu = process.cpuUsage();
-        services.search.search(query.slice(0, length), 5);
+        await services.search.search(query.slice(0, length), 5);
         const usedCpu = process.cpuUsage(startCpu);
         times.push(performance.now() - start);
         cpu.push((usedCpu.user + usedCpu.system) / 1000);

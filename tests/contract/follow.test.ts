@@ -98,6 +98,31 @@ describe.each(engines)('follow(): a view kept current by the change feed (%s)', 
     expect(errors.map((error) => (error as Error).message)).toEqual(['cannot apply']);
   });
 
+  it('stops a view whose first load still runs in the background, and that load with it', async () => {
+    let loadedAll: () => void = () => undefined;
+    const background = new Promise<void>((resolve) => (loadedAll = resolve));
+    const applied: string[] = [];
+    const following = followers.follow(collection, { onReload: () => undefined, onChange: (change) => void applied.push(change.id) }, { load: false, after: background });
+    await following.ready;
+    let pages = 0;
+    const load = followers.run(async (signal) => {
+      while (!signal.aborted) {
+        pages += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    });
+    await collection.insertOne({ _id: 'meanwhile', n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The change waits for the view's own load.
+    expect(applied).toEqual([]);
+    // The shared stop ends the load and the view, without the load ever finishing by itself.
+    await followers.stop();
+    await load;
+    expect(pages).toBeGreaterThan(1);
+    expect(followers.size).toBe(0);
+    loadedAll();
+  });
+
   it('stops every view at once: none applies a change after the shared stop', async () => {
     const views = [mirror(followers, collection), mirror(followers, collection), mirror(followers, collection)];
     await Promise.all(views.map((view) => view.following.loaded));

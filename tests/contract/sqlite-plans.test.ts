@@ -18,6 +18,9 @@ import { writeListData } from '../support/list-data';
 import { AccountDataService } from '../../server/src/modules/account/account-data.service';
 import { exportBuilds, exportComments, exportLikes } from '../../server/src/modules/builds/build-export';
 import { tempDir } from '../support/temp';
+import { SignInService } from '../../server/src/modules/profiles/sign-ins';
+import type { StoredDocument } from '../../server/src/store/port';
+import { PROFILES_COLLECTION } from '../../server/src/modules/profiles/profile.model';
 
 /**
  * The SQLite engine answers the lists the site serves by walking an index, never by reading
@@ -193,6 +196,16 @@ describe('SQLite query plans of the site lists', () => {
     expect(plans[0]!.sql).toMatch(/IS NULL\)+ OR \(+json_extract\(doc, '\$\."dataVersion"'\) < \?/);
     expect(violations(plans.slice(1), { sorted: false })).toEqual([]);
     expect(plans[1]!.plan.join(' / ')).toMatch(/^MULTI-INDEX OR/);
+  });
+
+  it("the profiles' sign-in migration at start looks its profiles up by index, never reading every profile", async () => {
+    const profiles = store.collection<StoredDocument & Record<string, unknown>>(PROFILES_COLLECTION);
+    for (let i = 0; i < 200; i += 1) await profiles.insertOne({ _id: `p-plan${i}`, username: `plan${i}`, usernameLower: `plan${i}`, createdAt: '2026-01-01T00:00:00.000Z' });
+    await SignInService.prepare(store);
+    store.optimize();
+    // What SignInService.prepare looks for at every start.
+    const plans = await plansOf(() => profiles.find({ provider: { $exists: true } }, { limit: 500 }), [PROFILES_COLLECTION]);
+    expect(violations(plans, { sorted: false })).toEqual([]);
   });
 
   it('a filter the index cannot serve is planned as a scan (the check can fail)', async () => {

@@ -76,7 +76,8 @@ export class Followers {
     const running = (async () => {
       try {
         await loaded;
-        await options.after;
+        // A view whose own first load runs in the background stops without waiting for it.
+        if (options.after) await Promise.race([options.after, new Promise((resolve) => stopped.signal.addEventListener('abort', resolve, { once: true }))]);
         for await (const change of feed) {
           if (stopped.signal.aborted) break;
           await attempt(() => (change.type === 'reload' ? handlers.onReload() : handlers.onChange(change as Exclude<E, Reload>)));
@@ -97,6 +98,20 @@ export class Followers {
         await running;
       },
     };
+  }
+
+  /**
+   * A view's background work (a first load read a page at a time while the site serves): it gets
+   * a signal that aborts when the views stop, and `stop()` waits for it to end.
+   */
+  run(job: (signal: AbortSignal) => Promise<void>): Promise<void> {
+    const stopped = new AbortController();
+    if (this.stopped) stopped.abort();
+    const running = job(stopped.signal);
+    const settled = running.then(() => undefined, () => undefined);
+    this.running.set(settled, stopped);
+    void settled.finally(() => this.running.delete(settled));
+    return running;
   }
 
   /** Stops every view; resolves once none applies anything more. */

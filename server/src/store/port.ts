@@ -154,4 +154,26 @@ export interface Store {
   close(): Promise<void>;
   /** Where shared rate-limit counters can live (MongoDB only; the embedded store is one process). */
   limiterBackend?(): { client: unknown; dbName: string };
+  /**
+   * A full-text index the engine keeps with every write, in the same transaction (SQLite only):
+   * the words of `spec.fields` of the documents `spec.where` selects. Opened (and made, the first
+   * time, from the documents already stored) once per process. Engines without one leave callers
+   * to index in memory.
+   */
+  textIndex?(collection: string, name: string, spec: TextIndexSpec): Promise<TextIndex>;
+}
+
+/** What a text index holds: string fields (top-level) of the documents whose fields equal `where`'s values. */
+export interface TextIndexSpec {
+  fields: readonly string[];
+  where: Readonly<Record<string, string | number | boolean>>;
+}
+
+export interface TextIndex {
+  /**
+   * The documents holding a word starting with each word of `text` (in any of the fields), as
+   * `total` and the `_id`s of the best `limit` of them: by relevance when few match, else the
+   * newest written first.
+   */
+  search(text: string, limit: number): Promise<{ total: number; ids: string[] }>;
 }

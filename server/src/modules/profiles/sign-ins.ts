@@ -33,6 +33,8 @@ export class SignInService {
     const signIns = store.collection<SignInDocument>(SIGN_INS_COLLECTION);
     await signIns.createIndex({ profileId: 1 });
     const profiles = store.collection<LegacyProfile>(PROFILES_COLLECTION);
+    // Every start looks for profiles still holding their account: through an index, not a read of every profile.
+    await profiles.createIndex({ provider: 1 });
     let moved = 0;
     for (;;) {
       const batch = await profiles.find({ provider: { $exists: true } }, { limit: 500 });

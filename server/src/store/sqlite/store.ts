@@ -4,13 +4,14 @@ import Database from 'better-sqlite3';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from '../data-lock';
 import { DataFolderError, fullDataFolderError, WriteHealth } from '../data-folder';
 import { createPrivateFile, makeDataFolderPrivate } from '../private-folder';
-import type { Collection, Store, StoredDocument, TransactionScope } from '../port';
+import type { Collection, Store, StoredDocument, TextIndex, TextIndexSpec, TransactionScope } from '../port';
 import { SqliteCollection } from './collection';
 import { createPathsTable } from './indexes';
 import { Statements } from './query';
 import { BothFormatsError, SqliteFileError } from './errors';
 import { keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
 import { TransactionGate } from './transaction';
+import { openTextIndex } from './text-index';
 
 /** The database file in the data folder. */
 export const SQLITE_FILE = 'almanac.sqlite';
@@ -89,6 +90,7 @@ export class SqliteStore implements Store {
     readonly db: Database.Database,
     private readonly lock: DataFolderLock,
     private readonly health: WriteHealth,
+    private readonly log?: StoreLog,
   ) {
     this.statements = new Statements(db);
     this.gate = new TransactionGate(
@@ -154,7 +156,7 @@ export class SqliteStore implements Store {
       }
       // 0x10000: consider every table, not only those this connection has queried.
       db.pragma('optimize = 0x10002');
-      return new SqliteStore(db, lock, health);
+      return new SqliteStore(db, lock, health, options.log);
     } catch (error) {
       await lock.release();
       throw error;
@@ -190,6 +192,14 @@ export class SqliteStore implements Store {
           (this.collection<T>(name) as unknown as SqliteCollection<T>).within(transaction),
       }),
     );
+  }
+
+  /** The engine's full-text index of a collection (see text-index.ts), made the first time, once no transaction is open. */
+  async textIndex(collection: string, name: string, spec: TextIndexSpec): Promise<TextIndex> {
+    if (this.closed) throw new Error('The store is closed');
+    const table = (this.collection(collection) as unknown as SqliteCollection<StoredDocument>).table;
+    while (this.gate.busy) await this.gate.ended();
+    return openTextIndex({ db: this.db, gate: this.gate, collection, table, name, spec, log: this.log });
   }
 
   /** Fails while the store is closed or its folder cannot be written (so /healthz says unhealthy). */
