@@ -115,11 +115,12 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
   };
 
   /**
-   * The planner's items do not follow its URL: every change of the build rewrites `?state=`, and
-   * running the loader again for it would hold each change's URL until the loader answered (and,
-   * on a page drawn by the server, read the file the page already brought).
+   * The tools' loaders run once, as the tool opens: every change of the build rewrites `?state=`, and running the
+   * loader again for it would hold each change's URL until the loader answered (and, on a page drawn by the server,
+   * read what the page already brought). What the build asks for later, the tool's parts ask for themselves.
    */
-  const keepPlannerItems = () => false;
+  const keepToolData = () => false;
+  const serverItems = serverPlannerItemsLoader(plannerItems ?? (async () => []));
 
   /**
    * The admin pages, drawn for a visitor who is not signed in: the server sends them to the login
@@ -297,13 +298,27 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { index: true, loader: redirectTo('/tools/planner'), ...HANDS_QUERY_ON },
           // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
           // server the library itself, handed to the browser in the page's hydration data.
+          // Its queries (the saved build, its target, "Compare with…") start beside them (planner-route-queries.ts).
           {
             path: 'planner',
-            loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader,
-            shouldRevalidate: keepPlannerItems,
+            loader: async (args: LoaderFunctionArgs) => {
+              const items = server ? serverItems() : plannerItemsLoader(args);
+              const queries = query ? import('@/features/planner/planner-route-queries').then(({ startPlannerQueries }) => startPlannerQueries(query, args)) : null;
+              return (await Promise.all([items, queries]))[0];
+            },
+            shouldRevalidate: keepToolData,
             ...page('features/planner/routes/PlannerRoute', 'PlannerRoute', [...BUILD_EDITOR, 'compare', 'compareBuild', 'compareVariant']),
           },
-          { path: 'trait-tree', ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute', BUILD_EDITOR) },
+          // The saved build and the worn items it needs (trait-tree-route-queries.ts).
+          {
+            path: 'trait-tree',
+            loader: async (args: LoaderFunctionArgs) => {
+              if (query) await (await import('@/features/trait-tree/trait-tree-route-queries')).startTraitTreeQueries(query, args);
+              return null;
+            },
+            shouldRevalidate: keepToolData,
+            ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute', BUILD_EDITOR),
+          },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute', MAP) },
           { path: 'houses-map', loader: startWorld, ...page('features/maps/routes/HousesMapRoute', 'HousesMapRoute', [...MAP, 'dir', 'guildhall', 'maxRent', 'minBeds', 'minSize', 'sort', 'town']) },

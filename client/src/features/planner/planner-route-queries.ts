@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { openingBuild } from '@/components/build-editor/editor-route-queries';
+import { BuildEditorLoad } from '@/components/build-editor/saved-build';
+import { graphql } from '@/gql';
+import type { RouteQuery } from '@/lib/route-query-types';
+
+/** The build's target ("Against"), read by the planner (PlannerRoute.tsx) from the cache its route's loader filled. */
+export const PlannerTargetQuery = graphql(`
+  query PlannerTarget($id: ID!) {
+    monster(id: $id) {
+      id
+      ...AgainstPanel_monster
+    }
+  }
+`);
+
+/** "Compare with…"'s choices: the viewer's builds and the most liked public ones (PlannerCompare.tsx). */
+export const CompareChoices = graphql(`
+  query PlannerCompareChoices {
+    me {
+      id
+      builds {
+        id
+        name
+        class
+        characterLevel
+      }
+    }
+    publicBuilds(first: 20, sort: MOST_LIKED) {
+      edges {
+        node {
+          id
+          name
+          class
+          characterLevel
+          ownerUsername
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The planner route's queries, started by its loader beside its items (app/router.tsx) and read by the page's parts
+ * from the cache: the saved build of `?build=`, the shown build's target, "Compare with…"'s choices and the build of
+ * `?compareBuild=`. On the server they are all answered before the page is drawn.
+ */
+export async function startPlannerQueries(query: RouteQuery, { request }: LoaderFunctionArgs): Promise<void> {
+  const url = new URL(request.url);
+  const compareBuild = url.searchParams.get('compare') ? null : url.searchParams.get('compareBuild');
+  const started: Array<Promise<unknown>> = [
+    Promise.resolve(query(CompareChoices, {})),
+    compareBuild ? Promise.resolve(query(BuildEditorLoad, { id: compareBuild })) : null,
+    openingBuild(query, url).then(({ shown }) => (shown.build.target ? query(PlannerTargetQuery, { id: shown.build.target }) : null)),
+  ].filter((started) => started !== null);
+  await Promise.all(started);
+}
