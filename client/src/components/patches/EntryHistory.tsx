@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { FieldChanges } from './FieldChanges';
 import './patches.css';
 
-const EntryHistoryQuery = graphql(`
+export const EntryHistoryQuery = graphql(`
   query EntryHistory($kind: GameDataKind!, $id: ID!) {
     gameDataHistory(kind: $kind, id: $id) {
       version {
@@ -27,7 +27,7 @@ const CHANGE_WORDS = { ADDED: 'Added', REMOVED: 'Removed', CHANGED: 'Changed' } 
 
 /**
  * "History" of one item, monster, spell or trait: each version where its values changed, with the version's name and
- * date and the fields before → after. Read in the browser after the page (the page itself never waits for it).
+ * date and the fields before → after. The page's route loader starts it (the server draws it in the page).
  */
 export function EntryHistory({ kind, id, name }: { kind: GameDataKind; id: string; name: string }) {
   const headingId = useId();
