@@ -47,9 +47,12 @@ export const CompareChoices = graphql(`
  */
 export async function startPlannerQueries(query: RouteQuery, { request }: LoaderFunctionArgs): Promise<void> {
   const url = new URL(request.url);
-  const compareBuild = url.searchParams.get('compare') ? null : url.searchParams.get('compareBuild');
+  const params = url.searchParams;
+  // Comparing (PlannerCompare.tsx): the other build of `?compareBuild=` is read; else the chooser is drawn, with its choices.
+  const comparing = params.has('compare') || params.has('compareBuild') || params.has('compareVariant');
+  const compareBuild = params.get('compare') ? null : params.get('compareBuild');
   const started: Array<Promise<unknown>> = [
-    Promise.resolve(query(CompareChoices, {})),
+    comparing ? null : Promise.resolve(query(CompareChoices, {})),
     compareBuild ? Promise.resolve(query(BuildEditorLoad, { id: compareBuild })) : null,
     openingBuild(query, url).then(({ shown }) => (shown.build.target ? query(PlannerTargetQuery, { id: shown.build.target }) : null)),
   ].filter((started) => started !== null);
