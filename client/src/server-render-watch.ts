@@ -36,7 +36,8 @@ export class RenderWatch {
   unanswered(): string[] {
     const missing = new Set(this.during);
     for (const observable of this.made) {
-      if (observable.options.fetchPolicy === 'standby') continue;
+      // Skipped, or asked for in the browser only (`ssr: false`).
+      if (observable.options.fetchPolicy === 'standby' || (observable.options as { ssr?: boolean }).ssr === false) continue;
       const key = keyOf(observable.query as DocumentNode, observable.variables);
       // Asked before the render and failed: the page says so or waits, and the browser asks again.
       if (this.before.has(key)) continue;

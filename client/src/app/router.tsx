@@ -7,7 +7,6 @@ import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPa
 import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
 import type { RouteDataLoader, RouteQuery } from '@/lib/route-query-types';
-import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
 import type { MapLoaderData } from '@/features/maps/MapPoster';
@@ -120,7 +119,6 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
    * read what the page already brought). What the build asks for later, the tool's parts ask for themselves.
    */
   const keepToolData = () => false;
-  const serverItems = serverPlannerItemsLoader(plannerItems ?? (async () => []));
 
   /**
    * The admin pages, drawn for a visitor who is not signed in: the server sends them to the login
@@ -296,26 +294,17 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/tools/planner'), ...HANDS_QUERY_ON },
-          // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
-          // server the library itself, handed to the browser in the page's hydration data.
-          // Its queries (the saved build, its target, "Compare with…") start beside them (planner-route-queries.ts).
+          // The planner's items and queries (planner-route-queries.ts), its loader loaded beside the page's chunk.
           {
             path: 'planner',
-            loader: async (args: LoaderFunctionArgs) => {
-              const items = server ? serverItems() : plannerItemsLoader(args);
-              const queries = query ? import('@/features/planner/planner-route-queries').then(({ startPlannerQueries }) => startPlannerQueries(query, args)) : null;
-              return (await Promise.all([items, queries]))[0];
-            },
+            loader: async (args: LoaderFunctionArgs) => (await import('@/features/planner/planner-route-queries')).plannerLoader(args, query, server ? (plannerItems ?? (async () => [])) : null),
             shouldRevalidate: keepToolData,
             ...page('features/planner/routes/PlannerRoute', 'PlannerRoute', [...BUILD_EDITOR, 'compare', 'compareBuild', 'compareVariant']),
           },
           // The saved build and the worn items it needs (trait-tree-route-queries.ts).
           {
             path: 'trait-tree',
-            loader: async (args: LoaderFunctionArgs) => {
-              if (query) await (await import('@/features/trait-tree/trait-tree-route-queries')).startTraitTreeQueries(query, args);
-              return null;
-            },
+            loader: async (args: LoaderFunctionArgs) => (await import('@/features/trait-tree/trait-tree-route-queries')).traitTreeLoader(args, query),
             shouldRevalidate: keepToolData,
             ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute', BUILD_EDITOR),
           },

@@ -1,8 +1,10 @@
+import type { CatalogItem } from '@game/rules/picker';
 import type { LoaderFunctionArgs } from 'react-router';
 import { openingBuild } from '@/components/build-editor/editor-route-queries';
 import { BuildEditorLoad } from '@/components/build-editor/saved-build';
 import { graphql } from '@/gql';
 import type { RouteQuery } from '@/lib/route-query-types';
+import { plannerItemsLoader, serverPlannerItemsLoader, type PlannerItems } from './planner-items';
 
 /** The build's target ("Against"), read by the planner (PlannerRoute.tsx) from the cache its route's loader filled. */
 export const PlannerTargetQuery = graphql(`
@@ -45,7 +47,7 @@ export const CompareChoices = graphql(`
  * from the cache: the saved build of `?build=`, the shown build's target, "Compare with…"'s choices and the build of
  * `?compareBuild=`. On the server they are all answered before the page is drawn.
  */
-export async function startPlannerQueries(query: RouteQuery, { request }: LoaderFunctionArgs): Promise<void> {
+async function startPlannerQueries(query: RouteQuery, { request }: LoaderFunctionArgs): Promise<void> {
   const url = new URL(request.url);
   const params = url.searchParams;
   // Comparing (PlannerCompare.tsx): the other build of `?compareBuild=` is read; else the chooser is drawn, with its choices.
@@ -57,4 +59,15 @@ export async function startPlannerQueries(query: RouteQuery, { request }: Loader
     openingBuild(query, url).then(({ shown }) => (shown.build.target ? query(PlannerTargetQuery, { id: shown.build.target }) : null)),
   ].filter((started) => started !== null);
   await Promise.all(started);
+}
+
+/**
+ * The planner route's loader (app/router.tsx): its items, one browser-cached JSON file (planner-items.ts), or on the
+ * server (`serverItems`) the library itself, handed to the browser in the page's hydration data; and its queries,
+ * started beside them. The items are its loader data.
+ */
+export async function plannerLoader(args: LoaderFunctionArgs, query: RouteQuery | null, serverItems: (() => Promise<CatalogItem[]>) | null): Promise<PlannerItems> {
+  const items = serverItems ? serverPlannerItemsLoader(serverItems)() : plannerItemsLoader(args);
+  await Promise.all([items, query ? startPlannerQueries(query, args) : null]);
+  return items;
 }

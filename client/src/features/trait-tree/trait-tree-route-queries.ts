@@ -20,11 +20,13 @@ export const TraitTreeWornItems = graphql(`
 export const wearsSomething = (variants: ReadonlyArray<{ build: { equipment: Record<string, string> } }>) => variants.some((variant) => SLOT_IDS.some((slot) => variant.build.equipment[slot] !== ''));
 
 /**
- * The trait tree route's queries, started by its loader (app/router.tsx) and read by the page from the cache: the
+ * The trait tree route's loader (app/router.tsx): its queries, read by the page from the cache: the
  * saved build of `?build=` and, when the build wears something, the worn items. On the server they are answered
  * before the page is drawn.
  */
-export async function startTraitTreeQueries(query: RouteQuery, { request }: LoaderFunctionArgs): Promise<void> {
+export async function traitTreeLoader({ request }: LoaderFunctionArgs, query: RouteQuery | null): Promise<null> {
+  if (!query) return null;
   const { variants } = await openingBuild(query, new URL(request.url));
   if (wearsSomething(variants)) await query(TraitTreeWornItems, {});
+  return null;
 }
