@@ -297,7 +297,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           // The planner's items and queries (planner-route-queries.ts), its loader loaded beside the page's chunk.
           {
             path: 'planner',
-            loader: async (args: LoaderFunctionArgs) => (await import('@/features/planner/planner-route-queries')).plannerLoader(args, query, server ? (plannerItems ?? (async () => [])) : null),
+            loader: async (args: LoaderFunctionArgs) => (await import('@/features/planner/planner-route-queries')).plannerLoader(args, query, server, plannerItems),
             shouldRevalidate: keepToolData,
             ...page('features/planner/routes/PlannerRoute', 'PlannerRoute', [...BUILD_EDITOR, 'compare', 'compareBuild', 'compareVariant']),
           },

@@ -63,11 +63,11 @@ async function startPlannerQueries(query: RouteQuery, { request }: LoaderFunctio
 
 /**
  * The planner route's loader (app/router.tsx): its items, one browser-cached JSON file (planner-items.ts), or on the
- * server (`serverItems`) the library itself, handed to the browser in the page's hydration data; and its queries,
+ * server the library itself (`libraryItems`), handed to the browser in the page's hydration data; and its queries,
  * started beside them. The items are its loader data.
  */
-export async function plannerLoader(args: LoaderFunctionArgs, query: RouteQuery | null, serverItems: (() => Promise<CatalogItem[]>) | null): Promise<PlannerItems> {
-  const items = serverItems ? serverPlannerItemsLoader(serverItems)() : plannerItemsLoader(args);
+export async function plannerLoader(args: LoaderFunctionArgs, query: RouteQuery | null, server: boolean, libraryItems: (() => Promise<CatalogItem[]>) | undefined): Promise<PlannerItems> {
+  const items = server ? serverPlannerItemsLoader(libraryItems ?? (async () => []))() : plannerItemsLoader(args);
   await Promise.all([items, query ? startPlannerQueries(query, args) : null]);
   return items;
 }
