@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderInput, RenderOutput } from '@game/render-contract';
@@ -13,6 +12,7 @@ import { RequestCookiesContext } from './lib/preferences';
 import { ResponseStatusContext } from './lib/response-status';
 import { createRouteQuery, serializeRouteData } from './lib/route-preloader';
 import { loadShellData } from './shell/shell-data';
+import { RenderWatch } from './server-render-watch';
 
 /**
  * The server entry: Vite builds it for the server (`vite build --ssr`, into
@@ -90,17 +90,15 @@ async function streamText(stream: AsyncIterable<Uint8Array | string>): Promise<s
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  // How many operations this page has asked of the server, and how many have answered: a pass that began with every
-  // one answered, after which none was asked, drew from a cache that has not changed since.
-  let asked = 0;
-  let answered = 0;
+  // Every operation the page asks of the server goes through here: the loaders' and the shell's before the render, and
+  // (a page's mistake, see `askedDuringRender`) any asked while the page is drawn.
+  const watch = new RenderWatch();
   const execute: RenderInput['execute'] = (operation) => {
-    asked += 1;
-    return input.execute(operation).finally(() => {
-      answered += 1;
-    });
+    watch.asked(operation.query, operation.variables);
+    return input.execute(operation);
   };
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  watch.follow(client);
   // The routes' loaders wait here for their queries' answers (lib/route-query.ts).
   const { routeQuery, release } = createRouteQuery(client, true);
   try {
@@ -111,10 +109,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
       throw new Error(`The router answered ${context.status} without a redirect`);
     }
-    // The shell's own queries, answered before the first pass (shell/shell-data.ts).
+    // The shell's own queries, answered before the page is drawn (shell/shell-data.ts).
     if (!context.errors) await loadShellData(client, new URL(input.url));
     const router = createStaticRouter(handler.dataRoutes, context);
-    // What the drawn page asks of the answer (a "not found" page: 404), read after the last render pass.
+    // What the drawn page asks of the answer (a "not found" page: 404).
     let pageStatus: number | null = null;
     const setPageStatus = (status: number) => {
       pageStatus = status;
@@ -131,25 +129,15 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         </ApolloProvider>
       </StrictMode>
     );
-    // Apollo draws the page again after any pass in which a query was created, even one its cache already answered.
-    // A pass after which nothing was asked of the server would draw the same page from the same cache: its markup is
-    // taken as it is (with the status it set). With the shell's queries read first, most pages take one pass.
-    let lastPass: { html: string; asked: number; settled: boolean } | null = null;
-    const { result, aborted } = await prerenderStatic({
-      tree,
-      signal: input.signal,
-      renderFunction: async (node) => {
-        if (lastPass?.settled && lastPass.asked === asked) return lastPass.html;
-        const before = { asked, settled: answered === asked };
-        // Each pass starts unmarked: only the page of the last pass (every query answered) decides the status.
-        pageStatus = null;
-        // One piece: no boundary is outlined to be revealed by inline script (the CSP forbids it, and pages must read without JavaScript).
-        const { prelude } = await prerenderToNodeStream(node, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
-        lastPass = { html: await streamText(prelude), ...before };
-        return lastPass.html;
-      },
-    });
-    if (aborted) throw new Error('Rendering the page took too long');
+    // One pass: the loaders and the shell have read everything the page draws into the request's Apollo cache (or
+    // their route queries' references), so each component's query is answered from there as it renders.
+    // One piece: no boundary is outlined to be revealed by inline script (the CSP forbids it, and pages must read without JavaScript).
+    watch.rendering = true;
+    const { prelude } = await prerenderToNodeStream(tree, { signal: input.signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    const html = await streamText(prelude);
+    watch.rendering = false;
+    if (input.signal?.aborted) throw new Error('Rendering the page took too long');
+    watch.check(input.url);
     const state: HydrationState | null = context.errors
       ? null
       : { apollo: client.cache.extract() as NormalizedCacheObject, router: { loaderData: serializeRouteData(context.loaderData), actionData: context.actionData } };
@@ -157,7 +145,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       const module = (route.handle as PageHandle | undefined)?.module;
       return module ? [module] : [];
     });
-    return { kind: 'page', status: pageStatus ?? context.statusCode, html: result, state, modules };
+    return { kind: 'page', status: pageStatus ?? context.statusCode, html, state, modules };
   } finally {
     release();
     client.stop();

@@ -7,7 +7,6 @@ import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPa
 import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
 import type { RouteDataLoader, RouteQuery } from '@/lib/route-query-types';
-import { plannerItemsLoader, serverPlannerItemsLoader } from '@/features/planner/planner-items';
 import type { CatalogItem } from '@game/rules/picker';
 import type { MapPoster } from '@game/rules/map-poster';
 import type { MapLoaderData } from '@/features/maps/MapPoster';
@@ -115,11 +114,11 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
   };
 
   /**
-   * The planner's items do not follow its URL: every change of the build rewrites `?state=`, and
-   * running the loader again for it would hold each change's URL until the loader answered (and,
-   * on a page drawn by the server, read the file the page already brought).
+   * The tools' loaders run once, as the tool opens: every change of the build rewrites `?state=`, and running the
+   * loader again for it would hold each change's URL until the loader answered (and, on a page drawn by the server,
+   * read what the page already brought). What the build asks for later, the tool's parts ask for themselves.
    */
-  const keepPlannerItems = () => false;
+  const keepToolData = () => false;
 
   /**
    * The admin pages, drawn for a visitor who is not signed in: the server sends them to the login
@@ -295,15 +294,20 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         errorElement: <RouteError />,
         children: [
           { index: true, loader: redirectTo('/tools/planner'), ...HANDS_QUERY_ON },
-          // The planner's items: one browser-cached JSON file (planner-items.ts) read beside the chunk; on the
-          // server the library itself, handed to the browser in the page's hydration data.
+          // The planner's items and queries (planner-route-queries.ts), its loader loaded beside the page's chunk.
           {
             path: 'planner',
-            loader: server ? serverPlannerItemsLoader(plannerItems ?? (async () => [])) : plannerItemsLoader,
-            shouldRevalidate: keepPlannerItems,
+            loader: async (args: LoaderFunctionArgs) => (await import('@/features/planner/planner-route-queries')).plannerLoader(args, query, server, plannerItems),
+            shouldRevalidate: keepToolData,
             ...page('features/planner/routes/PlannerRoute', 'PlannerRoute', [...BUILD_EDITOR, 'compare', 'compareBuild', 'compareVariant']),
           },
-          { path: 'trait-tree', ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute', BUILD_EDITOR) },
+          // The saved build and the worn items it needs (trait-tree-route-queries.ts).
+          {
+            path: 'trait-tree',
+            loader: async (args: LoaderFunctionArgs) => (await import('@/features/trait-tree/trait-tree-route-queries')).traitTreeLoader(args, query),
+            shouldRevalidate: keepToolData,
+            ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute', BUILD_EDITOR),
+          },
           // The maps (Leaflet loads with these chunks only).
           { path: 'interactive-map', loader: startWorld, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute', MAP) },
           { path: 'houses-map', loader: startWorld, ...page('features/maps/routes/HousesMapRoute', 'HousesMapRoute', [...MAP, 'dir', 'guildhall', 'maxRent', 'minBeds', 'minSize', 'sort', 'town']) },

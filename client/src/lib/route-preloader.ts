@@ -14,11 +14,14 @@ import type { EveryPage, RouteQuery, HandedAnswerContext, RouteQueryRef, RouteQu
 export function createRouteQuery(client: ApolloClient, server: boolean): { routeQuery: RouteQuery; release(): void } {
   const preload = createQueryPreloader(client);
   const made: Array<PreloadedQueryRef<unknown, OperationVariables>> = [];
-  const routeQuery: RouteQuery = (document, variables, { fetchPolicy = 'cache-first', everyPage } = {}) => {
+  const routeQuery: RouteQuery = (document, variables, { fetchPolicy = 'cache-first', everyPage, alongside = [] } = {}) => {
     const ref = preload(document, { variables, fetchPolicy, errorPolicy: 'all' } as never) as RouteQueryRef<ResultOf<typeof document>, VariablesOf<typeof document>>;
+    // In the browser these fill the cache as they answer (nothing holds their references: Apollo lets them go).
+    const others = alongside.map((other) => preload(other.document, { variables: other.variables, fetchPolicy: 'cache-first', errorPolicy: 'all' } as never) as PreloadedQueryRef<unknown, OperationVariables>);
     if (!server) return ref;
-    made.push(ref as PreloadedQueryRef<unknown, OperationVariables>);
-    return preload.toPromise(ref).then(async (answered) => {
+    made.push(ref as PreloadedQueryRef<unknown, OperationVariables>, ...others);
+    const answeredOthers = Promise.all(others.map((other) => preload.toPromise(other)));
+    return Promise.all([preload.toPromise(ref), answeredOthers]).then(async ([answered]) => {
       const query = unwrapQueryRef(answered as never) as InternalRef;
       for (let after = pageAfter(query, everyPage); after; after = pageAfter(query, everyPage)) {
         const { error } = await query.fetchMore({ variables: { after }, updateQuery: (previous: unknown, { fetchMoreResult }: { fetchMoreResult: unknown }) => everyPage!.append(previous as never, fetchMoreResult as never) });
@@ -42,6 +45,12 @@ interface InternalRef {
 function pageAfter<TData>(query: InternalRef, everyPage: EveryPage<TData> | undefined): string | null | undefined {
   if (!everyPage || query.result.data === undefined || query.result.error) return null;
   return everyPage.after(query.result.data as TData);
+}
+
+/** On the server, a route query's answer once its promise resolved (a loader that starts another from it). */
+export function answerOf<TData, TVariables extends OperationVariables>(ref: RouteQueryRef<TData, TVariables>): TData | undefined {
+  const { result } = unwrapQueryRef(ref as never) as InternalRef;
+  return result.error ? undefined : (result.data as TData | undefined);
 }
 
 function isRouteQueryRef(value: unknown): value is PreloadedQueryRef<unknown, OperationVariables> {

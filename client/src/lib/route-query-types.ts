@@ -1,4 +1,4 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { PreloadedQueryRef } from '@apollo/client/react';
 import type { LoaderFunctionArgs } from 'react-router';
 
@@ -16,6 +16,17 @@ export interface RouteQueryOptions<TData = unknown> {
   fetchPolicy?: RouteQueryPolicy;
   /** A list read whole, a page at a time: the server reads every page before the page is drawn; the browser reads on (`useEveryPage`). */
   everyPage?: EveryPage<TData>;
+  /**
+   * The queries the page's parts read with their own `useQuery` (cache-first) as it is first drawn: started with this
+   * one, into the normalized cache, and on the server awaited with it, so the page is drawn whole in one pass.
+   */
+  alongside?: readonly AlongsideQuery[];
+}
+
+/** A query a page's part reads from the cache, started by the route's loader with its own (`alongside`). */
+export interface AlongsideQuery {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
 }
 
 /** How a connection read whole goes on: the cursor after the last page read (none at the end), and a page appended to the pages before. */
@@ -49,4 +60,5 @@ export interface HandedAnswerContext {
  * A page module's `<Component>Data` export: the route's loader (app/router.tsx gives it to the route with the page's
  * chunk), starting the query the page reads with `useRouteQuery`; null where the address asks for nothing.
  */
-export type RouteDataLoader = (query: RouteQuery, args: LoaderFunctionArgs) => ReturnType<RouteQuery> | null;
+// A loader that only starts queries its page's parts read from the cache (awaited, for the server) answers null.
+export type RouteDataLoader = (query: RouteQuery, args: LoaderFunctionArgs) => ReturnType<RouteQuery> | Promise<null> | null;

@@ -5,7 +5,7 @@ import { formatAmount } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import './patches.css';
 
-const BuildPatchChangesQuery = graphql(`
+export const BuildPatchChangesQuery = graphql(`
   query BuildPatchChanges($id: ID!) {
     build(id: $id) {
       id

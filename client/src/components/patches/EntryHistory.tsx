@@ -22,7 +22,7 @@ export const EntryHistory_entry = graphql(`
   }
 `);
 
-const EntryHistoryQuery = graphql(`
+export const EntryHistoryQuery = graphql(`
   query EntryHistory($kind: GameDataKind!, $id: ID!) {
     gameDataHistory(kind: $kind, id: $id) {
       ...EntryHistory_entry
@@ -78,8 +78,8 @@ export function HistorySection({ name, history, failed = false }: { name: string
 }
 
 /**
- * The History section read in the browser after the page (the item and monster pages never wait for it). Pages whose
- * query holds the history draw {@link HistorySection} with it instead, on the server too.
+ * The History section of the item and monster pages, from its own query (their route loaders start it, so the server
+ * draws it in the page). Pages whose own query holds the history draw {@link HistorySection} with it instead.
  */
 export function EntryHistory({ kind, id, name }: { kind: GameDataKind; id: string; name: string }) {
   const { data, error } = useQuery(EntryHistoryQuery, { variables: { kind, id } });

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buildPageTitle } from '@game/rules/constants';
 import { findVariant } from '@game/rules/variants';
 import { BuildCard } from '@/components/builds/BuildCard';
-import { BuildPatchChanges } from '@/components/patches/BuildPatchChanges';
+import { BuildPatchChanges, BuildPatchChangesQuery } from '@/components/patches/BuildPatchChanges';
 import { LiveBuildQuery, useBuildChanges } from '@/components/builds/useLiveBuild';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
@@ -11,7 +11,9 @@ import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 
 /** The build with its card and comments; the page keeps it live. */
-export const BuildRouteData: RouteDataLoader = (query, { params }) => query(LiveBuildQuery, { id: params.buildId ?? '' });
+// With what a game-data patch changed in it (BuildPatchChanges), drawn in the page.
+export const BuildRouteData: RouteDataLoader = (query, { params }) =>
+  query(LiveBuildQuery, { id: params.buildId ?? '' }, { alongside: [{ document: BuildPatchChangesQuery, variables: { id: params.buildId ?? '' } }] });
 
 /** /builds/{buildId}: a build's own page, the target of shared links (its head tags are served by the server). */
 export function BuildRoute() {

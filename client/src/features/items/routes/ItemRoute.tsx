@@ -4,7 +4,7 @@ import { getFragmentData, graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { useLiveItem } from '@/components/live/useLiveItem';
-import { EntryHistory } from '@/components/patches/EntryHistory';
+import { EntryHistory, EntryHistoryQuery } from '@/components/patches/EntryHistory';
 import { monsterMapLink, monsterPageLink, npcMapLink, npcPageLink } from '@/lib/map-links';
 import { ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, type ItemCategoryId, CLASS_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
 import { buildForItem } from '@game/rules/picker';
@@ -94,7 +94,9 @@ export const ItemPageQuery = graphql(`
 const amount = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
 
 /** The route's loader: the query the page reads, started with the page's chunk. */
-export const ItemRouteData: RouteDataLoader = (query, { params }) => query(ItemPageQuery, { id: params.itemId ?? '' });
+// With the item's history (EntryHistory), drawn in the page.
+export const ItemRouteData: RouteDataLoader = (query, { params }) =>
+  query(ItemPageQuery, { id: params.itemId ?? '' }, { alongside: [{ document: EntryHistoryQuery, variables: { kind: 'items', id: params.itemId ?? '' } }] });
 
 /** /items/{category}/{itemId}: every stat of one item and where to get it. */
 export function ItemRoute() {

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { EntryHistory } from '@/components/patches/EntryHistory';
+import { EntryHistory, EntryHistoryQuery } from '@/components/patches/EntryHistory';
 import { Link, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
@@ -51,7 +51,9 @@ export const MonsterPageQuery = graphql(`
 const amount = (min: number, max: number) => (min === max ? (min > 1 ? `${min}× ` : '') : `${min}–${max}× `);
 
 /** The route's loader: the query the page reads, started with the page's chunk. */
-export const MonsterRouteData: RouteDataLoader = (query, { params }) => query(MonsterPageQuery, { id: params.monsterId ?? '' });
+// With the monster's history (EntryHistory), drawn in the page.
+export const MonsterRouteData: RouteDataLoader = (query, { params }) =>
+  query(MonsterPageQuery, { id: params.monsterId ?? '' }, { alongside: [{ document: EntryHistoryQuery, variables: { kind: 'monsters', id: params.monsterId ?? '' } }] });
 
 /** /lists/monsters/{id}: one monster's stats, weaknesses, loot and where it lives, with a small map. */
 export function MonsterRoute() {

@@ -5,6 +5,9 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Loading } from '@/components/ui/Loading';
 import { formatDateTime } from '@/lib/format';
 
+/** The entries read at a time (the first page is read by /manage's loader). */
+export const AUDIT_LOG_PAGE = 20;
+
 export const AuditLogQuery = graphql(`
   query AuditLog($first: Int!, $after: String) {
     auditLog(first: $first, after: $after) {
@@ -75,7 +78,7 @@ function shownValue(document: Record<string, unknown>, field: string): string {
 
 /** Every admin change, newest first: who, when, before and after; any change can be reverted. */
 export function AuditLog() {
-  const { data, error, loading, fetchMore, refetch } = useQuery(AuditLogQuery, { variables: { first: 20 }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, fetchMore, refetch } = useQuery(AuditLogQuery, { variables: { first: AUDIT_LOG_PAGE }, fetchPolicy: 'cache-and-network' });
   const [revert] = useMutation(RevertAuditEntryMutation);
   const [asking, setAsking] = useState<{ id: string; label: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { RouteDataLoader } from '@/lib/route-query-types';
 import { Loading } from '@/components/ui/Loading';
 import { ManageNav } from '../components/ManageNav';
 import { ModerationCaseCard } from '../components/reports/ModerationCaseCard';
@@ -8,10 +9,19 @@ import { ModerationCaseChanged, ModerationQueueQuery } from '../components/repor
 import '../manage.css';
 import '../components/reports/reports.css';
 
+/** The queue's order named by the address (`?order=most-reported`, else newest first). */
+const orderOf = (params: URLSearchParams) => (params.get('order') === 'most-reported' ? 'MOST_REPORTED_FIRST' : 'NEWEST_FIRST');
+
+/** The queue in the address's order, started by the route's loader and read by the page from the cache (it follows the live changes with its own query). */
+export const ManageReportsRouteData: RouteDataLoader = async (query, { request }) => {
+  await query(ModerationQueueQuery, { order: orderOf(new URL(request.url).searchParams) });
+  return null;
+};
+
 /** /manage/reports: the open and appealed cases, one per reported thing, newest or most reported first; new ones arrive live. */
 export function ManageReportsRoute() {
   const [params, setParams] = useSearchParams();
-  const order = params.get('order') === 'most-reported' ? 'MOST_REPORTED_FIRST' : 'NEWEST_FIRST';
+  const order = orderOf(params);
   const { data, error, loading, refetch } = useQuery(ModerationQueueQuery, { variables: { order }, fetchPolicy: 'cache-and-network' });
   // A case opened, reported again, decided or appealed elsewhere: the queue is read again (its order and membership change).
   useSubscription(ModerationCaseChanged, { onData: () => void refetch() });

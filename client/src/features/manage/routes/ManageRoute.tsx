@@ -3,7 +3,7 @@ import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { ManageNav } from '../components/ManageNav';
-import { AuditLog } from '../components/AuditLog';
+import { AuditLog, AUDIT_LOG_PAGE, AuditLogQuery } from '../components/AuditLog';
 import '../manage.css';
 import { Loading } from '@/components/ui/Loading';
 
@@ -32,7 +32,9 @@ export const ManageOverviewQuery = graphql(`
 const KIND_LABELS: Record<string, string> = { NEWS: 'News', ARTICLE: 'Articles', PATCH_NOTES: 'Patch notes', GUIDE: 'Guides', PAGE: 'Pages' };
 
 /** Counted afresh each time the panel opens (what the cache has shows meanwhile). */
-export const ManageRouteData: RouteDataLoader = (query) => query(ManageOverviewQuery, {}, { fetchPolicy: 'cache-and-network' });
+// With the audit log's first page (AuditLog), drawn in the page.
+export const ManageRouteData: RouteDataLoader = (query) =>
+  query(ManageOverviewQuery, {}, { fetchPolicy: 'cache-and-network', alongside: [{ document: AuditLogQuery, variables: { first: AUDIT_LOG_PAGE } }] });
 
 /** /manage: the admin panel's overview, counted by the server (which refuses non-admins). */
 export function ManageRoute() {

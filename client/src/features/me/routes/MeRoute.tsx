@@ -1,7 +1,13 @@
+import type { DocumentNode } from '@apollo/client';
 import { Suspense, useEffect } from 'react';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
+import { answerOf } from '@/lib/route-preloader';
+import { LikedBuildsQuery } from '@/components/builds/LikedBuilds';
+import { ConnectedSignInsQuery } from '../components/ConnectedSignIns';
+import { MyModerationQuery } from '../components/MyModeration';
+import { MySessionsQuery } from '../components/MySessions';
 import { greetingName, useSession } from '@/lib/session';
 import { MyBuilds } from '@/components/builds/MyBuilds';
 import { LikedBuilds } from '@/components/builds/LikedBuilds';
@@ -30,8 +36,18 @@ export const MePageQuery = graphql(`
   }
 `);
 
-/** The signed-in player's profile (none signed out). */
-export const MeRouteData: RouteDataLoader = (query) => query(MePageQuery, {});
+/** The sections of a signed-in player's page that read their own lists (each its own query, from the cache). */
+const SIGNED_IN_SECTIONS: DocumentNode[] = [LikedBuildsQuery, MyModerationQuery, ConnectedSignInsQuery, MySessionsQuery];
+
+/**
+ * The signed-in player's profile (none signed out). On the server, signed in, the sections' own lists too, so the page
+ * is drawn whole; in the browser each section asks for its own as it is drawn.
+ */
+export const MeRouteData: RouteDataLoader = async (query) => {
+  const profile = await query(MePageQuery, {});
+  if (import.meta.env.SSR && answerOf(profile)?.me) await Promise.all(SIGNED_IN_SECTIONS.map((document) => query(document, {})));
+  return profile;
+};
 
 /** /me: the signed-in user's profile, the form to change it, their builds, and sign-out. */
 export function MeRoute() {

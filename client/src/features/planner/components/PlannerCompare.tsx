@@ -10,33 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/saved-build';
 import type { EditorVariant } from '@/components/build-editor/variant-set';
 import { findVariant } from '@game/rules/variants';
-import { graphql } from '@/gql';
+import { CompareChoices } from '../planner-route-queries';
 import { formatNumber, plannerInputOf, signed, type CatalogItem } from '../planner-data';
-
-const CompareChoices = graphql(`
-  query PlannerCompareChoices {
-    me {
-      id
-      builds {
-        id
-        name
-        class
-        characterLevel
-      }
-    }
-    publicBuilds(first: 20, sort: MOST_LIKED) {
-      edges {
-        node {
-          id
-          name
-          class
-          characterLevel
-          ownerUsername
-        }
-      }
-    }
-  }
-`);
 
 const traitName = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
 

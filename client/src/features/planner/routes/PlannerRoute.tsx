@@ -22,18 +22,8 @@ import { ItemPicker, type CandidateDelta } from '../components/ItemPicker';
 import { formatNumber as format, plannerInputOf, plannerTraitsOf, signed, usePlannerItems, wornItems, wornOf } from '../planner-data';
 import '../planner.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
-import { graphql } from '@/gql';
+import { PlannerTargetQuery } from '../planner-route-queries';
 import { AgainstPanel, targetOf } from '../components/AgainstPanel';
-
-/** The build's target ("Against"): loaded by the page's own query, so a page drawn by the server has it. */
-const PlannerTargetQuery = graphql(`
-  query PlannerTarget($id: ID!) {
-    monster(id: $id) {
-      id
-      ...AgainstPanel_monster
-    }
-  }
-`);
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
 

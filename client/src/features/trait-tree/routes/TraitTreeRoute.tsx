@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CLASSES } from '@game/data/classes';
 import type { TraitEffect } from '@game/rules/effects';
-import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, SLOT_IDS, type ClassId, type SlotId } from '@game/rules/constants';
+import { CLASS_IDS, CLASS_NAMES, MAX_LEVEL, type ClassId, type SlotId } from '@game/rules/constants';
 import { reshapeBuild } from '@game/rules/reshape';
 import {
   addPoint,
@@ -30,23 +30,11 @@ import { BuildTagsChooser } from '@/components/build-editor/BuildTagsChooser';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
 import { VariantTabs } from '@/components/build-editor/VariantTabs';
-import { graphql } from '@/gql';
+import { TraitTreeWornItems, wearsSomething } from '../trait-tree-route-queries';
 import { effectText, TraitTree } from '../components/TraitTree';
 import { TraitPaths, useWantedTraits, WantedToggle } from '../components/TraitPaths';
 import '../trait-tree.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
-
-/** What a class change needs to know of worn items (`reshapeBuild` takes off what the new class may not wear). */
-const TraitTreeWornItems = graphql(`
-  query TraitTreeWornItems {
-    itemList {
-      id
-      name
-      slot
-      classes
-    }
-  }
-`);
 
 interface Blocked {
   trait: number;
@@ -72,8 +60,7 @@ export function TraitTreeRoute() {
   const classId = useId();
   const levelId = useId();
   // A class change takes off what the new class may not wear, as in the planner: the worn items' classes are needed only when something is worn.
-  const wearsSomething = editor.variants.some((variant) => SLOT_IDS.some((slot) => variant.build.equipment[slot] !== ''));
-  const { data: itemData } = useQuery(TraitTreeWornItems, { skip: !wearsSomething });
+  const { data: itemData } = useQuery(TraitTreeWornItems, { skip: !wearsSomething(editor.variants) });
   const wornItems = useMemo(() => new Map((itemData?.itemList ?? []).map((item) => [item.id, { ...item, slot: item.slot as SlotId | null }])), [itemData]);
   useEffect(() => {
     worn.current = wornItems;
