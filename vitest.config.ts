@@ -66,6 +66,8 @@ export default defineConfig({
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
+          // The next file's server starts while the current file runs (tests/support/app.ts, defaultAppProcess).
+          env: { SPARE_APP_SERVER: '1' },
           // A page load or a live update can take longer than expect.poll's 1 s default on a busy machine.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
