@@ -12,10 +12,13 @@ afterEach(resetApp);
  * stay in tests/e2e/sign-in.test.ts.
  */
 
-/** The login dialog opened from the header's Login button (its code loads with the first click). */
+/**
+ * The login dialog opened from the header's Login button. Its code loads with the first click: in
+ * the file's first test that is its first import, which took over 20 s on a loaded machine.
+ */
 async function openLoginDialog(screen: AppScreen): Promise<HTMLElement> {
-  await userEvent.click(await screen.findByRole('button', { name: 'Login' }, { timeout: 20_000 }));
-  return screen.findByRole('dialog', { name: 'Sign in to continue' }, { timeout: 20_000 });
+  await userEvent.click(await screen.findByRole('button', { name: 'Login' }, { timeout: 25_000 }));
+  return screen.findByRole('dialog', { name: 'Sign in to continue' }, { timeout: 45_000 });
 }
 
 /** Replaces what a field holds by `text` (typed; nothing for an empty text), as Playwright's fill. */
@@ -25,7 +28,7 @@ async function fill(field: HTMLElement, text: string): Promise<void> {
 }
 
 describe('the login dialog', () => {
-  it('shows a provider without credentials disabled with a short reason', { timeout: 60_000 }, async () => {
+  it('shows a provider without credentials disabled with a short reason', { timeout: 90_000 }, async () => {
     const dialog = await openLoginDialog(await renderApp('/news'));
     const discord = (await within(dialog).findByRole('button', { name: 'Sign in with Discord' })) as HTMLButtonElement;
     expect(discord.disabled).toBe(true);
@@ -37,7 +40,7 @@ describe('the login dialog', () => {
 });
 
 describe('the development sign-in', () => {
-  it('shows the rule when the username is invalid and keeps the dialog open', { timeout: 60_000 }, async () => {
+  it('shows the rule when the username is invalid and keeps the dialog open', { timeout: 90_000 }, async () => {
     const dialog = (await openLoginDialog(await renderApp('/news'))) as HTMLDialogElement;
     await fill(await within(dialog).findByLabelText('Username'), 'no spaces');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in for development' }));
