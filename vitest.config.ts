@@ -58,14 +58,18 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // Browser tests run on the production bundle (what players get), after the other
-          // projects and one file at a time: each file starts its own server and Chromium, and
-          // two cores are busy with one (two files at a time took as long, and raced).
+          // projects, two files at a time (E2E_WORKERS=1: one at a time). A file keeps less than
+          // one core busy: it mostly waits on its pages (accessibility-signed-in: 88 CPU-s for a
+          // file of 114 s in CI), now that servers run the compiled bundle and a worker's files
+          // share one Chromium; each file still has its own server and store.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
-          // One worker imports playwright-core and the support modules once for every file.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // A worker imports playwright-core and the support modules once for all its files.
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
+          // The next file's server starts while the current file runs (tests/support/app.ts, defaultAppProcess).
+          env: { SPARE_APP_SERVER: '1' },
           // A page load or a live update can take longer than expect.poll's 1 s default on a busy machine.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
@@ -98,6 +99,7 @@ export async function startAppProcess(env: Record<string, string> = {}, dataDir?
     env: childEnv({ ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, CLIENT_DIST: CLIENT_BUILDS.production, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  killAtExit(child, dataDir ? undefined : dir.path);
   const logs: Array<Record<string, unknown>> = [];
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
@@ -145,6 +147,69 @@ export async function startAppProcess(env: Record<string, string> = {}, dataDir?
     },
   };
 }
+
+/** The server {@link defaultAppProcess} started for the next browser file, while the current one runs. */
+let spare: Promise<AppProcess> | undefined;
+
+/**
+ * A server with the default settings (`startAppProcess()`), for a browser file. Where the run
+ * asks for it (`SPARE_APP_SERVER=1`, the e2e project, whose files run one after another in one
+ * worker that keeps this module), the server handed out was started while the previous file ran,
+ * and the next one is started now: a server's start (loading the bundle, seeding a fresh store)
+ * no longer waits in line between two files. Each server still serves one file only, on a store
+ * no other file touched. A spare that failed to start or died meanwhile is replaced by a fresh
+ * start; the last spare is stopped when the worker exits.
+ */
+export async function defaultAppProcess(): Promise<AppProcess> {
+  if (process.env.SPARE_APP_SERVER !== '1') return startAppProcess();
+  const taken = spare;
+  spare = undefined;
+  let app = await taken?.catch(() => undefined);
+  if (app && (app.child.exitCode !== null || app.child.signalCode !== null)) {
+    await app.stop();
+    app = undefined;
+  }
+  app ??= await startAppProcess();
+  // Started once this file's server is up, so that it starts beside the file's tests rather than beside that server.
+  spare = startSpare();
+  return app;
+}
+
+function startSpare(): Promise<AppProcess> {
+  const starting = startAppProcess();
+  // A spare nobody takes must not fail the run: its failure shows when a file takes it (and starts one of its own).
+  starting.catch(() => undefined);
+  return starting;
+}
+
+/** The servers this process started that have not exited, with the data folder each was given here (none: the caller's). */
+const running = new Map<ChildProcess, string | undefined>();
+
+/**
+ * Kills the servers still running when this process ends, and removes their data folders: the
+ * spare nobody took, or a server a failed test left. Vitest ends a worker with SIGTERM, which
+ * skips exit handlers: the signal's handler kills them, then lets the signal end the process.
+ */
+function killAtExit(child: ChildProcess, ownDataDir: string | undefined): void {
+  if (!exitHookSet) {
+    exitHookSet = true;
+    const killLeft = () => {
+      for (const [left, dataDir] of running) {
+        left.kill('SIGKILL');
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      }
+      running.clear();
+    };
+    process.once('exit', killLeft);
+    process.once('SIGTERM', () => {
+      killLeft();
+      process.kill(process.pid, 'SIGTERM');
+    });
+  }
+  running.set(child, ownDataDir);
+  child.once('exit', () => running.delete(child));
+}
+let exitHookSet = false;
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T | null;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { startAppProcess, type AppProcess } from './app';
+import { defaultAppProcess, startAppProcess, type AppProcess } from './app';
 import { fileBrowser, openPage, workerBrowser } from './browser';
 import { useStarted } from './use-started';
 
@@ -11,7 +11,8 @@ import { useStarted } from './use-started';
  *   once spares a second per file): its contexts are the file's own, closed after it (with
  *   `REUSE_CONTEXTS=1`, a context a test closed is handed to the next test emptied: `contextPool`);
  * - `app`: the file's own server (`startAppProcess(appEnv)`, the server bundle under `node`) on
- *   its own fresh store, stopped after the file; `browserTest.override({ appEnv })` at the top
+ *   its own fresh store, stopped after the file (with no `appEnv`, one started while the previous
+ *   file ran: `defaultAppProcess`); `browserTest.override({ appEnv })` at the top
  *   of a file gives it settings;
  * - `page` and `signedInPage`: a fresh page per test (signed in as a user of its own for the
  *   second), its context closed after the test;
@@ -51,7 +52,7 @@ export const browserTest = test.extend<{
   ],
   app: [
     async ({ appEnv }, use) => {
-      await useStarted(() => startAppProcess(appEnv), use, (app) => app.stop());
+      await useStarted(() => (Object.keys(appEnv).length === 0 ? defaultAppProcess() : startAppProcess(appEnv)), use, (app) => app.stop());
     },
     { scope: 'file' },
   ],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startAppProcess, type AppProcess } from './app';
+import { defaultAppProcess, startAppProcess, type AppProcess } from './app';
 import { contextPool, freshContexts } from './context-pool';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -134,13 +134,14 @@ export function fileBrowser(browser: Browser): Browser {
 }
 
 /**
- * A browser file's servers (`startAppProcess(env)` for each of `envs`) and its hold on the
+ * A browser file's servers (`startAppProcess(env)` for each of `envs`; `defaultAppProcess()`, one
+ * started while the previous file ran, for an empty one) and its hold on the
  * worker's Chromium (`workerBrowser`; its `close()` closes the file's contexts), started together.
  * When any of them fails to start, those that did are stopped before the error is thrown: a broken
  * `beforeAll` (Chromium missing, say) leaves no server running after the run.
  */
 export async function startServersAndBrowser(envs: Array<Record<string, string>>): Promise<{ servers: AppProcess[]; browser: Browser }> {
-  const [browser, ...servers] = await Promise.allSettled([workerBrowser().then(fileBrowser), ...envs.map((env) => startAppProcess(env))]);
+  const [browser, ...servers] = await Promise.allSettled([workerBrowser().then(fileBrowser), ...envs.map((env) => (Object.keys(env).length === 0 ? defaultAppProcess() : startAppProcess(env)))]);
   const failed = [browser, ...servers].find((result) => result.status === 'rejected');
   if (!failed) {
     return { browser: (browser as PromiseFulfilledResult<Browser>).value, servers: servers.map((server) => (server as PromiseFulfilledResult<AppProcess>).value) };

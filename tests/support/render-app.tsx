@@ -40,19 +40,20 @@ export const WIDE: ScreenOptions = { width: 1280, height: 900 };
 /**
  * Draws the app at `route` (a path with its query) on `server`, signed in with the development
  * sign-in as `signedIn` when given (a fresh session each call; signed out otherwise), on a
- * screen of `screen`'s size and kind. Call {@link resetApp} after each test.
+ * screen of `screen`'s size and kind; `keepSession` keeps the session of the call before (a page
+ * loaded again, as a reload). Call {@link resetApp} after each test.
  */
 export async function renderApp(
   route: string,
-  { signedIn, screen = WIDE }: { signedIn?: { username: string; role?: 'user' | 'admin' }; screen?: ScreenOptions } = {},
+  { signedIn, screen = WIDE, keepSession = false }: { signedIn?: { username: string; role?: 'user' | 'admin' }; screen?: ScreenOptions; keepSession?: boolean } = {},
 ): Promise<AppScreen> {
   const server = { url: inject('componentServerUrl') };
   const { happyDOM } = window as unknown as { happyDOM: { setURL(url: string): void; setViewport(viewport: { width: number; height: number }): void; settings: { navigator: { maxTouchPoints: number } } } };
   happyDOM.setURL(`${server.url}${route}`);
   happyDOM.setViewport({ width: screen.width ?? 1280, height: screen.height ?? 900 });
   happyDOM.settings.navigator.maxTouchPoints = screen.touch ? 5 : 0;
-  await fetch(`${server.url}/auth/logout`, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' });
-  if (signedIn) {
+  if (!keepSession) await fetch(`${server.url}/auth/logout`, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (signedIn && !keepSession) {
     const response = await fetch(`${server.url}/auth/dev`, {
       method: 'POST',
       credentials: 'same-origin',
