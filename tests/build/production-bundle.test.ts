@@ -40,9 +40,13 @@ describe('the production bundle', () => {
     };
     follow('src/main.tsx');
     const code = (await Promise.all([...files].map((file) => readFile(join(outDir.path, file), 'utf8')))).join('\n');
-    // The router's loaders start ItemsPage at once (a route query); the build editor's query loads with its route.
-    expect(code).toContain('ItemsPage');
+    // The route table's own queries (app/route-loaders.ts) load beside the page's chunk; the build editor's with its route.
+    expect(code).not.toMatch(/value:["'`]ItemsPage["'`]/);
+    expect(code).not.toMatch(/value:["'`]NewsPage["'`]/);
     expect(code).not.toContain('BuildEditorLoad');
+    // A signed-out visitor's page needs neither the profile stream nor the preferences' save (lib/signed-in-documents.ts).
+    expect(code).not.toMatch(/value:["'`]SessionProfile["'`]/);
+    expect(code).not.toMatch(/value:["'`]UpdatePreferences["'`]/);
     // The sign-in form's texts and graphql-ws's protocol come with their first use.
     expect(code).not.toContain('Sign in for development');
     expect(code).not.toContain('connection_init');
