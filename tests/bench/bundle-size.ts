@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchBrowser } from '../support/browser';
-import { initialJavaScriptOf } from '../support/initial-javascript';
+import { initialJavaScriptOf, ROUTE_GROWTH_KB, ROUTE_JS_KB, routeJavaScriptOf } from '../support/initial-javascript';
 import { tempDir } from '../support/temp';
 
 export { INITIAL_JS_TARGET_KB } from '../support/initial-javascript';
@@ -11,15 +11,27 @@ export { INITIAL_JS_TARGET_KB } from '../support/initial-javascript';
  * script a page loads before any route chunk (initialJavaScriptOf: the entry, the app it loads
  * after the first paint, and every chunk they import), read from the build's manifest.
  */
-export async function initialJavaScriptKb(root: string): Promise<{ kb: number; files: number }> {
+export async function initialJavaScriptKb(root: string): Promise<{ kb: number; files: number; routes: string[] }> {
   const out = await tempDir('almanac-bundle-');
   try {
     await build({ configFile: `${root}client/vite.config.ts`, mode: 'production', logLevel: 'error', build: { outDir: out.path, emptyOutDir: true } });
     const { kb, files } = await initialJavaScriptOf(out.path);
-    return { kb, files: files.length };
+    return { kb, files: files.length, routes: routeRows(await routeJavaScriptOf(out.path)) };
   } finally {
     await out.remove();
   }
+}
+
+/**
+ * One line per route: what its page loads before hydrating (the first JavaScript and the route's chunks) against its
+ * recorded figure; OVER past the figure plus ROUTE_GROWTH_KB (the production bundle test fails then too).
+ */
+function routeRows(routes: Record<string, { kb: number }>): string[] {
+  return Object.entries(routes).map(([module, { kb }]) => {
+    const recorded = ROUTE_JS_KB[module];
+    const verdict = recorded === undefined ? 'NOT RECORDED' : kb > recorded + ROUTE_GROWTH_KB ? 'OVER' : 'ok';
+    return `  ${module.replace(/^src\//, '').padEnd(52)} ${kb.toFixed(1).padStart(6)} KB gzip (recorded ${recorded ?? '-'})  ${verdict}`;
+  });
 }
 
 /**

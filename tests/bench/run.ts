@@ -31,6 +31,7 @@ import { SOCKET_SCENARIOS } from './social-scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
 import { soakScenario } from './soak';
 import { INITIAL_JS_TARGET_KB, initialJavaScriptKb, newsScriptsInBrowser } from './bundle-size';
+import { bundleReport } from './bundle-report';
 import { runCapacity } from './capacity';
 import { runLongRun } from './long-run';
 
@@ -193,6 +194,9 @@ try {
       `\nInitial JavaScript for /news (production build, ${bundle.files} files): ${bundle.kb.toFixed(1)} KB gzip ` +
         `(target at most ${INITIAL_JS_TARGET_KB} KB)`,
     );
+    console.info(`Each route before hydrating (the first JavaScript and the route's chunks):\n${bundle.routes.join('\n')}`);
+    // Where those bytes go, by part (React DOM, Apollo Client, React Router, our code, ...) and per route.
+    console.info((await bundleReport()).lines.join('\n'));
     // The same page in Chromium: what /news's own route chunk and its live subscription add.
     const seen = await newsScriptsInBrowser(almanac.url);
     console.info(

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_BUILDS } from '../support/client-build';
-import { INITIAL_JS_BUDGET_KB, INITIAL_JS_TARGET_KB, initialJavaScriptOf } from '../support/initial-javascript';
+import { INITIAL_JS_BUDGET_KB, INITIAL_JS_TARGET_KB, initialJavaScriptOf, ROUTE_GROWTH_KB, ROUTE_JS_KB, routeJavaScriptOf } from '../support/initial-javascript';
 
 /** The production bundle the browser tests run (built by their global setup), read as files: no browser needed. */
 const outDir = { path: CLIENT_BUILDS.production };
@@ -40,9 +40,13 @@ describe('the production bundle', () => {
     };
     follow('src/main.tsx');
     const code = (await Promise.all([...files].map((file) => readFile(join(outDir.path, file), 'utf8')))).join('\n');
-    // The router's loaders start ItemsPage at once (a route query); the build editor's query loads with its route.
-    expect(code).toContain('ItemsPage');
+    // The route table's own queries (app/route-loaders.ts) load beside the page's chunk; the build editor's with its route.
+    expect(code).not.toMatch(/value:["'`]ItemsPage["'`]/);
+    expect(code).not.toMatch(/value:["'`]NewsPage["'`]/);
     expect(code).not.toContain('BuildEditorLoad');
+    // A signed-out visitor's page needs neither the profile stream nor the preferences' save (lib/signed-in-documents.ts).
+    expect(code).not.toMatch(/value:["'`]SessionProfile["'`]/);
+    expect(code).not.toMatch(/value:["'`]UpdatePreferences["'`]/);
     // The sign-in form's texts and graphql-ws's protocol come with their first use.
     expect(code).not.toContain('Sign in for development');
     expect(code).not.toContain('connection_init');
@@ -55,5 +59,14 @@ describe('the production bundle', () => {
     const code = (await Promise.all(files.map((file) => readFile(join(outDir.path, file), 'utf8')))).join('\n');
     expect(code, 'React DOM is in the set').toContain('hydrateRoot');
     expect(kb, `initial JavaScript ${kb.toFixed(1)} KB gzip in ${files.length} files: ${files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
+  });
+
+  it(`keeps what each route loads before hydrating within ${ROUTE_GROWTH_KB} KB of its recorded figure`, async () => {
+    const routes = await routeJavaScriptOf(outDir.path);
+    expect(Object.keys(routes).length, 'the page modules of the route table').toBeGreaterThan(30);
+    const grown = Object.entries(routes)
+      .filter(([module, { kb }]) => !(module in ROUTE_JS_KB) || kb > ROUTE_JS_KB[module]! + ROUTE_GROWTH_KB)
+      .map(([module, { kb, files }]) => `${module}: ${kb.toFixed(1)} KB gzip (recorded ${ROUTE_JS_KB[module] ?? 'none'}; its own files ${files.join(', ')})`);
+    expect(grown, 'routes past their figure in tests/support/initial-javascript.ts (ROUTE_JS_KB)').toEqual([]);
   });
 });

@@ -3,8 +3,6 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ITEM_CATEGORY_IDS, type ItemCategoryId } from '@game/rules/constants';
 import { loadWorldData } from '@/components/map/world-data';
-import { ItemsPageDocument, MonstersPageDocument, NewsPageDocument, QuickCalcsPageDocument } from '@/gql/graphql';
-import { everyMonsterPage, MONSTERS_PAGE_SIZE } from '@/features/lists/monster-pages';
 import { browserRouteQuery } from '@/lib/route-query';
 import type { RouteDataLoader, RouteQuery } from '@/lib/route-query-types';
 import type { CatalogItem } from '@game/rules/picker';
@@ -93,6 +91,9 @@ const QUICK_CALCS = ['cc', 'ci', 'cl', 'cp', 'cw', 'da', 'dc', 'dl', 'dm', 'dt',
 /** The filters of /items and its categories (features/items/item-filters.ts's ITEM_URL_DEFAULTS). */
 const ITEM_FILTERS = [...TABLE, 'class', 'dir', 'max', 'min', 'q', 'sort', 'stat', 'statMin'];
 
+/** The route table's own queries (route-loaders.ts): their documents load beside the page's chunk, not with every page. */
+const routeLoaders = () => import('./route-loaders');
+
 /** A list that filters in the page: a change of the filters in the address loads nothing. */
 const filtersInPage = () => false;
 
@@ -157,7 +158,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
         path: 'news',
         errorElement: <RouteError />,
         // The news's first page; NewsRoute asks for older ones.
-        loader: () => query?.(NewsPageDocument, { first: 10 }) ?? null,
+        loader: async () => (query ? (await routeLoaders()).newsPage(query) : null),
         ...page('features/news/routes/NewsRoute', 'NewsRoute'),
       },
       {
@@ -314,7 +315,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           { path: 'monsters-map', loader: startWorld, ...page('features/maps/routes/MonstersMapRoute', 'MonstersMapRoute', [...MAP, 'max', 'min', 'q']) },
           { path: 'exp-table', ...page('features/calculators/routes/ExpTableRoute', 'ExpTableRoute', ['from', 'level', 'rate', 'to']) },
           // QuickCalcsRoute's reference lists (not kept in the cache, see there).
-          { path: 'quick-calcs', loader: () => query?.(QuickCalcsPageDocument, {}, { fetchPolicy: 'no-cache' }) ?? null, ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute', QUICK_CALCS) },
+          { path: 'quick-calcs', loader: async () => (query ? (await routeLoaders()).quickCalcsPage(query) : null), ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute', QUICK_CALCS) },
         ],
       },
       {
@@ -325,7 +326,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           // The category's whole list in one answer, kept out of the normalized cache (see ItemsRoute).
           {
             index: true,
-            loader: () => query?.(ItemsPageDocument, { filter: { category: 'all' } }, { fetchPolicy: 'no-cache' }) ?? null,
+            loader: async () => (query ? (await routeLoaders()).itemsPage(query, 'all') : null),
             // The list filters in the page: a change of the filters in the address loads nothing.
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
@@ -333,9 +334,11 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           {
             path: ':category',
             // An unknown category is an unknown path: it goes to /news, by HTTP on the server.
-            loader: (args: LoaderFunctionArgs) =>
+            loader: async (args: LoaderFunctionArgs) =>
               isItemCategory(args.params.category)
-                ? (query?.(ItemsPageDocument, { filter: { category: args.params.category ?? 'all' } }, { fetchPolicy: 'no-cache' }) ?? null)
+                ? query
+                  ? (await routeLoaders()).itemsPage(query, args.params.category ?? 'all')
+                  : null
                 : redirect(withNotice('/news', 'not-found')),
             shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) => currentParams.category !== nextParams.category && defaultShouldRevalidate,
             ...page('features/items/routes/ItemsRoute', 'ItemsRoute', ITEM_FILTERS),
@@ -353,8 +356,8 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
           // The list filters in the page: a change of the filters in the address loads nothing.
           {
             path: 'monsters',
-            // Every page read on the server (`import.meta.env.SSR`: the browser's bundle leaves it out); the page reads on in the browser.
-            loader: () => query?.(MonstersPageDocument, { first: MONSTERS_PAGE_SIZE }, { fetchPolicy: 'no-cache', everyPage: import.meta.env.SSR ? everyMonsterPage : undefined }) ?? null,
+            // Every page read on the server; the page reads on in the browser (route-loaders.ts).
+            loader: async () => (query ? (await routeLoaders()).monstersPage(query) : null),
             shouldRevalidate: () => false,
             ...page('features/lists/routes/MonstersRoute', 'MonstersRoute', [...TABLE, 'dir', 'max', 'min', 'q', 'sort', 'weak', 'where']),
           },

@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { graphql } from '@/gql';
 import { DEFAULT_PREFERENCES, PREFERENCES_COOKIE, preferencesCookieValue, preferencesFromCookies, readPreferences, type Preferences } from '@game/rules/preferences';
 import { BUILDS_BAR_KEY, parseBuildsBarVisible, writeBuildsBarVisible } from './builds-bar-visibility';
 import { REDUCED_MOTION, useMediaQuery } from './use-media-query';
@@ -27,22 +26,6 @@ function markChosenSignedOut(chosen: boolean, store: Pick<Storage, 'setItem' | '
     // Blocked storage: nothing to ask about later.
   }
 }
-
-const UpdatePreferences = graphql(`
-  mutation UpdatePreferences($input: PreferencesInput!) {
-    updatePreferences(input: $input) {
-      id
-      preferences {
-        buildsBarVisible
-        theme
-        density
-        motion
-        toolClass
-        toolLevel
-      }
-    }
-  }
-`);
 
 const LIGHT_SCHEME = '(prefers-color-scheme: light)';
 const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
@@ -171,6 +154,7 @@ export function usePreferencesState(session: SessionState): PreferencesState {
     async (change: Partial<Preferences>): Promise<string | null> => {
       if (signedIn) {
         try {
+          const { UpdatePreferences } = await import('./signed-in-documents');
           await client.mutate({ mutation: UpdatePreferences, variables: { input: change } });
           return null;
         } catch (error) {

@@ -38,36 +38,6 @@ export const SessionViewerQuery = graphql(`
   }
 `);
 
-// The profile is observed as a stream: the result lands in the cache
-// under Profile:<id>, so every component showing the profile updates, on every device.
-export const SessionProfileSubscription = graphql(`
-  subscription SessionProfile {
-    myProfile {
-      id
-      username
-      displayName
-      role
-      preferences {
-        buildsBarVisible
-        theme
-        density
-        motion
-        toolClass
-        toolLevel
-      }
-      # The builds bar's private list; the stream is how saved builds reach every device.
-      builds {
-        id
-        name
-        class
-        buildIconId
-        isPublic
-        updatedAt
-      }
-    }
-  }
-`);
-
 export type SignInProvider = 'discord' | 'google';
 
 export interface SessionState {
@@ -194,9 +164,19 @@ export function useSessionState(): SessionState & { login: (LoginRequest & { id:
   const signedIn = viewer !== null;
   useEffect(() => {
     if (!signedIn) return;
-    // Its failures are the transport's to report (a socket that cannot connect moves to Server-Sent Events).
-    const stream = client.subscribe({ query: SessionProfileSubscription }).subscribe({ error: () => undefined });
-    return () => stream.unsubscribe();
+    // Its failures are the transport's to report (a socket that cannot connect moves to Server-Sent Events). Its document
+    // comes with its first use (signed-in-documents.ts), as the network it goes over does (app/apollo.ts).
+    let stream: { unsubscribe: () => void } | null = null;
+    let current = true;
+    void import('./signed-in-documents')
+      .then(({ SessionProfileSubscription }) => {
+        if (current) stream = client.subscribe({ query: SessionProfileSubscription }).subscribe({ error: () => undefined });
+      })
+      .catch((error: unknown) => console.error('Following the profile failed', error));
+    return () => {
+      current = false;
+      stream?.unsubscribe();
+    };
   }, [client, signedIn]);
   const [login, setLogin] = useState<(LoginRequest & { id: number }) | null>(null);
 

@@ -6,7 +6,6 @@ import '@/components/search/search.css';
 import { onSearchShortcut, searchPlaceholder } from '@/components/search/search-focus';
 import { KEYBOARD_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 import { HEADER_LINKS } from './nav-links';
-import { Wizard } from './Wizard';
 
 // The search box loads just after the first page (the /news budget); until then an idle box holds its place.
 const SearchBox = lazy(async () => ({ default: (await import('@/components/search/SearchBox')).SearchBox }));
@@ -31,6 +30,15 @@ function IdleSearchBox() {
 const searchBox = (
   <Suspense fallback={<IdleSearchBox />}>
     <SearchBox />
+  </Suspense>
+);
+
+// The decorative wizard's code (its pixel art and walk) loads just after the first page too: the server drew it, and its
+// boundary waits, dehydrated, for that code, as the search box's does. Until it is there, an empty track holds its place.
+const Wizard = lazy(async () => ({ default: (await import('./Wizard')).Wizard }));
+const wizard = (
+  <Suspense fallback={<div className="wizard-track" aria-hidden="true" />}>
+    <Wizard />
   </Suspense>
 );
 
@@ -73,7 +81,7 @@ export function Header({ menuOpen, onOpenMenu }: Props) {
           </NavLink>
         ))}
       </nav>
-      <Wizard />
+      {wizard}
       {searchBox}
       {/* Signed in, or drawn for no viewer while the session is still to answer (shell.css), the area has one width,
           so the greeting's arrival moves nothing beside it. */}

@@ -5,7 +5,8 @@ import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useLocalBuilds } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { PRIVATE_BUILDS_MAX } from '@game/rules/builds';
-import { PrivateBuildsQuery, TopBuild_build, TopBuildsQuery } from './builds-queries';
+import { PrivateBuildsQuery } from './private-builds-query';
+import { TopBuild_build, TopBuildsQuery } from './builds-queries';
 
 /** How many top builds the phone menu lists (the carousel's first boxes). */
 export const MENU_TOP_BUILDS = 5;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { PrivateBuildsQuery } from './builds-queries';
+import { PrivateBuildsQuery } from './private-builds-query';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useBuildPreview } from '@/lib/build-preview';
 import { useLocalBuilds } from '@/lib/local-builds';

@@ -1,7 +1,7 @@
 import { lazy, memo, startTransition, Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerSignedInShellQuery, SessionProvider, useSessionState } from '@/lib/session';
-import { PrivateBuildsQuery } from './builds-queries';
+import { PrivateBuildsQuery } from './private-builds-query';
 import { PreferencesProvider, usePreferencesState } from '@/lib/preferences';
 import { BuildPreviewProvider, useBuildPreview } from '@/lib/build-preview';
 import { Header } from './Header';

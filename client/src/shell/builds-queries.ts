@@ -2,7 +2,9 @@ import { graphql } from '@/gql';
 
 /**
  * The builds bar's queries, in a module of their own: the phone menu (MenuBuilds) reads the same
- * lists without bringing the bar's code (the carousel, the private builds' list) with it.
+ * lists without bringing the bar's code (the carousel, the private builds' list) with it. The
+ * private builds' query is in private-builds-query.ts: the shell registers it with the session, so
+ * it is in every page's first JavaScript, and these documents are not.
  */
 
 /** What a top public build's box shows: the carousel's boxes, the phone menu's links, its live ranking. */
@@ -24,24 +26,6 @@ export const TopBuildsQuery = graphql(`
   query BuildsCarouselTop {
     topBuilds {
       ...TopBuild_build
-    }
-  }
-`);
-
-/** The signed-in player's latest builds: the bar's private list, and the phone menu's. */
-export const PrivateBuildsQuery = graphql(`
-  query BuildsBarPrivate {
-    me {
-      id
-      builds {
-        id
-        name
-        class
-        characterLevel
-        buildIconId
-        isPublic
-        updatedAt
-      }
     }
   }
 `);

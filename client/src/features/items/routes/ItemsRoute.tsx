@@ -1,9 +1,10 @@
 import { UrlSearchInput } from '@/components/ui/UrlSearchInput';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { graphql } from '@/gql';
 import { useRouteQuery } from '@/lib/use-route-query';
 import { useUrlState } from '@/lib/url-state';
+import { afterNextPaint } from '@/lib/after-paint';
 import { CLASS_IDS, CLASS_NAMES, ITEM_CATEGORY_IDS, ITEM_CATEGORY_NAMES, ITEM_STAT_IDS, MAX_LEVEL, type ItemCategoryId } from '@game/rules/constants';
 import { CATEGORY_STATS, filterItems, ITEM_URL_DEFAULTS, readCriteria, sortItems, statName } from '../item-filter';
 import { CategoryNav } from '../components/CategoryNav';
@@ -62,7 +63,33 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
   const items = useMemo(() => readItems(list ?? []), [list]);
   const { criteria, problems } = useMemo(() => readCriteria(url), [url]);
   const activeFilters = [url.q, url.class, url.min, url.max, url.stat].filter((value) => value !== '').length;
-  const shown = useMemo(() => sortItems(filterItems(items, criteria), criteria.sort, criteria.direction), [items, criteria]);
+  // Sorted once per sort, then filtered (a filter keeps the order, so this is the order sorting the filtered rows gave):
+  // a keystroke in the search only filters.
+  const sorted = useMemo(() => sortItems(items, criteria.sort, criteria.direction), [items, criteria.sort, criteria.direction]);
+  const shown = useMemo(() => filterItems(sorted, criteria), [sorted, criteria]);
+  // The search's text shows at once (the box owns it); the address, and with it the filtered list, follow once that
+  // keystroke is painted, the latest text only when keys come faster than frames.
+  const typed = useRef<string | null>(null);
+  const search = useCallback(
+    (q: string) => {
+      const waiting = typed.current !== null;
+      typed.current = q;
+      if (waiting) return;
+      afterNextPaint(() => {
+        const latest = typed.current;
+        typed.current = null;
+        if (latest !== null) setUrl({ q: latest });
+      });
+    },
+    [setUrl],
+  );
+  // A list left before its text was written leaves the next page's address alone.
+  useEffect(
+    () => () => {
+      typed.current = null;
+    },
+    [],
+  );
 
   return (
     <section className="page items-page" aria-labelledby="items-heading">
@@ -77,7 +104,7 @@ function ItemsList({ category }: { category: ItemCategoryId | 'all' }) {
       <FilterForm label="Filter items">
         <label>
           Search
-          <UrlSearchInput name="q" value={url.q} placeholder="Item name" onValueChange={(q) => setUrl({ q })} />
+          <UrlSearchInput name="q" value={url.q} placeholder="Item name" onValueChange={search} />
         </label>
         <label>
           Class
