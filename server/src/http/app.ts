@@ -283,7 +283,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
-  app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
+  app.use(buildCardRouter(deps.services.builds, deps.services.items, deps.services.patches.versions, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
   app.use(sitemapRouter(deps.services, config.publicUrl));
   // A player's data file and the import of builds from one: per-player limits, shared by processes on MongoDB.
