@@ -24,6 +24,9 @@ const MONSTER_RENAMED = 'Frostbitten Lurker';
 const v3 = structuredClone(v2);
 v3.traits.find((t) => t.number === trait.number)!.name = TRAIT_RENAMED;
 v3.monsters.find((m) => m.id === monster.id)!.name = MONSTER_RENAMED;
+/** A monster version 3 adds: a build of version 3 may aim at it. */
+const NEWCOMER = { ...structuredClone(monster), id: 'frost-newcomer', name: 'Frost Newcomer' };
+v3.monsters.push(NEWCOMER);
 
 async function ok(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
   const result = await graphql(server.url, query, variables, who);
@@ -110,6 +113,11 @@ describe('names of a build\'s own game data version', () => {
     const before = await page(`/embed/builds/${old.traits}`);
     expect(before).toContain(`${trait.name} 1`);
     expect(before).not.toContain(TRAIT_RENAMED);
+  });
+
+  it('Mutation.createBuild - takes a target that only the served version has', async () => {
+    const { createBuild } = await ok(CREATE, { input: { name: 'Newcomer hunter', class: 'knight', characterLevel: 20, isPlannerBuild: true, targetMonsterId: NEWCOMER.id } }, player);
+    expect((await ok('query($id: ID!) { build(id: $id) { targetMonsterId } }', { id: createBuild.id }, player)).build.targetMonsterId).toBe(NEWCOMER.id);
   });
 
   it('/s/{code} - a short link\'s description names the target as the link\'s version does', async () => {

@@ -10,7 +10,7 @@ import type { ContentService } from '../content/content.service';
 import type { GameService } from '../game/game.service';
 import { ITEMS_COLLECTION, itemDocumentsFromPack } from '../items/items.service';
 import type { ItemDocument } from '../items/items.model';
-import { setCurrentTraitCatalog } from '../game/current-version';
+import { setCurrentMonsters, setCurrentTraitCatalog } from '../game/current-version';
 import { catalogOfPack } from '../../../game-data/rules/version-migration';
 import type { ProfileDocument } from '../profiles/profile.model';
 import type { ProfileService } from '../profiles/profile.service';
@@ -66,6 +66,7 @@ export class PatchesService {
     const pack = await this.versions.pack(current.number);
     this.deps.game.use(loadGameData(pack), current.number);
     setCurrentTraitCatalog(catalogOfPack(pack));
+    setCurrentMonsters(pack.monsters);
   }
 
   /** The draft's affected builds, worked out once per draft revision. */
