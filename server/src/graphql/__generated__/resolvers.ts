@@ -2774,7 +2774,7 @@ export type Trait = {
   class?: Maybe<CharacterClass>;
   description: Scalars['String']['output'];
   effects: Array<TraitEffect>;
-  /** The trait's values in every version where they changed, oldest first (by number: a renumbered trait's history follows its number). */
+  /** The trait's values in every version where they changed, oldest first. A renumbered trait's history follows the trait, not the number: each version is read at the number the trait has there (its `number` field changes where it was renumbered). */
   history: Array<GameDataHistoryEntry>;
   maxPoints: Scalars['Int']['output'];
   name: Scalars['String']['output'];
