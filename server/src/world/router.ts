@@ -9,7 +9,6 @@ export const TILES_PATH = '/map/tiles';
 export const WORLD_PATH = '/map/world.json';
 /** One published version's world: `/map/v<number>/world.json`, never changing. */
 const VERSIONED_WORLD_PATH = /^\/map\/v([1-9][0-9]{0,8})\/world\.json$/;
-export const versionedWorldPath = (version: number) => `/map/v${version}/world.json`;
 
 /** What `/map/world.json` holds: the entities with the pack's names, and which tiles exist. */
 export function worldPayload(pack: Pack, world: World, manifest: TileManifest) {
