@@ -33,13 +33,11 @@ export const BuildContents_build = graphql(`
       trait
       points
       details {
-        number
         name
         class
         tier
         maxPoints
         effects {
-          label
           target
           perPoint
           unit
@@ -106,13 +104,11 @@ export const BuildVariantContentsQuery = graphql(`
           trait
           points
           details {
-            number
             name
             class
             tier
             maxPoints
             effects {
-              label
               target
               perPoint
               unit

@@ -33,13 +33,11 @@ export const BuildEmbedQuery = graphql(`
           trait
           points
           details {
-            number
             name
             class
             tier
             maxPoints
             effects {
-              label
               target
               perPoint
               unit
