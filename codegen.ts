@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           RecipeIngredient: '../../modules/game/game.model#RecipeIngredientModel',
           PlayerClass: '../../../game-data/schemas#GameClass',
           Trait: '../../modules/game/game.model#TraitModel',
+          TraitPoints: '../../modules/game/game.model#TraitPointsModel',
           Spell: '../../modules/game/game.model#SpellModel',
           PremiumOffer: '../../modules/game/game.model#PremiumOfferModel',
           Report: '../../modules/moderation/moderation.model#ReportDocument',

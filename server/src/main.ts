@@ -70,8 +70,8 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       viteDev: options.viteDev,
       metrics,
       metaResolvers: [
-        buildMetaResolver(services.builds),
-        shareLinkMetaResolver(services.builds, services.items),
+        buildMetaResolver(services.builds, services.patches.versions),
+        shareLinkMetaResolver(services.builds, services.items, services.patches.versions),
         playerMetaResolver(services.profiles, services.builds),
         contentMetaResolver(services.content),
         itemsMetaResolver(services.items),

@@ -6,6 +6,7 @@ import { MONSTERS } from '../../server/game-data/data/monsters';
 import { fightAgainst } from '../../server/game-data/rules/calculators';
 import { deriveNumbers, type PlannerItem } from '../../server/game-data/rules/derived';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
+import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import { buildCardSvg, CARD_HEIGHT, CARD_WIDTH, targetLine } from '../../server/src/modules/builds/build-card';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
@@ -90,10 +91,12 @@ describe('buildCardSvg', () => {
     const build = { class: 'knight' as const, characterLevel: 30, assignedPoints: {}, statAllocations: stats, targetMonsterId: 'skeleton-guard' };
     const derived = deriveNumbers({ characterClass: CLASSES.find((c) => c.id === 'knight')!, level: 30, stats, equipment: { 'hand-main': sword }, traits: [] });
     const fight = fightAgainst(derived.weapon, derived.numbers.hitChance.value, MONSTERS.find((m) => m.id === 'skeleton-guard')!);
-    const line = targetLine(build, [sword]);
+    // The committed pack is the version the test server serves.
+    const data = { traits: TRAIT_CATALOG, monsters: MONSTERS };
+    const line = targetLine(build, [sword], data);
     expect(line).toBe(`Against Skeleton Guard (level 33): ${fight.seconds.toLocaleString('en-US')} s to kill, ${fight.hits} hits`);
-    expect(targetLine({ ...build, targetMonsterId: null }, [sword])).toBeNull();
-    expect(targetLine(build, [])).toMatch(/^Against Skeleton Guard \(level 33\): /);
+    expect(targetLine({ ...build, targetMonsterId: null }, [sword], data)).toBeNull();
+    expect(targetLine(build, [], data)).toMatch(/^Against Skeleton Guard \(level 33\): /);
     expect(buildCardSvg({ name: 'K', className: 'Knight', level: 30, likes: null, owner: null, kind: 'planner', icons: [], target: line })).toContain(`>${line}</text>`);
 
     const state = encodeShareState({ ...defaultSharedBuild(), characterClass: 'knight', level: 30, stats, equipment: { ...defaultSharedBuild().equipment, 'hand-main': 'steel-longsword' }, target: 'skeleton-guard' });

@@ -58,7 +58,7 @@ try {
   const before = await burst('drawn on the event loop (before)', old, 'card-bench-');
 
   const current = express();
-  current.use(buildCardRouter(services.builds, services.items, new RateLimiterMemory({ points: 1_000_000, duration: 60 })));
+  current.use(buildCardRouter(services.builds, services.items, services.patches.versions, new RateLimiterMemory({ points: 1_000_000, duration: 60 })));
   const after = await burst('the card route (after)', current, 'card-bench-');
   console.log(`${COLD} cold build cards at once: ${before}; ${after}`);
   await services.search.close();

@@ -76,8 +76,11 @@ export function createCache(): InMemoryCache {
           builds: { merge: false },
         },
       },
-      // Traits have no id: their number is their identity (traits are numbered from 1).
-      Trait: { keyFields: ['number'] },
+      // Traits have no id: their number is their identity in the served version (traits are
+      // numbered from 1). A build's trait as its own version has it (`TraitPoints.details`) is
+      // read without its number and kept inside the build, so a build of an older version never
+      // overwrites the served version's trait of the same number.
+      Trait: { keyFields: (trait) => (typeof trait.number === 'number' ? `Trait:${JSON.stringify({ number: trait.number })}` : false) },
       // Singletons of the game rules: one object, whatever query reads it.
       Progression: { keyFields: [] },
       // Embedded values without an identity of their own: stored inside their parent.

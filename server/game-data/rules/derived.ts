@@ -46,7 +46,8 @@ export interface PlannerItem {
 export interface PlannerTrait {
   name: string;
   points: number;
-  effects: readonly TraitEffect[];
+  /** What the numbers read of its effects (the words players read, `label`, are not needed). */
+  effects: ReadonlyArray<Omit<TraitEffect, 'label'>>;
 }
 
 /** What the planner needs of a spell (the pack's spell record fits). */

@@ -46,6 +46,7 @@ import { dynamicCompression } from './pages/precompressed';
 import { createSseEndpoint, SSE_PATH } from './live/sse';
 import { worldPoster, worldRouter, worldTiles, type WorldData } from '../world/router';
 import { loadWorld } from '../../game-data/world/check';
+import { rawPack } from '../../game-data/pack';
 import { oembedRouter } from './oembed';
 import { dataExportsRouter } from './data-exports';
 import { sitemapRouter } from './sitemap';
@@ -258,13 +259,21 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
 
   app.use(iconsRouter());
-  // The world is read once (about a second) for the maps, oEmbed and the data exports.
-  const worldData: WorldData = { pack: deps.services.game.pack, world: loadWorld(deps.services.game.pack) };
+  // The world is read once (about a second) for the maps, oEmbed and the data exports. It is
+  // checked against the committed pack it was drawn from: a published version may add monsters
+  // without spawns or move NPCs, and its names are laid over the world when it is served.
+  const committed = rawPack();
+  const worldData: WorldData = { pack: committed, world: loadWorld(committed) };
   const tileManifest = worldTiles(logger, worldData.world);
-  app.use(worldRouter(logger, worldData, tileManifest));
+  const { game, patches } = deps.services;
+  const worldVersions = {
+    served: () => ({ number: game.version, pack: game.pack }),
+    pack: async (number: number) => (patches.versions.get(number) ? patches.versions.pack(number) : null),
+  };
+  app.use(worldRouter(logger, worldData.world, worldVersions, tileManifest));
   const mapPoster = worldPoster(worldData, tileManifest);
-  // oEmbed for builds, items, monsters, NPCs and map positions.
-  app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData }));
+  // oEmbed for builds, items, monsters, NPCs and map positions, named as the served version names them.
+  app.use(oembedRouter({ publicUrl: config.publicUrl, builds: deps.services.builds, items: deps.services.items, world: worldData.world, served: worldVersions.served }));
   app.use(
     dataExportsRouter(deps.services.patches.versions, worldData.world, {
       plannerItems: () => plannerCatalog(deps.services.items, deps.services.game),
@@ -273,7 +282,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   );
   // Drawing a card costs ~20-100 ms of CPU: an address may draw a tenth of its request budget (cached cards are free).
   const cardRenders = createRateLimiter(deps.store, { keyPrefix: 'card-renders', points: Math.max(1, Math.floor(config.rateLimitPerMinute / 10)), duration: 60 });
-  app.use(buildCardRouter(deps.services.builds, deps.services.items, cardRenders));
+  app.use(buildCardRouter(deps.services.builds, deps.services.items, deps.services.patches.versions, cardRenders));
   app.use(contentFeedsRouter(deps.services.content, config.publicUrl));
   app.use(sitemapRouter(deps.services, config.publicUrl));
   // A player's data file and the import of builds from one: per-player limits, shared by processes on MongoDB, inside

@@ -6,7 +6,8 @@ import type { BuildsService } from '../modules/builds/builds.service';
 import type { ItemsService } from '../modules/items/items.service';
 import { CARD_CACHE, CARD_HEIGHT, CARD_WIDTH, cardVersion } from '../modules/builds/build-card';
 import { OEMBED_PATH } from '../modules/page-meta';
-import type { WorldData } from '../world/router';
+import type { Pack } from '../../game-data/schemas';
+import type { World } from '../../game-data/world/schemas';
 
 /**
  * oEmbed (https://oembed.com) at `/oembed?url=…&format=json`: for a build, an
@@ -86,13 +87,13 @@ export interface OEmbedDependencies {
   publicUrl: string;
   builds: BuildsService;
   items: ItemsService;
-  world: WorldData;
+  world: World;
+  /** The game data version served and its pack: monsters, NPCs and places are named as it names them. */
+  served: () => { number: number; pack: Pack };
 }
 
-/** The oEmbed endpoint (see above). */
-export function oembedRouter(deps: OEmbedDependencies): Router {
-  const { publicUrl } = deps;
-  const { pack, world } = deps.world;
+/** What the answers read of the served version's pack, worked out once per version. */
+function namesOf(pack: Pack, world: World) {
   const monsters = new Map(pack.monsters.map((monster) => [monster.id, monster]));
   const npcs = new Map(pack.npcs.map((npc) => [npc.id, npc]));
   const spawned = new Set(world.entities.spawns.map((spawn) => spawn.monster));
@@ -104,9 +105,22 @@ export function oembedRouter(deps: OEmbedDependencies): Router {
     place: new Map(pack.locations.filter((location) => world.entities.places.some((place) => place.id === location.id)).map((location) => [location.id, location.name])),
     spawn: new Map(world.entities.spawns.map((spawn) => [spawn.id, `${monsters.get(spawn.monster)?.name ?? spawn.monster} spawn`])),
   };
+  return { monsters, npcs, spawned, placedNpcs, named };
+}
+
+/** The oEmbed endpoint (see above). */
+export function oembedRouter(deps: OEmbedDependencies): Router {
+  const { publicUrl, world } = deps;
+  let names: { number: number; of: ReturnType<typeof namesOf> } | null = null;
+  const current = () => {
+    const { number, pack } = deps.served();
+    if (names?.number !== number) names = { number, of: namesOf(pack, world) };
+    return names.of;
+  };
   const site = (path: string) => `${publicUrl}${path}`;
 
   const mapAnswer = (path: string, url: URL, title: string): Answer => {
+    const { named } = current();
     const params = new URLSearchParams(url.search);
     params.delete('embed');
     let subject: string | null = null;
@@ -135,6 +149,7 @@ export function oembedRouter(deps: OEmbedDependencies): Router {
   };
 
   const answerFor = async (url: URL): Promise<Answer> => {
+    const { monsters, npcs, spawned, placedNpcs } = current();
     const path = url.pathname.replace(/\/$/, '') || '/';
     const mapTitle = MAP_PATHS[path];
     if (mapTitle) return mapAnswer(path, url, mapTitle);

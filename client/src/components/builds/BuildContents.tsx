@@ -2,8 +2,6 @@ import { CLASSES } from '@game/data/classes';
 import { CLASS_NAMES, SLOT_IDS, SLOT_NAMES, STAT_IDS, STAT_NAMES, type ClassId, type SlotId } from '@game/rules/constants';
 import { equipmentCost, type ItemSources } from '@game/rules/cost';
 import { deriveNumbers, type PlannerItem } from '@game/rules/derived';
-import type { TraitEffect } from '@game/rules/effects';
-import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, treeTraits, type TraitTreeId } from '@game/rules/traits';
 import { useQuery } from '@apollo/client/react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +14,7 @@ import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
 import { readLevellingPlanJson } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, type SharedBuild } from '@game/rules/share-state';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
+import { plannerTraitsOf, traitsByTree } from './build-traits';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
@@ -33,6 +32,17 @@ export const BuildContents_build = graphql(`
     assignedPoints {
       trait
       points
+      details {
+        name
+        class
+        tier
+        maxPoints
+        effects {
+          target
+          perPoint
+          unit
+        }
+      }
     }
     statAllocations {
       ...StatAllocations_stats
@@ -93,6 +103,17 @@ export const BuildVariantContentsQuery = graphql(`
         assignedPoints {
           trait
           points
+          details {
+            name
+            class
+            tier
+            maxPoints
+            effects {
+              target
+              perPoint
+              unit
+            }
+          }
         }
         statAllocations {
           ...StatAllocations_stats
@@ -147,10 +168,7 @@ export function buildNumbers(build: NumbersBuild, worn: readonly NumbersWorn[]) 
     level: build.characterLevel,
     stats: readStatAllocations(build.statAllocations),
     equipment,
-    traits: build.assignedPoints.flatMap(({ trait, points: value }) => {
-      const found = TRAIT_CATALOG.traits.get(trait);
-      return found ? [{ name: found.name, points: value, effects: found.effects as TraitEffect[] }] : [];
-    }),
+    traits: plannerTraitsOf(build.assignedPoints),
   });
   return { derived, equipment };
 }
@@ -190,10 +208,7 @@ function SavedLevellingPlan({ build, worn }: { build: ContentsBuild; worn: WornE
     dataVersion: GAME_DATA_VERSION,
     plan,
   };
-  const traits = points.flatMap(([trait, value]) => {
-    const found = TRAIT_CATALOG.traits.get(trait);
-    return found ? [{ name: found.name, points: value, effects: found.effects as TraitEffect[] }] : [];
-  });
+  const traits = plannerTraitsOf(build.assignedPoints);
   return (
     <LevellingPlan
       build={shared}
@@ -218,8 +233,8 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
   // One level below the card's own heading, and the trees one below that.
   const Heading = props.headingLevel === 4 ? 'h4' : props.headingLevel === 2 ? 'h2' : 'h3';
   const TreeHeading = props.headingLevel === 4 ? 'h5' : props.headingLevel === 2 ? 'h3' : 'h4';
-  const points = pointsFromPairs(build.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
-  const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
+  // The traits by the names and tiers of the build's own game data version (`details`).
+  const byTree = traitsByTree(build.assignedPoints, [build.class as ClassId, 'shared']);
   const wornQuery = useQuery(BuildContentsWorkedQuery, { variables: { id: build.id }, skip: !build.isPlannerBuild || variantIndex > 0 });
   const worn = variantIndex > 0 ? variant?.equippedItemIds : wornQuery.data?.build?.equippedItemIds;
   if (variantIndex > 0 && !variant) {
@@ -242,14 +257,12 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
         <p className="muted">Made for game data version {build.madeWithVersion}; shown migrated to version {build.dataVersion}.</p>
       )}
       <Heading className="build-contents__heading">Traits</Heading>
-      {points.size === 0 ? (
+      {build.assignedPoints.length === 0 ? (
         <p className="muted">No trait points spent.</p>
       ) : (
         <div className="build-contents__trees">
-          {trees.map((tree) => {
-            const spent = pointsInTree(TRAIT_CATALOG, points, tree);
+          {byTree.map(({ tree, spent, traits }) => {
             if (spent === 0) return null;
-            const traits = treeTraits(TRAIT_CATALOG, tree).filter((t) => points.has(t.number));
             const tiers = [...new Set(traits.map((t) => t.tier))].sort((a, b) => a - b);
             return (
               <section key={tree} aria-label={`${tree === 'shared' ? 'Shared' : CLASS_NAMES[tree]} tree`}>
@@ -270,7 +283,7 @@ export function BuildContents(props: { build: FragmentType<typeof BuildContents_
                               <Link to={`/lists/classes?q=${encodeURIComponent(t.name)}`} data-game-ref={`trait:${t.number}`}>
                                 {t.name}
                               </Link>{' '}
-                              {points.get(t.number)}/{t.maxPoints}
+                              {t.points}/{t.maxPoints}
                             </Fragment>
                           ))}
                       </dd>

@@ -5,7 +5,7 @@ import type { SearchHitModel } from '../../modules/search/search.model';
 import type { BuildDocument, BuildVariantModel, CommentDocument, ShareLinkDocument, LikeDocument } from '../../modules/builds/build.model';
 import type { ProfileDocument } from '../../modules/profiles/profile.model';
 import type { ItemDocument } from '../../modules/items/items.model';
-import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
+import type { MaterialModel, MonsterModel, LootDropModel, TradeOfferModel, NpcModel, NpcTradeModel, RecipeModel, RecipeIngredientModel, TraitModel, TraitPointsModel, SpellModel, PremiumOfferModel } from '../../modules/game/game.model';
 import type { DropOf } from '../../../game-data/pack';
 import type { GameLocation, GameClass } from '../../../game-data/schemas';
 import type { ReportDocument, CaseDocument, DecisionDocument, SuspensionDocument } from '../../modules/moderation/moderation.model';
@@ -2774,7 +2774,7 @@ export type Trait = {
   class?: Maybe<CharacterClass>;
   description: Scalars['String']['output'];
   effects: Array<TraitEffect>;
-  /** The trait's values in every version where they changed, oldest first (by number: a renumbered trait's history follows its number). */
+  /** The trait's values in every version where they changed, oldest first. A renumbered trait's history follows the trait, not the number: each version is read at the number the trait has there (its `number` field changes where it was renumbered). */
   history: Array<GameDataHistoryEntry>;
   maxPoints: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -2800,6 +2800,8 @@ export type TraitEffect = {
 /** Points put into one trait (traits are numbered from 1). */
 export type TraitPoints = {
   __typename?: 'TraitPoints';
+  /** The trait as the build's own game data version (`dataVersion`) has it, with that version's name and effects; null for a number that version does not have. */
+  details?: Maybe<Trait>;
   points: Scalars['Int']['output'];
   trait: Scalars['Int']['output'];
 };
@@ -3051,7 +3053,7 @@ export type ResolversTypes = {
   TradeOffer: ResolverTypeWrapper<TradeOfferModel>;
   Trait: ResolverTypeWrapper<TraitModel>;
   TraitEffect: ResolverTypeWrapper<TraitEffect>;
-  TraitPoints: ResolverTypeWrapper<TraitPoints>;
+  TraitPoints: ResolverTypeWrapper<TraitPointsModel>;
   TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
 };
@@ -3185,7 +3187,7 @@ export type ResolversParentTypes = {
   TradeOffer: TradeOfferModel;
   Trait: TraitModel;
   TraitEffect: TraitEffect;
-  TraitPoints: TraitPoints;
+  TraitPoints: TraitPointsModel;
   TraitPointsInput: TraitPointsInput;
   UpdateProfileInput: UpdateProfileInput;
 };
@@ -4244,6 +4246,7 @@ export type TraitEffectResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type TraitPointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TraitPoints'] = ResolversParentTypes['TraitPoints']> = {
+  details?: Resolver<Maybe<ResolversTypes['Trait']>, ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trait?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

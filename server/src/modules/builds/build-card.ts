@@ -5,16 +5,14 @@ import pLimit from 'p-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { iconSvg } from '../../../game-data/icons';
 import { CLASSES } from '../../../game-data/data/classes';
-import { MONSTERS } from '../../../game-data/data/monsters';
 import { fightAgainst } from '../../../game-data/rules/calculators';
 import { CLASS_NAMES, itemTier, SLOT_IDS, type SlotId } from '../../../game-data/rules/constants';
 import { deriveNumbers, type PlannerItem } from '../../../game-data/rules/derived';
-import type { TraitEffect } from '../../../game-data/rules/effects';
-import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
 import { retryAfterSecondsOf, sendTooManyRequests, tooManyRequests } from '../../graphql/too-many-requests';
 import type { ItemsService } from '../items/items.service';
 import type { BuildDocument } from './build.model';
 import type { BuildsService } from './builds.service';
+import { traitsLine, traitsOf, wornItemsOf, type BuildGameData, type BuildGameDataSource } from './build-version';
 import { escapeHtml } from '../../../game-data/rules/text';
 import { findVariant, variantsOfStored } from '../../../game-data/rules/variants';
 
@@ -27,28 +25,48 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 /** The version of a build's card: it changes whenever the build or its like count does. */
 export const cardVersion = (build: Pick<BuildDocument, 'updatedAt' | 'likeCount'>) => `${Date.parse(build.updatedAt).toString(36)}-${build.likeCount}`;
 
+/** A stored build's points as (number, points) pairs. */
+export const pointPairs = (assignedPoints: Record<string, number>): Array<[number, number]> => Object.entries(assignedPoints).map(([number, points]) => [Number(number), points]);
+
 /**
  * The card's line for a planner build's target: the monster and the time to
  * kill it with the build's main-hand hit, by the planner's own rules (`deriveNumbers`,
- * `fightAgainst`); null without a target or for a monster the pack does not have.
+ * `fightAgainst`), with the monster and the traits as the build's game data version has them;
+ * null without a target or for a monster that version does not have.
  */
-export function targetLine(build: Pick<BuildDocument, 'class' | 'characterLevel' | 'assignedPoints' | 'statAllocations'> & { targetMonsterId?: string | null }, worn: readonly PlannerItem[]): string | null {
-  const monster = build.targetMonsterId ? MONSTERS.find((m) => m.id === build.targetMonsterId) : undefined;
+export function targetLine(
+  build: Pick<BuildDocument, 'class' | 'characterLevel' | 'assignedPoints' | 'statAllocations'> & { targetMonsterId?: string | null },
+  worn: readonly PlannerItem[],
+  data: Pick<BuildGameData, 'traits' | 'monsters'>,
+): string | null {
+  const monster = build.targetMonsterId ? data.monsters.find((m) => m.id === build.targetMonsterId) : undefined;
   const characterClass = CLASSES.find((c) => c.id === build.class);
   if (!monster || !characterClass) return null;
   const equipment: Partial<Record<SlotId, PlannerItem>> = Object.fromEntries(worn.map((item) => [item.slot, item]));
-  const traits = Object.entries(build.assignedPoints).flatMap(([number, points]) => {
-    const trait = TRAIT_CATALOG.traits.get(Number(number));
-    return trait ? [{ name: trait.name, points, effects: trait.effects as TraitEffect[] }] : [];
-  });
+  const traits = traitsOf(data.traits, pointPairs(build.assignedPoints));
   const derived = deriveNumbers({ characterClass, level: build.characterLevel, stats: build.statAllocations, equipment, traits });
   const fight = fightAgainst(derived.weapon, derived.numbers.hitChance.value, monster);
   const outcome = Number.isFinite(fight.seconds) ? `${fight.seconds.toLocaleString('en-US')} s to kill, ${fight.hits} ${fight.hits === 1 ? 'hit' : 'hits'}` : 'cannot hurt it';
   return `Against ${monster.name} (level ${monster.level}): ${outcome}`;
 }
 
-/** The card as SVG: name, class and level, likes, owner, an icon per worn item, and the target's line. */
-export function buildCardSvg(card: { name: string; className: string; level: number; likes: number | null; owner: string | null; kind: 'planner' | 'trait tree'; icons: string[]; target?: string | null; variant?: string | null }): string {
+/** What a card shows. */
+export interface CardContent {
+  name: string;
+  className: string;
+  level: number;
+  likes: number | null;
+  owner: string | null;
+  kind: 'planner' | 'trait tree';
+  icons: string[];
+  target?: string | null;
+  variant?: string | null;
+  /** A trait tree build's traits with the most points, by name (`traitsLine`). */
+  traits?: string | null;
+}
+
+/** The card as SVG: name, class and level, likes, owner, an icon per worn item (a trait tree build: its main traits), and the target's line. */
+export function buildCardSvg(card: CardContent): string {
   const icons = card.icons
     .slice(0, 10)
     .map((svg, index) => `<svg x="${80 + index * 104}" y="392" width="88" height="88" viewBox="0 0 48 48">${svg.replace(/^<svg[^>]*>|<\/svg>$/g, '')}</svg>`)
@@ -63,7 +81,8 @@ export function buildCardSvg(card: { name: string; className: string; level: num
     `<text x="80" y="290" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" fill="#efe6d4">${escapeHtml([card.className, `level ${card.level}`, likes].filter(Boolean).join(' · '))}</text>` +
     (card.owner ? `<text x="80" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">by ${escapeHtml(clip(card.owner, 40))}</text>` : '') +
     icons +
-    (card.icons.length === 0 ? `<text x="80" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">No equipment</text>` : '') +
+    (card.icons.length === 0 && card.traits ? `<text x="80" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#efe6d4">${escapeHtml(clip(card.traits, 60))}</text>` : '') +
+    (card.icons.length === 0 && !card.traits ? `<text x="80" y="450" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#a89c88">${card.kind === 'trait tree' ? 'No trait points' : 'No equipment'}</text>` : '') +
     (card.target ? `<text x="80" y="550" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#c9a45c">${escapeHtml(clip(card.target, 60))}</text>` : '') +
     '</svg>'
   );
@@ -93,27 +112,40 @@ export const CARD_CACHE = 'public, no-cache';
  * that asks for it meanwhile; each drawing spends a point of the asking address's `renders`
  * budget (a 429 with Retry-After past it), so a client cannot keep every request cold.
  */
-export function buildCardRouter(builds: BuildsService, items: ItemsService, renders: RateLimiterAbstract): Router {
-  /** What a card shows: a saved build's fields, or a short link's (no likes, no owner). */
-  type CardBuild = Pick<BuildDocument, 'name' | 'class' | 'characterLevel' | 'ownerUsername' | 'isPlannerBuild' | 'equippedItemIds' | 'assignedPoints' | 'statAllocations' | 'targetMonsterId'> & { likeCount: number | null; variant?: string | null };
+/** What a card shows of a build: a saved build's fields, or a short link's (no likes, no owner). */
+export type CardBuild = Pick<BuildDocument, 'name' | 'class' | 'characterLevel' | 'ownerUsername' | 'isPlannerBuild' | 'equippedItemIds' | 'assignedPoints' | 'statAllocations' | 'targetMonsterId'> & {
+  likeCount: number | null;
+  variant?: string | null;
+  /** The game data version its points and items are in. */
+  dataVersion?: number;
+};
+
+/** A build's card content, with its traits, items and target as the build's own game data version has them. */
+export async function cardContentOf(build: CardBuild, items: ItemsService, versions: BuildGameDataSource): Promise<CardContent> {
+  const data = await versions.buildGameData(build.dataVersion ?? 1);
+  const ids = SLOT_IDS.flatMap((slot) => (build.equippedItemIds[slot]?.itemId ? [build.equippedItemIds[slot]!.itemId] : []));
+  const worn = await wornItemsOf(items, data, ids);
+  return {
+    name: build.name,
+    className: CLASS_NAMES[build.class],
+    level: build.characterLevel,
+    likes: build.likeCount,
+    owner: build.ownerUsername,
+    kind: build.isPlannerBuild ? 'planner' : 'trait tree',
+    icons: worn.map((item) => iconSvg(item.category, itemTier(item.level))),
+    variant: build.variant ?? null,
+    target: build.isPlannerBuild ? targetLine(build, worn, data) : null,
+    traits: build.isPlannerBuild ? null : traitsLine(data.traits, pointPairs(build.assignedPoints)),
+  };
+}
+
+export function buildCardRouter(builds: BuildsService, items: ItemsService, versions: BuildGameDataSource, renders: RateLimiterAbstract): Router {
   const router = Router();
   const cache = new LRUCache<string, Buffer>({ max: 200, maxSize: 40 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
   const oneAtATime = pLimit(CONCURRENT_CARD_RENDERS);
   const draw = async (build: CardBuild): Promise<Buffer> => {
-    const ids = SLOT_IDS.flatMap((slot) => (build.equippedItemIds[slot]?.itemId ? [build.equippedItemIds[slot]!.itemId] : []));
-    const worn = (await items.byIds(ids)).filter((item) => item !== null);
-    const svg = buildCardSvg({
-      name: build.name,
-      className: CLASS_NAMES[build.class],
-      level: build.characterLevel,
-      likes: build.likeCount,
-      owner: build.ownerUsername,
-      kind: build.isPlannerBuild ? 'planner' : 'trait tree',
-      icons: worn.map((item) => iconSvg(item.category, itemTier(item.level))),
-      variant: build.variant ?? null,
-      target: build.isPlannerBuild ? targetLine(build, worn.flatMap((item) => (item.slot ? [{ id: item._id, name: item.name, slot: item.slot, weight: item.weight, stats: item.stats }] : []))) : null,
-    });
+    const svg = buildCardSvg(await cardContentOf(build, items, versions));
     return (await oneAtATime(() => renderAsync(svg, RENDER_OPTIONS))).asPng();
   };
   const startDrawing = (key: string, build: CardBuild) => {
@@ -184,8 +216,8 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, rend
         res.status(404).type('text/plain').send('No such short link');
         return;
       }
-      const { fields } = opened;
-      await send(req, res, `s:${link._id}`, { ...fields, ownerUsername: null, likeCount: null, variant: link.variant ?? null }, 'public, max-age=86400');
+      const { fields, dataVersion } = opened;
+      await send(req, res, `s:${link._id}`, { ...fields, dataVersion, ownerUsername: null, likeCount: null, variant: link.variant ?? null }, 'public, max-age=86400');
     } catch (error) {
       next(error);
     }

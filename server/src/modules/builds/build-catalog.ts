@@ -1,6 +1,5 @@
 import type { ClassId, SlotId } from '../../../game-data/rules/constants';
-import { MONSTERS } from '../../../game-data/data/monsters';
-import { currentTraitCatalog } from '../game/current-version';
+import { currentMonster, currentTraitCatalog } from '../game/current-version';
 import type { Store, StoredDocument } from '../../store/port';
 import { Followers } from '../../store/follow';
 import type { BuildCatalog } from './build.rules';
@@ -24,8 +23,6 @@ export class StoreBuildCatalog implements BuildCatalog {
     return currentTraitCatalog();
   }
   private readonly items = new Map<string, ItemFacts>();
-  /** Monsters come from the data pack (admins do not edit them). */
-  private readonly monsters = new Map(MONSTERS.map((monster) => [monster.id, monster]));
 
   private constructor(private readonly store: Store) {}
 
@@ -46,8 +43,9 @@ export class StoreBuildCatalog implements BuildCatalog {
     return this.items.get(id);
   }
 
+  /** A monster of the version served: a target named in a newer version is accepted, one it removed is not. */
   monster(id: string) {
-    return this.monsters.get(id);
+    return currentMonster(id);
   }
 
   private async reload(): Promise<void> {

@@ -1,15 +1,14 @@
 import { CLASSES } from '../../../game-data/data/classes';
 import { buildPageTitle, CLASS_NAMES, SLOT_IDS } from '../../../game-data/rules/constants';
 import { deriveNumbers } from '../../../game-data/rules/derived';
-import type { TraitEffect } from '../../../game-data/rules/effects';
-import { TRAIT_CATALOG } from '../../../game-data/rules/traits';
 import { notesExcerpt } from '../../../game-data/rules/notes';
 import { findVariant, variantsOfStored } from '../../../game-data/rules/variants';
 import type { ItemsService } from '../items/items.service';
 import type { ProfileService } from '../profiles/profile.service';
 import { breadcrumbs, decodeSegment, shortDescription, type MetaResolver } from '../page-meta';
-import { CARD_HEIGHT, CARD_WIDTH, cardVersion, targetLine } from './build-card';
+import { CARD_HEIGHT, CARD_WIDTH, cardVersion, pointPairs, targetLine } from './build-card';
 import type { BuildsService } from './builds.service';
+import { traitsLine, traitsOf, wornItemsOf, type BuildGameDataSource } from './build-version';
 
 const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
 
@@ -17,7 +16,7 @@ const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
  * Head tags for /builds/{id}, so a link pasted in Discord shows the build. Only public builds
  * are described; a private or unknown id gets the site's default tags (nothing leaks).
  */
-export function buildMetaResolver(builds: BuildsService): MetaResolver {
+export function buildMetaResolver(builds: BuildsService, versions: BuildGameDataSource): MetaResolver {
   return async (path, publicUrl, query) => {
     const match = BUILD_PATH.exec(path);
     if (!match) return null;
@@ -30,6 +29,8 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
     const place = Math.max(0, findVariant(variants.map((v) => v.name), query.get('variant')));
     const variant = variants.length > 1 || place > 0 ? variants[place]! : null;
     const level = variant?.characterLevel ?? build.characterLevel;
+    // The traits by the names of the build's own game data version, as its card has them.
+    const traits = traitsLine((await versions.buildGameData(build.dataVersion ?? 1)).traits, pointPairs((variant ?? build).assignedPoints));
     const cardQuery = `v=${cardVersion(build)}${variant && place > 0 ? `&variant=${place + 1}` : ''}`;
     const likes = `${build.likeCount} ${build.likeCount === 1 ? 'like' : 'likes'}`;
     const comments = `${build.commentCount} ${build.commentCount === 1 ? 'comment' : 'comments'}`;
@@ -57,7 +58,7 @@ export function buildMetaResolver(builds: BuildsService): MetaResolver {
       // The notes' first lines lead when there are any, the numbers follow.
       description: [
         notesExcerpt(build.description ?? '', 160),
-        `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${level} ${CLASS_NAMES[build.class].toLowerCase()} by ${owner}${variants.length > 1 ? ` in ${variants.length} variants (${variants.map((v) => v.name).join(', ')})` : ''}. ${likes}, ${comments}.`,
+        `A ${build.isPlannerBuild ? 'planner' : 'trait tree'} build for a level ${level} ${CLASS_NAMES[build.class].toLowerCase()} by ${owner}${variants.length > 1 ? ` in ${variants.length} variants (${variants.map((v) => v.name).join(', ')})` : ''}.${traits ? ` Traits: ${traits}.` : ''} ${likes}, ${comments}.`,
       ].filter(Boolean).join(' · '),
       url: `${publicUrl}/builds/${encodeURIComponent(build._id)}`,
       image: build.isPublic ? `${publicUrl}/builds/${encodeURIComponent(build._id)}/card.png?${cardQuery}` : `${publicUrl}/favicon.svg`,
@@ -107,7 +108,7 @@ const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{10})\/?$/;
  * Head tags for a short link `/s/{code}`: the name, class and level as the title, the
  * main numbers as the description (by the planner's own rules), and a card drawn from the state.
  */
-export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService): MetaResolver {
+export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService, versions: BuildGameDataSource): MetaResolver {
   return async (path, publicUrl) => {
     const match = SHARE_PATH.exec(path);
     if (!match) return null;
@@ -115,20 +116,18 @@ export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService
     const opened = link && builds.shareLinks.open(link);
     if (!opened) return null;
     const { build, fields } = opened;
+    const data = await versions.buildGameData(opened.dataVersion);
     const spent = build.points.reduce((sum, [, points]) => sum + points, 0);
     const traitPart = `${spent} trait ${spent === 1 ? 'point' : 'points'} in ${build.points.length} ${build.points.length === 1 ? 'trait' : 'traits'}`;
-    let description = `A trait tree build: ${traitPart}.`;
+    const named = traitsLine(data.traits, build.points);
+    let description = `A trait tree build: ${traitPart}${named ? ` (${named})` : ''}.`;
     const characterClass = CLASSES.find((c) => c.id === build.characterClass);
     if (fields.isPlannerBuild && characterClass) {
-      const worn = (await items.byIds(SLOT_IDS.flatMap((slot) => (fields.equippedItemIds[slot]?.itemId ? [fields.equippedItemIds[slot]!.itemId] : [])))).filter((item) => item !== null);
-      const equipment = Object.fromEntries(worn.flatMap((item) => (item.slot ? [[item.slot, { id: item._id, name: item.name, slot: item.slot, weight: item.weight, stats: item.stats }]] : [])));
-      const traits = build.points.flatMap(([number, points]) => {
-        const trait = TRAIT_CATALOG.traits.get(number);
-        return trait ? [{ name: trait.name, points, effects: trait.effects as TraitEffect[] }] : [];
-      });
-      const { numbers } = deriveNumbers({ characterClass, level: build.level, stats: build.stats, equipment, traits });
+      const worn = await wornItemsOf(items, data, SLOT_IDS.flatMap((slot) => (fields.equippedItemIds[slot]?.itemId ? [fields.equippedItemIds[slot]!.itemId] : [])));
+      const equipment = Object.fromEntries(worn.map((item) => [item.slot, item]));
+      const { numbers } = deriveNumbers({ characterClass, level: build.level, stats: build.stats, equipment, traits: traitsOf(data.traits, build.points) });
       const round = (value: number) => Math.round(value).toLocaleString('en-US');
-      const against = targetLine(fields, Object.values(equipment));
+      const against = targetLine(fields, worn, data);
       description = `Health ${round(numbers.health.value)}, mana ${round(numbers.mana.value)}, attack ${round(numbers.attack.value)}, defense ${round(numbers.defense.value)}, armor ${round(numbers.armor.value)}; ${worn.length} ${worn.length === 1 ? 'item' : 'items'} worn, ${traitPart}.${against ? ` ${against}.` : ''}`;
     }
     return {

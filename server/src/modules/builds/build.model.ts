@@ -66,7 +66,7 @@ export interface StoredEquippedItem {
 export type BuildVariantDocument = StoredVariant<Partial<Record<SlotId, StoredEquippedItem>>, Record<StatId, number>>;
 
 /** A variant as the API reads it (`Build.variants`): with the build's class. */
-export type BuildVariantModel = BuildVariantDocument & { class: ClassId };
+export type BuildVariantModel = BuildVariantDocument & { class: ClassId; dataVersion?: number };
 
 /**
  * A build as stored. Likes and comments are records of their own (`likes`, `comments`); the

@@ -9,10 +9,10 @@ import { untilClosed } from '../../store/follow';
 import type { BuildDocument } from './build.model';
 import { toSummary } from './build-listing.service';
 
-/** Trait points in trait order, for a build and each of its variants alike. */
-const traitPointsOf = (build: Pick<BuildDocument, 'assignedPoints'>) =>
+/** Trait points in trait order, for a build and each of its variants alike, with the version their numbers are in. */
+const traitPointsOf = (build: Pick<BuildDocument, 'assignedPoints' | 'dataVersion'>) =>
   Object.entries(build.assignedPoints)
-    .map(([trait, points]) => ({ trait: Number(trait), points }))
+    .map(([trait, points]) => ({ trait: Number(trait), points, dataVersion: build.dataVersion ?? 1 }))
     .sort((a, b) => a.trait - b.trait);
 
 /** One entry per slot in slot order, for a build and each of its variants alike. */
@@ -91,7 +91,7 @@ export const buildsResolvers: Resolvers = {
     assignedPoints: traitPointsOf,
     equippedItemIds: equipmentOf,
     // The read-time migration (rules/variants.ts): a build saved before variants is one, named "Main".
-    variants: (build) => variantsOfStored(build).map((variant) => ({ ...variant, class: build.class })),
+    variants: (build) => variantsOfStored(build).map((variant) => ({ ...variant, class: build.class, dataVersion: build.dataVersion })),
     ratings: (build, { first, after }, { services }) => services.builds.social.ratingsOf(build, first, after),
     comments: async (build, { first, after, order, topLevelOnly }, { services }) => {
       const page = await services.builds.social.commentsOf(build, order ?? 'NEWEST_FIRST', first, after, topLevelOnly ?? false);
@@ -116,6 +116,13 @@ export const buildsResolvers: Resolvers = {
   BuildVariant: {
     assignedPoints: traitPointsOf,
     equippedItemIds: equipmentOf,
+  },
+  TraitPoints: {
+    // The build's own version's trait: a build made for an older version keeps the names it was made with.
+    details: async ({ trait, dataVersion }, _args, { services }) => {
+      const found = (await services.patches.versions.traitCatalog(dataVersion)).traits.get(trait);
+      return found ? { ...found, dataVersion: services.patches.versions.known(dataVersion) } : null;
+    },
   },
   Comment: {
     id: (comment) => comment._id,

@@ -106,11 +106,15 @@ export class ShareLinksService {
   }
 
 
-  /** The link's build as the tools open it, with the checked fields (for its card and head tags). */
-  open(link: ShareLinkContent): { build: SharedBuild; fields: BuildFields } | null {
-    const { build } = openShareState(link.state);
+  /**
+   * The link's build as the tools open it, with the checked fields (for its card and head tags)
+   * and the game data version its points are in: the one it was made with, or the committed
+   * pack's when it was migrated from an older one.
+   */
+  open(link: ShareLinkContent): { build: SharedBuild; fields: BuildFields; dataVersion: number } | null {
+    const { build, madeWith } = openShareState(link.state);
     const outcome = checkBuildFields(fieldsOf(link.tool, build, link.name), this.catalog);
-    return outcome.ok ? { build, fields: outcome.value } : null;
+    return outcome.ok ? { build, fields: outcome.value, dataVersion: Math.max(madeWith, build.dataVersion) } : null;
   }
 
   /**

@@ -1,5 +1,7 @@
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { TRAIT_CATALOG, type TraitCatalog } from '../../../game-data/rules/traits';
+import { MONSTERS } from '../../../game-data/data/monsters';
+import type { Monster } from '../../../game-data/schemas';
 
 /**
  * The game data version this process serves: the newest published version in the store, kept
@@ -8,6 +10,7 @@ import { TRAIT_CATALOG, type TraitCatalog } from '../../../game-data/rules/trait
  */
 let current = GAME_DATA_VERSION;
 let traits: TraitCatalog = TRAIT_CATALOG;
+let monsters: ReadonlyMap<string, Monster> = new Map(MONSTERS.map((monster) => [monster.id, monster]));
 
 export const currentGameDataVersion = (): number => current;
 
@@ -20,4 +23,11 @@ export const currentTraitCatalog = (): TraitCatalog => traits;
 
 export function setCurrentTraitCatalog(catalog: TraitCatalog): void {
   traits = catalog;
+}
+
+/** A monster of the version served (a build's target must be one). */
+export const currentMonster = (id: string): Monster | undefined => monsters.get(id);
+
+export function setCurrentMonsters(list: readonly Monster[]): void {
+  monsters = new Map(list.map((monster) => [monster.id, monster]));
 }

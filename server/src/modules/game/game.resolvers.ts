@@ -69,6 +69,12 @@ export const gameResolvers: Resolvers = {
   },
   RecipeIngredient: { item: itemOf, material: materialOf, name: nameOf },
   Trait: {
-    prerequisite: (trait, _args, { services }) => (trait.prerequisite === null ? null : (services.game.trait(trait.prerequisite) ?? null)),
+    // A trait of a build's own version has its prerequisite in that version.
+    prerequisite: async (trait, _args, { services }) => {
+      if (trait.prerequisite === null) return null;
+      if (trait.dataVersion === undefined) return services.game.trait(trait.prerequisite) ?? null;
+      const found = (await services.patches.versions.traitCatalog(trait.dataVersion)).traits.get(trait.prerequisite);
+      return found ? { ...found, dataVersion: trait.dataVersion } : null;
+    },
   },
 };

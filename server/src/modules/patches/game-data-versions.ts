@@ -1,7 +1,9 @@
 import { committedVersions } from '../../../game-data/committed-versions';
 import { diffPacks, type PackDiff } from '../../../game-data/rules/pack-diff';
-import { composeSteps, deriveStep, type VersionStep } from '../../../game-data/rules/version-migration';
+import { catalogOfPack, composeSteps, deriveStep, type VersionStep } from '../../../game-data/rules/version-migration';
+import type { TraitCatalog } from '../../../game-data/rules/traits';
 import type { Pack } from '../../../game-data/schemas';
+import type { BuildGameData } from '../builds/build-version';
 import { badUserInput } from '../../graphql/errors';
 import { DuplicateKeyError, type ChangeFeed, type Collection, type Store } from '../../store/port';
 import type { Followers } from '../../store/follow';
@@ -22,6 +24,8 @@ const withoutPack = ({ pack: _pack, ...version }: GameDataVersionDocument): Game
 export class GameDataVersions {
   private list: GameDataVersionModel[] = [];
   private readonly packs = new Map<number, Pack>();
+  private readonly catalogs = new Map<number, TraitCatalog>();
+  private readonly steps = new Map<number, Promise<VersionStep>>();
   private readonly listeners = new Set<(version: GameDataVersionModel) => void>();
 
   private constructor(private readonly versions: Collection<GameDataVersionDocument>) {}
@@ -104,6 +108,33 @@ export class GameDataVersions {
     return document.pack;
   }
 
+  /**
+   * The version a build's or a link's points and items are read in: its own when the store has
+   * it; a version the store does not have (newer than any published, or damaged) reads as the
+   * current one, the best guess of what it was made with.
+   */
+  known(number: number | null | undefined): number {
+    return number !== null && number !== undefined && this.get(number) ? number : this.current().number;
+  }
+
+  /** The trait tree of a version (see {@link known} for a version the store does not have), read once. */
+  async traitCatalog(number: number | null | undefined): Promise<TraitCatalog> {
+    const known = this.known(number);
+    let catalog = this.catalogs.get(known);
+    if (!catalog) {
+      catalog = catalogOfPack(await this.pack(known));
+      this.catalogs.set(known, catalog);
+    }
+    return catalog;
+  }
+
+  /** What a build's card and head tags read of its version (the items library's items for the current one). */
+  async buildGameData(number: number | null | undefined): Promise<BuildGameData> {
+    const known = this.known(number);
+    const pack = await this.pack(known);
+    return { number: known, traits: await this.traitCatalog(known), monsters: pack.monsters, items: known === this.current().number ? null : pack.items };
+  }
+
   async document(number: number): Promise<GameDataVersionDocument | null> {
     return this.versions.findOne({ _id: versionId(number) });
   }
@@ -117,10 +148,20 @@ export class GameDataVersions {
   /** The step a build takes from version `from` to version `to` (each version's own step with its mappings, in turn). */
   async step(from: number, to: number): Promise<VersionStep> {
     let step: VersionStep = { items: new Map(), traits: new Map() };
-    for (let number = from + 1; number <= to; number += 1) {
-      const document = await this.document(number);
-      const next = deriveStep(await this.pack(number - 1), await this.pack(number), document?.mappings ?? []);
-      step = composeSteps(step, next);
+    for (let number = from + 1; number <= to; number += 1) step = composeSteps(step, await this.stepInto(number));
+    return step;
+  }
+
+  /** The step from version `number - 1` to `number` (derived from the two, with its own mappings), worked out once. */
+  stepInto(number: number): Promise<VersionStep> {
+    let step = this.steps.get(number);
+    if (!step) {
+      step = (async () => {
+        const document = await this.document(number);
+        return deriveStep(await this.pack(number - 1), await this.pack(number), document?.mappings ?? []);
+      })();
+      this.steps.set(number, step);
+      step.catch(() => this.steps.delete(number));
     }
     return step;
   }

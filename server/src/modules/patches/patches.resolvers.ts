@@ -100,7 +100,8 @@ export const patchesResolvers: Resolvers = {
     history: (spell, _args, { services }) => services.patches.history('spells', spell.id),
   },
   Trait: {
-    history: (trait, _args, { services }) => services.patches.history('traits', String(trait.number)),
+    // Followed across renumberings from the version the trait was read in (a build's own, or the current one).
+    history: (trait, _args, { services }) => services.patches.history('traits', String(trait.number), trait.dataVersion),
   },
   Build: {
     patchChanges: (build, _args, { services }) => services.patches.builds.changes(build),

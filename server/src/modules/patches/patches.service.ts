@@ -1,5 +1,6 @@
 import { loadGameData } from '../../../game-data/pack';
 import { diffFields, diffPacks, entryId, type PackKind } from '../../../game-data/rules/pack-diff';
+import { entryHistory, traitLineage } from '../../../game-data/rules/entry-history';
 import { patchNotesMarkdown, patchNotesVersion } from '../../../game-data/rules/patch-notes';
 import { withoutUnsafeCharacters } from '../../../game-data/rules/text';
 import type { Pack } from '../../../game-data/schemas';
@@ -10,7 +11,7 @@ import type { ContentService } from '../content/content.service';
 import type { GameService } from '../game/game.service';
 import { ITEMS_COLLECTION, itemDocumentsFromPack } from '../items/items.service';
 import type { ItemDocument } from '../items/items.model';
-import { setCurrentTraitCatalog } from '../game/current-version';
+import { setCurrentMonsters, setCurrentTraitCatalog } from '../game/current-version';
 import { catalogOfPack } from '../../../game-data/rules/version-migration';
 import type { ProfileDocument } from '../profiles/profile.model';
 import type { ProfileService } from '../profiles/profile.service';
@@ -66,6 +67,7 @@ export class PatchesService {
     const pack = await this.versions.pack(current.number);
     this.deps.game.use(loadGameData(pack), current.number);
     setCurrentTraitCatalog(catalogOfPack(pack));
+    setCurrentMonsters(pack.monsters);
   }
 
   /** The draft's affected builds, worked out once per draft revision. */
@@ -136,22 +138,33 @@ export class PatchesService {
     for (const gone of live.values()) if (!gone.retired) await collection.updateOne({ _id: gone._id }, { $set: { retired: true, updatedAt: now } });
   }
 
-  /** The entry's values in every version where they changed, oldest first. */
-  async history(kind: PackKind, id: string): Promise<GameDataHistoryEntryModel[]> {
-    const entries: GameDataHistoryEntryModel[] = [];
-    let previous: unknown = undefined;
-    for (const version of this.versions.all()) {
-      const rows = (await this.versions.pack(version.number))[kind] as Array<Pack[PackKind][number]>;
-      const entry = rows.find((row) => entryId(row) === id);
-      if (entry && previous === undefined) entries.push({ version, change: 'ADDED', fields: [], values: JSON.stringify(entry) });
-      else if (!entry && previous !== undefined) entries.push({ version, change: 'REMOVED', fields: [], values: null });
-      else if (entry) {
-        const fields = diffFields(previous, entry);
-        if (fields.length > 0) entries.push({ version, change: 'CHANGED', fields, values: JSON.stringify(entry) });
-      }
-      previous = entry;
+  /**
+   * The entry's values in every version where they changed, oldest first. A trait is followed
+   * across renumberings (`traitLineage`): `id` is its number in version `at` (the current one
+   * unless given), and each version is read at the number the trait has there.
+   */
+  async history(kind: PackKind, id: string, at?: number): Promise<GameDataHistoryEntryModel[]> {
+    const versions = this.versions.all();
+    const idIn = await this.idsAcross(kind, id, at);
+    const rows = [];
+    for (const [index, version] of versions.entries()) {
+      const wanted = idIn[index];
+      const entries = (await this.versions.pack(version.number))[kind] as Array<Pack[PackKind][number]>;
+      rows.push({ version, entry: wanted === null ? undefined : entries.find((row) => entryId(row) === wanted) });
     }
-    return entries;
+    return entryHistory(rows);
+  }
+
+  /** The entry's id in each published version, oldest first: the same id, but a trait's number follows the trait. */
+  private async idsAcross(kind: PackKind, id: string, at?: number): Promise<Array<string | null>> {
+    const versions = this.versions.all();
+    if (kind !== 'traits') return versions.map(() => id);
+    const number = Number(id);
+    if (!Number.isInteger(number)) return versions.map(() => null);
+    const steps = [];
+    for (const version of versions.slice(1)) steps.push((await this.versions.stepInto(version.number)).traits);
+    const index = Math.max(0, versions.findIndex((version) => version.number === this.versions.known(at)));
+    return traitLineage(steps, index, number).map((found) => (found === null ? null : String(found)));
   }
 
   /** One item as a published version has it, shaped as the items library stores it. */

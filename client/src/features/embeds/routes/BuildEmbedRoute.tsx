@@ -2,11 +2,12 @@ import { useSubscription } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { CLASS_NAMES, SLOT_IDS, SLOT_NAMES, type ClassId } from '@game/rules/constants';
-import { pointsFromPairs, pointsInTree, TRAIT_CATALOG, type TraitTreeId } from '@game/rules/traits';
+import type { TraitTreeId } from '@game/rules/traits';
 import { findVariant } from '@game/rules/variants';
 import { graphql } from '@/gql';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { buildNumbers } from '@/components/builds/BuildContents';
+import { mainTraits, traitsByTree } from '@/components/builds/build-traits';
 import { Loading } from '@/components/ui/Loading';
 import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
@@ -31,6 +32,17 @@ export const BuildEmbedQuery = graphql(`
         assignedPoints {
           trait
           points
+          details {
+            name
+            class
+            tier
+            maxPoints
+            effects {
+              target
+              perPoint
+              unit
+            }
+          }
         }
         statAllocations {
           ...StatAllocations_stats
@@ -111,8 +123,16 @@ function BuildEmbed() {
   const shown = variants[place] ?? variants[0]!;
   const named = variants.length > 1 ? shown.name : null;
   const page = `/builds/${encodeURIComponent(build.id)}${place > 0 ? `?variant=${encodeURIComponent(shown.name)}` : ''}`;
-  const points = pointsFromPairs(shown.assignedPoints.map(({ trait, points: value }) => [trait, value] as [number, number]));
   const trees: TraitTreeId[] = [build.class as ClassId, 'shared'];
+  // The build's own game data version's traits (`details`): a build made for an older version keeps its names.
+  const byTree = traitsByTree(shown.assignedPoints, trees);
+  const traitsText =
+    shown.assignedPoints.length === 0
+      ? 'No trait points spent.'
+      : `${byTree
+          .filter(({ spent }) => spent > 0)
+          .map(({ tree, spent }) => `${tree === 'shared' ? 'Shared' : CLASS_NAMES[tree]} tree ${spent}`)
+          .join(' · ')}: ${mainTraits(shown.assignedPoints)}`;
   const numbers = build.isPlannerBuild ? buildNumbers({ ...build, ...shown }, shown.equippedItemIds) : null;
   const worn = SLOT_IDS.flatMap((slot) => {
     const item = shown.equippedItemIds.find((entry) => entry.slot === slot)?.item;
@@ -154,14 +174,8 @@ function BuildEmbed() {
           ))}
         </ul>
       )}
-      <p className="build-embed__traits">
-        {points.size === 0
-          ? 'No trait points spent.'
-          : trees
-              .map((tree) => ({ tree, spent: pointsInTree(TRAIT_CATALOG, points, tree) }))
-              .filter(({ spent }) => spent > 0)
-              .map(({ tree, spent }) => `${tree === 'shared' ? 'Shared' : CLASS_NAMES[tree]} tree ${spent}`)
-              .join(' · ')}
+      <p className="build-embed__traits" title={traitsText}>
+        {traitsText}
       </p>
       <footer className="build-embed__footer">
         <span>
