@@ -3,7 +3,7 @@ import type { CatalogItem } from '../../server/game-data/rules/picker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { loadBuiltEntry, type ServerEntry } from '../../server/src/http/pages/render-page';
-import { startTestServer, type TestServer } from '../support/app';
+import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { CLIENT_BUILDS } from '../support/client-build';
 import { ROUTE_TABLE } from '../e2e/routes';
@@ -24,6 +24,11 @@ beforeAll(async () => {
   server = await startTestServer();
   entry = await loadBuiltEntry(CLIENT_BUILDS.production);
   admin = await devSignIn(server.url, 'query_reader', 'admin');
+  // Lists of their own that are not empty: an empty list is answered by any query that reads it, a full one only by its own.
+  const made = await graphql(server.url, 'mutation { createBuild(input: { name: "Reader Plan" }) { id } }', {}, { cookie: admin });
+  if (made.errors) throw new Error(JSON.stringify(made.errors));
+  const top = await graphql(server.url, '{ publicBuilds(first: 1) { edges { node { id } } } }');
+  await graphql(server.url, 'mutation($id: ID!) { likeBuild(buildId: $id) { id } }', { id: top.data!.publicBuilds.edges[0].node.id }, { cookie: admin });
 });
 afterAll(async () => server?.stop());
 

@@ -5,11 +5,11 @@ import { useRouteQuery } from '@/lib/use-route-query';
 import type { RouteDataLoader } from '@/lib/route-query-types';
 import { answerOf } from '@/lib/route-preloader';
 import { LikedBuildsQuery } from '@/components/builds/LikedBuilds';
+import { MyBuilds, MyBuildsQuery } from '@/components/builds/MyBuilds';
 import { ConnectedSignInsQuery } from '../components/ConnectedSignIns';
 import { MyModerationQuery } from '../components/MyModeration';
 import { MySessionsQuery } from '../components/MySessions';
 import { greetingName, useSession } from '@/lib/session';
-import { MyBuilds } from '@/components/builds/MyBuilds';
 import { LikedBuilds } from '@/components/builds/LikedBuilds';
 import { LocalBuilds } from '@/components/builds/LocalBuilds';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export const MePageQuery = graphql(`
 `);
 
 /** The sections of a signed-in player's page that read their own lists (each its own query, from the cache). */
-const SIGNED_IN_SECTIONS: DocumentNode[] = [LikedBuildsQuery, MyModerationQuery, ConnectedSignInsQuery, MySessionsQuery];
+const SIGNED_IN_SECTIONS: DocumentNode[] = [MyBuildsQuery, LikedBuildsQuery, MyModerationQuery, ConnectedSignInsQuery, MySessionsQuery];
 
 /**
  * The signed-in player's profile (none signed out). On the server, signed in, the sections' own lists too, so the page
