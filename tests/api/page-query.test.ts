@@ -19,14 +19,23 @@ import { ROUTE_TABLE } from '../e2e/routes';
 let server: TestServer;
 let entry: ServerEntry;
 let admin: string;
+/** The admin's public build with two variants. */
+let variedBuild: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   entry = await loadBuiltEntry(CLIENT_BUILDS.production);
   admin = await devSignIn(server.url, 'query_reader', 'admin');
   // Lists of their own that are not empty: an empty list is answered by any query that reads it, a full one only by its own.
-  const made = await graphql(server.url, 'mutation { createBuild(input: { name: "Reader Plan" }) { id } }', {}, { cookie: admin });
+  const made = await graphql(
+    server.url,
+    'mutation { createBuild(input: { name: "Reader Plan", class: mage, isPlannerBuild: true, variants: [{ name: "Levelling", characterLevel: 60 }, { name: "Endgame", characterLevel: 200 }] }) { id } }',
+    {},
+    { cookie: admin },
+  );
   if (made.errors) throw new Error(JSON.stringify(made.errors));
+  variedBuild = made.data!.createBuild.id;
+  await graphql(server.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: variedBuild }, { cookie: admin });
   const top = await graphql(server.url, '{ publicBuilds(first: 1) { edges { node { id } } } }');
   await graphql(server.url, 'mutation($id: ID!) { likeBuild(buildId: $id) { id } }', { id: top.data!.publicBuilds.edges[0].node.id }, { cookie: admin });
 });
@@ -113,6 +122,13 @@ describe('the query parameters each route declares', () => {
     }
     expect(dropped).toEqual([]);
   }, 240_000);
+
+  it('draw a build page opened on another variant whole (its contents are their own query)', async () => {
+    for (const cookie of [undefined, admin]) {
+      const drawn = await draw(`/builds/${variedBuild}?variant=Endgame`, cookie);
+      expect(JSON.stringify(drawn)).toContain('Endgame');
+    }
+  });
 
   it('are read at all: the watch sees a page read its own parameter', async () => {
     const names = await namesRead(() => draw('/lists/npc-buy-sell?q=bread&watched=1'));

@@ -3,17 +3,23 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buildPageTitle } from '@game/rules/constants';
 import { findVariant } from '@game/rules/variants';
 import { BuildCard } from '@/components/builds/BuildCard';
+import { BuildVariantContentsQuery } from '@/components/builds/BuildContents';
 import { BuildPatchChanges, BuildPatchChangesQuery } from '@/components/patches/BuildPatchChanges';
 import { LiveBuildQuery, useBuildChanges } from '@/components/builds/useLiveBuild';
 import { useRouteQuery } from '@/lib/use-route-query';
-import type { RouteDataLoader } from '@/lib/route-query-types';
+import type { AlongsideQuery, RouteDataLoader } from '@/lib/route-query-types';
 import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 
 /** The build with its card and comments; the page keeps it live. */
 // With what a game-data patch changed in it (BuildPatchChanges), drawn in the page.
-export const BuildRouteData: RouteDataLoader = (query, { params }) =>
-  query(LiveBuildQuery, { id: params.buildId ?? '' }, { alongside: [{ document: BuildPatchChangesQuery, variables: { id: params.buildId ?? '' } }] });
+// A link to another variant (`?variant=`) shows that variant's contents, read by their own query: started here too.
+export const BuildRouteData: RouteDataLoader = (query, { params, request }) => {
+  const variables = { id: params.buildId ?? '' };
+  const alongside: AlongsideQuery[] = [{ document: BuildPatchChangesQuery, variables }];
+  if (new URL(request.url).searchParams.get('variant')) alongside.push({ document: BuildVariantContentsQuery, variables });
+  return query(LiveBuildQuery, variables, { alongside });
+};
 
 /** /builds/{buildId}: a build's own page, the target of shared links (its head tags are served by the server). */
 export function BuildRoute() {
