@@ -2,6 +2,8 @@ import { print } from 'graphql';
 import type { CatalogItem } from '../../server/game-data/rules/picker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
+import { autoLevellingPlan, packLevellingPlan } from '../../server/game-data/rules/levelling-plan';
+import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import { loadBuiltEntry, type ServerEntry } from '../../server/src/http/pages/render-page';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
@@ -21,6 +23,8 @@ let entry: ServerEntry;
 let admin: string;
 /** The admin's public build with two variants. */
 let variedBuild: string;
+/** The admin's public planner build with a worn item and a levelling plan. */
+let plannedBuild: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -35,6 +39,17 @@ beforeAll(async () => {
   );
   if (made.errors) throw new Error(JSON.stringify(made.errors));
   variedBuild = made.data!.createBuild.id;
+  // A planner build with a worn item and a levelling plan: its page reads both.
+  const level6 = { ...defaultSharedBuild(), characterClass: 'knight' as const, level: 6, points: [[1, 3]] as Array<[number, number]> };
+  const planned = await graphql(server.url, 'mutation($input: BuildInput!) { createBuild(input: $input) { id } }', {
+    input: {
+      name: 'Planned knight', class: 'knight', characterLevel: 6, isPlannerBuild: true, assignedPoints: [{ trait: 1, points: 3 }],
+      equippedItemIds: [{ slot: 'hand-main', itemId: 'steel-longsword' }], levellingPlan: JSON.stringify(packLevellingPlan(autoLevellingPlan(TRAIT_CATALOG, level6))),
+    },
+  }, { cookie: admin });
+  if (planned.errors) throw new Error(JSON.stringify(planned.errors));
+  plannedBuild = planned.data!.createBuild.id;
+  await graphql(server.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: plannedBuild }, { cookie: admin });
   await graphql(server.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: variedBuild }, { cookie: admin });
   const top = await graphql(server.url, '{ publicBuilds(first: 1) { edges { node { id } } } }');
   await graphql(server.url, 'mutation($id: ID!) { likeBuild(buildId: $id) { id } }', { id: top.data!.publicBuilds.edges[0].node.id }, { cookie: admin });
@@ -123,10 +138,10 @@ describe('the query parameters each route declares', () => {
     expect(dropped).toEqual([]);
   }, 240_000);
 
-  it('draw a build page opened on another variant whole (its contents are their own query)', async () => {
+  it('draw a build page opened on another variant, and a planner build with its worn items and plan, whole', async () => {
     for (const cookie of [undefined, admin]) {
-      const drawn = await draw(`/builds/${variedBuild}?variant=Endgame`, cookie);
-      expect(JSON.stringify(drawn)).toContain('Endgame');
+      expect(JSON.stringify(await draw(`/builds/${variedBuild}?variant=Endgame`, cookie))).toContain('Endgame');
+      expect(JSON.stringify(await draw(`/builds/${plannedBuild}`, cookie))).toContain('Steel Longsword');
     }
   });
 

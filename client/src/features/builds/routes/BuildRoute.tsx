@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buildPageTitle } from '@game/rules/constants';
 import { findVariant } from '@game/rules/variants';
 import { BuildCard } from '@/components/builds/BuildCard';
-import { BuildVariantContentsQuery } from '@/components/builds/BuildContents';
+import { BuildContentsWorkedQuery, BuildVariantContentsQuery } from '@/components/builds/BuildContents';
 import { BuildPatchChanges, BuildPatchChangesQuery } from '@/components/patches/BuildPatchChanges';
 import { LiveBuildQuery, useBuildChanges } from '@/components/builds/useLiveBuild';
 import { useRouteQuery } from '@/lib/use-route-query';
@@ -16,7 +16,8 @@ import { NotFoundStatus } from '@/lib/response-status';
 // A link to another variant (`?variant=`) shows that variant's contents, read by their own query: started here too.
 export const BuildRouteData: RouteDataLoader = (query, { params, request }) => {
   const variables = { id: params.buildId ?? '' };
-  const alongside: AlongsideQuery[] = [{ document: BuildPatchChangesQuery, variables }];
+  // A planner build's worn items with their stats are their own query too (a trait tree build's answer is an empty list).
+  const alongside: AlongsideQuery[] = [{ document: BuildPatchChangesQuery, variables }, { document: BuildContentsWorkedQuery, variables }];
   if (new URL(request.url).searchParams.get('variant')) alongside.push({ document: BuildVariantContentsQuery, variables });
   return query(LiveBuildQuery, variables, { alongside });
 };
