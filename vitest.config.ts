@@ -58,12 +58,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           // Browser tests run on the production bundle (what players get), after the other
-          // projects, two files at a time (E2E_WORKERS=1: one at a time). A file keeps less than
-          // one core busy: it mostly waits on its pages (accessibility-signed-in: 88 CPU-s for a
-          // file of 114 s in CI), now that servers run the compiled bundle and a worker's files
-          // share one Chromium; each file still has its own server and store.
-          sequence: { groupOrder: 1 },
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // projects, one file at a time (E2E_WORKERS=2: two). Two at a time was measured on a
+          // clean clone (December): the browser project's span went from 1,496 s to 1,628 s, each
+          // file taking twice as long on two cores, and waits that held alone raced; each file has
+          // its own server and store, and a worker's files share one Chromium.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           // A worker imports playwright-core and the support modules once for all its files.
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],

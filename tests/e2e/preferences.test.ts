@@ -166,8 +166,9 @@ describe('preferences signed in', () => {
     await expect.poll(() => bar.getAttribute('data-visible'), { timeout: 20_000 }).toBe('false');
     // Still under the specification's key in local storage, on both devices.
     await expect.poll(() => laptop.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
-    expect(await phone.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
-    expect(await prefs.getByRole('status').textContent()).toBe('Saved in your profile.');
+    // The phone writes its copy when the save's answer arrives, which may come after the laptop's live update.
+    await expect.poll(() => phone.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
+    await expect.poll(() => prefs.getByRole('status').textContent()).toBe('Saved in your profile.');
 
     // The bar's own toggle saves to the profile too.
     await laptop.getByRole('button', { name: '▼ SHOW BUILDS ▼' }).click();
