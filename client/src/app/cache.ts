@@ -1,4 +1,4 @@
-import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { InMemoryCache, type FieldMergeFunction, type FieldPolicy, type Reference, type StoreObject } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 
 /** Code-unit order, as the server sorts strings. */
@@ -44,6 +44,22 @@ function liveHeadPagination(keyArgs: string[]): FieldPolicy<LiveConnection> {
   };
 }
 
+/**
+ * A merge for a list of embedded values: the incoming list in its order, each entry merged with the existing entry of
+ * the same key (its other fields kept), so queries reading different fields of the same list complete each other.
+ */
+function mergeByKey(keyOf: (entry: { name?: unknown; trait?: unknown; slot?: unknown }) => unknown): FieldMergeFunction<StoreObject[]> {
+  return (existing, incoming, { mergeObjects, readField }) => {
+    if (!existing) return incoming;
+    const key = (entry: StoreObject) => keyOf({ name: readField('name', entry), trait: readField('trait', entry), slot: readField('slot', entry) });
+    const before = new Map(existing.map((entry) => [key(entry), entry]));
+    return incoming.map((entry) => {
+      const previous = before.get(key(entry));
+      return previous ? (mergeObjects(previous, entry) as StoreObject) : entry;
+    });
+  };
+}
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -68,6 +84,18 @@ export function createCache(): InMemoryCache {
         fields: {
           // The newest page arrives with every live change of the build; "Older comments" appends.
           comments: liveHeadPagination(['order', 'topLevelOnly']),
+          // Lists of values without an identity, read by several queries with different fields (the build page's own, a
+          // variant's contents, the worn items): each entry merged with the one it replaces, so one query's answer
+          // never drops the fields another read (which made the page ask again while it was drawn).
+          variants: { merge: mergeByKey((variant) => variant.name) },
+          assignedPoints: { merge: mergeByKey((points) => points.trait) },
+          equippedItemIds: { merge: mergeByKey((worn) => worn.slot) },
+        },
+      },
+      BuildVariant: {
+        fields: {
+          assignedPoints: { merge: mergeByKey((points) => points.trait) },
+          equippedItemIds: { merge: mergeByKey((worn) => worn.slot) },
         },
       },
       Profile: {
