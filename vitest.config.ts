@@ -62,6 +62,7 @@ export default defineConfig({
           // clean clone (December): the browser project's span went from 1,496 s to 1,628 s, each
           // file taking twice as long on two cores, and waits that held alone raced; each file has
           // its own server and store, and a worker's files share one Chromium.
+          sequence: { groupOrder: 1 },
           maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           // A worker imports playwright-core and the support modules once for all its files.
           isolate: false,
