@@ -9,6 +9,7 @@ export const LiveBuildQuery = graphql(`
       name
       class
       characterLevel
+      isPlannerBuild
       variants {
         name
         characterLevel

@@ -7,19 +7,25 @@ import { BuildContentsWorkedQuery, BuildVariantContentsQuery } from '@/component
 import { BuildPatchChanges, BuildPatchChangesQuery } from '@/components/patches/BuildPatchChanges';
 import { LiveBuildQuery, useBuildChanges } from '@/components/builds/useLiveBuild';
 import { useRouteQuery } from '@/lib/use-route-query';
-import type { AlongsideQuery, RouteDataLoader } from '@/lib/route-query-types';
+import type { RouteDataLoader } from '@/lib/route-query-types';
+import { answerOf } from '@/lib/route-preloader';
 import '../builds.css';
 import { NotFoundStatus } from '@/lib/response-status';
 
 /** The build with its card and comments; the page keeps it live. */
 // With what a game-data patch changed in it (BuildPatchChanges), drawn in the page.
-// A link to another variant (`?variant=`) shows that variant's contents, read by their own query: started here too.
-export const BuildRouteData: RouteDataLoader = (query, { params, request }) => {
+// On the server, the card's parts that read their own query as the card will draw them: another variant's contents
+// (`?variant=`), or a planner build's worn items (the browser's components ask for them from the cache handed over).
+export const BuildRouteData: RouteDataLoader = async (query, { params, request }) => {
   const variables = { id: params.buildId ?? '' };
-  // A planner build's worn items with their stats are their own query too (a trait tree build's answer is an empty list).
-  const alongside: AlongsideQuery[] = [{ document: BuildPatchChangesQuery, variables }, { document: BuildContentsWorkedQuery, variables }];
-  if (new URL(request.url).searchParams.get('variant')) alongside.push({ document: BuildVariantContentsQuery, variables });
-  return query(LiveBuildQuery, variables, { alongside });
+  const ref = await query(LiveBuildQuery, variables, { alongside: [{ document: BuildPatchChangesQuery, variables }] });
+  const build = import.meta.env.SSR ? answerOf(ref)?.build : undefined;
+  if (build) {
+    const place = build.variants.length > 1 ? Math.max(0, findVariant(build.variants.map((variant) => variant.name), new URL(request.url).searchParams.get('variant'))) : 0;
+    if (place > 0) await query(BuildVariantContentsQuery, variables);
+    else if (build.isPlannerBuild) await query(BuildContentsWorkedQuery, variables);
+  }
+  return ref;
 };
 
 /** /builds/{buildId}: a build's own page, the target of shared links (its head tags are served by the server). */
