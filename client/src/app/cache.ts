@@ -48,13 +48,12 @@ function liveHeadPagination(keyArgs: string[]): FieldPolicy<LiveConnection> {
  * A merge for a list of embedded values: the incoming list in its order, each entry merged with the existing entry of
  * the same key (its other fields kept), so queries reading different fields of the same list complete each other.
  */
-function mergeByKey(keyOf: (entry: { name?: unknown; trait?: unknown; slot?: unknown }) => unknown): FieldMergeFunction<StoreObject[]> {
+function mergeByKey(keyField: 'name' | 'trait' | 'slot'): FieldMergeFunction<StoreObject[]> {
   return (existing, incoming, { mergeObjects, readField }) => {
     if (!existing) return incoming;
-    const key = (entry: StoreObject) => keyOf({ name: readField('name', entry), trait: readField('trait', entry), slot: readField('slot', entry) });
-    const before = new Map(existing.map((entry) => [key(entry), entry]));
+    const before = new Map(existing.map((entry) => [readField(keyField, entry), entry]));
     return incoming.map((entry) => {
-      const previous = before.get(key(entry));
+      const previous = before.get(readField(keyField, entry));
       return previous ? (mergeObjects(previous, entry) as StoreObject) : entry;
     });
   };
@@ -87,15 +86,15 @@ export function createCache(): InMemoryCache {
           // Lists of values without an identity, read by several queries with different fields (the build page's own, a
           // variant's contents, the worn items): each entry merged with the one it replaces, so one query's answer
           // never drops the fields another read (which made the page ask again while it was drawn).
-          variants: { merge: mergeByKey((variant) => variant.name) },
-          assignedPoints: { merge: mergeByKey((points) => points.trait) },
-          equippedItemIds: { merge: mergeByKey((worn) => worn.slot) },
+          variants: { merge: mergeByKey('name') },
+          assignedPoints: { merge: mergeByKey('trait') },
+          equippedItemIds: { merge: mergeByKey('slot') },
         },
       },
       BuildVariant: {
         fields: {
-          assignedPoints: { merge: mergeByKey((points) => points.trait) },
-          equippedItemIds: { merge: mergeByKey((worn) => worn.slot) },
+          assignedPoints: { merge: mergeByKey('trait') },
+          equippedItemIds: { merge: mergeByKey('slot') },
         },
       },
       Profile: {
