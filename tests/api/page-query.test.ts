@@ -33,7 +33,7 @@ beforeAll(async () => {
   // Lists of their own that are not empty: an empty list is answered by any query that reads it, a full one only by its own.
   const made = await graphql(
     server.url,
-    'mutation { createBuild(input: { name: "Reader Plan", class: knight, isPlannerBuild: true, variants: [{ name: "Levelling", characterLevel: 60 }, { name: "Endgame", characterLevel: 200, statAllocations: { hp: 150 }, equippedItemIds: [{ slot: \"hand-main\", itemId: \"steel-longsword\" }] }] }) { id } }',
+    'mutation { createBuild(input: { name: "Reader Plan", class: knight, isPlannerBuild: true, variants: [{ name: "Levelling", characterLevel: 60 }, { name: "Endgame", characterLevel: 200, statAllocations: { hp: 150 }, equippedItemIds: [{ slot: "hand-main", itemId: "steel-longsword" }] }] }) { id } }',
     {},
     { cookie: admin },
   );
