@@ -1,7 +1,8 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { graphql } from '@/gql';
+import { getFragmentData, graphql } from '@/gql';
+import { ViewerPreferences_fields } from './preferences-fields';
 import type { Preferences } from '@game/rules/preferences';
 
 /** The signed-in profile, as the shell and pages read it. */
@@ -22,12 +23,7 @@ export const SessionViewerQuery = graphql(`
       displayName
       role
       preferences {
-        buildsBarVisible
-        theme
-        density
-        motion
-        toolClass
-        toolLevel
+        ...ViewerPreferences_fields
       }
     }
     signInOptions {
@@ -156,7 +152,8 @@ function useSessionPending(client: ApolloClient): boolean {
 /** Reads the viewer, keeps it live, and owns the login dialog's open state. */
 export function useSessionState(): SessionState & { login: (LoginRequest & { id: number }) | null; closeLogin(): void } {
   const { data, loading } = useQuery(SessionViewerQuery);
-  const viewer = (data?.me as Viewer | null | undefined) ?? null;
+  const me = data?.me;
+  const viewer = useMemo<Viewer | null>(() => (me ? { ...me, preferences: getFragmentData(ViewerPreferences_fields, me.preferences) } : null), [me]);
   // Signed in: the profile stream keeps the viewer live (Apollo writes each profile into its cache). The client's own
   // subscribe, not useSubscription: the hook's code then comes with the pages that need it, not every page's first JavaScript.
   const client = useApolloClient();

@@ -16,21 +16,11 @@ export const SessionProfileSubscription = graphql(`
       displayName
       role
       preferences {
-        buildsBarVisible
-        theme
-        density
-        motion
-        toolClass
-        toolLevel
+        ...ViewerPreferences_fields
       }
       # The builds bar's private list; the stream is how saved builds reach every device.
       builds {
-        id
-        name
-        class
-        buildIconId
-        isPublic
-        updatedAt
+        ...OwnBuildEntry_build
       }
     }
   }
@@ -42,12 +32,7 @@ export const UpdatePreferences = graphql(`
     updatePreferences(input: $input) {
       id
       preferences {
-        buildsBarVisible
-        theme
-        density
-        motion
-        toolClass
-        toolLevel
+        ...ViewerPreferences_fields
       }
     }
   }

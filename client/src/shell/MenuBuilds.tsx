@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '@/gql';
 import { Link } from 'react-router';
 import { BuildIcon } from '@/components/builds/BuildIcon';
+import { readOwnBuilds } from '@/components/builds/own-build-entry';
 import { useLocalBuilds } from '@/lib/local-builds';
 import { useSession } from '@/lib/session';
 import { PRIVATE_BUILDS_MAX } from '@game/rules/builds';
@@ -20,7 +21,7 @@ export function MenuBuilds({ onNavigate }: { onNavigate: () => void }) {
   const top = useQuery(TopBuildsQuery);
   const mine = useQuery(PrivateBuildsQuery, { skip: !viewer });
   const topBuilds = getFragmentData(TopBuild_build, top.data?.topBuilds.slice(0, MENU_TOP_BUILDS)) ?? [];
-  const myBuilds = mine.data?.me?.builds.slice(0, PRIVATE_BUILDS_MAX) ?? [];
+  const myBuilds = readOwnBuilds(mine.data?.me?.builds.slice(0, PRIVATE_BUILDS_MAX) ?? []);
   // Signed out: the builds kept in this browser, as the bar shows them on wide screens.
   const localBuilds = useLocalBuilds().slice(0, PRIVATE_BUILDS_MAX);
   return (

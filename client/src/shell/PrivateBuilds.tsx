@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PrivateBuildsQuery } from './private-builds-query';
 import { BuildIcon } from '@/components/builds/BuildIcon';
+import { readOwnBuilds } from '@/components/builds/own-build-entry';
 import { useBuildPreview } from '@/lib/build-preview';
 import { useLocalBuilds } from '@/lib/local-builds';
 import { CLASS_NAMES, type ClassId } from '@game/rules/constants';
@@ -26,7 +27,7 @@ function MoreBuilds({ count, label }: { count: number; label: string }) {
 export function PrivateBuilds() {
   const { data } = useQuery(PrivateBuildsQuery);
   const preview = useBuildPreview();
-  const builds = data?.me?.builds ?? [];
+  const builds = readOwnBuilds(data?.me?.builds ?? []);
   if (data && builds.length === 0) return <p className="builds-bar-empty">No saved builds yet.</p>;
   return (
     <>

@@ -10,13 +10,7 @@ export const PrivateBuildsQuery = graphql(`
     me {
       id
       builds {
-        id
-        name
-        class
-        characterLevel
-        buildIconId
-        isPublic
-        updatedAt
+        ...OwnBuildEntry_build
       }
     }
   }

@@ -33,15 +33,7 @@ export const BuildContents_build = graphql(`
       trait
       points
       details {
-        name
-        class
-        tier
-        maxPoints
-        effects {
-          target
-          perPoint
-          unit
-        }
+        ...TraitDetails_trait
       }
     }
     statAllocations {
@@ -104,15 +96,7 @@ export const BuildVariantContentsQuery = graphql(`
           trait
           points
           details {
-            name
-            class
-            tier
-            maxPoints
-            effects {
-              target
-              perPoint
-              unit
-            }
+            ...TraitDetails_trait
           }
         }
         statAllocations {

@@ -9,6 +9,7 @@ import { buildToolPath, className } from '@/lib/build-preview';
 import { formatDate } from '@/lib/format';
 import { refusalMessage } from '@/lib/refusal-message';
 import { BuildIcon } from './BuildIcon';
+import { readOwnBuilds } from './own-build-entry';
 import './builds.css';
 
 export const MyBuildsQuery = graphql(`
@@ -16,17 +17,11 @@ export const MyBuildsQuery = graphql(`
     me {
       id
       builds {
-        id
-        name
-        class
-        characterLevel
-        buildIconId
-        isPublic
+        ...OwnBuildEntry_build
         isPlannerBuild
         publishDate
         likeCount
         commentCount
-        updatedAt
         variants {
           name
         }
@@ -80,12 +75,12 @@ const DeleteBuild = graphql(`
   }
 `);
 
-type MyBuild = NonNullable<MyBuildsData['me']>['builds'][number];
+type MyBuild = ReturnType<typeof readOwnBuilds<NonNullable<MyBuildsData['me']>['builds'][number]>>[number];
 
 /** /me: every build of the signed-in user, with rename, icon, publish or unpublish, duplicate and delete. */
 export function MyBuilds() {
   const { data, loading, error } = useQuery(MyBuildsQuery);
-  const builds = data?.me?.builds ?? [];
+  const builds = readOwnBuilds(data?.me?.builds ?? []);
   return (
     <section className="my-builds" aria-labelledby="my-builds-heading">
       <h2 id="my-builds-heading" tabIndex={-1}>Your builds</h2>

@@ -33,15 +33,7 @@ export const BuildEmbedQuery = graphql(`
           trait
           points
           details {
-            name
-            class
-            tier
-            maxPoints
-            effects {
-              target
-              perPoint
-              unit
-            }
+            ...TraitDetails_trait
           }
         }
         statAllocations {
