@@ -1,5 +1,5 @@
 import { DataFolderError, SqliteFolderError } from './store/data-folder';
-import { CorruptDataFileError } from './store/embedded';
+import { CorruptDataFileError } from './store/embedded-files';
 import { BothFormatsError, SqliteFileError } from './store/sqlite/errors';
 import { DataFolderInUseError } from './store/data-lock';
 import { ConfigError, loadConfig } from './config';

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmbeddedStore, repairTornTail } from '../../server/src/store/embedded';
+import { EmbeddedStore } from '../../server/src/store/embedded';
+import { repairTornTail } from '../../server/src/store/embedded-files';
 import { tempDir } from '../support/temp';
 
 const line = (doc: object) => `${JSON.stringify(doc)}\n`;

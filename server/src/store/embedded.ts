@@ -1,7 +1,8 @@
-import { copyFile, mkdir, open, readFile, stat, truncate } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { ChangeHub } from './change-hub';
+import { checkCorruptRecords, guardWrites, repairTornTail } from './embedded-files';
 import { DataFolderError, fullDataFolderError, SqliteFolderError, WriteHealth } from './data-folder';
 import { DataFolderInUseError, DataFolderLock, type LockHolder, type StoreLog } from './data-lock';
 import { makeDataFolderPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-folder';
@@ -24,191 +25,16 @@ import {
 } from './port';
 
 /*
- * The embedded engine of the store port: NeDB files in the data folder, the
- * folder's lock, the write queue that keeps acknowledged writes, crash repair, compaction and the
- * change feed. Why one file of over 400 lines: each method keeps the same few invariants (a write
- * is acknowledged only once it is on disk, under the lock, in order, and then published to the
- * feed), and the contract suite (tests/contract) reads them as one class; the lock
- * (data-lock.ts), the operators (operators.ts) and the feed (change-hub.ts) already live apart.
+ * The embedded engine of the store port: NeDB files in the data folder, the folder's lock, the write
+ * queue that keeps acknowledged writes, compaction and the change feed. Each method keeps the same few
+ * invariants (a write is acknowledged only once it is on disk, under the lock, in order, and then
+ * published to the feed). Apart: the data files' repair and write guard (embedded-files.ts), the lock
+ * (data-lock.ts), the operators (operators.ts) and the feed (change-hub.ts).
  */
 
 /** How often each collection file is rewritten without superseded lines. */
 const COMPACTION_INTERVAL_MS = 15 * 60 * 1000;
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
-
-/**
- * A torn last line (the process was killed in the middle of an append) is dropped so the file
- * loads; the write it carried was never acknowledged. Any other damage is left for NeDB to judge.
- */
-export async function repairTornTail(filename: string): Promise<boolean> {
-  let content: string;
-  try {
-    content = await readFile(filename, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
-  if (content.length === 0 || content.endsWith('\n')) return false;
-  const lastBreak = content.lastIndexOf('\n');
-  const lastLine = content.slice(lastBreak + 1);
-  try {
-    JSON.parse(lastLine);
-    const handle = await open(filename, 'a');
-    await handle.appendFile('\n');
-    await handle.close();
-  } catch {
-    await truncate(filename, Buffer.byteLength(content.slice(0, lastBreak + 1)));
-  }
-  return true;
-}
-
-/** The share of corrupt records a file may have and still load (NeDB's default threshold). */
-const CORRUPT_SHARE_LIMIT = 0.1;
-
-/** Too much of a data file is corrupt to load it; the message is one line for the operator. */
-export class CorruptDataFileError extends Error {
-  constructor(filename: string, corrupt: number, total: number) {
-    super(
-      `Almanac cannot load ${filename}: ${corrupt} of its ${total} records (${Math.floor((100 * corrupt) / total)}%) are corrupt, ` +
-        `more than the ${100 * CORRUPT_SHARE_LIMIT}% it drops by itself, so it left the file as it is. ` +
-        `Restore the file from a backup, or remove its damaged lines (one record a line) and start again.`,
-    );
-    this.name = 'CorruptDataFileError';
-  }
-}
-
-/**
- * Counts the records of a data file NeDB cannot read (lines that are not JSON; a torn last line
- * is repaired before). When there are any, and few enough to load, the file is copied beside
- * itself (`<name>.db.corrupt-<time>`) before the load's compaction rewrites it without them, and a
- * warning is logged. Too many, and the start is refused with {@link CorruptDataFileError}.
- */
-export async function checkCorruptRecords(filename: string, log?: StoreLog): Promise<{ corrupt: number; total: number; kept: string | null }> {
-  let content: string;
-  try {
-    content = await readFile(filename, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { corrupt: 0, total: 0, kept: null };
-    throw error;
-  }
-  let corrupt = 0;
-  let total = 0;
-  for (const line of content.split('\n')) {
-    if (line === '') continue;
-    total += 1;
-    try {
-      JSON.parse(line);
-    } catch {
-      corrupt += 1;
-    }
-  }
-  if (corrupt === 0) return { corrupt, total, kept: null };
-  if (corrupt / total > CORRUPT_SHARE_LIMIT) throw new CorruptDataFileError(filename, corrupt, total);
-  const kept = `${filename}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  await copyFile(filename, kept);
-  log?.warn(
-    { file: filename, corrupt, total, kept },
-    `Dropped ${corrupt} corrupt record${corrupt === 1 ? '' : 's'} of ${total} in ${filename}; the original file is kept as ${kept}`,
-  );
-  return { corrupt, total, kept };
-}
-
-interface NedbInternals {
-  _insertAsync: (...args: unknown[]) => Promise<unknown>;
-  _updateAsync: (...args: unknown[]) => Promise<unknown>;
-  _removeAsync: (...args: unknown[]) => Promise<unknown>;
-  _addToIndexes: (doc: unknown) => void;
-  _removeFromIndexes: (doc: unknown) => void;
-  _updateIndexes: (oldDoc: unknown, newDoc?: unknown) => void;
-  persistence: { persistNewStateAsync: (docs: unknown[]) => Promise<void> };
-}
-
-/**
- * NeDB changes its in-memory copy before it appends the change, and keeps the change when the
- * append fails; a failed append can also leave a partial line that the next append would be
- * glued to. This makes a write either saved or undone (review F6, F7):
- * - every in-memory change of one write is journaled and undone when its append fails (writes
- *   and reads run one at a time in NeDB's executor, so no reader sees the undone change);
- * - the file length before each append is kept, and a failed append's partial line is cut off
- *   before the next append, which fails too while that cannot be done;
- * - failures and recoveries are reported to {@link WriteHealth}.
- */
-export function guardWrites(db: Datastore<StoredDocument>, filename: string, health: WriteHealth): void {
-  const nedb = db as unknown as NedbInternals;
-  let journal: Array<() => void> | null = null;
-  let depth = 0;
-  let appendFailed = false;
-  /** The file length before an append that failed: what the next append truncates back to. */
-  let torn: number | null = null;
-
-  const addToIndexes = nedb._addToIndexes.bind(db);
-  const removeFromIndexes = nedb._removeFromIndexes.bind(db);
-  const updateIndexes = nedb._updateIndexes.bind(db);
-  nedb._addToIndexes = (doc) => {
-    addToIndexes(doc);
-    journal?.push(() => removeFromIndexes(doc));
-  };
-  nedb._removeFromIndexes = (doc) => {
-    removeFromIndexes(doc);
-    journal?.push(() => addToIndexes(doc));
-  };
-  nedb._updateIndexes = (oldDoc, newDoc) => {
-    updateIndexes(oldDoc, newDoc);
-    journal?.push(() =>
-      Array.isArray(oldDoc)
-        ? updateIndexes((oldDoc as Array<{ oldDoc: unknown; newDoc: unknown }>).map((m) => ({ oldDoc: m.newDoc, newDoc: m.oldDoc })))
-        : updateIndexes(newDoc, oldDoc),
-    );
-  };
-
-  for (const method of ['_insertAsync', '_updateAsync', '_removeAsync'] as const) {
-    const original = nedb[method].bind(db);
-    nedb[method] = async (...args: unknown[]) => {
-      const outermost = depth === 0;
-      if (outermost) {
-        journal = [];
-        appendFailed = false;
-      }
-      depth += 1;
-      try {
-        return await original(...args);
-      } catch (error) {
-        if (outermost && appendFailed) for (const undo of journal!.reverse()) undo();
-        throw error;
-      } finally {
-        depth -= 1;
-        if (outermost) journal = null;
-      }
-    };
-  }
-
-  const persistence = nedb.persistence as NedbInternals['persistence'] & { persistCachedDatabaseAsync: () => Promise<void> };
-  const persist = persistence.persistNewStateAsync.bind(persistence);
-  persistence.persistNewStateAsync = async (docs) => {
-    let length: number | null = null;
-    try {
-      if (torn !== null) {
-        // Cut off what a failed append left, so this append starts on a line of its own.
-        await truncate(filename, torn);
-        torn = null;
-      }
-      length = await stat(filename).then((s) => s.size, () => 0);
-      await persist(docs);
-      health.succeeded();
-    } catch (error) {
-      appendFailed = true;
-      if (length !== null) torn = length;
-      health.failed(error);
-      throw error;
-    }
-  };
-  // Compaction rewrites the whole file from memory (through a new file), so nothing torn is left.
-  const compact = persistence.persistCachedDatabaseAsync.bind(persistence);
-  persistence.persistCachedDatabaseAsync = async () => {
-    await compact();
-    torn = null;
-  };
-}
 
 /** What {@link EmbeddedCollection}'s indexed count reads of NeDB: its indexes, in order with its writes. */
 interface NedbIndexes {

@@ -5,7 +5,7 @@ import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import type { StoreLog } from '../data-lock';
-import { CorruptDataFileError } from '../embedded';
+import { CorruptDataFileError } from '../embedded-files';
 import { createPrivateFile } from '../private-folder';
 import type { NedbFile } from './errors';
 import { createCollectionTable, tableOf } from './collection';
