@@ -177,3 +177,19 @@ describe('lint: an object in a condition', () => {
     expect({ code, output }).toMatchObject({ code: 0 });
   });
 });
+
+describe('lint: no hand-written source file over 400 lines', () => {
+  const file = probe('client/src/lib');
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+
+  it('refuses a file of 401 lines', async () => {
+    const { code, output } = await lint(file, lines(401));
+    expect({ code, output }).not.toMatchObject({ code: 0 });
+    expect(output).toContain('max-lines');
+  });
+
+  it('passes a file of 400 lines', async () => {
+    const { code, output } = await lint(file, lines(400));
+    expect({ code, output }).toMatchObject({ code: 0 });
+  });
+});
