@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { BuildCard } from '@/components/builds/BuildCard';
 import { useLiveBuild } from '@/components/builds/useLiveBuild';
@@ -22,7 +22,11 @@ export function BuildPreviewDialog() {
   }, []);
   const { ref, onBackdropClick } = useModalDialog(open, preview.close, fallbackFocus);
   const titleId = useId();
-  const { build, loading, error, gone } = useLiveBuild(preview.buildId);
+  // The dialog opens in the click's own frame; the card (the build's traits and worn items, the costly part to draw)
+  // follows in a render React may interrupt, so the click is answered by a paint at once.
+  const drawnId = useDeferredValue(preview.buildId);
+  const drawing = drawnId !== preview.buildId;
+  const { build, loading, error, gone } = useLiveBuild(drawing ? null : drawnId);
   // Following a link out of the dialog (Open, the owner, a trait) closes it on the new page.
   const { pathname } = useLocation();
   const shownOn = useRef(pathname);
@@ -42,10 +46,10 @@ export function BuildPreviewDialog() {
               Close
             </button>
           </header>
-          {loading && !build && <p className="muted">Loading the build…</p>}
-          {error && !build && <p role="alert">The build could not be loaded. Try again in a moment.</p>}
-          {!loading && !error && !build && <p role="status">{gone ? 'This build was just deleted or made private.' : 'This build does not exist or is private.'}</p>}
-          {build && <BuildCard build={build} headingLevel={3} />}
+          {(drawing || (loading && !build)) && <p className="muted">Loading the build…</p>}
+          {!drawing && error && !build && <p role="alert">The build could not be loaded. Try again in a moment.</p>}
+          {!drawing && !loading && !error && !build && <p role="status">{gone ? 'This build was just deleted or made private.' : 'This build does not exist or is private.'}</p>}
+          {!drawing && build && <BuildCard build={build} headingLevel={3} />}
         </div>
       )}
     </dialog>
