@@ -121,7 +121,7 @@ export interface Config {
   /**
    * Express's `trust proxy`: false, a number of proxy hops in front of the app, or the proxies'
    * addresses. Never "trust every hop": then a client could choose its own address (and so its
-   * rate-limit key) with X-Forwarded-For (review F9).
+   * rate-limit key) with X-Forwarded-For.
    */
   trustProxy: false | number | string[];
   rateLimitPerMinute: number;
@@ -155,7 +155,7 @@ export interface Config {
   seedDemoData: boolean;
   /**
    * The development sign-in (never in production) answers only requests from this machine
-   * unless this is true (review F10).
+   * unless this is true.
    */
   devSignInRemote: boolean;
   discord: OAuthProviderConfig | null;

@@ -200,7 +200,7 @@ export function createAuth(deps: { config: Config; logger: Logger; store: Store;
     });
   }
 
-  // A body that cannot be read gets our own message, never the parser's (review F20).
+  // A body that cannot be read gets our own message, never the parser's.
   router.use((error: Error & { status?: number; type?: string }, _req: Request, res: Response, next: NextFunction) => {
     const status = error.status ?? 500;
     if (status >= 500) return next(error);

@@ -1,4 +1,4 @@
-/** The return-path rule is shared with the client's login dialog (one rule, review F19). */
+/** The return-path rule is shared with the client's login dialog (one rule). */
 export { safeReturnPath } from '../../game-data/rules/return-path';
 
 /** The query parameter that tells the client a sign-in failed and with which provider. */

@@ -23,7 +23,7 @@ export class MutationLimiter {
 
   /**
    * Counts `mutations` mutations (one per mutation field of the operation: 15 aliased
-   * `addComment` are 15, review F3); resolves with the error to return when the caller is over
+   * `addComment` are 15); resolves with the error to return when the caller is over
    * the limit. A refused operation runs none of its mutations.
    */
   async consume(viewerId: string | null, clientAddress: string, mutations = 1): Promise<GraphQLError | null> {
@@ -33,7 +33,7 @@ export class MutationLimiter {
       return null;
     } catch (rejection) {
       const retry = retryAfterSecondsOf(rejection);
-      // Over HTTP, Apollo turns the error's `http` into the 429 status and its Retry-After header (review F18).
+      // Over HTTP, Apollo turns the error's `http` into the 429 status and its Retry-After header.
       return tooManyRequests(retry, `Too many changes in a minute. Try again in ${retry} s.`);
     }
   }

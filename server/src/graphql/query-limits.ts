@@ -17,7 +17,7 @@ export const QUERY_LIMITS = {
 /**
  * How graphql-armor's rules refuse: a validation error like any other (GRAPHQL_VALIDATION_FAILED
  * on every transport, as Apollo names validation errors over HTTP), in its own words without the
- * "Syntax Error: " graphql-armor puts first (the document's syntax is fine; review N1/T4).
+ * "Syntax Error: " graphql-armor puts first (the document's syntax is fine).
  */
 export const armorRefusal = {
   propagateOnRejection: false,
@@ -32,10 +32,10 @@ export function createArmor() {
     // Depth counts fields, the nesting of the answer: a fragment (named or inline) is no level of
     // its own, so sharing a selection as a fragment never changes whether a query passes.
     maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true, ...armorRefusal },
-    // `__typename` counts like any other field (review N6).
+    // `__typename` counts like any other field.
     maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: [], ...armorRefusal },
     // The token limit is the parser's own (parseLimited, and Apollo's parseOptions): a refusal is
-    // then a 400 parse failure on HTTP and the same message on WebSocket (review F18).
+    // then a 400 parse failure on HTTP and the same message on WebSocket.
     maxTokens: { enabled: false },
     // Cost counts what is returned (list sizes), not fields: cost.ts, run before execution.
     costLimit: { enabled: false },

@@ -2,7 +2,7 @@ import { GraphQLError, parse, type DocumentNode, type GraphQLFormattedError } fr
 import { QUERY_LIMITS } from './query-limits';
 
 /**
- * The refusals both transports give, in words a tooling author can act on (review F18): the
+ * The refusals both transports give, in words a tooling author can act on: the
  * parser's and validator's own words ("Parsing aborted.", "Validation aborted.") say only that
  * something stopped, not what to change.
  */
@@ -29,7 +29,7 @@ export function explainFormatted(formatted: GraphQLFormattedError): GraphQLForma
 
 /**
  * The same for errors about to go out over the WebSocket or Server-Sent Events, with the code
- * Apollo gives the same refusal over HTTP (review N1/T4): GRAPHQL_PARSE_FAILED for what the
+ * Apollo gives the same refusal over HTTP: GRAPHQL_PARSE_FAILED for what the
  * parser refused (syntax, the token limit), GRAPHQL_VALIDATION_FAILED for what validation refused
  * (unknown fields, depth, aliases, directives).
  */

@@ -152,7 +152,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
     introspection: true,
     csrfPrevention: true,
     // Our own SIGTERM handler (index.ts) stops Apollo, closes and compacts the store, then exits 0;
-    // Apollo's handler would re-send the signal after stopping and cut that short (review F16).
+    // Apollo's handler would re-send the signal after stopping and cut that short.
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.production,

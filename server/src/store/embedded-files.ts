@@ -100,7 +100,7 @@ interface NedbInternals {
 /**
  * NeDB changes its in-memory copy before it appends the change, and keeps the change when the
  * append fails; a failed append can also leave a partial line that the next append would be
- * glued to. This makes a write either saved or undone (review F6, F7):
+ * glued to. This makes a write either saved or undone:
  * - every in-memory change of one write is journaled and undone when its append fails (writes
  *   and reads run one at a time in NeDB's executor, so no reader sees the undone change);
  * - the file length before each append is kept, and a failed append's partial line is cut off

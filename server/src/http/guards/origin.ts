@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
  */
 export type OriginVerdict = 'none' | 'site' | 'foreign';
 
-/** The one origin rule of the streaming transports (WebSocket upgrade and Server-Sent Events, review F4 and N7). */
+/** The one origin rule of the streaming transports (WebSocket upgrade and Server-Sent Events). */
 export function createOriginCheck(publicUrl: string): (request: IncomingMessage) => OriginVerdict {
   const siteOrigin = new URL(publicUrl).origin;
   return (request) => {

@@ -26,7 +26,7 @@ const DISTINCT_ONLY_MESSAGE = 'Send each subscription as its own stream: GET or 
 /**
  * Anonymous cross-origin use of the stream (CORS `*` without credentials): another
  * origin is let in when the request carries no session cookie (it can act as nobody); a foreign
- * request that carries the cookie (a sibling port or subdomain, review F4/N7) stays refused.
+ * request that carries the cookie (a sibling port or subdomain) stays refused.
  */
 const STREAM_ORIGINS: OriginPolicy = { foreignWithoutSession: true };
 
@@ -45,7 +45,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
   const streamsPerAddress = new Map<string, number>();
   const streamsBySession = new Map<string, Set<Response>>();
   // A stream is a connection of its own, as a socket is: an address holds as many streams as sockets
-  // (50 × 100 let one address hold thousands of open connections; review N7 opened 500).
+  // (50 × 100 let one address hold thousands of open connections: a probe once opened 500).
   const maxStreams = config.socketsPerAddress;
   const originOf = createOriginCheck(config.publicUrl);
 
@@ -83,7 +83,7 @@ export function createSseEndpoint(deps: SseDependencies): { handler: RequestHand
         // A rate-limit refusal is a 429 with Retry-After, as over HTTP.
         const retryAfter = retryAfterOf(checked);
         // A stream's client (graphql-sse's, Apollo's link) reads only events: any other refusal is its one
-        // `next` event, a GraphQL error with its code and message, then `complete` (review N1/T5),
+        // `next` event, a GraphQL error with its code and message, then `complete`,
         // as graphql-sse answers its own validation errors. Other requests get the JSON and status.
         // (An iterable: graphql-sse takes a returned result only when it has `data`, which a refused request has not.)
         if (retryAfter === null && req.headers.get('accept')?.includes('text/event-stream')) {

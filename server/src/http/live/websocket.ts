@@ -15,7 +15,7 @@ import { createOriginCheck, FOREIGN_ORIGIN_MESSAGE, refusedByOrigin, type Origin
 import { CONNECTION_RETRY_AFTER_SECONDS, tooManyRequests, withoutHttp } from '../../graphql/too-many-requests';
 import { refuseUpgrade, upgradesOf } from './upgrades';
 
-/** The largest WebSocket message accepted, the same as the HTTP body limit (review F1). */
+/** The largest WebSocket message accepted, the same as the HTTP body limit. */
 export const MAX_SOCKET_MESSAGE_BYTES = MAX_GRAPHQL_BODY_BYTES;
 
 /**
@@ -28,7 +28,7 @@ export const MAX_SOCKET_FRAME_BYTES = 10 * MAX_SOCKET_MESSAGE_BYTES;
 /** Close code for a socket whose session ended (signed out or expired): graphql-ws clients retry on 4403 (not on 4401), so the page reconnects signed out and keeps its live updates. */
 export const SESSION_ENDED_CLOSE_CODE = 4403;
 
-/** The site's own pages only: a socket is where signed-in writes happen (review F4). */
+/** The site's own pages only: a socket is where signed-in writes happen. */
 const WEBSOCKET_ORIGINS: OriginPolicy = { foreignWithoutSession: false };
 
 /**
