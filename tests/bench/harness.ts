@@ -17,6 +17,11 @@ export interface BenchTargets {
    * (the development sign-in is refused in production).
    */
   almanacDev: string;
+  /**
+   * The same production server with FAST_PATHS=off (every request through Express and Apollo Server): the serving
+   * rows again on it say what the fast paths buy. Started only when those rows run.
+   */
+  almanacPlain?: string;
   /** A production Almanac server whose store holds a build with 100,000 likes and 10,000 comments. */
   almanacHeavy: string;
   /** A development server on seeded demo data, started only for the busy evening (signed-in likes and comments on real builds). */
@@ -70,7 +75,7 @@ export interface Scenario {
 }
 
 export interface HttpRequestSpec {
-  target: 'bare' | 'almanac' | 'almanacDev' | 'almanacHeavy';
+  target: 'bare' | 'almanac' | 'almanacDev' | 'almanacHeavy' | 'almanacPlain';
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
@@ -94,6 +99,7 @@ export function httpScenario(name: string, spec: HttpRequestSpec, options: { bas
     target: options.target,
     async measure(targets, settings) {
       const url = targets[spec.target];
+      if (!url) throw new Error(`${name}: its server (${spec.target}) was not started`);
       await spec.prepare?.(url);
       const first = await send(url, spec);
       const problem = spec.check(first.status, first.body);

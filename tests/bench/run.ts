@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { tempDir } from '../support/temp';
 import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
 import { buildServerBundle, formatTable, freePort, runScenarios, startServerProcess, type BenchSettings, type ServerProcess } from './harness';
-import { SCENARIOS } from './scenarios';
+import { FAST_PATHS_OFF_SCENARIOS, SCENARIOS } from './scenarios';
 import { SOCKET_SCENARIOS } from './social-scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
 import { soakScenario } from './soak';
@@ -69,6 +69,7 @@ const devDataDir = await tempDir('almanac-bench-dev-');
 const heavyDataDir = await tempDir('almanac-bench-heavy-');
 const eveningDataDir = await tempDir('almanac-bench-evening-');
 const socketsDataDir = await tempDir('almanac-bench-sockets-');
+const plainDataDir = await tempDir('almanac-bench-plain-');
 const servers: ServerProcess[] = [];
 try {
   // Every server runs from plain JavaScript under node, as production does: the server
@@ -101,6 +102,28 @@ try {
     profiled,
   );
   servers.push(almanac);
+  // FAST_PATHS=off: the serving rows again, on the same production server with every request through Express and Apollo.
+  const plainRows = FAST_PATHS_OFF_SCENARIOS.filter((scenario) => selected(scenario.name));
+  const almanacPlain = plainRows.length > 0
+    ? await startServerProcess(
+        serverBundle,
+        {
+          NODE_ENV: 'production',
+          SESSION_SECRET: randomBytes(32).toString('hex'),
+          DATA_DIR: plainDataDir.path,
+          CLIENT_DIST: CLIENT_BUILDS.production,
+          SEED_DEMO_DATA: 'true',
+          FAST_PATHS: 'off',
+          RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000',
+          MUTATION_LIMIT_PER_MINUTE: '100000000', NEW_ACCOUNT_LIMITS: 'off',
+          SOCKETS_PER_ADDRESS: '100000000',
+        },
+        '/healthz',
+        ROOT,
+        onNode,
+      )
+    : null;
+  if (almanacPlain) servers.push(almanacPlain);
   const almanacDev = await startServerProcess(
     serverBundle,
     {
@@ -172,12 +195,12 @@ try {
   servers.push(almanacHeavy);
   const started = Date.now();
   const loadAtStart = loadavg()[0]!.toFixed(2);
-  const chosen = [...scenarios, ...[...HEAVY_BUILD_SCENARIOS, soakScenario].filter((scenario) => selected(scenario.name))];
+  const chosen = [...scenarios, ...plainRows, ...[...HEAVY_BUILD_SCENARIOS, soakScenario].filter((scenario) => selected(scenario.name))];
   const results = await runScenarios(
     chosen,
     {
-      bare: bare.url, almanac: almanac.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url, almanacEvening: almanacEvening?.url, almanacSockets,
-      pids: { bare: bare.pid, almanac: almanac.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid, almanacEvening: almanacEvening?.pid },
+      bare: bare.url, almanac: almanac.url, almanacPlain: almanacPlain?.url, almanacDev: almanacDev.url, almanacDevPid: almanacDev.pid, almanacHeavy: almanacHeavy.url, almanacEvening: almanacEvening?.url, almanacSockets,
+      pids: { bare: bare.pid, almanac: almanac.pid, almanacPlain: almanacPlain?.pid, almanacDev: almanacDev.pid, almanacHeavy: almanacHeavy.pid, almanacEvening: almanacEvening?.pid },
     },
     settings,
   );
@@ -254,4 +277,5 @@ try {
   await heavyDataDir.remove();
   await eveningDataDir.remove();
   await socketsDataDir.remove();
+  await plainDataDir.remove();
 }

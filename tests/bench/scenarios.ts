@@ -56,6 +56,58 @@ function answersWithData(predicate: (data: Record<string, any>) => boolean) {
   };
 }
 
+/** The serving rows: cached and uncached reads of the real server, each a name, a request and its target. */
+const SERVING_ROWS: Array<[string, HttpRequestSpec, { target?: string }]> = [
+  ['cached: news page (persisted GET, signed out)', {
+    ...persistedGet(NEWS_PAGE_QUERY, { first: 10 }),
+    check: answersWithData((data) => data.news.edges.length > 0),
+  }, { target: CACHED_TARGET }],
+  ['cached: top builds (persisted GET, signed out)', {
+    ...persistedGet(print(BuildsCarouselTopDocument)),
+    check: answersWithData((data) => data.topBuilds.length > 0),
+  }, { target: CACHED_TARGET }],
+  // Server rendering: an anonymous page from the response cache, and a render the cache never serves (a session cookie).
+  ['cached: rendered item page (signed out)', {
+    target: 'almanac',
+    method: 'GET',
+    path: '/items/axes/reavers-axe',
+    headers: { accept: 'text/html' },
+    check: (status, body) => (status === 200 && body.includes('Reaver’s Axe</h1>') ? null : `status ${status}: ${body.slice(0, 200)}`),
+  }, { target: CACHED_TARGET }],
+  ['uncached: rendered /items/all (session cookie, server render)', {
+    target: 'almanac',
+    method: 'GET',
+    path: '/items/all',
+    headers: { accept: 'text/html', cookie: 'almanac.sid=bench-unknown-session' },
+    check: (status, body) => (status === 200 && body.includes('id="almanac-state"') ? null : `status ${status}: ${body.slice(0, 200)}`),
+  }, { target: '< 50 ms server CPU per request' }],
+  ['uncached: GraphQL { __typename } (POST)', {
+    ...graphqlRequest('{ __typename }'),
+    check: answersWithData((data) => data.__typename === 'Query'),
+  }, { target: TYPENAME_TARGET }],
+  ['uncached: news page (POST, NewsPage first 10)', {
+    ...graphqlRequest(NEWS_PAGE_QUERY, { first: 10 }),
+    check: answersWithData((data) => data.news.edges.length > 0),
+  }, { target: UNCACHED_TARGET }],
+  ['uncached: header search (POST, SiteSearch "steel", 5 per kind)', {
+    ...graphqlRequest(print(SiteSearchDocument), { query: 'steel', perKind: 5 }),
+    check: answersWithData((data) => data.search.total > 0),
+  }, { target: UNCACHED_TARGET }],
+  ['uncached: build page (POST, LiveBuild demo-build-07)', {
+    ...graphqlRequest(print(LiveBuildDocument), { id: 'demo-build-07' }),
+    check: answersWithData((data) => data.build?.id === 'demo-build-07'),
+  }, {}],
+];
+
+/**
+ * The serving rows again on a server with FAST_PATHS=off (every request through Express and Apollo Server: no cached
+ * answer before Express, no lean path, no DateTime memo, no one-walk JSON copy): set beside the rows above, what the
+ * fast paths buy. `BENCH_ONLY=cached,uncached` runs both sets; `BENCH_ONLY=fast_paths` these alone.
+ */
+export const FAST_PATHS_OFF_SCENARIOS: Scenario[] = SERVING_ROWS.map(([name, spec]) =>
+  httpScenario(`${name}, FAST_PATHS=off`, { ...spec, target: 'almanacPlain' }, { target: 'the same row with FAST_PATHS on' }),
+);
+
 /**
  * Every benchmark of `npm run bench`, in the order they run and print. Later benchmarks
  * (top builds, likes under load, WebSocket fan-out, items filter timing) are added here.
@@ -71,45 +123,7 @@ export const SCENARIOS: Scenario[] = [
     },
     { baseline: true },
   ),
-  httpScenario('cached: news page (persisted GET, signed out)', {
-    ...persistedGet(NEWS_PAGE_QUERY, { first: 10 }),
-    check: answersWithData((data) => data.news.edges.length > 0),
-  }, { target: CACHED_TARGET }),
-  httpScenario('cached: top builds (persisted GET, signed out)', {
-    ...persistedGet(print(BuildsCarouselTopDocument)),
-    check: answersWithData((data) => data.topBuilds.length > 0),
-  }, { target: CACHED_TARGET }),
-  // Server rendering: an anonymous page from the response cache, and a render the cache never serves (a session cookie).
-  httpScenario('cached: rendered item page (signed out)', {
-    target: 'almanac',
-    method: 'GET',
-    path: '/items/axes/reavers-axe',
-    headers: { accept: 'text/html' },
-    check: (status, body) => (status === 200 && body.includes('Reaver’s Axe</h1>') ? null : `status ${status}: ${body.slice(0, 200)}`),
-  }, { target: CACHED_TARGET }),
-  httpScenario('uncached: rendered /items/all (session cookie, server render)', {
-    target: 'almanac',
-    method: 'GET',
-    path: '/items/all',
-    headers: { accept: 'text/html', cookie: 'almanac.sid=bench-unknown-session' },
-    check: (status, body) => (status === 200 && body.includes('id="almanac-state"') ? null : `status ${status}: ${body.slice(0, 200)}`),
-  }, { target: '< 50 ms server CPU per request' }),
-  httpScenario('uncached: GraphQL { __typename } (POST)', {
-    ...graphqlRequest('{ __typename }'),
-    check: answersWithData((data) => data.__typename === 'Query'),
-  }, { target: TYPENAME_TARGET }),
-  httpScenario('uncached: news page (POST, NewsPage first 10)', {
-    ...graphqlRequest(NEWS_PAGE_QUERY, { first: 10 }),
-    check: answersWithData((data) => data.news.edges.length > 0),
-  }, { target: UNCACHED_TARGET }),
-  httpScenario('uncached: header search (POST, SiteSearch "steel", 5 per kind)', {
-    ...graphqlRequest(print(SiteSearchDocument), { query: 'steel', perKind: 5 }),
-    check: answersWithData((data) => data.search.total > 0),
-  }, { target: UNCACHED_TARGET }),
-  httpScenario('uncached: build page (POST, LiveBuild demo-build-07)', {
-    ...graphqlRequest(print(LiveBuildDocument), { id: 'demo-build-07' }),
-    check: answersWithData((data) => data.build?.id === 'demo-build-07'),
-  }),
+  ...SERVING_ROWS.map(([name, spec, options]) => httpScenario(name, spec, options)),
   busyEveningScenario,
   busyEveningPagesScenario,
   signedInPagesScenario,
