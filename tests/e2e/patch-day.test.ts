@@ -144,6 +144,9 @@ describe('patch day', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.textContent()).toMatch(/stats\.attack: 8\s*→\s*to\s*11/);
     expect(await noSideways(page)).toBe(true);
+    // Each column heading on one line (a heading broken mid-word, "Versio / n", read as two).
+    const headings = await history.locator('thead th').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)));
+    for (const lines of headings) expect(lines).toBeLessThan(2);
     expect(await axeViolations(page, '.patch-history')).toEqual([]);
 
     await row.getByRole('link', { name: VERSION_NAME }).click();
