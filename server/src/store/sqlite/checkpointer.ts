@@ -43,6 +43,7 @@ parentPort.postMessage({ ready: true });
  */
 export class Checkpointer {
   private stopping = false;
+  private exited = false;
 
   private constructor(private readonly worker: Worker) {}
 
@@ -66,16 +67,21 @@ export class Checkpointer {
       if (message.failed) log?.warn({ error: message.failed }, 'A checkpoint of the log failed; the next one tries again');
     });
     worker.on('error', fallBack);
-    worker.on('exit', (code) => fallBack(new Error(`The checkpoint worker exited with ${code}`)));
+    worker.on('exit', (code) => {
+      checkpointer.exited = true;
+      fallBack(new Error(`The checkpoint worker exited with ${code}`));
+    });
     worker.unref();
     return checkpointer;
   }
 
   /** Runs a last checkpoint on the worker and ends it (before the connection closes). */
   async stop(): Promise<void> {
-    if (this.stopping) return;
+    if (this.stopping || this.exited) return;
     this.stopping = true;
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    // Unreferenced while it runs (it never keeps the process alive); the wait for its last checkpoint must.
+    this.worker.ref();
     this.worker.postMessage('stop');
     await exited;
   }
