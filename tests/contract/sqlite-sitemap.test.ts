@@ -93,6 +93,14 @@ describe('the sitemap past one file, on SQLite', () => {
     expect((await fetch(`${url}/sitemap-${index.length + 1}.xml`)).status).toBe(404);
   });
 
+  it('the index reads no build and no profile: it is laid out from the counts of public builds and of profiles', async () => {
+    issued.length = 0;
+    const index = (await xml('/sitemap.xml')).sitemapindex.sitemap as Array<{ loc: string }>;
+    expect(index.length).toBeGreaterThan(0);
+    const reads = issued.filter((sql) => sql.startsWith('SELECT') && (sql.includes(`"c_${BUILDS_COLLECTION}"`) || sql.includes(`"c_${PROFILES_COLLECTION}"`)));
+    for (const sql of reads) expect(sql).toMatch(/^SELECT count\(\*\) AS n FROM "c_\w+"$/);
+  });
+
   it('a part of builds reads its own builds only, by the index of public builds, never every one', async () => {
     issued.length = 0;
     const urls = (await xml('/sitemap-3.xml')).urlset.url as Array<{ loc: string }>;

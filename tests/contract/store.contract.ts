@@ -427,6 +427,48 @@ export function storeContract(name: string, factory: StoreFactory, options: { sk
         await c.insertOne({ _id: 'y', name: 'a', n: 2 });
         await expect(c.insertOne({ _id: 'z', name: 'a', n: 1 })).rejects.toBeInstanceOf(DuplicateKeyError);
       });
+
+      it('a counted index answers counts of its leading fields exactly through inserts, updates, deletes and a failed transaction', async () => {
+        const c = fresh<Doc & { open?: boolean; kind?: string }>();
+        await c.insertOne({ _id: 'before', open: true, kind: 'a' });
+        // Declared over documents already there: they are counted too.
+        await c.createIndex({ open: 1, kind: 1 }, { counted: true });
+        await c.createIndex({ open: 1, kind: 1 }, { counted: true });
+        for (const [i, kind] of ['a', 'b', 'a', 'c'].entries()) await c.insertOne({ _id: `d${i}`, open: i !== 3, kind });
+        const counts = async () => [
+          await c.count({ open: true }),
+          await c.count({ $and: [{ open: true }, { kind: 'a' }] }),
+          await c.count({ open: true, kind: 'b' }),
+          await c.count({ open: false }),
+          await c.count({ open: true }, { limit: 2 }),
+        ];
+        expect(await counts()).toEqual([4, 3, 1, 1, 2]);
+        await c.updateOne({ _id: 'd0' }, { $set: { kind: 'b' } });
+        await c.updateOne({ _id: 'd1' }, { $set: { open: false } });
+        await c.updateOne({ _id: 'd2' }, { $set: { name: 'unrelated' } });
+        expect(await counts()).toEqual([3, 2, 1, 2, 2]);
+        await c.deleteOne({ _id: 'before' });
+        await c.deleteMany({ kind: 'c' });
+        expect(await counts()).toEqual([2, 1, 1, 1, 2]);
+        await c.updateOne({ _id: 'new' }, { $set: { open: true, kind: 'a' } }, { upsert: true });
+        expect(await counts()).toEqual([3, 2, 1, 1, 2]);
+        await expect(
+          store.transaction(async (scope) => {
+            await scope.collection<Doc & { open?: boolean; kind?: string }>(c.name).insertOne({ _id: 'rolled back', open: true, kind: 'a' });
+            throw new Error('fails after its write');
+          }),
+        ).rejects.toThrow('fails after its write');
+        // An atomic engine took the write back, and its count with it; another kept both.
+        expect(await counts()).toEqual(store.atomicTransactions ? [3, 2, 1, 1, 2] : [4, 3, 1, 1, 2]);
+        await c.deleteOne({ _id: 'rolled back' });
+        expect(await counts()).toEqual([3, 2, 1, 1, 2]);
+        // A value of another kind at a counted field (1 is not true) is counted apart, and a filter the counts cannot answer is still exact.
+        await c.insertOne({ _id: 'number', open: 1 as unknown as boolean, kind: 'a' });
+        expect(await c.count({ open: true })).toBe(3);
+        expect(await c.count({ open: 1 })).toBe(1);
+        expect(await c.count({ kind: 'a' })).toBe(3);
+        expect(await c.count({ open: true, kind: { $in: ['a', 'b'] } })).toBe(3);
+      });
     });
 
     describe('watch', () => {

@@ -89,10 +89,18 @@ async function siteEntries(services: Services): Promise<SitemapEntry[]> {
 
 const buildEntry = (build: Pick<BuildDocument, '_id' | 'updatedAt'>): SitemapEntry => ({ path: `/builds/${enc(build._id)}`, lastmod: build.updatedAt });
 
-/** The page of each player who has a public build, its lastmod their newest public build's. */
-async function playerEntries(services: Services, published: AsyncIterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>> | Iterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>>): Promise<SitemapEntry[]> {
+/** The newest public build's last change of each player who has one (a walk of the public builds, a batch at a time). */
+async function lastBuildOfOwners(published: AsyncIterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>> | Iterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>>): Promise<Map<string, string>> {
   const lastBuildOf = new Map<string, string>();
   for await (const batch of published) for (const build of batch) if ((lastBuildOf.get(build.owner) ?? '') < build.updatedAt) lastBuildOf.set(build.owner, build.updatedAt);
+  return lastBuildOf;
+}
+
+const playerEntry = (profile: { username: string }, lastmod: string | undefined): SitemapEntry => ({ path: `/players/${enc(profile.username)}`, lastmod });
+
+/** The page of each player who has a public build (a small site's: read whole), its lastmod their newest public build's. */
+async function playerEntries(services: Services, published: Iterable<ReadonlyArray<Pick<BuildDocument, 'owner' | 'updatedAt'>>>): Promise<SitemapEntry[]> {
+  const lastBuildOf = await lastBuildOfOwners(published);
   const owners = [...lastBuildOf.keys()];
   const entries: SitemapEntry[] = [];
   // A batch of profiles at a time, the event loop given back between them (as between the batches of builds).
@@ -100,7 +108,7 @@ async function playerEntries(services: Services, published: AsyncIterable<Readon
     const batch = owners.slice(start, start + BUILD_BATCH);
     for (const [i, profile] of (await services.profiles.byIds(batch)).entries()) {
       // A player page moderation hid or removed is not listed.
-      if (profile && !profile.moderation) entries.push({ path: `/players/${enc(profile.username)}`, lastmod: lastBuildOf.get(batch[i]!) });
+      if (profile && !profile.moderation) entries.push(playerEntry(profile, lastBuildOf.get(batch[i]!)));
     }
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
@@ -124,24 +132,50 @@ const BUILD_BATCH = 5000;
 
 /**
  * The sitemap of a site whose public pages outnumber one file: an index at `/sitemap.xml`, then
- * the parts. The first parts hold the public builds, `limit` each in `_id` order, each part
- * found by its position in the store's index of public builds and streamed in batches, so a
- * part costs its own builds (and a walk of the index entries before it), never every build; the
- * last parts hold the site's own pages and the players (read whole, from the owners of the
- * public builds: a walk of them, once per request of the index or of those parts).
+ * the parts, laid out from three counts so the index reads nothing else: the public builds
+ * (`limit` a part, in `_id` order), the site's own pages (a few thousand), and the profiles
+ * (`limit` a part, in `_id` order, each part listing those of its profiles who have a public
+ * build). A part of builds is found by its position in the store's index of public builds and
+ * streamed in batches: it costs its own builds (and a walk of the index entries before it). A
+ * part of players reads its own profiles, and the public builds' owners (a walk of the public
+ * builds, a batch at a time), to know which have one and when it last changed.
  */
 interface LargeSitemap {
-  /** The site's pages and the players, cut in parts. */
-  pages: SitemapEntry[][];
-  /** How many parts of builds follow them. */
   buildParts: number;
+  /** The site's pages, cut in parts. */
+  site: SitemapEntry[][];
+  playerParts: number;
 }
 
 async function largeSitemap(services: Services, site: SitemapEntry[], publicBuilds: number, limit: number): Promise<LargeSitemap> {
-  const pages = [...site, ...(await playerEntries(services, everyPublicBatch(services)))];
   const chunks: SitemapEntry[][] = [];
-  for (let start = 0; start < pages.length; start += limit) chunks.push(pages.slice(start, start + limit));
-  return { pages: chunks, buildParts: Math.ceil(publicBuilds / limit) };
+  for (let start = 0; start < site.length; start += limit) chunks.push(site.slice(start, start + limit));
+  return { buildParts: Math.ceil(publicBuilds / limit), site: chunks, playerParts: Math.ceil((await services.profiles.count()) / limit) };
+}
+
+/**
+ * The players of part `part` (0-based) of the profiles in `_id` order, `limit` profiles a part.
+ * A range of profiles none of whom has a public page still makes a valid part (the protocol asks
+ * for at least one URL): it names the public builds' list, where players are found.
+ */
+async function playerPart(services: Services, part: number, limit: number): Promise<SitemapEntry[]> {
+  const lastBuildOf = await lastBuildOfOwners(everyPublicBatch(services));
+  const entries: SitemapEntry[] = [];
+  let after: string | null = null;
+  for (let read = 0; read < limit; ) {
+    const size = Math.min(BUILD_BATCH, limit - read);
+    const profiles = await services.profiles.inIdOrder(after === null ? { skip: part * limit } : { after }, size);
+    for (const profile of profiles) {
+      const lastmod = lastBuildOf.get(profile._id);
+      // A player page moderation hid or removed is not listed.
+      if (lastmod !== undefined && !profile.moderation) entries.push(playerEntry(profile, lastmod));
+    }
+    read += profiles.length;
+    if (profiles.length < size) break;
+    after = profiles[profiles.length - 1]!._id;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return entries.length > 0 ? entries : [{ path: '/builds' }];
 }
 
 /** Writes a URL set to `res` as its entries come, a batch at a time (the response is never built whole). */
@@ -150,7 +184,16 @@ async function streamUrlSet(res: Response, publicUrl: string, batches: AsyncIter
   for await (const batch of batches) {
     const text = batch.map((entry) => `  <url><loc>${escapeHtml(`${publicUrl}${entry.path}`)}</loc>${lastmodTag(entry.lastmod)}</url>\n`).join('');
     // Waits for the socket to take the text before reading the next batch (a slow reader holds one batch, not the part).
-    if (!res.write(text)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    if (!res.write(text)) {
+      await new Promise<void>((resolve) => {
+        // Both listeners go once either fires: a long part waits for many drains on one response.
+        const done = () => {
+          res.off('drain', done).off('close', done);
+          resolve();
+        };
+        res.on('drain', done).on('close', done);
+      });
+    }
     if (res.destroyed) return;
   }
   res.end('</urlset>\n');
@@ -201,10 +244,11 @@ export function sitemapRouter(services: Services, publicUrl: string, limit = SIT
       let root: string;
       if ('small' in files) root = files.small.root;
       else {
-        const { pages, buildParts } = files.large;
-        const locs = Array.from({ length: buildParts + pages.length }, (_, i) => {
-          // The build parts' lastmod would need each of their builds read: left out (the protocol makes it optional).
-          const lastmod = i < buildParts ? '' : lastmodTag(newest(pages[i - buildParts]!));
+        const { buildParts, site, playerParts } = files.large;
+        const locs = Array.from({ length: buildParts + site.length + playerParts }, (_, i) => {
+          // The parts of builds and players would need each of their builds read for a lastmod: left out (the protocol makes it optional).
+          const pages = site[i - buildParts];
+          const lastmod = pages ? lastmodTag(newest(pages)) : '';
           return `  <sitemap><loc>${escapeHtml(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc>${lastmod}</sitemap>`;
         });
         root = [XML_HEAD, `<sitemapindex xmlns="${NS}">`, ...locs, '</sitemapindex>', ''].join('\n');
@@ -235,9 +279,12 @@ export function sitemapRouter(services: Services, publicUrl: string, limit = SIT
         await streamUrlSet(res, publicUrl, buildBatches(services, number - 1, limit));
         return;
       }
-      const part = (await largeSitemap(services, site, publicBuilds, limit)).pages[number - buildParts - 1];
-      if (!part) return void notFound();
-      res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(urlSet(part, publicUrl));
+      const { site: pages, playerParts } = await largeSitemap(services, site, publicBuilds, limit);
+      const pagesPart = pages[number - buildParts - 1];
+      const playersPart = number - buildParts - pages.length - 1;
+      if (!pagesPart && playersPart >= playerParts) return void notFound();
+      const entries = pagesPart ?? (await playerPart(services, playersPart, limit));
+      res.set('Cache-Control', SITEMAP_CACHE).type('application/xml; charset=utf-8').send(urlSet(entries, publicUrl));
     } catch (error) {
       if (res.headersSent) res.destroy(error as Error);
       else next(error);

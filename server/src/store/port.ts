@@ -54,6 +54,13 @@ export interface IndexOptions {
   unique?: boolean;
   /** Leave documents without the field out of the index (so several may lack it under `unique`). */
   sparse?: boolean;
+  /**
+   * Keep how many documents hold each combination of the fields' values, so that a count whose
+   * filter fixes the leading fields by equality (`{ isPublic: true }` of `{ isPublic, class }`)
+   * costs a few rows, not a walk of the index. An engine may ignore it (its counts are then
+   * index walks, as without it); the embedded store on SQLite keeps it in the write's transaction.
+   */
+  counted?: boolean;
 }
 
 /**

@@ -16,7 +16,7 @@ const FIELDS: readonly CountField[] = ['likeCount', 'commentCount'];
 /** Rounds of count, write, count again before a recount leaves the build to the timer (records kept changing under it). */
 const MAX_ROUNDS = 8;
 /** The start reconciliation's longest run without giving the event loop back, and its rest after each run (times the run). */
-const SLICE_MS = 10;
+const SLICE_MS = 3;
 const REST_PER_WORK = 3;
 /** How soon a build whose recount could not settle or be written is recounted again. */
 const RETRY_MS = 5000;

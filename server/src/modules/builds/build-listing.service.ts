@@ -214,7 +214,8 @@ export class BuildListingService {
    */
   private async listTrending(conditions: Filter[], size: number, after: string | null | undefined, countLimit: number | undefined): Promise<Connection<BuildDocument>> {
     const now = new Date();
-    const recent = await this.likes.find({ updatedAt: { $gte: trendingSince(now) } }, { projection: { buildId: 1, updatedAt: 1 } });
+    // Likes dated after now never count (the rule), so they are not read either.
+    const recent = await this.likes.find({ updatedAt: { $gte: trendingSince(now), $lte: now.toISOString() } }, { projection: { buildId: 1, updatedAt: 1 } });
     const scores = trendingScores(recent, now);
     const total = await this.builds.count({ $and: conditions }, { limit: countLimit });
     const key = (b: BuildDocument) => ({ score: scores.get(b._id) ?? 0, likeCount: b.likeCount, publishDate: b.publishDate, id: b._id });

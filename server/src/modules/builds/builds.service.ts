@@ -92,8 +92,9 @@ export class BuildsService {
     await builds.createIndex({ isPublic: 1, publishDate: -1 });
     await builds.createIndex({ isPublic: 1, commentCount: -1, publishDate: -1 });
     await builds.createIndex({ isPublic: 1, _id: 1 });
-    // The public list's totalCount under a class filter: a count of index entries.
-    await builds.createIndex({ isPublic: 1, class: 1 });
+    // The public list's totalCount, with or without a class: kept by the store where it can
+    // (SQLite, in each write's transaction), else a count of index entries.
+    await builds.createIndex({ isPublic: 1, class: 1 }, { counted: true });
     await builds.createIndex({ tags: 1 });
     const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
     await comments.createIndex({ buildId: 1, timestamp: -1, _id: -1 });

@@ -56,6 +56,20 @@ export class ProfileService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /** How many profiles there are (the sitemap's parts of players): a walk of the ids, no document read. */
+  count(): Promise<number> {
+    return this.profiles.count();
+  }
+
+  /**
+   * Up to `limit` profiles' ids, usernames and moderation marks in `_id` order (a sitemap part of
+   * players): from a position in that order (`skip`), or after an id.
+   */
+  inIdOrder(from: { skip: number } | { after: string }, limit: number): Promise<Array<Pick<ProfileDocument, '_id' | 'username' | 'moderation'>>> {
+    const filter = 'after' in from ? { _id: { $gt: from.after } } : {};
+    return this.profiles.find(filter, { sort: { _id: 1 }, skip: 'skip' in from ? from.skip : 0, limit, projection: { _id: 1, username: 1, moderation: 1 } });
+  }
+
   /** The profile with this username, whatever its case; null for anything that is not a username. */
   async byUsername(username: string): Promise<ProfileDocument | null> {
     const checked = checkUsername(username);

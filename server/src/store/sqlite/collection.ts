@@ -15,6 +15,7 @@ import {
   type UpdateOptions,
   type UpdateResult,
 } from '../port';
+import type { KeptCount } from './counts';
 import { applyUpdate, checkDocument, upsertBase } from './documents';
 import { ArrayPaths, createIndex } from './indexes';
 import type { ScalarPath } from './filter';
@@ -50,6 +51,8 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   readonly hub = new ChangeHub<T>();
   readonly table: string;
   private readonly paths: ArrayPaths;
+  /** The counts kept for this collection's `counted` indexes (see counts.ts). */
+  private readonly keptCounts: KeptCount[] = [];
   /** While set, changes reach no feed (see `loseHistory`). */
   private unheard = false;
   /**
@@ -166,6 +169,10 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   private countNow(filter: Filter, { limit }: CountOptions): number {
     assertPortFilter(filter);
     assertCountLimit(limit);
+    for (const kept of this.keptCounts) {
+      const n = kept.count(filter, this.scalar);
+      if (n !== null) return limit ? Math.min(n, limit) : n;
+    }
     const condition = where(this.table, filter, this.scalar);
     if (condition.exact && limit) {
       // The inner LIMIT stops the walk of the index (or table) at `limit` rows.
@@ -252,7 +259,8 @@ export class SqliteCollection<T extends StoredDocument> implements Collection<T>
   async createIndex(fields: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     return this.pass(() => {
       try {
-        this.transaction(() => createIndex(this.db, this.name, this.table, this.paths, fields, options));
+        const kept = this.transaction(() => createIndex(this.db, this.name, this.table, this.paths, fields, options)) as KeptCount | null;
+        if (kept) this.keptCounts.push(kept);
       } catch (error) {
         if (isDuplicate(error)) throw new DuplicateKeyError(this.name, (error as Error).message);
         throw error;

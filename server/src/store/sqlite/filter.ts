@@ -100,7 +100,7 @@ function kindOfOperand(operand: unknown): ValueKind | null {
  * kind and nulls (NULL in SQL, never equal, below or above anything), so no value of another
  * kind (a boolean read as 0 or 1, an object read as its JSON text) can compare by accident.
  */
-function onlyKind(kinds: ReadonlySet<ValueKind> | undefined, operand: unknown): boolean {
+export function onlyKind(kinds: ReadonlySet<ValueKind> | undefined, operand: unknown): boolean {
   const kind = kindOfOperand(operand);
   if (!kinds || !kind) return false;
   for (const held of kinds) if (held !== kind && held !== 'null') return false;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { IndexOptions } from '../port';
+import { KeptCount } from './counts';
 import { hasArrayAlong } from './documents';
 import { fieldExpression, jsonPath, quote, type ScalarPath, type ValueKind } from './filter';
 
@@ -129,7 +130,7 @@ export function createIndex(
   paths: ArrayPaths,
   fields: Record<string, 1 | -1>,
   options: IndexOptions,
-): void {
+): KeptCount | null {
   const entries = Object.entries(fields);
   if (entries.length === 0) throw new TypeError('An index needs at least one field');
   const parts = entries.map(([path, direction]) => `${fieldExpression(path)}${direction === -1 ? ' DESC' : ''}`);
@@ -137,12 +138,15 @@ export function createIndex(
   const name = indexName(collection, fields, options);
   for (const [path] of entries) paths.track(path);
   const exists = db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?`).get(name);
-  if (exists) return;
-  db.exec(`CREATE ${options.unique ? 'UNIQUE ' : ''}INDEX "${name}" ON ${table} (${parts.join(', ')})`);
-  // The planner chooses between indexes by their statistics: without them it would walk the
-  // public-builds index for one player's builds rather than the owner index. `analysis_limit`
-  // (set at open) bounds the cost to a sample of the index.
-  db.exec(`ANALYZE "${name}"`);
+  if (!exists) {
+    db.exec(`CREATE ${options.unique ? 'UNIQUE ' : ''}INDEX "${name}" ON ${table} (${parts.join(', ')})`);
+    // The planner chooses between indexes by their statistics: without them it would walk the
+    // public-builds index for one player's builds rather than the owner index. `analysis_limit`
+    // (set at open) bounds the cost to a sample of the index.
+    db.exec(`ANALYZE "${name}"`);
+  }
+  // Made from the index just created (or found), so the first count of a large collection reads index entries only.
+  return options.counted ? new KeptCount(db, name, table, entries.map(([path]) => path)) : null;
 }
 
 /** The SQLite name of a declared index: the collection and a digest of its fields and options. */

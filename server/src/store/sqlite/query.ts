@@ -8,7 +8,7 @@ export interface Row {
   rowid: number;
   id: string;
   doc?: string;
-  [column: `p${number}`]: string | null;
+  [column: `p${number}`]: string | number | null;
 }
 
 /** How many prepared statements a store keeps; beyond it the cache starts over (filters have few shapes). */
@@ -58,7 +58,7 @@ export function where(table: string, filter: Filter, scalarPaths: (path: string)
  * are read one by one with `->` (JSON, or NULL when missing) and exclusions removed with
  * `json_remove`. Dotted inclusions and inexact plans read the whole document.
  */
-function columns(projection: FindOptions['projection'], exact: boolean): { select: string; read: (row: Row) => StoredDocument } {
+function columns(projection: FindOptions['projection'], exact: boolean, scalarPaths: (path: string) => ScalarPath | null): { select: string; read: (row: Row) => StoredDocument } {
   const whole = { select: 'rowid, id, doc', read: (row: Row) => JSON.parse(row.doc!) as StoredDocument };
   const entries = Object.entries(projection ?? {}).filter(([key]) => key !== '_id');
   if (entries.length === 0) return whole;
@@ -69,13 +69,19 @@ function columns(projection: FindOptions['projection'], exact: boolean): { selec
   }
   if (entries.some(([key]) => key.includes('.'))) return { select: whole.select, read: (row) => project(whole.read(row), projection) };
   const fields = entries.map(([key]) => key);
+  // A field that only ever held text, or only numbers, is read as SQL's own value: no JSON to
+  // parse, and from an index that holds it (SQLite reads indexed expressions from the index).
+  const plain = fields.map((key) => {
+    const kinds = scalarPaths(key)?.kinds;
+    return kinds?.size === 1 && (kinds.has('text') || kinds.has('number'));
+  });
   return {
-    select: `rowid, id${fields.map((key, i) => `, doc -> ${quote(jsonPath([key]))} AS p${i}`).join('')}`,
+    select: `rowid, id${fields.map((key, i) => `, ${plain[i] ? fieldExpression(key) : `doc -> ${quote(jsonPath([key]))}`} AS p${i}`).join('')}`,
     read: (row) => {
       const out: Record<string, unknown> = { _id: row.id };
       fields.forEach((key, i) => {
         const value = row[`p${i}`];
-        if (value !== null && value !== undefined) out[key] = JSON.parse(value);
+        if (value !== null && value !== undefined) out[key] = plain[i] ? value : JSON.parse(value as string);
       });
       return out as unknown as StoredDocument;
     },
@@ -84,7 +90,7 @@ function columns(projection: FindOptions['projection'], exact: boolean): { selec
 
 export function findPlan(table: string, filter: Filter, options: FindOptions, scalarPaths: (path: string) => ScalarPath | null): Plan {
   const condition = where(table, filter, scalarPaths);
-  const { select, read } = columns(options.projection, condition.exact);
+  const { select, read } = columns(options.projection, condition.exact, scalarPaths);
   let sql = `SELECT ${select} ${condition.from}${orderBy(options.sort)}`;
   const params = [...condition.params];
   if (condition.exact && (options.limit || options.skip)) {

@@ -11,6 +11,7 @@ import { Statements } from './query';
 import { BothFormatsError, SqliteFileError } from './errors';
 import { keepBeside, madeFrom, migrateNedbFolder, nedbFilesIn, type MigrationOptions } from './migrate-nedb';
 import { TransactionGate } from './transaction';
+import { Checkpointer } from './checkpointer';
 import { openTextIndex } from './text-index';
 
 /** The database file in the data folder. */
@@ -90,6 +91,7 @@ export class SqliteStore implements Store {
     readonly db: Database.Database,
     private readonly lock: DataFolderLock,
     private readonly health: WriteHealth,
+    private readonly checkpointer: Checkpointer,
     private readonly log?: StoreLog,
   ) {
     this.statements = new Statements(db);
@@ -156,7 +158,7 @@ export class SqliteStore implements Store {
       }
       // 0x10000: consider every table, not only those this connection has queried.
       db.pragma('optimize = 0x10002');
-      return new SqliteStore(db, lock, health, options.log);
+      return new SqliteStore(db, lock, health, Checkpointer.start(db, file, options.log), options.log);
     } catch (error) {
       await lock.release();
       throw error;
@@ -216,6 +218,7 @@ export class SqliteStore implements Store {
       clearInterval(this.optimizer);
       for (const collection of this.collections.values()) await collection.hub.closeAll();
       this.db.pragma('optimize');
+      await this.checkpointer.stop();
       // Checkpoints the log into the file and removes it: the folder is one file again.
       this.db.close();
     } finally {
