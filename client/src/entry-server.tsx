@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { addTypenameToDocument, DocumentTransform } from '@apollo/client/utilities';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -89,6 +90,22 @@ async function streamText(stream: AsyncIterable<Uint8Array | string>): Promise<s
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * What Apollo Client works out from a document depends on the document alone, and the documents are the client's own
+ * (a bounded set, the same objects in every render): its `__typename` fields, then which directives it has, its server
+ * part and its variables' defaults. Each render has a client and a cache of its own, whose caches of that work start
+ * empty, so every page walked its documents again (graphql's `visit`: the render thread's largest single cost). Every
+ * render's cache and client share these two instead. The second is the query manager's own cache of that work, a field
+ * Apollo's types keep private: set where it exists, so a client without it only loses the saving.
+ */
+const typenames = new DocumentTransform(addTypenameToDocument);
+const documentInfo = new WeakMap<object, unknown>();
+
+function shareDocumentWork(client: ApolloClient): void {
+  const manager = (client as unknown as { queryManager?: { transformCache?: unknown } }).queryManager;
+  if (manager && manager.transformCache instanceof Object && 'has' in manager.transformCache) manager.transformCache = documentInfo;
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   // Every operation the page asks of the server goes through here: the loaders' and the shell's before the render, and
   // (a page's mistake, see `askedDuringRender`) any asked while the page is drawn.
@@ -97,7 +114,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     watch.asked(operation.query, operation.variables);
     return input.execute(operation);
   };
-  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache(typenames) });
+  shareDocumentWork(client);
   watch.follow(client);
   // The routes' loaders wait here for their queries' answers (lib/route-query.ts).
   const { routeQuery, release } = createRouteQuery(client, true);
