@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
-import { addTypenameToDocument, DocumentTransform } from '@apollo/client/utilities';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -7,6 +6,7 @@ import type { RenderInput, RenderOutput } from '@game/render-contract';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
+import { shareDocumentWork, typenames } from './app/shared-document-work';
 import { createRoutes, routes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
@@ -88,22 +88,6 @@ async function streamText(stream: AsyncIterable<Uint8Array | string>): Promise<s
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * What Apollo Client works out from a document depends on the document alone, and the documents are the client's own
- * (a bounded set, the same objects in every render): its `__typename` fields, then which directives it has, its server
- * part and its variables' defaults. Each render has a client and a cache of its own, whose caches of that work start
- * empty, so every page walked its documents again (graphql's `visit`: the render thread's largest single cost). Every
- * render's cache and client share these two instead. The second is the query manager's own cache of that work, a field
- * Apollo's types keep private: set where it exists, so a client without it only loses the saving.
- */
-const typenames = new DocumentTransform(addTypenameToDocument);
-const documentInfo = new WeakMap<object, unknown>();
-
-function shareDocumentWork(client: ApolloClient): void {
-  const manager = (client as unknown as { queryManager?: { transformCache?: unknown } }).queryManager;
-  if (manager && manager.transformCache instanceof Object && 'has' in manager.transformCache) manager.transformCache = documentInfo;
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
