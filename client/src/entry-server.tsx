@@ -6,6 +6,7 @@ import type { RenderInput, RenderOutput } from '@game/render-contract';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
+import { shareDocumentWork, typenames } from './app/shared-document-work';
 import { createRoutes, routes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
@@ -97,7 +98,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     watch.asked(operation.query, operation.variables);
     return input.execute(operation);
   };
-  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache() });
+  const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache: createCache(typenames) });
+  shareDocumentWork(client);
   watch.follow(client);
   // The routes' loaders wait here for their queries' answers (lib/route-query.ts).
   const { routeQuery, release } = createRouteQuery(client, true);

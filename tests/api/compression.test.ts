@@ -120,4 +120,20 @@ describe('dynamic answers of the real server', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(response.body).toString()).data.items.edges).toHaveLength(100);
   });
+
+  it('compresses a drawn page once: the copy its first answer went out in is the one its hits send; another encoding is made on its first hit', async () => {
+    const url = `${server.url}/lists/classes`;
+    const drawn = await rawGet(url, { 'accept-encoding': 'br' });
+    expect([drawn.status, drawn.headers['content-encoding']]).toEqual([200, 'br']);
+    const html = brotliDecompressSync(drawn.body).toString();
+    expect(html).toContain('id="almanac-state"');
+    const hit = await rawGet(url, { 'accept-encoding': 'br' });
+    expect([hit.headers['x-cache'], hit.headers['content-encoding']]).toEqual(['hit', 'br']);
+    // The same bytes: kept as sent, not compressed again for the cache.
+    expect(hit.body.equals(drawn.body)).toBe(true);
+    // No gzip copy until a client takes gzip: that hit gets the page as it is while the copy is made.
+    await expect.poll(async () => (await rawGet(url, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    const gzipped = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzipped.body).toString()).toBe(html);
+  });
 });

@@ -1,4 +1,5 @@
-import { InMemoryCache, type FieldMergeFunction, type FieldPolicy, type Reference, type StoreObject } from '@apollo/client';
+import { InMemoryCache, type DocumentNode, type FieldMergeFunction, type FieldPolicy, type InMemoryCacheConfig, type Reference, type StoreObject } from '@apollo/client';
+import type { DocumentTransform } from '@apollo/client/utilities';
 import { relayStylePagination } from '@apollo/client/utilities';
 
 /** Code-unit order, as the server sorts strings. */
@@ -59,8 +60,27 @@ function mergeByKey(keyField: 'name' | 'trait' | 'slot'): FieldMergeFunction<Sto
   };
 }
 
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
+/** A cache whose documents get their `__typename` fields from a transform it shares with other caches (its own caches its work per instance). */
+class SharedTransformCache extends InMemoryCache {
+  private readonly typenames: DocumentTransform;
+
+  constructor(config: InMemoryCacheConfig, typenames: DocumentTransform) {
+    super(config);
+    this.typenames = typenames;
+  }
+
+  override transformDocument(document: DocumentNode): DocumentNode {
+    return this.typenames.transformDocument(document);
+  }
+}
+
+/**
+ * The client's cache. With `typenames` (the server's renders, a client each: entry-server.tsx), documents get their
+ * `__typename` fields from that transform, shared by every render, instead of each new cache transforming the same
+ * documents again (the cache has no fragment registry, so adding them is all its own transform does).
+ */
+export function createCache(typenames?: DocumentTransform): InMemoryCache {
+  const config: InMemoryCacheConfig = {
     typePolicies: {
       Query: {
         fields: {
@@ -113,5 +133,6 @@ export function createCache(): InMemoryCache {
       // Embedded values without an identity of their own: stored inside their parent.
       ItemStats: { merge: true },
     },
-  });
+  };
+  return typenames ? new SharedTransformCache(config, typenames) : new InMemoryCache(config);
 }

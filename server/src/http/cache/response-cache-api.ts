@@ -34,6 +34,8 @@ export interface TaggedAnswer {
   shared?: (tag: string) => boolean;
   /** Its keeper draws it again in the background when it is served stale ({@link ResponseCache.renewer}): a soft change then leaves it served meanwhile. */
   renewable?: boolean;
+  /** The body as already compressed for the answer that computed it (body-copies.ts): kept as the entry's copy of that encoding. */
+  encoded?: { encoding: 'br' | 'gzip'; body: Buffer };
 }
 
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import accepts from 'accepts';
@@ -10,6 +9,7 @@ import { servingOf, SHARED_PART_STALE, splitSoftTags, STALE } from './stale-entr
 import type { HeaderValue, ResponseCache, ResponseCacheOptions } from './response-cache-api';
 import { ANSWER_TYPES, apolloRunsGet, cacheKeyOf, GRAPHQL_GET_VARY, mimeEssence } from './graphql-get';
 import { pickEncoding } from '../../serving/encoding';
+import { makeMissingCopies, type BodyEncoding } from './body-copies';
 import { classify } from '../../serving/classify';
 import { policyOf } from '../../serving/policy';
 
@@ -25,8 +25,6 @@ export { SHARED_PART_STALE, SHARED_PART_STALE_MS } from './stale-entries';
 
 /** Headers of the first answer that are not replayed: per response, or recomputed on each hit. */
 const NOT_REPLAYED = new Set(['etag', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'age', 'content-encoding']);
-/** Bodies smaller than this are not worth compressing (a header costs about as much). */
-const COMPRESS_MIN_BYTES = 1024;
 const MAX_URL_LENGTH = 8 * 1024;
 
 interface Entry {
@@ -51,6 +49,9 @@ interface Entry {
   renewing?: boolean;
   /** The answer's status: 200, or a rendered page's 404 (a lookup that found nothing, tagged `Query.<field>:null`). */
   status: number;
+  /** The key it is kept under; its missing compressed copies are being made (on the first hit that would take one). */
+  key: string;
+  compressing?: boolean;
 }
 
 /**
@@ -131,13 +132,20 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       res.end();
       return;
     }
+    fillCopies(req, entry);
     const encoding = entry.br || entry.gzip ? pickEncoding(req.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip }) : null;
     const body = encoding ? entry[encoding]! : entry.identity;
     res.writeHead(entry.status, encoding ? { ...entry.head, ...age, 'Content-Encoding': encoding, 'Content-Length': body.length } : { ...entry.head, ...age, 'Content-Length': body.length });
     res.end(body);
   };
 
-  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200, isShared?: (tag: string) => boolean, renewable = false): Entry | null => {
+  // Stored again once its copies exist, so the LRU counts their bytes, while the entry is still the one under its key.
+  const fillCopies = (req: IncomingMessage, entry: Entry) =>
+    makeMissingCopies(entry, req.headers['accept-encoding'], () => {
+      if (entries.peek(entry.key) === entry) keep(entry.key, entry, Math.max(1, entries.getRemainingTTL(entry.key)));
+    });
+
+  const remember = (key: string, headers: Array<[string, HeaderValue]>, body: Buffer, tags: readonly string[], maxAgeSeconds: number, startedAt: number, status = 200, isShared?: (tag: string) => boolean, renewable = false, encoded?: { encoding: BodyEncoding; body: Buffer }): Entry | null => {
     const shared = isShared ? new Set(tags.filter((tag) => tag !== ALL && isShared(tag))) : undefined;
     const own = shared?.size ? tags.filter((tag) => !shared.has(tag)) : tags;
     const ownChange = changes.changeSince(startedAt, own);
@@ -153,23 +161,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     if (status === 200) head.etag = etag;
     head['x-cache'] = 'hit';
     const entry: Entry = {
-      head, etag, storedAt: now, identity: body, tags: tags.length > 0 ? [...tags] : [ALL], status, renewable,
+      key, head, etag, storedAt: now, identity: body, tags: tags.length > 0 ? [...tags] : [ALL], status, renewable,
       ...(shared?.size ? { shared } : {}), ...(staleSince ? { staleSince } : {}), ...(ownChange === 'soft' ? { outdatedSince: now } : {}),
+      // The copy the answer that computed it was sent in: kept as it is, not made again.
+      ...(encoded ? { [encoded.encoding]: encoded.body } : {}),
     };
-    const ttl = Math.min(maxAgeSeconds, options.maxAgeSeconds) * 1000;
-    keep(key, entry, ttl);
-    if (body.length >= COMPRESS_MIN_BYTES) {
-      // Compressed once, off the request path; hits send identity until both copies exist.
-      let pending = 2;
-      const done = (name: 'gzip' | 'br') => (error: Error | null, result: Buffer) => {
-        if (!error) entry[name] = result;
-        pending -= 1;
-        // Stored again so the LRU counts the copies' bytes; only while the entry is still the one under its key.
-        if (pending === 0 && entries.peek(key) === entry) keep(key, entry, Math.max(1, ttl - (Date.now() - entry.storedAt)));
-      };
-      gzip(body, { level: 9 }, done('gzip'));
-      brotliCompress(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done('br'));
-    }
+    keep(key, entry, Math.min(maxAgeSeconds, options.maxAgeSeconds) * 1000);
     return entry;
   };
 
@@ -385,7 +382,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     },
     put: (key, tagged) => {
       const body = typeof tagged.body === 'string' ? Buffer.from(tagged.body) : tagged.body;
-      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt, tagged.status, tagged.shared, tagged.renewable)?.etag ?? null;
+      return remember(key, Object.entries(tagged.headers), body, tagged.tags, tagged.maxAgeSeconds, tagged.startedAt, tagged.status, tagged.shared, tagged.renewable, tagged.encoded)?.etag ?? null;
     },
     evict,
     invalidate: () => evict([ALL]),

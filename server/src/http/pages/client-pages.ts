@@ -13,6 +13,8 @@ import { SESSION_PENDING_ATTRIBUTE } from '../cache/public-reads';
 import { classify, isSecretPage } from '../../serving/classify';
 import { preferencesFromCookies } from '../../../game-data/rules/preferences';
 import { escapeHtml } from '../../../game-data/rules/text';
+import { pickEncoding } from '../../serving/encoding';
+import { COMPRESS_MIN_BYTES, compressBody, type BodyEncoding } from '../cache/body-copies';
 
 // The head tags are page-meta's (the same with or without server rendering): re-exported for the callers that wrote them from here.
 export { injectMeta };
@@ -74,21 +76,39 @@ const servesSession = (page: RenderedPage | null): boolean => page?.kind === 'pa
  * Keeps a page drawn for no viewer in the cache, with the headers the answer has now (replayed on each hit): as it is
  * (`public`) and, when a session may be served it, marked pending (`private`). Returns the ETag of the copy `shared` names.
  */
-function keepSharedPage(cache: ResponseCache, req: Request, url: string, res: Response, html: string, page: KeptPage, shared: 'public' | 'pending', startedAt: number): string | null {
+function keepSharedPage(cache: ResponseCache, req: Request, url: string, res: Response, html: string, page: KeptPage, shared: 'public' | 'pending', startedAt: number, sent: SentBody): string | null {
   const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))) as Record<string, string | number | string[]>;
   headers.vary = PAGE_VARY;
-  const keep = (key: string, body: string, cacheControl: string) => keepPage(cache, key, { ...headers, 'cache-control': cacheControl }, body, page, startedAt);
-  const publicTag = keep(sharedPageKey(req, url, 'public'), html, 'public, no-cache');
-  const pendingTag = servesSession(page) ? keep(sharedPageKey(req, url, 'pending'), markSessionPending(html), 'private, no-cache') : null;
+  // The copy this answer is sent in is kept with the entry it was made from (the other copies are made on a first hit).
+  const keep = (key: string, body: string | Buffer, cacheControl: string, encoded?: SentBody['encoded']) => keepPage(cache, key, { ...headers, 'cache-control': cacheControl }, body, page, startedAt, encoded);
+  const publicTag = keep(sharedPageKey(req, url, 'public'), shared === 'public' ? sent.identity : html, 'public, no-cache', shared === 'public' ? sent.encoded : undefined);
+  const pendingTag = servesSession(page) ? keep(sharedPageKey(req, url, 'pending'), shared === 'pending' ? sent.identity : markSessionPending(html), 'private, no-cache', shared === 'pending' ? sent.encoded : undefined) : null;
   return shared === 'public' ? publicTag : pendingTag;
 }
 
 type KeptPage = Extract<RenderedPage, { kind: 'page' }>;
 
 /** Keeps a page under `key`, drawn again in the background when a count on it moves (page-renewal.ts). */
-function keepPage(cache: ResponseCache, key: string, headers: Record<string, string | number | string[]>, body: string, page: KeptPage, startedAt: number): string | null {
+function keepPage(cache: ResponseCache, key: string, headers: Record<string, string | number | string[]>, body: string | Buffer, page: KeptPage, startedAt: number, encoded?: SentBody['encoded']): string | null {
   const tags = [...(page.cacheTags ?? tagsOfApolloCache(page.apolloCache ?? {})), ...page.extraTags];
-  return cache.put(key, { body, headers, tags, shared: isSharedPagePartTag, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status, renewable: true });
+  return cache.put(key, { body, headers, tags, shared: isSharedPagePartTag, maxAgeSeconds: page.maxAgeSeconds, startedAt, status: page.status, renewable: true, encoded });
+}
+
+/** A drawn page's bytes as sent, and the compressed copy it was sent in when the client took one. */
+interface SentBody {
+  identity: Buffer;
+  encoded?: { encoding: BodyEncoding; body: Buffer };
+}
+
+/**
+ * Compresses a drawn page once, for the answer (the compression middleware leaves an encoded body alone) and for the
+ * cache entry it is kept in: its encoding the client's choice, as the middleware's would be. A HEAD, or a page too small
+ * to gain, goes as it is.
+ */
+async function sentBody(req: Request, html: string): Promise<SentBody> {
+  const identity = Buffer.from(html);
+  const encoding = req.method === 'GET' && identity.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true }) : null;
+  return encoding ? { identity, encoded: { encoding, body: await compressBody(identity, encoding) } } : { identity };
 }
 
 /** Whether a page drawn for no viewer may be kept as the shared body: public, found or a "not found" page, with its state. */
@@ -280,13 +300,15 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
       // anonymous answer is public: a session's, even the shared body, is private.
       // A page whose address carries a secret (a receipt code) is kept by no cache at all.
       const cacheControl = isSecretPage(req.originalUrl) ? 'private, no-store' : shared === 'public' ? 'public, no-cache' : 'private, no-cache';
+      const sent = await sentBody(req, shared === 'pending' ? markSessionPending(html) : html);
       res.status(page?.status ?? 200).set('Cache-Control', cacheControl).set('Vary', PAGE_VARY).type('html');
       // A "not found" page (404) is kept too: its Apollo cache holds the empty lookup (`Query.<field>:null`), which the entity's creation evicts.
       if (shared && options.pageCache && keepable(page)) {
-        const etag = keepSharedPage(options.pageCache, req, url, res, html, page, shared, startedAt);
+        const etag = keepSharedPage(options.pageCache, req, url, res, html, page, shared, startedAt, sent);
         if (etag && page.status === 200) res.setHeader('ETag', etag);
       }
-      res.send(shared === 'pending' ? markSessionPending(html) : html);
+      if (sent.encoded) res.setHeader('Content-Encoding', sent.encoded.encoding);
+      res.send(sent.encoded?.body ?? sent.identity);
     } catch (error) {
       next(error);
     }

@@ -41,6 +41,17 @@ const renders = new Map<number, AbortController>();
 /** What a render asks of the main thread: an operation (as its text) or the planner's items. */
 type Ask = { kind: 'execute'; query: string; variables: Record<string, unknown>; operationName: string | undefined } | { kind: 'plannerItems' };
 
+/**
+ * An operation's text, printed once per document: the server entry's Apollo clients share their transformed documents
+ * between renders (entry-server.tsx), so the same few objects come back page after page.
+ */
+const texts = new WeakMap<DocumentNode, string>();
+function textOf(query: DocumentNode): string {
+  let text = texts.get(query);
+  if (text === undefined) texts.set(query, (text = print(query)));
+  return text;
+}
+
 function ask(render: number, message: Ask): Promise<unknown> {
   const call = nextCall++;
   return new Promise((resolve, reject) => {
@@ -77,7 +88,7 @@ export function serveRenders(entry: Entry): void {
         headers,
         signal: controller.signal,
         execute: async ({ query, variables, operationName }) =>
-          (await ask(render, { kind: 'execute', query: print(query as DocumentNode), variables, operationName })) as Awaited<ReturnType<RenderInput['execute']>>,
+          (await ask(render, { kind: 'execute', query: textOf(query as DocumentNode), variables, operationName })) as Awaited<ReturnType<RenderInput['execute']>>,
         plannerItems: plannerItems ? async () => (await ask(render, { kind: 'plannerItems' })) as Awaited<ReturnType<NonNullable<RenderInput['plannerItems']>>> : undefined,
         mapPoster: mapPoster ? () => mapPoster : undefined,
       })
