@@ -5,6 +5,7 @@ import { defaultSharedBuild, openShareState } from '@game/rules/share-state';
 import { editorReducer, openEditor, shownVariant } from './editor-state';
 import { BuildEditorLoad, readLoaded, variantsFromSaved } from './saved-build';
 import type { EditorVariant } from './variant-set';
+import { startServedTraits } from './served-traits';
 
 /** What a tool's loader knows of the build its editor opens with: every variant, and the one shown. */
 export interface OpeningBuild {
@@ -22,7 +23,9 @@ export interface OpeningBuild {
 export async function openingBuild(query: RouteQuery, url: URL): Promise<OpeningBuild> {
   const params = url.searchParams;
   const linkState = params.get('state');
-  const opened = linkState ? openShareState(linkState) : null;
+  // The link is read in the served version's trait tree, as the tool reads it (served-traits.tsx).
+  const served = await startServedTraits(query);
+  const opened = linkState ? openShareState(linkState, served?.catalog, served ? { version: served.version } : {}) : null;
   const base = defaultSharedBuild();
   // A fresh build's class and level (the player's preferences) touch nothing a query is asked for.
   let state = openEditor({ opened, handoff: null, variantParam: params.get('variant'), nameParam: params.get('name'), preferences: { toolClass: base.characterClass, toolLevel: base.level } });

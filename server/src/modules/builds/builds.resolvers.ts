@@ -8,6 +8,9 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { untilClosed } from '../../store/follow';
 import type { BuildDocument } from './build.model';
 import { toSummary } from './build-listing.service';
+import { isDamagedShareState } from '../../../game-data/rules/share-state';
+import { SHARE_STATE_MAX } from './share-links';
+import { shareStateNow } from './share-link-versions';
 
 /** Trait points in trait order, for a build and each of its variants alike, with the version their numbers are in. */
 const traitPointsOf = (build: Pick<BuildDocument, 'assignedPoints' | 'dataVersion'>) =>
@@ -60,11 +63,17 @@ export const buildsResolvers: Resolvers = {
       services.builds.social.editComment(viewer, buildId, commentId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
       services.builds.social.deleteComment(viewer, buildId, commentId),
-    createShareLink: (_root, { tool, state, name, variant }, { services, viewer, clientAddress }) =>
-      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name, variant }, { signedIn: Boolean(viewer), clientAddress }),
+    createShareLink: async (_root, { tool, state, name, variant }, { services, viewer, clientAddress }) => {
+      // Stored as the served version reads it (a state of an older version moves to it); what cannot be read is refused as it is.
+      const readable = state.length <= SHARE_STATE_MAX && state.trim() !== '' && !isDamagedShareState(state);
+      const now = readable ? (await shareStateNow(state, services.patches.versions)).state : state;
+      return services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state: now, name, variant }, { signedIn: Boolean(viewer), clientAddress });
+    },
   },
   ShareLink: {
     code: (link) => link._id,
+    // A link made under an older version opens as made: its traits and points moved to the served version's numbers.
+    state: async (link, _args, { services }) => (await shareStateNow(link.state, services.patches.versions)).state,
     tool: (link) => (link.tool === 'planner' ? 'PLANNER' : 'TRAIT'),
     variant: (link) => link.variant ?? null,
   },

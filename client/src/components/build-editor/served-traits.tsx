@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import type { TraitEffect } from '@game/rules/effects';
+import { createTraitCatalog, type TraitCatalog } from '@game/rules/traits';
+import type { ClassId } from '@game/rules/constants';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { graphql } from '@/gql';
+import type { ServedTraitsQuery as ServedTraitsData } from '@/gql/graphql';
+import type { RouteQuery } from '@/lib/route-query-types';
+import { answerOf } from '@/lib/route-preloader';
+
+/**
+ * The trait tree of the game data version the site serves (the newest an admin published), as the
+ * planner and the trait tree draw and compute with it: names, tiers, effects, maximum points and
+ * prerequisites come from the server, not from the pack the client was built with.
+ */
+export const ServedTraitsQuery = graphql(`
+  query ServedTraits {
+    gameData {
+      version
+      traitTierPoints
+    }
+    traits {
+      number
+      name
+      class
+      branch
+      tier
+      maxPoints
+      description
+      prerequisite {
+        number
+      }
+      effects {
+        label
+        target
+        perPoint
+        unit
+      }
+    }
+  }
+`);
+
+/** A version's trait tree and the version's number (links and builds made with it carry the number). */
+export interface ServedTraits {
+  version: number;
+  catalog: TraitCatalog;
+}
+
+/** The catalog the rules take, from the query's answer. */
+export function servedTraitsOf(data: ServedTraitsData): ServedTraits {
+  const traits = data.traits.map((trait) => ({
+    number: trait.number,
+    name: trait.name,
+    class: (trait.class ?? null) as ClassId | null,
+    branch: trait.branch ?? null,
+    tier: trait.tier,
+    maxPoints: trait.maxPoints,
+    prerequisite: trait.prerequisite?.number ?? null,
+    description: trait.description,
+    effects: trait.effects.map((effect) => ({ ...effect })) as TraitEffect[],
+  }));
+  return { version: data.gameData.version, catalog: createTraitCatalog(traits as never, data.gameData.traitTierPoints) };
+}
+
+/**
+ * For a tool's route loader: starts the served trait tree (the page reads it from the cache). On the server its
+ * answer is awaited and returned, so the loader can open a link's state with it; in the browser, null.
+ */
+export async function startServedTraits(query: RouteQuery): Promise<ServedTraits | null> {
+  const ref = await query(ServedTraitsQuery, {});
+  const answered = import.meta.env.SSR ? answerOf(ref) : undefined;
+  return answered ? servedTraitsOf(answered) : null;
+}
+
+const ServedTraitsContext = createContext<ServedTraits | null>(null);
+
+/** The served trait tree, inside a tool drawn by {@link WithServedTraits}. */
+export function useServedTraits(): ServedTraits {
+  const served = useContext(ServedTraitsContext);
+  if (!served) throw new Error('useServedTraits: no trait tree read (draw the tool inside WithServedTraits).');
+  return served;
+}
+
+/** Provides a trait tree read elsewhere (a saved build's own version). */
+export function ServedTraitsProvider({ value, children }: { value: ServedTraits; children: ReactNode }) {
+  return <ServedTraitsContext.Provider value={value}>{children}</ServedTraitsContext.Provider>;
+}
+
+/**
+ * Draws `children` once the served trait tree is read (from the cache the route's loader filled: at once on a page
+ * the server drew); until then, what `waiting` says; a failed read says so.
+ */
+export function WithServedTraits({ waiting, children }: { waiting: string; children: ReactNode }) {
+  const { data, error } = useQuery(ServedTraitsQuery);
+  const served = useMemo(() => (data?.traits && data.gameData ? servedTraitsOf(data) : null), [data]);
+  if (served) return <ServedTraitsProvider value={served}>{children}</ServedTraitsProvider>;
+  return (
+    <section className="page" aria-busy={!error}>
+      {error ? <p role="alert">The trait tree could not be loaded. Check your connection and reload the page.</p> : <p className="muted">{waiting}</p>}
+    </section>
+  );
+}
