@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeShareState, defaultSharedBuild, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
+import { graphql, startTestServer, type TestServer } from '../support/app';
+import { devSignIn } from '../support/auth';
+import { renumberedPack } from '../support/renumbered-pack';
+
+/**
+ * After a published version renumbers two traits and renames a third: the served trait tree is the new one (the
+ * planner and the trait tree draw it, server rendered), a short link made before opens with the same traits and
+ * points under their new numbers, and a link made now carries the new version.
+ */
+let server: TestServer;
+let admin: Record<string, string>;
+const pack = renumberedPack();
+
+async function ok(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
+  const result = await graphql(server.url, query, variables, who);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+}
+
+const build = (dataVersion: number, points: Array<[number, number]>): SharedBuild => ({ ...defaultSharedBuild(), characterClass: 'mage', level: 20, dataVersion, points });
+/** Made under version 2: one point in the first swapped trait, two in the second, one in the one renamed later. */
+const v2Points: Array<[number, number]> = [[pack.moved.number, 1], [pack.swapped.number, 2], [pack.renamed.number, 1]];
+/** The same traits under version 3's numbers. */
+const v3Points = new Map([[pack.movedTo, 1], [pack.swappedTo, 2], [pack.renamed.number, 1]]);
+const CREATE = 'mutation($state: String!, $name: String) { createShareLink(tool: TRAIT, state: $state, name: $name) { code state } }';
+const OPEN = 'query($code: ID!) { shareLink(code: $code) { state } }';
+let madeBefore: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = { cookie: await devSignIn(server.url, 'links_admin', 'admin') };
+  madeBefore = (await ok(CREATE, { state: encodeShareState(build(2, v2Points)), name: 'Before the patch' })).createShareLink.code;
+  const upload = await fetch(`${server.url}/manage/game-data/import`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url, ...admin }, body: JSON.stringify(pack.after) });
+  if (upload.status !== 200) throw new Error(`import: ${upload.status} ${await upload.text()}`);
+  await ok('mutation { publishGameDataDraft(name: "3 Renumbered") { version { number } } }', {}, admin);
+}, 120_000);
+afterAll(async () => server?.stop());
+
+describe('short links across a published version', () => {
+  it('Query.traits and gameData - the served version\'s trait tree, which the tools read', async () => {
+    const { traits, gameData } = await ok('{ gameData { version } traits { number name } }');
+    expect(gameData.version).toBe(3);
+    const byNumber = new Map(traits.map((t: { number: number; name: string }) => [t.number, t.name]));
+    expect(byNumber.get(pack.movedTo)).toBe(pack.moved.name);
+    expect(byNumber.get(pack.swappedTo)).toBe(pack.swapped.name);
+    expect(byNumber.get(pack.renamed.number)).toBe(pack.renamedTo);
+  });
+
+  it('ShareLink.state - a link made under version 2 opens with the same traits and points, in version 3\'s numbers', async () => {
+    const opened = decodeShareState((await ok(OPEN, { code: madeBefore })).shareLink.state);
+    expect(opened.dataVersion).toBe(3);
+    expect(new Map(opened.points)).toEqual(v3Points);
+  });
+
+  it('Mutation.createShareLink - a link made now carries version 3 and opens as made', async () => {
+    const made = (await ok(CREATE, { state: encodeShareState(build(3, [...v3Points])), name: 'After the patch' })).createShareLink;
+    expect(decodeShareState(made.state).dataVersion).toBe(3);
+    const opened = decodeShareState((await ok(OPEN, { code: made.code })).shareLink.state);
+    expect(new Map(opened.points)).toEqual(v3Points);
+  });
+
+  it('Mutation.createShareLink - a long link of version 2 shortened now is moved to version 3 first', async () => {
+    const made = (await ok(CREATE, { state: encodeShareState(build(2, v2Points)), name: 'Old long link' })).createShareLink;
+    const stored = decodeShareState(made.state);
+    expect(stored.dataVersion).toBe(3);
+    expect(new Map(stored.points)).toEqual(v3Points);
+  });
+
+  it('GET /tools/trait-tree - the server draws the served version\'s traits', async () => {
+    const state = encodeShareState(build(3, [...v3Points]));
+    const html = await (await fetch(`${server.url}/tools/trait-tree?state=${state}`)).text();
+    expect(html).toContain(pack.renamedTo);
+    expect(html).not.toContain(`>${pack.renamed.name}<`);
+    expect(html).not.toContain('Opening the trait tree');
+  });
+
+  it('GET /tools/planner - the server draws the planner on the served version', async () => {
+    const state = encodeShareState(build(3, [...v3Points]));
+    const response = await fetch(`${server.url}/tools/planner?state=${state}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('trait points spent');
+    expect(html).not.toContain('Opening the planner');
+    expect(html).not.toContain('could not be loaded');
+  });
+});
