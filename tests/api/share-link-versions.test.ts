@@ -25,7 +25,7 @@ const v2Points: Array<[number, number]> = [[pack.moved.number, 1], [pack.swapped
 /** The same traits under version 3's numbers. */
 const v3Points = new Map([[pack.movedTo, 1], [pack.swappedTo, 2], [pack.renamed.number, 1]]);
 const CREATE = 'mutation($state: String!, $name: String) { createShareLink(tool: TRAIT, state: $state, name: $name) { code state } }';
-const OPEN = 'query($code: ID!) { shareLink(code: $code) { state } }';
+const OPEN = 'query($code: ID!) { shareLink(code: $code) { state currentState } }';
 let madeBefore: string;
 
 beforeAll(async () => {
@@ -48,17 +48,21 @@ describe('short links across a published version', () => {
     expect(byNumber.get(pack.renamed.number)).toBe(pack.renamedTo);
   });
 
-  it('ShareLink.state - a link made under version 2 opens with the same traits and points, in version 3\'s numbers', async () => {
-    const opened = decodeShareState((await ok(OPEN, { code: madeBefore })).shareLink.state);
+  it('ShareLink.currentState - a link made under version 2 opens with the same traits and points, in version 3\'s numbers', async () => {
+    const link = (await ok(OPEN, { code: madeBefore })).shareLink;
+    const opened = decodeShareState(link.currentState);
     expect(opened.dataVersion).toBe(3);
     expect(new Map(opened.points)).toEqual(v3Points);
+    // The stored state is kept as made.
+    expect(decodeShareState(link.state)).toMatchObject({ dataVersion: 2, points: v2Points });
   });
 
   it('Mutation.createShareLink - a link made now carries version 3 and opens as made', async () => {
     const made = (await ok(CREATE, { state: encodeShareState(build(3, [...v3Points])), name: 'After the patch' })).createShareLink;
     expect(decodeShareState(made.state).dataVersion).toBe(3);
-    const opened = decodeShareState((await ok(OPEN, { code: made.code })).shareLink.state);
-    expect(new Map(opened.points)).toEqual(v3Points);
+    const link = (await ok(OPEN, { code: made.code })).shareLink;
+    expect(link.currentState).toBe(link.state);
+    expect(new Map(decodeShareState(link.currentState).points)).toEqual(v3Points);
   });
 
   it('Mutation.createShareLink - a long link of version 2 shortened now is moved to version 3 first', async () => {

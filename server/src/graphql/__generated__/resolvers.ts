@@ -2553,8 +2553,10 @@ export type ShareLink = {
   __typename?: 'ShareLink';
   /** 10 characters, derived from the tool, state, name and variant: the same build gives the same code. */
   code: Scalars['ID']['output'];
+  /** The `?state=` value the tools open now: the link read in the data version it was made with and moved to the version served (the same traits and points under their current numbers; a trait or item removed since is refunded). The same as `state` while no newer version is published. */
+  currentState: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** The `?state=` value (stored migrated to the current data version). */
+  /** The `?state=` value as stored (migrated to the data version served when the link was made). */
   state: Scalars['String']['output'];
   /** The tool it opens. */
   tool: BuildKind;
@@ -4132,6 +4134,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tool?: Resolver<ResolversTypes['BuildKind'], ParentType, ContextType>;

@@ -73,7 +73,7 @@ export const buildsResolvers: Resolvers = {
   ShareLink: {
     code: (link) => link._id,
     // A link made under an older version opens as made: its traits and points moved to the served version's numbers.
-    state: async (link, _args, { services }) => (await shareStateNow(link.state, services.patches.versions)).state,
+    currentState: async (link, _args, { services }) => (await shareStateNow(link.state, services.patches.versions)).state,
     tool: (link) => (link.tool === 'planner' ? 'PLANNER' : 'TRAIT'),
     variant: (link) => link.variant ?? null,
   },
