@@ -2,7 +2,8 @@ import { rawPack } from '../../server/game-data/pack';
 
 /**
  * A next version of the committed pack that renumbers two shared tier-1 traits (they swap numbers, prerequisites
- * follow) and renames a third in place: what a build or link made before it must survive unchanged.
+ * follow) and renames a third in place, lowering its maximum to 3: what a build or link made before it must survive
+ * unchanged.
  */
 export function renumberedPack(renamedTo = 'Wintersharp Focus') {
   const before = rawPack();
@@ -15,6 +16,6 @@ export function renumberedPack(renamedTo = 'Wintersharp Focus') {
     if (trait.prerequisite !== null) trait.prerequisite = swap(trait.prerequisite);
   }
   after.traits.sort((a, b) => a.number - b.number);
-  after.traits.find((t) => t.number === third.number)!.name = renamedTo;
+  Object.assign(after.traits.find((t) => t.number === third.number)!, { name: renamedTo, maxPoints: 3 });
   return { before, after, moved: first, movedTo: second.number, swapped: second, swappedTo: first.number, renamed: third, renamedTo };
 }
