@@ -92,7 +92,7 @@ export function ServedTraitsProvider({ value, children }: { value: ServedTraits;
  */
 export function WithServedTraits({ waiting, children }: { waiting: string; children: ReactNode }) {
   const { data, error } = useQuery(ServedTraitsQuery);
-  const served = useMemo(() => (data?.traits && data.gameData ? servedTraitsOf(data) : null), [data]);
+  const served = useMemo(() => (data ? servedTraitsOf(data) : null), [data]);
   if (served) return <ServedTraitsProvider value={served}>{children}</ServedTraitsProvider>;
   return (
     <section className="page" aria-busy={!error}>
