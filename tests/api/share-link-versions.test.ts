@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState, defaultSharedBuild, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
+import { autoLevellingPlan, packLevellingPlan } from '../../server/game-data/rules/levelling-plan';
+import { catalogOfPack } from '../../server/game-data/rules/version-migration';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { renumberedPack } from '../support/renumbered-pack';
@@ -88,5 +90,21 @@ describe('short links across a published version', () => {
     expect(html).toContain('trait points spent');
     expect(html).not.toContain('Opening the planner');
     expect(html).not.toContain('could not be loaded');
+  });
+});
+
+describe('a saved build\'s levelling plan', () => {
+  it('GET /builds/{id} - names the plan\'s traits as the build\'s own version has them', async () => {
+    const player = await devSignIn(server.url, 'links_player', 'user');
+    const made = build(3, [[pack.renamed.number, 2]]);
+    const plan = packLevellingPlan(autoLevellingPlan(catalogOfPack(pack.after), made));
+    const input = { name: 'Planned on 3', class: 'mage', characterLevel: 20, assignedPoints: [{ trait: pack.renamed.number, points: 2 }], levellingPlan: JSON.stringify(plan) };
+    const { createBuild } = await ok('mutation($input: BuildInput!) { createBuild(input: $input) { id dataVersion } }', { input }, { cookie: player });
+    expect(createBuild.dataVersion).toBe(3);
+    await ok('mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: createBuild.id }, { cookie: player });
+    const html = await (await fetch(`${server.url}/builds/${createBuild.id}`)).text();
+    const at = /data-testid="levelling-at">([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, '') ?? '';
+    expect(at).toContain(`${pack.renamedTo} 2`);
+    expect(at).not.toContain(pack.renamed.name);
   });
 });
