@@ -74,6 +74,24 @@ describe('short links across a published version', () => {
     expect(new Map(stored.points)).toEqual(v3Points);
   });
 
+  it('Query.currentShareState - a long link of version 2 moved to version 3; one that cannot be read comes back as it is', async () => {
+    const moved = decodeShareState((await ok('query($state: String!) { currentShareState(state: $state) }', { state: encodeShareState(build(2, v2Points)) })).currentShareState);
+    expect(moved.dataVersion).toBe(3);
+    expect(new Map(moved.points)).toEqual(v3Points);
+    expect((await ok('query($state: String!) { currentShareState(state: $state) }', { state: '%%not a state' })).currentShareState).toBe('%%not a state');
+  });
+
+  it('GET /tools/trait-tree?state=<version 2> - the server sends the long link on to its state moved to version 3', async () => {
+    const response = await fetch(`${server.url}/tools/trait-tree?state=${encodeShareState(build(2, v2Points))}&name=Old`, { redirect: 'manual' });
+    expect([301, 302, 303, 307, 308]).toContain(response.status);
+    const location = new URL(response.headers.get('location')!, server.url);
+    expect(location.pathname).toBe('/tools/trait-tree');
+    expect(location.searchParams.get('name')).toBe('Old');
+    const moved = decodeShareState(location.searchParams.get('state'));
+    expect(moved.dataVersion).toBe(3);
+    expect(new Map(moved.points)).toEqual(v3Points);
+  });
+
   it('GET /tools/trait-tree - the server draws the served version\'s traits', async () => {
     const state = encodeShareState(build(3, [...v3Points]));
     const html = await (await fetch(`${server.url}/tools/trait-tree?state=${state}`)).text();

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import { getWrappedPromise } from '@apollo/client/react/internal';
 import type { TraitEffect } from '@game/rules/effects';
+import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { createTraitCatalog, type TraitCatalog } from '@game/rules/traits';
 import type { ClassId } from '@game/rules/constants';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { graphql } from '@/gql';
 import type { ServedTraitsQuery as ServedTraitsData } from '@/gql/graphql';
-import type { RouteQuery } from '@/lib/route-query-types';
+import type { RouteQuery, RouteQueryRef } from '@/lib/route-query-types';
 import { answerOf } from '@/lib/route-preloader';
 
 /**
@@ -62,14 +64,36 @@ export function servedTraitsOf(data: ServedTraitsData): ServedTraits {
   return { version: data.gameData.version, catalog: createTraitCatalog(traits as never, data.gameData.traitTierPoints) };
 }
 
+/** A route query's answer once it is there (in the browser too, where `routeQuery` does not wait). */
+async function answered<TData, TVariables extends Record<string, unknown>>(ref: RouteQueryRef<TData, TVariables>): Promise<TData | undefined> {
+  await getWrappedPromise(ref as never).catch(() => undefined);
+  return answerOf(ref);
+}
+
+/** A long link's state moved to the served version by the server (`currentShareState`). */
+const CurrentShareStateQuery = graphql(`
+  query CurrentShareState($state: String!) {
+    currentShareState(state: $state)
+  }
+`);
+
 /**
- * For a tool's route loader: starts the served trait tree (the page reads it from the cache). On the server its
- * answer is awaited and returned, so the loader can open a link's state with it; in the browser, null.
+ * For a tool's route loader: the served version's trait tree, waited for in the browser too, and the URL to go to
+ * instead when the link's `?state=` was made under an older version than a published one (the server moves it, by
+ * the step saved builds take, so the link opens with the traits it was made with); null to stay.
  */
-export async function startServedTraits(query: RouteQuery): Promise<ServedTraits | null> {
+export async function servedTraitsAndLink(query: RouteQuery, url: URL, made: number | null): Promise<{ served: ServedTraits | null; movedTo: string | null }> {
   const ref = await query(ServedTraitsQuery, {});
-  const answered = import.meta.env.SSR ? answerOf(ref) : undefined;
-  return answered ? servedTraitsOf(answered) : null;
+  const data = await answered(ref);
+  const served = data ? servedTraitsOf(data) : null;
+  const state = url.searchParams.get('state');
+  // The committed pack's versions are the client's own to migrate (and to say what changed); a published one's step is the server's.
+  if (!served || !state || made === null || made >= served.version || served.version <= GAME_DATA_VERSION) return { served, movedTo: null };
+  const moved = (await answered(await query(CurrentShareStateQuery, { state })))?.currentShareState;
+  if (!moved || moved === state) return { served, movedTo: null };
+  const next = new URL(url);
+  next.searchParams.set('state', moved);
+  return { served, movedTo: `${next.pathname}${next.search}` };
 }
 
 const ServedTraitsContext = createContext<ServedTraits | null>(null);

@@ -34,6 +34,8 @@ export const buildsResolvers: Resolvers = {
     topBuilds: async (_root, _args, { services }) => (await services.builds.listing.topBuilds()).map(toSummary),
     previewBuildNotes: (_root, { description }, { services }) => services.content.previewNotes(description),
     shareLink: (_root, { code }, { services }) => services.builds.shareLinks.visit(code),
+    currentShareState: async (_root, { state }, { services }) =>
+      state.length > SHARE_STATE_MAX || state.trim() === '' || isDamagedShareState(state) ? state : (await shareStateNow(state, services.patches.versions)).state,
     player: async (_root, { username }, { services, viewer }) => {
       const profile = await services.profiles.byUsername(username);
       // A player page moderation hid or removed is gone for everyone but the player and admins.
