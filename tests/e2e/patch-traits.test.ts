@@ -78,6 +78,17 @@ describe('the trait tools on a published version', () => {
     expect(await noSideways(page)).toBe(true);
   });
 
+  it('a long link made before the patch opens in the trait tree with the traits and points it was made with', async () => {
+    const page = await openPage(browser, WIDE);
+    const state = encodeShareState({ ...defaultSharedBuild(), characterClass: 'mage', level: 20, points: [[pack.moved.number, 1], [pack.swapped.number, 2], [pack.renamed.number, 1]] });
+    await page.goto(`${app.url}/tools/trait-tree?state=${state}`);
+    await page.getByRole('heading', { name: 'Trait tree', level: 1 }).waitFor();
+    expect(await trait(page, pack.moved.name).textContent()).toContain(`1/${pack.moved.maxPoints}`);
+    expect(await trait(page, pack.swapped.name).textContent()).toContain(`2/${pack.swapped.maxPoints}`);
+    expect(await trait(page, pack.renamedTo).textContent()).toContain('1/3');
+    expect(stateOf(page).dataVersion).toBe(3);
+  });
+
   it('the trait tree at 390 px: a tap adds to the renamed trait', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto(`${app.url}/tools/trait-tree?state=${fresh()}`);
