@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { getWrappedPromise } from '@apollo/client/react/internal';
 import type { TraitEffect } from '@game/rules/effects';
 import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { createTraitCatalog, type TraitCatalog } from '@game/rules/traits';
@@ -64,11 +63,8 @@ export function servedTraitsOf(data: ServedTraitsData): ServedTraits {
   return { version: data.gameData.version, catalog: createTraitCatalog(traits as never, data.gameData.traitTierPoints) };
 }
 
-/** A route query's answer once it is there (in the browser too, where `routeQuery` does not wait). */
-async function answered<TData, TVariables extends Record<string, unknown>>(ref: RouteQueryRef<TData, TVariables>): Promise<TData | undefined> {
-  await getWrappedPromise(ref as never).catch(() => undefined);
-  return answerOf(ref);
-}
+/** On the server, a route query's answer (awaited there); in the browser, where `routeQuery` does not wait, none. */
+const answered = <TData, TVariables extends Record<string, unknown>>(ref: RouteQueryRef<TData, TVariables>): TData | undefined => (import.meta.env.SSR ? answerOf(ref) : undefined);
 
 /** A long link's state moved to the served version by the server (`currentShareState`). */
 const CurrentShareStateQuery = graphql(`
@@ -78,18 +74,19 @@ const CurrentShareStateQuery = graphql(`
 `);
 
 /**
- * For a tool's route loader: the served version's trait tree, waited for in the browser too, and the URL to go to
- * instead when the link's `?state=` was made under an older version than a published one (the server moves it, by
- * the step saved builds take, so the link opens with the traits it was made with); null to stay.
+ * For a tool's route loader: starts the served version's trait tree and, on the server, answers it with the URL to
+ * go to instead when the link's `?state=` was made under an older version than a published one (the server moves
+ * it, by the step saved builds take, so the link opens with the traits it was made with: an HTTP redirect); null to
+ * stay. In the browser the loader does not wait: the tool reads the trait tree as it arrives (WithServedTraits).
  */
 export async function servedTraitsAndLink(query: RouteQuery, url: URL, made: number | null): Promise<{ served: ServedTraits | null; movedTo: string | null }> {
   const ref = await query(ServedTraitsQuery, {});
-  const data = await answered(ref);
+  const data = answered(ref);
   const served = data ? servedTraitsOf(data) : null;
   const state = url.searchParams.get('state');
   // The committed pack's versions are the client's own to migrate (and to say what changed); a published one's step is the server's.
   if (!served || !state || made === null || made >= served.version || served.version <= GAME_DATA_VERSION) return { served, movedTo: null };
-  const moved = (await answered(await query(CurrentShareStateQuery, { state })))?.currentShareState;
+  const moved = answered(await query(CurrentShareStateQuery, { state }))?.currentShareState;
   if (!moved || moved === state) return { served, movedTo: null };
   const next = new URL(url);
   next.searchParams.set('state', moved);
