@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSharedBuild, openShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
 import { GAME_DATA_VERSION } from '../../server/game-data/rules/migrations';
+import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import { addVariant, variantSetKey, type VariantSet } from '../../client/src/components/build-editor/variant-set';
 import {
   editorReducer,
@@ -77,7 +78,7 @@ describe('opening the editor', () => {
     const later = run(fresh, { type: 'preferences', preferences: { toolClass: 'knight', toolLevel: 50 }, mayRestart: true });
     expect(shownVariant(later).build).toMatchObject({ characterClass: 'knight', level: 50 });
     expect(hasUnsavedChanges(later)).toBe(false);
-    const touched = run(fresh, { type: 'change', next: mage(11), itemOf: () => undefined }, { type: 'preferences', preferences: { toolClass: 'knight', toolLevel: 50 }, mayRestart: true });
+    const touched = run(fresh, { type: 'change', next: mage(11), itemOf: () => undefined, catalog: TRAIT_CATALOG }, { type: 'preferences', preferences: { toolClass: 'knight', toolLevel: 50 }, mayRestart: true });
     expect(shownVariant(touched).build).toMatchObject({ characterClass: 'mage', level: 11 });
     const linked = run(fresh, { type: 'preferences', preferences: { toolClass: 'knight', toolLevel: 50 }, mayRestart: false });
     expect(shownVariant(linked).build.characterClass).toBe('mage');
@@ -144,21 +145,21 @@ describe('changes, undo and redo', () => {
   const twoVariants = () => run(openEditor(opening()), { type: 'adopt-saved', saved: savedBuild(), variantParam: null, link: 'none' });
 
   it('changes the variant shown as one step, and a change to the same build is no step', () => {
-    const state = run(twoVariants(), { type: 'change', next: (b) => ({ ...b, level: 31 }), itemOf: () => undefined });
+    const state = run(twoVariants(), { type: 'change', next: (b) => ({ ...b, level: 31 }), itemOf: () => undefined, catalog: TRAIT_CATALOG });
     expect(levels(state)).toEqual([31, 60]);
     expect(state.history.past).toHaveLength(1);
     expect(hasUnsavedChanges(state)).toBe(true);
-    expect(run(state, { type: 'change', next: (b) => b, itemOf: () => undefined }).history.past).toHaveLength(1);
+    expect(run(state, { type: 'change', next: (b) => b, itemOf: () => undefined, catalog: TRAIT_CATALOG }).history.past).toHaveLength(1);
   });
 
   it('reshapes every other variant to a new class in the same step', () => {
-    const state = run(twoVariants(), { type: 'change', next: (b) => ({ ...b, characterClass: 'knight' }), itemOf: () => undefined });
+    const state = run(twoVariants(), { type: 'change', next: (b) => ({ ...b, characterClass: 'knight' }), itemOf: () => undefined, catalog: TRAIT_CATALOG });
     expect(state.history.present.map((v) => v.build.characterClass)).toEqual(['knight', 'knight']);
     expect(state.history.past).toHaveLength(1);
   });
 
   it('undoes a step made in another variant by showing that variant, and redoes it', () => {
-    const changed = run(twoVariants(), { type: 'select-variant', index: 1 }, { type: 'change', next: (b) => ({ ...b, level: 65 }), itemOf: () => undefined }, { type: 'select-variant', index: 0 });
+    const changed = run(twoVariants(), { type: 'select-variant', index: 1 }, { type: 'change', next: (b) => ({ ...b, level: 65 }), itemOf: () => undefined, catalog: TRAIT_CATALOG }, { type: 'select-variant', index: 0 });
     const undone = run(changed, { type: 'undo' });
     expect(levels(undone)).toEqual([30, 60]);
     expect(undone.active).toBe(1);

@@ -61,19 +61,24 @@ function v1ToV2<T extends MigratableBuild>(build: T, catalog: TraitCatalog): { b
 }
 
 /**
- * Brings a build made with game data `fromVersion` up to the current version. A version newer
- * than this pack, or not a whole number, is read as the current one (and said so).
+ * Brings a build made with game data `fromVersion` up to the committed pack's version (the code's
+ * own step, version 1 to 2). `served` is the newest version the caller knows (the one served): a
+ * version above the committed pack's up to it is kept as it is, for the published versions' own
+ * steps (version-migration.ts) to move on. A version newer than `served`, or not a whole number,
+ * is read as `served` (and said so).
  */
-export function migrateBuild<T extends MigratableBuild>(build: T, fromVersion: number, catalog: TraitCatalog = TRAIT_CATALOG): Migration<T> {
+export function migrateBuild<T extends MigratableBuild>(build: T, fromVersion: number, catalog: TraitCatalog = TRAIT_CATALOG, served: number = GAME_DATA_VERSION): Migration<T> {
   const changes: string[] = [];
   let version = fromVersion;
-  if (!Number.isInteger(version) || version < 1 || version > GAME_DATA_VERSION) {
-    changes.push(`Game data version ${String(fromVersion)} is unknown; the build was read as version ${GAME_DATA_VERSION}.`);
-    version = GAME_DATA_VERSION;
+  const newest = Math.max(served, GAME_DATA_VERSION);
+  if (!Number.isInteger(version) || version < 1 || version > newest) {
+    changes.push(`Game data version ${String(fromVersion)} is unknown; the build was read as version ${newest}.`);
+    version = newest;
   }
   let current = build;
   if (version === 1) {
-    const step = v1ToV2(current, catalog);
+    // The code's step ends at the committed pack's version: its trait rules are that version's, whatever is served now.
+    const step = v1ToV2(current, newest === GAME_DATA_VERSION ? catalog : TRAIT_CATALOG);
     current = step.build;
     changes.push(...step.changes);
     version = 2;

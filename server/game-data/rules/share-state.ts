@@ -185,6 +185,12 @@ export function isDamagedShareState(state: string): boolean {
 }
 
 export interface OpenOptions {
+  /**
+   * The version `catalog` is (the one served, or a link's own): the build comes out stamped with it. A link of a
+   * version above the committed pack's up to it is read as it is; a newer one is read as this one (and said so).
+   * Without it, the committed pack's version.
+   */
+  version?: number;
   /** Whether a monster id names a monster of the pack; without it any well-formed target is kept (the page says when it is unknown). */
   monsterKnown?: (id: string) => boolean;
 }
@@ -197,9 +203,10 @@ export interface OpenOptions {
  */
 export function openShareState(state: string | null | undefined, catalog: TraitCatalog = TRAIT_CATALOG, options: OpenOptions = {}): OpenedShareState {
   const decoded = decodeShareState(state, { maxLevel: MAX_LEVEL });
-  const migration = migrateBuild(decoded, decoded.dataVersion, catalog);
+  const version = options.version ?? GAME_DATA_VERSION;
+  const migration = migrateBuild(decoded, decoded.dataVersion, catalog, version);
   const changes = [...migration.changes];
-  const build: SharedBuild = { ...migration.build, dataVersion: GAME_DATA_VERSION };
+  const build: SharedBuild = { ...migration.build, dataVersion: version };
   // A migrated build is already valid; this refunds what a hand-made or current link breaks.
   const { build: repaired, refunds } = repairTraitPoints(catalog, { characterClass: build.characterClass, level: build.level, points: pointsFromPairs(build.points) });
   build.points = [...repaired.points];

@@ -5,7 +5,7 @@ import { numbersAcrossLevels } from '@game/rules/levelling-numbers';
 import { autoLevellingPlan, levellingPlanProblem, planAt } from '@game/rules/levelling-plan';
 import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalValue, TARGET_GOAL_IDS, type GearGoalId } from '@game/rules/optimize-gear';
 import type { SharedBuild } from '@game/rules/share-state';
-import { TRAIT_CATALOG } from '@game/rules/traits';
+import type { TraitCatalog } from '@game/rules/traits';
 import { useId, useMemo, useState } from 'react';
 import './levelling-plan.css';
 
@@ -19,9 +19,9 @@ const SERIES: Array<{ id: string; label: string; read: (d: DerivedResult) => num
   { id: 'hit', label: 'Main-hand hit (average)', read: (d) => d.weapon.average, colour: '#56b6c2' },
 ];
 
-const traitsOf = (points: ReadonlyMap<number, number>): PlannerTrait[] =>
+const traitsIn = (catalog: TraitCatalog) => (points: ReadonlyMap<number, number>): PlannerTrait[] =>
   [...points].flatMap(([number, value]) => {
-    const trait = TRAIT_CATALOG.traits.get(number);
+    const trait = catalog.traits.get(number);
     return trait ? [{ name: trait.name, points: value, effects: trait.effects as TraitEffect[] }] : [];
   });
 
@@ -33,6 +33,8 @@ const PAD = 28;
 
 interface Props {
   build: SharedBuild;
+  /** The trait tree the build's points are in: the served version's in the tools, the build's own on its page. */
+  catalog: TraitCatalog;
   /** The build's numbers input; worn items carry their level requirement (none are worn below it). */
   input: PlannerInput & { equipment: Partial<Record<SlotId, PlannerInput['equipment'][SlotId] & { level: number }>> };
   /** Changes the build's plan; without it the plan is shown read-only (a saved build's page). */
@@ -48,14 +50,15 @@ interface Props {
  * SVG with the same data as a table, and a marker at the level shown. The plan travels in the
  * link (the share state's seventh element).
  */
-export function LevellingPlan({ build, input, change, note }: Props) {
+export function LevellingPlan({ build, catalog, input, change, note }: Props) {
+  const traitsOf = useMemo(() => traitsIn(catalog), [catalog]);
   const [goal, setGoal] = useState<GearGoalId>('health');
   const [shown, setShown] = useState<number | null>(null);
   const goalId = useId();
   const shownId = useId();
   const plan = build.plan ?? null;
-  const problem = useMemo(() => (plan ? levellingPlanProblem(TRAIT_CATALOG, build, plan) : null), [plan, build]);
-  const rows = useMemo(() => (plan && !problem ? numbersAcrossLevels(input, build.level, plan, traitsOf) : []), [plan, problem, input, build.level]);
+  const problem = useMemo(() => (plan ? levellingPlanProblem(catalog, build, plan) : null), [catalog, plan, build]);
+  const rows = useMemo(() => (plan && !problem ? numbersAcrossLevels(input, build.level, plan, traitsOf) : []), [plan, problem, input, build.level, traitsOf]);
   const level = Math.min(shown ?? build.level, build.level);
 
   const fill = () => {
@@ -63,7 +66,7 @@ export function LevellingPlan({ build, input, change, note }: Props) {
     const score = (d: DerivedResult) => goalValue(d, { [goal]: 1 });
     const worth = (stat: keyof SharedBuild['stats']) => score(deriveNumbers({ ...input, stats: { ...input.stats, [stat]: input.stats[stat] + 1 } })) - score(base);
     const traitWorth = (trait: number) => score(base) - score(deriveNumbers({ ...input, traits: traitsOf(new Map(build.points.filter(([n]) => n !== trait))) }));
-    change?.((current) => ({ ...current, plan: autoLevellingPlan(TRAIT_CATALOG, current, worth, traitWorth) }));
+    change?.((current) => ({ ...current, plan: autoLevellingPlan(catalog, current, worth, traitWorth) }));
   };
   const clear = () => change?.((current) => ({ ...current, plan: null }));
 
@@ -110,7 +113,7 @@ export function LevellingPlan({ build, input, change, note }: Props) {
             <input id={shownId} type="range" min={1} max={build.level} value={level} onChange={(event) => setShown(Number(event.target.value))} /> <strong data-testid="levelling-shown">{level}</strong>
           </p>
           <p data-testid="levelling-at">
-            At level {level}: {Object.entries(at.stats).filter(([, v]) => v > 0).map(([stat, v]) => `${STAT_NAMES[stat as keyof typeof STAT_NAMES]} ${v}`).join(', ') || 'no stat points'}; {at.points.size === 0 ? 'no trait points' : [...at.points].map(([n, v]) => `${TRAIT_CATALOG.traits.get(n)?.name} ${v}`).join(', ')}.
+            At level {level}: {Object.entries(at.stats).filter(([, v]) => v > 0).map(([stat, v]) => `${STAT_NAMES[stat as keyof typeof STAT_NAMES]} ${v}`).join(', ') || 'no stat points'}; {at.points.size === 0 ? 'no trait points' : [...at.points].map(([n, v]) => `${catalog.traits.get(n)?.name} ${v}`).join(', ')}.
           </p>
           <svg className="levelling-plan__chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Chart of the main numbers from level 1 to ${build.level}, each line scaled to its highest value; the table below has the numbers`} data-testid="levelling-chart">
             <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} className="levelling-plan__axis" />

@@ -1,10 +1,12 @@
 import { BuildPatchChangesQuery } from '@/components/patches/BuildPatchChanges';
 import type { RouteQuery } from '@/lib/route-query-types';
 import { answerOf } from '@/lib/route-preloader';
-import { defaultSharedBuild, openShareState } from '@game/rules/share-state';
+import { decodeShareState, defaultSharedBuild, openShareState } from '@game/rules/share-state';
 import { editorReducer, openEditor, shownVariant } from './editor-state';
 import { BuildEditorLoad, readLoaded, variantsFromSaved } from './saved-build';
 import type { EditorVariant } from './variant-set';
+import { servedTraitsAndLink } from './served-traits';
+import { redirect } from 'react-router';
 
 /** What a tool's loader knows of the build its editor opens with: every variant, and the one shown. */
 export interface OpeningBuild {
@@ -22,7 +24,11 @@ export interface OpeningBuild {
 export async function openingBuild(query: RouteQuery, url: URL): Promise<OpeningBuild> {
   const params = url.searchParams;
   const linkState = params.get('state');
-  const opened = linkState ? openShareState(linkState) : null;
+  // The link is read in the served version's trait tree, as the tool reads it (served-traits.tsx); a link of an older
+  // published version goes to its state moved to the served one.
+  const { served, movedTo } = await servedTraitsAndLink(query, url, linkState ? decodeShareState(linkState).dataVersion : null);
+  if (movedTo) throw redirect(movedTo);
+  const opened = linkState ? openShareState(linkState, served?.catalog, served ? { version: served.version } : {}) : null;
   const base = defaultSharedBuild();
   // A fresh build's class and level (the player's preferences) touch nothing a query is asked for.
   let state = openEditor({ opened, handoff: null, variantParam: params.get('variant'), nameParam: params.get('name'), preferences: { toolClass: base.characterClass, toolLevel: base.level } });

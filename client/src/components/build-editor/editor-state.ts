@@ -1,10 +1,9 @@
 import { BUILD_TAGS, type BuildTag } from '@game/rules/build-tags';
 import { BUILD_NAME_MAX, copyBuildName } from '@game/rules/builds';
 import type { ClassId } from '@game/rules/constants';
-import { GAME_DATA_VERSION } from '@game/rules/migrations';
 import { reshapeBuild, type ReshapeItemLookup } from '@game/rules/reshape';
 import { defaultSharedBuild, type OpenedShareState, type SharedBuild } from '@game/rules/share-state';
-import { TRAIT_CATALOG } from '@game/rules/traits';
+import type { TraitCatalog } from '@game/rules/traits';
 import { checkVariantName, findVariant, FIRST_VARIANT_NAME } from '@game/rules/variants';
 import { pushHistory, redoHistory, startHistory, undoHistory, type History } from './history';
 import { changedVariant, sameVariantSet, variantSetKey, type VariantEdit, type VariantSet } from './variant-set';
@@ -83,7 +82,7 @@ export type EditorAction =
   /** A build kept in this browser (`?local=`), read once its storage could be. */
   | { type: 'adopt-local'; localId: string; variants: VariantSet; description: string | null; variantParam: string | null }
   /** A change to the variant shown; a class change reshapes every other variant the same way. */
-  | { type: 'change'; next: SharedBuild | ((current: SharedBuild) => SharedBuild); itemOf: ReshapeItemLookup }
+  | { type: 'change'; next: SharedBuild | ((current: SharedBuild) => SharedBuild); itemOf: ReshapeItemLookup; catalog: TraitCatalog }
   | { type: 'undo' }
   | { type: 'redo' }
   /** An accepted variant edit (add, duplicate, rename, move, delete). */
@@ -111,8 +110,8 @@ function openingNotice(opened: OpenedShareState | null): EditorNotice | null {
   if (opened.damaged) return { kind: 'problem', text: 'This link is damaged; here is a new build.' };
   if (opened.changes.length === 0) return null;
   const text =
-    opened.madeWith < GAME_DATA_VERSION
-      ? `This link was made with game data version ${opened.madeWith}; it was brought up to version ${GAME_DATA_VERSION}.`
+    opened.madeWith < opened.build.dataVersion
+      ? `This link was made with game data version ${opened.madeWith}; it was brought up to version ${opened.build.dataVersion}.`
       : 'Parts of this link did not fit the rules and were refunded.';
   return { kind: 'migrated', text, changes: opened.changes };
 }
@@ -177,14 +176,14 @@ function adoptSaved(state: EditorState, { saved, variantParam, link }: Extract<E
   };
 }
 
-function change(state: EditorState, { next, itemOf }: Extract<EditorAction, { type: 'change' }>): EditorState {
+function change(state: EditorState, { next, itemOf, catalog }: Extract<EditorAction, { type: 'change' }>): EditorState {
   const index = Math.min(state.active, state.history.present.length - 1);
   const before = state.history.present[index]!.build;
   const after = typeof next === 'function' ? next(before) : next;
   const set = state.history.present.map((variant, i) => {
     if (i === index) return { ...variant, build: after };
     if (after.characterClass === variant.build.characterClass) return variant;
-    return { ...variant, build: reshapeBuild(variant.build, after.characterClass, variant.build.level, TRAIT_CATALOG, itemOf).build };
+    return { ...variant, build: reshapeBuild(variant.build, after.characterClass, variant.build.level, catalog, itemOf).build };
   });
   const history = pushHistory(state.history, set, sameVariantSet);
   return history === state.history ? state : { ...state, history };

@@ -14,6 +14,7 @@ import { BuildEditorLoad, hasPlannerData, readLoaded, variantsFromSaved } from '
 import { handToOtherTool, takeToolHandoff } from './tool-handoff';
 import { useBuildSave } from './useBuildSave';
 import { useCopyLink } from './useCopyLink';
+import { useServedTraits } from './served-traits';
 import { addVariant, deleteVariant, duplicateVariant, renameVariant, shiftVariant, variantSetKey, type VariantEdit, type VariantSet } from './variant-set';
 
 /** Which tool edits the build: both edit the same build and the same `?state=`. */
@@ -47,7 +48,9 @@ export function useBuildEditor(tool: BuildTool, itemOf: ReshapeItemLookup = () =
   const buildId = params.get('build');
   // The link as it was opened: its state wins over a saved build's, as it may hold unsaved edits.
   const [initialState] = useState(() => params.get('state'));
-  const [opened] = useState(() => (initialState ? openShareState(initialState) : null));
+  // Read in the served version's trait tree (the tool is drawn inside WithServedTraits).
+  const served = useServedTraits();
+  const [opened] = useState(() => (initialState ? openShareState(initialState, served.catalog, { version: served.version }) : null));
   // Switching tools hands the whole set of variants over (only the shown one is in the URL).
   const [handoff] = useState(() => takeToolHandoff(initialState, params.get('variant')));
   const [state, dispatch] = useReducer(editorReducer, null, () =>
@@ -87,7 +90,8 @@ export function useBuildEditor(tool: BuildTool, itemOf: ReshapeItemLookup = () =
 
   const { variants, index: shownIndex, build, name: variantName } = shownVariant(state);
   const { name, description, tags, history } = state;
-  const encoded = useMemo(() => encodeShareState(build), [build]);
+  // A link carries the version whose trait numbers it holds: the served one.
+  const encoded = useMemo(() => encodeShareState({ ...build, dataVersion: served.version }), [build, served.version]);
   const setKey = useMemo(() => variantSetKey(variants), [variants]);
   const tagsDirty = tags.join() !== state.savedTags.join();
   const dirty = hasUnsavedChanges(state) && !(buildId && !saved);
@@ -116,7 +120,7 @@ export function useBuildEditor(tool: BuildTool, itemOf: ReshapeItemLookup = () =
     return null;
   };
 
-  const change = useCallback((next: SharedBuild | ((current: SharedBuild) => SharedBuild)) => dispatch({ type: 'change', next, itemOf }), [itemOf]);
+  const change = useCallback((next: SharedBuild | ((current: SharedBuild) => SharedBuild)) => dispatch({ type: 'change', next, itemOf, catalog: served.catalog }), [itemOf, served.catalog]);
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   const blocker = useLeaveGuard(dirty);

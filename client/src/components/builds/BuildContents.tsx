@@ -13,8 +13,8 @@ import { itemStatsOf } from '@/components/items/item-stats';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
 import { readLevellingPlanJson } from '@game/rules/levelling-plan';
 import { defaultSharedBuild, type SharedBuild } from '@game/rules/share-state';
-import { GAME_DATA_VERSION } from '@game/rules/migrations';
-import { plannerTraitsOf, traitsByTree } from './build-traits';
+import { TRAIT_CATALOG } from '@game/rules/traits';
+import { catalogOfPoints, plannerTraitsOf, traitsByTree } from './build-traits';
 
 export const BuildContents_build = graphql(`
   fragment BuildContents_build on Build {
@@ -189,13 +189,16 @@ function SavedLevellingPlan({ build, worn }: { build: ContentsBuild; worn: WornE
     level: build.characterLevel,
     points,
     stats: readStatAllocations(build.statAllocations),
-    dataVersion: GAME_DATA_VERSION,
+    dataVersion: build.dataVersion,
     plan,
   };
   const traits = plannerTraitsOf(build.assignedPoints);
+  // The plan names and checks its traits as the build's own version has them.
+  const catalog = catalogOfPoints(build.assignedPoints, TRAIT_CATALOG.tierPoints);
   return (
     <LevellingPlan
       build={shared}
+      catalog={catalog}
       input={{ characterClass, level: build.characterLevel, stats: shared.stats, equipment, traits }}
       note={build.isPlannerBuild ? undefined : 'A trait tree build: the numbers leave out equipment.'}
     />

@@ -1,6 +1,7 @@
 import type { TraitEffect } from '@game/rules/effects';
 import type { PlannerTrait } from '@game/rules/derived';
-import type { TraitTreeId } from '@game/rules/traits';
+import { createTraitCatalog, type TraitCatalog, type TraitTreeId } from '@game/rules/traits';
+import type { Trait } from '@game/schemas';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 
 /** What a build's page, preview and embed show of a trait, as the build's own game data version has it (`TraitPoints.details`). */
@@ -49,4 +50,24 @@ export function traitsByTree(points: readonly PointsWithDetails[], trees: readon
 export function mainTraits(points: readonly PointsWithDetails[], max = 3): string {
   const named = readPoints(points).flatMap(({ trait, points: value, details }) => (value > 0 ? [{ name: details.name, value, number: trait }] : [])).sort((a, b) => b.value - a.value || a.number - b.number);
   return `${named.slice(0, max).map((trait) => `${trait.name} ${trait.value}`).join(', ')}${named.length > max ? `, ${named.length - max} more` : ''}`;
+}
+
+/**
+ * The trait tree of the build's own version as far as its points reach (the traits it has points in, by their
+ * version's names, tiers, maxima and effects): what its saved levelling plan is read with. `tierPoints` is the tier
+ * rule every version shares.
+ */
+export function catalogOfPoints(points: readonly PointsWithDetails[], tierPoints: readonly number[]): TraitCatalog {
+  const traits: Trait[] = readPoints(points).map(({ trait, details }) => ({
+    number: trait,
+    name: details.name,
+    class: (details.class ?? null) as Trait['class'],
+    branch: null,
+    tier: details.tier,
+    maxPoints: details.maxPoints,
+    prerequisite: null,
+    description: '',
+    effects: details.effects.map((effect) => ({ ...effect, label: '' })) as Trait['effects'],
+  }));
+  return createTraitCatalog(traits, tierPoints);
 }

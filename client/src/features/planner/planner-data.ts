@@ -5,7 +5,7 @@ import type { SlotId } from '@game/rules/constants';
 import { spellsKnown, wornEquipment, type PlannerInput, type PlannerTrait } from '@game/rules/derived';
 import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
-import { TRAIT_CATALOG } from '@game/rules/traits';
+import type { TraitCatalog } from '@game/rules/traits';
 import { useLoaderData } from 'react-router';
 import type { CatalogItem } from '@game/rules/picker';
 import type { plannerItemsLoader } from './planner-items';
@@ -23,10 +23,10 @@ export function usePlannerItems() {
   return { all, byId, loading: false, error };
 }
 
-/** The typed trait effects of a build's points, for the derived numbers. */
-export const plannerTraitsOf = (build: SharedBuild): PlannerTrait[] =>
+/** The typed trait effects of a build's points in `catalog` (the served version's), for the derived numbers. */
+export const plannerTraitsOf = (build: SharedBuild, catalog: TraitCatalog): PlannerTrait[] =>
   build.points.flatMap(([number, points]) => {
-    const trait = TRAIT_CATALOG.traits.get(number);
+    const trait = catalog.traits.get(number);
     return trait ? [{ name: trait.name, points, effects: trait.effects as TraitEffect[] }] : [];
   });
 
@@ -37,7 +37,7 @@ export const wornOf = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem
 export const wornItems = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem>): Partial<Record<SlotId, CatalogItem>> => wornOf(build, byId).equipment;
 
 /** What the derived-number rules take for a build. */
-export const plannerInputOf = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem>, traits: PlannerTrait[] = plannerTraitsOf(build)): PlannerInput => ({
+export const plannerInputOf = (build: SharedBuild, byId: ReadonlyMap<string, CatalogItem>, traits: PlannerTrait[]): PlannerInput => ({
   characterClass: CLASSES.find((c) => c.id === build.characterClass)!,
   level: build.level,
   stats: build.stats,

@@ -2084,6 +2084,8 @@ export type Query = {
   contentTags: Array<Scalars['String']['output']>;
   /** Published documents of a kind, newest first; `tag` and `search` (title, summary, tags) narrow them. */
   contents: ContentConnection;
+  /** A tool's `?state=` (a long link) moved to the game data version served, as `ShareLink.currentState` is: read in the version it was made with, its traits and points under their current numbers. A state that cannot be read, or longer than 2,000 characters, comes back as it is. */
+  currentShareState: Scalars['String']['output'];
   /** The experience table from level `from` to level `to` (1 to 200). */
   experienceTable: Array<ExperienceRow>;
   /** The formulae of the game, explained. */
@@ -2212,6 +2214,11 @@ export type QueryContentsArgs = {
   kind: ContentKind;
   search?: InputMaybe<Scalars['String']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCurrentShareStateArgs = {
+  state: Scalars['String']['input'];
 };
 
 
@@ -2553,8 +2560,10 @@ export type ShareLink = {
   __typename?: 'ShareLink';
   /** 10 characters, derived from the tool, state, name and variant: the same build gives the same code. */
   code: Scalars['ID']['output'];
+  /** The `?state=` value the tools open now: the link read in the data version it was made with and moved to the version served (the same traits and points under their current numbers; a trait or item removed since is refunded). The same as `state` while no newer version is published. */
+  currentState: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** The `?state=` value (stored migrated to the current data version). */
+  /** The `?state=` value as stored (migrated to the data version served when the link was made). */
   state: Scalars['String']['output'];
   /** The tool it opens. */
   tool: BuildKind;
@@ -4001,6 +4010,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   content?: Resolver<Maybe<ResolversTypes['Content']>, ParentType, ContextType, RequireFields<QueryContentArgs, 'idOrSlug' | 'kind'>>;
   contentTags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryContentTagsArgs, 'kind'>>;
   contents?: Resolver<ResolversTypes['ContentConnection'], ParentType, ContextType, RequireFields<QueryContentsArgs, 'first' | 'kind'>>;
+  currentShareState?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCurrentShareStateArgs, 'state'>>;
   experienceTable?: Resolver<Array<ResolversTypes['ExperienceRow']>, ParentType, ContextType, RequireFields<QueryExperienceTableArgs, 'from' | 'to'>>;
   formulae?: Resolver<Array<ResolversTypes['Formula']>, ParentType, ContextType>;
   gameData?: Resolver<ResolversTypes['GameDataInfo'], ParentType, ContextType>;
@@ -4132,6 +4142,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tool?: Resolver<ResolversTypes['BuildKind'], ParentType, ContextType>;

@@ -8,6 +8,9 @@ import type { Resolvers } from '../../graphql/__generated__/resolvers';
 import { untilClosed } from '../../store/follow';
 import type { BuildDocument } from './build.model';
 import { toSummary } from './build-listing.service';
+import { isDamagedShareState } from '../../../game-data/rules/share-state';
+import { SHARE_STATE_MAX } from './share-links';
+import { shareStateNow } from './share-link-versions';
 
 /** Trait points in trait order, for a build and each of its variants alike, with the version their numbers are in. */
 const traitPointsOf = (build: Pick<BuildDocument, 'assignedPoints' | 'dataVersion'>) =>
@@ -31,6 +34,8 @@ export const buildsResolvers: Resolvers = {
     topBuilds: async (_root, _args, { services }) => (await services.builds.listing.topBuilds()).map(toSummary),
     previewBuildNotes: (_root, { description }, { services }) => services.content.previewNotes(description),
     shareLink: (_root, { code }, { services }) => services.builds.shareLinks.visit(code),
+    currentShareState: async (_root, { state }, { services }) =>
+      state.length > SHARE_STATE_MAX || state.trim() === '' || isDamagedShareState(state) ? state : (await shareStateNow(state, services.patches.versions)).state,
     player: async (_root, { username }, { services, viewer }) => {
       const profile = await services.profiles.byUsername(username);
       // A player page moderation hid or removed is gone for everyone but the player and admins.
@@ -60,11 +65,17 @@ export const buildsResolvers: Resolvers = {
       services.builds.social.editComment(viewer, buildId, commentId, content),
     deleteComment: (_root, { buildId, commentId }, { services, viewer }) =>
       services.builds.social.deleteComment(viewer, buildId, commentId),
-    createShareLink: (_root, { tool, state, name, variant }, { services, viewer, clientAddress }) =>
-      services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state, name, variant }, { signedIn: Boolean(viewer), clientAddress }),
+    createShareLink: async (_root, { tool, state, name, variant }, { services, viewer, clientAddress }) => {
+      // Stored as the served version reads it (a state of an older version moves to it); what cannot be read is refused as it is.
+      const readable = state.length <= SHARE_STATE_MAX && state.trim() !== '' && !isDamagedShareState(state);
+      const now = readable ? (await shareStateNow(state, services.patches.versions)).state : state;
+      return services.builds.shareLinks.create({ tool: tool === 'PLANNER' ? 'planner' : 'trait-tree', state: now, name, variant }, { signedIn: Boolean(viewer), clientAddress });
+    },
   },
   ShareLink: {
     code: (link) => link._id,
+    // A link made under an older version opens as made: its traits and points moved to the served version's numbers.
+    currentState: async (link, _args, { services }) => (await shareStateNow(link.state, services.patches.versions)).state,
     tool: (link) => (link.tool === 'planner' ? 'PLANNER' : 'TRAIT'),
     variant: (link) => link.variant ?? null,
   },

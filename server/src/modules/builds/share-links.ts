@@ -8,6 +8,7 @@ import { DuplicateKeyError, type Collection, type Store } from '../../store/port
 import { SHARE_LINKS_COLLECTION, type ShareLinkDocument, type ShareTool } from './build.model';
 import { checkBuildFields, type BuildCatalog, type BuildFields } from './build.rules';
 import { checkVariantName } from '../../../game-data/rules/variants';
+import { currentGameDataVersion } from '../game/current-version';
 
 /** A short link's code has exactly this many characters (`/s/{code}`). */
 export const SHARE_CODE_LENGTH = 10;
@@ -125,7 +126,8 @@ export class ShareLinksService {
   async create(input: { tool: ShareTool; state: string; name?: string | null; variant?: string | null }, caller?: ShareLinkCaller): Promise<ShareLinkDocument> {
     if (input.state.length > SHARE_STATE_MAX) throw badUserInput(`A shared state can have at most ${SHARE_STATE_MAX.toLocaleString('en-US')} characters.`, 'state');
     if (input.state.trim() === '' || isDamagedShareState(input.state)) throw badUserInput('This build state is damaged: it cannot be read.', 'state');
-    const { build } = openShareState(input.state);
+    // Read in the served version (the resolver moved a state of an older one to it).
+    const { build } = openShareState(input.state, this.catalog.traits, { version: currentGameDataVersion() });
     const state = encodeShareState(build);
     const name = (input.name ?? '').trim() || `${CLASS_NAMES[build.characterClass]} level ${build.level}`;
     const outcome = checkBuildFields(fieldsOf(input.tool, build, name), this.catalog);

@@ -63,11 +63,12 @@ export class PatchesService {
   /** The reference the game API serves follows the newest version. */
   private async serveCurrent(): Promise<void> {
     const current = this.versions.current();
-    if (this.deps.game.version === current.number) return;
     const pack = await this.versions.pack(current.number);
-    this.deps.game.use(loadGameData(pack), current.number);
+    // The build rules' view of the version (current-version.ts) is set even when the game service already serves it:
+    // it is the process's, and another server of this process (tests run several) may have left another version in it.
     setCurrentTraitCatalog(catalogOfPack(pack));
     setCurrentMonsters(pack.monsters);
+    if (this.deps.game.version !== current.number) this.deps.game.use(loadGameData(pack), current.number);
   }
 
   /** The draft's affected builds, worked out once per draft revision. */

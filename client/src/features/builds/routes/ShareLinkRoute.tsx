@@ -13,7 +13,7 @@ export const ShareLinkQuery = graphql(`
     shareLink(code: $code) {
       code
       tool
-      state
+      currentState
       name
       variant
     }
@@ -49,7 +49,8 @@ function ShareLink() {
   const link = data?.shareLink;
   const hydrated = useHydrated();
   if (link) {
-    const search = new URLSearchParams({ state: link.state, name: link.name });
+    // The state as the served game data version reads it: a link made before a patch opens with the traits it was made with.
+    const search = new URLSearchParams({ state: link.currentState, name: link.name });
     // The variant the link was made from: the tool opens on a tab of that name.
     if (link.variant) search.set('variant', link.variant);
     const to = `${link.tool === 'PLANNER' ? TOOL_PATHS.planner : TOOL_PATHS['trait-tree']}?${search}`;

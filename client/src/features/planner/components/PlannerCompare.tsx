@@ -4,16 +4,15 @@ import { CLASS_NAMES, SLOT_NAMES, STAT_NAMES } from '@game/rules/constants';
 import { compareBuilds, readCompareLink } from '@game/rules/compare';
 import { deriveNumbers, type DerivedResult } from '@game/rules/derived';
 import { encodeShareState, openShareState, type SharedBuild } from '@game/rules/share-state';
-import { TRAIT_CATALOG } from '@game/rules/traits';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BuildEditorLoad, sharedFromSaved } from '@/components/build-editor/saved-build';
+import { useServedTraits } from '@/components/build-editor/served-traits';
 import type { EditorVariant } from '@/components/build-editor/variant-set';
 import { findVariant } from '@game/rules/variants';
 import { CompareChoices } from '../planner-route-queries';
-import { formatNumber, plannerInputOf, signed, type CatalogItem } from '../planner-data';
+import { formatNumber, plannerInputOf, plannerTraitsOf, signed, type CatalogItem } from '../planner-data';
 
-const traitName = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
 
 /** "Compare with...": picks the other build (another variant of this build, one of mine, a public one, or a pasted link) into the URL. */
 function CompareChooser({ variants }: { variants: readonly EditorVariant[] }) {
@@ -114,7 +113,8 @@ function useOtherBuild(variants: readonly EditorVariant[]): { build: SharedBuild
   const state = params.get('compare');
   const buildId = state ? null : params.get('compareBuild');
   const loaded = useQuery(BuildEditorLoad, { variables: { id: buildId ?? '' }, skip: !buildId });
-  const fromState = useMemo(() => (state ? openShareState(state).build : null), [state]);
+  const { catalog, version } = useServedTraits();
+  const fromState = useMemo(() => (state ? openShareState(state, catalog, { version }).build : null), [state, catalog, version]);
   if (wantedVariant !== null) {
     const variant = variants[findVariant(variants.map((v) => v.name), wantedVariant)];
     return variant ? { build: variant.build, name: variant.name, loading: false, problem: null } : { build: null, name: null, loading: false, problem: `This build has no other variant named “${wantedVariant.slice(0, 40)}”.` };
@@ -145,7 +145,9 @@ export function PlannerCompare({
 }) {
   const [params, setParams] = useSearchParams();
   const other = useOtherBuild(variants);
-  const otherDerived = useMemo(() => (other.build ? deriveNumbers(plannerInputOf(other.build, items)) : null), [other.build, items]);
+  const { catalog } = useServedTraits();
+  const traitName = (number: number) => catalog.traits.get(number)?.name ?? `Trait ${number}`;
+  const otherDerived = useMemo(() => (other.build ? deriveNumbers(plannerInputOf(other.build, items, plannerTraitsOf(other.build, catalog))) : null), [other.build, items, catalog]);
   const comparison = useMemo(() => (other.build && otherDerived ? compareBuilds(mine, { build: other.build, derived: otherDerived }, target) : null), [mine, other.build, otherDerived, target]);
 
   const stop = () => {

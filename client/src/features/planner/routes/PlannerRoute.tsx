@@ -5,7 +5,7 @@ import { deriveNumbers, marginalValues, type DerivedId } from '@game/rules/deriv
 import { statCapAtLevel, statPointsAtLevel } from '@game/rules/progression';
 import { reshapeBuild } from '@game/rules/reshape';
 import { mayAddStatPoint, setStatPoint, statPointsLeft } from '@game/rules/stat-points';
-import { pointsFromPairs, pointsInTree, pointsSpent, TRAIT_CATALOG, traitPointsAvailable } from '@game/rules/traits';
+import { pointsFromPairs, pointsInTree, pointsSpent, traitPointsAvailable } from '@game/rules/traits';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
@@ -14,6 +14,7 @@ import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { BuildTagsChooser } from '@/components/build-editor/BuildTagsChooser';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
+import { useServedTraits, WithServedTraits } from '@/components/build-editor/served-traits';
 import { VariantTabs } from '@/components/build-editor/VariantTabs';
 import { PlannerCompare } from '../components/PlannerCompare';
 import { PlannerCost } from '../components/PlannerCost';
@@ -27,8 +28,17 @@ import { AgainstPanel, targetOf } from '../components/AgainstPanel';
 
 const SHOWN: DerivedId[] = ['health', 'mana', 'capacity', 'weight', 'healthRegen', 'manaRegen', 'attack', 'defense', 'armor', 'hitChance'];
 
-/** /tools/planner: class, level, stats and equipment, and every number they give, explained. */
+/** /tools/planner: class, level, stats and equipment, and every number they give, explained; its traits are the served version's. */
 export function PlannerRoute() {
+  return (
+    <WithServedTraits waiting="Opening the planner…">
+      <Planner />
+    </WithServedTraits>
+  );
+}
+
+function Planner() {
+  const { catalog } = useServedTraits();
   const { all, byId, loading, error } = usePlannerItems();
   // A class change reshapes every variant; what each wears is looked up in the planner's items.
   const itemOf = useCallback((id: string) => byId.get(id), [byId]);
@@ -43,7 +53,7 @@ export function PlannerRoute() {
     document.title = 'Character planner · Tools · Almanac';
   }, []);
 
-  const plannerTraits = useMemo(() => plannerTraitsOf(build), [build]);
+  const plannerTraits = useMemo(() => plannerTraitsOf(build, catalog), [build, catalog]);
   const input = useMemo(() => plannerInputOf(build, byId, plannerTraits), [build, byId, plannerTraits]);
   const derived = useMemo(() => deriveNumbers(input), [input]);
   const marginal = useMemo(() => marginalValues(input), [input]);
@@ -61,7 +71,7 @@ export function PlannerRoute() {
 
   /** Class and level changes: the shared rule (`reshapeBuild`) keeps what fits and says what went; Undo brings it back. */
   const reshape = (characterClass: ClassId, level: number) => {
-    const reshaped = reshapeBuild(build, characterClass, level, TRAIT_CATALOG, (id) => byId.get(id));
+    const reshaped = reshapeBuild(build, characterClass, level, catalog, (id) => byId.get(id));
     change(reshaped.build);
     setNote(reshaped.note);
   };
@@ -240,11 +250,11 @@ export function PlannerRoute() {
           </section>
           <AgainstPanel targetId={targetId} monster={target} loading={targetQuery.loading} fight={fight} onTarget={setTarget} />
           <PlannerCost build={build} byId={byId} />
-          <LevellingPlan build={build} input={{ ...input, equipment: wornItems(build, byId) }} change={change} />
+          <LevellingPlan build={build} catalog={catalog} input={{ ...input, equipment: wornItems(build, byId) }} change={change} />
           <section aria-labelledby="traits-heading" className="planner-panel">
             <h2 id="traits-heading">Traits</h2>
             <p>
-              {pointsSpent(points)} of {traitPointsAvailable(build.level)} trait points spent: {CLASS_NAMES[build.characterClass]} tree {pointsInTree(TRAIT_CATALOG, points, build.characterClass)}, shared tree {pointsInTree(TRAIT_CATALOG, points, 'shared')}.
+              {pointsSpent(points)} of {traitPointsAvailable(build.level)} trait points spent: {CLASS_NAMES[build.characterClass]} tree {pointsInTree(catalog, points, build.characterClass)}, shared tree {pointsInTree(catalog, points, 'shared')}.
             </p>
             <p>
               <Link to={editor.otherToolLink.to} onClick={editor.otherToolLink.onClick}>Edit the traits in the trait tree</Link> (the whole build goes with you).

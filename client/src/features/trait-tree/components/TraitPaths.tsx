@@ -1,12 +1,14 @@
 import { planTraitPath } from '@game/rules/trait-paths';
-import { TRAIT_CATALOG, type TraitBuild } from '@game/rules/traits';
+import type { TraitBuild, TraitCatalog } from '@game/rules/traits';
+import { useServedTraits } from '@/components/build-editor/served-traits';
 import { useState } from 'react';
 
-const nameOf = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
+const namer = (catalog: TraitCatalog) => (number: number) => catalog.traits.get(number)?.name ?? `Trait ${number}`;
 
 /** The wanted traits of the trait tree: marked with W on a trait or the details' button. */
 export function useWantedTraits(announce: (text: string) => void) {
   const [wanted, setWanted] = useState<number[]>([]);
+  const nameOf = namer(useServedTraits().catalog);
   const toggle = (number: number) => {
     const marked = !wanted.includes(number);
     const next = marked ? [...wanted, number] : wanted.filter((n) => n !== number);
@@ -32,8 +34,10 @@ export function WantedToggle({ trait, wanted, onToggle }: { trait: number; wante
  */
 export function TraitPaths({ build, wanted, onToggle, onPlan, announce }: { build: TraitBuild; wanted: number[]; onToggle(trait: number): void; onPlan(next: TraitBuild): void; announce(text: string): void }) {
   const [outcome, setOutcome] = useState<string[] | null>(null);
+  const { catalog } = useServedTraits();
+  const nameOf = namer(catalog);
   const plan = () => {
-    const path = planTraitPath(TRAIT_CATALOG, build, wanted);
+    const path = planTraitPath(catalog, build, wanted);
     const lines: string[] = [];
     const fillers = path.steps.filter((s) => s.filler).length;
     if (path.steps.length === 0 && path.unreached.length === 0) lines.push('Every wanted trait is already maxed.');

@@ -1,8 +1,9 @@
 import { describeEffect, type TraitEffect } from '@game/rules/effects';
-import { tierHint, TRAIT_CATALOG, treeName, treeTraits, type TraitPoints, type TraitTreeId } from '@game/rules/traits';
+import { tierHint, treeName, treeTraits, type TraitPoints, type TraitTreeId } from '@game/rules/traits';
 import type { Trait } from '@game/schemas';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { BuildIcon } from '@/components/builds/BuildIcon';
+import { useServedTraits } from '@/components/build-editor/served-traits';
 
 /** Where each trait sits: tiers are rows; each branch takes as many columns as its widest tier. */
 export interface TreeLayout {
@@ -76,7 +77,8 @@ const LONG_PRESS_MS = 550;
  * Prerequisites are drawn as lines between the traits.
  */
 export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove, onPageKey, readOnly = false, wanted }: TraitTreeProps) {
-  const traits = useMemo(() => treeTraits(TRAIT_CATALOG, tree), [tree]);
+  const { catalog } = useServedTraits();
+  const traits = useMemo(() => treeTraits(catalog, tree), [catalog, tree]);
   const layout = useMemo(() => layoutTree(traits), [traits]);
   const gridRef = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<number, HTMLElement>());
@@ -105,7 +107,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
         if (trait.prerequisite === null) continue;
         const from = centre(trait.prerequisite);
         const to = centre(trait.number);
-        const required = TRAIT_CATALOG.traits.get(trait.prerequisite)!;
+        const required = catalog.traits.get(trait.prerequisite)!;
         if (from && to) next.push({ key: `${trait.prerequisite}-${trait.number}`, x1: from.x, y1: from.bottom, x2: to.x, y2: to.top, met: (points.get(required.number) ?? 0) >= required.maxPoints });
       }
       setLines(next);
@@ -114,7 +116,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
     const observer = new ResizeObserver(measure);
     observer.observe(grid);
     return () => observer.disconnect();
-  }, [traits, points]);
+  }, [traits, points, catalog]);
 
   const move = (event: KeyboardEvent, number: number) => {
     const { row, column } = cellOf(number);
@@ -196,7 +198,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
           </svg>
           <div ref={gridRef} className="trait-tree__grid" role="grid" aria-label={`${label}: tiers as rows`} aria-readonly={readOnly || undefined}>
             {Array.from({ length: layout.rows }, (_, row) => {
-              const hint = tierHint(TRAIT_CATALOG, points, tree, row + 1);
+              const hint = tierHint(catalog, points, tree, row + 1);
               return (
                 <div role="row" key={row} className={`trait-tree__row${hint ? ' trait-tree__row--closed' : ''}`}>
                   <span role="rowheader" className="trait-tree__tier" title={hint ?? undefined}>

@@ -14,7 +14,6 @@ import {
   resetAll,
   resetTree,
   tierHint,
-  TRAIT_CATALOG,
   traitPointsAvailable,
   treeName,
   treeOfTrait,
@@ -29,6 +28,7 @@ import { BuildNotesPanel } from '@/components/build-editor/BuildNotesPanel';
 import { BuildTagsChooser } from '@/components/build-editor/BuildTagsChooser';
 import { LevelField } from '@/components/build-editor/LevelField';
 import { useBuildEditor } from '@/components/build-editor/useBuildEditor';
+import { useServedTraits, WithServedTraits } from '@/components/build-editor/served-traits';
 import { VariantTabs } from '@/components/build-editor/VariantTabs';
 import { TraitTreeWornItems, wearsSomething } from '../trait-tree-route-queries';
 import { effectText, TraitTree } from '../components/TraitTree';
@@ -42,10 +42,19 @@ interface Blocked {
   dependents: number[];
 }
 
-const nameOf = (number: number) => TRAIT_CATALOG.traits.get(number)?.name ?? `Trait ${number}`;
 
-/** /tools/trait-tree: plan a class's tree and the shared tree within the level's points. */
+/** /tools/trait-tree: plan a class's tree and the shared tree within the level's points, in the served version's traits. */
 export function TraitTreeRoute() {
+  return (
+    <WithServedTraits waiting="Opening the trait tree…">
+      <TraitTreePage />
+    </WithServedTraits>
+  );
+}
+
+function TraitTreePage() {
+  const { catalog } = useServedTraits();
+  const nameOf = (number: number) => catalog.traits.get(number)?.name ?? `Trait ${number}`;
   // A class change reshapes every variant: what the others wear is looked up in the worn items below.
   const worn = useRef<ReadonlyMap<string, { slot: SlotId | null; classes: readonly string[]; name: string }>>(new Map());
   const itemOf = useCallback((id: string) => worn.current.get(id), []);
@@ -75,13 +84,13 @@ export function TraitTreeRoute() {
 
   const commit = (next: TraitBuild) => change((current) => ({ ...current, characterClass: next.characterClass, level: next.level, points: [...next.points] }));
   const announceRank = (number: number, next: TraitBuild) => {
-    const trait = TRAIT_CATALOG.traits.get(number)!;
+    const trait = catalog.traits.get(number)!;
     const remaining = traitPointsAvailable(next.level) - pointsSpent(next.points);
     setAnnouncement(`${trait.name} ${next.points.get(number) ?? 0}/${trait.maxPoints}, ${remaining} point${remaining === 1 ? '' : 's'} left`);
   };
 
   const add = (number: number) => {
-    const result = addPoint(TRAIT_CATALOG, traitBuild, number);
+    const result = addPoint(catalog, traitBuild, number);
     if (result.blocked) {
       setBlocked({ trait: number, ...result.blocked });
       setAnnouncement(result.blocked.reason);
@@ -92,7 +101,7 @@ export function TraitTreeRoute() {
     announceRank(number, result.build);
   };
   const remove = (number: number) => {
-    const result = removePoint(TRAIT_CATALOG, traitBuild, number);
+    const result = removePoint(catalog, traitBuild, number);
     if (result.blocked) {
       setBlocked({ trait: number, ...result.blocked });
       setAnnouncement(result.blocked.dependents.length > 0 ? `${result.blocked.reason} Remove with the traits that need it is offered below the counters.` : result.blocked.reason);
@@ -103,17 +112,17 @@ export function TraitTreeRoute() {
     announceRank(number, result.build);
   };
   const removeWithNeeds = (number: number) => {
-    const result = removeWithDependents(TRAIT_CATALOG, traitBuild, number);
+    const result = removeWithDependents(catalog, traitBuild, number);
     setBlocked(null);
     commit(result.build);
     const others = result.removed.filter((n) => n !== number);
     const remaining = traitPointsAvailable(result.build.level) - pointsSpent(result.build.points);
-    setAnnouncement(`${nameOf(number)} ${result.build.points.get(number) ?? 0}/${TRAIT_CATALOG.traits.get(number)!.maxPoints}; also removed ${others.map(nameOf).join(', ')}. ${remaining} points left`);
+    setAnnouncement(`${nameOf(number)} ${result.build.points.get(number) ?? 0}/${catalog.traits.get(number)!.maxPoints}; also removed ${others.map(nameOf).join(', ')}. ${remaining} points left`);
   };
 
   /** Class and level changes: the shared rule (`reshapeBuild`, as in the planner) keeps what fits and says what went. */
   const reshape = (characterClass: ClassId, level: number) => {
-    const reshaped = reshapeBuild(build, characterClass, level, TRAIT_CATALOG, (id) => wornItems.get(id));
+    const reshaped = reshapeBuild(build, characterClass, level, catalog, (id) => wornItems.get(id));
     setBlocked(null);
     change(reshaped.build);
     setRefundNote(reshaped.note);
@@ -121,7 +130,7 @@ export function TraitTreeRoute() {
   };
 
   const reset = (tree: TraitTreeId | 'all') => {
-    commit(tree === 'all' ? resetAll(traitBuild) : resetTree(TRAIT_CATALOG, traitBuild, tree));
+    commit(tree === 'all' ? resetAll(traitBuild) : resetTree(catalog, traitBuild, tree));
     setBlocked(null);
     setAnnouncement(tree === 'all' ? `All trees reset, ${available} points left` : `${treeName(tree)} reset`);
   };
@@ -174,7 +183,7 @@ export function TraitTreeRoute() {
     return () => document.removeEventListener('keydown', listener);
   }, [onPageKey]);
 
-  const focusedTrait = focused === null ? null : (TRAIT_CATALOG.traits.get(focused) ?? null);
+  const focusedTrait = focused === null ? null : (catalog.traits.get(focused) ?? null);
   const treeVisible = focusedTrait && (treeOfTrait(focusedTrait) === 'shared' || treeOfTrait(focusedTrait) === build.characterClass) ? focusedTrait : null;
 
   const details = treeVisible && (
@@ -193,11 +202,11 @@ export function TraitTreeRoute() {
       </p>
       {treeVisible.prerequisite !== null && (
         <p>
-          Needs {TRAIT_CATALOG.traits.get(treeVisible.prerequisite)!.maxPoints} points in {nameOf(treeVisible.prerequisite)}.
+          Needs {catalog.traits.get(treeVisible.prerequisite)!.maxPoints} points in {nameOf(treeVisible.prerequisite)}.
         </p>
       )}
-      {tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier) && <p>{tierHint(TRAIT_CATALOG, points, treeOfTrait(treeVisible), treeVisible.tier)}.</p>}
-      {checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number) && <p className="muted">{checkAdd(TRAIT_CATALOG, traitBuild, treeVisible.number)!.reason}</p>}
+      {tierHint(catalog, points, treeOfTrait(treeVisible), treeVisible.tier) && <p>{tierHint(catalog, points, treeOfTrait(treeVisible), treeVisible.tier)}.</p>}
+      {checkAdd(catalog, traitBuild, treeVisible.number) && <p className="muted">{checkAdd(catalog, traitBuild, treeVisible.number)!.reason}</p>}
     </>
   );
 
@@ -236,7 +245,7 @@ export function TraitTreeRoute() {
           <strong>{left}</strong> of {available} points left (level {build.level} gives {available})
         </p>
         <p>
-          {CLASS_NAMES[build.characterClass]} tree: {pointsInTree(TRAIT_CATALOG, points, build.characterClass)} · Shared tree: {pointsInTree(TRAIT_CATALOG, points, 'shared')}
+          {CLASS_NAMES[build.characterClass]} tree: {pointsInTree(catalog, points, build.characterClass)} · Shared tree: {pointsInTree(catalog, points, 'shared')}
         </p>
         <div className="trait-tree-counters__actions">
           <button type="button" className="button" onClick={() => reset(build.characterClass)}>
@@ -286,7 +295,8 @@ export function TraitTreeRoute() {
       </div>
       <LevellingPlan
         build={build}
-        input={{ characterClass: CLASSES.find((c) => c.id === build.characterClass)!, level: build.level, stats: build.stats, equipment: {}, traits: build.points.flatMap(([n, p]) => { const t = TRAIT_CATALOG.traits.get(n); return t ? [{ name: t.name, points: p, effects: t.effects as TraitEffect[] }] : []; }) }}
+        catalog={catalog}
+        input={{ characterClass: CLASSES.find((c) => c.id === build.characterClass)!, level: build.level, stats: build.stats, equipment: {}, traits: build.points.flatMap(([n, p]) => { const t = catalog.traits.get(n); return t ? [{ name: t.name, points: p, effects: t.effects as TraitEffect[] }] : []; }) }}
         change={change}
         note="Its numbers here leave out equipment; the planner counts it."
       />
