@@ -71,8 +71,9 @@ export async function deleteBuildsOfOwner(store: Store, ownerId: string, options
         const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
         if (background) {
           background.mark(BUILDS_COLLECTION, [build._id]);
-          background.mark(LIKES_COLLECTION, (await likes.find({ buildId: build._id }, { projection: { _id: 1 } })).map((like) => like._id));
-          background.mark(COMMENTS_COLLECTION, (await comments.find({ buildId: build._id }, { projection: { _id: 1 } })).map((comment) => comment._id));
+          // Its likes and comments by their counts (a record the count does not show yet is evicted as it comes).
+          if (build.likeCount) background.mark(LIKES_COLLECTION, (await likes.find({ buildId: build._id }, { projection: { _id: 1 } })).map((like) => like._id));
+          if (build.commentCount) background.mark(COMMENTS_COLLECTION, (await comments.find({ buildId: build._id }, { projection: { _id: 1 } })).map((comment) => comment._id));
         }
         if (!(await scope.collection<BuildDocument>(BUILDS_COLLECTION).deleteOne({ _id: build._id, owner: ownerId }))) return false;
         await likes.deleteMany({ buildId: build._id });
