@@ -17,6 +17,7 @@ import { ActivityService } from './modules/audit/activity';
 import { ProfileMergeService } from './modules/profiles/profile-merge';
 import { endSessionsOfProfile } from './modules/profiles/player-sessions';
 import { Outbox } from './outbox/outbox';
+import { BackgroundChanges } from './outbox/background-changes';
 import { AccountService } from './modules/profiles/account.service';
 import { createModeration, type Moderation, type ModerationSettings } from './modules/moderation/moderation';
 import { PatchesService } from './modules/patches/patches.service';
@@ -43,6 +44,8 @@ export interface Services {
   merges: ProfileMergeService;
   /** Work queued in the store that must survive a restart; its worker is started by the server. */
   outbox: Outbox;
+  /** The changes a background job (an account's purge) marks before writing them: the response cache evicts them a window at a time. */
+  backgroundChanges: BackgroundChanges;
   /** A player's sessions, and deleting their account. */
   account: AccountService;
   /** Reports, the queue, decisions, appeals, suspensions and the word list. */
@@ -85,8 +88,10 @@ export async function createServices(store: Store, options: { shareLinksPerDay?:
   const search = await SearchService.open({ store, game, items, content, followers, logger: options.logger });
   const playerData = new AccountDataService(store, builds.catalog);
   const outbox = new Outbox(store, { log: options.logger });
-  const account = new AccountService(store, outbox, builds.social.counts, options.logger);
+  // The purge's changes, which the response cache evicts a window at a time (http/cache/public-reads.ts).
+  const backgroundChanges = new BackgroundChanges();
+  const account = new AccountService(store, outbox, builds.social.counts, { log: options.logger, background: backgroundChanges });
   const moderation = await createModeration(store, { builds, profiles, audit, outbox }, options.moderation);
   const patches = await PatchesService.open(store, { profiles, content, game, followers });
-  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, account, moderation, patches };
+  return { content, profiles, builds, items, game, audit, search, followers, playerData, activity: new ActivityService(store), merges, outbox, backgroundChanges, account, moderation, patches };
 }

@@ -101,7 +101,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   // The order every request is served in: serving/pipeline.ts. With FAST_PATHS on, an anonymous public read answered
   // from the cache skips everything below, and anonymous JSON POSTs to /graphql take the lean path (lean-graphql.ts)
   // once Apollo has started.
-  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH);
+  const publicReads = publicReadCache(deps.store, GRAPHQL_PATH, deps.services.backgroundChanges);
   observeResponseCache(publicReads.cache, deps.metrics); // metrics hook: cache evictions and size
   let leanGraphQL: ReturnType<typeof createLeanGraphQL> | undefined;
   const httpServer = createServer(

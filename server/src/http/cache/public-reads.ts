@@ -6,6 +6,8 @@ import { classify } from '../../serving/classify';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { tagsOfExecution } from './cache-tags';
 import { createChangeMemory, evictedByChange, PRIVATE_COLLECTIONS } from './change-tags';
+import { gatheredEvictions } from './gathered-evictions';
+import type { BackgroundChanges } from '../../outbox/background-changes';
 
 /** Max-age of a field without a cache hint (schema.graphql says which fields are PRIVATE). */
 export const PUBLIC_MAX_AGE_SECONDS = 60;
@@ -17,18 +19,35 @@ export const RESPONSE_CACHE_MAX_AGE_SECONDS = 300;
 /**
  * The response cache of anonymous public reads. Each change of the store (any process's, through
  * the change feeds) evicts the entries with its tags (change-tags.ts evictedByChange): a like on a
- * build evicts that build's answers and the build lists, not the items library. Returns the
- * cache and a stop function.
+ * build evicts that build's answers and the build lists, not the items library. The changes a background job
+ * marked (`background`: an account's purge) are evicted together, a window at a time (gathered-evictions.ts).
+ * Returns the cache and a stop function.
  */
-export function publicReadCache(store: Store, path: string): { cache: ResponseCache; stop: () => void } {
+export function publicReadCache(store: Store, path: string, background?: BackgroundChanges): { cache: ResponseCache; stop: () => void } {
   const cache = createResponseCache({
     path,
     maxBytes: RESPONSE_CACHE_BYTES,
     maxAgeSeconds: RESPONSE_CACHE_MAX_AGE_SECONDS,
   });
   const memory = createChangeMemory();
-  const stop = observeStore(store).onAnyChange((change) => cache.evict(evictedByChange(change, memory)), { exclude: [...PRIVATE_COLLECTIONS] });
-  return { cache, stop };
+  // Through `cache.evict` at each call: the metrics wrap it after this.
+  const gathered = gatheredEvictions((tags) => cache.evict(tags));
+  const stopFollowing = observeStore(store).onAnyChange(
+    (change) => {
+      // Tags in the order of the changes, marked or not: the rules' memory of each document follows every change.
+      const tags = evictedByChange(change, memory);
+      if (background?.take(change.collection, change.id)) gathered.add(tags);
+      else cache.evict(tags);
+    },
+    { exclude: [...PRIVATE_COLLECTIONS] },
+  );
+  return {
+    cache,
+    stop: () => {
+      stopFollowing();
+      gathered.stop();
+    },
+  };
 }
 
 /**

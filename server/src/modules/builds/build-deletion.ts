@@ -1,5 +1,6 @@
 import type { Store } from '../../store/port';
 import { Pace } from '../../store/pace';
+import type { BackgroundChanges } from '../../outbox/background-changes';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
@@ -30,15 +31,18 @@ const purgePace = () => new Pace(PURGE_REST_PER_WORK);
  * Deletes a player's builds, a batch at a time, each with its likes, comments and short links;
  * with `keepPublic`, public builds stay instead, owned by {@link DELETED_OWNER} with no owner
  * name (their variants, notes, tags, likes and comments stay too). Safe to run again: what is done
- * is not found again. Returns how many builds were deleted and how many kept.
+ * is not found again. Returns how many builds were deleted and how many kept. With `background`, every change it
+ * writes is marked as a background job's first (the response cache evicts them a window at a time).
  */
-export async function deleteBuildsOfOwner(store: Store, ownerId: string, options: { keepPublic: boolean }): Promise<{ deleted: number; kept: number }> {
+export async function deleteBuildsOfOwner(store: Store, ownerId: string, options: { keepPublic: boolean; background?: BackgroundChanges }): Promise<{ deleted: number; kept: number }> {
+  const { background } = options;
   const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
   let kept = 0;
   const pace = purgePace();
   if (options.keepPublic) {
     for (;;) {
       const batch = await builds.find({ owner: ownerId, isPublic: true }, { limit: WRITE_BATCH, projection: { _id: 1 } });
+      background?.mark(BUILDS_COLLECTION, batch.map((build) => build._id));
       kept += await store.transaction(async (scope) => {
         const scoped = scope.collection<BuildDocument>(BUILDS_COLLECTION);
         let done = 0;
@@ -63,9 +67,17 @@ export async function deleteBuildsOfOwner(store: Store, ownerId: string, options
     for (const build of batch) {
       // As deleting one build does: its likes and comments with it, in one transaction.
       const gone = await store.transaction(async (scope) => {
+        const likes = scope.collection<LikeDocument>(LIKES_COLLECTION);
+        const comments = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
+        if (background) {
+          background.mark(BUILDS_COLLECTION, [build._id]);
+          // Its likes and comments by their counts (a record the count does not show yet is evicted as it comes).
+          if (build.likeCount) background.mark(LIKES_COLLECTION, (await likes.find({ buildId: build._id }, { projection: { _id: 1 } })).map((like) => like._id));
+          if (build.commentCount) background.mark(COMMENTS_COLLECTION, (await comments.find({ buildId: build._id }, { projection: { _id: 1 } })).map((comment) => comment._id));
+        }
         if (!(await scope.collection<BuildDocument>(BUILDS_COLLECTION).deleteOne({ _id: build._id, owner: ownerId }))) return false;
-        await scope.collection<LikeDocument>(LIKES_COLLECTION).deleteMany({ buildId: build._id });
-        await scope.collection<CommentDocument>(COMMENTS_COLLECTION).deleteMany({ buildId: build._id });
+        await likes.deleteMany({ buildId: build._id });
+        await comments.deleteMany({ buildId: build._id });
         return true;
       });
       if (gone) deleted += 1;
@@ -83,13 +95,15 @@ export async function deleteBuildsOfOwner(store: Store, ownerId: string, options
  * after another and the recount is the usual one): a heavy player's 10,000 likes are 10,000
  * build writes, not 10,000 commits and 30,000 more calls.
  */
-export async function deleteLikesBy(store: Store, counts: BuildCounts, userId: string): Promise<number> {
+export async function deleteLikesBy(store: Store, counts: BuildCounts, userId: string, background?: BackgroundChanges): Promise<number> {
   const likes = store.collection<LikeDocument>(LIKES_COLLECTION);
   const pace = purgePace();
   let removed = 0;
   for (;;) {
     const batch = await likes.find({ userId }, { limit: WRITE_BATCH, projection: { _id: 1, buildId: 1 } });
     if (batch.length === 0) return removed;
+    background?.mark(LIKES_COLLECTION, batch.map((like) => like._id));
+    background?.mark(BUILDS_COLLECTION, new Set(batch.map((like) => like.buildId)));
     removed += await store.transaction(async (scope) => {
       const gone = await scope.collection<LikeDocument>(LIKES_COLLECTION).deleteMany({ userId, _id: { $in: batch.map((like) => like._id) } });
       for (const buildId of new Set(batch.map((like) => like.buildId))) await counts.recount(buildId, 'likeCount', scope);
@@ -105,13 +119,15 @@ export async function deleteLikesBy(store: Store, counts: BuildCounts, userId: s
  * count is unchanged. Each build touched gets a new `commentsEditedAt`, so its cached answers and
  * live subscribers learn of it as of an edit. Returns how many comments were blanked.
  */
-export async function blankCommentsBy(store: Store, authorId: string): Promise<number> {
+export async function blankCommentsBy(store: Store, authorId: string, background?: BackgroundChanges): Promise<number> {
   const comments = store.collection<CommentDocument>(COMMENTS_COLLECTION);
   const pace = purgePace();
   let blanked = 0;
   for (;;) {
     const batch = await comments.find({ authorId }, { limit: WRITE_BATCH, projection: { _id: 1, buildId: 1 } });
     if (batch.length === 0) return blanked;
+    background?.mark(COMMENTS_COLLECTION, batch.map((comment) => comment._id));
+    background?.mark(BUILDS_COLLECTION, new Set(batch.map((comment) => comment.buildId)));
     blanked += await store.transaction(async (scope) => {
       const scoped = scope.collection<CommentDocument>(COMMENTS_COLLECTION);
       let done = 0;

@@ -1,6 +1,7 @@
 import type { Store } from '../../store/port';
 import type { Logger } from '../../logger';
 import type { Outbox } from '../../outbox/outbox';
+import type { BackgroundChanges } from '../../outbox/background-changes';
 import { badUserInput, unauthenticated } from '../../graphql/errors';
 import { endSession, endSessionsOfProfile, listSessions, SESSIONS_COLLECTION, type SessionSummary } from './player-sessions';
 import type { BuildCounts } from '../builds/build-counts';
@@ -19,16 +20,15 @@ export type AccountDeletionMode = 'DELETE_EVERYTHING' | 'KEEP_PUBLIC_BUILDS_ANON
 /** Outbox kinds: the rest of a deletion (builds, likes, comments), and freeing the username once its hold is over. */
 export const ACCOUNT_PURGE = 'account.purge';
 export const USERNAME_RELEASE = 'username.release';
-/** How long the deleting request waits for the rest of the deletion before answering (the outbox finishes what is left). */
-const PURGE_IN_REQUEST_MS = 5_000;
 /** The name a deleted admin's audit entries show. */
 export const DELETED_PLAYER = 'Deleted player';
 
 /**
  * A player's own account: their sessions (list, sign out one or all others) and its deletion.
- * A deletion removes the profile, holds the username and ends every session in the request, then
- * purges the rest (builds, likes, comments, audit name) as an outbox item run at once by the
- * request itself; what a stopped process leaves undone, another worker finishes after the lease.
+ * A deletion removes the profile, holds the username and ends every session in the request, and
+ * answers; the rest (builds, likes, comments, audit name) is an outbox item this process starts at
+ * once, in the background and paced; what a stopped process leaves undone, another worker finishes
+ * after the lease.
  */
 export class AccountService {
   readonly holds: UsernameHolds;
@@ -37,7 +37,7 @@ export class AccountService {
     private readonly store: Store,
     private readonly outbox: Outbox,
     private readonly counts: BuildCounts,
-    private readonly log?: Logger,
+    private readonly options: { log?: Logger; background?: BackgroundChanges } = {},
   ) {
     this.holds = new UsernameHolds(store);
     outbox.handle(ACCOUNT_PURGE, async (payload) => {
@@ -84,18 +84,18 @@ export class AccountService {
     await this.store.collection(SIGN_INS_COLLECTION).deleteMany({ profileId: me._id });
     await this.store.collection<ProfileDocument>(PROFILES_COLLECTION).deleteOne({ _id: me._id });
     await endSessionsOfProfile(this.store, me._id);
-    this.log?.info({ profileId: me._id, mode }, 'Account deleted');
-    const running = this.outbox.run(purge);
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, PURGE_IN_REQUEST_MS)))]);
-    clearTimeout(timer);
+    this.options.log?.info({ profileId: me._id, mode }, 'Account deleted');
+    // What the player must see at once is done (no profile, no sign-in, no session): the rest is queued work, started
+    // here without waiting (the outbox keeps it, releases it on failure, and another worker runs it after a crash).
+    void this.outbox.run(purge).catch((error: unknown) => this.options.log?.error({ err: error, profileId: me._id }, 'The purge of a deleted account could not be run'));
   }
 
   /** Everything of a deleted profile but the profile itself; safe to run again. */
   async purge(profileId: string, mode: AccountDeletionMode): Promise<void> {
-    await deleteBuildsOfOwner(this.store, profileId, { keepPublic: mode === 'KEEP_PUBLIC_BUILDS_ANONYMISED' });
-    await deleteLikesBy(this.store, this.counts, profileId);
-    await blankCommentsBy(this.store, profileId);
+    const background = this.options.background;
+    await deleteBuildsOfOwner(this.store, profileId, { keepPublic: mode === 'KEEP_PUBLIC_BUILDS_ANONYMISED', background });
+    await deleteLikesBy(this.store, this.counts, profileId, background);
+    await blankCommentsBy(this.store, profileId, background);
     await anonymiseAuditActor(this.store, profileId, DELETED_PLAYER);
     await this.store.collection(SIGN_INS_COLLECTION).deleteMany({ profileId });
     await this.store.collection(ACTIVITY_COLLECTION).deleteMany({ profileId });
