@@ -171,7 +171,6 @@ describe('the Build Preview dialog', () => {
     await expect.poll(() => small.isVisible()).toBe(true);
     expect(await small.evaluate((d) => d.getBoundingClientRect().width)).toBe(390 - 32);
   });
-
 });
 
 describe('live updates between two browsers', () => {
@@ -228,7 +227,6 @@ describe('/builds', () => {
     await page.waitForURL(/q=wall/);
     await expect.poll(() => page.locator('.build-row__name').allTextContents()).toEqual(expect.arrayContaining(['Unbreakable Wall']));
   });
-
 });
 
 describe('/builds/{id}', () => {
