@@ -52,8 +52,8 @@ export const WIDE: ScreenOptions = { width: 1280, height: 900 };
  */
 const DEVELOPMENT_ONLY = [/called use\(\) to suspend in a previous render but did not call use\(\) when it finished/, /^A component suspended inside an `act` scope/];
 
-/** Puts back the console's own `console.error` once a drawn app is taken away. */
-let restoreConsole: (() => void) | undefined;
+/** The console's own `console.error`, put back once a drawn app is taken away. */
+const logError = console.error;
 
 /**
  * Draws the app at `route` (a path with its query) on `server`, signed in with the development
@@ -83,13 +83,11 @@ export async function renderApp(
   const client = createApolloClient(server.url);
   const router = createMemoryRouter(createRoutes({ client, server: false }), { initialEntries: [route] });
   const consoleErrors: string[] = [];
-  const logError = console.error;
   console.error = (...args: unknown[]) => {
     const text = args.map(String).join(' ');
     if (!DEVELOPMENT_ONLY.some((pattern) => pattern.test(text))) consoleErrors.push(text);
     logError(...args);
   };
-  restoreConsole = () => (console.error = logError);
   const result = render(
     <StrictMode>
       <ApolloProvider client={client}>
@@ -108,6 +106,5 @@ export async function renderApp(
 /** Unmounts what `renderApp` drew: `afterEach(resetApp)`. */
 export function resetApp(): void {
   cleanup();
-  restoreConsole?.();
-  restoreConsole = undefined;
+  console.error = logError;
 }
