@@ -9,9 +9,10 @@ afterEach(resetApp);
 
 /**
  * The items library's logic: what a category, a deep link's filters and sort, the filter fields
- * and the sort buttons show, the messages for bad filter values, and an item's page with its
- * cross-links. The icons loading, the phone's fold and cards (layout) and an unknown category's
- * server redirect stay in tests/e2e/items.test.ts.
+ * and the sort buttons show, the messages for bad filter values, a crafted item's links and an
+ * item link with the wrong category. The icons loading, the phone's fold and cards (layout), an
+ * unknown category's redirect and an item's cross-links followed through three pages with Back
+ * stay in tests/e2e/items.test.ts.
  */
 
 const pack = rawPack();
@@ -85,27 +86,6 @@ describe('/items', () => {
 });
 
 describe('/items/{category}/{itemId}', () => {
-  it('shows every stat and cross-links that lead to the monster, trade and recipe lists', { timeout: 60_000 }, async () => {
-    const item = pack.items.find((i) => i.id === 'reavers-axe')!;
-    const screen = await renderApp('/items/axes/reavers-axe');
-    await waitFor(() => expect(heading(screen)).toBe(item.name), { timeout: 20_000 });
-    const stats = screen.container.querySelector('.item-stats')!;
-    expect(stats.textContent).toContain(`Attack+${item.stats.attack}`);
-    expect(stats.textContent).toContain(`Level${item.level}`);
-    expect(screen.getAllByText(item.description)).toHaveLength(1);
-    await userEvent.click(screen.getByRole('link', { name: 'Swamp Troll' }));
-    await waitFor(() => expect(screen.location()).toMatch(/\/lists\/monsters\/swamp-troll$/), { timeout: 20_000 });
-    await waitFor(() => expect(heading(screen)).toBe('Swamp Troll'), { timeout: 20_000 });
-    await screen.navigate(-1);
-    await userEvent.click((await screen.findAllByRole('link', { name: 'Forgemaster Brann' }, { timeout: 20_000 }))[0]!);
-    await waitFor(() => expect(screen.location()).toMatch(/\/lists\/npc-buy-sell\/forgemaster-brann$/), { timeout: 20_000 });
-    await waitFor(
-      () => expect(screen.container.querySelectorAll('.entity-list li')).toHaveLength(pack.npcs.find((n) => n.id === 'forgemaster-brann')!.trades.reduce((sum, t) => sum + (t.buys !== null ? 1 : 0) + (t.sells !== null ? 1 : 0), 0)),
-      { timeout: 20_000 },
-    );
-    expect(screen.consoleErrors).toEqual([]);
-  });
-
   it('links a recipe ingredient and the recipe list from a crafted item', { timeout: 60_000 }, async () => {
     const screen = await renderApp('/items/armors/studded-leather-armor');
     await userEvent.click(await screen.findByRole('link', { name: 'Leather Jerkin' }, { timeout: 20_000 }));

@@ -7,8 +7,9 @@ import { rawPack } from '../../server/game-data/pack';
 
 /**
  * The items library in Chromium: the icons loading, the phone's fold and cards (layout), an unknown
- * category's redirect with Back. What the categories, filters, sort and an item's page show and
- * where their links lead is checked without a browser in tests/component/items.test.tsx.
+ * category's redirect with Back, an item's cross-links followed through three pages and Back. What
+ * the categories, filters, sort and an item's page show is checked without a browser in
+ * tests/component/items.test.tsx.
  */
 
 let app: AppProcess;
@@ -84,6 +85,27 @@ describe('/items', () => {
 });
 
 describe('/items/{category}/{itemId}', () => {
+  it('shows every stat and cross-links that lead to the monster, trade and recipe lists', async () => {
+    const item = pack.items.find((i) => i.id === 'reavers-axe')!;
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/axes/reavers-axe`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(item.name);
+    const stats = page.locator('.item-stats');
+    expect(await stats.textContent()).toContain(`Attack+${item.stats.attack}`);
+    expect(await stats.textContent()).toContain(`Level${item.level}`);
+    expect(await page.getByText(item.description).count()).toBe(1);
+    await page.getByRole('link', { name: 'Swamp Troll', exact: true }).click();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/monsters\/swamp-troll$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Swamp Troll');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Forgemaster Brann' }).first().click();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/npc-buy-sell\/forgemaster-brann$/);
+    await expect.poll(() => page.locator('.entity-list li').count(), { timeout: 20_000 }).toBe(
+      pack.npcs.find((n) => n.id === 'forgemaster-brann')!.trades.reduce((sum, t) => sum + (t.buys !== null ? 1 : 0) + (t.sells !== null ? 1 : 0), 0),
+    );
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('reads well on a phone: each row is a card with its column names', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${app.url}/items/shields`);
