@@ -28,16 +28,6 @@ function fill(field: HTMLElement, text: string): void {
 afterEach(resetApp);
 
 describe('/lists', () => {
-  it('goes to /lists/premium and lists every offer', { timeout: 150_000 }, async () => {
-    const screen = await renderApp('/lists');
-    await waitFor(() => expect(screen.location()).toBe('/lists/premium'), { timeout: 20_000 });
-    await waitFor(() => expect(rows(screen)).toHaveLength(pack.premium.length), { timeout: 20_000 });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Kind/ }), 'points');
-    await waitFor(() => expect(rows(screen)).toHaveLength(pack.premium.filter((o) => o.kind === 'points').length));
-    await waitFor(() => expect(params(screen).get('kind')).toBe('points'));
-    expect(screen.consoleErrors).toEqual([]);
-  });
-
   it('shows the classes, the stats and the traits filtered by class from the URL', { timeout: 150_000 }, async () => {
     const screen = await renderApp('/lists/classes?class=mage&sort=tier&dir=desc');
     await waitFor(() => expect(rows(screen, 0)).toHaveLength(4), { timeout: 20_000 });

@@ -7,7 +7,7 @@ import { rawPack } from '../../server/game-data/pack';
 
 /**
  * The items library in Chromium: the icons loading, the phone's fold and cards (layout), an unknown
- * category's redirect with Back, an item's cross-links followed through three pages and Back. What
+ * category's redirect with Back, an item's cross-links followed to other pages. What
  * the categories, filters, sort and an item's page show is checked without a browser in
  * tests/component/items.test.tsx.
  */
@@ -85,6 +85,17 @@ describe('/items', () => {
 });
 
 describe('/items/{category}/{itemId}', () => {
+  it('links a recipe ingredient and the recipe list from a crafted item', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/items/armors/studded-leather-armor`);
+    await page.getByRole('link', { name: 'Leather Jerkin' }).click();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toBe(`${app.url}/items/armors/leather-jerkin`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Leather Jerkin');
+    await page.getByRole('link', { name: 'Studded Leather Armor' }).click();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/lists\/recipes\?q=Studded%20Leather%20Armor#recipe-make-studded-leather-armor$/);
+    await expect.poll(() => page.locator('#recipe-make-studded-leather-armor').count(), { timeout: 20_000 }).toBe(1);
+  });
+
   it('shows every stat and cross-links that lead to the monster, trade and recipe lists', async () => {
     const item = pack.items.find((i) => i.id === 'reavers-axe')!;
     const page = await openPage(browser);

@@ -7,10 +7,10 @@ import { rawPack } from '../../server/game-data/pack';
 import { axeViolations } from '../support/axe';
 
 /**
- * The lists in Chromium: long lists painted in pieces, the plain link to every row, the phone's
- * cards drawn on scroll, axe's label check and the phone's widths. What each list shows from the
- * URL and what its filters, sort and calculators change is checked without a browser in
- * tests/component/lists.test.tsx.
+ * The lists in Chromium: /lists sent to the premium list and its Kind filter, long lists painted
+ * in pieces, the plain link to every row, the phone's cards drawn on scroll, axe's label check and
+ * the phone's widths. What the other lists show from the URL and what their filters, sort and
+ * calculators change is checked without a browser in tests/component/lists.test.tsx.
  */
 
 let app: AppProcess;
@@ -26,6 +26,17 @@ afterEach(closePages);
 const rows = (page: Page, table = 0) => page.locator('table.data-table').nth(table).locator('tbody tr');
 
 describe('/lists', () => {
+  it('goes to /lists/premium and lists every offer', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${app.url}/lists`);
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toBe(`${app.url}/lists/premium`);
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(pack.premium.length);
+    await page.getByRole('combobox', { name: /^Kind/ }).selectOption('points');
+    await expect.poll(() => rows(page).count()).toBe(pack.premium.filter((o) => o.kind === 'points').length);
+    await expect.poll(() => new URL(page.url()).searchParams.get('kind')).toBe('points');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('paints the long trade list in pieces: a small first render, then every row, and a plain link to all of them', async () => {
     const page = await openPage(browser);
     const all = pack.npcs.reduce((sum, npc) => sum + npc.trades.length, 0);
