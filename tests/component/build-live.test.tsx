@@ -1,30 +1,9 @@
-import { request } from 'node:http';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { post, signInApart } from '../support/node-post';
 import { renderApp, resetApp } from '../support/render-app';
 
 afterEach(resetApp);
-
-/** A POST to the component server through Node's own HTTP client: the other player's cookie stays out of the page's jar. */
-function post(path: string, body: unknown, cookie?: string): Promise<{ status: number; cookie: string | undefined; json: unknown }> {
-  const url = new URL(path, inject('componentServerUrl'));
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, cookie: response.headers['set-cookie']?.map((line) => line.split(';')[0]).join('; '), json: text ? (JSON.parse(text) as unknown) : null }));
-    });
-    sent.on('error', reject);
-    sent.end(JSON.stringify(body));
-  });
-}
-
-async function signIn(username: string): Promise<string> {
-  const signedIn = await post('/auth/dev', { username, role: 'user' });
-  expect(signedIn.status).toBe(200);
-  return signedIn.cookie ?? '';
-}
 
 describe('a build’s page, read through its route query', () => {
   it('shows another player’s like and comment while it is open (the subscription writes into the cache the route query reads)', { timeout: 60_000 }, async () => {
@@ -32,7 +11,7 @@ describe('a build’s page, read through its route query', () => {
     // The first draw loads the page's module and asks the server: slow on a busy machine.
     const likes = await waitFor(() => screen.getByTestId('like-count'), { timeout: 25_000 });
     const before = Number(likes.textContent);
-    const cookie = await signIn('build_live_liker');
+    const cookie = await signInApart('build_live_liker');
     // The page's subscription opens just after it shows: the like is sent again (unliked first) until the page shows it.
     let shown = false;
     for (let attempt = 0; attempt < 5 && !shown; attempt += 1) {

@@ -1,13 +1,21 @@
 import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, resetApp } from '../support/render-app';
 
-afterEach(resetApp);
+const pageFetch = window.fetch;
+afterEach(() => {
+  resetApp();
+  window.fetch = pageFetch;
+  // What one test kept on the device (the builds bar's choice) is not the next one's.
+  localStorage.clear();
+});
 
 /**
- * The shell's content on a wide screen: the left menu's sections and links, the wizard's place for
- * screen readers. Its layout, styles, motion, the header (signing out loads the page again) and
- * the narrow-screen dialog stay in tests/e2e/shell.test.ts.
+ * The shell's content: the left menu's sections and links, the narrow-screen menu closing when a
+ * link is followed, the builds bar's choice when the profile cannot save it, the wizard's place
+ * for screen readers. Its layout, styles, motion, the header (signing out loads the page again),
+ * the narrow-screen dialog's focus and backdrop stay in tests/e2e/shell.test.ts.
  */
 
 describe('the left menu', () => {
@@ -40,6 +48,63 @@ describe('the left menu', () => {
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(link.textContent).toContain('(opens in a new tab)');
     }
+  });
+});
+
+describe('the left menu, followed', () => {
+  it('opens a promoted menu link\'s page (every page of the menu is built now)', { timeout: 60_000 }, async () => {
+    const screen = await renderApp('/news');
+    await screen.findByRole('heading', { name: 'News', level: 1 }, { timeout: 20_000 });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Site menu' })).getByRole('link', { name: /Juggling Boletus/ }));
+    await waitFor(() => expect(screen.location()).toBe('/juggling-boletus'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Juggling Boletus'), { timeout: 20_000 });
+  });
+});
+
+describe('the narrow-screen menu (below 768px)', () => {
+  it('closes when a link is followed', { timeout: 60_000 }, async () => {
+    const screen = await renderApp('/news', { screen: { width: 767, height: 900 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 20_000 }));
+    // (happy-dom's open modal dialog counts as hidden to Testing Library's role queries: it is found by its name's heading.)
+    const dialog = await waitFor(() => {
+      const open = document.querySelector<HTMLDialogElement>('dialog[open]');
+      expect(open && document.getElementById(open.getAttribute('aria-labelledby')!)?.textContent).toBe('Menu');
+      return open!;
+    }, { timeout: 20_000 });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'How to Play', hidden: true }));
+    await waitFor(() => expect(dialog.open).toBe(false));
+    expect(document.querySelectorAll('dialog[open]')).toHaveLength(0);
+    await waitFor(() => expect(screen.location()).toBe('/how-to-play'));
+  });
+});
+
+describe('the builds bar', () => {
+  const content = () => document.querySelector('#builds-bar-content');
+
+  it('keeps the choice on this device and says so when the profile cannot save it, by mouse and keyboard', { timeout: 60_000 }, async () => {
+    const screen = await renderApp('/news', { signedIn: { username: 'bar-unsaved' } });
+    await screen.findByRole('link', { name: 'Hello, bar-unsaved' }, { timeout: 20_000 });
+    // The profile's save fails (the server is out of reach for it).
+    window.fetch = (input, init) => (typeof init?.body === 'string' && init.body.includes('UpdatePreferences') ? Promise.reject(new TypeError('Failed to fetch')) : pageFetch(input, init));
+    const bar = screen.getByRole('region', { name: 'Builds bar' });
+    const toggle = within(bar).getByRole('button', { name: /BUILDS/ });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(content()?.getAttribute('data-visible')).toBe('false'));
+    await waitFor(() => expect(within(bar).getByRole('status').textContent).toMatch(/^Your profile did not take this choice \(.+\); the bar stays hidden on this device\.$/));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(localStorage.getItem('almanac.shell.buildsBarVisible')).toBe('false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(content()?.getAttribute('data-visible')).toBe('true'));
+    await waitFor(() => expect(within(bar).getByRole('status').textContent).toContain('the bar stays shown on this device'));
+  });
+
+  it('falls back to visible when the stored value is neither "true" nor "false"', { timeout: 60_000 }, async () => {
+    localStorage.setItem('almanac.shell.buildsBarVisible', 'maybe');
+    const screen = await renderApp('/news');
+    await screen.findByRole('button', { name: '▲ HIDE BUILDS ▲' }, { timeout: 20_000 });
+    // Shown: its height is the stylesheet's 240 px (tests/e2e/shell.test.ts reads it for a bar shown by default).
+    expect(content()?.getAttribute('data-visible')).toBe('true');
   });
 });
 

@@ -16,6 +16,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/**
+ * The builds in Chromium: the carousel's timing and sizes, the preview dialog's width, live
+ * updates between two browsers, /builds' filters through a reload, the comments on a phone, /me's
+ * builds and the builds kept signed out. The builds bar's private list, Like for a visitor,
+ * liking and commenting, a nonsense shared link and a public, private or missing build's page are
+ * checked without a browser in tests/component/builds.test.tsx.
+ */
+
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
 
@@ -148,22 +156,6 @@ describe('the carousel', () => {
   });
 });
 
-describe('the builds bar for a signed-in player', () => {
-  it('lists at most 4 private builds with names cut at 16 characters', async () => {
-    const cookie = await devSignIn(app.url, 'bar_owner');
-    for (let i = 1; i <= 6; i += 1) await apiBuild(cookie, `My very long build name number ${i}`, false);
-    const page = await openPage(browser, WIDE);
-    await signInAs(page, 'bar_owner');
-    await page.goto(`${app.url}/news`);
-    const items = page.locator('.private-builds li');
-    await expect.poll(() => items.count()).toBe(4);
-    expect(await items.first().locator('.private-build__name').textContent()).toBe('My very long bui…');
-    // Class and level beside the cut name, and how many more builds there are.
-    expect(await items.first().locator('.private-build__meta').textContent()).toBe('Mage 30');
-    expect(await page.locator('.builds-bar-more-count').textContent()).toBe('+2 more');
-  });
-});
-
 describe('the Build Preview dialog', () => {
   it('is 960px wide on a wide window and the viewport minus 32px on a phone', async () => {
     const page = await openPage(browser, WIDE);
@@ -178,36 +170,6 @@ describe('the Build Preview dialog', () => {
     const small = phone.getByRole('dialog', { name: 'Build Preview' });
     await expect.poll(() => small.isVisible()).toBe(true);
     expect(await small.evaluate((d) => d.getBoundingClientRect().width)).toBe(390 - 32);
-  });
-
-  it('asks a signed-out visitor to sign in when they press Like', async () => {
-    const page = await openPage(browser, WIDE);
-    await page.goto(`${app.url}/builds`);
-    await page.locator('.build-row').first().click();
-    const dialog = page.getByRole('dialog', { name: 'Build Preview' });
-    await dialog.getByRole('button', { name: 'Like', exact: true }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Sign in to continue' }).isVisible()).toBe(true);
-  });
-
-  it('likes and unlikes once the server saved it, and posts a comment', async () => {
-    const owner = await devSignIn(app.url, 'liked_owner');
-    const id = await apiBuild(owner, 'Likeable build');
-    const page = await openPage(browser, WIDE);
-    await signInAs(page, 'liker');
-    await page.goto(`${app.url}/builds/${id}`);
-    const like = page.getByRole('button', { name: 'Like', exact: true });
-    await like.click();
-    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('1');
-    expect(await page.getByRole('button', { name: 'Liked', exact: true }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: 'Liked', exact: true }).click();
-    await expect.poll(() => page.getByTestId('like-count').textContent()).toBe('0');
-    await page.getByRole('button', { name: 'Comment', exact: true }).click();
-    await page.getByLabel('Your comment').fill('  Nice one!  ');
-    await page.getByRole('button', { name: 'Post comment' }).click();
-    await expect.poll(() => page.locator('.build-comment__content').allTextContents()).toEqual(['Nice one!']);
-    await expect.poll(() => page.getByTestId('comment-count').textContent()).toBe('1');
-    // The new comment can be drawn from the cache a moment before the form clears.
-    await expect.poll(() => page.getByLabel('Your comment').inputValue()).toBe('');
   });
 });
 
@@ -265,29 +227,9 @@ describe('/builds', () => {
     await page.waitForURL(/q=wall/);
     await expect.poll(() => page.locator('.build-row__name').allTextContents()).toEqual(expect.arrayContaining(['Unbreakable Wall']));
   });
-
-  it('ignores nonsense in a shared link instead of breaking', async () => {
-    const page = await openPage(browser, WIDE);
-    await page.goto(`${app.url}/builds?class=dragon&minLevel=-4&sort=LOUDEST`);
-    await expect.poll(() => page.locator('.build-row').count()).toBe(20);
-    expect(page.consoleErrors).toEqual([]);
-  });
 });
 
 describe('/builds/{id}', () => {
-  it('shows a public build and says so when a build is private or missing', async () => {
-    const owner = await devSignIn(app.url, 'page_owner');
-    const open = await apiBuild(owner, 'Page build');
-    const hidden = await apiBuild(owner, 'Hidden build', false);
-    const page = await openPage(browser, WIDE);
-    await page.goto(`${app.url}/builds/${open}`);
-    await expect.poll(() => page.locator('.build-card__name').textContent()).toBe('Page build');
-    // The server's head and the browser's document.title agree (the class and level say which build it is in a tab).
-    expect(await page.title()).toBe('Page build · Mage level 30 · Almanac');
-    await page.goto(`${app.url}/builds/${hidden}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Build not found');
-  });
-
   it('shows the newest 20 comments and the older ones on request, by keyboard, on a phone', async () => {
     const owner = await devSignIn(app.url, 'chatty_owner');
     const id = await apiBuild(owner, 'Busy build');

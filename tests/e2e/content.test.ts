@@ -78,14 +78,6 @@ describe('content routes', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('obsidian');
     await page.context().close();
   });
-
-  it('shows every patch note with its version, and the feed link', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/patch-notes#1-4`);
-    await expect.poll(() => page.locator('.patch-version').allTextContents()).toEqual(['Version 2.0', 'Version 1.4', 'Version 1.3', 'Version 1.2', 'Version 1.1']);
-    expect(await page.getByRole('link', { name: 'Atom feed' }).getAttribute('href')).toBe('/patch-notes/feed.xml');
-    await page.context().close();
-  });
 });
 
 describe('the feeds', () => {

@@ -6,6 +6,13 @@ import { browserTest } from '../support/browser-test';
 import { rawPack } from '../../server/game-data/pack';
 import { axeViolations } from '../support/axe';
 
+/**
+ * The lists in Chromium: /lists sent to the premium list and its Kind filter, long lists painted
+ * in pieces, the plain link to every row, the phone's cards drawn on scroll, axe's label check and
+ * the phone's widths. What the other lists show from the URL and what their filters, sort and
+ * calculators change is checked without a browser in tests/component/lists.test.tsx.
+ */
+
 let app: AppProcess;
 let browser: Browser;
 const pack = rawPack();
@@ -28,65 +35,6 @@ describe('/lists', () => {
     await expect.poll(() => rows(page).count()).toBe(pack.premium.filter((o) => o.kind === 'points').length);
     await expect.poll(() => new URL(page.url()).searchParams.get('kind')).toBe('points');
     expect(page.consoleErrors).toEqual([]);
-  });
-
-  it('shows the classes, the stats and the traits filtered by class from the URL', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/lists/classes?class=mage&sort=tier&dir=desc`);
-    await expect.poll(() => rows(page, 0).count(), { timeout: 20_000 }).toBe(4);
-    expect(await rows(page, 1).count()).toBe(7);
-    await expect.poll(() => rows(page, 2).count()).toBe(pack.traits.filter((t) => t.class === 'mage').length);
-    // Highest tier first; traits of one tier keep their number order.
-    const firstOfTopTier = pack.traits.filter((t) => t.class === 'mage').sort((a, b) => b.tier - a.tier || a.number - b.number)[0]!;
-    expect(await rows(page, 2).first().locator('td').nth(1).textContent()).toBe(firstOfTopTier.name);
-    expect(page.consoleErrors).toEqual([]);
-  });
-
-  it('lists every monster with loot links, filters by level and loot, and sorts with the keyboard', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/lists/monsters`);
-    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(pack.monsters.length);
-    await page.getByRole('spinbutton', { name: 'Level from' }).fill('50');
-    await page.getByRole('searchbox').fill('ember scale');
-    const expected = pack.monsters.filter((m) => m.level >= 50 && m.loot.some((d) => d.goodsId === 'ember-scale'));
-    await expect.poll(() => rows(page).count()).toBe(expected.length);
-    await expect.poll(() => { const url = new URL(page.url()); return url.searchParams.get('min') === '50' && url.searchParams.get('q') === 'ember scale'; }).toBe(true);
-    const header = page.getByRole('columnheader', { name: /Experience/ });
-    await header.getByRole('button').focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
-    await page.keyboard.press('Space');
-    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
-    const top = [...expected].sort((a, b) => b.experience - a.experience)[0]!;
-    expect(await rows(page).first().locator('td strong').textContent()).toBe(top.name);
-    // The name leads to the monster's page, each drop to its item.
-    expect(await rows(page).first().getByRole('link', { name: top.name, exact: true }).getAttribute('href')).toBe(`/lists/monsters/${top.id}`);
-    await rows(page).first().locator('.compact-list').getByRole('link').first().click();
-    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/items\/[a-z-]+\/[a-z0-9-]+$/);
-  });
-
-  it('lists the spells and filters them by class and level from a deep link', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/lists/spells?class=rogue&max=20`);
-    const expected = pack.spells.filter((s) => s.classes.includes('rogue') && s.level <= 20);
-    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(expected.length);
-    await page.goto(`${app.url}/lists/spells`);
-    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(pack.spells.length);
-  });
-
-  it('is a real NPC trade list that finds the best place to sell an item', async () => {
-    const page = await openPage(browser);
-    const all = pack.npcs.reduce((sum, npc) => sum + npc.trades.length, 0);
-    await page.goto(`${app.url}/lists/npc-buy-sell`);
-    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(all);
-    await page.goto(`${app.url}/lists/npc-buy-sell?q=Pearl&mode=buys&sort=buys&dir=desc`);
-    const buyers = pack.npcs.flatMap((npc) => npc.trades.filter((t) => t.goodsId === 'pearl' && t.buys !== null).map((t) => ({ npc, buys: t.buys! })));
-    const pearlRows = rows(page).filter({ has: page.locator('td:first-child', { hasText: /^Pearl$/ }) });
-    await expect.poll(() => pearlRows.count(), { timeout: 20_000 }).toBe(buyers.length);
-    const best = buyers.sort((a, b) => b.buys - a.buys)[0]!;
-    const first = pearlRows.first();
-    expect(await first.locator('td').nth(1).textContent()).toContain(best.npc.name);
-    expect(await first.textContent()).toContain('Best price');
   });
 
   it('paints the long trade list in pieces: a small first render, then every row, and a plain link to all of them', async () => {
@@ -190,35 +138,6 @@ describe('/lists', () => {
     await expect.poll(() => more.count()).toBe(0);
     expect(page.consoleErrors).toEqual([]);
   }, 120_000);
-
-  it('lists the recipes and links ingredients to the items', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/lists/recipes`);
-    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(pack.recipes.length);
-    await page.getByRole('searchbox').fill('steel ingot');
-    await expect.poll(() => rows(page).count()).toBe(pack.recipes.filter((r) => r.output === 'steel-ingot' || r.ingredients.some((i) => i.goodsId === 'steel-ingot')).length);
-  });
-
-  it('explains each formula and computes it live, with a clear message for bad input', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/lists/formulae`);
-    const card = page.locator('#formula-experience');
-    await expect.poll(() => card.locator('output').textContent(), { timeout: 20_000 }).toBe('15,300 experience in all; 4,500 more to the next level');
-    await card.getByRole('spinbutton', { name: 'Level' }).fill('2');
-    await expect.poll(() => card.locator('output').textContent()).toBe('180 experience in all; 420 more to the next level');
-    await card.getByRole('spinbutton', { name: 'Level' }).fill('0');
-    await expect.poll(() => card.locator('output').textContent()).toBe('Level must be a whole number from 1 to 200, got 0.');
-    await card.getByRole('spinbutton', { name: 'Level' }).fill('');
-    await expect.poll(() => card.locator('output').textContent()).toBe('Fill in every field with a number.');
-    expect(await page.locator('main').textContent()).not.toContain('NaN');
-    expect(await page.locator('.formula-card').count()).toBe(9);
-    const weapon = page.locator('#formula-weapon-damage');
-    await weapon.getByRole('spinbutton', { name: 'Attack' }).fill('10');
-    await weapon.getByRole('spinbutton', { name: 'Ability' }).fill('0');
-    await weapon.getByRole('spinbutton', { name: 'Level' }).fill('1');
-    await expect.poll(() => weapon.locator('output').textContent()).toBe('5–10 damage (average 7.5)');
-    expect(page.consoleErrors).toEqual([]);
-  });
 
   it('names each map link with the word it shows (axe label-in-name)', async () => {
     const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -20,6 +20,12 @@ afterAll(async () => {
   await client?.remove();
 });
 
+/**
+ * The shell in Chromium: layout and sizes, styles, motion, focus, reloads and the server's
+ * redirects. Its content and logic (the menus' links, a menu link followed, the builds bar's
+ * choice when the profile cannot save it) are checked without a browser in tests/component/shell.test.tsx.
+ */
+
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const NARROW = { viewport: { width: 767, height: 900 } };
 
@@ -184,15 +190,6 @@ describe('the left menu', () => {
     expect(boletus).toBe('solid');
     expect(await promoted.first().textContent()).toContain('Featured');
   });
-
-  it('opens a promoted menu link\'s page (every page of the menu is built now)', async () => {
-    const page = await openPage(browser, WIDE);
-    await page.goto(`${app.url}/news`);
-    await page.getByRole('heading', { name: 'News', level: 1 }).waitFor();
-    await page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Juggling Boletus' }).click();
-    await page.waitForURL(`${app.url}/juggling-boletus`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Juggling Boletus');
-  });
 });
 
 describe('the narrow-screen menu (below 768px)', () => {
@@ -253,14 +250,6 @@ describe('the narrow-screen menu (below 768px)', () => {
     await expect.poll(() => dialog.evaluate((d) => Math.round(d.getBoundingClientRect().left))).toBe(0);
   });
 
-  it('closes when a link is followed', async () => {
-    const page = await openPage(browser, NARROW);
-    await page.goto(`${app.url}/news`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'How to Play' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
-    expect(await page.locator('dialog[open]').count()).toBe(0);
-  });
 });
 
 describe('the carousel after the Build Preview', () => {
@@ -391,33 +380,6 @@ describe('the builds bar', () => {
     await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
   });
 
-  it('keeps the choice on this device and says so when the profile cannot save it, by mouse and keyboard', async () => {
-    const page = await openPage(browser, WIDE);
-    await signInAs(page, 'bar-unsaved');
-    await page.goto(`${app.url}/news`);
-    await page.getByRole('link', { name: 'Hello, bar-unsaved' }).waitFor();
-    // The profile's save fails (the server is out of reach for it).
-    await page.route('**/graphql**', (route) => (route.request().postData()?.includes('UpdatePreferences') ? route.abort('failed') : route.fallback()));
-    const toggle = bar(page).getByRole('button', { name: /BUILDS/ });
-    await toggle.click();
-    await expect.poll(() => page.locator('#builds-bar-content').getAttribute('data-visible')).toBe('false');
-    const status = bar(page).getByRole('status');
-    await expect.poll(() => status.textContent()).toMatch(/^Your profile did not take this choice \(.+\); the bar stays hidden on this device\.$/);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#builds-bar-content').getAttribute('data-visible')).toBe('true');
-    await expect.poll(() => status.textContent()).toContain('the bar stays shown on this device');
-  });
-
-  it('falls back to visible when the stored value is neither "true" nor "false"', async () => {
-    const page = await openPage(browser, WIDE);
-    await page.addInitScript(() => localStorage.setItem('almanac.shell.buildsBarVisible', 'maybe'));
-    await page.goto(`${app.url}/news`);
-    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
-    expect(await page.locator('#builds-bar-content').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('240px');
-  });
 });
 
 describe('the wizard', () => {

@@ -17,6 +17,12 @@ import { inject } from 'vitest';
 export interface AppScreen extends RenderResult {
   /** Where the app's router is now (path and query). */
   location(): string;
+  /** Where the app's router is now, with its hash. */
+  url(): string;
+  /** Follows `to` inside the app (as a link would, no new page load); a number moves in the router's history (-1: Back). */
+  navigate(to: string | number): Promise<void>;
+  /** What the app logged with `console.error` since it was drawn (React's errors, failed operations). */
+  consoleErrors: string[];
 }
 
 // A route's first draw imports its lazy module and asks the server for its data: more than Testing Library's 1 s default
@@ -36,6 +42,18 @@ export interface ScreenOptions {
 
 export const PHONE: ScreenOptions = { width: 390, height: 844, touch: true };
 export const WIDE: ScreenOptions = { width: 1280, height: 900 };
+
+/**
+ * What React's development build logs and its production build (what the browser tests run) never
+ * does, so not an error a player's page shows and not one of `consoleErrors`: a suspending hook
+ * that the development build flags as a conditional `use()` when a route's data arrives during
+ * client-side navigation under StrictMode, and its note that a component suspended inside the
+ * `act` scope Testing Library's user events open (the harness's, not the page's).
+ */
+const DEVELOPMENT_ONLY = [/called use\(\) to suspend in a previous render but did not call use\(\) when it finished/, /^A component suspended inside an `act` scope/];
+
+/** The console's own `console.error`, put back once a drawn app is taken away. */
+const logError = console.error;
 
 /**
  * Draws the app at `route` (a path with its query) on `server`, signed in with the development
@@ -64,6 +82,12 @@ export async function renderApp(
   }
   const client = createApolloClient(server.url);
   const router = createMemoryRouter(createRoutes({ client, server: false }), { initialEntries: [route] });
+  const consoleErrors: string[] = [];
+  console.error = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (!DEVELOPMENT_ONLY.some((pattern) => pattern.test(text))) consoleErrors.push(text);
+    logError(...args);
+  };
   const result = render(
     <StrictMode>
       <ApolloProvider client={client}>
@@ -72,10 +96,15 @@ export async function renderApp(
     </StrictMode>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return Object.assign(result, { location });
+  const url = () => `${location()}${router.state.location.hash}`;
+  const navigate = async (to: string | number) => {
+    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+  };
+  return Object.assign(result, { location, url, navigate, consoleErrors });
 }
 
 /** Unmounts what `renderApp` drew: `afterEach(resetApp)`. */
 export function resetApp(): void {
   cleanup();
+  console.error = logError;
 }
