@@ -14,6 +14,9 @@ import { renumberedPack } from '../support/renumbered-pack';
 let server: TestServer;
 let admin: Record<string, string>;
 const pack = renumberedPack();
+/** A trait version 3 adds (a number the committed pack does not have): a link made with it must keep it. */
+const added = { ...structuredClone(pack.renamed), number: Math.max(...pack.after.traits.map((t) => t.number)) + 1, name: 'Tidewarden Resolve', maxPoints: 3 };
+pack.after.traits.push(added);
 
 async function ok(query: string, variables: Record<string, unknown> = {}, who: Record<string, string> = {}) {
   const result = await graphql(server.url, query, variables, who);
@@ -65,6 +68,20 @@ describe('short links across a published version', () => {
     const link = (await ok(OPEN, { code: made.code })).shareLink;
     expect(link.currentState).toBe(link.state);
     expect(new Map(decodeShareState(link.currentState).points)).toEqual(v3Points);
+  });
+
+  it('GET /s/{code} - the head tags and card of a link made under version 3 read it as made, with a trait only version 3 has', async () => {
+    const points: Array<[number, number]> = [...v3Points, [added.number, 2]];
+    const made = (await ok(CREATE, { state: encodeShareState(build(3, points)), name: 'Tagged after the patch' })).createShareLink;
+    expect(new Map(decodeShareState(made.state).points).get(added.number)).toBe(2);
+    const html = await (await fetch(`${server.url}/s/${made.code}`, { headers: { accept: 'text/html' } })).text();
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    // Six points in four traits, by version 3's names (read with the committed pack's traits, the added one was
+    // refunded: 4 points in 3 traits).
+    expect(description).toContain('6 trait points in 4 traits');
+    expect(description).toContain(`${pack.swapped.name} 2`);
+    expect(description).toContain(`${added.name} 2`);
+    expect((await fetch(`${server.url}/s/${made.code}/card.png`)).status).toBe(200);
   });
 
   it('Mutation.createShareLink - a long link of version 2 shortened now is moved to version 3 first', async () => {

@@ -15,6 +15,7 @@ import type { BuildsService } from './builds.service';
 import { traitsLine, traitsOf, wornItemsOf, type BuildGameData, type BuildGameDataSource } from './build-version';
 import { escapeHtml } from '../../../game-data/rules/text';
 import { findVariant, variantsOfStored } from '../../../game-data/rules/variants';
+import type { ShareStateVersions } from './share-link-versions';
 
 /** The Open Graph card's size in pixels (the size Discord, Slack and others show large). */
 export const CARD_WIDTH = 1200;
@@ -139,7 +140,7 @@ export async function cardContentOf(build: CardBuild, items: ItemsService, versi
   };
 }
 
-export function buildCardRouter(builds: BuildsService, items: ItemsService, versions: BuildGameDataSource, renders: RateLimiterAbstract): Router {
+export function buildCardRouter(builds: BuildsService, items: ItemsService, versions: BuildGameDataSource & Pick<ShareStateVersions, 'known' | 'traitCatalog'>, renders: RateLimiterAbstract): Router {
   const router = Router();
   const cache = new LRUCache<string, Buffer>({ max: 200, maxSize: 40 * 1024 * 1024, sizeCalculation: (png) => png.length });
   const drawing = new Map<string, Promise<Buffer>>();
@@ -211,7 +212,7 @@ export function buildCardRouter(builds: BuildsService, items: ItemsService, vers
   router.get('/s/:code/card.png', async (req, res, next) => {
     try {
       const link = await builds.shareLinks.get(req.params.code);
-      const opened = link && builds.shareLinks.open(link);
+      const opened = link && (await builds.shareLinks.open(link, versions));
       if (!opened) {
         res.status(404).type('text/plain').send('No such short link');
         return;

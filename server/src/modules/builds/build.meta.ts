@@ -9,6 +9,7 @@ import { breadcrumbs, decodeSegment, shortDescription, type MetaResolver } from 
 import { CARD_HEIGHT, CARD_WIDTH, cardVersion, pointPairs, targetLine } from './build-card';
 import type { BuildsService } from './builds.service';
 import { traitsLine, traitsOf, wornItemsOf, type BuildGameDataSource } from './build-version';
+import type { ShareStateVersions } from './share-link-versions';
 
 const BUILD_PATH = /^\/builds\/([^/]+)\/?$/;
 
@@ -108,12 +109,12 @@ const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{10})\/?$/;
  * Head tags for a short link `/s/{code}`: the name, class and level as the title, the
  * main numbers as the description (by the planner's own rules), and a card drawn from the state.
  */
-export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService, versions: BuildGameDataSource): MetaResolver {
+export function shareLinkMetaResolver(builds: BuildsService, items: ItemsService, versions: BuildGameDataSource & Pick<ShareStateVersions, 'known' | 'traitCatalog'>): MetaResolver {
   return async (path, publicUrl) => {
     const match = SHARE_PATH.exec(path);
     if (!match) return null;
     const link = await builds.shareLinks.get(match[1]!);
-    const opened = link && builds.shareLinks.open(link);
+    const opened = link && (await builds.shareLinks.open(link, versions));
     if (!opened) return null;
     const { build, fields } = opened;
     const data = await versions.buildGameData(opened.dataVersion);

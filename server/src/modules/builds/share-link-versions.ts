@@ -21,12 +21,20 @@ export interface ShareStateVersions {
  * under their current numbers. The result is stamped with the current version.
  */
 export async function shareStateNow(state: string, versions: ShareStateVersions): Promise<{ state: string; changes: string[] }> {
-  const made = decodeShareState(state, { maxLevel: MAX_LEVEL }).dataVersion;
-  const own = made <= GAME_DATA_VERSION ? GAME_DATA_VERSION : versions.known(made);
-  const ownCatalog = await versions.traitCatalog(own);
-  const opened = openShareState(state, ownCatalog, { version: own });
+  const { opened, own, ownCatalog } = await openAsMade(state, versions);
   const current = versions.current().number;
   if (own >= current) return { state: encodeShareState(opened.build), changes: opened.changes };
   const moved = moveSharedBuild(opened.build, current, await versions.step(own, current), ownCatalog, await versions.traitCatalog(current));
   return { state: encodeShareState(moved.build), changes: [...opened.changes, ...moved.changes] };
+}
+
+/**
+ * A link's `?state=` opened in the version it was made with (a link of the committed pack's versions by the code's own
+ * migration), as made: what its card and head tags show, with that version's traits.
+ */
+export async function openAsMade(state: string, versions: Pick<ShareStateVersions, 'known' | 'traitCatalog'>) {
+  const made = decodeShareState(state, { maxLevel: MAX_LEVEL }).dataVersion;
+  const own = made <= GAME_DATA_VERSION ? GAME_DATA_VERSION : versions.known(made);
+  const ownCatalog = await versions.traitCatalog(own);
+  return { opened: openShareState(state, ownCatalog, { version: own }), own, ownCatalog };
 }

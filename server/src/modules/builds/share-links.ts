@@ -9,6 +9,7 @@ import { SHARE_LINKS_COLLECTION, type ShareLinkDocument, type ShareTool } from '
 import { checkBuildFields, type BuildCatalog, type BuildFields } from './build.rules';
 import { checkVariantName } from '../../../game-data/rules/variants';
 import { currentGameDataVersion } from '../game/current-version';
+import { openAsMade, type ShareStateVersions } from './share-link-versions';
 
 /** A short link's code has exactly this many characters (`/s/{code}`). */
 export const SHARE_CODE_LENGTH = 10;
@@ -112,10 +113,12 @@ export class ShareLinksService {
    * and the game data version its points are in: the one it was made with, or the committed
    * pack's when it was migrated from an older one.
    */
-  open(link: ShareLinkContent): { build: SharedBuild; fields: BuildFields; dataVersion: number } | null {
-    const { build, madeWith } = openShareState(link.state);
-    const outcome = checkBuildFields(fieldsOf(link.tool, build, link.name), this.catalog);
-    return outcome.ok ? { build, fields: outcome.value, dataVersion: Math.max(madeWith, build.dataVersion) } : null;
+  async open(link: ShareLinkContent, versions: Pick<ShareStateVersions, 'known' | 'traitCatalog'>): Promise<{ build: SharedBuild; fields: BuildFields; dataVersion: number } | null> {
+    // As made: read and checked with the traits of the version the link was made with, not the served one's.
+    const { opened, own, ownCatalog } = await openAsMade(link.state, versions);
+    const catalog: BuildCatalog = { traits: ownCatalog, item: (id) => this.catalog.item(id), monster: (id) => this.catalog.monster(id) };
+    const outcome = checkBuildFields(fieldsOf(link.tool, opened.build, link.name), catalog);
+    return outcome.ok ? { build: opened.build, fields: outcome.value, dataVersion: own } : null;
   }
 
   /**
