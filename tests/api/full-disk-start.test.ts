@@ -44,7 +44,7 @@ const fullLine = (dataDir: string, needs: string) =>
 
 /** Each embedded engine with the space its first start needs, as the line states it. */
 const engines = [
-  { engine: 'sqlite', bytes: SQLITE_FIRST_START_BYTES, needs: '6.0 MB' },
+  { engine: 'sqlite', bytes: SQLITE_FIRST_START_BYTES, needs: '20.0 MB' },
   { engine: 'nedb', bytes: FIRST_START_BYTES, needs: '1.0 MB' },
 ];
 
