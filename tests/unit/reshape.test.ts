@@ -73,7 +73,7 @@ describe('reshapeBuild: a class or level change, the same in both tools', () => 
   it('both tools reshape through reshapeBuild and carry no repair of their own', () => {
     for (const file of ['client/src/features/planner/routes/PlannerRoute.tsx', 'client/src/features/trait-tree/routes/TraitTreeRoute.tsx']) {
       const source = readFileSync(file, 'utf8');
-      expect(source).toMatch(/reshapeBuild\(build, characterClass, level, TRAIT_CATALOG,/);
+      expect(source).toMatch(/reshapeBuild\(build, characterClass, level, catalog,/);
       expect(source).not.toMatch(/repairTraitPoints|repairStatPoints|mayWear\(/);
     }
     expect(SLOT_IDS).toContain('chest');
