@@ -85,18 +85,20 @@ try {
   servers.push(bare);
   // The production client with its server entry (the rendered pages' rows), built once and reused as the browser tests do.
   await ensureClientBuild('production');
+  // The production server of the serving rows, on seeded demo data with the rate limits out of the way.
+  const productionEnv = (folder: string) => ({
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: folder,
+    CLIENT_DIST: CLIENT_BUILDS.production,
+    SEED_DEMO_DATA: 'true',
+    RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000',
+    MUTATION_LIMIT_PER_MINUTE: '100000000', NEW_ACCOUNT_LIMITS: 'off',
+    SOCKETS_PER_ADDRESS: '100000000',
+  });
   const almanac = await startServerProcess(
     serverBundle,
-    {
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir.path,
-      CLIENT_DIST: CLIENT_BUILDS.production,
-      SEED_DEMO_DATA: 'true',
-      RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000',
-      MUTATION_LIMIT_PER_MINUTE: '100000000', NEW_ACCOUNT_LIMITS: 'off',
-      SOCKETS_PER_ADDRESS: '100000000',
-    },
+    productionEnv(dataDir.path),
     '/healthz',
     ROOT,
     profiled,
@@ -107,17 +109,7 @@ try {
   const almanacPlain = plainRows.length > 0
     ? await startServerProcess(
         serverBundle,
-        {
-          NODE_ENV: 'production',
-          SESSION_SECRET: randomBytes(32).toString('hex'),
-          DATA_DIR: plainDataDir.path,
-          CLIENT_DIST: CLIENT_BUILDS.production,
-          SEED_DEMO_DATA: 'true',
-          FAST_PATHS: 'off',
-          RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000',
-          MUTATION_LIMIT_PER_MINUTE: '100000000', NEW_ACCOUNT_LIMITS: 'off',
-          SOCKETS_PER_ADDRESS: '100000000',
-        },
+        { ...productionEnv(plainDataDir.path), FAST_PATHS: 'off' },
         '/healthz',
         ROOT,
         onNode,

@@ -1,27 +1,9 @@
-import { request } from 'node:http';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { post } from '../support/node-post';
 import { renderApp, resetApp } from '../support/render-app';
 
 afterEach(resetApp);
-
-/**
- * A POST to the component server through Node's own HTTP client, not the page's fetch: the admin's session cookie
- * stays out of the page's cookie jar (the page reads as a signed-out visitor).
- */
-function post(path: string, body: unknown, cookie?: string): Promise<{ status: number; cookie: string | undefined; json: unknown }> {
-  const url = new URL(path, inject('componentServerUrl'));
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, cookie: response.headers['set-cookie']?.map((line) => line.split(';')[0]).join('; '), json: text ? (JSON.parse(text) as unknown) : null }));
-    });
-    sent.on('error', reject);
-    sent.end(JSON.stringify(body));
-  });
-}
 
 async function publishNews(slug: string, title: string): Promise<void> {
   const signIn = await post('/auth/dev', { username: 'news_live_admin', role: 'admin' });
