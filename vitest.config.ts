@@ -72,6 +72,9 @@ export default defineConfig({
           env: { SPARE_APP_SERVER: '1' },
           // A page load or a live update can take longer than expect.poll's 1 s default on a busy machine.
           expect: { poll: { timeout: 10_000 } },
+          // On CI a browser test that fails is run once more (Playwright's own advice for CI), and the summary names every
+          // test that passed only then (summary-reporter.ts): on two shared cores a wait that holds alone can race once.
+          retry: process.env.CI ? 1 : 0,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

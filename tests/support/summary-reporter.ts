@@ -35,6 +35,9 @@ export function summarize(testModules: ReadonlyArray<TestModule>, unhandledError
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     const { passed, failed, skipped } = summarize(testModules, unhandledErrors);
+    // A browser test that passed only on its retry (CI retries browser tests once) is named, never hidden: a flaky test is a bug to fix.
+    const flaky = testModules.flatMap((module) => [...module.children.allTests()].filter((test) => test.diagnostic()?.flaky === true).map((test) => `${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`));
+    if (flaky.length) process.stdout.write(`\nPassed only on a retry (flaky, to fix):\n${flaky.map((name) => `  ${name}`).join('\n')}\n`);
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
   }
 }
