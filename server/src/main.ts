@@ -93,10 +93,11 @@ export async function startAlmanac(config: Config, options: { logger?: Logger; v
       await opened.advertiseAdmin({ url: adminEndpoint.url, secret: adminEndpoint.secret });
     }
     logger.info({ port, url, store: store.engine, env: config.env, metrics: metricsListener?.url }, 'Almanac is listening');
-    // Counts a crash left behind their records are set right in the background while the site answers.
+    // Counts a crash left behind their records are set right in the background while the site answers (on SQLite, where a
+    // count commits with its record, a safety net run at most daily and resumed where a restart stopped it).
     const reconciling = new AbortController();
     const reconciled = services.builds.social.counts
-      .reconcile({ log: logger, signal: reconciling.signal })
+      .checkAtStart({ log: logger, signal: reconciling.signal })
       .catch((error: unknown) => logger.error({ err: error }, 'Could not check the builds\' like and comment counts'));
     // Queued work (the rest of a deletion, a username's release) runs in every process; a claim keeps two from running one item.
     services.outbox.start();

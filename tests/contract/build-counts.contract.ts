@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildCounts } from '../../server/src/modules/builds/build-counts';
+import { ATOMIC_CHECK_EVERY_MS, BuildCounts, MAINTENANCE_COLLECTION } from '../../server/src/modules/builds/build-counts';
 import {
   BUILDS_COLLECTION,
   COMMENTS_COLLECTION,
@@ -151,6 +151,62 @@ export function buildCountsContract(storeOf: () => Store): void {
       }
       expect(await c.count({ k: 'y' })).toBe(2);
       expect(await c.count({ k: 5 })).toBe(1);
+    });
+
+    it('the start check: with atomic transactions it runs at most daily and resumes after the last build a stopped pass checked; without, every start checks every build', async () => {
+      const real = storeOf();
+      const builds = real.collection<BuildDocument>(BUILDS_COLLECTION);
+      await real.collection(MAINTENANCE_COLLECTION).deleteMany({});
+      for (const id of ['sc-a', 'sc-b', 'sc-c', 'sc-d', 'sc-e']) await builds.insertOne(build(id, 0, 0));
+      const all = await builds.count({});
+      // The same store with its engine's flag set either way (the schedule reads only the flag), and a count that can stop the pass.
+      let counts = 0;
+      let stopAfter = Infinity;
+      const stop = new AbortController();
+      const flagged = (atomicTransactions: boolean): Store => ({
+        engine: real.engine,
+        atomicTransactions,
+        collection: <T extends StoredDocument>(name: string): Collection<T> => {
+          const c = real.collection<T>(name);
+          const count: Collection<T>['count'] = (filter) => {
+            counts += 1;
+            if (counts >= stopAfter) stop.abort();
+            return c.count(filter);
+          };
+          return {
+            name: c.name, count, find: (...args) => c.find(...args), findOne: (...args) => c.findOne(...args), insertOne: (...args) => c.insertOne(...args),
+            updateOne: (...args) => c.updateOne(...args), findOneAndUpdate: (...args) => c.findOneAndUpdate(...args), deleteOne: (...args) => c.deleteOne(...args),
+            deleteMany: (...args) => c.deleteMany(...args), createIndex: (...args) => c.createIndex(...args), watch: () => c.watch(),
+          };
+        },
+        transaction: (work) => real.transaction(work),
+        ping: () => real.ping(),
+        close: () => real.close(),
+      });
+      const day = ATOMIC_CHECK_EVERY_MS;
+      let clock = Date.parse('2026-12-01T00:00:00.000Z');
+      const now = () => new Date(clock);
+      const lines: string[] = [];
+      const log = { info: (_: Record<string, unknown>, message: string) => lines.push(message) };
+
+      // Stopped after three builds (two counts each; the pass stops before the fourth): their progress is kept.
+      stopAfter = 6;
+      const first = await new BuildCounts(flagged(true)).checkAtStart({ now, batchSize: 2, signal: stop.signal });
+      expect(first).toMatchObject({ checked: 3, stopped: true, resumedAfter: null });
+      // The next start goes on after the third build and finishes the pass.
+      stopAfter = Infinity;
+      const second = await new BuildCounts(flagged(true)).checkAtStart({ now, batchSize: 2 });
+      expect(second).toMatchObject({ checked: all - 3, stopped: false });
+      expect((second as { resumedAfter: string | null }).resumedAfter).not.toBeNull();
+      // Within a day of the pass's end a start checks nothing, and says so; a day later it checks every build again.
+      clock += day - 1000;
+      expect(await new BuildCounts(flagged(true)).checkAtStart({ now, log })).toEqual({ skipped: true, completedAt: new Date(clock - day + 1000).toISOString() });
+      expect(lines).toEqual([expect.stringMatching(/^The like and comment counts were all checked at 2026-12-01T00:00:00.000Z; they are checked again a day after$/)]);
+      clock += 1000;
+      expect(await new BuildCounts(flagged(true)).checkAtStart({ now })).toMatchObject({ checked: all, resumedAfter: null });
+      // Without atomic transactions (a crash can part a count from its records) every start checks every build, from the first.
+      expect(await new BuildCounts(flagged(false)).checkAtStart({ now })).toMatchObject({ checked: all, resumedAfter: null });
+      expect(await new BuildCounts(flagged(false)).checkAtStart({ now })).toMatchObject({ checked: all, resumedAfter: null });
     });
 
     it('a recount of a build that is gone answers null and writes nothing', async () => {

@@ -20,6 +20,18 @@ const SLICE_MS = 3;
 const REST_PER_WORK = 3;
 /** How soon a build whose recount could not settle or be written is recounted again. */
 const RETRY_MS = 5000;
+/** Where the start's check keeps how far it got and when it last saw every build (one document). */
+export const MAINTENANCE_COLLECTION = 'maintenance';
+const CHECK_STATE_ID = 'build-counts';
+/** On an engine whose transactions are atomic, the start's check runs again at most this often once it has seen every build. */
+export const ATOMIC_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** How far the start's check got: the last build it checked (null once it saw them all) and when it last finished. */
+interface CheckState extends StoredDocument {
+  _id: string;
+  after: string | null;
+  completedAt: string | null;
+}
 
 /** Where the reconciliation reports (the server's logger fits). */
 export interface CountLog {
@@ -32,6 +44,15 @@ export interface ReconcileOptions {
   batchSize?: number;
   /** Stops the job between two builds (the server is stopping). */
   signal?: AbortSignal;
+  /** Starts after this build id (`_id` order) instead of at the first build. */
+  after?: string | null;
+  /** Called after each batch with the last build id checked (the check's progress, to be kept). */
+  onBatch?: (after: string) => Promise<void>;
+}
+
+export interface StartCheckOptions extends Pick<ReconcileOptions, 'log' | 'batchSize' | 'signal'> {
+  /** The time now (tests). */
+  now?: () => Date;
 }
 
 export interface ReconcileOutcome {
@@ -42,6 +63,9 @@ export interface ReconcileOutcome {
   /** True when the job was stopped before it saw every build. */
   stopped: boolean;
 }
+
+/** What the start's check did: a pass (from the first build or resumed), or nothing because a pass ended recently. */
+export type StartCheckOutcome = (ReconcileOutcome & { resumedAfter: string | null }) | { skipped: true; completedAt: string };
 
 /** One recount of one count of one build waiting to start, and the end of the last one queued. */
 interface Lane {
@@ -72,9 +96,11 @@ export class BuildCounts {
   private laterTimer: NodeJS.Timeout | null = null;
   /** Whether a recount inside a transaction is alone with its records (SQLite): no lane, one round. */
   private readonly atomic: boolean;
+  private readonly state: Collection<CheckState>;
 
   constructor(store: Store) {
     this.atomic = store.atomicTransactions;
+    this.state = store.collection<CheckState>(MAINTENANCE_COLLECTION);
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.records = {
       likeCount: store.collection<LikeDocument>(LIKES_COLLECTION),
@@ -137,7 +163,8 @@ export class BuildCounts {
     const batchSize = options.batchSize ?? 500;
     const started = Date.now();
     const outcome: ReconcileOutcome = { checked: 0, corrected: 0, correctedIds: [], stopped: false };
-    let after: string | null = null;
+    let after: string | null = options.after ?? null;
+    let lastChecked: string | null = after;
     // The store answers these counts synchronously (SQLite): every slice of work gives the event
     // loop back, then rests three times as long, so a check of a million builds stays in the
     // background (a quarter of a core) and never stalls a request.
@@ -162,12 +189,15 @@ export class BuildCounts {
           await this.recount(build._id, field);
         }
         outcome.checked += 1;
+        lastChecked = build._id;
         if (wrong) {
           outcome.corrected += 1;
           if (outcome.correctedIds.length < 20) outcome.correctedIds.push(build._id);
         }
         await pace.step();
       }
+      // The last build fully checked (a stop mid-batch keeps the one before the build it stopped at).
+      if (lastChecked !== null && lastChecked !== after) await options.onBatch?.(lastChecked);
       if (outcome.stopped || batch.length < batchSize) break;
       after = batch[batch.length - 1]!._id;
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -179,6 +209,30 @@ export class BuildCounts {
       `Checked the like and comment counts of ${outcome.checked} builds in ${ms} ms${outcome.stopped ? ' (stopped with the server)' : ''}; corrected ${outcome.corrected}`,
     );
     return outcome;
+  }
+
+  /**
+   * The check a start runs in the background. Where a crash can leave a count apart from its records (an engine without
+   * atomic transactions: MongoDB, NeDB), every start checks every build from the first. Where it cannot (SQLite: a like
+   * and its count commit together), the check is a safety net for what did not come through those transactions (a
+   * restored or migrated folder, a bug): it runs when no pass has ended in the last day, resumes after the last build a
+   * stopped pass checked (a restart does not start a million builds over), and keeps that progress in the store.
+   */
+  async checkAtStart(options: StartCheckOptions = {}): Promise<StartCheckOutcome> {
+    const now = options.now ?? (() => new Date());
+    if (!this.atomic) return { ...(await this.reconcile(options)), resumedAfter: null };
+    const state = await this.state.findOne({ _id: CHECK_STATE_ID });
+    if (state?.after === null && state.completedAt !== null && now().getTime() - Date.parse(state.completedAt) < ATOMIC_CHECK_EVERY_MS) {
+      options.log?.info({ completedAt: state.completedAt }, `The like and comment counts were all checked at ${state.completedAt}; they are checked again a day after`);
+      return { skipped: true, completedAt: state.completedAt };
+    }
+    const resumedAfter = state?.after ?? null;
+    const keep = async (fields: Partial<CheckState>) => {
+      await this.state.updateOne({ _id: CHECK_STATE_ID }, { $set: fields }, { upsert: true });
+    };
+    const outcome = await this.reconcile({ ...options, after: resumedAfter, onBatch: (after) => keep({ after }) });
+    if (!outcome.stopped) await keep({ after: null, completedAt: now().toISOString() });
+    return { ...outcome, resumedAfter };
   }
 
   /** Count, write when it differs, count again; until two counts agree around the write. */

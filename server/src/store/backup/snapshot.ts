@@ -8,9 +8,10 @@ import type { BackupDocument, DocumentSource } from './format';
 /**
  * Collections a backup leaves out: sign-in sessions (they hold session ids, and a restored site
  * asks its players to sign in again) and MongoDB's shared rate-limit counters (a minute's worth
- * of state, rebuilt by the traffic itself).
+ * of state, rebuilt by the traffic itself), and the maintenance jobs' progress (a restored site checks its builds'
+ * counts again at its next start).
  */
-export const LEFT_OUT = new Set(['sessions', 'rate_limits']);
+export const LEFT_OUT = new Set(['sessions', 'rate_limits', 'maintenance']);
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
 /** Rows read from the SQLite copy between two turns of the event loop (the server keeps answering). */
