@@ -7,6 +7,7 @@ import { injectMeta, oembedDiscoveryTag, resolvePageMeta, type MetaResolver } fr
 import { tagsOfApolloCache } from '../cache/cache-tags';
 import { isSharedPagePartTag } from '../../modules/builds/build.tags';
 import { scriptJson, type PageRenderFunction, type RenderedPage } from './render-page';
+import { isRenderTimeout } from './render-pool';
 import { renewPagesInBackground } from './page-renewal';
 import type { ResponseCache } from '../cache/response-cache';
 import { SESSION_PENDING_ATTRIBUTE } from '../cache/public-reads';
@@ -286,7 +287,10 @@ export async function mountClient(app: Express, options: ClientPagesOptions): Pr
             page = await gated(false);
           }
         } catch (error) {
-          options.logger.error({ err: error, url: req.originalUrl }, 'Rendering the page on the server failed; sending it unrendered');
+          // Past its time limit (the pool's, or the in-process render's AbortSignal.timeout) a render is the machine's
+          // load, answered as designed: a warning. Anything else is a fault of the page or the server.
+          if (isRenderTimeout(error)) options.logger.warn({ err: error, url: req.originalUrl }, 'Rendering the page took too long; sending it unrendered');
+          else options.logger.error({ err: error, url: req.originalUrl }, 'Rendering the page on the server failed; sending it unrendered');
         }
       }
       if (page?.kind === 'redirect') {

@@ -4,6 +4,18 @@ import { parse, type DocumentNode, type FormattedExecutionResult } from 'graphql
 import type { MapPoster } from '../../../game-data/rules/map-poster';
 import type { RenderInput, RenderOutput } from './render-page';
 
+/** A render past its time limit: the request goes on with the page unrendered (an overloaded machine, not a fault). */
+export class RenderTimeoutError extends Error {
+  override name = 'RenderTimeoutError';
+  constructor() {
+    super('Rendering the page took too long');
+  }
+}
+
+/** Whether a render failed by running out of time: the pool's limit, or an in-process render's `AbortSignal.timeout`. */
+export const isRenderTimeout = (error: unknown): boolean =>
+  error instanceof RenderTimeoutError || (error instanceof Error && error.name === 'TimeoutError');
+
 /** What the main thread sends the render worker (render-worker.ts). */
 export type FromPool =
   | { type: 'render'; render: number; url: string; headers: Record<string, string>; plannerItems: boolean; mapPoster: MapPoster | null }
@@ -129,7 +141,7 @@ export function createRenderPool(entryPath: string) {
         // Past the time limit the request goes on without the page at once; the worker drops the render when it can.
         input.signal?.addEventListener('abort', () => {
           running.postMessage({ type: 'abort', render } satisfies FromPool);
-          if (pending.delete(render)) reject(new Error('Rendering the page took too long'));
+          if (pending.delete(render)) reject(new RenderTimeoutError());
         });
         running.postMessage({ type: 'render', render, url: input.url, headers: input.headers, plannerItems: input.plannerItems !== undefined, mapPoster: input.mapPoster?.() ?? null } satisfies FromPool);
       });
