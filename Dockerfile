@@ -33,5 +33,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The compiled server (npm run build), run by node itself rather than through npm, so SIGTERM
 # from `docker stop` reaches the server directly for a graceful stop. Its source maps are beside
-# it: NODE_OPTIONS=--enable-source-maps makes stack traces name the TypeScript sources.
-CMD ["node", "dist/server/index.js"]
+# it: NODE_OPTIONS=--enable-source-maps makes stack traces name the TypeScript sources. The main thread's heap is
+# bounded (docs/operations.md, "Memory"): V8's default limit is a quarter of the machine's memory, which the heap
+# grows toward under traffic; the render worker's own limit is set in the code (render-pool.ts).
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "dist/server/index.js"]

@@ -128,6 +128,12 @@ describe('the figures move with the traffic', () => {
     expect(delta(middle, 'almanac_renders_total', { result: 'rendered' })).toBeGreaterThanOrEqual(1);
     expect(delta(middle, 'almanac_render_duration_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(metricValue(middle, 'almanac_response_cache_entries')).toBeGreaterThanOrEqual(2);
+    // The render worker's heap, asked of it at the scrape, under its own limit (RENDER_WORKER_LIMITS: 160 + 48 MB).
+    const workerHeap = (kind: string) => metricValue(middle, 'almanac_render_worker_heap_bytes', { kind });
+    expect(workerHeap('used')).toBeGreaterThan(0);
+    expect(workerHeap('total')).toBeGreaterThanOrEqual(workerHeap('used'));
+    expect(workerHeap('limit')).toBeGreaterThan(workerHeap('total'));
+    expect(workerHeap('limit')).toBeLessThan(300 * 1048576);
     expect(delta(middle, 'almanac_store_operation_duration_seconds_count', { collection: 'builds', operation: 'insertOne', engine: 'embedded', outcome: 'ok' })).toBe(1);
     expect(delta(middle, 'almanac_change_feed_events_total', { collection: 'builds' })).toBeGreaterThanOrEqual(2);
     expect(delta(middle, 'almanac_change_feed_lag_seconds_count', { collection: 'builds' })).toBeGreaterThanOrEqual(1);

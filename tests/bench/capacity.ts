@@ -64,6 +64,14 @@ async function sample(count: number, run: (i: number) => Promise<Response>): Pro
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+/** node's options in `npm run serve` (`node <options> dist/server/index.js`), the Dockerfile's too (production-server.test.ts). */
+async function serveNodeArgs(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const words = scripts.serve.split(' ');
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server/index.js') throw new Error(`npm run serve is not \`node [options] dist/server/index.js\`: ${scripts.serve}`);
+  return words.slice(1, -1);
+}
+
 /**
  * The data folder of `size` builds, written into `dir`. With BENCH_CAPACITY_KEEP (a folder), the
  * folder written the first time is kept there (`capacity-<size>`, with its counts beside it) and
@@ -93,7 +101,10 @@ async function measureSize(size: number, serverBundle: string) {
     const url = `http://127.0.0.1:${port}`;
     const token = randomBytes(16).toString('hex');
     const started = performance.now();
-    const child = spawn(process.execPath, [serverBundle], {
+    // node's options as production gives them (`npm run serve`'s: the heap's limits), then BENCH_NODE_ARGS (e.g.
+    // `--cpu-prof --cpu-prof-dir=/tmp/prof`, or `--max-old-space-size=4096` to undo a limit: the last one given wins).
+    const nodeArgs = [...(await serveNodeArgs()), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+    const child = spawn(process.execPath, [...nodeArgs, serverBundle], {
       cwd: ROOT,
       env: {
         ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dir.path,
@@ -124,6 +135,20 @@ async function measureSize(size: number, serverBundle: string) {
       const rssStart = rssMb(child.pid!);
       const metrics = () => fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.text());
       const maxPause = (text: string) => Number((text.match(/^nodejs_eventloop_lag_max_seconds (\S+)/m) ?? [])[1]) * 1000;
+      // Where the memory is: a metric's value in MB (its line starting with `name`, labels included).
+      const mb = (text: string, name: string) => {
+        const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+        return line ? Math.round(Number(line.slice(name.length + 1)) / 1048576) : Number.NaN;
+      };
+      const memory = (text: string, rss: number) => {
+        const heaps = {
+          mainUsed: mb(text, 'nodejs_heap_size_used_bytes'), mainHeld: mb(text, 'nodejs_heap_size_total_bytes'),
+          mainNew: mb(text, 'nodejs_heap_space_size_total_bytes{space="new"}'), mainExternal: mb(text, 'nodejs_external_memory_bytes'),
+          workerUsed: mb(text, 'almanac_render_worker_heap_bytes{kind="used"}'), workerHeld: mb(text, 'almanac_render_worker_heap_bytes{kind="total"}'),
+          workerExternal: mb(text, 'almanac_render_worker_heap_bytes{kind="external"}'), workerLimit: mb(text, 'almanac_render_worker_heap_bytes{kind="limit"}'),
+        };
+        return { rss, ...heaps, rest: rss - heaps.mainHeld - heaps.mainExternal - (heaps.workerHeld || 0) - (heaps.workerExternal || 0) };
+      };
       // The histogram is read (and reset) once the site answers: what it held is the start's, before the port listened.
       const startPause = maxPause(await metrics());
       let longestPause = 0;
@@ -154,6 +179,9 @@ async function measureSize(size: number, serverBundle: string) {
       const until = performance.now() + mixSeconds * 1000;
       let mixed = 0;
       let failed = 0;
+      // The memory every 15 s of the mix, read from the server's own metrics (its threads' heaps) and RSS.
+      const memorySamples: Array<ReturnType<typeof memory>> = [];
+      const sampler = setInterval(() => void metrics().then((text) => memorySamples.push(memory(text, rssMb(child.pid!))), () => {}), 15_000);
       await Promise.all(Array.from({ length: 8 }, async (_, worker) => {
         for (let i = worker; performance.now() < until; i += 8) {
           const id = data.publicIds[(i * 104_729) % data.publicIds.length]!;
@@ -167,12 +195,20 @@ async function measureSize(size: number, serverBundle: string) {
           await timed(step).then(() => (mixed += 1), () => (failed += 1));
         }
       }));
-      longestPause = Math.max(longestPause, maxPause(await metrics()));
+      clearInterval(sampler);
+      const last = await metrics();
+      longestPause = Math.max(longestPause, maxPause(last));
+      memorySamples.push(memory(last, rssMb(child.pid!)));
       return {
+        nodeArgs,
+        memorySamples,
         size, ...data, publicIds: undefined, ownerIds: undefined, generatedSeconds, fileMb: fileMb(dir.path), portMs, healthzMs, rssStart,
         rssAfterMix: rssMb(child.pid!), list, page, search, sitemapIndexMs, sitemapParts: parts.length, sitemapPart, like, save,
         mixed, failed, longestPauseMs: longestPause, startPauseMs: startPause,
       };
+    } catch (error) {
+      // The server's own words (it may have stopped): what a failed request alone does not say.
+      throw new Error(`${String(error)} (${String((error as { cause?: unknown }).cause ?? '')}); the server ${child.exitCode === null ? 'still runs' : `exited with ${child.exitCode}`}; its stderr:\n${stderr.slice(-4000)}`);
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -190,9 +226,12 @@ export async function runCapacity(): Promise<void> {
   console.log(`Capacity of the embedded store (SQLite), load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; ms are p50 / p99 of ${SAMPLES} requests one at a time`);
   for (const size of sizes) {
     const r = await measureSize(size, serverBundle);
-    console.log(`\n${size.toLocaleString('en')} builds (${r.publicBuilds.toLocaleString('en')} public, ${r.likes.toLocaleString('en')} likes, ${r.comments.toLocaleString('en')} comments, ${r.profiles.toLocaleString('en')} profiles), written in ${f(r.generatedSeconds)} s`);
+    console.log(`\n${size.toLocaleString('en')} builds [node ${r.nodeArgs.join(' ')}] (${r.publicBuilds.toLocaleString('en')} public, ${r.likes.toLocaleString('en')} likes, ${r.comments.toLocaleString('en')} comments, ${r.profiles.toLocaleString('en')} profiles), written in ${f(r.generatedSeconds)} s`);
     console.log(`  file ${f(r.fileMb)} MB; port accepts after ${f(r.portMs)} ms, /healthz after ${f(r.healthzMs)} ms; RSS ${r.rssStart} MB after start, ${r.rssAfterMix} MB after ${mixSeconds} s of mixed traffic (${r.mixed} requests, ${r.failed} failed)`);
     console.log(`  builds list (uncached, every sort) ${pair(r.list)}; build page (never served before) ${pair(r.page)}; search ${pair(r.search)}`);
+    for (const m of r.memorySamples) {
+      console.log(`  memory: RSS ${m.rss} MB = main heap ${m.mainUsed} used / ${m.mainHeld} held (new space ${m.mainNew}), external ${m.mainExternal}; render worker heap ${m.workerUsed} / ${m.workerHeld} (limit ${m.workerLimit}), external ${m.workerExternal}; the rest (SQLite, malloc, code, stacks) ${m.rest}`);
+    }
     console.log(`  sitemap index ${f(r.sitemapIndexMs)} ms, ${r.sitemapParts} parts ${pair(r.sitemapPart)}; like ${pair(r.like)}; save ${pair(r.save)}; longest event-loop pause ${f(r.longestPauseMs)} ms while serving (${f(r.startPauseMs)} ms during the start, before the port listened)`);
   }
   console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);

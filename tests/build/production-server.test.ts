@@ -16,7 +16,8 @@ import { tempDir } from '../support/temp';
  */
 const BUILD_SERVER = 'npm run build:server';
 const PRODUCTION_INSTALL = 'npm ci --omit=dev --no-audit --no-fund --prefer-offline';
-const START = ['node', 'dist/server/index.js'];
+// The main thread's heap bounded (docs/operations.md, "Memory"); the render worker's limits are render-pool.ts's.
+const START = ['node', '--max-old-space-size=192', '--max-semi-space-size=16', 'dist/server/index.js'];
 const MAX_NODE_MODULES_BYTES = 120 * 1024 * 1024;
 
 /** The environment without npm's own variables (a parent `npm test` sets them) or loaders: a clean shell's. */
@@ -114,7 +115,7 @@ describe('the production server', () => {
     expect(dockerfile).toContain('RUN npm run build\n');
     expect(scripts.build).toMatch(new RegExp(`&& ${BUILD_SERVER}$`));
     expect(dockerfile).toContain(`RUN ${PRODUCTION_INSTALL}`);
-    expect(dockerfile).toContain(`CMD ${JSON.stringify(START).replace(',', ', ')}`);
+    expect(dockerfile).toContain(`CMD ${JSON.stringify(START).replaceAll(',', ', ')}`);
     expect(scripts.serve).toBe(START.join(' '));
   });
 

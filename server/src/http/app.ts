@@ -314,6 +314,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   const devVite = vite;
   // Built pages are drawn in a worker thread (render-pool.ts); this thread keeps the entry for its canonical addresses.
   const renderPool = createRenderPool(join(config.clientDist, SSR_FOLDER, 'entry-server.js'));
+  if (deps.metrics) deps.metrics.renderHeap.read = renderPool.heap; // metrics hook: the render worker's heap
   if (!devVite) await renderPool.warm();
   const entry = devVite
     ? async () => (await devVite.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry

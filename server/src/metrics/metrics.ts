@@ -13,6 +13,8 @@ export function createMetrics(engine: string) {
   const registers = [registry];
   // What the response cache holds, read at each scrape (set once the cache exists).
   const cacheSize = { read: () => 0 };
+  // The render worker's heap, asked of it at each scrape (set once the render pool exists; null: no worker runs).
+  const renderHeap: { read: () => Promise<Record<'heapUsed' | 'heapTotal' | 'external' | 'arrayBuffers' | 'limit', number> | null> } = { read: async () => null };
   const seconds = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
   return {
     registry,
@@ -44,6 +46,23 @@ export function createMetrics(engine: string) {
       registers,
       collect() {
         this.set(cacheSize.read());
+      },
+    }),
+    renderHeap,
+    renderHeapBytes: new Gauge({
+      name: 'almanac_render_worker_heap_bytes',
+      help: "The render worker thread's V8 heap: used, total (held), external, array buffers, and its limit (the process's RSS is in process_resident_memory_bytes)",
+      labelNames: ['kind'],
+      registers,
+      async collect() {
+        this.reset();
+        const heap = await renderHeap.read();
+        if (!heap) return;
+        this.set({ kind: 'used' }, heap.heapUsed);
+        this.set({ kind: 'total' }, heap.heapTotal);
+        this.set({ kind: 'external' }, heap.external);
+        this.set({ kind: 'array_buffers' }, heap.arrayBuffers);
+        this.set({ kind: 'limit' }, heap.limit);
       },
     }),
     renders: new Counter({ name: 'almanac_renders_total', help: 'Server renders of pages: result rendered, failed, or refused (budget or queue)', labelNames: ['result'], registers }),

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { parse, type DocumentNode, type FormattedExecutionResult } from 'graphql';
 import type { MapPoster } from '../../../game-data/rules/map-poster';
 import type { RenderInput, RenderOutput } from './render-page';
@@ -21,7 +21,8 @@ export type FromPool =
   | { type: 'render'; render: number; url: string; headers: Record<string, string>; plannerItems: boolean; mapPoster: MapPoster | null }
   | { type: 'abort'; render: number }
   | { type: 'answer'; call: number; ok: true; json: string }
-  | { type: 'answer'; call: number; ok: false; error: string };
+  | { type: 'answer'; call: number; ok: false; error: string }
+  | { type: 'heap' };
 
 /** What the render worker asks of the main thread, and its pages. */
 export type ToPool =
@@ -29,23 +30,42 @@ export type ToPool =
   | { type: 'call'; render: number; call: number; kind: 'plannerItems' }
   | { type: 'done'; render: number; ok: true; output: RenderOutput }
   | { type: 'done'; render: number; ok: false; error: string }
-  | { type: 'ready' };
+  | { type: 'ready' }
+  | { type: 'heap'; heap: ThreadHeap };
+
+/** One thread's V8 heap, in bytes: `process.memoryUsage()`'s figures of that thread and its heap's limit. */
+export interface ThreadHeap {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  limit: number;
+}
+
+/**
+ * The render worker's heap, bounded (MB): without limits its old generation grows toward V8's default limit (a quarter
+ * of the machine's memory; 4 GB here) under steady traffic, though a render keeps little. Measured at 100,000 and
+ * 1,000,000 builds (tests/bench/capacity.ts prints each thread's heap): 55 to 120 MB used while serving. The young
+ * generation is V8's usual one on Node 20 (16 MB semi-spaces), said here so a later Node's larger default does not
+ * raise it. A render past the limit ends the worker (createRenderPool answers its requests and starts another).
+ */
+export const RENDER_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 48 };
 
 /**
  * The render worker: render-worker.js beside this module in the bundle (server/build.ts builds it as an entry of its
  * own, beside index.js); from the sources (tests, `npm start`), render-worker.ts through tsx, which a worker's
  * `--import` does not load on Node 20, so a two-line script registers it first.
  */
-function startWorker(entryPath: string): Worker {
+function startWorker(entryPath: string, resourceLimits: ResourceLimits): Worker {
   const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./render-worker.js', here), { workerData: { entryPath } });
+  if (!here.endsWith('.ts')) return new Worker(new URL('./render-worker.js', here), { workerData: { entryPath }, resourceLimits });
   const source = new URL('./render-worker.ts', here).href;
   // Only render-worker.ts goes through tsx (`tsImport`, not a global loader): the entry and its route chunks load as in
   // production (tsx's loader takes an entry outside any package, a test's copy of the client in /tmp, for CommonJS).
   const entry = pathToFileURL(entryPath).href;
   return new Worker(
     `import(${JSON.stringify(entry)}).then((entry) => import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)})).then((worker) => worker.serveRenders(entry)));`,
-    { eval: true, workerData: { entryPath, bootstrapped: true } },
+    { eval: true, workerData: { entryPath, bootstrapped: true }, resourceLimits },
   );
 }
 
@@ -56,8 +76,10 @@ function startWorker(entryPath: string): Worker {
  * The page's operations come back to this thread and run through `input.execute`, as before. The worker starts with
  * `warm` (the server's start) or the first render, and again after it fails; `close` ends it.
  */
-export function createRenderPool(entryPath: string) {
+export function createRenderPool(entryPath: string, resourceLimits: ResourceLimits = RENDER_WORKER_LIMITS) {
   let worker: Worker | null = null;
+  // Asked for the worker's heap (`heap`), answered by its next `heap` message.
+  let heapWaiters: Array<(heap: ThreadHeap | null) => void> = [];
   // Settles once the running worker has loaded the entry, or has failed to.
   let ready: Promise<void> = Promise.resolve();
   let nextRender = 0;
@@ -76,6 +98,8 @@ export function createRenderPool(entryPath: string) {
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
+    for (const waiter of heapWaiters) waiter(null);
+    heapWaiters = [];
     worker = null;
   };
 
@@ -98,7 +122,7 @@ export function createRenderPool(entryPath: string) {
   };
 
   const start = (): Worker => {
-    const started = startWorker(entryPath);
+    const started = startWorker(entryPath, resourceLimits);
     ready = new Promise<void>((resolve) => {
       started.once('message', () => resolve());
       started.once('error', () => resolve());
@@ -109,6 +133,11 @@ export function createRenderPool(entryPath: string) {
     void ready.then(() => started.unref());
     started.on('message', (message: ToPool) => {
       if (message.type === 'ready') return;
+      if (message.type === 'heap') {
+        for (const waiter of heapWaiters) waiter(message.heap);
+        heapWaiters = [];
+        return;
+      }
       if (message.type === 'call') {
         void answer(message);
         return;
@@ -119,7 +148,11 @@ export function createRenderPool(entryPath: string) {
       if (message.ok) render.resolve(message.output);
       else render.reject(new Error(message.error));
     });
-    started.on('error', (error) => failAll(error));
+    // A worker that fails (past its heap limit: ERR_WORKER_OUT_OF_MEMORY) fails the renders it held, each answered
+    // unrendered; the next render starts a new one.
+    started.on('error', (error) => {
+      if (worker === started) failAll(error);
+    });
     started.on('exit', (code) => {
       if (worker === started) failAll(new Error(`The render worker stopped (exit code ${code})`));
     });
@@ -144,6 +177,16 @@ export function createRenderPool(entryPath: string) {
           if (pending.delete(render)) reject(new RenderTimeoutError());
         });
         running.postMessage({ type: 'render', render, url: input.url, headers: input.headers, plannerItems: input.plannerItems !== undefined, mapPoster: input.mapPoster?.() ?? null } satisfies FromPool);
+      });
+    },
+    /** The running worker's heap (null when none runs, or it has not answered within a second: a long render holds it). */
+    heap(): Promise<ThreadHeap | null> {
+      const running = worker;
+      if (!running) return Promise.resolve(null);
+      return new Promise<ThreadHeap | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 1000);
+        heapWaiters.push((heap) => (clearTimeout(timer), resolve(heap)));
+        running.postMessage({ type: 'heap' } satisfies FromPool);
       });
     },
     async close(): Promise<void> {

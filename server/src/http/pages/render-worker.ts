@@ -1,5 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { print, type DocumentNode } from 'graphql';
@@ -73,6 +74,11 @@ export function serveRenders(entry: Entry): void {
       calls.delete(message.call);
       if (message.ok) pending?.resolve(JSON.parse(message.json));
       else pending?.reject(new Error(message.error));
+      return;
+    }
+    if (message.type === 'heap') {
+      const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      port.postMessage({ type: 'heap', heap: { heapUsed, heapTotal, external, arrayBuffers, limit: getHeapStatistics().heap_size_limit } } satisfies ToPool);
       return;
     }
     if (message.type === 'abort') {
