@@ -21,7 +21,7 @@ import {
   type TraitPoints,
   type TraitTreeId,
 } from '@game/rules/traits';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
@@ -70,7 +70,10 @@ function TraitTreePage() {
   const { build, change } = editor;
   const points = useMemo(() => pointsFromPairs(build.points), [build.points]);
   const traitBuild: TraitBuild = useMemo(() => ({ characterClass: build.characterClass, level: build.level, points }), [build.characterClass, build.level, points]);
-  const [focused, setFocused] = useState<number | null>(null);
+  // The trait pointed at or moved to shows its details once drawn: a transition, which a click or a key that follows
+  // at once does not wait behind (the pointer comes onto a trait just before it clicks it).
+  const [focused, setFocusedNow] = useState<number | null>(null);
+  const setFocused = useCallback((number: number) => startTransition(() => setFocusedNow(number)), []);
   const [announcement, setAnnouncement] = useState('');
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const [refundNote, setRefundNote] = useState<string | null>(null);
@@ -205,6 +208,13 @@ function TraitTreePage() {
     { tree: 'shared' as TraitTreeId, points: useTreePoints(points, 'shared', traitTree) },
   ];
 
+  // The levelling plan's numbers follow a click: drawn from the build once the click's points are painted.
+  const derived = useDeferredValue(build);
+  const levellingInput = useMemo(
+    () => ({ characterClass: CLASSES.find((c) => c.id === derived.characterClass)!, level: derived.level, stats: derived.stats, equipment: {}, traits: derived.points.flatMap(([n, p]) => { const t = catalog.traits.get(n); return t ? [{ name: t.name, points: p, effects: t.effects as TraitEffect[] }] : []; }) }),
+    [derived, catalog],
+  );
+
   const focusedTrait = focused === null ? null : (catalog.traits.get(focused) ?? null);
   const treeVisible = focusedTrait && (treeOfTrait(focusedTrait) === 'shared' || treeOfTrait(focusedTrait) === build.characterClass) ? focusedTrait : null;
 
@@ -316,9 +326,9 @@ function TraitTreePage() {
         </aside>
       </div>
       <LevellingPlan
-        build={build}
+        build={derived}
         catalog={catalog}
-        input={{ characterClass: CLASSES.find((c) => c.id === build.characterClass)!, level: build.level, stats: build.stats, equipment: {}, traits: build.points.flatMap(([n, p]) => { const t = catalog.traits.get(n); return t ? [{ name: t.name, points: p, effects: t.effects as TraitEffect[] }] : []; }) }}
+        input={levellingInput}
         change={change}
         note="Its numbers here leave out equipment; the planner counts it."
       />
