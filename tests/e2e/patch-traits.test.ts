@@ -61,7 +61,7 @@ describe('the trait tools on a published version', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('trait-announcer').textContent()).toMatch(new RegExp(`^${pack.swapped.name} 1/${pack.swapped.maxPoints}, `));
     await expect.poll(() => stateOf(page).dataVersion).toBe(3);
-    expect(new Map(stateOf(page).points)).toEqual(new Map([[pack.renamed.number, 1], [pack.swappedTo, 1]]));
+    await expect.poll(() => new Map(stateOf(page).points)).toEqual(new Map([[pack.renamed.number, 1], [pack.swappedTo, 1]]));
   });
 
   it('a short link made before the patch opens in the planner at 390 px with the traits and points it was made with', async () => {
@@ -74,7 +74,7 @@ describe('the trait tools on a published version', () => {
     expect(at).toContain(`${pack.moved.name} 1`);
     expect(at).toContain(`${pack.swapped.name} 2`);
     expect(at).toContain(`${pack.renamedTo} 1`);
-    expect(new Map(stateOf(page).points)).toEqual(new Map([[pack.movedTo, 1], [pack.swappedTo, 2], [pack.renamed.number, 1]]));
+    await expect.poll(() => new Map(stateOf(page).points)).toEqual(new Map([[pack.movedTo, 1], [pack.swappedTo, 2], [pack.renamed.number, 1]]));
     expect(await noSideways(page)).toBe(true);
   });
 

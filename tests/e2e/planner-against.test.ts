@@ -149,7 +149,7 @@ describe('/tools/planner: Against a target', () => {
     await result.getByRole('button', { name: 'Apply best gear' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => against(page, 'timeToKill').textContent()).toBe(format(-best.value));
-    expect(stateOf(page).target).toBe('rat-king');
+    await expect.poll(() => stateOf(page).target).toBe('rat-king');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page, '[data-testid="against"]')).toEqual([]);
     expect(page.consoleErrors).toEqual([]);

@@ -60,7 +60,7 @@ describe('/tools/planner', () => {
     // Typed past the rules: kept within them, and the page says why.
     await page.getByRole('spinbutton', { name: 'Mana points' }).fill('9');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Mana stays' }).textContent()).toBe('Mana stays at 7: 7 of the level’s 20 points are free for it.');
-    expect(stateOf(page).stats.mp).toBe(7);
+    await expect.poll(() => stateOf(page).stats.mp).toBe(7);
     await page.getByRole('spinbutton', { name: 'Ability points' }).fill('0');
     await page.getByRole('spinbutton', { name: 'Magic points' }).fill('25');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Magic stays' }).textContent()).toBe('Magic stays at 0: 0 of the level’s 20 points are free for it.');
@@ -118,7 +118,7 @@ describe('/tools/planner', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
     expect(await page.getByRole('button', { name: 'Choose main hand' }).evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(stateOf(page).equipment['hand-main']).toBe('steel-longsword');
+    await expect.poll(() => stateOf(page).equipment['hand-main']).toBe('steel-longsword');
   });
 
   it('opens every slot\'s picker clean, not with the last slot\'s search, sort and filters, by mouse and at 390 px by keyboard', async () => {
@@ -164,7 +164,7 @@ describe('/tools/planner', () => {
     await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
     await page.getByLabel('Class', { exact: true }).selectOption('mage');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Taken off' }).textContent()).toContain('Taken off (a mage cannot use it): Steel Longsword.');
-    expect(stateOf(page).equipment).toMatchObject({ 'hand-main': '', ring: 'copper-ring' });
+    await expect.poll(() => stateOf(page).equipment).toMatchObject({ 'hand-main': '', ring: 'copper-ring' });
     expect(await summary(page, 'attack').textContent()).toBe('0');
     await page.getByRole('button', { name: 'Choose main hand' }).click();
     const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
@@ -185,12 +185,12 @@ describe('/tools/planner', () => {
     await level.selectText();
     await page.keyboard.type('150');
     await expect.poll(() => stateOf(page).level).toBe(150);
-    expect(stateOf(page).stats.hp).toBe(30);
+    await expect.poll(() => stateOf(page).stats.hp).toBe(30);
     await level.fill('25');
-    expect(stateOf(page).level).toBe(150);
+    await expect.poll(() => stateOf(page).level).toBe(150);
     await level.press('Enter');
     await expect.poll(() => stateOf(page).level).toBe(25);
-    expect(stateOf(page).stats.hp).toBe(25);
+    await expect.poll(() => stateOf(page).stats.hp).toBe(25);
     await level.press('ArrowUp');
     await expect.poll(() => stateOf(page).level).toBe(26);
     await level.fill('abc');
@@ -199,7 +199,7 @@ describe('/tools/planner', () => {
     await level.fill('201');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Level' }).textContent()).toBe('Level must be from 1 to 200, not 201.');
     await level.blur();
-    expect(stateOf(page).level).toBe(26);
+    await expect.poll(() => stateOf(page).level).toBe(26);
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -214,10 +214,10 @@ describe('/tools/planner', () => {
     const page = await open(`/tools/planner?state=${link(30, { stats: { hp: 5, mp: 0, magic: 0, ability: 3, hpRegen: 0, mpRegen: 0, capacity: 0 } })}`);
     await page.getByRole('link', { name: 'Edit the traits in the trait tree' }).click();
     await page.getByRole('heading', { name: 'Trait tree', level: 1 }).waitFor();
-    expect(stateOf(page).stats).toMatchObject({ hp: 5, ability: 3 });
+    await expect.poll(() => stateOf(page).stats).toMatchObject({ hp: 5, ability: 3 });
     await page.getByRole('link', { name: 'Open in the planner' }).click();
     await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
-    expect(stateOf(page).stats).toMatchObject({ hp: 5, ability: 3 });
+    await expect.poll(() => stateOf(page).stats).toMatchObject({ hp: 5, ability: 3 });
   });
 
   it('fits a phone: nothing scrolls sideways at 390px', async () => {

@@ -166,7 +166,7 @@ describe('/tools/trait-tree', () => {
     await expect.poll(() => notice.count()).toBe(1);
     expect(await notice.textContent()).toContain('Quick Study was removed: 2 points refunded.');
     expect(await rank(page, 'Shield Wall')).toBe('5/5');
-    expect(stateOf(page).dataVersion).toBe(2);
+    await expect.poll(() => stateOf(page).dataVersion).toBe(2);
   });
 
   it('is usable by touch at 390px wide: a tap adds, a long press removes, nothing scrolls sideways', async () => {

@@ -6,7 +6,7 @@ import { autoLevellingPlan, levellingPlanProblem, planAt } from '@game/rules/lev
 import { GEAR_GOAL_IDS, GEAR_GOAL_NAMES, goalValue, TARGET_GOAL_IDS, type GearGoalId } from '@game/rules/optimize-gear';
 import type { SharedBuild } from '@game/rules/share-state';
 import type { TraitCatalog } from '@game/rules/traits';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import './levelling-plan.css';
 
 /** The main numbers the chart and its table follow across levels. */
@@ -48,9 +48,10 @@ interface Props {
  * character levels (the shared rules in levelling-plan.ts), filled from the final build with the
  * chosen goal's points first; a chart of the main numbers from level 1 to the build's level in
  * SVG with the same data as a table, and a marker at the level shown. The plan travels in the
- * link (the share state's seventh element).
+ * link (the share state's seventh element). Memoised: a parent's draw that changes none of its props (a trait pointed
+ * at) does not draw it again.
  */
-export function LevellingPlan({ build, catalog, input, change, note }: Props) {
+export const LevellingPlan = memo(function LevellingPlan({ build, catalog, input, change, note }: Props) {
   const traitsOf = useMemo(() => traitsIn(catalog), [catalog]);
   const [goal, setGoal] = useState<GearGoalId>('health');
   const [shown, setShown] = useState<number | null>(null);
@@ -163,4 +164,4 @@ export function LevellingPlan({ build, catalog, input, change, note }: Props) {
       )}
     </section>
   );
-}
+});

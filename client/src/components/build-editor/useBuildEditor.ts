@@ -6,6 +6,7 @@ import type { ReshapeItemLookup } from '@game/rules/reshape';
 import { FIRST_VARIANT_NAME } from '@game/rules/variants';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
+import { afterNextPaint } from '@/lib/after-paint';
 import { useLocalBuildInput } from '@/lib/local-builds';
 import { localBuildStates } from '@/lib/local-build-views';
 import { usePreferences } from '@/lib/preferences';
@@ -98,7 +99,9 @@ export function useBuildEditor(tool: BuildTool, itemOf: ReshapeItemLookup = () =
   // A link names the variant when the build has several, or one not named as a build of today's is.
   const urlVariant = variants.length > 1 || variantName !== FIRST_VARIANT_NAME ? variantName : null;
 
-  // The URL follows every change (and the name and the variant shown) without a history entry per click.
+  // The URL follows every change (and the name and the variant shown) without a history entry per click, once the
+  // change is painted: rewriting the address (the router's navigation, the browser's replaceState and the redraw of
+  // every route the new location reaches) is not what the click shows, and clicks faster than frames write it once.
   const urlName = name.trim() ? name : null;
   useEffect(() => {
     if (params.get('state') === encoded && params.get('name') === urlName && params.get('variant') === urlVariant) return;
@@ -109,7 +112,7 @@ export function useBuildEditor(tool: BuildTool, itemOf: ReshapeItemLookup = () =
     else next.delete('name');
     if (urlVariant) next.set('variant', urlVariant);
     else next.delete('variant');
-    setParams(next, { replace: true, preventScrollReset: true });
+    return afterNextPaint(() => setParams(next, { replace: true, preventScrollReset: true }));
   }, [encoded, urlName, urlVariant, params, setParams, buildId, saved, initialState]);
 
   /** A variant edit (add, duplicate, rename, move, delete): one step of the history; the message when it is refused. */

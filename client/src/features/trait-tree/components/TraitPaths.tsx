@@ -1,7 +1,7 @@
 import { planTraitPath } from '@game/rules/trait-paths';
 import type { TraitBuild, TraitCatalog } from '@game/rules/traits';
 import { useServedTraits } from '@/components/build-editor/served-traits';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 const namer = (catalog: TraitCatalog) => (number: number) => catalog.traits.get(number)?.name ?? `Trait ${number}`;
 
@@ -15,7 +15,8 @@ export function useWantedTraits(announce: (text: string) => void) {
     setWanted(next);
     announce(`${nameOf(number)} ${marked ? 'marked as wanted' : 'no longer wanted'}; ${next.length} wanted`);
   };
-  return { wanted, wantedSet: new Set(wanted), toggle, setWanted };
+  const wantedSet = useMemo(() => new Set(wanted), [wanted]);
+  return { wanted, wantedSet, toggle, setWanted };
 }
 
 /** "Mark as wanted" for the trait shown in the details. */

@@ -1,7 +1,7 @@
 import { describeEffect, type TraitEffect } from '@game/rules/effects';
 import { tierHint, treeName, treeTraits, type TraitPoints, type TraitTreeId } from '@game/rules/traits';
 import type { Trait } from '@game/schemas';
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { BuildIcon } from '@/components/builds/BuildIcon';
 import { useServedTraits } from '@/components/build-editor/served-traits';
 
@@ -74,15 +74,16 @@ const LONG_PRESS_MS = 550;
  * One trait tree as an ARIA layout grid: tiers are rows, one tab stop, arrow keys (and Home,
  * End) between traits, Enter, Space or + to add, Backspace, Delete or - to remove. Mouse: click
  * adds, right-click or Shift-click removes; touch: tap adds, a long press removes.
- * Prerequisites are drawn as lines between the traits.
+ * Prerequisites are drawn as lines between the traits. Memoised: a tree whose props are unchanged (the other tree
+ * on a click, given its own points) is not drawn again.
  */
-export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove, onPageKey, readOnly = false, wanted }: TraitTreeProps) {
+export const TraitTree = memo(function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove, onPageKey, readOnly = false, wanted }: TraitTreeProps) {
   const { catalog } = useServedTraits();
   const traits = useMemo(() => treeTraits(catalog, tree), [catalog, tree]);
   const layout = useMemo(() => layoutTree(traits), [traits]);
   const gridRef = useRef<HTMLDivElement>(null);
   const buttons = useRef(new Map<number, HTMLElement>());
-  const [lines, setLines] = useState<Array<{ key: string; x1: number; y1: number; x2: number; y2: number; met: boolean }>>([]);
+  const [lines, setLines] = useState<Array<{ key: string; x1: number; y1: number; x2: number; y2: number; required: Trait }>>([]);
   const pressTimer = useRef<number | null>(null);
   const longPressed = useRef(false);
   const stop = focused !== null && traits.some((t) => t.number === focused) ? focused : traits[0]!.number;
@@ -90,7 +91,9 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
   const at = (row: number, column: number) => layout.cells.find((c) => c.row === row && c.column === column);
   const cellOf = (number: number) => layout.cells.find((c) => c.trait.number === number)!;
 
-  // Prerequisite lines, measured from the laid-out traits so they follow any screen width.
+  // Prerequisite lines, measured from the laid-out traits so they follow any screen width. A point moves no trait:
+  // the lines are measured when the tree is laid out or resized, not on every click (a measure forces a layout of
+  // the page before the click's paint); whether a line is met is read from the points as the tree is drawn.
   useLayoutEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
@@ -108,7 +111,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
         const from = centre(trait.prerequisite);
         const to = centre(trait.number);
         const required = catalog.traits.get(trait.prerequisite)!;
-        if (from && to) next.push({ key: `${trait.prerequisite}-${trait.number}`, x1: from.x, y1: from.bottom, x2: to.x, y2: to.top, met: (points.get(required.number) ?? 0) >= required.maxPoints });
+        if (from && to) next.push({ key: `${trait.prerequisite}-${trait.number}`, x1: from.x, y1: from.bottom, x2: to.x, y2: to.top, required });
       }
       setLines(next);
     };
@@ -116,7 +119,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
     const observer = new ResizeObserver(measure);
     observer.observe(grid);
     return () => observer.disconnect();
-  }, [traits, points, catalog]);
+  }, [traits, catalog]);
 
   const move = (event: KeyboardEvent, number: number) => {
     const { row, column } = cellOf(number);
@@ -193,7 +196,7 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
         <div className="trait-tree__body">
           <svg className="trait-tree__lines" aria-hidden="true" focusable="false">
             {lines.map((l) => (
-              <line key={l.key} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} className={l.met ? 'met' : undefined} />
+              <line key={l.key} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} className={(points.get(l.required.number) ?? 0) >= l.required.maxPoints ? 'met' : undefined} />
             ))}
           </svg>
           <div ref={gridRef} className="trait-tree__grid" role="grid" aria-label={`${label}: tiers as rows`} aria-readonly={readOnly || undefined}>
@@ -265,4 +268,4 @@ export function TraitTree({ tree, points, focused, onFocusTrait, onAdd, onRemove
       </div>
     </section>
   );
-}
+});

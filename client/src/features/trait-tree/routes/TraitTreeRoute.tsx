@@ -18,9 +18,10 @@ import {
   treeName,
   treeOfTrait,
   type TraitBuild,
+  type TraitPoints,
   type TraitTreeId,
 } from '@game/rules/traits';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { BuildEditorBar } from '@/components/build-editor/BuildEditorBar';
 import { LevellingPlan } from '@/components/build-editor/LevellingPlan';
@@ -35,6 +36,7 @@ import { effectText, TraitTree } from '../components/TraitTree';
 import { TraitPaths, useWantedTraits, WantedToggle } from '../components/TraitPaths';
 import '../trait-tree.css';
 import { NeedsJavaScript } from '@/components/ui/NeedsJavaScript';
+import { useLatestHandler } from '@/lib/use-latest-handler';
 
 interface Blocked {
   trait: number;
@@ -42,6 +44,12 @@ interface Blocked {
   dependents: number[];
 }
 
+
+/** The points spent in one tree, the same map while they are unchanged (a memoised tree is then not drawn again). */
+function useTreePoints(points: TraitPoints, tree: TraitTreeId, treeOf: (number: number) => TraitTreeId | null): TraitPoints {
+  const key = [...points].filter(([number]) => treeOf(number) === tree).map(([number, value]) => `${number}:${value}`).join(',');
+  return useMemo(() => new Map(key ? key.split(',').map((pair) => pair.split(':').map(Number) as [number, number]) : []), [key]);
+}
 
 /** /tools/trait-tree: plan a class's tree and the shared tree within the level's points, in the served version's traits. */
 export function TraitTreeRoute() {
@@ -62,7 +70,10 @@ function TraitTreePage() {
   const { build, change } = editor;
   const points = useMemo(() => pointsFromPairs(build.points), [build.points]);
   const traitBuild: TraitBuild = useMemo(() => ({ characterClass: build.characterClass, level: build.level, points }), [build.characterClass, build.level, points]);
-  const [focused, setFocused] = useState<number | null>(null);
+  // The trait pointed at or moved to shows its details once drawn: a transition, which a click or a key that follows
+  // at once does not wait behind (the pointer comes onto a trait just before it clicks it).
+  const [focused, setFocusedNow] = useState<number | null>(null);
+  const setFocused = useCallback((number: number) => startTransition(() => setFocusedNow(number)), []);
   const [announcement, setAnnouncement] = useState('');
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const [refundNote, setRefundNote] = useState<string | null>(null);
@@ -183,6 +194,27 @@ function TraitTreePage() {
     return () => document.removeEventListener('keydown', listener);
   }, [onPageKey]);
 
+  // The trees are memoised: each is given only its own points, and handlers that keep their identity, so a click
+  // draws the clicked tree again and the other not at all.
+  const onAdd = useLatestHandler(add);
+  const onRemove = useLatestHandler(remove);
+  const onTreeKey = useLatestHandler(onPageKey);
+  const traitTree = (number: number) => {
+    const trait = catalog.traits.get(number);
+    return trait ? treeOfTrait(trait) : null;
+  };
+  const trees = [
+    { tree: build.characterClass as TraitTreeId, points: useTreePoints(points, build.characterClass, traitTree) },
+    { tree: 'shared' as TraitTreeId, points: useTreePoints(points, 'shared', traitTree) },
+  ];
+
+  // The levelling plan's numbers follow a click: drawn from the build once the click's points are painted.
+  const derived = useDeferredValue(build);
+  const levellingInput = useMemo(
+    () => ({ characterClass: CLASSES.find((c) => c.id === derived.characterClass)!, level: derived.level, stats: derived.stats, equipment: {}, traits: derived.points.flatMap(([n, p]) => { const t = catalog.traits.get(n); return t ? [{ name: t.name, points: p, effects: t.effects as TraitEffect[] }] : []; }) }),
+    [derived, catalog],
+  );
+
   const focusedTrait = focused === null ? null : (catalog.traits.get(focused) ?? null);
   const treeVisible = focusedTrait && (treeOfTrait(focusedTrait) === 'shared' || treeOfTrait(focusedTrait) === build.characterClass) ? focusedTrait : null;
 
@@ -275,8 +307,8 @@ function TraitTreePage() {
       )}
       <div className="trait-tree-layout">
         <div className="trait-tree-trees">
-          {([build.characterClass, 'shared'] as TraitTreeId[]).map((tree) => (
-            <TraitTree key={tree} tree={tree} points={points} focused={focused} onFocusTrait={setFocused} onAdd={add} onRemove={remove} onPageKey={onPageKey} wanted={wishes.wantedSet} />
+          {trees.map(({ tree, points: inTree }) => (
+            <TraitTree key={tree} tree={tree} points={inTree} focused={focused !== null && traitTree(focused) === tree ? focused : null} onFocusTrait={setFocused} onAdd={onAdd} onRemove={onRemove} onPageKey={onTreeKey} wanted={wishes.wantedSet} />
           ))}
           {/* On a phone the side panel falls far below the trees (about 1,360 px): the selected trait's
               details ride along the bottom of the screen while the trees are in view. */}
@@ -294,9 +326,9 @@ function TraitTreePage() {
         </aside>
       </div>
       <LevellingPlan
-        build={build}
+        build={derived}
         catalog={catalog}
-        input={{ characterClass: CLASSES.find((c) => c.id === build.characterClass)!, level: build.level, stats: build.stats, equipment: {}, traits: build.points.flatMap(([n, p]) => { const t = catalog.traits.get(n); return t ? [{ name: t.name, points: p, effects: t.effects as TraitEffect[] }] : []; }) }}
+        input={levellingInput}
         change={change}
         note="Its numbers here leave out equipment; the planner counts it."
       />
