@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { XMLParser } from 'fast-xml-parser';
 import { readSeedContent } from '../../server/src/seed';
+import { parseHtml } from '../support/parse-html';
 
 let server: TestServer;
 
@@ -94,11 +96,36 @@ describe('page head tags', () => {
     expect(await head('/patch-notes')).toContain('type="application/atom+xml" title="Almanac patch notes"');
   });
 
+  it.each([
+    ['/news', '/news/feed.xml', 'news'],
+    ['/patch-notes', '/patch-notes/feed.xml', 'patch-notes'],
+  ] as const)('%s links its Atom feed (%s), which lists every published entry', async (path, feed, kind) => {
+    // The page as the server sends it, read by an HTML parser: one feed link in its head, to this feed.
+    const document = parseHtml(await (await fetch(`${server.url}${path}`)).text());
+    const links = [...document.head.querySelectorAll('link[rel="alternate"][type="application/atom+xml"]')].map((link) => new URL(link.getAttribute('href')!).pathname);
+    expect(links).toEqual([feed]);
+    const response = await fetch(`${server.url}${feed}`);
+    expect(response.headers.get('content-type')).toContain('application/atom+xml');
+    // The feed read by an XML parser: an entry for each published document.
+    const parsed = new XMLParser({ isArray: (name) => name === 'entry' }).parse(await response.text()) as { feed: { entry?: unknown[] } };
+    expect(parsed.feed.entry?.length).toBe((await readSeedContent(kind)).length);
+  });
+
   it('describes nothing of a draft', async () => {
     const admin = { cookie: await devSignIn(server.url, 'drafter', 'admin') };
     await graphql(server.url, `mutation { createContent(kind: GUIDE, input: { slug: "secret-draft", title: "Secret draft", summary: "Not yet.", body: "Soon." }) { id } }`, {}, admin);
     // A draft does not exist for readers: a 404, its head the "not found" one.
     expect((await fetch(`${server.url}/guides/secret-draft`)).status).toBe(404);
     expect(await head('/guides/secret-draft')).toContain('<title>Not found · Almanac</title>');
+  });
+});
+
+describe('a redirect’s notice, as the server draws it (what a browser without JavaScript shows)', () => {
+  it('says once, as an alert, that an unknown page was not found, on the news it lands on', async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(new URL(response.url).pathname + new URL(response.url).search).toBe('/news?notice=not-found');
+    const document = parseHtml(await response.text());
+    const alerts = [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent?.trim());
+    expect(alerts.filter((text) => text?.includes('That page was not found'))).toEqual(['That page was not found, so here is the news.']);
   });
 });

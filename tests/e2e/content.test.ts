@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
 import { closePages, openPage } from '../support/browser';
 import { browserTest } from '../support/browser-test';
+import { sharedPage } from '../support/shared-page';
 import { readSeedContent } from '../../server/src/seed';
 
 let app: AppProcess;
@@ -14,11 +15,21 @@ browserTest.beforeAll(({ app: server, browser: chromium }) => {
 });
 afterEach(closePages);
 
+/** The page the tests at the browser's default size share, signed out (tests/support/shared-page.ts). */
+const readingPage = sharedPage(() => browser);
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** True when nothing on the page is wider than the viewport (no sideways scrolling). */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe('content routes', () => {
+/**
+ * The pages are read in shared pages (one per block and kind of screen, tests/support/shared-page.ts): each test loads its
+ * own address, without a new context's first load of the whole bundle. What the feeds hold and how the pages link them
+ * (their head, as the server sends it) is checked without a browser in tests/api/content.test.ts.
+ */
+describe('content routes at 390px wide', () => {
+  const phonePage = sharedPage(() => browser, { viewport: { width: 390, height: 800 } });
+
   it.each([
     ['/news/boletus-fair', 'The Boletus Fair comes back to Brackenford'],
     ['/articles', 'Articles'],
@@ -32,26 +43,27 @@ describe('content routes', () => {
     ['/juggling-boletus', 'Juggling Boletus'],
     ['/search?q=wolf', 'Search'],
   ])('%s shows “%s” with its title, at 390px wide too', async (path, title) => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    const page = await phonePage();
     await page.goto(`${app.url}${path}`);
     await expect.poll(() => heading(page).textContent()).toBe(title);
     await expect.poll(() => page.title()).toMatch(/· Almanac$/);
     expect(await fitsWidth(page)).toBe(true);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
+});
+
+describe('content routes', () => {
 
   it('opens a news post from its card on /news', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('link', { name: 'One search box for everything' }).click();
     await page.waitForURL(`${app.url}/news/search-everything`);
     await expect.poll(() => heading(page).textContent()).toBe('One search box for everything');
-    await page.context().close();
   });
 
   it('lists the articles and opens one, with a table of contents that jumps to its heading', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/articles`);
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBe((await readSeedContent('article')).length);
@@ -60,11 +72,10 @@ describe('content routes', () => {
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await toc.getByRole('link', { name: 'The Ashlands' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#the-ashlands');
-    await page.context().close();
   });
 
   it('filters guides by tag and by text, by keyboard, keeping both in the URL', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/guides`);
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count()).toBe((await readSeedContent('guide')).length);
@@ -76,29 +87,12 @@ describe('content routes', () => {
     await page.getByRole('searchbox', { name: 'Search guides' }).fill('obsidian');
     await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining('The Obsidian Deep')]);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('obsidian');
-    await page.context().close();
-  });
-});
-
-describe('the feeds', () => {
-  it.each([
-    ['/news', '/news/feed.xml', 'news'],
-    ['/patch-notes', '/patch-notes/feed.xml', 'patch-notes'],
-  ] as const)('%s links its Atom feed, which lists every published entry', async (path, feed, kind) => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}${path}`);
-    expect(await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).toMatch(new RegExp(`${feed.replace(/[./]/g, '\\$&')}$`));
-    const response = await page.request.get(`${app.url}${feed}`);
-    expect(response.headers()['content-type']).toContain('application/atom+xml');
-    const xml = await response.text();
-    expect(xml.match(/<entry>/g)?.length).toBe((await readSeedContent(kind)).length);
-    await page.context().close();
   });
 });
 
 describe('game links and tooltips', () => {
   it('shows an item card on hover, and the link goes to the item page', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/guides/squire-to-knight`);
     const link = page.locator('.content-body a[data-game-ref="item:steel-longsword"]');
     await expect.poll(() => link.count()).toBeGreaterThan(0);
@@ -113,11 +107,10 @@ describe('game links and tooltips', () => {
     await expect.poll(() => tooltip.count()).toBe(0);
     await link.first().click();
     await page.waitForURL(`${app.url}/items/swords/steel-longsword`);
-    await page.context().close();
   });
 
   it('shows monster, spell and trait cards on keyboard focus and hides them with Escape', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/how-to-play`);
     const tooltip = page.getByRole('tooltip');
     const monster = page.locator('.content-body a[data-game-ref="monster:cellar-rat"]').first();
@@ -134,22 +127,20 @@ describe('game links and tooltips', () => {
     await trait.focus();
     await expect.poll(() => tooltip.textContent()).toMatch(/Tier \d/);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('shows an item card on the items library links too', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/items/swords`);
     const link = page.locator('a[href="/items/swords/steel-longsword"]').first();
     await link.hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Steel Longsword');
-    await page.context().close();
   });
 });
 
 describe('the header search', () => {
   it('opens with /, shows grouped results while typing, moves with the arrows and opens with Enter', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/news`);
     await expect.poll(() => heading(page).textContent()).toBe('News');
     await page.keyboard.press('/');
@@ -169,11 +160,10 @@ describe('the header search', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/items\//);
     await expect.poll(() => heading(page).textContent()).toBe(title);
-    await page.context().close();
   });
 
   it('goes to the full results with Enter when no option is chosen, and Escape closes the list', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/guides`);
     const box = page.getByRole('combobox', { name: 'Search Almanac' });
     await box.click();
@@ -184,13 +174,12 @@ describe('the header search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.url}/search?q=frost`);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Items \(\d+\)$/), expect.stringMatching(/^Monsters \(\d+\)$/)]));
-    await page.context().close();
   });
 });
 
 describe('/search', () => {
   it('searches from its own box by keyboard and opens a result with a tooltip on focus', async () => {
-    const page = await openPage(browser);
+    const page = await readingPage();
     await page.goto(`${app.url}/search`);
     const box = page.getByRole('searchbox', { name: 'Search for' });
     await box.fill('rat king');
@@ -203,13 +192,15 @@ describe('/search', () => {
     await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Rat King');
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/lists/monsters/rat-king');
-    await page.context().close();
   });
 });
 
 describe('Juggling Boletus', () => {
+  // The two games at 1366×900 share a page; the game at 390 px and the signed-in one have their own.
+  const gamePage = sharedPage(() => browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+
   it('is played by keyboard: Space starts, a catch scores, a drop ends it and the best score is kept in the browser', async () => {
-    const page = await openPage(browser, { reducedMotion: 'reduce' });
+    const page = await gamePage();
     await page.goto(`${app.url}/juggling-boletus`);
     const game = page.getByRole('application', { name: /Juggling Boletus game/ });
     await game.focus();
@@ -228,11 +219,10 @@ describe('Juggling Boletus', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Playing.' }).count()).toBe(1);
     expect(page.consoleErrors).toEqual([]);
-    await page.context().close();
   });
 
   it('at 1366×900 comes fully into view on Start, keeps the focus and owns the arrow keys and Space while it runs', async () => {
-    const page = await openPage(browser, { viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const page = await gamePage();
     await page.goto(`${app.url}/juggling-boletus`);
     const game = page.getByRole('application', { name: /Juggling Boletus game/ });
     await page.getByRole('button', { name: 'Start' }).click();
@@ -250,7 +240,6 @@ describe('Juggling Boletus', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(await game.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await fits()).toEqual({ top: true, bottom: true });
-    await page.context().close();
   });
 
   it('at 390 px does not move the game when the text arrives, and starts by touch with the game in view', async () => {

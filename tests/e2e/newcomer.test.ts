@@ -6,6 +6,7 @@ import { closePages, startServerAndBrowser, openPage, pauseClockSoon } from '../
 import { snapshotClient } from '../support/client-snapshot';
 import { axeViolations } from '../support/axe';
 import { untilLoaded } from '../support/route-visit';
+import { sharedPage } from '../support/shared-page';
 
 let app: AppProcess;
 let browser: Browser;
@@ -30,13 +31,21 @@ async function signInAs(page: Page, username: string, role: 'user' | 'admin' = '
   expect(response.status()).toBe(200);
 }
 
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts).
+ * A test with a clock opens its own.
+ */
+const defaultPage = sharedPage(() => browser);
+const widePage = sharedPage(() => browser, WIDE);
+const phonePage = sharedPage(() => browser, PHONE);
+
 /** How far the page scrolls sideways: 0 when nothing is wider than the window (WCAG reflow). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('list search boxes', () => {
   for (const path of ['/items/all', '/lists/monsters', '/lists/npc-buy-sell', '/lists/spells']) {
     it(`keep every key typed at full speed on ${path}, and the URL follows`, async () => {
-      const page = await openPage(browser);
+      const page = await defaultPage();
       await page.goto(`${app.url}${path}`);
       const box = page.getByRole('searchbox').first();
       await page.locator('table.data-table tbody tr').first().waitFor({ timeout: 20_000 });
@@ -56,7 +65,7 @@ describe('list search boxes', () => {
 
 describe('a failed sign-in', () => {
   it('ends on /news with the message once the dialog is closed', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/auth/discord/callback`);
     const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
     await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Discord sign-in failed. Please try again.');
@@ -67,19 +76,11 @@ describe('a failed sign-in', () => {
   });
 });
 
-describe('a signed-in player who is not an admin', () => {
-  it('is told why /manage sent them to /news', async () => {
-    const page = await openPage(browser, WIDE);
-    await signInAs(page, 'curious-player');
-    await page.goto(`${app.url}/manage`);
-    await page.waitForURL(`${app.url}/news`);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That page is for admins.' }).count()).toBe(1);
-  });
-});
+// A signed-in player who is not an admin is told why /manage sent them to /news: tests/e2e/sign-in.test.ts (the /manage guard).
 
 describe('at 390px wide, nothing scrolls sideways', () => {
-  it('keeps the signed-in header, Logout included, inside the window on every route', async () => {
-    const page = await openPage(browser, PHONE);
+  it('keeps the signed-in header, Logout included, inside the window on every route, and a long username on /me unclipped', async () => {
+    const page = await phonePage();
     await signInAs(page, 'phone_player_long_name24');
     for (const path of ['/news', '/builds', '/items/all', '/lists/monsters', '/me']) {
       await page.goto(`${app.url}${path}`);
@@ -92,20 +93,14 @@ describe('at 390px wide, nothing scrolls sideways', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: 0 });
     }
-  });
-
-  it('shows a long username on /me without clipping it or widening the page', async () => {
-    const page = await openPage(browser, PHONE);
-    await signInAs(page, 'ovuser_with_long_name24');
-    await page.goto(`${app.url}/me`);
+    // The last route, /me: the long username in its heading, not clipped (the page does not widen: above).
     const heading = page.locator('main h1').first();
-    await expect.poll(() => heading.textContent(), { timeout: 20_000 }).toContain('ovuser_with_long_name24');
+    await expect.poll(() => heading.textContent(), { timeout: 20_000 }).toContain('phone_player_long_name24');
     expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
-    expect(await sidewaysOverflow(page)).toBe(0);
   });
 
   it('keeps the admin pages and their tables inside the window', async () => {
-    const page = await openPage(browser, PHONE);
+    const page = await phonePage();
     await signInAs(page, 'phone-admin', 'admin');
     for (const path of ['/manage', '/manage/news', '/manage/items']) {
       await page.goto(`${app.url}${path}`);
@@ -132,7 +127,7 @@ describe('at 390px wide, signed in as an admin, no route scrolls sideways once i
 
   /** Visits each route (a function: the first entry of a list page) and lists those wider than the window. */
   async function sweep(routes: Array<string | ((page: Page) => Promise<string>)>): Promise<Array<{ path: string; overflow: number; widest: string[] }>> {
-    const page = await openPage(browser, PHONE);
+    const page = await phonePage();
     await signInAs(page, 'phone-sweeper', 'admin');
     const overflowing: Array<{ path: string; overflow: number; widest: string[] }> = [];
     for (const route of routes) {
@@ -206,7 +201,7 @@ async function carouselPage(options = {}) {
 describe('the carousel', () => {
   it('names each box by its visible text, shows the owner, and passes axe Label in Name', async () => {
     // Without the installed clock: axe waits on the page's own timers.
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/news`);
     await expect.poll(async () => (await shownIds(page)).length, { timeout: 30_000 }).toBeGreaterThan(2);
     const top = (await graphql(app.url, '{ topBuilds { id title owner likes } }')).data!.topBuilds as Array<{ id: string; title: string; owner: string; likes: number }>;
@@ -302,7 +297,7 @@ describe('the carousel', () => {
 
 describe('deleting a build', () => {
   it('puts focus on the next build, then on the list heading', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await signInAs(page, 'tidy-player');
     const cookie = await devSignIn(app.url, 'tidy-player');
     for (const name of ['First to go', 'Second to go']) {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
 import { closePages, startServerAndBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
+import { sharedPage } from '../support/shared-page';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_STEP_PX } from '../../client/src/shell/wizard-motion';
 
 let app: AppProcess;
@@ -29,6 +30,14 @@ afterAll(async () => {
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const NARROW = { viewport: { width: 767, height: 900 } };
 
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache
+ * (tests/support/shared-page.ts): one at 1280 px, one below 768 px. A test with a clock, a
+ * mobile or touch screen, or an init script opens its own.
+ */
+const widePage = sharedPage(() => browser, WIDE);
+const narrowPage = sharedPage(() => browser, NARROW);
+
 async function signInAs(page: Page, username: string, role: 'user' | 'admin' = 'user') {
   const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role } });
   expect(response.status()).toBe(200);
@@ -36,7 +45,7 @@ async function signInAs(page: Page, username: string, role: 'user' | 'admin' = '
 
 describe('the header', () => {
   it('has the logo to /news and the six header links with their targets', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/me`);
     const header = page.locator('header');
     await header.getByRole('link', { name: 'Almanac' }).click();
@@ -50,7 +59,7 @@ describe('the header', () => {
   });
 
   it('shows a Login button when signed out, and the greeting to /me plus Logout when signed in', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await signInAs(page, 'header-hero');
@@ -94,9 +103,11 @@ describe('the header on a phone', () => {
 });
 
 describe('a redirect says why', () => {
-  it('says once that an unknown page was not found, at 390 and 1366 px, and without JavaScript', async () => {
+  // Without JavaScript, the server's redirect and the notice it draws: tests/api/server-rendering.test.ts and tests/api/content.test.ts.
+  it('says once that an unknown page was not found, at 390 and 1366 px', async () => {
+    const page = await widePage();
     for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
-      const page = await openPage(browser, { viewport });
+      await page.setViewportSize(viewport);
       await page.goto(`${app.url}/news`);
       await page.goto(`${app.url}/no-such-page`);
       const notice = page.getByRole('alert').filter({ hasText: 'That page was not found, so here is the news.' });
@@ -118,22 +129,9 @@ describe('a redirect says why', () => {
       await page.waitForURL(`${app.url}/guides`);
       await expect.poll(() => notice.count()).toBe(0);
     }
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const bare = await context.newPage();
-    await bare.goto(`${app.url}/no-such-page`);
-    expect(await bare.getByRole('alert').filter({ hasText: 'That page was not found' }).count()).toBe(1);
-    await context.close();
   });
-
-  it('tells a signed-in player that /manage is for admins, by the server’s redirect', async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await signInAs(page, 'not-an-admin');
-    const response = await page.context().request.get(`${app.url}/manage`, { maxRedirects: 0 });
-    expect([response.status(), response.headers().location]).toEqual([302, '/news?notice=admins-only']);
-    await page.goto(`${app.url}/manage/items`);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That page is for admins.' }).count()).toBe(1);
-    await expect.poll(() => page.url()).toBe(`${app.url}/news`);
-  });
+  // That /manage is for admins, said to a signed-in player after the server's redirect: tests/e2e/sign-in.test.ts
+  // (the /manage guard, in Chromium) and tests/api/server-rendering.test.ts (the redirect).
 });
 
 describe('no jumps on a phone', () => {
@@ -179,7 +177,7 @@ describe('no jumps on a phone', () => {
 describe('the left menu', () => {
 
   it('promotes /boletus and /juggling-boletus and makes them look it', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/news`);
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     const promoted = menu.locator('a[data-promoted="true"]');
@@ -194,7 +192,7 @@ describe('the left menu', () => {
 
 describe('the narrow-screen menu (below 768px)', () => {
   it('replaces the side panel, the header links and the builds bar with a menu button', async () => {
-    const page = await openPage(browser, NARROW);
+    const page = await narrowPage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Site menu' }).count()).toBe(0);
@@ -207,7 +205,7 @@ describe('the narrow-screen menu (below 768px)', () => {
   });
 
   it('opens as a modal dialog that keeps focus inside and closes with Escape, returning focus', async () => {
-    const page = await openPage(browser, NARROW);
+    const page = await narrowPage();
     await page.goto(`${app.url}/news`);
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
@@ -227,7 +225,7 @@ describe('the narrow-screen menu (below 768px)', () => {
   });
 
   it('closes with its close button and with a click on the backdrop', async () => {
-    const page = await openPage(browser, NARROW);
+    const page = await narrowPage();
     await page.goto(`${app.url}/news`);
     const button = page.getByRole('button', { name: 'Open menu' });
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -242,7 +240,7 @@ describe('the narrow-screen menu (below 768px)', () => {
   });
 
   it('slides in from the left edge', async () => {
-    const page = await openPage(browser, NARROW);
+    const page = await narrowPage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -328,7 +326,7 @@ describe('the builds bar', () => {
     });
 
   it('shows "Not logged in", Public Builds with MORE to /builds, and splits 15/85 when signed out', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/news`);
     await bar(page).getByText('Not logged in').waitFor();
     expect(await bar(page).getByRole('heading', { name: 'Public Builds' }).count()).toBe(1);
@@ -337,7 +335,7 @@ describe('the builds bar', () => {
   });
 
   it('links "Your Builds (private)" to /me and splits 30/70 when signed in', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await signInAs(page, 'bar-owner');
     await page.goto(`${app.url}/news`);
     const link = bar(page).getByRole('link', { name: 'Your Builds (private)' });
@@ -348,7 +346,7 @@ describe('the builds bar', () => {
   });
 
   it('is visible by default, at most 240px high, with a 0.3 s transition', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/news`);
     const toggle = page.getByRole('button', { name: '▲ HIDE BUILDS ▲' });
     await toggle.waitFor();
@@ -362,7 +360,7 @@ describe('the builds bar', () => {
   });
 
   it('hides and shows with the toggle, stores "false" and "true", and restores the choice on load', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).click();
     const show = page.getByRole('button', { name: '▼ SHOW BUILDS ▼' });

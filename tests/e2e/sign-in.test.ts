@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
@@ -6,6 +6,7 @@ import { devSignIn } from '../support/auth';
 import { closePages, openPage, pauseClockSoon, startServersAndBrowser, untilShown } from '../support/browser';
 import { drawInBrowser } from '../support/server-state';
 import { snapshotClient } from '../support/client-snapshot';
+import { sharedPage } from '../support/shared-page';
 import { freePort, providerEnv, startOAuthServer } from '../support/oauth';
 
 let oauth: OAuth2Server & { baseUrl: string };
@@ -41,6 +42,14 @@ afterAll(async () => {
 
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
+ * one at 1280 px on each server and one at 390 px; a test that holds a navigation, installs a clock or needs two
+ * pages opens its own.
+ */
+const appPage = sharedPage(() => browser, WIDE);
+const barePage = sharedPage(() => browser, WIDE);
+const barePhonePage = sharedPage(() => browser, PHONE);
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign in to continue' });
 
 async function signInAs(page: Page, base: string, username: string, role: 'user' | 'admin' = 'user') {
@@ -50,7 +59,7 @@ async function signInAs(page: Page, base: string, username: string, role: 'user'
 
 describe('the login dialog', () => {
   it('has the title, both provider buttons and the privacy note', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await appPage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: 'Login' }).click();
     const dialog = loginDialog(page);
@@ -83,7 +92,7 @@ describe('the login dialog', () => {
   });
 
   it('is only ever one dialog, closes with Escape and gives focus back to the Login button', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await appPage();
     await page.goto(`${app.url}/news`);
     const login = page.getByRole('button', { name: 'Login' });
     for (let i = 0; i < 2; i += 1) {
@@ -98,7 +107,7 @@ describe('the login dialog', () => {
   });
 
   it('keeps focus inside while open and closes with its close button and the backdrop', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await appPage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: 'Login' }).click();
     // The dialogs' code loads with the first click: the dialog is open before the keys are counted.
@@ -121,7 +130,7 @@ describe.each([
   ['google', 'Google'],
 ] as const)('signing in with %s', (provider, label) => {
   it('comes back to the same page and query, signed in', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await appPage();
     await page.goto(`${app.url}/news?from=${provider}`);
     await page.getByRole('button', { name: 'Login' }).click();
     await loginDialog(page).getByRole('button', { name: `Sign in with ${label}` }).click();
@@ -136,7 +145,7 @@ describe.each([
       url.searchParams.delete('code');
       url.searchParams.set('error', 'access_denied');
     });
-    const page = await openPage(browser, WIDE);
+    const page = await appPage();
     await page.goto(`${app.url}/news?keep=1`);
     await page.getByRole('button', { name: 'Login' }).click();
     await loginDialog(page).getByRole('button', { name: `Sign in with ${label}` }).click();
@@ -152,7 +161,7 @@ describe.each([
 
 describe('the development sign-in', () => {
   it('signs in with a chosen username from the dialog', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await barePage();
     await page.goto(`${bare.url}/news`);
     await page.getByRole('button', { name: 'Login' }).click();
     const form = loginDialog(page).getByRole('group', { name: 'Development sign-in (not available in production)' });
@@ -166,7 +175,7 @@ describe('the development sign-in', () => {
   it.each(['https://evil.example/phish', '//evil.example/x', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)'])(
     'F11: stays on the site after signing in from /login?returnTo=%s',
     async (returnTo) => {
-      const page = await openPage(browser, PHONE);
+      const page = await barePhonePage();
       const offSite: string[] = [];
       await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
         offSite.push(route.request().url());
@@ -186,7 +195,7 @@ describe('the development sign-in', () => {
 describe('/me', () => {
   // What /me shows and says when a name is changed is a component test (tests/component/sign-in.test.tsx).
   it('signs out from the page', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await barePage();
     await signInAs(page, bare.url, 'me-leaver');
     await page.goto(`${bare.url}/me`);
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -219,7 +228,7 @@ describe('/me', () => {
 
 describe('the /manage guard', () => {
   it('lets an admin in and shows the overview counted by the server', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await barePage();
     await signInAs(page, bare.url, 'guard-admin', 'admin');
     await page.goto(`${bare.url}/manage`);
     await page.getByRole('heading', { name: 'Admin panel' }).waitFor();
@@ -235,22 +244,23 @@ describe('the /manage guard', () => {
   });
 
   it('sends a signed-in user without the admin role straight to /news, saying the page is for admins', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await barePage();
     await signInAs(page, bare.url, 'guard-user');
     for (const path of ['/manage', '/manage/news', '/manage/items']) {
       const visited: string[] = [];
-      page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+      const onNavigated = (frame: Frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname);
+      page.on('framenavigated', onNavigated);
       await page.goto(`${bare.url}${path}`);
       await page.waitForURL(`${bare.url}/news`);
       // The server's redirect: no detour by the login page, which could only say the player is signed in.
       expect(visited).not.toContain('/login');
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'That page is for admins.' }).count()).toBe(1);
-      page.removeAllListeners('framenavigated');
+      page.off('framenavigated', onNavigated);
     }
   });
 
   it('sends a signed-out visitor to /login with the dialog open, and back to /manage after signing in as admin', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await barePage();
     await page.goto(`${bare.url}/manage/news`);
     await page.waitForURL(`${bare.url}/login?returnTo=%2Fmanage%2Fnews`);
     await loginDialog(page).waitFor();
