@@ -86,7 +86,7 @@ describe('the trait tools on a published version', () => {
     expect(await trait(page, pack.moved.name).textContent()).toContain(`1/${pack.moved.maxPoints}`);
     expect(await trait(page, pack.swapped.name).textContent()).toContain(`2/${pack.swapped.maxPoints}`);
     expect(await trait(page, pack.renamedTo).textContent()).toContain('1/3');
-    expect(stateOf(page).dataVersion).toBe(3);
+    await expect.poll(() => stateOf(page).dataVersion).toBe(3);
   });
 
   it('the trait tree at 390 px: a tap adds to the renamed trait', async () => {
