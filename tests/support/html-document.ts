@@ -5,9 +5,8 @@ import { Window } from 'happy-dom';
  * runs or loads, and a `<noscript>`'s content is part of the page), for checks of the HTML itself that need no browser.
  * Structure is read from the parsed document, never by patterns over the markup.
  */
-const window = new Window({
-  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true } },
-});
+// (happy-dom evaluates no script and loads no style sheet or frame unless told to.)
+const window = new Window({ settings: { disableJavaScriptFileLoading: true } });
 
 export type HtmlDocument = ReturnType<typeof parseHtml>;
 export type HtmlElement = NonNullable<ReturnType<HtmlDocument['querySelector']>>;
