@@ -264,14 +264,12 @@ describe('the maps', () => {
     const dearest = [...expected].sort((a, b) => b.rent - a.rent || a.id.localeCompare(b.id))[0]!;
     // (Failed once on CI with the cheapest row first: a press lost while the route's loader ran for the one before, see
     // tests/component/url-state.test.tsx; the header's poll above can pass on the in-between "descending". On a failure
-    // the error says what the page held then, header and rows.)
-    const firstRows = async () => `${await rent.getAttribute('aria-sort')}: ${await rows.evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.textContent).join(' | '))} at ${page.url()}`;
-    await expect
-      .poll(() => rows.first().locator('td').first().textContent())
-      .toContain(dearest.name)
-      .catch(async (error: Error) => {
-        throw new Error(`${error.message}\nThe page held ${await firstRows()}`);
-      });
+    // the last value read says what the page held then, header and rows.)
+    const held = async () => ({
+      first: await rows.first().locator('td').first().textContent(),
+      page: `${await rent.getAttribute('aria-sort')}: ${await rows.evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.textContent).join(' | '))} at ${page.url()}`,
+    });
+    await expect.poll(held).toMatchObject({ first: expect.stringContaining(dearest.name) });
     await rows.first().getByRole('link').click();
     await expect.poll(() => popupText(page)).toContain(dearest.name);
     await page.getByRole('textbox', { name: 'Min. beds' }).fill('x');
