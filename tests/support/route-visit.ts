@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RouteEntry } from '../e2e/routes';
 import { untilLiveAfterLoads } from './browser';
@@ -52,9 +52,9 @@ export interface HydratedVisit {
 }
 
 /**
- * Opens a route with JavaScript, waits until it is drawn (as `visitRoute` does) and has asked
- * for all it asks for on load (`untilQuiet`), and reports hydration problems and the GraphQL
- * requests it made. The page stays on the route, so other checks (axe, the width) run on the same load.
+ * Opens a route with JavaScript, waits until it is drawn (as `visitRoute` does), idle and its
+ * network quiet, and reports hydration problems and the GraphQL requests it made. The page stays
+ * on the route, so other checks (axe, the width) run on the same load.
  */
 export async function visitHydrated(page: Page, baseUrl: string, entry: Pick<RouteEntry, 'url' | 'signedInRedirectsTo' | 'readyWhen'>, signedIn: boolean): Promise<HydratedVisit> {
   const problems: string[] = [];
@@ -74,16 +74,14 @@ export async function visitHydrated(page: Page, baseUrl: string, entry: Pick<Rou
   page.on('console', onConsole);
   page.on('pageerror', onError);
   page.on('request', onRequest);
-  const network = networkOf(page);
   try {
-    // Not waiting for every image: `untilQuiet` below waits for every request the page makes on load.
-    await page.goto(`${baseUrl}${entry.url}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${baseUrl}${entry.url}`, { waitUntil: 'load' });
     const landing = signedIn ? entry.signedInRedirectsTo : undefined;
     if (landing) await page.waitForURL((url) => url.pathname === landing);
     await page.locator('main h1').first().waitFor();
     if (entry.readyWhen && !landing) await page.locator(entry.readyWhen).first().waitFor();
     await untilLoaded(page);
-    await network.untilQuiet();
+    await page.waitForLoadState('networkidle');
     // A signed-in page served as the shared body becomes the viewer's once every operation it was drawn with is live
     // (lib/viewer-parts.ts): one that never goes live holds the viewer's parts back 5 s and logs VIEWER_PARTS_LATE.
     if (signedIn && !(await page.waitForFunction(() => !document.documentElement.hasAttribute('data-session'), null, { timeout: 8_000 }).then(() => true, () => false))) {
@@ -95,50 +93,6 @@ export async function visitHydrated(page: Page, baseUrl: string, entry: Pick<Rou
     page.off('console', onConsole);
     page.off('pageerror', onError);
     page.off('request', onRequest);
-    network.stop();
   }
   return { problems, graphqlAfterLoad: graphql };
-}
-
-/**
- * The page's own requests in flight, for `untilQuiet`: the moment a page has asked for all it asks for on load. Playwright's
- * `networkidle` waits 500 ms after the last request of any kind ends, on each of the route table's fifty pages; this
- * waits for what can still start one: the page's main thread idle with nothing in flight, twice over with no new request
- * between (a chunk that arrives runs, renders and asks for its data before the page's thread is idle again).
- */
-function networkOf(page: Page) {
-  let inFlight = 0;
-  let started = 0;
-  const counted = new Set<Request>();
-  // A live stream (Server-Sent Events, a WebSocket) stays open for good: it is no request still on its way.
-  const isStream = (request: Request) => ['eventsource', 'websocket'].includes(request.resourceType()) || (request.headers()['accept'] ?? '').includes('text/event-stream');
-  const onRequest = (request: Request) => {
-    if (isStream(request)) return;
-    counted.add(request);
-    inFlight += 1;
-    started += 1;
-  };
-  const onDone = (request: Request) => {
-    if (counted.delete(request)) inFlight -= 1;
-  };
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
-  /** Resolves once the page's thread has been idle (requestIdleCallback, given at most a second). */
-  const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })));
-  return {
-    async untilQuiet(): Promise<void> {
-      for (let settled = 0; settled < 2; ) {
-        await expect.poll(() => inFlight, { timeout: 15_000, interval: 20 }).toBe(0);
-        const before = started;
-        await idle();
-        settled = started === before && inFlight === 0 ? settled + 1 : 0;
-      }
-    },
-    stop(): void {
-      page.off('request', onRequest);
-      page.off('requestfinished', onDone);
-      page.off('requestfailed', onDone);
-    },
-  };
 }
