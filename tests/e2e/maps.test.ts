@@ -119,10 +119,13 @@ describe('the maps', () => {
       { viewport: phone, map: 'houses', embed: true, zoom: 3 },
       { viewport: phone, map: 'monsters', embed: false, zoom: 0 },
     ];
+    // One page for every case, its window resized before each load (each load a new document: the path changes each
+    // time): the site's code comes from the browser's cache after the first, not downloaded and compiled six times.
+    const page = await openPage(browser, { viewport: desktop });
     for (const { viewport, map, embed, zoom } of cases) {
       const where = `${map} map at ${viewport.width} px${embed ? ', embedded' : ''}, zoom ${zoom}`;
       const link = `#700,300,7:${zoom}`;
-      const page = await openPage(browser, { viewport });
+      await page.setViewportSize(viewport);
       await page.goto(`${app.url}/tools/${map}-map${embed ? '?embed=1' : ''}${link}`);
       await expect.poll(() => tilesOf(page), { timeout: 30_000 }).toBe('7');
       await expect.poll(() => page.locator('.map-canvas').getAttribute('data-markers'), { timeout: 30_000 }).toBe('drawn');
@@ -151,7 +154,6 @@ describe('the maps', () => {
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => Number(hashOf(page).slice(1).split(',')[1]), { message: where }).toBeGreaterThan(300);
       expect({ where, errors: page.consoleErrors }).toEqual({ where, errors: [] });
-      await page.context().close();
     }
   });
 
@@ -260,9 +262,14 @@ describe('the maps', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => rent.getAttribute('aria-sort')).toBe('descending');
     const dearest = [...expected].sort((a, b) => b.rent - a.rent || a.id.localeCompare(b.id))[0]!;
-    // (Failed once on CI with the cheapest row first under a "descending" header: the message says what the page held.)
-    const firstRows = async () => `${(await rows.evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.textContent).join(' | ')))} at ${page.url()}`;
-    await expect.poll(() => rows.first().locator('td').first().textContent(), { message: await firstRows() }).toContain(dearest.name);
+    // (Failed once on CI with the cheapest row first: a press lost while the route's loader ran for the one before, see
+    // tests/component/url-state.test.tsx; the header's poll above can pass on the in-between "descending". On a failure
+    // the last value read says what the page held then, header and rows.)
+    const held = async () => ({
+      first: await rows.first().locator('td').first().textContent(),
+      page: `${await rent.getAttribute('aria-sort')}: ${await rows.evaluateAll((trs) => trs.slice(0, 3).map((tr) => tr.textContent).join(' | '))} at ${page.url()}`,
+    });
+    await expect.poll(held).toMatchObject({ first: expect.stringContaining(dearest.name) });
     await rows.first().getByRole('link').click();
     await expect.poll(() => popupText(page)).toContain(dearest.name);
     await page.getByRole('textbox', { name: 'Min. beds' }).fill('x');
@@ -678,14 +685,5 @@ describe("the maps' poster (the starting view drawn by the server)", () => {
     expect(await page.locator('.map-poster').count()).toBe(0);
     expect(hashOf(page)).toBe('#300,300,8:2');
     expect(page.consoleErrors).toEqual([]);
-  });
-
-  it('names the centre tile in the HTML the server sends', async () => {
-    const page = await openPage(browser);
-    for (const path of ROUTES) {
-      const html = await (await page.request.get(`${app.url}${path}`)).text();
-      const centre = /<img[^>]*data-centre[^>]*>/.exec(html)?.[0] ?? /<img[^>]*fetchpriority="high"[^>]*>/.exec(html)?.[0];
-      expect(centre).toMatch(/src="\/map\/tiles\/[0-9a-f]+\/7\/0\/\d+_\d+\.png"/);
-    }
   });
 });

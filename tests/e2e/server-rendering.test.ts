@@ -1,18 +1,17 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { PREFERENCES_COOKIE, preferencesCookieValue, readPreferences } from '../../server/game-data/rules/preferences';
 import { pauseClockSoon, startServerAndBrowser } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
-import { visitHydrated, WIDE } from '../support/route-visit';
-import { ROUTE_TABLE } from './routes';
+import { WIDE } from '../support/route-visit';
 
 /**
- * Server rendering on the production bundle: every route of the route table reads
- * with JavaScript off (its content, or for a tool the notice that it needs JavaScript); with
- * JavaScript on, hydrating it logs no hydration error or warning and asks the API for nothing the
- * page already had (signed out here; signed in, accessibility-signed-in.test.ts checks hydration
- * on the same load as axe).
+ * Server rendering on the production bundle in Chromium: the header's search box kept while its code is on the way,
+ * and the theme at the first paint. Every route of the route table is checked elsewhere: with JavaScript off, in the
+ * HTML the server sends (tests/api/pages-without-javascript.test.ts); hydrating it logs no hydration error or warning
+ * and asks the API for nothing the page already had, on the same load as its axe check (accessibility-signed-out.test.ts
+ * signed out, accessibility-signed-in.test.ts signed in).
  */
 
 let app: AppProcess;
@@ -29,97 +28,11 @@ afterAll(async () => {
   await client?.remove();
 });
 
-const PRODUCTION_ROUTES = ROUTE_TABLE.filter((entry) => !entry.developmentOnly);
-/** The tools: drawn in the browser, they say so without JavaScript. */
-const TOOLS = /^\/tools\/(planner|trait-tree|exp-table|quick-calcs|interactive-map|houses-map|monsters-map)$/;
-/** Pages that need a signed-in viewer say so (and offer the sign-in); the sign-in page is a dialog. */
-const SIGNED_IN_ONLY = /^\/(me|manage|login)/;
-const TOOL_NOTICE = 'needs JavaScript';
-/**
- * Pages whose whole content is short by design, with words they must show (every other page shows
- * at least 200 characters): the notice of an unknown short link, and the compact build card framed on other sites.
- */
-const SHORT_PAGES: Record<string, string[]> = {
-  '/s/:code': ['This link is damaged or unknown', 'No shared build has the code “unknown123”', 'New planner build'],
-  '/embed/builds/:buildId': ['Road to Knighthood', 'Level 101', 'likes', 'Open on Almanac'],
-};
-
 async function signIn(context: BrowserContext, username: string, role: 'user' | 'admin'): Promise<string> {
   const response = await context.request.post(`${app.url}/auth/dev`, { data: { username, role } });
   if (response.status() !== 200) throw new Error(`Development sign-in answered ${response.status()}`);
   return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
-
-async function contextPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ ...WIDE, javaScriptEnabled: options.javaScriptEnabled ?? true });
-  return context.newPage();
-}
-
-describe('with JavaScript off', () => {
-  it('every route shows its content, or a tool’s notice that it needs JavaScript, and links are plain links', async () => {
-    const page = await contextPage({ javaScriptEnabled: false });
-    const problems: string[] = [];
-    for (const entry of PRODUCTION_ROUTES) {
-      const response = await page.goto(`${app.url}${entry.url}`, { waitUntil: 'domcontentloaded' });
-      if (entry.redirectsTo) {
-        if (new URL(page.url()).pathname !== entry.redirectsTo) problems.push(`${entry.url} ended on ${page.url()}, not ${entry.redirectsTo}`);
-        continue;
-      }
-      if (response?.status() !== (entry.status ?? 200)) problems.push(`${entry.url} answered ${response?.status()}, not ${entry.status ?? 200}`);
-      if (SIGNED_IN_ONLY.test(entry.path)) continue;
-      const main = page.locator('main');
-      if (TOOLS.test(entry.path)) {
-        // (Playwright's text search skips <noscript>: the notice is found by its class, its words read.)
-        const notice = page.locator('main .needs-javascript');
-        if (!(await notice.isVisible()) || !(await notice.innerText()).includes(TOOL_NOTICE)) problems.push(`${entry.url} does not say that it needs JavaScript`);
-        continue;
-      }
-      const heading = (await main.locator('h1').first().textContent().catch(() => null))?.trim();
-      const text = (await main.innerText()).trim();
-      if (!heading) problems.push(`${entry.url} has no heading`);
-      if (/Loading/.test(text)) problems.push(`${entry.url} still says it is loading`);
-      const short = SHORT_PAGES[entry.path];
-      if (short ? !short.every((words) => text.includes(words)) : text.length < 200) problems.push(`${entry.url} shows only ${JSON.stringify(text)}`);
-    }
-    // A link of the menu is a plain link that works without JavaScript.
-    await page.goto(`${app.url}/news`);
-    await page.getByRole('banner').getByRole('link', { name: 'Items', exact: true }).click();
-    await page.waitForURL(/\/items\/all$/);
-    expect(await page.locator('main h1').first().textContent()).toBe('All items');
-    await page.context().close();
-    expect(problems).toEqual([]);
-  });
-});
-
-/**
- * Queries a route may send after hydration, with the reason: data the server did not put in the
- * page. Anything else a page asks for it already had.
- */
-const LATER_QUERIES: Record<string, string> = {
-  SessionProfile: 'the signed-in profile’s live stream',
-  // /embed's live example loads the tooltip script as another site would: it asks for its cards' data itself.
-  EmbedItem: 'the tooltip script of /embed’s live example (an item link’s icon; its persisted query the first time, then the query whole)',
-};
-
-describe('hydration', () => {
-  // Signed in, every route's hydration is checked on the same load as its axe check (accessibility-signed-in.test.ts).
-  it('logs no hydration error or warning on any route, signed out, and asks again for nothing the page had', async () => {
-    const page = await contextPage();
-    const problems: string[] = [];
-    const repeated: string[] = [];
-    for (const entry of PRODUCTION_ROUTES) {
-      if (entry.redirectsTo) continue;
-      const visit = await visitHydrated(page, app.url, entry, false);
-      problems.push(...visit.problems);
-      const unexpected = visit.graphqlAfterLoad.filter((name) => !(name in LATER_QUERIES));
-      if (unexpected.length) repeated.push(`${entry.url}: ${unexpected.join(', ')}`);
-    }
-    await page.context().close();
-    expect(problems).toEqual([]);
-    expect(repeated).toEqual([]);
-    // Every route of the table in turn, each until its network is quiet: longer than one page's test.
-  }, 180_000);
-});
 
 describe('while a page hydrates', () => {
   it('keeps the header’s search box the server drew while its code is on the way, and hydrates with no timer (its clock paused)', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -11,9 +11,16 @@ export function useUrlState<K extends string>(
 ): [Record<K, string>, (patch: Partial<Record<K, string>> | ((current: Record<K, string>) => Partial<Record<K, string>>)) => void] {
   const [params, setParams] = useSearchParams();
   // setSearchParams hands its updater the params of the last render, so two quick edits (two
-  // fields filled before a re-render) would drop the first; the latest value is kept here.
+  // fields filled before a re-render) would drop the first; the latest value is kept here. It
+  // follows the router's params when they change (a navigation committed), not at every render:
+  // while a route's loader runs for the last edit, the router draws the page again with the
+  // address before it (its navigation "loading"), and a second press of a toggle then read that
+  // older address and asked for the same order as the first (the houses list, ascending under
+  // three presses).
   const latest = useRef(params);
-  latest.current = params;
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const read = (from: URLSearchParams) => {
     const current = { ...defaults };
     for (const key of Object.keys(defaults) as K[]) {

@@ -1,0 +1,49 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useUrlState } from '@/lib/url-state';
+
+afterEach(cleanup);
+
+/** A sort header as the maps' lists have one: each press turns the order round (lib/url-state.ts's toggle). */
+function SortHeader() {
+  const [url, setUrl] = useUrlState({ sort: 'rent', dir: 'asc' });
+  return (
+    <button type="button" data-dir={url.dir} onClick={() => setUrl((current) => ({ dir: current.dir === 'asc' ? 'desc' : 'asc' }))}>
+      Rent
+    </button>
+  );
+}
+
+describe('page state in the query string', () => {
+  it('counts every press of a toggle, also one that comes while the route’s loader for the last press still runs', async () => {
+    // A route with a loader (the maps' routes have one): a change of the query string runs it again, and while it runs
+    // the router draws the page once more with the address before the change (its navigation state "loading").
+    const held: Array<() => void> = [];
+    let hold = false;
+    const router = createMemoryRouter(
+      [{ path: '/', loader: () => (hold ? new Promise<null>((resolve) => held.push(() => resolve(null))) : null), Component: SortHeader }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const header = await screen.findByRole('button', { name: 'Rent' });
+    hold = true;
+    // First press: its navigation waits on the loader; the page is drawn again meanwhile (still "asc").
+    await act(async () => header.click());
+    expect(router.state.navigation.state).toBe('loading');
+    // Second press before the first one's address is there: it must turn round the order the first press asked for.
+    await act(async () => header.click());
+    hold = false;
+    await act(async () => {
+      for (const release of held.splice(0)) release();
+    });
+    // Third press: descending again, if none was lost (a lost second press leaves it ascending).
+    await act(async () => header.click());
+    await act(async () => {
+      for (const release of held.splice(0)) release();
+    });
+    expect(router.state.location.search).toBe('?dir=desc');
+    expect(header.getAttribute('data-dir')).toBe('desc');
+    router.dispose();
+  });
+});
