@@ -13,6 +13,7 @@ import { USERNAME_HOLDS_COLLECTION } from '../../modules/profiles/username-holds
 import { PROFILE_MERGES_COLLECTION } from '../../modules/profiles/profile-merge';
 import { ACTIVITY_COLLECTION } from '../../modules/audit/activity';
 import { OUTBOX_COLLECTION } from '../../outbox/outbox';
+import { MAINTENANCE_COLLECTION } from '../../modules/builds/build-counts';
 import { moderationChangeTags } from '../../modules/moderation/moderation.tags';
 import { patchChangeTags } from '../../modules/patches/patches.tags';
 import { ALL } from './cache-tags';
@@ -24,6 +25,7 @@ import { ALL } from './cache-tags';
  */
 export const PRIVATE_COLLECTIONS: ReadonlySet<string> = new Set([
   SESSIONS_COLLECTION, SEED_MARKERS_COLLECTION, AUDIT_COLLECTION, SIGN_INS_COLLECTION, USERNAME_HOLDS_COLLECTION, PROFILE_MERGES_COLLECTION, ACTIVITY_COLLECTION, OUTBOX_COLLECTION,
+  MAINTENANCE_COLLECTION,
 ]);
 
 /** Each module's rules for its own collections (their `*.tags.ts`), joined. */
