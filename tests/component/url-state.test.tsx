@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUrlState } from '@/lib/url-state';
@@ -42,7 +42,8 @@ describe('page state in the query string', () => {
     await act(async () => {
       for (const release of held.splice(0)) release();
     });
-    expect(router.state.location.search).toBe('?dir=desc');
+    // (The third press's navigation ends a few tasks later: waited for, not assumed done with the act.)
+    await waitFor(() => expect(router.state.location.search).toBe('?dir=desc'));
     expect(header.getAttribute('data-dir')).toBe('desc');
     router.dispose();
   });

@@ -106,6 +106,9 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
   const page = pageOf(query);
 
   /** The maps' loader: the world's data (`/map/world.json`) downloads beside the route's chunk (in the browser only: the map is drawn there). */
+  // The maps' filters, sort and view live in the address; none of them changes what the loader starts (the world), so a
+  // change does not run it again (each run made the change a navigation that waited for it: a second quick press of a
+  // sort header could read the address before the first).
   const startWorld = (): MapLoaderData | null => {
     // On the server, the poster of the starting view (a page drawn afresh in the browser has none: the map comes at once).
     if (server) return mapPoster ? { poster: mapPoster() } : null;
@@ -310,9 +313,9 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
             ...page('features/trait-tree/routes/TraitTreeRoute', 'TraitTreeRoute', BUILD_EDITOR),
           },
           // The maps (Leaflet loads with these chunks only).
-          { path: 'interactive-map', loader: startWorld, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute', MAP) },
-          { path: 'houses-map', loader: startWorld, ...page('features/maps/routes/HousesMapRoute', 'HousesMapRoute', [...MAP, 'dir', 'guildhall', 'maxRent', 'minBeds', 'minSize', 'sort', 'town']) },
-          { path: 'monsters-map', loader: startWorld, ...page('features/maps/routes/MonstersMapRoute', 'MonstersMapRoute', [...MAP, 'max', 'min', 'q']) },
+          { path: 'interactive-map', loader: startWorld, shouldRevalidate: filtersInPage, ...page('features/maps/routes/InteractiveMapRoute', 'InteractiveMapRoute', MAP) },
+          { path: 'houses-map', loader: startWorld, shouldRevalidate: filtersInPage, ...page('features/maps/routes/HousesMapRoute', 'HousesMapRoute', [...MAP, 'dir', 'guildhall', 'maxRent', 'minBeds', 'minSize', 'sort', 'town']) },
+          { path: 'monsters-map', loader: startWorld, shouldRevalidate: filtersInPage, ...page('features/maps/routes/MonstersMapRoute', 'MonstersMapRoute', [...MAP, 'max', 'min', 'q']) },
           { path: 'exp-table', ...page('features/calculators/routes/ExpTableRoute', 'ExpTableRoute', ['from', 'level', 'rate', 'to']) },
           // QuickCalcsRoute's reference lists (not kept in the cache, see there).
           { path: 'quick-calcs', loader: async () => (query ? (await routeLoaders()).quickCalcsPage(query) : null), ...page('features/calculators/routes/QuickCalcsRoute', 'QuickCalcsRoute', QUICK_CALCS) },

@@ -17,8 +17,14 @@ export function useUrlState<K extends string>(
   // address before it (its navigation "loading"), and a second press of a toggle then read that
   // older address and asked for the same order as the first (the houses list, ascending under
   // three presses).
+  // Compared as text: an effect that runs again with the same address (a new object of the same query, or a render of the
+  // old address flushed late) must not take the latest value back to it.
   const latest = useRef(params);
+  const adopted = useRef(params.toString());
   useEffect(() => {
+    const text = params.toString();
+    if (text === adopted.current) return;
+    adopted.current = text;
     latest.current = params;
   }, [params]);
   const read = (from: URLSearchParams) => {
