@@ -183,6 +183,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
   const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+  collectPageErrors(page);
+  return page;
+}
+
+/**
+ * Collects the page's console errors and uncaught errors into `page.consoleErrors` (Chromium's note about a "not found"
+ * document, answered with a 404 by design, aside), and holds each load until the page is live (untilLiveAfterLoads).
+ */
+export function collectPageErrors(page: Page & { consoleErrors: string[] }): void {
   page.consoleErrors = [];
   const notFoundDocuments = new Set<string>();
   page.on('response', (response) => {
@@ -195,7 +204,6 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   page.on('pageerror', (error) => page.consoleErrors.push(error.message));
   untilLiveAfterLoads(page);
-  return page;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { untilLiveAfterLoads } from './browser';
+import { collectPageErrors } from './browser';
 
 export type SharedPage = Page & { consoleErrors: string[] };
 
@@ -54,22 +54,11 @@ export function sharedPage(browser: () => Browser, options: BrowserContextOption
 async function open(browser: Browser, options: BrowserContextOptions, origins: Set<string>): Promise<SharedPage> {
   const context = await browser.newContext(options);
   const page = (await context.newPage()) as SharedPage;
-  page.consoleErrors = [];
   page.on('framenavigated', (frame) => {
     const url = frame.url();
     if (url.startsWith('http:') || url.startsWith('https:')) origins.add(new URL(url).origin);
   });
-  // A "not found" page is answered with a 404 by design: Chromium's note about it is not an error of the page (as openPage).
-  const notFoundDocuments = new Set<string>();
-  page.on('response', (response) => {
-    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (notFoundDocuments.has(message.location().url) && message.text().startsWith('Failed to load resource: the server responded with a status of 404')) return;
-    page.consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => page.consoleErrors.push(error.message));
-  untilLiveAfterLoads(page);
+  // Errors collected as openPage collects them (a "not found" page's 404 note aside).
+  collectPageErrors(page);
   return page;
 }
