@@ -95,7 +95,9 @@ describe(`MongoDB query plans of the site via ${mongo.source}`, () => {
 
   it.each(['MOST_LIKED', 'NEWEST', 'MOST_COMMENTED', 'TRENDING'] as const)('the public builds list sorted %s, first and next page, with filters and search', async (sort) => {
     const listing = services.builds.listing;
-    const first = await listing.listPublic(null, sort, 10, null);
+    // The first list reads what later ones keep (TRENDING's window of likes): its plans are checked too.
+    let first!: Awaited<ReturnType<typeof listing.listPublic>>;
+    expect(await scansOf(async () => (first = await listing.listPublic(null, sort, 10, null)))).toEqual([]);
     expect(first.edges).toHaveLength(10);
     expect(await scansOf(() => listing.listPublic(null, sort, 10, null))).toEqual([]);
     expect(await scansOf(() => listing.listPublic(null, sort, 10, first.pageInfo.endCursor))).toEqual([]);

@@ -127,8 +127,14 @@ describe('SQLite query plans of the site lists', () => {
     expect(counts.map(({ sql }) => sql)).toEqual([expect.stringMatching(/LIMIT \?\)$/)]);
   });
 
-  it('the public builds list sorted TRENDING reads the window of likes and the rest by index', async () => {
-    expect(violations(await plansOf(() => listing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION]), { sorted: false })).toEqual([]);
+  it('the public builds list sorted TRENDING reads the window of likes (from the index alone, once) and the rest by index', async () => {
+    // A service of its own: the window of likes is read by the first TRENDING list and kept for the next ones.
+    const trendingListing = new BuildListingService(store);
+    const plans = await plansOf(() => trendingListing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION]);
+    expect(violations(plans, { sorted: false })).toEqual([]);
+    const window = plans.filter(({ sql }) => sql.includes('"c_likes"'));
+    expect(window.map(({ plan }) => plan.join(' / '))).toEqual([expect.stringMatching(/^SEARCH c_likes USING COVERING INDEX/)]);
+    expect((await plansOf(() => trendingListing.listPublic(null, 'TRENDING', 10, null), [BUILDS_COLLECTION, LIKES_COLLECTION])).filter(({ sql }) => sql.includes('"c_likes"'))).toEqual([]);
   });
 
   it('filters (class, level, kind, tags) keep the list on its index', async () => {

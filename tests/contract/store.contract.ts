@@ -9,6 +9,7 @@ import {
   type StoredDocument,
 } from '../../server/src/store/port';
 import { buildCountsContract } from './build-counts.contract';
+import { trendingWindowContract } from './trending-window.contract';
 import { transactionContract } from './transaction.contract';
 
 /** A store opened for one contract run, and how to throw its data away afterwards. */
@@ -585,5 +586,6 @@ export function storeContract(name: string, factory: StoreFactory, options: { sk
 
     transactionContract(() => store, fresh, options.atomicTransactions ?? false);
     buildCountsContract(() => store);
+    trendingWindowContract(() => store);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTrending, countsAsTrending, TRENDING_WINDOW_MS, trendingScores, trendingSince } from '../../server/game-data/rules/trending';
+import { compareTrending, countsAsTrending, TRENDING_WINDOW_MS, trendingScores, trendingScoresUntil, trendingSince } from '../../server/game-data/rules/trending';
 
 const now = new Date('2026-11-27T12:00:00.000Z');
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -30,6 +30,50 @@ describe('trending window', () => {
       now,
     );
     expect([...scores]).toEqual([['a', 2], ['b', 1]]);
+  });
+});
+
+describe('trendingScoresUntil', () => {
+  const now = new Date('2026-06-10T12:00:00.000Z');
+  const t = now.getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const likes = [
+    { buildId: 'a', updatedAt: iso(t - TRENDING_WINDOW_MS) }, // leaves first: a millisecond after its 7 days
+    { buildId: 'a', updatedAt: iso(t - 1000) },
+    { buildId: 'b', updatedAt: iso(t - TRENDING_WINDOW_MS - 1) }, // already out
+    { buildId: 'c', updatedAt: iso(t + 5000) }, // enters in 5 s
+    { buildId: 'd', updatedAt: null },
+    { buildId: 'e', updatedAt: 'not a time' },
+  ];
+
+  it('gives the rule’s scores and the first instant they change: a like leaving the window', () => {
+    const { scores, until } = trendingScoresUntil(likes, now);
+    expect(scores).toEqual(trendingScores(likes, now));
+    expect(Object.fromEntries(scores)).toEqual({ a: 2 });
+    expect(until).toBe(t + 1);
+    expect(trendingScores(likes, new Date(until - 1))).toEqual(scores);
+    expect(trendingScores(likes, new Date(until))).not.toEqual(scores);
+  });
+
+  it('a like dated later enters at its time; with none due, the scores hold forever', () => {
+    const later = likes.filter((like) => like.buildId !== 'a' || like.updatedAt !== iso(t - TRENDING_WINDOW_MS));
+    const { scores, until } = trendingScoresUntil(later, now);
+    expect(until).toBe(t + 5000);
+    expect(trendingScores(later, new Date(until - 1))).toEqual(scores);
+    expect(Object.fromEntries(trendingScores(later, new Date(until)))).toEqual({ a: 1, c: 1 });
+    expect(trendingScoresUntil([{ buildId: 'z', updatedAt: null }], now)).toEqual({ scores: new Map(), until: Number.POSITIVE_INFINITY });
+  });
+
+  it('agrees with the rule at every instant up to each change, over a day of likes', () => {
+    const day = Array.from({ length: 200 }, (_, n) => ({ buildId: `b${n % 7}`, updatedAt: iso(t - TRENDING_WINDOW_MS + (n - 100) * 431_000) }));
+    let at = t - 50 * 431_000;
+    for (let step = 0; step < 60; step += 1) {
+      const { scores, until } = trendingScoresUntil(day, new Date(at));
+      expect(scores).toEqual(trendingScores(day, new Date(at)));
+      expect(trendingScores(day, new Date(until - 1))).toEqual(scores);
+      expect(trendingScores(day, new Date(until))).not.toEqual(scores);
+      at = until;
+    }
   });
 });
 

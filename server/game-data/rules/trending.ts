@@ -27,6 +27,27 @@ export function trendingScores(likes: Iterable<{ buildId: string; updatedAt?: st
 }
 
 /**
+ * The scores at `now` (as {@link trendingScores}) and `until`: the first instant (ms) after `now` at which they would
+ * differ for the same likes, when a like leaves the window (a millisecond after its 7 days) or a like dated later
+ * enters it (at its time). Until then, with no like added or removed, the scores stay what they are.
+ */
+export function trendingScoresUntil(likes: Iterable<{ buildId: string; updatedAt?: string | null }>, now: Date): { scores: Map<string, number>; until: number } {
+  const t = now.getTime();
+  const scores = new Map<string, number>();
+  let until = Number.POSITIVE_INFINITY;
+  for (const like of likes) {
+    const at = like.updatedAt ? Date.parse(like.updatedAt) : Number.NaN;
+    if (Number.isNaN(at)) continue;
+    if (at > t) until = Math.min(until, at);
+    else if (at >= t - TRENDING_WINDOW_MS) {
+      scores.set(like.buildId, (scores.get(like.buildId) ?? 0) + 1);
+      until = Math.min(until, at + TRENDING_WINDOW_MS + 1);
+    }
+  }
+  return { scores, until };
+}
+
+/**
  * The trending order: more likes in the window first, then more likes in all, then newest
  * published, then id (descending), so every page boundary is exact.
  */

@@ -8,7 +8,8 @@ import { containsText } from '../../store/search';
 import { BUILDS_COLLECTION, LIKES_COLLECTION, type BuildDocument, type LikeDocument } from './build.model';
 import { canSee, requireViewer, type Viewer } from './build-access';
 import { BUILD_TAGS_MAX, isBuildTag } from '../../../game-data/rules/build-tags';
-import { compareTrending, trendingScores, trendingSince } from '../../../game-data/rules/trending';
+import { compareTrending } from '../../../game-data/rules/trending';
+import { TrendingWindow } from './trending-window';
 
 /** The carousel shows at most 20 builds. */
 export const TOP_BUILDS_LIMIT = 20;
@@ -85,10 +86,12 @@ export class BuildListingService {
   private topSignature = '';
   private readonly topEvents = new EventEmitter();
   private refreshTimer: NodeJS.Timeout | null = null;
+  private readonly trending: TrendingWindow;
 
   constructor(store: Store, followers = new Followers()) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
+    this.trending = new TrendingWindow(this.likes, followers);
     this.topEvents.setMaxListeners(0);
     // Every change to builds (from any process), and lost history alike, invalidates the cached
     // top list and re-announces it.
@@ -207,16 +210,13 @@ export class BuildListingService {
   }
 
   /**
-   * The trending order: likes given in the last 7 days first. One indexed range
-   * read of the window's likes (`likes` by `updatedAt`) gives the scores; the builds liked in the
+   * The trending order: likes given in the last 7 days first. The window's likes (kept between lists, see
+   * TrendingWindow) give the scores; the builds liked in the
    * window that match are read with one `$in` and ordered by the rule, the rest follow in the
    * most-liked order straight from the store. The cursor is [score, likes, published, id].
    */
   private async listTrending(conditions: Filter[], size: number, after: string | null | undefined, countLimit: number | undefined): Promise<Connection<BuildDocument>> {
-    const now = new Date();
-    // Likes dated after now never count (the rule), so they are not read either.
-    const recent = await this.likes.find({ updatedAt: { $gte: trendingSince(now), $lte: now.toISOString() } }, { projection: { buildId: 1, updatedAt: 1 } });
-    const scores = trendingScores(recent, now);
+    const scores = await this.trending.scores(new Date());
     const total = await this.builds.count({ $and: conditions }, { limit: countLimit });
     const key = (b: BuildDocument) => ({ score: scores.get(b._id) ?? 0, likeCount: b.likeCount, publishDate: b.publishDate, id: b._id });
     let cursor: { score: number; likeCount: number; publishDate: string | null; id: string } | null = null;
