@@ -160,7 +160,8 @@ async function measureSize(size: number, serverBundle: string) {
       const gql = (query: string, variables: Record<string, unknown> = {}, cookie?: string) =>
         fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ query, variables }) });
       const listQuery = 'query($sort: BuildSort, $filter: PublicBuildFilter) { publicBuilds(sort: $sort, first: 20, filter: $filter) { totalCount edges { node { id name likeCount } } } }';
-      const list = await sample(SAMPLES, (i) => gql(listQuery, { sort: SORTS[i % SORTS.length], filter: i % 2 ? { class: CLASSES[i % CLASSES.length] } : null }));
+      // Each sort with and without a class (every class in turn), in equal numbers.
+      const list = await sample(SAMPLES, (i) => gql(listQuery, { sort: SORTS[i % SORTS.length], filter: Math.floor(i / SORTS.length) % 2 ? { class: CLASSES[Math.floor(i / 8) % CLASSES.length] } : null }));
       // Each page once: never served before, so drawn from the store and rendered.
       const page = await sample(Math.min(SAMPLES, data.publicIds.length), (i) => fetch(`${url}/builds/${data.publicIds[(i * 7919) % data.publicIds.length]}`));
       const search = await sample(SAMPLES, (i) => gql('query($q: String!) { search(query: $q, perKind: 5) { total } }', { q: `${WORDS[i % WORDS.length]} ${i}` }));

@@ -78,6 +78,9 @@ export function toSummary(build: BuildDocument): PublicBuildSummary {
   };
 }
 
+/** How many liked builds a trending page reads at least at a time (whole scores: more when the last score goes on). */
+const HOT_BATCH = 64;
+
 /** Lists of builds: the public listing, the top builds (cached and announced), a player's and the liked ones. */
 export class BuildListingService {
   private readonly builds: Collection<BuildDocument>;
@@ -88,7 +91,7 @@ export class BuildListingService {
   private refreshTimer: NodeJS.Timeout | null = null;
   private readonly trending: TrendingWindow;
 
-  constructor(store: Store, followers = new Followers()) {
+  constructor(store: Store, followers = new Followers(), private readonly hotBatch = HOT_BATCH) {
     this.builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
     this.likes = store.collection<LikeDocument>(LIKES_COLLECTION);
     this.trending = new TrendingWindow(this.likes, followers);
@@ -227,10 +230,20 @@ export class BuildListingService {
     const hotIds = [...scores.keys()];
     const rows: BuildDocument[] = [];
     if (hotIds.length > 0 && (!cursor || cursor.score > 0)) {
-      // Only the sort keys of the liked builds (`_id` at the top, so the store reads them by its index); whole documents for the page alone.
-      const hot = await this.builds.find({ _id: { $in: hotIds }, $and: conditions }, { projection: { likeCount: 1, publishDate: 1 } });
+      // Only the sort keys of the liked builds (`_id` at the top, so the store reads them by its index), best scores
+      // first and whole scores at a time, until the page is full: every build not read then scores less than every one
+      // read, so it comes after the page. Whole documents for the page alone.
+      const wanted = size + 1;
+      const ordered = hotIds.filter((id) => !cursor || scores.get(id)! <= cursor.score).sort((a, b) => scores.get(b)! - scores.get(a)!);
+      const hot: BuildDocument[] = [];
+      for (let from = 0; from < ordered.length && hot.length < wanted; ) {
+        let to = Math.min(ordered.length, from + Math.max(this.hotBatch, (wanted - hot.length) * 4));
+        while (to < ordered.length && scores.get(ordered[to]!) === scores.get(ordered[to - 1]!)) to += 1;
+        const batch = await this.builds.find({ _id: { $in: ordered.slice(from, to) }, $and: conditions }, { projection: { likeCount: 1, publishDate: 1 } });
+        hot.push(...batch.filter((b) => !cursor || compareTrending(key(b), cursor) > 0));
+        from = to;
+      }
       const page = hot
-        .filter((b) => !cursor || compareTrending(key(b), cursor) > 0)
         .sort((a, b) => compareTrending(key(a), key(b)))
         .slice(0, size + 1)
         .map((b) => b._id);
