@@ -152,6 +152,13 @@ async function measureSize(size: number, serverBundle: string) {
       // The histogram is read (and reset) once the site answers: what it held is the start's, before the port listened.
       const startPause = maxPause(await metrics());
       let longestPause = 0;
+      // The longest pause of each part of the run: the histogram holds what came since it was last read.
+      const pauses: Record<string, number> = {};
+      const pauseOf = async (part: string) => {
+        const pause = maxPause(await metrics());
+        pauses[part] = Math.max(pauses[part] ?? 0, pause);
+        longestPause = Math.max(longestPause, pause);
+      };
       const signIn = async (username: string) => {
         const response = await fetch(`${url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username }) });
         return (response.headers.getSetCookie()[0] ?? '').split(';')[0]!;
@@ -162,27 +169,35 @@ async function measureSize(size: number, serverBundle: string) {
       const listQuery = 'query($sort: BuildSort, $filter: PublicBuildFilter) { publicBuilds(sort: $sort, first: 20, filter: $filter) { totalCount edges { node { id name likeCount } } } }';
       // Each sort with and without a class (every class in turn), in equal numbers.
       const list = await sample(SAMPLES, (i) => gql(listQuery, { sort: SORTS[i % SORTS.length], filter: Math.floor(i / SORTS.length) % 2 ? { class: CLASSES[Math.floor(i / 8) % CLASSES.length] } : null }));
+      await pauseOf('list');
       // Each page once: never served before, so drawn from the store and rendered.
       const page = await sample(Math.min(SAMPLES, data.publicIds.length), (i) => fetch(`${url}/builds/${data.publicIds[(i * 7919) % data.publicIds.length]}`));
+      await pauseOf('page');
       const search = await sample(SAMPLES, (i) => gql('query($q: String!) { search(query: $q, perKind: 5) { total } }', { q: `${WORDS[i % WORDS.length]} ${i}` }));
+      await pauseOf('search');
       const sitemapStarted = performance.now();
       const index = await (await fetch(`${url}/sitemap.xml`)).text();
       const sitemapIndexMs = performance.now() - sitemapStarted;
       const parts = [...index.matchAll(/sitemap-(\d+)\.xml/g)].map((m) => Number(m[1]));
       const sitemapPart = parts.length > 0 ? await sample(parts.length, (i) => fetch(`${url}/sitemap-${parts[i]}.xml`)) : null;
+      await pauseOf('sitemap');
       const likeQuery = 'mutation($id: ID!) { likeBuild(buildId: $id) { likeCount } }';
       const unlikeQuery = 'mutation($id: ID!) { unlikeBuild(buildId: $id) { likeCount } }';
       const like = await sample(SAMPLES, (i) => gql(i % 2 ? unlikeQuery : likeQuery, { id: data.publicIds[Math.floor(i / 2) % data.publicIds.length] }, fan));
+      await pauseOf('like');
       const created = (await (await gql('mutation { createBuild(input: { name: "Capacity" }) { id } }', {}, author)).json()) as { data: { createBuild: { id: string } } };
       const save = await sample(SAMPLES, (i) => gql('mutation($id: ID!, $name: String!) { updateBuild(id: $id, input: { name: $name }) { id } }', { id: created.data.createBuild.id, name: `Capacity ${i}` }, author));
-      longestPause = Math.max(longestPause, maxPause(await metrics()));
+      await pauseOf('save');
       // Mixed traffic: eight clients reading lists, pages and search, liking and saving.
       const until = performance.now() + mixSeconds * 1000;
       let mixed = 0;
       let failed = 0;
       // The memory every 15 s of the mix, read from the server's own metrics (its threads' heaps) and RSS.
       const memorySamples: Array<ReturnType<typeof memory>> = [];
-      const sampler = setInterval(() => void metrics().then((text) => memorySamples.push(memory(text, rssMb(child.pid!))), () => {}), 15_000);
+      const sampler = setInterval(() => void metrics().then((text) => {
+        memorySamples.push(memory(text, rssMb(child.pid!)));
+        pauses.mix = Math.max(pauses.mix ?? 0, maxPause(text));
+      }, () => {}), 15_000);
       await Promise.all(Array.from({ length: 8 }, async (_, worker) => {
         for (let i = worker; performance.now() < until; i += 8) {
           const id = data.publicIds[(i * 104_729) % data.publicIds.length]!;
@@ -198,14 +213,15 @@ async function measureSize(size: number, serverBundle: string) {
       }));
       clearInterval(sampler);
       const last = await metrics();
-      longestPause = Math.max(longestPause, maxPause(last));
+      pauses.mix = Math.max(pauses.mix ?? 0, maxPause(last));
+      longestPause = Math.max(longestPause, pauses.mix);
       memorySamples.push(memory(last, rssMb(child.pid!)));
       return {
         nodeArgs,
         memorySamples,
         size, ...data, publicIds: undefined, ownerIds: undefined, generatedSeconds, fileMb: fileMb(dir.path), portMs, healthzMs, rssStart,
         rssAfterMix: rssMb(child.pid!), list, page, search, sitemapIndexMs, sitemapParts: parts.length, sitemapPart, like, save,
-        mixed, failed, longestPauseMs: longestPause, startPauseMs: startPause,
+        mixed, failed, longestPauseMs: longestPause, startPauseMs: startPause, pauses,
       };
     } catch (error) {
       // The server's own words (it may have stopped): what a failed request alone does not say.
@@ -233,7 +249,7 @@ export async function runCapacity(): Promise<void> {
     for (const m of r.memorySamples) {
       console.log(`  memory: RSS ${m.rss} MB = main heap ${m.mainUsed} used / ${m.mainHeld} held (new space ${m.mainNew}), external ${m.mainExternal}; render worker heap ${m.workerUsed} / ${m.workerHeld} (limit ${m.workerLimit}), external ${m.workerExternal}; the rest (SQLite, malloc, code, stacks) ${m.rest}`);
     }
-    console.log(`  sitemap index ${f(r.sitemapIndexMs)} ms, ${r.sitemapParts} parts ${pair(r.sitemapPart)}; like ${pair(r.like)}; save ${pair(r.save)}; longest event-loop pause ${f(r.longestPauseMs)} ms while serving (${f(r.startPauseMs)} ms during the start, before the port listened)`);
+    console.log(`  sitemap index ${f(r.sitemapIndexMs)} ms, ${r.sitemapParts} parts ${pair(r.sitemapPart)}; like ${pair(r.like)}; save ${pair(r.save)}; longest event-loop pause ${f(r.longestPauseMs)} ms while serving (${Object.entries(r.pauses).map(([part, ms]) => `${part} ${f(ms)}`).join(', ')}; ${f(r.startPauseMs)} ms during the start, before the port listened)`);
   }
   console.log(`\nload average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 }
