@@ -183,22 +183,22 @@ function TraitTreePage() {
     },
     [undo, redo, wishes],
   );
-  // Undo and redo work anywhere on the page except while typing in a field.
-  useEffect(() => {
-    const listener = (event: globalThis.KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="grid"]')) return;
-      onPageKey(event);
-    };
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [onPageKey]);
-
   // The trees are memoised: each is given only its own points, and handlers that keep their identity, so a click
   // draws the clicked tree again and the other not at all.
   const onAdd = useLatestHandler(add);
   const onRemove = useLatestHandler(remove);
   const onTreeKey = useLatestHandler(onPageKey);
+  // Undo and redo work anywhere on the page except while typing in a field. Listened to once: the handler keeps its
+  // identity and calls the latest undo and redo (a point given no longer takes the listener off and puts it back).
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [role="grid"]')) return;
+      onTreeKey(event);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [onTreeKey]);
   const traitTree = (number: number) => {
     const trait = catalog.traits.get(number);
     return trait ? treeOfTrait(trait) : null;
