@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -23,9 +23,16 @@ const BUNDLES = join(ROOT, 'dist/test-children');
  * own renamed into place whole, so two workers building at once cannot leave half a bundle.
  * Started with `node` on the bundle, a child no longer loads tsx and compiles the server's
  * sources it imports: about half the CPU and a third of the time of each start under tsx.
+ * `prune` removes the bundles of other sources (the contract project's global setup, before
+ * any child runs).
  */
-async function ensureChildBundle(): Promise<string> {
-  const folder = join(BUNDLES, await sourcesHash(INPUTS));
+export async function ensureChildBundle({ prune = false } = {}): Promise<string> {
+  const hash = await sourcesHash(INPUTS);
+  const folder = join(BUNDLES, hash);
+  if (prune) {
+    const others = (await readdir(BUNDLES).catch(() => [] as string[])).filter((name) => name !== hash);
+    await Promise.all(others.map((name) => rm(join(BUNDLES, name), { recursive: true, force: true })));
+  }
   if (!existsSync(join(folder, `${CHILDREN.at(-1)}.js`))) {
     const building = `${folder}.building-${process.pid}`;
     await build({
