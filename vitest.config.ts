@@ -45,7 +45,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 },
+        // Child processes and servers start from bundles the global setup builds (tests/support/child-bundle.ts).
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], globalSetup: ['./tests/support/contract-global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000 },
       },
       {
         extends: true,

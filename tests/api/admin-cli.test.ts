@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { childEnv, graphql, ROOT, startAppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { serverBundle } from '../support/server-bundle';
 import { tempDir } from '../support/temp';
 import { loadConfig } from '../../server/src/config';
 import { openStore } from '../../server/src/store';
@@ -35,10 +36,15 @@ beforeEach(async () => {
 });
 afterEach(async () => dir.remove());
 
-/** Runs `npm run admin`'s script as its own process on the test's data folder. */
-const run = (args: string[]) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/admin.ts', ...args], {
+/**
+ * Runs `npm run admin`'s command as its own process on the test's data folder: compiled, as
+ * production runs it (`dist/server/admin.js`), from the server bundle the test servers run
+ * (under tsx each run loaded the TypeScript loader and the server's sources again).
+ */
+const run = async (args: string[]) => {
+  const admin = join(dirname(await serverBundle()), 'admin.js');
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', admin, ...args], {
       cwd: ROOT,
       env: childEnv(env),
     });
@@ -48,6 +54,7 @@ const run = (args: string[]) =>
     child.stderr.on('data', (c) => (stderr += String(c)));
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+};
 
 describe('npm run admin', () => {
   it('grants the admin role by username, whatever its case', async () => {

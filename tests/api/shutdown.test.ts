@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { childEnv, graphql, ROOT, startAppProcess, TEST_ENV, type AppProcess } from '../support/app';
+import { serverBundle } from '../support/server-bundle';
 import { socketClient } from '../support/ws';
 
 /** Resolves when the process has printed a log line with this message. */
@@ -41,9 +42,9 @@ function slowRequest(url: string, query: string) {
   return { response, reached, finish: () => req.end(body.slice(half)) };
 }
 
-/** Runs the server entry to its exit, for start-up failures. */
+/** Runs the server entry to its exit, for start-up failures: the compiled bundle production runs, as startAppProcess does. */
 async function runToExit(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
     cwd: ROOT,
     env: childEnv({ ...TEST_ENV, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

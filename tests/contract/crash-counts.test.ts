@@ -16,6 +16,7 @@ import {
 } from '../../server/src/modules/builds/build.model';
 import { graphql, ROOT, startAppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { childArgs } from '../support/child-bundle';
 import { tempDir } from '../support/temp';
 
 /** Finished changes to wait for before the kill, so it lands in the middle of a busy loop. */
@@ -23,7 +24,7 @@ const CHANGES_BEFORE_KILL = 300;
 
 /** Runs tests/support/crash-social-writer.ts on `dataDir` and kills it with SIGKILL mid-loop. */
 async function likeAndKill(dataDir: string): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crash-social-writer.ts', dataDir], {
+  const child = spawn(process.execPath, await childArgs('crash-social-writer', dataDir), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

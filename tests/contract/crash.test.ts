@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 import { graphql, ROOT, startAppProcess } from '../support/app';
+import { childArgs } from '../support/child-bundle';
 import { tempDir } from '../support/temp';
 
 /** Acknowledged writes to wait for before the kill, so it lands in the middle of a busy loop. */
@@ -19,7 +20,7 @@ interface CrashOutcome {
 
 /** Runs tests/support/crash-writer.ts on `dataDir` and kills it with SIGKILL mid-loop. */
 async function writeAndKill(dataDir: string): Promise<CrashOutcome> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crash-writer.ts', dataDir], {
+  const child = spawn(process.execPath, await childArgs('crash-writer', dataDir), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

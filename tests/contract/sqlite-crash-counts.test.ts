@@ -13,6 +13,7 @@ import {
 } from '../../server/src/modules/builds/build.model';
 import { graphql, ROOT, startAppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { childArgs } from '../support/child-bundle';
 import { tempDir } from '../support/temp';
 
 /**
@@ -31,7 +32,7 @@ const KILLS: Array<{ changes: number; mode?: string }> = [
 
 /** Runs tests/support/crash-social-writer.ts on SQLite in `dataDir` until it is killed (by this test after `changes` finished changes, or by itself). */
 async function likeAndKill(dataDir: string, changes: number, mode?: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crash-social-writer.ts', dataDir, 'sqlite', ...(mode ? [mode] : [])], {
+  const child = spawn(process.execPath, await childArgs('crash-social-writer', dataDir, 'sqlite', ...(mode ? [mode] : [])), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

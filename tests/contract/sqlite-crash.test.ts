@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_COLLECTION, type NewsDocument } from '../../server/src/modules/content/content.model';
 import { SQLITE_FILE, SqliteStore } from '../../server/src/store/sqlite/store';
 import { graphql, ROOT, startAppProcess } from '../support/app';
+import { childArgs } from '../support/child-bundle';
 import { tempDir } from '../support/temp';
 
 /** Acknowledged writes to wait for before the kill, so it lands in the middle of a busy loop. */
@@ -16,7 +17,7 @@ const IN_FLIGHT = 4;
 
 /** Runs tests/support/crash-writer.ts on the SQLite engine in `dataDir` and kills it with SIGKILL mid-loop. */
 async function writeAndKill(dataDir: string): Promise<{ acknowledged: string[]; increments: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crash-writer.ts', dataDir, 'sqlite'], {
+  const child = spawn(process.execPath, await childArgs('crash-writer', dataDir, 'sqlite'), {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,8 @@ import { EmbeddedStore } from '../../server/src/store/embedded';
 import { BothFormatsError } from '../../server/src/store/sqlite/errors';
 import { SQLITE_FILE, SqliteStore } from '../../server/src/store/sqlite/store';
 import { childEnv, ROOT, startAppProcess, TEST_ENV } from '../support/app';
+import { childArgs } from '../support/child-bundle';
+import { serverBundle } from '../support/server-bundle';
 import { tempDir } from '../support/temp';
 
 const line = (doc: unknown) => `${JSON.stringify(doc)}\n`;
@@ -144,7 +146,7 @@ describe('NeDB folder -> SQLite: a large file, a crash part way, the port meanwh
   afterAll(async () => dir?.remove());
 
   it('while it migrates the real server answers /healthz with 503 and the progress; killed part way, it leaves the NeDB files as they were and no database', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
       cwd: ROOT,
       env: childEnv({ ...TEST_ENV, LOG_LEVEL: 'info', DATA_DIR: dir.path, STORE_ENGINE: 'sqlite' }),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -177,7 +179,7 @@ describe('NeDB folder -> SQLite: a large file, a crash part way, the port meanwh
   it('the next start begins again cleanly, moves every record, and its memory stays flat while it reads the whole file', async () => {
     // JavaScript's heap capped below the file's size: a migration that held the file, or its
     // documents, would end in "heap out of memory" here.
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_CAP_MIB}`, '--import', 'tsx', 'tests/support/migrate-child.ts', dir.path], {
+    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_CAP_MIB}`, ...(await childArgs('migrate-child', dir.path))], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

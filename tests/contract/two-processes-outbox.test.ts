@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MongoStore } from '../../server/src/store/mongodb';
 import { Outbox, OUTBOX_COLLECTION, type OutboxItem } from '../../server/src/outbox/outbox';
+import { childArgs } from '../support/child-bundle';
 import { dropDatabase, findMongo, uniqueDatabaseName, type MongoTarget } from '../support/mongodb';
 import { holdsWithin } from '../support/wait';
 
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 /** Starts a worker process and resolves once it printed `ready`; `lines` holds everything it printed. */
 async function worker(leaseMs: number, mode: 'hang' | 'run') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/outbox-child.ts', mongo.uri, database, String(leaseMs), mode], { stdio: 'pipe' });
+  const child = spawn(process.execPath, await childArgs('outbox-child', mongo.uri, database, String(leaseMs), mode), { stdio: 'pipe' });
   children.push(child);
   const lines: string[] = [];
   let errors = '';

@@ -18,9 +18,10 @@ const BUNDLES = join(ROOT, 'dist/test-server');
 /** Everything the server bundle is made from: its sources, the locked dependencies, and the two recipes. */
 const INPUTS = ['server', 'schema.graphql', 'package-lock.json', 'tsconfig.json', 'tests/support/server-bundle.ts'];
 
-async function serverSourcesHash(): Promise<string> {
+/** A short hash of the files under `inputs` (folders or files, relative to the project's root): a bundle's name. */
+export async function sourcesHash(inputs: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const input of INPUTS) {
+  for (const input of inputs) {
     const path = join(ROOT, input);
     const entries = await readdir(path, { recursive: true, withFileTypes: true }).catch(() => null);
     const files = entries ? entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)) : [path];
@@ -39,7 +40,7 @@ async function serverSourcesHash(): Promise<string> {
  * server runs).
  */
 export async function ensureServerBundle({ prune = false } = {}): Promise<string> {
-  const hash = await serverSourcesHash();
+  const hash = await sourcesHash(INPUTS);
   const folder = join(BUNDLES, hash);
   if (prune) {
     const others = (await readdir(BUNDLES).catch(() => [] as string[])).filter((name) => name !== hash);
