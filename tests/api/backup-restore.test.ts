@@ -12,6 +12,7 @@ import { tempDir } from '../support/temp';
 import { loadConfig } from '../../server/src/config';
 import { openStore } from '../../server/src/store';
 import { BUILDS_COLLECTION, LIKES_COLLECTION, type BuildDocument, type LikeDocument } from '../../server/src/modules/builds/build.model';
+import { MAINTENANCE_COLLECTION } from '../../server/src/modules/builds/build-counts';
 
 /**
  * Runs `npm run admin`'s command as its own process with only `env` (and the basics): compiled, as
@@ -175,6 +176,8 @@ for (const engine of ['nedb', 'sqlite'] as const) {
       const store = await openStore(loadConfig({ NODE_ENV: 'test', ...embedded(target) }));
       const extra = { _id: 'written-after-restore', ownerId: 'x', name: 'Kept', likeCount: 0 } as unknown as BuildDocument;
       await store.collection<BuildDocument>(BUILDS_COLLECTION).insertOne(extra);
+      // The count check's progress, as a server's start leaves it: about the documents --force replaces.
+      await store.collection(MAINTENANCE_COLLECTION).insertOne({ _id: 'build-counts', checkedAt: new Date().toISOString() });
       await store.close();
 
       const refused = await run(['restore', file], embedded(target));
@@ -191,6 +194,8 @@ for (const engine of ['nedb', 'sqlite'] as const) {
       expect(forced.stdout).toMatch(/^Restored \d+ documents from .* \(after deleting the \d+ the target held\):\n/);
       const replaced = await openStore(loadConfig({ NODE_ENV: 'test', ...embedded(target) }));
       expect(await replaced.collection(BUILDS_COLLECTION).findOne({ _id: 'written-after-restore' })).toBeNull();
+      // So the restored site checks its builds' counts at its next start instead of up to a day later.
+      expect(await replaced.collection(MAINTENANCE_COLLECTION).count({})).toBe(0);
       await replaced.close();
 
       // A file whole by its checksum whose documents cannot all be written (one _id twice):

@@ -1,6 +1,6 @@
 import type { StoredDocument, TransactionScope } from '../port';
 import { readBackup, type BackupManifest } from './format';
-import { collectionNames, engineOf, LEFT_OUT, type StoreHandle } from './snapshot';
+import { collectionNames, engineOf, LEFT_OUT, MAINTENANCE_PROGRESS, type StoreHandle } from './snapshot';
 
 /** A refusal of the restore meant for the operator (a non-empty target). */
 export class RestoreRefusedError extends Error {
@@ -65,6 +65,9 @@ export async function restoreBackup(
     try {
       await store.transaction(async (scope) => {
         for (const name of heldNames) await scope.collection(name).deleteMany({});
+        // The jobs' progress was about the replaced documents (the builds' counts, checked at most daily on SQLite):
+        // emptied, the restored site checks again at its next start.
+        await scope.collection(MAINTENANCE_PROGRESS).deleteMany({});
         await readBackup(file, ({ collection, document }) => insert(scope, collection, document));
       });
     } catch (error) {
@@ -73,6 +76,7 @@ export async function restoreBackup(
     return { manifest, replaced: held };
   }
   for (const name of heldNames) await store.collection(name).deleteMany({});
+  await store.collection(MAINTENANCE_PROGRESS).deleteMany({});
   const engine = engineOf(store);
   try {
     if (engine.kind === 'mongodb') {

@@ -13,6 +13,9 @@ import type { BackupDocument, DocumentSource } from './format';
  */
 export const LEFT_OUT = new Set(['sessions', 'rate_limits', 'maintenance']);
 
+/** The maintenance jobs' progress, which a restore empties: what it said of the replaced documents is not true of the restored ones. */
+export const MAINTENANCE_PROGRESS = 'maintenance';
+
 const COLLECTION_NAME = /^[a-z][a-z0-9_]{0,63}$/i;
 /** Rows read from the SQLite copy between two turns of the event loop (the server keeps answering). */
 const ROWS_PER_TURN = 500;
