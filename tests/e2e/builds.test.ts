@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { closePages, startServerAndBrowser, openPage, pauseClockSoon, untilShown } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 let app: AppProcess;
 let browser: Browser;
@@ -26,6 +27,12 @@ afterAll(async () => {
 
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
+ * one at 1280 px and one at 390 px. A test with a clock opens its own, and so does the second browser of a test with two.
+ */
+const widePage = sharedPage(() => browser, WIDE);
+const phonePage = sharedPage(() => browser, PHONE);
 
 async function signInAs(page: Page, username: string) {
   const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username, role: 'user' } });
@@ -158,13 +165,13 @@ describe('the carousel', () => {
 
 describe('the Build Preview dialog', () => {
   it('is 960px wide on a wide window and the viewport minus 32px on a phone', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/builds`);
     await page.locator('.build-row').first().click();
     const dialog = page.getByRole('dialog', { name: 'Build Preview' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.evaluate((d) => d.getBoundingClientRect().width)).toBe(960);
-    const phone = await openPage(browser, PHONE);
+    const phone = await phonePage();
     await phone.goto(`${app.url}/builds`);
     await phone.locator('.build-row').first().click();
     const small = phone.getByRole('dialog', { name: 'Build Preview' });
@@ -177,7 +184,7 @@ describe('live updates between two browsers', () => {
   it('shows a like and a comment made in another browser without reloading', async () => {
     const owner = await devSignIn(app.url, 'live_owner');
     const id = await apiBuild(owner, 'Watched build');
-    const watcher = await openPage(browser, WIDE);
+    const watcher = await widePage();
     await watcher.goto(`${app.url}/builds/${id}`);
     await expect.poll(() => watcher.getByTestId('like-count').textContent()).toBe('0');
     const other = await openPage(browser, WIDE);
@@ -192,7 +199,7 @@ describe('live updates between two browsers', () => {
   });
 
   it('shows a build saved on one device in the builds bar of another', async () => {
-    const laptop = await openPage(browser, WIDE);
+    const laptop = await widePage();
     await signInAs(laptop, 'two_screens');
     await laptop.goto(`${app.url}/news`);
     await expect.poll(() => laptop.locator('.builds-bar-private').textContent()).toContain('No saved builds yet.');
@@ -209,7 +216,7 @@ describe('live updates between two browsers', () => {
 
 describe('/builds', () => {
   it('keeps filters and sort in the URL, survives a reload, and pages with More builds', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/builds`);
     const rows = page.locator('.build-row');
     await expect.poll(() => rows.count()).toBe(20);
@@ -237,7 +244,7 @@ describe('/builds/{id}', () => {
     for (let i = 0; i < 23; i += 1) {
       await graphql(app.url, `mutation($id: ID!, $c: String!) { addComment(buildId: $id, content: $c) { id } }`, { id, c: `note ${i}` }, { cookie: fan });
     }
-    const page = await openPage(browser, PHONE);
+    const page = await phonePage();
     await signInAs(page, 'chatty_fan');
     await page.goto(`${app.url}/builds/${id}`);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
@@ -261,7 +268,7 @@ describe('/me builds', () => {
   it('renames, publishes, duplicates and deletes after confirmation', async () => {
     const cookie = await devSignIn(app.url, 'manager');
     await apiBuild(cookie, 'Draft', false);
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await signInAs(page, 'manager');
     await page.goto(`${app.url}/me`);
     const row = page.locator('.my-build').first();
@@ -293,7 +300,7 @@ describe('builds made while signed out', () => {
   it('are kept in the browser and offered for saving after sign-in', async () => {
     const owner = await devSignIn(app.url, 'shared_owner');
     const id = await apiBuild(owner, 'Worth keeping');
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/builds/${id}`);
     await page.getByRole('button', { name: 'Keep a copy' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Kept in this browser' }).count()).toBe(1);

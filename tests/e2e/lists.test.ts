@@ -5,6 +5,7 @@ import { closePages, openPage } from '../support/browser';
 import { browserTest } from '../support/browser-test';
 import { rawPack } from '../../server/game-data/pack';
 import { axeViolations } from '../support/axe';
+import { sharedPage } from '../support/shared-page';
 
 /**
  * The lists in Chromium: /lists sent to the premium list and its Kind filter, long lists painted
@@ -23,11 +24,19 @@ browserTest.beforeAll(({ app: server, browser: chromium }) => {
 });
 afterEach(closePages);
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/**
+ * The pages the tests without an init script take in turn, each as fresh as a new context's but for the HTTP cache
+ * (tests/support/shared-page.ts): one at the default size and one phone. A test with an init script opens its own.
+ */
+const defaultPage = sharedPage(() => browser);
+const phonePage = sharedPage(() => browser, PHONE);
+
 const rows = (page: Page, table = 0) => page.locator('table.data-table').nth(table).locator('tbody tr');
 
 describe('/lists', () => {
   it('goes to /lists/premium and lists every offer', async () => {
-    const page = await openPage(browser);
+    const page = await defaultPage();
     await page.goto(`${app.url}/lists`);
     await expect.poll(() => page.url(), { timeout: 20_000 }).toBe(`${app.url}/lists/premium`);
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(pack.premium.length);
@@ -121,7 +130,7 @@ describe('/lists', () => {
   });
 
   it('on a phone draws a long list’s later cards as the reader scrolls toward them, not while idle', async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phonePage();
     const all = pack.npcs.reduce((sum, npc) => sum + npc.trades.length, 0);
     await page.goto(`${app.url}/lists/npc-buy-sell`);
     const more = page.locator('.data-table-more');
@@ -140,7 +149,7 @@ describe('/lists', () => {
   }, 120_000);
 
   it('names each map link with the word it shows (axe label-in-name)', async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phonePage();
     for (const list of ['monsters', 'npc-buy-sell']) {
       await page.goto(`${app.url}/lists/${list}?all=1`);
       await expect.poll(() => page.locator('.loading').count(), { timeout: 20_000 }).toBe(0);
@@ -155,7 +164,7 @@ describe('/lists', () => {
   });
 
   it('reads well on a phone', async () => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phonePage();
     const widths: Record<string, number> = {};
     const lists = ['premium', 'classes', 'monsters', 'spells', 'npc-buy-sell', 'recipes', 'formulae'];
     for (const list of lists) {

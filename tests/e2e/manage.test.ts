@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, startServerAndBrowser, openPage } from '../support/browser';
+import { closePages, startServerAndBrowser } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 import { holdsWithin } from '../support/wait';
 import { rawPack } from '../../server/game-data/pack';
 
@@ -21,8 +22,19 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
+ * the admin's and a visitor's at Playwright's default 1280×720 (given, so a test that narrows one gets it back), and
+ * one at 390 px.
+ */
+const DEFAULT = { viewport: { width: 1280, height: 720 } };
+const adminShared = sharedPage(() => browser, DEFAULT);
+const visitorPage = sharedPage(() => browser, DEFAULT);
+const phonePage = sharedPage(() => browser, { viewport: { width: 390, height: 800 } });
+
+/** The shared admin page, signed in as `head_scribe`. */
 async function adminPage(): Promise<Page & { consoleErrors: string[] }> {
-  const page = await openPage(browser);
+  const page = await adminShared();
   const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'head_scribe', role: 'admin' } });
   expect(response.status()).toBe(200);
   return page;
@@ -30,7 +42,7 @@ async function adminPage(): Promise<Page & { consoleErrors: string[] }> {
 
 describe('/manage/news', () => {
   it('writes a news post with a live preview, publishes it, and another visitor sees it appear', async () => {
-    const visitor = await openPage(browser);
+    const visitor = await visitorPage();
     await visitor.goto(`${app.url}/news`);
     await expect.poll(() => visitor.getByRole('article').count()).toBeGreaterThan(0);
 
@@ -59,8 +71,6 @@ describe('/manage/news', () => {
     await expect.poll(() => visitor.locator('.content-body').textContent()).toContain('Bring a no-such-oar.');
     expect(visitor.consoleErrors).toEqual([]);
     expect(page.consoleErrors).toEqual([]);
-    await visitor.context().close();
-    await page.context().close();
   });
 
   /** Publishes a fresh news post through the API; returns its id. */
@@ -85,22 +95,20 @@ describe('/manage/news', () => {
 
   it('takes an unpublished post off its open page', async () => {
     const id = await publishedPost('short-lived', 'A short-lived post');
-    const reader = await openPage(browser);
+    const reader = await visitorPage();
     await reader.goto(`${app.url}/news/short-lived`);
     await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('A short-lived post');
     await unpublishUntil(id, async () => (await reader.getByRole('heading', { level: 1 }).textContent()) === 'Not found');
     await expect.poll(() => reader.getByRole('heading', { level: 1 }).textContent()).toBe('Not found');
-    await reader.context().close();
   });
 
   it('takes an unpublished post off the open news list', async () => {
     const id = await publishedPost('briefly-listed', 'A briefly listed post');
-    const lister = await openPage(browser);
+    const lister = await visitorPage();
     await lister.goto(`${app.url}/news`);
     await expect.poll(() => lister.getByRole('link', { name: 'A briefly listed post' }).count()).toBe(1);
     await unpublishUntil(id, async () => (await lister.getByRole('link', { name: 'A briefly listed post' }).count()) === 0);
     await expect.poll(() => lister.getByRole('link', { name: 'A briefly listed post' }).count()).toBe(0);
-    await lister.context().close();
   });
 
   it('refuses a slug that is taken with the server’s message, and deletes only after confirmation', async () => {
@@ -125,7 +133,6 @@ describe('/manage/news', () => {
     await row.getByRole('button', { name: /^Delete/ }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row.count()).toBe(0);
-    await page.context().close();
   });
 });
 
@@ -148,7 +155,7 @@ describe('/manage/items', () => {
   });
 
   it('edits an item and its open page shows the change at once; a bad value is refused naming the field', async () => {
-    const visitor = await openPage(browser);
+    const visitor = await visitorPage();
     await visitor.goto(`${app.url}/items/swords/militia-sword`);
     await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Militia Sword');
 
@@ -165,8 +172,6 @@ describe('/manage/items', () => {
     await page.getByRole('button', { name: 'Save item' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved Militia Sword of Brackenford.' }).count()).toBe(1);
     await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Militia Sword of Brackenford');
-    await visitor.context().close();
-    await page.context().close();
   });
 
   it('shows the change in the audit log as a diff of its fields and reverts it after confirmation, by keyboard at 390 px', async () => {
@@ -191,7 +196,6 @@ describe('/manage/items', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Reverted the change' }).count()).toBe(1);
     const item = await graphql(app.url, '{ item(id: "militia-sword") { name } }');
     expect(item.data!.item.name).toBe('Militia Sword');
-    await page.context().close();
   });
 });
 
@@ -217,7 +221,6 @@ describe('the audit log refuses a revert a later edit built on', () => {
     expect(await refusal.textContent()).toMatch(/^This change cannot be reverted: “Conflicting guide” changed since \(by second_scribe, [^)]+ UTC\): summary changed again after this change\. Revert the later change first, or edit the document by hand\.$/);
     const after = await graphql(app.url, `{ content(kind: GUIDE, idOrSlug: "${id}") { summary } }`, {}, { cookie: adminCookie });
     expect(after.data!.content.summary).toBe('Edit two by another admin.');
-    await page.context().close();
   });
 });
 
@@ -260,12 +263,14 @@ describe('written content cannot run script', () => {
     const created = await graphql(app.url, `mutation ($kind: ContentKind!, $input: ContentInput!) { createContent(kind: $kind, input: $input) { id } }`, { kind, input }, { cookie: adminCookie });
     expect(created.errors).toBeUndefined();
     await graphql(app.url, `mutation ($id: ID!) { publishContent(id: $id) { id } }`, { id: created.data!.createContent.id }, { cookie: adminCookie });
-    const page = await openPage(browser);
+    const page = await visitorPage();
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
+    const onDialog = (dialog: Dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
-    });
+    };
+    page.on('dialog', onDialog);
+    onTestFinished(() => void page.off('dialog', onDialog));
     await page.goto(`${app.url}${pathOf(slug)}`);
     await expect.poll(async () => (await inspect(page, '.content-body')).text).toContain('click me');
     const found = await inspect(page, '.content-body');
@@ -278,7 +283,6 @@ describe('written content cannot run script', () => {
     expect(dialogs).toEqual([]);
     // The title and summary are text too.
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null)).toBeNull();
-    await page.context().close();
   });
 
   it('is inert on a fixed page an admin rewrote, in the editor preview and in the search results', async () => {
@@ -298,30 +302,27 @@ describe('written content cannot run script', () => {
     await page.goto(`${app.url}/search?q=xss`);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
     expect(await inspect(page, '.search-page')).toMatchObject({ xss: null, scripts: 0, handlers: [], jsLinks: 0 });
-    await page.context().close();
   });
 });
 
 describe('the admin panel on a phone', () => {
   it.each(['/manage', '/manage/news', '/manage/news?kind=guides&edit=new', '/manage/items', '/manage/items?edit=steel-longsword'])('%s fits 390px without sideways scrolling', async (path) => {
-    const page = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    const page = await phonePage();
     const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'head_scribe', role: 'admin' } });
     expect(response.status()).toBe(200);
     await page.goto(`${app.url}${path}`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Admin panel' }).count()).toBe(1);
     await expect.poll(() => page.locator('.manage-table, .manage-form, .manage-stats').count()).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    await page.context().close();
   });
 });
 
 describe('the admin panel for others', () => {
   it('sends a signed-in player who is not an admin away from /manage/news', async () => {
-    const page = await openPage(browser);
+    const page = await visitorPage();
     await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'not_an_admin', role: 'user' } });
     await page.goto(`${app.url}/manage/news`);
     await expect.poll(() => new URL(page.url()).pathname).not.toBe('/manage/news');
     expect(await page.getByRole('button', { name: /Write a new/ }).count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -108,7 +108,6 @@ describe('a redirect says why', () => {
     const page = await widePage();
     for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
       await page.setViewportSize(viewport);
-      await page.goto(`${app.url}/news`);
       await page.goto(`${app.url}/no-such-page`);
       const notice = page.getByRole('alert').filter({ hasText: 'That page was not found, so here is the news.' });
       await expect.poll(() => notice.count()).toBe(1);

@@ -28,8 +28,9 @@ const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile:
 const numberOf = (name: string) => TRAITS.find((t) => t.name === name)!.number;
 
 /**
- * The pages the tests open the tree in, one at 1366 px and one phone, each as fresh as a new context's but for the HTTP
- * cache (tests/support/shared-page.ts). A test that needs a fresh page itself, or two at once, opens its own.
+ * The pages the tests open the tree (or a build's page) in, one at 1366 px and one phone, each as fresh as a new
+ * context's but for the HTTP cache (tests/support/shared-page.ts). A test that needs a fresh page itself (a fresh
+ * browser's load), or two at once, opens its own.
  */
 const widePage = sharedPage(() => browser, WIDE);
 const phonePage = sharedPage(() => browser, PHONE);
@@ -111,7 +112,8 @@ describe('/tools/trait-tree', () => {
     await expect.poll(() => rank(page, 'Tough Hide')).toBe('1/5');
     await trait(page, 'Tough Hide').click({ modifiers: ['Shift'] });
     await expect.poll(() => rank(page, 'Tough Hide')).toBe('0/5');
-    expect([...stateOf(page).points]).toEqual([]);
+    // The link follows the tree after it is drawn: wait for it, not for the next frame.
+    await expect.poll(() => [...stateOf(page).points]).toEqual([]);
   });
 
   it('says what Undo and Redo came back to, by mouse and by keyboard, instead of the undone click’s words', async () => {
@@ -305,8 +307,8 @@ describe('/tools/trait-tree', () => {
     await graphql(app.url, 'mutation { updatePreferences(input: { toolClass: rogue, toolLevel: 33 }) { id } }', {}, { cookie });
     for (const options of [WIDE, PHONE]) {
       for (const signedIn of [false, true]) {
-        const page = await openPage(browser, options);
-        pages.push(page);
+        // Each call empties the shared page (cookies, site data), as fresh as a new context's but for the HTTP cache.
+        const page = options === PHONE ? await phonePage() : await widePage();
         if (signedIn) await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'fresh-starter', role: 'user' } });
         await page.goto(`${app.url}/tools/trait-tree`);
         await page.waitForLoadState('networkidle');
@@ -341,8 +343,7 @@ describe('/tools/trait-tree', () => {
     const originalId = created.data!.createBuild.id as string;
     await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id: originalId }, { cookie: ownerCookie });
 
-    const page = await openPage(browser, WIDE);
-    pages.push(page);
+    const page = await widePage();
     const response = await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'tree-copier', role: 'user' } });
     expect(response.status()).toBe(200);
     // Open from the build's page.
@@ -370,8 +371,7 @@ describe('/tools/trait-tree', () => {
     const created = await graphql(app.url, `mutation { createBuild(input: ${input}) { id } }`, {}, { cookie });
     const id = created.data!.createBuild.id as string;
     await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id }, { cookie });
-    const page = await openPage(browser, WIDE);
-    pages.push(page);
+    const page = await widePage();
     await page.goto(`${app.url}/builds/${id}`);
     const knight = page.getByRole('region', { name: 'Knight tree' });
     await expect.poll(() => knight.locator('.build-contents__tree').textContent()).toBe('Knight tree · 7 points');
@@ -398,8 +398,7 @@ describe('/tools/trait-tree', () => {
     const created = await graphql(app.url, `mutation { createBuild(input: { name: "Previewed path", class: knight, characterLevel: 30, assignedPoints: [{ trait: ${numberOf('Shield Wall')}, points: 2 }] }) { id } }`, {}, { cookie });
     const id = created.data!.createBuild.id as string;
     await graphql(app.url, 'mutation($id: ID!) { publishBuild(id: $id) { id } }', { id }, { cookie });
-    const page = await openPage(browser, WIDE);
-    pages.push(page);
+    const page = await widePage();
     expect((await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'preview-owner', role: 'user' } })).status()).toBe(200);
     await page.goto(`${app.url}/builds?q=Previewed`);
     await page.locator('.build-row').filter({ hasText: 'Previewed path' }).click();
