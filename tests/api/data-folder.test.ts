@@ -6,7 +6,7 @@ import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/builds/build.model';
 import { demoBuilds } from '../../server/src/modules/builds/build.demo';
-import { DEMO_PROFILES, seedStore } from '../../server/src/seed';
+import { DEMO_PROFILES } from '../../server/src/seed';
 import { EmbeddedStore } from '../../server/src/store/embedded';
 import { tempDir } from '../support/temp';
 
@@ -128,17 +128,18 @@ describe('corrupt records at start (NeDB)', SERVERS, () => {
   const refusedStart = (dir: string) => refusedStartOn(dir, NEDB);
 
   /**
-   * A data folder as a server leaves it (the seeded store and four builds a player saved), written
+   * A builds file as a server leaves it (the demo builds and four a player saved), written
    * in-process with the same embedded store the server runs on: these tests are about the next
-   * start reading the file, not the one that wrote it. Gives the builds file's lines.
+   * start reading the file, not the one that wrote it (that start seeds the rest). Gives the
+   * builds file's lines.
    */
   async function withBuilds(dir: string): Promise<string[]> {
     const store = await EmbeddedStore.open(dir);
     try {
-      await seedStore(store, { demo: true });
-      const [model] = demoBuilds(DEMO_PROFILES).builds;
+      const demo = demoBuilds(DEMO_PROFILES).builds;
       const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
-      for (let i = 0; i < 4; i += 1) await builds.insertOne({ ...model!, _id: `corrupt-case-${i}`, name: `corrupt_case ${i}` });
+      for (const build of demo) await builds.insertOne(build);
+      for (let i = 0; i < 4; i += 1) await builds.insertOne({ ...demo[0]!, _id: `corrupt-case-${i}`, name: `corrupt_case ${i}` });
     } finally {
       await store.close();
     }
