@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphql, startAppProcess, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/builds/build.model';
+import { demoBuilds } from '../../server/src/modules/builds/build.demo';
+import { DEMO_PROFILES } from '../../server/src/seed';
+import { EmbeddedStore } from '../../server/src/store/embedded';
 import { tempDir } from '../support/temp';
 
 /**
@@ -123,17 +127,31 @@ describe('corrupt records at start (NeDB)', SERVERS, () => {
   const start = (dir: string) => startOn(dir, NEDB);
   const refusedStart = (dir: string) => refusedStartOn(dir, NEDB);
 
-  /** Stops a server that saved some builds, hard, and gives its builds file's lines. */
-  async function killedWithBuilds(dir: string): Promise<string[]> {
-    const app = await start(dir);
-    await saveBuilds(app, 'corrupt_case', 4);
-    await kill(app);
-    return (await readFile(join(dir, 'builds.db'), 'utf8')).split('\n').filter(Boolean);
+  /**
+   * A builds file as a server leaves it (the demo builds and four a player saved), written
+   * in-process with the same embedded store the server runs on: these tests are about the next
+   * start reading the file, not the one that wrote it (that start seeds the rest). Gives the
+   * builds file's lines.
+   */
+  async function withBuilds(dir: string): Promise<string[]> {
+    const store = await EmbeddedStore.open(dir);
+    try {
+      const demo = demoBuilds(DEMO_PROFILES).builds;
+      const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+      for (const build of demo) await builds.insertOne(build);
+      for (let i = 0; i < 4; i += 1) await builds.insertOne({ ...demo[0]!, _id: `corrupt-case-${i}`, name: `corrupt_case ${i}` });
+    } finally {
+      await store.close();
+    }
+    const lines = (await readFile(join(dir, 'builds.db'), 'utf8')).split('\n').filter(Boolean);
+    // Enough records that one corrupt line is within the share the store drops by itself (10%).
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+    return lines;
   }
 
   it('drops a corrupt middle record with a warning that counts it, and keeps the original file beside the repaired one', async () => {
     const dir = await folder();
-    const lines = await killedWithBuilds(dir);
+    const lines = await withBuilds(dir);
     const middle = Math.floor(lines.length / 2);
     const damaged = [...lines.slice(0, middle), '{"_id":"broken#garbage#', ...lines.slice(middle + 1)].join('\n') + '\n';
     await writeFile(join(dir, 'builds.db'), damaged);
@@ -155,7 +173,7 @@ describe('corrupt records at start (NeDB)', SERVERS, () => {
 
   it('refuses to start with one line naming the file and the share corrupt when too much is, and leaves the file as it was', async () => {
     const dir = await folder();
-    const lines = await killedWithBuilds(dir);
+    const lines = await withBuilds(dir);
     const broken = Math.ceil(lines.length / 3);
     const damaged = lines.map((line, i) => (i % 3 === 1 && i / 3 < broken ? `${line.slice(0, 20)}#garbage#` : line)).join('\n') + '\n';
     await writeFile(join(dir, 'builds.db'), damaged);
@@ -176,7 +194,7 @@ describe('corrupt records at start (NeDB)', SERVERS, () => {
 
   it('drops a torn last line (a write cut off by a crash) with an info line only', async () => {
     const dir = await folder();
-    const lines = await killedWithBuilds(dir);
+    const lines = await withBuilds(dir);
     await writeFile(join(dir, 'builds.db'), `${lines.join('\n')}\n{"_id":"torn-x","name":"half a rec`);
     const app = await start(dir);
     const file = join(dir, 'builds.db');
