@@ -13,10 +13,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * merge per-frame results, which costs seconds a check on a loaded machine; this site has no frames.
  */
 export async function axeViolations(page: Page, include?: string, onlyRules?: string[]): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    // From the test build's assets (cached and compiled once); evaluated where a server has no copy.
-    await page.addScriptTag({ url: AXE_ASSET }).catch(() => page.evaluate(AXE_SOURCE));
-  }
+  await withAxe(page);
   // Named rules run even when experimental (label-content-name-mismatch is one).
   const options: RunOptions = onlyRules
     ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: onlyRules }, rules: Object.fromEntries(onlyRules.map((rule) => [rule, { enabled: true }])) }
@@ -26,4 +23,12 @@ export async function axeViolations(page: Page, include?: string, onlyRules?: st
     [include ?? null, options] as const,
   );
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Puts axe-core in the page's document unless it is there already. */
+export async function withAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // From the test build's assets (cached and compiled once); evaluated where a server has no copy.
+    await page.addScriptTag({ url: AXE_ASSET }).catch(() => page.evaluate(AXE_SOURCE));
+  }
 }
