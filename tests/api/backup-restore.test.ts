@@ -177,7 +177,7 @@ for (const engine of ['nedb', 'sqlite'] as const) {
       const extra = { _id: 'written-after-restore', ownerId: 'x', name: 'Kept', likeCount: 0 } as unknown as BuildDocument;
       await store.collection<BuildDocument>(BUILDS_COLLECTION).insertOne(extra);
       // The count check's progress, as a server's start leaves it: about the documents --force replaces.
-      await store.collection(MAINTENANCE_COLLECTION).insertOne({ _id: 'build-counts', checkedAt: new Date().toISOString() });
+      await store.collection<{ _id: string; checkedAt: string }>(MAINTENANCE_COLLECTION).insertOne({ _id: 'build-counts', checkedAt: new Date().toISOString() });
       await store.close();
 
       const refused = await run(['restore', file], embedded(target));
