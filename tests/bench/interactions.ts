@@ -8,15 +8,26 @@
  * the longest event duration of the interaction (input delay, handlers and the next paint), as INP counts it.
  * Target: 200 ms or less, worst of 5. Run with `BENCH_ONLY=interactions npm run bench`, or alone with
  * `npx tsx tests/bench/interactions.ts`.
+ *
+ * INTERACTIONS_LOAD=busy holds them under load: on the same server, the interactions run twice, first quiet, then while
+ * the bench's busy evening (busy-evening.ts: 100 readers, 5 likes and 1 comment a second, each evicting cached pages)
+ * runs against it; in both passes a visitor's rendered pages (/news, /builds, a build page, /lists/classes, /items) are
+ * read 10 times a second and their time to first byte is taken (target p99 at most 100 ms). One table gives each
+ * interaction's median and worst quiet and busy side by side, then each page's time to first byte, p50 and p99, quiet
+ * and busy, with the machine's load average during each pass (the load generator, the browser and the server share
+ * it). INTERACTIONS_LOAD=quiet (the default) runs the quiet pass alone, without the pages' reads.
  */
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CLIENT_BUILDS, ensureClientBuild } from '../support/client-build';
+import { ensureClientBuild } from '../support/client-build';
 import { tempDir } from '../support/temp';
-import { buildServerBundle, freePort } from './harness';
+import { EVENING_WARMUP_SECONDS, eveningServerEnv, startBusyEvening } from './busy-evening';
+import { buildServerBundle, startServerProcess, type ServerProcess } from './harness';
+import { openLoop, percentile } from './steady-reads';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** INTERACTION_RUNS and INTERACTIONS_ONLY (comma-separated parts of names) narrow a run while working on one. */
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 5);
@@ -124,67 +135,206 @@ async function measure(browser: Browser, url: string, interaction: Interaction, 
 
 export interface InteractionRow { name: string; medianMs: number | null; worstMs: number | null; runs: Array<number | null> }
 
-export async function runInteractions(): Promise<{ rows: InteractionRow[]; load: number }> {
+/** The chosen interactions, each RUNS times on a fresh page. */
+async function measureInteractions(browser: Browser, url: string, cookie: string | null): Promise<InteractionRow[]> {
+  const rows: InteractionRow[] = [];
+  for (const interaction of INTERACTIONS.filter((i) => ONLY.length === 0 || ONLY.some((part) => i.name.toLowerCase().includes(part)))) {
+    const runs: Array<number | null> = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      try {
+        runs.push(await measure(browser, url, interaction, cookie));
+      } catch (error) {
+        process.stderr.write(`[interactions] ${interaction.name}, run ${run + 1}: ${String(error).split('\n')[0]}\n`);
+        runs.push(null);
+      }
+      // Each Like run likes and unlikes in turn: unlike first when the last run left it liked.
+      if (interaction.signedIn && cookie) {
+        await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `almanac.sid=${cookie}` }, body: JSON.stringify({ query: 'mutation { unlikeBuild(buildId: "demo-build-01") { id } }' }) }).catch(() => undefined);
+      }
+    }
+    const measured = runs.filter((ms): ms is number => ms !== null).sort((a, b) => a - b);
+    rows.push({ name: interaction.name, runs, medianMs: measured.length ? measured[Math.floor(measured.length / 2)]! : null, worstMs: measured.length ? measured[measured.length - 1]! : null });
+  }
+  return rows;
+}
+
+/**
+ * The server (the busy evening's: seeded demo data, the production client, every limit out of the way) and Chromium,
+ * for `use`; the cookie is a signed-in player's, for the interactions that need one.
+ */
+async function withServerAndBrowser<T>(use: (url: string, browser: Browser, cookie: string | null) => Promise<T>): Promise<T> {
   const serverBundle = buildServerBundle();
   await ensureClientBuild('production');
   const data = await tempDir('almanac-interactions-');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverBundle], {
-    env: {
-      ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: data.path,
-      SESSION_SECRET: randomBytes(32).toString('hex'), CLIENT_DIST: CLIENT_BUILDS.production, SEED_DEMO_DATA: 'true',
-      RATE_LIMIT_PER_MINUTE: '100000', RENDER_MS_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
   try {
-    for (const deadline = Date.now() + 120_000; !(await fetch(`${url}/healthz`).then((r) => r.ok, () => false)); ) {
-      if (server.exitCode !== null || Date.now() > deadline) throw new Error('The server did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const signedIn = await fetch(`${url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench_liker', role: 'user' }) });
+    server = await startServerProcess(serverBundle, eveningServerEnv(data.path), '/healthz', ROOT, []);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const signedIn = await fetch(`${server.url}/auth/dev`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench_liker', role: 'user' }) });
     const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('almanac.sid='))?.slice('almanac.sid='.length) ?? null;
-    const load = loadavg()[0]!;
-    const rows: InteractionRow[] = [];
-    for (const interaction of INTERACTIONS.filter((i) => ONLY.length === 0 || ONLY.some((part) => i.name.toLowerCase().includes(part)))) {
-      const runs: Array<number | null> = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        try {
-          // Each Like run likes and unlikes in turn: unlike first when the last run left it liked.
-          runs.push(await measure(browser, url, interaction, cookie));
-        } catch (error) {
-          process.stderr.write(`[interactions] ${interaction.name}, run ${run + 1}: ${String(error).split('\n')[0]}\n`);
-          runs.push(null);
-        }
-        if (interaction.signedIn && cookie) {
-          await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `almanac.sid=${cookie}` }, body: JSON.stringify({ query: 'mutation { unlikeBuild(buildId: "demo-build-01") { id } }' }) }).catch(() => undefined);
-        }
-      }
-      const measured = runs.filter((ms): ms is number => ms !== null).sort((a, b) => a - b);
-      rows.push({ name: interaction.name, runs, medianMs: measured.length ? measured[Math.floor(measured.length / 2)]! : null, worstMs: measured.length ? measured[measured.length - 1]! : null });
-    }
-    return { rows, load };
+    return await use(server.url, browser, cookie);
   } finally {
-    await browser.close();
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
+    await browser?.close();
+    await server?.stop();
     await data.remove();
   }
 }
 
-export function formatInteractions({ rows, load }: { rows: InteractionRow[]; load: number }): string {
-  const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
-  const lines = rows.map((row) => {
-    const failed = row.runs.filter((r) => r === null).length;
-    const verdict = row.worstMs === null ? 'NOT MEASURED' : row.worstMs <= TARGET_MS && failed === 0 ? 'ok' : 'OVER';
-    return `  ${row.name.padEnd(34)} median ${ms(row.medianMs).padStart(7)}  worst ${ms(row.worstMs).padStart(7)}  ${verdict}${failed ? ` (${failed} of ${RUNS} runs failed)` : ''}`;
+export async function runInteractions(): Promise<{ rows: InteractionRow[]; load: number }> {
+  return withServerAndBrowser(async (url, browser, cookie) => {
+    const load = loadavg()[0]!;
+    return { rows: await measureInteractions(browser, url, cookie), load };
   });
-  return [`Interactions (Event Timing, CPU ${SLOWDOWN}x slower, ${PHONE.width}x${PHONE.height}, the builds bar's at ${WIDE.width}x${WIDE.height}; target ${TARGET_MS} ms worst of ${RUNS}; load ${load.toFixed(1)}):`, ...lines].join('\n');
+}
+
+/** The rendered pages whose time to first byte is sampled beside the interactions (target p99 at most TTFB_TARGET_MS). */
+const TTFB_PAGES = ['/news', '/builds', '/builds/demo-build-01', '/lists/classes', '/items'];
+const TTFB_TARGET_MS = 100;
+/** Page requests a second, the pages in turn: enough for a p99 of each within a pass, light beside the evening's load. */
+const TTFB_PER_SECOND = 10;
+
+interface TtfbFigures { count: number; p50: number; p99: number; failures: number }
+interface Pass {
+  rows: InteractionRow[];
+  ttfb: Map<string, TtfbFigures>;
+  /** Page reads not sent because too many were waiting (the server fell that far behind). */
+  unsent: number;
+  /** This process's event-loop delay, p99 in ms: how late it may have seen an answer's first byte (it also drives the load and the browser). */
+  loopDelayP99: number;
+  loadStart: number;
+  loadEnd: number;
+}
+
+/**
+ * The interactions while a visitor's pages are read at a steady rate (an open loop), each timed from the request to
+ * its answer's headers (the time to first byte, as a browser's responseStart counts it), then read to the end.
+ */
+async function measurePass(browser: Browser, url: string, cookie: string | null): Promise<Pass> {
+  const ttfb = new Map(TTFB_PAGES.map((page) => [page, { times: [] as number[], failures: [] as string[] }]));
+  const readPage = async (i: number) => {
+    const page = TTFB_PAGES[i % TTFB_PAGES.length]!;
+    const sample = ttfb.get(page)!;
+    const started = performance.now();
+    try {
+      const response = await fetch(url + page, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+      const firstByte = performance.now() - started;
+      await response.arrayBuffer();
+      if (response.ok) sample.times.push(firstByte);
+      else sample.failures.push(`HTTP ${response.status}`);
+    } catch (error) {
+      sample.failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+    }
+  };
+  const unsent: string[] = [];
+  const loadStart = loadavg()[0]!;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const stopReading = openLoop(TTFB_PER_SECOND, 100, readPage, unsent);
+  let rows: InteractionRow[];
+  try {
+    rows = await measureInteractions(browser, url, cookie);
+  } finally {
+    await stopReading();
+    loopDelay.disable();
+  }
+  return {
+    rows,
+    loadStart,
+    loadEnd: loadavg()[0]!,
+    unsent: unsent.length,
+    loopDelayP99: loopDelay.percentile(99) / 1e6,
+    ttfb: new Map([...ttfb].map(([page, { times, failures }]) => {
+      const sorted = times.sort((a, b) => a - b);
+      return [page, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures: failures.length }];
+    })),
+  };
+}
+
+interface UnderLoad { quiet: Pass; busy: Pass; evening: string }
+
+/**
+ * Quiet, then busy on the same server: the interactions and the pages' time to first byte alone, then again while
+ * the busy evening runs against that server (100 readers, 5 likes and 1 comment a second, each like or comment
+ * evicting cached pages), after the evening's own warm-up.
+ */
+export async function runInteractionsUnderLoad(): Promise<UnderLoad> {
+  return withServerAndBrowser(async (url, browser, cookie) => {
+    const quiet = await measurePass(browser, url, cookie);
+    const evening = await startBusyEvening(url);
+    const readers = evening.readers(24 * 60 * 60);
+    let busy: Pass;
+    let figures: Awaited<typeof readers.result>;
+    try {
+      await new Promise((r) => setTimeout(r, EVENING_WARMUP_SECONDS * 1000));
+      evening.resetReads();
+      busy = await measurePass(browser, url, cookie);
+    } finally {
+      readers.stop();
+      figures = await readers.result;
+      await evening.stop();
+    }
+    const { hits, misses, writes, writeFailures } = evening.tally;
+    return {
+      quiet,
+      busy,
+      evening: `${Math.round(figures.requests.average)} reads/s (p99 ${figures.latency.p99} ms, ${figures.errors + figures.non2xx} failed), ` +
+        `cache hit rate ${((hits / Math.max(1, hits + misses)) * 100).toFixed(1)} %, ${writes} likes and comments (${writeFailures} failed)`,
+    };
+  });
+}
+
+const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+
+/** ok when every run was measured and the worst is within the target. */
+function verdict(row: InteractionRow): string {
+  const failed = row.runs.filter((r) => r === null).length;
+  const word = row.worstMs === null ? 'NOT MEASURED' : row.worstMs <= TARGET_MS && failed === 0 ? 'ok' : 'OVER';
+  return `${word}${failed ? ` (${failed} of ${RUNS} runs failed)` : ''}`;
+}
+
+const conditions = `CPU ${SLOWDOWN}x slower, ${PHONE.width}x${PHONE.height}, the builds bar's at ${WIDE.width}x${WIDE.height}; target ${TARGET_MS} ms worst of ${RUNS}`;
+
+export function formatInteractions({ rows, load }: { rows: InteractionRow[]; load: number }): string {
+  const lines = rows.map((row) => `  ${row.name.padEnd(34)} median ${ms(row.medianMs).padStart(7)}  worst ${ms(row.worstMs).padStart(7)}  ${verdict(row)}`);
+  return [`Interactions (Event Timing, ${conditions}; load ${load.toFixed(1)}):`, ...lines].join('\n');
+}
+
+export function formatInteractionsUnderLoad({ quiet, busy, evening }: UnderLoad): string {
+  const loads = (pass: Pass) => `${pass.loadStart.toFixed(1)} to ${pass.loadEnd.toFixed(1)}`;
+  const pair = (row: InteractionRow | undefined) => (row ? `${ms(row.medianMs).padStart(7)} ${ms(row.worstMs).padStart(7)}` : `${'n/a'.padStart(7)} ${'n/a'.padStart(7)}`);
+  const rows = quiet.rows.map((row) => {
+    const underLoad = busy.rows.find((other) => other.name === row.name);
+    return `  ${row.name.padEnd(34)} ${pair(row)}   ${pair(underLoad)}   ${verdict(row)} / ${underLoad ? verdict(underLoad) : 'NOT MEASURED'}`;
+  });
+  const pages = TTFB_PAGES.map((page) => {
+    const [q, b] = [quiet.ttfb.get(page)!, busy.ttfb.get(page)!];
+    const figures = (f: TtfbFigures) => `${f.p50.toFixed(1).padStart(6)} ${f.p99.toFixed(1).padStart(6)}`;
+    const over = [q, b].some((f) => f.count === 0 || f.p99 > TTFB_TARGET_MS || f.failures > 0);
+    return `  ${page.padEnd(34)} ${figures(q)}   ${figures(b)}   ${String(q.count).padStart(5)} ${String(b.count).padStart(5)}   ${over ? 'OVER' : 'ok'}${q.failures + b.failures ? ` (${q.failures} quiet and ${b.failures} busy reads failed)` : ''}`;
+  });
+  const unsent = quiet.unsent + busy.unsent ? [`  reads not sent because 100 were waiting: ${quiet.unsent} quiet, ${busy.unsent} busy`] : [];
+  return [
+    `Interactions, quiet and under the busy evening (Event Timing, ${conditions}; load average quiet ${loads(quiet)}, busy ${loads(busy)}):`,
+    `  ${'interaction'.padEnd(34)} ${'quiet: median, worst'.padEnd(15)}   ${'busy: median, worst'.padEnd(15)}   verdict quiet / busy`,
+    ...rows,
+    `Time to first byte of rendered pages while the interactions run (${TTFB_PER_SECOND} pages a second in turn; target p99 at most ${TTFB_TARGET_MS} ms):`,
+    `  ${'page'.padEnd(34)} ${'quiet p50, p99 ms'.padEnd(13)}   ${'busy p50, p99 ms'.padEnd(13)}   reads quiet, busy`,
+    ...pages,
+    ...unsent,
+    `  this process's event-loop delay, p99 (how late it may have seen a first byte): ${quiet.loopDelayP99.toFixed(1)} ms quiet, ${busy.loopDelayP99.toFixed(1)} ms busy`,
+    `  the busy evening during the busy pass: ${evening}`,
+  ].join('\n');
+}
+
+/** INTERACTIONS_LOAD: `quiet` (the default) measures the interactions alone; `busy` quiet and under the busy evening. */
+export async function interactionsReport(): Promise<string> {
+  const load = (process.env.INTERACTIONS_LOAD ?? 'quiet').trim().toLowerCase();
+  if (load === 'quiet') return formatInteractions(await runInteractions());
+  if (load === 'busy') return formatInteractionsUnderLoad(await runInteractionsUnderLoad());
+  throw new Error(`INTERACTIONS_LOAD is "${process.env.INTERACTIONS_LOAD}": it must be "quiet" (the interactions alone) or "busy" (quiet, then again under the busy evening)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatInteractions(await runInteractions()));
+  console.log(await interactionsReport());
 }

@@ -14,7 +14,8 @@
  * measures) and BENCH_CONNECTIONS (default 100) adjust it.
  * BENCH_ONLY (comma-separated, case-insensitive parts of names) runs only the matching rows (the
  * bare baseline always runs) and the matching extra parts: `bundle`, `items`, `planner`, `optimizer`, `search`, `card`, `maps`, `lighthouse`, `interactions`, `export`, `merge`, `deletion`, `moderation`;
- * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`.
+ * e.g. `BENCH_ONLY=cached,uncached` or `BENCH_ONLY=lighthouse`. `BENCH_ONLY=interactions INTERACTIONS_LOAD=busy` measures the
+ * interactions quiet and again under the busy evening, with the rendered pages' time to first byte (interactions.ts).
  * `npm run bench -- capacity` runs only the store's capacity section (capacity.ts).
  * `npm run bench -- soak [minutes]` runs only the long run (long-run.ts; default 20 minutes) and exits 1 when it finds a leak, a 5xx or an error logged.
  */
@@ -30,6 +31,7 @@ import { FAST_PATHS_OFF_SCENARIOS, SCENARIOS } from './scenarios';
 import { SOCKET_SCENARIOS } from './social-scenarios';
 import { HEAVY_BUILD_SCENARIOS, writeHeavyStore } from './heavy-build';
 import { soakScenario } from './soak';
+import { eveningServerEnv } from './busy-evening';
 import { INITIAL_JS_TARGET_KB, initialJavaScriptKb, newsScriptsInBrowser } from './bundle-size';
 import { bundleReport } from './bundle-report';
 import { runCapacity } from './capacity';
@@ -137,15 +139,7 @@ try {
   const almanacEvening = selected('evening') || selected('signed-in')
     ? await startServerProcess(
         serverBundle,
-        {
-          NODE_ENV: 'development',
-          LOG_LEVEL: 'warn',
-          DATA_DIR: eveningDataDir.path,
-          CLIENT_DIST: CLIENT_BUILDS.production,
-          SEED_DEMO_DATA: 'true',
-          RATE_LIMIT_PER_MINUTE: '100000000', RENDER_MS_PER_MINUTE: '100000000',
-          MUTATION_LIMIT_PER_MINUTE: '100000000', NEW_ACCOUNT_LIMITS: 'off',
-        },
+        eveningServerEnv(eveningDataDir.path),
         '/healthz',
         ROOT,
         // BENCH_CPU_PROFILE profiles this one too when the signed-in row runs (its server is this one).
@@ -253,9 +247,10 @@ try {
     console.info(`\n${(await runMapBench(almanac.url)).join('\n')}`);
   }
   if (selected('interactions')) {
-    // Alone too: Chromium slowed 4x, each listed interaction on a fresh page (target 200 ms, worst of 5).
-    const { formatInteractions, runInteractions } = await import('./interactions');
-    console.info(`\n${formatInteractions(await runInteractions())}`);
+    // Alone too: Chromium slowed 4x, each listed interaction on a fresh page (target 200 ms, worst of 5); with
+    // INTERACTIONS_LOAD=busy quiet and under the busy evening, with the pages' time to first byte.
+    const { interactionsReport } = await import('./interactions');
+    console.info(`\n${await interactionsReport()}`);
   }
   if (selected('lighthouse')) {
     // Last, and alone: the load servers are idle by now.

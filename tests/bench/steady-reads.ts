@@ -53,6 +53,16 @@ export function startSteadyReads({ url, perSecond, pages, builds, maxInFlight = 
     }
     reads.push([started, performance.now() - started, KINDS[kind]!]);
   };
+  const stop = openLoop(perSecond, maxInFlight, read, failures);
+  return { reads, pageReads, failures, stop };
+}
+
+/**
+ * Calls `read(i)` for i = 0, 1, ... `perSecond` times a second, each on time whatever the earlier ones take (more than
+ * `maxInFlight` waiting count as failed instead of being sent). Returns the stop: no more are sent, and it resolves when
+ * the last sent is done.
+ */
+export function openLoop(perSecond: number, maxInFlight: number, read: (i: number) => Promise<void>, failures: string[]): () => Promise<void> {
   let sending = true;
   const inFlight = new Set<Promise<void>>();
   const loop = (async () => {
@@ -66,14 +76,9 @@ export function startSteadyReads({ url, perSecond, pages, builds, maxInFlight = 
     }
     await Promise.all(inFlight);
   })();
-  return {
-    reads,
-    pageReads,
-    failures,
-    stop: async () => {
-      sending = false;
-      await loop;
-    },
+  return async () => {
+    sending = false;
+    await loop;
   };
 }
 
