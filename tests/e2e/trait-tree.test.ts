@@ -4,6 +4,7 @@ import { TRAITS } from '../../server/game-data/data/traits';
 import { encodeShareState, decodeShareState } from '../../server/game-data/rules/share-state';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
+import { axeViolations } from '../support/axe';
 import { startServerAndBrowser, openPage } from '../support/browser';
 import { sharedPage } from '../support/shared-page';
 
@@ -298,8 +299,27 @@ describe('/tools/trait-tree', () => {
     const name = TRAITS.find((t) => t.number === Number(moved))!.name;
     await expect.poll(() => sheet.getByRole('heading', { name }).count()).toBe(1);
     expect(await inView(sheet.getByRole('heading', { name }))).toBe(true);
-    // The side panel's copy is not shown on a phone (one set of details on screen).
-    expect(await page.getByRole('complementary', { name: 'Trait details' }).getByRole('heading', { name }).count()).toBe(0);
+    // One set of details in the page, shown or not: drawn once and placed by the stylesheet, with no hidden copy.
+    expect(await page.getByRole('heading', { name, exact: true, includeHidden: true }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('shows a trait’s details at the top of the side panel beside the trees on a wide screen, drawn once', async () => {
+    const page = await open(`/tools/trait-tree?state=${knightLink(60, [])}`, WIDE);
+    const panel = page.getByRole('complementary', { name: 'Trait details' });
+    const selected = panel.getByRole('region', { name: 'Selected trait' });
+    // Before any trait is pointed at, the panel says how to choose one.
+    await selected.getByText('Point at a trait').waitFor();
+    const node = trait(page, 'Tough Hide');
+    await node.hover();
+    await expect.poll(() => selected.getByRole('heading', { name: 'Tough Hide' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Tough Hide', exact: true, includeHidden: true }).count()).toBe(1);
+    // Beside the trees, above the trait paths, and not stuck along the bottom of the screen as on a phone.
+    const [treeBox, selectedBox, pathsBox] = [await page.getByRole('grid', { name: /Knight tree/ }).boundingBox(), await selected.boundingBox(), await panel.getByRole('heading', { name: 'Trait paths' }).boundingBox()];
+    expect(selectedBox!.x).toBeGreaterThanOrEqual(treeBox!.x + treeBox!.width);
+    expect(selectedBox!.y + selectedBox!.height).toBeLessThanOrEqual(pathsBox!.y);
+    expect(await selected.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('says nothing of unsaved changes on a new build before any change, signed out and signed in with a start class, at 1366 and 390 px', async () => {

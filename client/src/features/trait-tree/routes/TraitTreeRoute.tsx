@@ -310,18 +310,14 @@ function TraitTreePage() {
           {trees.map(({ tree, points: inTree }) => (
             <TraitTree key={tree} tree={tree} points={inTree} focused={focused !== null && traitTree(focused) === tree ? focused : null} onFocusTrait={setFocused} onAdd={onAdd} onRemove={onRemove} onPageKey={onTreeKey} wanted={wishes.wantedSet} />
           ))}
-          {/* On a phone the side panel falls far below the trees (about 1,360 px): the selected trait's
-              details ride along the bottom of the screen while the trees are in view. */}
-          {details && (
-            <section className="trait-selected-sheet" aria-label="Selected trait">
-              {details}
-            </section>
-          )}
         </div>
         <aside className="trait-details" aria-label="Trait details">
-          <div className="trait-details-current">
+          {/* Drawn once for every width, placed by the stylesheet: at the top of the side panel, or on a phone (where
+              the side panel falls about 1,360 px below the trees) along the bottom of the screen while the trees are
+              in view. The server does not know the width, so nothing here depends on it. */}
+          <section className={details ? 'trait-selected' : 'trait-selected trait-selected--none'} aria-label="Selected trait">
             {details || <p className="muted">Point at a trait or move to it with the arrow keys to read what it does now and at its next rank.</p>}
-          </div>
+          </section>
           <TraitPaths build={traitBuild} wanted={wishes.wanted} onToggle={wishes.toggle} onPlan={commit} announce={setAnnouncement} />
         </aside>
       </div>
