@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
-// RouterProvider from 'react-router' itself: under Node its `/dom` entry loads a second copy of the router's contexts.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { createApolloClient } from '../../client/src/app/apollo';
+import { AppRouter, ClientRouter } from '../../client/src/app/data-router';
 import { createRoutes } from '../../client/src/app/router';
 import { inject } from 'vitest';
 
@@ -81,7 +81,8 @@ export async function renderApp(
     if (response.status !== 200) throw new Error(`The development sign-in of ${signedIn.username} failed with ${response.status}`);
   }
   const client = createApolloClient(server.url);
-  const router = createMemoryRouter(createRoutes({ client, server: false }), { initialEntries: [route] });
+  const router = new ClientRouter(createRoutes({ client, server: false }), createMemoryHistory({ initialEntries: [route] }), null);
+  await router.start();
   const consoleErrors: string[] = [];
   console.error = (...args: unknown[]) => {
     const text = args.map(String).join(' ');
@@ -91,15 +92,13 @@ export async function renderApp(
   const result = render(
     <StrictMode>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <AppRouter router={router} />
       </ApolloProvider>
     </StrictMode>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const url = () => `${location()}${router.state.location.hash}`;
-  const navigate = async (to: string | number) => {
-    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
-  };
+  const navigate = (to: string | number) => router.navigate(to);
   return Object.assign(result, { location, url, navigate, consoleErrors });
 }
 

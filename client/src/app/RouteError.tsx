@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
+import { useRouteError } from '@/lib/route-data';
 import { LiveMark } from '@/components/ui/LiveMark';
 
 /** Shown when a route fails to load or render; the rest of the site keeps working. */
