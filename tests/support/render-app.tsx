@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { createApolloClient } from '../../client/src/app/apollo';
@@ -89,13 +89,19 @@ export async function renderApp(
     if (!DEVELOPMENT_ONLY.some((pattern) => pattern.test(text))) consoleErrors.push(text);
     logError(...args);
   };
-  const result = render(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <AppRouter router={router} />
-      </ApolloProvider>
-    </StrictMode>,
-  );
+  // Drawn in an awaited act: the first page's routes are loaded (as the browser's are before it hydrates), so its page
+  // suspends on its data in this first render, and React retries a boundary that suspended in an act only once that act
+  // is awaited (a synchronous one would leave it on "Loading…").
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <AppRouter router={router} />
+        </ApolloProvider>
+      </StrictMode>,
+    );
+  });
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const url = () => `${location()}${router.state.location.hash}`;
   const navigate = (to: string | number) => router.navigate(to);
