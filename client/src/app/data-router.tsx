@@ -305,6 +305,8 @@ export class ClientRouter implements Blockers {
 
   private blockedBy(nextLocation: Location, historyAction: NavigationType): string | null {
     for (const [key, shouldBlock] of this.blockerFunctions) {
+      // A blocker the player told to go on does not hold that navigation again.
+      if (this.blocker(key).state === 'proceeding') continue;
       if (shouldBlock({ currentLocation: this.state.location, nextLocation, historyAction })) return key;
     }
     return null;
