@@ -3,10 +3,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderInput, RenderOutput } from '@game/render-contract';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, matchRoutes, NavigationType, StaticRouter } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
 import { shareDocumentWork, typenames } from './app/shared-document-work';
+import { RouteTree } from './app/data-router';
 import { createRoutes, routes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';
@@ -113,19 +114,20 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     }
     // The shell's own queries, answered before the page is drawn (shell/shell-data.ts).
     if (!context.errors) await loadShellData(client, new URL(input.url));
-    const router = createStaticRouter(handler.dataRoutes, context);
     // What the drawn page asks of the answer (a "not found" page: 404).
     let pageStatus: number | null = null;
     const setPageStatus = (status: number) => {
       pageStatus = status;
     };
-    // The same tree as the browser's (main.tsx), with the static router in place of the browser's.
+    // The same tree as the browser's (main.tsx): the routes the static handler matched, drawn by the same RouteTree.
     const tree = (
       <StrictMode>
         <ApolloProvider client={client}>
           <RequestCookiesContext.Provider value={input.headers.cookie ?? ''}>
             <ResponseStatusContext.Provider value={setPageStatus}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={context.location}>
+                <RouteTree state={{ location: context.location, action: NavigationType.Pop, matches: context.matches, loaderData: context.loaderData, errors: context.errors }} />
+              </StaticRouter>
             </ResponseStatusContext.Provider>
           </RequestCookiesContext.Provider>
         </ApolloProvider>

@@ -58,6 +58,8 @@ describe('the production bundle', () => {
     expect(files.length).toBeGreaterThan(3);
     const code = (await Promise.all(files.map((file) => readFile(join(outDir.path, file), 'utf8')))).join('\n');
     expect(code, 'React DOM is in the set').toContain('hydrateRoot');
+    // React Router's data router (about 17 KB more) stays out: the browser runs its declarative core (app/data-router.tsx).
+    expect(code, 'the data router is not in the first JavaScript').not.toContain('patchRoutesOnNavigation');
     expect(kb, `initial JavaScript ${kb.toFixed(1)} KB gzip in ${files.length} files: ${files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
   });
 

@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
-// RouterProvider from 'react-router' itself: under Node its `/dom` entry loads a second copy of the router's contexts.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { createApolloClient } from '../../client/src/app/apollo';
+import { AppRouter, ClientRouter } from '../../client/src/app/data-router';
 import { createRoutes } from '../../client/src/app/router';
 import { inject } from 'vitest';
 
@@ -81,25 +81,30 @@ export async function renderApp(
     if (response.status !== 200) throw new Error(`The development sign-in of ${signedIn.username} failed with ${response.status}`);
   }
   const client = createApolloClient(server.url);
-  const router = createMemoryRouter(createRoutes({ client, server: false }), { initialEntries: [route] });
+  const router = new ClientRouter(createRoutes({ client, server: false }), createMemoryHistory({ initialEntries: [route] }), null);
+  await router.start();
   const consoleErrors: string[] = [];
   console.error = (...args: unknown[]) => {
     const text = args.map(String).join(' ');
     if (!DEVELOPMENT_ONLY.some((pattern) => pattern.test(text))) consoleErrors.push(text);
     logError(...args);
   };
-  const result = render(
-    <StrictMode>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </StrictMode>,
-  );
+  // Drawn in an awaited act: the first page's routes are loaded (as the browser's are before it hydrates), so its page
+  // suspends on its data in this first render, and React retries a boundary that suspended in an act only once that act
+  // is awaited (a synchronous one would leave it on "Loading…").
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <StrictMode>
+        <ApolloProvider client={client}>
+          <AppRouter router={router} />
+        </ApolloProvider>
+      </StrictMode>,
+    );
+  });
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const url = () => `${location()}${router.state.location.hash}`;
-  const navigate = async (to: string | number) => {
-    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
-  };
+  const navigate = (to: string | number) => router.navigate(to);
   return Object.assign(result, { location, url, navigate, consoleErrors });
 }
 

@@ -11,6 +11,7 @@ import type { MapLoaderData } from '@/features/maps/MapPoster';
 import { SessionViewerQuery } from '@/lib/session';
 import { loginPathFor, withNotice } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
+import { withRouteIds } from './data-router';
 import { RouteError } from './RouteError';
 
 /** Where the route table runs: in the browser, or on the server rendering one request. */
@@ -148,7 +149,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
    */
   const redirectTo = (target: string) => ({ request }: { request: Request }) => redirect(`${target}${new URL(request.url).search}`);
 
-  return [
+  return withRouteIds([
   {
     path: '/',
     element: <AppLayout />,
@@ -390,7 +391,7 @@ export function createRoutes({ client, server, routeQuery, plannerItems, mapPost
       { path: '*', loader: ({ request }: { request: Request }) => redirect(withNotice(`/news${new URL(request.url).search}`, 'not-found')), ...HANDS_QUERY_ON },
     ],
   },
-  ];
+  ]);
 }
 
 /** The table as a list of routes, for reading its paths (tests/unit/route-table.test.ts). */

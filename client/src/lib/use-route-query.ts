@@ -1,8 +1,8 @@
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { startTransition, useEffect } from 'react';
-import { useLoaderData } from 'react-router';
 import type { EveryPage, RouteQueryRef } from './route-query-types';
+import { useLoaderData } from './route-data';
 import { isRouteQueryState, reviveRouteQuery } from './route-preloader';
 
 /** The pages' side of a route query (route-query.ts): in the pages' chunks, not the app's first. */

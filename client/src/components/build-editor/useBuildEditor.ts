@@ -5,7 +5,8 @@ import { defaultSharedBuild, encodeShareState, openShareState, type SharedBuild 
 import type { ReshapeItemLookup } from '@game/rules/reshape';
 import { FIRST_VARIANT_NAME } from '@game/rules/variants';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useBlocker } from '@/lib/route-data';
 import { afterNextPaint } from '@/lib/after-paint';
 import { useLocalBuildInput } from '@/lib/local-builds';
 import { localBuildStates } from '@/lib/local-build-views';

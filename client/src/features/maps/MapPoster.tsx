@@ -1,6 +1,6 @@
 // The maps' styles come with the route's own module (the server links them in the head), not with Leaflet's chunk: the frame is laid out at the first paint.
 import './maps.css';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@/lib/route-data';
 import { useHydrated } from '@/lib/use-hydrated';
 import { formatMapHash } from './deep-link';
 import { FLOOR_NAMES } from './map-data';

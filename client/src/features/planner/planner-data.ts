@@ -6,9 +6,9 @@ import { spellsKnown, wornEquipment, type PlannerInput, type PlannerTrait } from
 import type { TraitEffect } from '@game/rules/effects';
 import type { SharedBuild } from '@game/rules/share-state';
 import type { TraitCatalog } from '@game/rules/traits';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '@/lib/route-data';
 import type { CatalogItem } from '@game/rules/picker';
-import type { plannerItemsLoader } from './planner-items';
+import type { PlannerItems } from './planner-items';
 
 export type { CatalogItem } from '@game/rules/picker';
 
@@ -18,7 +18,7 @@ export type { CatalogItem } from '@game/rules/picker';
  * class is named, not taken for an unknown id.
  */
 export function usePlannerItems() {
-  const { all, error } = useLoaderData<typeof plannerItemsLoader>();
+  const { all, error } = useLoaderData<PlannerItems>();
   const byId = useMemo(() => new Map(all.map((item) => [item.id, item])), [all]);
   return { all, byId, loading: false, error };
 }
