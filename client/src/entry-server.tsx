@@ -7,7 +7,7 @@ import { createStaticHandler, matchRoutes, NavigationType, StaticRouter } from '
 import { Observable } from 'rxjs';
 import { createCache } from './app/cache';
 import { shareDocumentWork, typenames } from './app/shared-document-work';
-import { RouteTree } from './app/data-router';
+import { RouteTree } from './app/route-tree';
 import { createRoutes, routes, type PageHandle } from './app/router';
 import type { HydrationState } from './app/hydration';
 import { RequestCookiesContext } from './lib/preferences';

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Link, Outlet, redirect, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppRouter, ClientRouter, withRouteIds } from '@/app/data-router';
+import { AppRouter, ClientRouter } from '@/app/data-router';
+import { withRouteIds } from '@/app/route-tree';
 import { useBlocker, useLoaderData, useRouteError } from '@/lib/route-data';
 
 /** The route table's runner in the browser (app/data-router.tsx), on a memory history, with routes made for each case. */

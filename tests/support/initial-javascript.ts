@@ -2,18 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The target: the initial JavaScript of /news, at most 150 KB gzip. */
+/**
+ * The target, and what the production bundle test holds the build to: the JavaScript every page loads first, at most
+ * 150 KB gzip. 143.96 KB in 7 files on 2026-12-07, once the browser ran React Router's declarative core with the route
+ * table's own runner (app/data-router.tsx) instead of its data router (28.6 -> 11.3 KB). Growth below the target is
+ * still caught: every route's figure in ROUTE_JS_KB includes this JavaScript, and a route that grows more than
+ * ROUTE_GROWTH_KB past its figure fails. The libraries (React DOM 65.9, Apollo Client with rxjs, optimism and
+ * graphql's printer 46.1, React Router 11.3) come to about 123 KB of it, our own code (the route table and its runner,
+ * the shell) to about 15 KB.
+ */
 export const INITIAL_JS_TARGET_KB = 150;
 
-/**
- * What the production bundle test holds the build to: the target itself, now that the first JavaScript is within it
- * (143.96 KB in 7 files, 2026-12-07: the browser runs React Router's declarative core with the route table's own
- * runner, app/data-router.tsx, instead of its data router, 28.6 -> 11.3 KB). Growth below the target is still caught:
- * every route's figure in ROUTE_JS_KB includes this JavaScript, and a route that grows more than ROUTE_GROWTH_KB past
- * its figure fails. The libraries (React DOM 65.9, Apollo Client with rxjs, optimism and graphql's printer 46.1, React
- * Router 11.3) come to about 123 KB of it, our own code (the route table and its runner, the shell) to about 15 KB.
- */
-export const INITIAL_JS_BUDGET_KB = INITIAL_JS_TARGET_KB;
+
 
 interface ManifestChunk {
   file: string;

@@ -1,11 +1,10 @@
-import { Component, startTransition, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import {
   createPath,
   matchRoutes,
   NavigationType,
   Router,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
-  UNSAFE_RouteContext as RouteContext,
   type LoaderFunctionArgs,
   type Location,
   type Navigator,
@@ -14,10 +13,11 @@ import {
   type RouteObject,
   type To,
 } from 'react-router';
-import { BlockersContext, IDLE_BLOCKER, RouteFrameContext, type Blocker, type BlockerFunction, type Blockers } from '@/lib/route-data';
+import { BlockersContext, IDLE_BLOCKER, type Blocker, type BlockerFunction, type Blockers } from '@/lib/route-data';
+import { RouteTree, type RouteState } from './route-tree';
 
 /**
- * The route table's runner in the browser, and the one drawing of a page's routes on both sides.
+ * The route table's runner in the browser.
  *
  * React Router's data router (`createBrowserRouter`) is 30 KB gzip of the first JavaScript every page loads; its
  * declarative core (`<Router>`, links, `useNavigate`, `useSearchParams`, matching) is 14 KB. The site uses a small part
@@ -27,18 +27,9 @@ import { BlockersContext, IDLE_BLOCKER, RouteFrameContext, type Blocker, type Bl
  * page is drawn (the old one stays until then), a loader's `redirect()` goes on to its target, a route's
  * `shouldRevalidate` decides whether its loader runs again, an error is drawn by the nearest `errorElement`, and a
  * blocker holds a navigation (Back and Forward included). The server still answers with React Router's static
- * handler (entry-server.tsx: HTTP redirects, the loaders awaited) and draws the matches it returns with `RouteTree`,
- * as the browser does, so the markup a page hydrates is the same by construction.
+ * handler (entry-server.tsx: HTTP redirects, the loaders awaited) and draws the matches it returns with `RouteTree`
+ * (route-tree.tsx), as the browser does.
  */
-
-/** The drawn state: the location, its matches, their loaders' answers and the errors by the route drawing them. */
-export interface RouteState {
-  location: Location;
-  action: NavigationType;
-  matches: RouteMatch[];
-  loaderData: Record<string, unknown>;
-  errors: Record<string, unknown> | null;
-}
 
 /** What this runner needs of a history (React Router's browser and memory histories). */
 export interface RouterHistory {
@@ -49,84 +40,6 @@ export interface RouterHistory {
   go(delta: number): void;
   createHref(to: To): string;
   encodeLocation?(to: To): Path;
-}
-
-/**
- * Gives every route its id by its place in the table ("0", "0-3", "0-3-1"), as the data router would: the server's
- * static handler keeps them, so the loaders' answers the page hands on are keyed alike on both sides.
- */
-export function withRouteIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
-  return routes.map((route, index) => {
-    const path = [...parent, String(index)];
-    return { ...route, id: route.id ?? path.join('-'), ...(route.children ? { children: withRouteIds(route.children, path) } : {}) } as RouteObject;
-  });
-}
-
-/** A route's page, its error element, or what its children draw. */
-function contentOf(route: RouteObject, outlet: ReactNode): ReactNode {
-  const Page = route.Component as ComponentType | null | undefined;
-  if (Page) return <Page />;
-  return route.element ?? outlet;
-}
-
-interface BoundaryProps {
-  location: Location;
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-}
-
-/** A route with an error element draws it when its part of the page fails to render; a new location tries again. */
-class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; location: Location; failed: boolean }> {
-  constructor(props: BoundaryProps) {
-    super(props);
-    this.state = { error: undefined, location: props.location, failed: false };
-  }
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; location: Location; failed: boolean }) {
-    return props.location === state.location ? null : { error: undefined, failed: false, location: props.location };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
-/**
- * The matched routes drawn inside one another (each route's `<Outlet />` is the next), each with its loader's answer;
- * at the route an error stopped at, its error element instead of the rest.
- */
-export function RouteTree({ state }: { state: RouteState }) {
-  const { matches, loaderData, errors, location } = state;
-  const stop = errors ? matches.findIndex(({ route }) => route.id !== undefined && route.id in errors) : -1;
-  const drawn = stop === -1 ? matches : matches.slice(0, stop + 1);
-  let outlet: ReactElement | null = null;
-  for (let index = drawn.length - 1; index >= 0; index--) {
-    const { route } = drawn[index]!;
-    const id = route.id ?? '';
-    const failed = index === stop;
-    // This route's outlet: what the routes inside it drew (the loop's variable moves on to this route).
-    const inner = outlet;
-    const frame = (error: unknown) => ({ data: loaderData[id], error });
-    const draw = (error: unknown, content: ReactNode): ReactElement => (
-      <RouteContext.Provider value={{ outlet: failed ? null : inner, matches: drawn.slice(0, index + 1), isDataRoute: false }}>
-        <RouteFrameContext.Provider value={frame(error)}>{content}</RouteFrameContext.Provider>
-      </RouteContext.Provider>
-    );
-    const content: ReactElement = failed ? draw(errors?.[id], route.errorElement) : draw(undefined, contentOf(route, inner));
-    outlet =
-      route.errorElement && !failed ? (
-        <RouteErrorBoundary key={id} location={location} fallback={(error) => draw(error, route.errorElement)}>
-          {content}
-        </RouteErrorBoundary>
-      ) : (
-        content
-      );
-  }
-  return outlet;
 }
 
 /** A loader's answer: a redirect's target, or its data. */
@@ -175,6 +88,8 @@ export function resolveLazy(route: RouteObject): Promise<void> {
   return loading;
 }
 
+const hasLoader = (route: RouteObject) => typeof route.loader === 'function';
+
 const samePath = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search;
 
 /** The data router's default: a route's loader runs again when its own path or its parameters changed, or the query did, or the same address is asked again. */
@@ -219,7 +134,7 @@ export class ClientRouter implements Blockers {
     this.state = { location, action: NavigationType.Pop, matches: matchRoutes(routes, location) ?? [], loaderData: { ...hydrated }, errors: null };
     this.navigator = {
       createHref: (to) => history.createHref(to),
-      encodeLocation: history.encodeLocation ? (to) => history.encodeLocation!(to) : undefined,
+      encodeLocation: history.encodeLocation === undefined ? undefined : (to) => history.encodeLocation!(to),
       go: (delta) => history.go(delta),
       push: (to, state) => void this.navigate(to, { state }),
       replace: (to, state) => void this.navigate(to, { replace: true, state }),
@@ -234,7 +149,7 @@ export class ClientRouter implements Blockers {
     this.unlisten = this.history.listen((update) => this.pop(update.location, update.delta));
     const matches = this.state.matches;
     await Promise.all(matches.map(({ route }) => resolveLazy(route)));
-    if (matches.every(({ route }) => !route.loader || (route.id ?? '') in this.state.loaderData)) return;
+    if (matches.every(({ route }) => !hasLoader(route) || (route.id ?? '') in this.state.loaderData)) return;
     await this.load(NavigationType.Pop, this.history.location, undefined, true);
   }
 
@@ -362,7 +277,7 @@ export class ClientRouter implements Blockers {
     const href = (to: To) => this.history.createHref(to);
     /** The route that draws a failure at `index`: the nearest with an error element, at or above it. */
     const boundary = (index: number) => {
-      for (let at = index; at >= 0; at--) if (matches[at]!.route.errorElement) return matches[at]!.route.id ?? '';
+      for (let at = index; at >= 0; at--) if (matches[at]!.route.errorElement != null) return matches[at]!.route.id ?? '';
       return matches[0]?.route.id ?? '';
     };
     await Promise.all(
@@ -371,9 +286,9 @@ export class ClientRouter implements Blockers {
         const id = route.id ?? '';
         try {
           // A loader the table gives runs beside the page's chunk; one the page's module gives, once it is there.
-          const early = !hashOnly && route.loader && needs(route, match) ? runLoader(route, match, location, controller.signal, href) : null;
+          const early = !hashOnly && hasLoader(route) && needs(route, match) ? runLoader(route, match, location, controller.signal, href) : null;
           await resolveLazy(route);
-          const run = early ?? (!hashOnly && route.loader && needs(route, match) ? runLoader(route, match, location, controller.signal, href) : null);
+          const run = early ?? (!hashOnly && hasLoader(route) && needs(route, match) ? runLoader(route, match, location, controller.signal, href) : null);
           if (!run) {
             if (id in this.state.loaderData && this.state.matches.some((before) => before.route.id === id)) loaderData[id] = this.state.loaderData[id];
             return;
@@ -414,12 +329,9 @@ export class ClientRouter implements Blockers {
 export function AppRouter({ router }: { router: ClientRouter }) {
   const [state, setState] = useState(router.state);
   // Each new state is drawn in a transition, as the data router's are: a page that suspends keeps the old one shown.
-  useEffect(() => {
-    const unsubscribe = router.subscribe(() => startTransition(() => setState(router.state)));
-    // A navigation that ended before this effect ran.
-    setState(router.state);
-    return unsubscribe;
-  }, [router]);
+  // Subscribed before any page's effect can navigate (a parent's layout effect runs before its children's effects),
+  // and a navigation always ends after at least one await, so none ends unseen.
+  useLayoutEffect(() => router.subscribe(() => startTransition(() => setState(router.state))), [router]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={router.navigator}>
       <BlockersContext.Provider value={router}>

@@ -11,7 +11,7 @@ import type { MapLoaderData } from '@/features/maps/MapPoster';
 import { SessionViewerQuery } from '@/lib/session';
 import { loginPathFor, withNotice } from '@/shell/guard';
 import { AppLayout } from './AppLayout';
-import { withRouteIds } from './data-router';
+import { withRouteIds } from './route-tree';
 import { RouteError } from './RouteError';
 
 /** Where the route table runs: in the browser, or on the server rendering one request. */
