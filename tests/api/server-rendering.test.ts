@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSES } from '../../server/game-data/data/classes';
+import { MONSTERS } from '../../server/game-data/data/monsters';
+import { fightAgainst } from '../../server/game-data/rules/calculators';
+import { deriveNumbers } from '../../server/game-data/rules/derived';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
@@ -84,6 +88,20 @@ describe('pages rendered on the server', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(/<option value="knight" selected="">/);
     expect(root).toMatch(/value="57"/);
+  });
+
+  it('a shared planner link with a target draws the fight against it: the section reads without JavaScript', async () => {
+    const shared = { ...defaultSharedBuild(), characterClass: 'knight' as const, level: 20, target: 'rat-king' };
+    const { response, html } = await page(`/tools/planner?state=${encodeShareState(shared)}`);
+    expect(response.status).toBe(200);
+    // The fight the page should show: the shared rules on a bare knight of level 20.
+    const derived = deriveNumbers({ characterClass: CLASSES.find((c) => c.id === 'knight')!, level: 20, stats: shared.stats, equipment: {}, traits: [] });
+    const fight = fightAgainst(derived.weapon, derived.numbers.hitChance.value, MONSTERS.find((m) => m.id === 'rat-king')!);
+    // As the section shows a number: whole, or to two places without a trailing zero.
+    const shown = Number.isInteger(fight.seconds) ? String(fight.seconds) : fight.seconds.toFixed(2).replace(/0$/, '');
+    const document = parseHtml(html);
+    expect(document.querySelector('[data-testid="against-monster"]')?.textContent).toContain('Against Rat King (level 8)');
+    expect(document.querySelector('[data-testid="against-timeToKill"] summary strong')?.textContent).toBe(shown);
   });
 
   it('the items list carries every item of the category in the first response', async () => {
