@@ -8,6 +8,7 @@ import { BUILDS_COLLECTION, type BuildDocument } from '../../server/src/modules/
 import { demoBuilds } from '../../server/src/modules/builds/build.demo';
 import { DEMO_PROFILES } from '../../server/src/seed';
 import { EmbeddedStore } from '../../server/src/store/embedded';
+import { SqliteStore } from '../../server/src/store/sqlite/store';
 import { tempDir } from '../support/temp';
 
 /**
@@ -206,12 +207,22 @@ describe('corrupt records at start (NeDB)', SERVERS, () => {
 });
 
 describe('a damaged SQLite database at start', SERVERS, () => {
-  /** A folder whose server saved some builds and stopped cleanly (its log checkpointed into the file). */
+  /**
+   * A folder with the demo builds and four more, closed cleanly (its log checkpointed into the file), written
+   * in-process with the same SQLite store the server runs on: these tests are about the next starts reading the
+   * file, not the one that wrote it (a server's start seeds the rest).
+   */
   async function stoppedWithBuilds(dir: string): Promise<{ whole: Buffer; ids: string[] }> {
-    const app = await start(dir);
-    const ids = await saveBuilds(app, 'damaged_case', 4);
-    started.splice(started.indexOf(app), 1);
-    expect(await app.stop({ keepData: true })).toBe(0);
+    const store = await SqliteStore.open(dir);
+    const ids = Array.from({ length: 4 }, (_, i) => `damaged-case-${i}`);
+    try {
+      const demo = demoBuilds(DEMO_PROFILES).builds;
+      const builds = store.collection<BuildDocument>(BUILDS_COLLECTION);
+      for (const build of demo) await builds.insertOne(build);
+      for (const id of ids) await builds.insertOne({ ...demo[0]!, _id: id, name: id });
+    } finally {
+      await store.close();
+    }
     expect(await readdir(dir)).not.toContain('almanac.sqlite-wal');
     return { whole: await readFile(join(dir, 'almanac.sqlite')), ids };
   }

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSES } from '../../server/game-data/data/classes';
+import { MONSTERS } from '../../server/game-data/data/monsters';
+import { fightAgainst } from '../../server/game-data/rules/calculators';
+import { deriveNumbers } from '../../server/game-data/rules/derived';
 import { defaultSharedBuild, encodeShareState } from '../../server/game-data/rules/share-state';
 import { graphql, startTestServer, type TestServer } from '../support/app';
 import { devSignIn } from '../support/auth';
@@ -84,6 +88,20 @@ describe('pages rendered on the server', () => {
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(/<option value="knight" selected="">/);
     expect(root).toMatch(/value="57"/);
+  });
+
+  it('a shared planner link with a target draws the fight against it: the section reads without JavaScript', async () => {
+    const shared = { ...defaultSharedBuild(), characterClass: 'knight' as const, level: 20, target: 'rat-king' };
+    const { response, html } = await page(`/tools/planner?state=${encodeShareState(shared)}`);
+    expect(response.status).toBe(200);
+    // The fight the page should show: the shared rules on a bare knight of level 20.
+    const derived = deriveNumbers({ characterClass: CLASSES.find((c) => c.id === 'knight')!, level: 20, stats: shared.stats, equipment: {}, traits: [] });
+    const fight = fightAgainst(derived.weapon, derived.numbers.hitChance.value, MONSTERS.find((m) => m.id === 'rat-king')!);
+    // As the section shows a number: whole, or to two places without a trailing zero.
+    const shown = Number.isInteger(fight.seconds) ? String(fight.seconds) : fight.seconds.toFixed(2).replace(/0$/, '');
+    const document = parseHtml(html);
+    expect(document.querySelector('[data-testid="against-monster"]')?.textContent).toContain('Against Rat King (level 8)');
+    expect(document.querySelector('[data-testid="against-timeToKill"] summary strong')?.textContent).toBe(shown);
   });
 
   it('the items list carries every item of the category in the first response', async () => {
@@ -262,11 +280,12 @@ describe('a page of something that does not exist', () => {
 
   it('answers 404 with its readable "not found" page, drawn on the server and kept out of search engines; the existing one answers 200', async () => {
     const made = await graphql(server.url, `mutation ($state: String!) { createShareLink(tool: PLANNER, state: $state, name: "Found link") { code } }`, { state: encodeShareState(defaultSharedBuild()) });
-    const kinds: Array<{ kind: string; missing: string; says: RegExp; existing: string }> = [
+    /** `alert`: what the page's alert names (read at once by a screen reader); `back`: the link back to its list. */
+    const kinds: Array<{ kind: string; missing: string; says: RegExp; existing: string; alert?: string; back?: string }> = [
       { kind: 'build', missing: '/builds/no-such-build', says: /Build not found This build does not exist/, existing: '/builds/demo-build-01' },
       { kind: 'item', missing: '/items/axes/no-such-axe', says: /Item not found There is no item with the id “no-such-axe”/, existing: '/items/axes/reavers-axe' },
-      { kind: 'monster', missing: '/lists/monsters/no-such-beast', says: /Monster not found There is no monster with the id “no-such-beast”/, existing: '/lists/monsters/scarecrow' },
-      { kind: 'NPC', missing: '/lists/npc-buy-sell/no-such-trader', says: /NPC not found There is no NPC with the id “no-such-trader”/, existing: await listed('/lists/npc-buy-sell/') },
+      { kind: 'monster', missing: '/lists/monsters/no-such-beast', says: /Monster not found There is no monster with the id “no-such-beast”/, existing: '/lists/monsters/scarecrow', alert: 'no-such-beast', back: 'Back to the monsters' },
+      { kind: 'NPC', missing: '/lists/npc-buy-sell/no-such-trader', says: /NPC not found There is no NPC with the id “no-such-trader”/, existing: await listed('/lists/npc-buy-sell/'), alert: 'no-such-trader', back: 'Back to NPC buy & sell' },
       { kind: 'news post', missing: '/news/no-such-post', says: /Not found There is no news post called “no-such-post”/, existing: '/news/welcome' },
       { kind: 'guide', missing: '/guides/no-such-guide', says: /Not found There is no guide called “no-such-guide”/, existing: await listed('/guides/') },
       { kind: 'article', missing: '/articles/no-such-article', says: /Not found There is no article called “no-such-article”/, existing: await listed('/articles/') },
@@ -274,11 +293,18 @@ describe('a page of something that does not exist', () => {
       { kind: 'short link', missing: '/s/nothing123', says: /This link is damaged or unknown No shared build has the code “nothing123”/, existing: `/s/${made.data!.createShareLink.code}` },
       { kind: 'build embed', missing: '/embed/builds/no-such-build', says: /Build not found This build does not exist/, existing: '/embed/builds/demo-build-01' },
     ];
-    for (const { kind, missing, says, existing } of kinds) {
+    for (const { kind, missing, says, existing, alert, back } of kinds) {
       const gone = await page(missing);
       expect([kind, gone.response.status]).toEqual([kind, 404]);
       // (The id is its own text node: the tags dropped leave a space either side.)
       expect(gone.text.replace(/“ /g, '“').replace(/ ”/g, '”')).toMatch(says);
+      const main = parseHtml(gone.html).querySelector('main');
+      const said = main?.querySelector('[role="alert"]')?.textContent ?? null;
+      const links = [...(main?.querySelectorAll('a[href]') ?? [])].map((link) => link.textContent);
+      // For the kinds that name them; on a failure, what the alert said and the links the page has.
+      const named = alert === undefined || (said?.includes(alert) ?? false) ? 'names the id' : said;
+      const linked = back === undefined || links.includes(back) ? 'links back' : links;
+      expect({ kind, named, linked }).toEqual({ kind, named: 'names the id', linked: 'links back' });
       expect([kind, robots(gone.html)]).toEqual([kind, 'noindex']);
       expect(gone.html).toContain('<title>Not found · Almanac</title>');
       // The hydration state is there: the browser hydrates the same page instead of drawing it again.

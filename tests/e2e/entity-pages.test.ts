@@ -111,15 +111,6 @@ describe('monster and NPC pages', () => {
     await page.context().close();
   });
 
-  it('says clearly when a monster or an NPC does not exist', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${app.url}/lists/monsters/no-such-beast`);
-    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe('Monster not found');
-    expect(await page.getByRole('alert').textContent()).toContain('no-such-beast');
-    await page.getByRole('link', { name: 'Back to the monsters' }).waitFor();
-    await page.goto(`${app.url}/lists/npc-buy-sell/no-such-trader`);
-    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe('NPC not found');
-    expect(await page.getByRole('alert').textContent()).toContain('no-such-trader');
-    await page.context().close();
-  });
+  // A monster or an NPC that does not exist: its page, drawn by the server with its alert and the link back, is
+  // tests/api/server-rendering.test.ts's (the readable "not found" pages).
 });

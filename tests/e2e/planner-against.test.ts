@@ -99,15 +99,7 @@ describe('/tools/planner: Against a target', () => {
     expect(fresh.consoleErrors).toEqual([]);
   });
 
-  it('arrives drawn by the server with its target: the section reads without JavaScript', async () => {
-    const state = encodeShareState({ ...decodeShareState(null), characterClass: 'knight', level: 20, target: 'rat-king' });
-    const context = await browser.newContext({ ...WIDE, javaScriptEnabled: false });
-    const page = await context.newPage();
-    pages.push(page);
-    await page.goto(`${app.url}/tools/planner?state=${state}`);
-    expect(await page.getByTestId('against-monster').textContent()).toContain('Against Rat King (level 8)');
-    expect(await against(page, 'timeToKill').textContent()).toBe(format(fightOf(20, 'rat-king').seconds));
-  });
+  // Drawn by the server with its target (the section read without JavaScript): tests/api/server-rendering.test.ts.
 
   it('by keyboard at 390 px: picks a monster with the arrows, finds the best gear for the time to kill and applies it; the section has no axe violations', async () => {
     const level = 30;

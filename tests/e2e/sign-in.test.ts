@@ -295,11 +295,4 @@ describe('the /manage guard', () => {
   });
 });
 
-describe('the server', () => {
-  it('refuses the admin overview to a signed-in non-admin even when the client is bypassed', async () => {
-    // The session's cookie as a browser holds it, sent by a tool instead of the page: no browser needed.
-    const cookie = await devSignIn(bare.url, 'sneaky');
-    const { errors } = await graphql(bare.url, '{ adminOverview { profileCount } }', {}, { cookie });
-    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
-});
+// The server's refusal of the admin overview to a signed-in non-admin, whatever the client does: tests/api/profiles.test.ts.

@@ -19,8 +19,12 @@ export async function openDraft(page: Page, baseUrl: string, username: string) {
   await signInAs(page, baseUrl, username, 'admin');
   await page.goto(`${baseUrl}/manage/patches`);
   const open = page.getByRole('button', { name: /^Open a draft from version/ });
+  const drafted = page.getByText(/^Draft from /);
+  // The page shows one or the other once its query has answered, which can be after the load: counted before,
+  // neither is there and no draft would be opened.
+  await open.or(drafted).waitFor();
   if ((await open.count()) > 0) await open.click();
-  await expect.poll(() => page.getByText(/^Draft from /).count()).toBe(1);
+  await expect.poll(() => drafted.count()).toBe(1);
 }
 
 /** Another admin's GraphQL call, as a second editor of the draft. */

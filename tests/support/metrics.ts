@@ -1,8 +1,21 @@
-/** Reads a Prometheus text exposition (`/metrics`), with the bearer token when one is given. */
-export async function scrape(url: string, token?: string): Promise<string> {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
+import { get } from 'node:http';
+
+/**
+ * Reads a Prometheus text exposition (`/metrics`), with the bearer token when one is given, on a connection of its own
+ * (`agent: false`): a kept-alive socket from a pool can be one the server closed as idle while the test was busy (a
+ * heap count of many seconds), and the scrape then fails with ECONNRESET.
+ */
+export function scrape(url: string, token?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, headers: token ? { authorization: `Bearer ${token}` } : {} }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('error', reject);
+      response.on('end', () => (response.statusCode === 200 ? resolve(text) : reject(new Error(`${url} answered ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+  });
 }
 
 /**

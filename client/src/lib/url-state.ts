@@ -19,12 +19,22 @@ export function useUrlState<K extends string>(
   // three presses).
   // Compared as text: an effect that runs again with the same address (a new object of the same query, or a render of the
   // old address flushed late) must not take the latest value back to it.
+  // Nor may an address this hook asked for itself: on a slow page the router commits one edit's address and a second
+  // press is handled before React runs this effect, which would then take the latest value back to the first press's
+  // (a third press turned the houses list's order round from there, and it stayed ascending). Only an address from
+  // elsewhere (Back, a link) is adopted; the ones asked for are forgotten as they arrive.
   const latest = useRef(params);
   const adopted = useRef(params.toString());
+  const asked = useRef<string[]>([]);
   useEffect(() => {
     const text = params.toString();
+    const mine = asked.current.indexOf(text);
+    // Asked for here: it and any asked before it (a navigation the next one cut short never arrives) are done.
+    if (mine >= 0) asked.current.splice(0, mine + 1);
     if (text === adopted.current) return;
     adopted.current = text;
+    if (mine >= 0) return;
+    asked.current = [];
     latest.current = params;
   }, [params]);
   const read = (from: URLSearchParams) => {
@@ -48,6 +58,7 @@ export function useUrlState<K extends string>(
         else next.set(key, value);
       }
       latest.current = next;
+      asked.current.push(next.toString());
       setParams(next, { replace: true, preventScrollReset: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
