@@ -66,8 +66,9 @@ describe('page state in the query string', () => {
   });
 
   it('counts a press that comes once the last one’s order is drawn but before the page has run what follows the drawing', async () => {
-    const router = createMemoryRouter([{ path: '/', Component: () => <SortHeader slow /> }], { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
+    const router = new ClientRouter([{ id: '0', path: '/', Component: () => <SortHeader slow /> }], createMemoryHistory({ initialEntries: ['/'] }), null);
+    await router.start();
+    render(<AppRouter router={router} />);
     const header = await screen.findByRole('button', { name: 'Rent' });
     // Each press as soon as the order the one before asked for is on the page (the earliest a player can see it),
     // which on a slow page is before React has run the effects of that drawing.
@@ -82,6 +83,6 @@ describe('page state in the query string', () => {
     await waitFor(() => expect(seen).toEqual(['desc', 'asc', 'desc']));
     await waitFor(() => expect(router.state.location.search).toBe('?dir=desc'));
     observer.disconnect();
-    router.dispose();
+    router.stop();
   });
 });
