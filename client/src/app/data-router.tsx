@@ -70,7 +70,7 @@ async function runLoader(route: RouteObject, match: RouteMatch, location: Locati
 
 /** A lazy route's module, loaded once; what it gives fills what the route does not already say. */
 const lazyLoads = new WeakMap<RouteObject, Promise<void>>();
-export function resolveLazy(route: RouteObject): Promise<void> {
+function resolveLazy(route: RouteObject): Promise<void> {
   const lazy = route.lazy;
   if (typeof lazy !== 'function') return Promise.resolve();
   let loading = lazyLoads.get(route);
@@ -285,10 +285,11 @@ export class ClientRouter implements Blockers {
         const { route } = match;
         const id = route.id ?? '';
         try {
+          const start = () => (!hashOnly && hasLoader(route) && needs(route, match) ? runLoader(route, match, location, controller.signal, href) : null);
           // A loader the table gives runs beside the page's chunk; one the page's module gives, once it is there.
-          const early = !hashOnly && hasLoader(route) && needs(route, match) ? runLoader(route, match, location, controller.signal, href) : null;
+          const early = start();
           await resolveLazy(route);
-          const run = early ?? (!hashOnly && hasLoader(route) && needs(route, match) ? runLoader(route, match, location, controller.signal, href) : null);
+          const run = early ?? start();
           if (!run) {
             if (id in this.state.loaderData && this.state.matches.some((before) => before.route.id === id)) loaderData[id] = this.state.loaderData[id];
             return;
