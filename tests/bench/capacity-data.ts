@@ -1,4 +1,5 @@
 import { seededRandom } from '../../server/src/modules/builds/build.demo';
+import { CHECK_STATE_ID, MAINTENANCE_COLLECTION } from '../../server/src/modules/builds/build-counts';
 import { BUILDS_COLLECTION, COMMENTS_COLLECTION, LIKES_COLLECTION } from '../../server/src/modules/builds/build.model';
 import { PROFILES_COLLECTION } from '../../server/src/modules/profiles/profile.model';
 import type { StoredDocument } from '../../server/src/store/port';
@@ -107,4 +108,18 @@ export async function writeCapacityStore(dataDir: string, size: number): Promise
     await store.close();
   }
   return { ...counts, publicIds, ownerIds };
+}
+
+/**
+ * Records in the folder that the daily check of the like and comment counts (build-counts.ts) last saw every build at
+ * `at`, as a site running for a day has: its restart within the day does not check a million builds again. The counts
+ * are true by construction (each build's likes and comments are written beside it).
+ */
+export async function markCountsChecked(dataDir: string, at: Date): Promise<void> {
+  const store = await SqliteStore.open(dataDir);
+  try {
+    await store.collection(MAINTENANCE_COLLECTION).updateOne({ _id: CHECK_STATE_ID }, { $set: { after: null, completedAt: at.toISOString() } }, { upsert: true });
+  } finally {
+    await store.close();
+  }
 }

@@ -22,7 +22,7 @@ const REST_PER_WORK = 3;
 const RETRY_MS = 5000;
 /** Where the start's check keeps how far it got and when it last saw every build (one document). */
 export const MAINTENANCE_COLLECTION = 'maintenance';
-const CHECK_STATE_ID = 'build-counts';
+export const CHECK_STATE_ID = 'build-counts';
 /** On an engine whose transactions are atomic, the start's check runs again at most this often once it has seen every build. */
 export const ATOMIC_CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 
