@@ -17,6 +17,7 @@
  * and busy, with the machine's load average during each pass (the load generator, the browser and the server share
  * it). INTERACTIONS_LOAD=quiet (the default) runs the quiet pass alone, without the pages' reads.
  */
+import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,7 @@ import { tempDir } from '../support/temp';
 import { EVENING_WARMUP_SECONDS, eveningServerEnv, startBusyEvening } from './busy-evening';
 import { buildServerBundle, startServerProcess, type ServerProcess } from './harness';
 import { openLoop, percentile } from './steady-reads';
+import type { SamplerRequest, SamplerResult } from './ttfb-sampler';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -197,7 +199,12 @@ const TTFB_PER_SECOND = 10;
 interface TtfbFigures { count: number; p50: number; p99: number; failures: number }
 interface Pass {
   rows: InteractionRow[];
+  /** Sampled from a process that does nothing else (ttfb-sampler.ts): the server's own time, the figure against the target. */
   ttfb: Map<string, TtfbFigures>;
+  /** The same pages sampled from this process, which also drives Chromium and the evening's load (as before: beside it). */
+  ttfbHere: Map<string, TtfbFigures>;
+  /** The sampler's own event-loop delay, p99 in ms. */
+  samplerLoopDelayP99: number;
   /** Page reads not sent because too many were waiting (the server fell that far behind). */
   unsent: number;
   /** This process's event-loop delay, p99 in ms: how late it may have seen an answer's first byte (it also drives the load and the browser). */
@@ -210,6 +217,23 @@ interface Pass {
  * The interactions while a visitor's pages are read at a steady rate (an open loop), each timed from the request to
  * its answer's headers (the time to first byte, as a browser's responseStart counts it), then read to the end.
  */
+/** Starts ttfb-sampler.ts in a process of its own reading `pages`; the function returned stops it and gives its figures. */
+async function startSampler(request: SamplerRequest): Promise<() => Promise<SamplerResult>> {
+  const child = fork(fileURLToPath(new URL('./ttfb-sampler.ts', import.meta.url)), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The first-byte sampler exited with ${code}`))));
+  await Promise.race([new Promise<void>((resolve) => child.once('message', () => resolve())), exited]);
+  child.send({ start: request });
+  return () => {
+    child.send({ stop: true });
+    return Promise.race([new Promise<SamplerResult>((resolve) => child.once('message', (message: { result: SamplerResult }) => resolve(message.result))), exited]);
+  };
+}
+
+const figuresOf = (times: number[], failures: number): TtfbFigures => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures };
+};
+
 async function measurePass(browser: Browser, url: string, cookie: string | null): Promise<Pass> {
   const ttfb = new Map(TTFB_PAGES.map((page) => [page, { times: [] as number[], failures: [] as string[] }]));
   const readPage = async (i: number) => {
@@ -230,24 +254,26 @@ async function measurePass(browser: Browser, url: string, cookie: string | null)
   const loadStart = loadavg()[0]!;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  const stopSampler = await startSampler({ url, pages: TTFB_PAGES, perSecond: TTFB_PER_SECOND });
   const stopReading = openLoop(TTFB_PER_SECOND, 100, readPage, unsent);
   let rows: InteractionRow[];
+  let sampled: SamplerResult;
   try {
     rows = await measureInteractions(browser, url, cookie);
   } finally {
     await stopReading();
     loopDelay.disable();
+    sampled = await stopSampler();
   }
   return {
     rows,
     loadStart,
     loadEnd: loadavg()[0]!,
-    unsent: unsent.length,
+    unsent: unsent.length + sampled.unsent,
     loopDelayP99: loopDelay.percentile(99) / 1e6,
-    ttfb: new Map([...ttfb].map(([page, { times, failures }]) => {
-      const sorted = times.sort((a, b) => a - b);
-      return [page, { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures: failures.length }];
-    })),
+    samplerLoopDelayP99: sampled.loopDelayP99,
+    ttfb: new Map(TTFB_PAGES.map((page) => [page, figuresOf(sampled.times[page] ?? [], sampled.failures[page]?.length ?? 0)])),
+    ttfbHere: new Map([...ttfb].map(([page, { times, failures }]) => [page, figuresOf(times, failures.length)])),
   };
 }
 
@@ -314,15 +340,22 @@ export function formatInteractionsUnderLoad({ quiet, busy, evening }: UnderLoad)
     return `  ${page.padEnd(34)} ${figures(q)}   ${figures(b)}   ${String(q.count).padStart(5)} ${String(b.count).padStart(5)}   ${over ? 'OVER' : 'ok'}${q.failures + b.failures ? ` (${q.failures} quiet and ${b.failures} busy reads failed)` : ''}`;
   });
   const unsent = quiet.unsent + busy.unsent ? [`  reads not sent because 100 were waiting: ${quiet.unsent} quiet, ${busy.unsent} busy`] : [];
+  const here = TTFB_PAGES.map((page) => {
+    const [q, b] = [quiet.ttfbHere.get(page)!, busy.ttfbHere.get(page)!];
+    return `    ${page.padEnd(32)} ${q.p50.toFixed(1).padStart(6)} ${q.p99.toFixed(1).padStart(6)}   ${b.p50.toFixed(1).padStart(6)} ${b.p99.toFixed(1).padStart(6)}`;
+  });
   return [
     `Interactions, quiet and under the busy evening (Event Timing, ${conditions}; load average quiet ${loads(quiet)}, busy ${loads(busy)}):`,
     `  ${'interaction'.padEnd(34)} ${'quiet: median, worst'.padEnd(15)}   ${'busy: median, worst'.padEnd(15)}   verdict quiet / busy`,
     ...rows,
-    `Time to first byte of rendered pages while the interactions run (${TTFB_PER_SECOND} pages a second in turn; target p99 at most ${TTFB_TARGET_MS} ms):`,
+    `Time to first byte of rendered pages while the interactions run, read from a process that does nothing else (${TTFB_PER_SECOND} pages a second in turn; target p99 at most ${TTFB_TARGET_MS} ms):`,
     `  ${'page'.padEnd(34)} ${'quiet p50, p99 ms'.padEnd(13)}   ${'busy p50, p99 ms'.padEnd(13)}   reads quiet, busy`,
     ...pages,
     ...unsent,
-    `  this process's event-loop delay, p99 (how late it may have seen a first byte): ${quiet.loopDelayP99.toFixed(1)} ms quiet, ${busy.loopDelayP99.toFixed(1)} ms busy`,
+    `  the sampler's event-loop delay, p99: ${quiet.samplerLoopDelayP99.toFixed(1)} ms quiet, ${busy.samplerLoopDelayP99.toFixed(1)} ms busy`,
+    `  the same pages read from the bench's own process (it drives Chromium and the evening's load), p50 and p99 ms quiet, busy:`,
+    ...here,
+    `  that process's event-loop delay, p99 (how late it may have seen a first byte): ${quiet.loopDelayP99.toFixed(1)} ms quiet, ${busy.loopDelayP99.toFixed(1)} ms busy`,
     `  the busy evening during the busy pass: ${evening}`,
   ].join('\n');
 }
