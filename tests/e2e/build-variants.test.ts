@@ -235,7 +235,7 @@ describe("the build page's variant tabs", () => {
   });
   const hp = (page: Page) => page.getByRole('tabpanel').locator('.build-contents__stats > div').filter({ has: page.locator('dt', { hasText: /^Health$/ }) }).locator('dd').innerText();
 
-  it('by mouse and keyboard: each tab shows its variant and the address names it', async () => {
+  it("by mouse and keyboard: each tab shows its variant and the address names it; Embed on a variant's tab gives that variant's card, which another site frames", async () => {
     const page = await widePage();
     await page.goto(`${app.url}/builds/${id}`);
     expect(await tabNames(page)).toEqual(['Levelling 1–60', 'Endgame', 'Budget']);
@@ -252,17 +252,9 @@ describe("the build page's variant tabs", () => {
     await expect.poll(() => hp(page)).toBe('7');
     expect(new URL(page.url()).searchParams.has('variant')).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    // Open goes to the tool on the variant shown.
     await page.getByRole('tab', { name: 'Endgame' }).click();
-    await page.getByRole('link', { name: 'Open', exact: true }).click();
-    await page.waitForURL(/\/tools\/planner\?/);
-    await expect.poll(() => selectedTab(page)).toBe('Endgame');
-    expect(page.consoleErrors).toEqual([]);
-  });
-
-  it("Embed on a variant's tab gives that variant's card, which another site frames by its code (by keyboard)", async () => {
-    const page = await widePage();
-    await page.goto(`${app.url}/builds/${id}?variant=Endgame`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe('Endgame');
+    // Embed on a variant's tab gives that variant's card, which another site frames by its code (by keyboard).
     await page.getByRole('button', { name: 'Embed', exact: true }).focus();
     await page.keyboard.press('Enter');
     const code = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
@@ -285,6 +277,11 @@ describe("the build page's variant tabs", () => {
     } finally {
       other.close();
     }
+    // Open goes to the tool on the variant shown.
+    await page.getByRole('link', { name: 'Open', exact: true }).click();
+    await page.waitForURL(/\/tools\/planner\?/);
+    await expect.poll(() => selectedTab(page)).toBe('Endgame');
+    expect(page.consoleErrors).toEqual([]);
   });
 
   it('is drawn by the server on the variant the link names (JavaScript off)', async () => {
@@ -300,7 +297,7 @@ describe("the build page's variant tabs", () => {
     }
   });
 
-  it('at 390 px: the tabs fit or scroll in their own strip, by touch and keyboard', async () => {
+  it('at 390 px: the tabs fit or scroll in their own strip, by touch and keyboard, on the build page and (eight) in the planner', async () => {
     const page = await phonePage();
     await page.goto(`${app.url}/builds/${id}?variant=3`);
     expect(await selectedTab(page)).toBe('Budget');
@@ -315,11 +312,10 @@ describe("the build page's variant tabs", () => {
       return box.right <= strip.right + 1 && box.left >= strip.left - 1;
     })).toBe(true);
     expect(await noSideways(page)).toBe(true);
-  });
-
-  it('at 390 px in the planner: eight variants scroll in their strip, not the page', async () => {
-    const page = await phonePage();
-    await page.goto(`${app.url}/tools/planner`);
+    // On to the planner by the menu: eight variants scroll in their strip, not the page.
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog').getByRole('link', { name: 'Character Planner', exact: true }).tap();
+    await page.waitForURL(`${app.url}/tools/planner`);
     for (let n = 2; n <= 8; n += 1) await press(page, 'Add variant');
     await expect.poll(() => (tabNames(page).then((names) => names.length))).toBe(8);
     expect(await page.getByRole('button', { name: 'Add variant' }).isDisabled()).toBe(true);
