@@ -68,22 +68,22 @@ async function untilSlideStarts(page: Page) {
  */
 describe('the carousel', () => {
   let carousel: (Page & { consoleErrors: string[] }) | undefined;
+  beforeAll(async () => {
+    const context = await browser.newContext(WIDE);
+    const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+    collectPageErrors(page);
+    await page.clock.install();
+    await page.goto(`${app.url}/news`);
+    await carouselOf(page).locator('.carousel-slot:not([aria-hidden]) .carousel-box').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await pauseClockSoon(page);
+    carousel = page;
+  });
   afterAll(async () => {
     await carousel?.context().close();
   });
 
   async function carouselPage() {
-    if (!carousel) {
-      const context = await browser.newContext(WIDE);
-      const page = (await context.newPage()) as Page & { consoleErrors: string[] };
-      collectPageErrors(page);
-      await page.clock.install();
-      await page.goto(`${app.url}/news`);
-      await expect.poll(async () => (await visibleLabels(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-      await pauseClockSoon(page);
-      carousel = page;
-    }
-    const page = carousel;
+    const page = carousel!;
     await page.setViewportSize(WIDE.viewport);
     await page.mouse.move(5, 880);
     // Let a slide that was under way finish, so every test starts from a still carousel.
