@@ -92,12 +92,14 @@ describe('/builds', () => {
 });
 
 describe('/builds/{id}', () => {
-  it('shows a public build and says so when a build is private or missing', { timeout: 60_000 }, async () => {
+  it('shows a public build (one setup: no variant tabs) and says so when a build is private or missing', { timeout: 60_000 }, async () => {
     const owner = await signInApart('page_owner');
     const open = await apiBuild(owner, 'Page build');
     const hidden = await apiBuild(owner, 'Hidden build', false);
     const screen = await renderApp(`/builds/${open}`);
     await waitFor(() => expect(screen.container.querySelector('.build-card__name')?.textContent).toBe('Page build'), { timeout: 20_000 });
+    // A build of one setup (as every build saved before variants): no variant tabs.
+    expect(screen.queryByRole('tablist')).toBeNull();
     // The class and level say which build it is in a tab (the server's own <title> is checked in tests/api/builds.test.ts).
     await waitFor(() => expect(document.title).toBe('Page build · Mage level 30 · Almanac'));
     await screen.navigate(`/builds/${hidden}`);

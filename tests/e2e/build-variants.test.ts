@@ -6,8 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
 import { axeViolations } from '../support/axe';
-import { closePages, openPage } from '../support/browser';
+import { closePages } from '../support/browser';
 import { browserTest } from '../support/browser-test';
+import { sharedPage } from '../support/shared-page';
 
 /** Build variants in the production bundle: the tools' tabs by keyboard, compare, share, the build page's tabs, a phone. */
 
@@ -20,9 +21,16 @@ browserTest.beforeAll(({ app: server, browser: chromium }) => {
 });
 afterEach(closePages);
 
-const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
-const WIDE = { viewport: { width: 1280, height: 900 }, ...CLIPBOARD };
-const PHONE = { viewport: { width: 390, height: 844 }, ...CLIPBOARD };
+const WIDE = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
+ * two at 1280 px (a test's page and the "fresh browser" or other site it opens beside it) and a phone's.
+ * A build with one setup (no variant tabs) is checked without a browser in tests/component/builds.test.tsx.
+ */
+const widePage = sharedPage(() => browser, WIDE);
+const otherPage = sharedPage(() => browser, WIDE);
+const phonePage = sharedPage(() => browser, PHONE);
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const tabNames = (page: Page) => page.getByRole('tablist', { name: /^Variants of/ }).getByRole('tab').allInnerTexts();
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).innerText();
@@ -41,7 +49,8 @@ const setLevel = async (page: Page, level: number) => {
 
 describe('variants in the planner', () => {
   it('by keyboard: three variants, rename, reorder, delete and undo; compare two; share one and open it in a fresh browser on the same variant', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`${app.url}/tools/planner`);
     await page.getByRole('combobox', { name: 'Class' }).selectOption('mage');
     await page.getByLabel('Build name').fill('Three ways');
@@ -130,7 +139,7 @@ describe('variants in the planner', () => {
     expect(link).toMatch(new RegExp(`^${app.url}/s/[A-Za-z0-9_-]{10}$`));
     const html = await (await fetch(link)).text();
     expect(html).toContain('<meta property="og:title" content="Three ways · Endgame · Mage level 100 · Almanac" />');
-    const fresh = await openPage(browser, WIDE);
+    const fresh = await otherPage();
     await fresh.goto(link);
     await fresh.waitForURL(/\/tools\/planner\?.*variant=Endgame/);
     await expect.poll(() => selectedTab(fresh)).toBe('Endgame');
@@ -139,11 +148,12 @@ describe('variants in the planner', () => {
     expect(await fresh.getByRole('spinbutton', { name: 'Magic points' }).inputValue()).toBe('1');
     expect(page.consoleErrors).toEqual([]);
     expect(fresh.consoleErrors).toEqual([]);
-  });
+    // The longest journey of the file: 45 s alone on a loaded machine, near the project's 60 s (it timed out once).
+  }, 120_000);
 
   it('saves every variant, keeps them when switching to the trait tree, and opens a saved build on the variant its link names', async () => {
     await devSignIn(app.url, 'variant_saver');
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.context().request.post(`${app.url}/auth/dev`, { data: { username: 'variant_saver', role: 'user' } });
     await page.goto(`${app.url}/tools/planner`);
     await page.getByRole('combobox', { name: 'Class' }).selectOption('rogue');
@@ -163,7 +173,7 @@ describe('variants in the planner', () => {
     const stored = await graphql(app.url, 'query($id: ID!) { build(id: $id) { characterLevel variants { name class characterLevel } } }', { id }, { cookie });
     expect(stored.data!.build).toEqual({ characterLevel: 10, variants: [{ name: 'Main', class: 'rogue', characterLevel: 10 }, { name: 'Main 2', class: 'rogue', characterLevel: 40 }] });
 
-    const again = await openPage(browser, WIDE);
+    const again = await otherPage();
     await again.context().request.post(`${app.url}/auth/dev`, { data: { username: 'variant_saver', role: 'user' } });
     await again.goto(`${app.url}/tools/planner?build=${id}&variant=2`);
     await expect.poll(() => selectedTab(again)).toBe('Main 2');
@@ -175,7 +185,7 @@ describe('variants in the planner', () => {
 
 describe('variants of a build kept in this browser', () => {
   it('signed out: kept with every variant, opened from /me with all of them, and saved to the account after sign-in', async () => {
-    const page = await openPage(browser, WIDE);
+    const page = await widePage();
     await page.goto(`${app.url}/tools/planner`);
     await page.getByRole('combobox', { name: 'Class' }).selectOption('squire');
     await setLevel(page, 15);
@@ -226,8 +236,8 @@ describe("the build page's variant tabs", () => {
   });
   const hp = (page: Page) => page.getByRole('tabpanel').locator('.build-contents__stats > div').filter({ has: page.locator('dt', { hasText: /^Health$/ }) }).locator('dd').innerText();
 
-  it('by mouse and keyboard: each tab shows its variant and the address names it', async () => {
-    const page = await openPage(browser, WIDE);
+  it("by mouse and keyboard: each tab shows its variant and the address names it; Embed on a variant's tab gives that variant's card, which another site frames", async () => {
+    const page = await widePage();
     await page.goto(`${app.url}/builds/${id}`);
     expect(await tabNames(page)).toEqual(['Levelling 1–60', 'Endgame', 'Budget']);
     expect(await hp(page)).toBe('7');
@@ -243,17 +253,9 @@ describe("the build page's variant tabs", () => {
     await expect.poll(() => hp(page)).toBe('7');
     expect(new URL(page.url()).searchParams.has('variant')).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    // Open goes to the tool on the variant shown.
     await page.getByRole('tab', { name: 'Endgame' }).click();
-    await page.getByRole('link', { name: 'Open', exact: true }).click();
-    await page.waitForURL(/\/tools\/planner\?/);
-    await expect.poll(() => selectedTab(page)).toBe('Endgame');
-    expect(page.consoleErrors).toEqual([]);
-  });
-
-  it("Embed on a variant's tab gives that variant's card, which another site frames by its code (by keyboard)", async () => {
-    const page = await openPage(browser, WIDE);
-    await page.goto(`${app.url}/builds/${id}?variant=Endgame`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe('Endgame');
+    // Embed on a variant's tab gives that variant's card, which another site frames by its code (by keyboard).
     await page.getByRole('button', { name: 'Embed', exact: true }).focus();
     await page.keyboard.press('Enter');
     const code = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
@@ -267,7 +269,7 @@ describe("the build page's variant tabs", () => {
     other.listen(0, '127.0.0.1');
     await once(other, 'listening');
     try {
-      const forum = await openPage(browser, WIDE);
+      const forum = await otherPage();
       await forum.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
       const frame = forum.frameLocator('iframe');
       await expect.poll(() => frame.locator('.build-embed__muted').first().innerText()).toContain('Endgame · Knight · Level 200');
@@ -276,6 +278,11 @@ describe("the build page's variant tabs", () => {
     } finally {
       other.close();
     }
+    // Open goes to the tool on the variant shown.
+    await page.getByRole('link', { name: 'Open', exact: true }).click();
+    await page.waitForURL(/\/tools\/planner\?/);
+    await expect.poll(() => selectedTab(page)).toBe('Endgame');
+    expect(page.consoleErrors).toEqual([]);
   });
 
   it('is drawn by the server on the variant the link names (JavaScript off)', async () => {
@@ -291,8 +298,8 @@ describe("the build page's variant tabs", () => {
     }
   });
 
-  it('at 390 px: the tabs fit or scroll in their own strip, by touch and keyboard', async () => {
-    const page = await openPage(browser, { ...PHONE, hasTouch: true });
+  it('at 390 px: the tabs fit or scroll in their own strip, by touch and keyboard, on the build page and (eight) in the planner', async () => {
+    const page = await phonePage();
     await page.goto(`${app.url}/builds/${id}?variant=3`);
     expect(await selectedTab(page)).toBe('Budget');
     expect(await noSideways(page)).toBe(true);
@@ -306,11 +313,10 @@ describe("the build page's variant tabs", () => {
       return box.right <= strip.right + 1 && box.left >= strip.left - 1;
     })).toBe(true);
     expect(await noSideways(page)).toBe(true);
-  });
-
-  it('at 390 px in the planner: eight variants scroll in their strip, not the page', async () => {
-    const page = await openPage(browser, PHONE);
-    await page.goto(`${app.url}/tools/planner`);
+    // On to the planner by the menu: eight variants scroll in their strip, not the page.
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog').getByRole('link', { name: 'Character Planner', exact: true }).tap();
+    await page.waitForURL(`${app.url}/tools/planner`);
     for (let n = 2; n <= 8; n += 1) await press(page, 'Add variant');
     await expect.poll(() => (tabNames(page).then((names) => names.length))).toBe(8);
     expect(await page.getByRole('button', { name: 'Add variant' }).isDisabled()).toBe(true);
@@ -321,16 +327,5 @@ describe("the build page's variant tabs", () => {
     await expect.poll(() => selectedTab(page)).toBe('Main');
     expect(await noSideways(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-  });
-
-  it('a build saved before variants shows no tabs', async () => {
-    const cookie = await devSignIn(app.url, 'variant_pages');
-    const created = await graphql(app.url, `mutation { createBuild(input: { name: "One setup", class: mage, characterLevel: 12 }) { id } }`, {}, { cookie });
-    const single = created.data!.createBuild.id as string;
-    await graphql(app.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id: single }, { cookie });
-    const page = await openPage(browser, WIDE);
-    await page.goto(`${app.url}/builds/${single}`);
-    expect(await page.getByRole('heading', { name: 'One setup' }).count()).toBe(1);
-    expect(await page.getByRole('tablist').count()).toBe(0);
   });
 });

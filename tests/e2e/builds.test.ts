@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { closePages, startServerAndBrowser, openPage, pauseClockSoon, untilShown } from '../support/browser';
+import { closePages, collectPageErrors, startServerAndBrowser, openPage, pauseClockSoon, untilShown } from '../support/browser';
 import { sharedPage } from '../support/shared-page';
 
 let app: AppProcess;
@@ -29,7 +29,7 @@ const WIDE = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
 /**
  * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
- * one at 1280 px and one at 390 px. A test with a clock opens its own, and so does the second browser of a test with two.
+ * one at 1280 px and one at 390 px. The carousel's tests share one page with a clock, and the second browser of a test with two opens its own.
  */
 const widePage = sharedPage(() => browser, WIDE);
 const phonePage = sharedPage(() => browser, PHONE);
@@ -62,18 +62,35 @@ async function untilSlideStarts(page: Page) {
   throw new Error('The carousel did not slide within 10,000 ms');
 }
 
-async function carouselPage() {
-  const page = await openPage(browser, WIDE);
-  await page.clock.install();
-  await page.goto(`${app.url}/news`);
-  await expect.poll(async () => (await visibleLabels(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await pauseClockSoon(page);
-  // Let a slide that was under way finish, so every test starts from a still carousel.
-  await page.clock.runFor(750);
-  return page;
-}
-
+/**
+ * The carousel's tests act in turn on one page at 1280 px with its clock installed (a shared page cannot have one: it stays
+ * with the context), opened once for the block: each test starts from a still carousel, at 1280 px, the pointer outside.
+ */
 describe('the carousel', () => {
+  let carousel: (Page & { consoleErrors: string[] }) | undefined;
+  beforeAll(async () => {
+    const context = await browser.newContext(WIDE);
+    const page = (await context.newPage()) as Page & { consoleErrors: string[] };
+    collectPageErrors(page);
+    await page.clock.install();
+    await page.goto(`${app.url}/news`);
+    await carouselOf(page).locator('.carousel-slot:not([aria-hidden]) .carousel-box').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await pauseClockSoon(page);
+    carousel = page;
+  });
+  afterAll(async () => {
+    await carousel?.context().close();
+  });
+
+  async function carouselPage() {
+    const page = carousel!;
+    await page.setViewportSize(WIDE.viewport);
+    await page.mouse.move(5, 880);
+    // Let a slide that was under way finish, so every test starts from a still carousel.
+    await page.clock.runFor(750);
+    return page;
+  }
+
   it('advances by one every 10,000 ms with a 750 ms slide', async () => {
     const page = await carouselPage();
     await untilSlideStarts(page);
@@ -171,12 +188,10 @@ describe('the Build Preview dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Build Preview' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.evaluate((d) => d.getBoundingClientRect().width)).toBe(960);
-    const phone = await phonePage();
-    await phone.goto(`${app.url}/builds`);
-    await phone.locator('.build-row').first().click();
-    const small = phone.getByRole('dialog', { name: 'Build Preview' });
-    await expect.poll(() => small.isVisible()).toBe(true);
-    expect(await small.evaluate((d) => d.getBoundingClientRect().width)).toBe(390 - 32);
+    // The same page on a phone's width (the style sheet's rule, no new load): the open dialog follows.
+    await page.setViewportSize(PHONE.viewport);
+    await expect.poll(() => dialog.evaluate((d) => d.getBoundingClientRect().width)).toBe(390 - 32);
+    expect(await dialog.isVisible()).toBe(true);
   });
 });
 

@@ -30,38 +30,53 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 describe('content routes at 390px wide', () => {
   const phonePage = sharedPage(() => browser, { viewport: { width: 390, height: 800 } });
 
-  it.each([
-    ['/news/boletus-fair', 'The Boletus Fair comes back to Brackenford'],
-    ['/articles', 'Articles'],
-    ['/articles/bell-warden', 'The Bell Warden of the Sunken Chapel'],
-    ['/patch-notes', 'Patch Notes'],
-    ['/guides', 'Guides'],
-    ['/guides/first-steps-in-brackenford', 'First steps in Brackenford (levels 1 to 10)'],
-    ['/how-to-play', 'How to Play'],
-    ['/credits', 'Changelog & Credits'],
-    ['/boletus', 'The Golden Boletus'],
-    ['/juggling-boletus', 'Juggling Boletus'],
-    ['/search?q=wolf', 'Search'],
-  ])('%s shows “%s” with its title, at 390px wide too', async (path, title) => {
+  // One page load (a news post, hydrated at 390 px), then the reader's way on a phone: the menu and the pages' own cards,
+  // each page checked once it shows. What each address answers on its own load (status, head, title) is checked in
+  // tests/api/content.test.ts; the search page is loaded by its address.
+  it('shows every content page with its title and nothing wider than the screen, reached from the menu and the cards', async () => {
     const page = await phonePage();
-    await page.goto(`${app.url}${path}`);
-    await expect.poll(() => heading(page).textContent()).toBe(title);
-    await expect.poll(() => page.title()).toMatch(/· Almanac$/);
-    expect(await fitsWidth(page)).toBe(true);
+    let previousTitle = '';
+    const shows = async (path: string, title: string) => {
+      await expect.poll(() => { const url = new URL(page.url()); return `${url.pathname}${url.search}`; }).toBe(path);
+      await expect.poll(() => heading(page).textContent(), { message: path }).toBe(title);
+      // The document's title is the page's own (not the one before it), in the site's form.
+      await expect.poll(() => page.title(), { message: path }).not.toBe(previousTitle);
+      expect([path, await page.title()]).toEqual([path, expect.stringMatching(/· Almanac$/)]);
+      previousTitle = await page.title();
+      expect([path, await fitsWidth(page)]).toEqual([path, true]);
+    };
+    /** Follows the menu's link named `label` (a featured link's name ends with its badge, "Featured"). */
+    const fromMenu = async (label: string) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: label, exact: true }).click();
+    };
+    await page.goto(`${app.url}/news/boletus-fair`);
+    await shows('/news/boletus-fair', 'The Boletus Fair comes back to Brackenford');
+    await fromMenu('Articles');
+    await shows('/articles', 'Articles');
+    await page.getByRole('link', { name: 'The Bell Warden of the Sunken Chapel' }).click();
+    await shows('/articles/bell-warden', 'The Bell Warden of the Sunken Chapel');
+    await fromMenu('Patch Notes');
+    await shows('/patch-notes', 'Patch Notes');
+    await fromMenu('Guides');
+    await shows('/guides', 'Guides');
+    await page.getByRole('link', { name: 'First steps in Brackenford (levels 1 to 10)' }).click();
+    await shows('/guides/first-steps-in-brackenford', 'First steps in Brackenford (levels 1 to 10)');
+    await fromMenu('How to Play');
+    await shows('/how-to-play', 'How to Play');
+    await fromMenu('Changelog & Credits');
+    await shows('/credits', 'Changelog & Credits');
+    await fromMenu('Boletus Featured');
+    await shows('/boletus', 'The Golden Boletus');
+    await fromMenu('Juggling Boletus Featured');
+    await shows('/juggling-boletus', 'Juggling Boletus');
+    await page.goto(`${app.url}/search?q=wolf`);
+    await shows('/search?q=wolf', 'Search');
     expect(page.consoleErrors).toEqual([]);
   });
 });
 
 describe('content routes', () => {
-
-  it('opens a news post from its card on /news', async () => {
-    const page = await readingPage();
-    await page.goto(`${app.url}/news`);
-    await page.getByRole('link', { name: 'One search box for everything' }).click();
-    await page.waitForURL(`${app.url}/news/search-everything`);
-    await expect.poll(() => heading(page).textContent()).toBe('One search box for everything');
-  });
-
   it('lists the articles and opens one, with a table of contents that jumps to its heading', async () => {
     const page = await readingPage();
     await page.goto(`${app.url}/articles`);
@@ -74,7 +89,7 @@ describe('content routes', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('#the-ashlands');
   });
 
-  it('filters guides by tag and by text, by keyboard, keeping both in the URL', async () => {
+  it('filters guides by tag and by text, by keyboard, keeping both in the URL; from there the header search and /search find by keyboard', async () => {
     const page = await readingPage();
     await page.goto(`${app.url}/guides`);
     const cards = page.getByRole('article');
@@ -87,11 +102,33 @@ describe('content routes', () => {
     await page.getByRole('searchbox', { name: 'Search guides' }).fill('obsidian');
     await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining('The Obsidian Deep')]);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('obsidian');
+    // From there the header search: Escape closes its list, Enter with no option chosen goes to the full results.
+    const box = page.getByRole('combobox', { name: 'Search Almanac' });
+    await box.click();
+    await page.keyboard.type('frost');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${app.url}/search?q=frost`);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Items \(\d+\)$/), expect.stringMatching(/^Monsters \(\d+\)$/)]));
+    // /search's own box, by keyboard, and a result with a tooltip on focus.
+    const own = page.getByRole('searchbox', { name: 'Search for' });
+    await own.fill('rat king');
+    await own.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('rat king');
+    const monsters = page.getByRole('region', { name: /^Monsters/ });
+    const link = monsters.getByRole('link', { name: 'Rat King' });
+    await link.focus();
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Rat King');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/lists/monsters/rat-king');
   });
 });
 
 describe('game links and tooltips', () => {
-  it('shows an item card on hover, and the link goes to the item page', async () => {
+  it('shows an item card on hover, and the link goes to the item page; the items library links have the card too', async () => {
     const page = await readingPage();
     await page.goto(`${app.url}/guides/squire-to-knight`);
     const link = page.locator('.content-body a[data-game-ref="item:steel-longsword"]');
@@ -107,6 +144,12 @@ describe('game links and tooltips', () => {
     await expect.poll(() => tooltip.count()).toBe(0);
     await link.first().click();
     await page.waitForURL(`${app.url}/items/swords/steel-longsword`);
+    // The items library's links have the card too: back up the item's breadcrumb to its category.
+    await page.locator('a[href="/items/swords"]').first().click();
+    await page.waitForURL(`${app.url}/items/swords`);
+    const library = page.locator('a[href="/items/swords/steel-longsword"]').first();
+    await library.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Steel Longsword');
   });
 
   it('shows monster, spell and trait cards on keyboard focus and hides them with Escape', async () => {
@@ -129,20 +172,16 @@ describe('game links and tooltips', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('shows an item card on the items library links too', async () => {
-    const page = await readingPage();
-    await page.goto(`${app.url}/items/swords`);
-    const link = page.locator('a[href="/items/swords/steel-longsword"]').first();
-    await link.hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Steel Longsword');
-  });
 });
 
 describe('the header search', () => {
-  it('opens with /, shows grouped results while typing, moves with the arrows and opens with Enter', async () => {
+  it('opens a news post from its card on /news; there / opens it, it shows grouped results while typing, moves with the arrows and opens with Enter', async () => {
     const page = await readingPage();
     await page.goto(`${app.url}/news`);
     await expect.poll(() => heading(page).textContent()).toBe('News');
+    await page.getByRole('link', { name: 'One search box for everything' }).click();
+    await page.waitForURL(`${app.url}/news/search-everything`);
+    await expect.poll(() => heading(page).textContent()).toBe('One search box for everything');
     await page.keyboard.press('/');
     const box = page.getByRole('combobox', { name: 'Search Almanac' });
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -160,38 +199,6 @@ describe('the header search', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/items\//);
     await expect.poll(() => heading(page).textContent()).toBe(title);
-  });
-
-  it('goes to the full results with Enter when no option is chosen, and Escape closes the list', async () => {
-    const page = await readingPage();
-    await page.goto(`${app.url}/guides`);
-    const box = page.getByRole('combobox', { name: 'Search Almanac' });
-    await box.click();
-    await page.keyboard.type('frost');
-    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${app.url}/search?q=frost`);
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Items \(\d+\)$/), expect.stringMatching(/^Monsters \(\d+\)$/)]));
-  });
-});
-
-describe('/search', () => {
-  it('searches from its own box by keyboard and opens a result with a tooltip on focus', async () => {
-    const page = await readingPage();
-    await page.goto(`${app.url}/search`);
-    const box = page.getByRole('searchbox', { name: 'Search for' });
-    await box.fill('rat king');
-    await box.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('rat king');
-    const monsters = page.getByRole('region', { name: /^Monsters/ });
-    const link = monsters.getByRole('link', { name: 'Rat King' });
-    await link.focus();
-    await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Rat King');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/lists/monsters/rat-king');
   });
 });
 
