@@ -1,21 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareState, encodeShareState, type SharedBuild } from '../../server/game-data/rules/share-state';
 import { graphql, type AppProcess } from '../support/app';
 import { devSignIn } from '../support/auth';
-import { startServerAndBrowser, openPage } from '../support/browser';
+import { startServerAndBrowser } from '../support/browser';
 import { axeViolations } from '../support/axe';
+import { sharedPage } from '../support/shared-page';
 
 let app: AppProcess;
 let browser: Browser;
-const pages: Page[] = [];
 
 beforeAll(async () => {
   [app, browser] = await startServerAndBrowser();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -24,10 +21,15 @@ afterAll(async () => {
 
 const SCREEN = { viewport: { width: 1366, height: 768 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
+ * one on a 1366×768 screen and one at 390 px. A test walks one journey on the page it loads, so each load serves several checks.
+ */
+const screenPage = sharedPage(() => browser, SCREEN);
+const phonePage = sharedPage(() => browser, PHONE);
 
-async function open(path: string, options = SCREEN) {
-  const page = await openPage(browser, options);
-  pages.push(page);
+async function open(path: string, shared = screenPage) {
+  const page = await shared();
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
   return page;
@@ -38,7 +40,7 @@ const withSword = knight({ equipment: { ...empty.equipment, 'hand-main': 'steel-
 const cell = (page: Page, id: string, column: number) => page.getByTestId(`compare-${id}`).locator('td').nth(column);
 
 describe('/tools/planner compare', () => {
-  it('opens a comparison link in a fresh context: every number side by side, the differences, slots and traits, on one 1366×768 screen', async () => {
+  it('opens a comparison link: every number side by side, the differences, slots and traits, on one 1366×768 screen; compares with a pasted link by keyboard, says why text that is no link is refused, and when the build does not exist', async () => {
     const page = await open(`/tools/planner?state=${knight()}&compare=${withSword}`);
     const compare = page.getByTestId('planner-compare');
     await expect.poll(() => cell(page, 'attack', 1).textContent()).toBe('21');
@@ -59,11 +61,10 @@ describe('/tools/planner compare', () => {
     expect(new URL(page.url()).searchParams.get('compare')).toBe(withSword);
     await page.getByRole('button', { name: 'Stop comparing' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('compare')).toBe(false);
-    expect(page.consoleErrors).toEqual([]);
-  });
 
-  it('compares with a pasted link by keyboard, and says why text that is no link is refused', async () => {
-    const page = await open(`/tools/planner?state=${knight()}`);
+    // Back to the build of the link (its main hand emptied), to compare it with a pasted link by keyboard.
+    await page.getByRole('button', { name: 'Empty', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe(knight());
     await page.getByText('Compare with…').focus();
     await page.keyboard.press('Enter');
     const field = page.getByRole('textbox', { name: 'Or paste a link' });
@@ -75,25 +76,26 @@ describe('/tools/planner compare', () => {
     await field.press('Enter');
     await expect.poll(() => cell(page, 'attack', 2).textContent()).toBe('+21');
     expect(new URL(page.url()).searchParams.get('compare')).toBe(withSword);
-  });
 
-  it('says so when the build to compare with does not exist', async () => {
-    const page = await open(`/tools/planner?state=${knight()}`);
+    // A build that does not exist: the comparison says so.
+    await page.getByRole('button', { name: 'Stop comparing' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('compare')).toBe(false);
     await page.getByText('Compare with…').click();
     await page.getByRole('textbox', { name: 'Or paste a link' }).fill(`${app.url}/builds/no-such-build`);
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect.poll(() => page.getByTestId('planner-compare').getByRole('alert').textContent()).toBe('The other build does not exist or is private.');
+    expect(page.consoleErrors).toEqual([]);
   });
 
   it('fits a phone: the comparison stacks and nothing scrolls sideways at 390px', async () => {
-    const page = await open(`/tools/planner?state=${knight()}&compare=${withSword}`, PHONE);
+    const page = await open(`/tools/planner?state=${knight()}&compare=${withSword}`, phonePage);
     await expect.poll(() => cell(page, 'attack', 2).textContent()).toBe('+21');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 
 describe('/tools/planner cost and picker', () => {
-  it('shows the total cost, the cheapest NPC with its trade-list link, and the monsters that drop what no NPC sells', async () => {
+  it('shows the total cost, the cheapest NPC with its trade-list link, and the monsters that drop what no NPC sells; filters the picker by a stat and by the character level, sorts it, and shows what is above the level', async () => {
     const page = await open(`/tools/planner?state=${knight({ equipment: { ...empty.equipment, 'hand-main': 'steel-longsword', 'hand-off': '', ring: '' } })}`);
     const cost = page.getByTestId('planner-cost');
     await expect.poll(() => cost.getByTestId('cost-total').textContent()).toBe('308 gp');
@@ -115,12 +117,15 @@ describe('/tools/planner cost and picker', () => {
     expect(await cost.getByRole('link', { name: 'Scarecrow' }).getAttribute('href')).toBe('/lists/monsters/scarecrow');
     expect(await cost.textContent()).toContain('Scarecrow (8%)');
     await cost.getByRole('link', { name: 'Hilda Ashgrove' }).count().then((n) => expect(n).toBe(0));
-  });
 
-  it('filters the picker by a stat and by the character level, sorts it, and shows what is above the level', async () => {
-    const page = await open(`/tools/planner?state=${knight({ level: 10 })}`);
+    // The picker at level 10 with nothing in the main hand (so a candidate's listed change is its own attack).
+    await page.getByRole('button', { name: 'Empty', exact: true }).click();
+    const level = page.getByRole('textbox', { name: 'Level', exact: true });
+    await level.fill('10');
+    await level.press('Enter');
+    await expect.poll(() => decodeShareState(new URL(page.url()).searchParams.get('state'))).toMatchObject({ level: 10, equipment: { 'hand-main': '' } });
+    // Filtered by a stat and by the character level, sorted, and what is above the level shown.
     await page.getByRole('button', { name: 'Choose main hand' }).click();
-    const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
     const names = () => picker.locator('.planner-candidate__name').allTextContents();
     await expect.poll(async () => (await names()).length).toBeGreaterThan(0);
     expect(await picker.getByText(/needs level \d+/).count()).toBeGreaterThan(0);
@@ -152,8 +157,7 @@ describe('planner builds elsewhere', () => {
     const id = created.data!.createBuild.id as string;
     await graphql(app.url, `mutation($id: ID!) { publishBuild(id: $id) { id } }`, { id }, { cookie });
 
-    const page = await openPage(browser, SCREEN);
-    pages.push(page);
+    const page = await screenPage();
     await page.goto(`${app.url}/builds/${id}`);
     const numbers = page.getByTestId('build-numbers');
     await expect.poll(() => numbers.textContent()).toContain('Attack21');
@@ -166,8 +170,7 @@ describe('planner builds elsewhere', () => {
     expect(new URL(page.url()).searchParams.get('build')).toBe(id);
 
     // The build preview dialog shows the same numbers and cost.
-    const lister = await openPage(browser, SCREEN);
-    pages.push(lister);
+    const lister = page;
     await lister.goto(`${app.url}/builds?q=Sword%20knight`);
     await lister.locator('.build-row').filter({ hasText: 'Sword knight' }).click();
     const dialog = lister.getByRole('dialog', { name: 'Build Preview' });
@@ -175,8 +178,7 @@ describe('planner builds elsewhere', () => {
     expect(await dialog.getByTestId('cost-total').textContent()).toBe('308 gp');
 
     // On a phone the numbers and the cost fit: nothing scrolls sideways at 390px.
-    const phone = await openPage(browser, PHONE);
-    pages.push(phone);
+    const phone = await phonePage();
     await phone.goto(`${app.url}/builds/${id}`);
     await expect.poll(() => phone.getByTestId('cost-total').count()).toBe(1);
     expect(await phone.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
@@ -194,8 +196,7 @@ describe('planner builds elsewhere', () => {
   });
 
   it('"Try in the planner" on an item page opens the planner with the item worn by a class that may wear it', async () => {
-    const page = await openPage(browser, PHONE);
-    pages.push(page);
+    const page = await phonePage();
     await page.goto(`${app.url}/items/swords/steel-longsword`);
     await page.getByRole('link', { name: 'Try in the planner' }).click();
     await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSES } from '../../server/game-data/data/classes';
 import { ITEMS } from '../../server/game-data/data/items';
 import { SLOT_IDS, type SlotId } from '../../server/game-data/rules/constants';
@@ -12,17 +12,14 @@ import { levellingPlanProblem, planAt } from '../../server/game-data/rules/level
 import { TRAIT_CATALOG } from '../../server/game-data/rules/traits';
 import type { AppProcess } from '../support/app';
 import { axeViolations } from '../support/axe';
-import { openPage, startServerAndBrowser } from '../support/browser';
+import { startServerAndBrowser } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 let app: AppProcess;
 let browser: Browser;
-const pages: Page[] = [];
 
 beforeAll(async () => {
   [app, browser] = await startServerAndBrowser();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,10 +29,15 @@ afterAll(async () => {
 const WIDE = { viewport: { width: 1366, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
 const PACK = ITEMS.filter((item) => item.slot !== null) as unknown as GearItem[];
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
+ * one at 1366 px and one at 390 px, for the planner and the trait tree alike.
+ */
+const widePage = sharedPage(() => browser, WIDE);
+const phonePage = sharedPage(() => browser, PHONE);
 
-async function open(path: string, options = WIDE) {
-  const page = await openPage(browser, options);
-  pages.push(page);
+async function open(path: string, shared = widePage) {
+  const page = await shared();
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
   // The page may arrive drawn by the server: wait for its scripts, so clicks land once React listens.
@@ -125,7 +127,7 @@ describe('/tools/planner: Find best gear', () => {
 
   it('fits a phone at 390 px with a result on screen, and the panel has no axe violations', async () => {
     const best = expected(30, { armor: 1 });
-    const page = await open(`/tools/planner?state=${knightAt(30)}`, PHONE);
+    const page = await open(`/tools/planner?state=${knightAt(30)}`, phonePage);
     await page.getByRole('button', { name: 'Find best gear' }).click();
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByTestId('best-gear-result').getByRole('button', { name: 'Apply best gear' }).waitFor();
@@ -138,9 +140,8 @@ describe('/tools/planner: Find best gear', () => {
 });
 
 describe('/tools/trait-tree: trait paths', () => {
-  const openTree = async (level: number, options: Parameters<typeof openPage>[1] = WIDE) => {
-    const page = await openPage(browser, options);
-    pages.push(page);
+  const openTree = async (level: number, shared = widePage) => {
+    const page = await shared();
     await page.goto(`${app.url}/tools/trait-tree?state=${knightAt(level)}`);
     await page.getByRole('heading', { name: 'Trait tree', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -193,7 +194,7 @@ describe('/tools/trait-tree: trait paths', () => {
   });
 
   it('fits a phone at 390 px, and the trait paths panel has no axe violations', async () => {
-    const page = await openTree(40, PHONE);
+    const page = await openTree(40, phonePage);
     await traitButton(page, toughHide.name).focus();
     await page.keyboard.press('w');
     await page.getByRole('button', { name: 'Plan path' }).click();
@@ -238,7 +239,8 @@ describe('/tools/planner: levelling plan', () => {
     expect(await section.getByTestId('levelling-at').textContent()).toContain(`Mana ${at10.stats.mp}`);
     const before = await chartOf(page);
     const marker = await section.getByTestId('levelling-marker').getAttribute('x1');
-    // Shared by link: a fresh browser context opens the same plan and draws the same chart.
+    // Shared by link: a fresh browser context opens the same plan and draws the same chart (the shared page, emptied as a
+    // new context: no cookie, storage or state of the first visit).
     const fresh = await open(new URL(page.url()).pathname + new URL(page.url()).search);
     await fresh.getByTestId('levelling-table').waitFor({ state: 'attached' });
     expect(stateOf(fresh).plan).toEqual(plan);
@@ -248,7 +250,7 @@ describe('/tools/planner: levelling plan', () => {
   });
 
   it('says when the plan no longer fits the build, and fits a phone at 390 px with no axe violations', async () => {
-    const page = await open(`/tools/planner?state=${planned()}`, PHONE);
+    const page = await open(`/tools/planner?state=${planned()}`, phonePage);
     const section = page.getByTestId('levelling-plan');
     await section.getByRole('button', { name: 'Fill the plan from the build' }).click();
     await section.getByTestId('levelling-chart').waitFor();
@@ -261,8 +263,7 @@ describe('/tools/planner: levelling plan', () => {
   });
 
   it('is in the trait tree too: the same plan fills there and travels back to the planner', async () => {
-    const page = await openPage(browser, WIDE);
-    pages.push(page);
+    const page = await widePage();
     await page.goto(`${app.url}/tools/trait-tree?state=${planned()}`);
     await page.waitForLoadState('networkidle');
     const section = page.getByTestId('levelling-plan');

@@ -1,19 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSES } from '../../server/game-data/data/classes';
 import { decodeShareState, encodeShareState } from '../../server/game-data/rules/share-state';
 import type { AppProcess } from '../support/app';
-import { startServerAndBrowser, openPage } from '../support/browser';
+import { startServerAndBrowser } from '../support/browser';
+import { sharedPage } from '../support/shared-page';
 
 let app: AppProcess;
 let browser: Browser;
-const pages: Page[] = [];
 
 beforeAll(async () => {
   [app, browser] = await startServerAndBrowser();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
 });
 afterAll(async () => {
   await browser?.close();
@@ -23,10 +20,15 @@ afterAll(async () => {
 const WIDE = { viewport: { width: 1366, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
 const knight = CLASSES.find((c) => c.id === 'knight')!;
+/**
+ * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts):
+ * one at 1366 px and one at 390 px. A test walks one journey on the page it loads, so each load serves several checks.
+ */
+const widePage = sharedPage(() => browser, WIDE);
+const phonePage = sharedPage(() => browser, PHONE);
 
-async function open(path: string, options = WIDE) {
-  const page = await openPage(browser, options);
-  pages.push(page);
+async function open(path: string, shared = widePage) {
+  const page = await shared();
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { name: 'Character planner', level: 1 }).waitFor();
   // The page arrives drawn by the server: once its scripts have loaded it is hydrated, so keys
@@ -67,20 +69,6 @@ describe('/tools/planner', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('equips from the picker, showing the predicted change, and the numbers change by it', async () => {
-    const page = await open(`/tools/planner?state=${link(30)}`);
-    await page.getByRole('button', { name: 'Choose main hand' }).click();
-    const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
-    await picker.getByRole('searchbox', { name: 'Search' }).fill('steel longsword');
-    const candidate = picker.getByRole('button', { name: /Steel Longsword/ });
-    await expect.poll(() => candidate.textContent()).toContain('Attack +21');
-    await candidate.click();
-    await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
-    // The address follows the drawn change (the editor writes it in an effect, after the numbers are drawn).
-    await expect.poll(() => stateOf(page).equipment['hand-main']).toBe('steel-longsword');
-    expect(await page.getByRole('link', { name: 'Steel Longsword' }).getAttribute('href')).toBe('/items/swords/steel-longsword');
-  });
-
   it('shows the spells the class knows at its level by element, each with its breakdown', async () => {
     const stats = { hp: 0, mp: 0, magic: 4, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 };
     const page = await open(`/tools/planner?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'mage', level: 8, stats })}`);
@@ -94,8 +82,9 @@ describe('/tools/planner', () => {
     expect(await page.getByTestId('spell-spark').count()).toBe(1);
   });
 
-  it('uses the picker by keyboard: opens on the search, Escape closes, Enter equips, and the focus goes back to the slot', async () => {
+  it('uses the picker by keyboard (opens on the search, Escape closes, Enter equips, the focus goes back to the slot), then by mouse showing the predicted change, and opens every slot\'s picker clean', async () => {
     const page = await open(`/tools/planner?state=${link(30)}`);
+    // By keyboard.
     const choose = page.getByRole('button', { name: 'Choose main hand' });
     await choose.focus();
     await page.keyboard.press('Enter');
@@ -119,67 +108,36 @@ describe('/tools/planner', () => {
     await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
     expect(await page.getByRole('button', { name: 'Choose main hand' }).evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => stateOf(page).equipment['hand-main']).toBe('steel-longsword');
-  });
 
-  it('opens every slot\'s picker clean, not with the last slot\'s search, sort and filters, by mouse and at 390 px by keyboard', async () => {
-    for (const [options, byKeyboard] of [[WIDE, false], [PHONE, true]] as const) {
-      const page = await open(`/tools/planner?state=${link(30)}`, options);
-      const hand = page.getByRole('group', { name: 'Items for the main hand slot' });
-      const openSlot = async (name: string) => {
-        const button = page.getByRole('button', { name });
-        if (byKeyboard) {
-          await button.focus();
-          await page.keyboard.press('Enter');
-        } else await button.click();
-      };
-      await openSlot('Choose main hand');
-      await hand.getByRole('searchbox', { name: 'Search' }).fill('axe');
-      await hand.getByLabel('Sort by').selectOption('name');
-      await hand.getByLabel('With stat').selectOption('attack');
-      await hand.getByLabel(/Only up to level/).check();
-      const axe = hand.locator('.planner-candidate').first();
-      await expect.poll(() => axe.textContent()).toMatch(/axe/i);
-      if (byKeyboard) {
-        await axe.focus();
-        await page.keyboard.press('Enter');
-      } else await axe.click();
-      await expect.poll(() => hand.count()).toBe(0);
-
-      await openSlot('Choose chest');
-      const chest = page.getByRole('group', { name: 'Items for the chest slot' });
-      const search = chest.getByRole('searchbox', { name: 'Search' });
-      await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
-      expect(await search.inputValue()).toBe('');
-      expect(await chest.getByLabel('Sort by').inputValue()).toBe('level');
-      expect(await chest.getByLabel('With stat').inputValue()).toBe('');
-      expect(await chest.getByLabel(/Only up to level/).isChecked()).toBe(false);
-      await expect.poll(() => chest.locator('.planner-candidate').count()).toBeGreaterThan(0);
-      expect(await chest.textContent()).not.toContain('No item fits this slot and search.');
-      await page.context().close();
-    }
-  });
-
-  it('offers only what the class may wear; a new class takes off what it may not, and says so', async () => {
-    const page = await open(`/tools/planner?state=${link(30, { equipment: { ...decodeShareState(null).equipment, 'hand-main': 'steel-longsword', ring: 'copper-ring' } })}`);
-    await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
-    await page.getByLabel('Class', { exact: true }).selectOption('mage');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Taken off' }).textContent()).toContain('Taken off (a mage cannot use it): Steel Longsword.');
-    await expect.poll(() => stateOf(page).equipment).toMatchObject({ 'hand-main': '', ring: 'copper-ring' });
-    expect(await summary(page, 'attack').textContent()).toBe('0');
+    // Emptied, then equipped by mouse from the picker, which shows the predicted change; the numbers change by it.
+    await page.getByRole('button', { name: 'Empty', exact: true }).click();
+    await expect.poll(() => summary(page, 'attack').textContent()).toBe('0');
+    await expect.poll(() => stateOf(page).equipment['hand-main']).toBe('');
     await page.getByRole('button', { name: 'Choose main hand' }).click();
-    const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
     await picker.getByRole('searchbox', { name: 'Search' }).fill('steel longsword');
-    await expect.poll(() => picker.textContent()).toContain('No item fits this slot and search.');
+    await expect.poll(() => candidate.textContent()).toContain('Attack +21');
+    await candidate.click();
+    await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
+    // The address follows the drawn change (the editor writes it in an effect, after the numbers are drawn).
+    await expect.poll(() => stateOf(page).equipment['hand-main']).toBe('steel-longsword');
+    expect(await page.getByRole('link', { name: 'Steel Longsword' }).getAttribute('href')).toBe('/items/swords/steel-longsword');
+
+    // Every slot's picker opens clean, not with the last slot's search, sort and filters (by mouse here, by keyboard at 390 px below).
+    await expectPickersOpenClean(page, false);
+    expect(page.consoleErrors).toEqual([]);
   });
 
-  it('names a worn item the class may not use, without counting it (a hand-written link)', async () => {
-    const page = await open(`/tools/planner?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'mage', level: 30, equipment: { ...decodeShareState(null).equipment, 'hand-main': 'steel-longsword' } })}`);
-    await expect.poll(() => page.getByText('Steel Longsword: a mage cannot use it (not counted)').count()).toBe(1);
-    expect(await summary(page, 'attack').textContent()).toBe('0');
+  it('at 390 px by keyboard opens every slot\'s picker clean, and nothing scrolls sideways with a picker open', async () => {
+    const page = await open(`/tools/planner?state=${link(30)}`, phonePage);
+    await expectPickersOpenClean(page, true);
+    // The chest's picker is open with its candidates: the phone fits it.
+    await page.getByRole('group', { name: 'Items for the chest slot' }).getByRole('button').first().waitFor();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('types a level without refunding on the way: a lower level applies on Enter, a bad one says why', async () => {
-    const page = await open(`/tools/planner?state=${link(30, { stats: { hp: 30, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 } })}`);
+  it('types a level without refunding on the way (a lower level applies on Enter, a bad one says why); a new class takes off what it may not wear, and says so', async () => {
+    const page = await open(`/tools/planner?state=${link(30, { stats: { hp: 30, mp: 0, magic: 0, ability: 0, hpRegen: 0, mpRegen: 0, capacity: 0 }, equipment: { ...decodeShareState(null).equipment, 'hand-main': 'steel-longsword', ring: 'copper-ring' } })}`);
+    await expect.poll(() => summary(page, 'attack').textContent()).toBe('21');
     const level = page.getByRole('textbox', { name: 'Level', exact: true });
     // Typed key by key: the "1" and "15" of "150" are lower than 30 and must not refund anything.
     await level.selectText();
@@ -200,13 +158,26 @@ describe('/tools/planner', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Level' }).textContent()).toBe('Level must be from 1 to 200, not 201.');
     await level.blur();
     await expect.poll(() => stateOf(page).level).toBe(26);
+
+    // The picker offers only what the class may wear; a new class takes off what it may not, and says so.
+    await page.getByLabel('Class', { exact: true }).selectOption('mage');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Taken off' }).textContent()).toContain('Taken off (a mage cannot use it): Steel Longsword.');
+    await expect.poll(() => stateOf(page).equipment).toMatchObject({ 'hand-main': '', ring: 'copper-ring' });
+    expect(await summary(page, 'attack').textContent()).toBe('0');
+    await page.getByRole('button', { name: 'Choose main hand' }).click();
+    const picker = page.getByRole('group', { name: 'Items for the main hand slot' });
+    await picker.getByRole('searchbox', { name: 'Search' }).fill('steel longsword');
+    await expect.poll(() => picker.textContent()).toContain('No item fits this slot and search.');
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('shows an unknown item as "Unknown item x" and lets it be replaced', async () => {
-    const page = await open(`/tools/planner?state=${link(20, { equipment: { ...decodeShareState(null).equipment, ring: 'gone-ring' } })}`);
+  it('names a worn item the class may not use without counting it, and an unknown item as "Unknown item x" that can be replaced (a hand-written link)', async () => {
+    const equipment = { ...decodeShareState(null).equipment, 'hand-main': 'steel-longsword', ring: 'gone-ring' };
+    const page = await open(`/tools/planner?state=${encodeShareState({ ...decodeShareState(null), characterClass: 'mage', level: 30, equipment })}`);
+    await expect.poll(() => page.getByText('Steel Longsword: a mage cannot use it (not counted)').count()).toBe(1);
+    expect(await summary(page, 'attack').textContent()).toBe('0');
     await expect.poll(() => page.getByText('Unknown item gone-ring').count()).toBe(1);
-    await page.getByRole('button', { name: 'Empty' }).click();
+    await page.locator('.planner-slots li').filter({ hasText: 'Unknown item gone-ring' }).getByRole('button', { name: 'Empty' }).click();
     await expect.poll(() => stateOf(page).equipment.ring).toBe('');
   });
 
@@ -220,17 +191,47 @@ describe('/tools/planner', () => {
     await expect.poll(() => stateOf(page).stats).toMatchObject({ hp: 5, ability: 3 });
   });
 
-  it('fits a phone: nothing scrolls sideways at 390px', async () => {
-    const page = await open(`/tools/planner?state=${link(30)}`, PHONE);
-    await page.getByRole('button', { name: 'Choose chest' }).click();
-    await page.getByRole('group', { name: 'Items for the chest slot' }).getByRole('button').first().waitFor();
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
-  });
-
   it('sends /tools to /tools/planner', async () => {
-    const page = await openPage(browser, WIDE);
-    pages.push(page);
+    const page = await widePage();
     await page.goto(`${app.url}/tools`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/tools/planner');
   });
 });
+
+/**
+ * Opens the main hand's picker, sets its search, sort and filters and equips an axe, then opens the chest's: it opens
+ * clean (focus on its search, nothing carried over). By mouse, or by keyboard (focus and Enter).
+ */
+async function expectPickersOpenClean(page: Page, byKeyboard: boolean) {
+  const hand = page.getByRole('group', { name: 'Items for the main hand slot' });
+  const openSlot = async (name: string) => {
+    const button = page.getByRole('button', { name });
+    if (byKeyboard) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    } else await button.click();
+  };
+  await openSlot('Choose main hand');
+  await hand.getByRole('searchbox', { name: 'Search' }).fill('axe');
+  await hand.getByLabel('Sort by').selectOption('name');
+  await hand.getByLabel('With stat').selectOption('attack');
+  await hand.getByLabel(/Only up to level/).check();
+  const axe = hand.locator('.planner-candidate').first();
+  await expect.poll(() => axe.textContent()).toMatch(/axe/i);
+  if (byKeyboard) {
+    await axe.focus();
+    await page.keyboard.press('Enter');
+  } else await axe.click();
+  await expect.poll(() => hand.count()).toBe(0);
+
+  await openSlot('Choose chest');
+  const chest = page.getByRole('group', { name: 'Items for the chest slot' });
+  const search = chest.getByRole('searchbox', { name: 'Search' });
+  await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await search.inputValue()).toBe('');
+  expect(await chest.getByLabel('Sort by').inputValue()).toBe('level');
+  expect(await chest.getByLabel('With stat').inputValue()).toBe('');
+  expect(await chest.getByLabel(/Only up to level/).isChecked()).toBe(false);
+  await expect.poll(() => chest.locator('.planner-candidate').count()).toBeGreaterThan(0);
+  expect(await chest.textContent()).not.toContain('No item fits this slot and search.');
+}
