@@ -10,6 +10,7 @@ import { MONSTERS } from './data/monsters';
 import { NPCS } from './data/npcs';
 import { RECIPES } from './data/recipes';
 import { PREMIUM_OFFERS } from './data/premium';
+import { deepFreeze } from './deep-freeze';
 
 /** The data files put together, before any check. */
 export function rawPack(): Pack {
@@ -249,4 +250,20 @@ export function loadGameData(input: unknown = rawPack()): GameData {
     usedIn: (id) => uses.get(id) ?? [],
     madeBy: (id) => makes.get(id) ?? [],
   };
+}
+
+let committed: GameData | null = null;
+
+/**
+ * The committed pack, checked and indexed once per process (`loadGameData()`): every server the process starts serves
+ * it until a version is published (a test process starts a hundred), and checking it is a large part of a start. The
+ * servers share it, so its pack is frozen: they only read it.
+ */
+export function committedGameData(): GameData {
+  if (!committed) {
+    const data = loadGameData();
+    deepFreeze(data.pack);
+    committed = data;
+  }
+  return committed;
 }

@@ -20,7 +20,6 @@ import { memoDateTime } from './serving/fast-paths';
 
 export const SCHEMA_PATH = fileURLToPath(new URL('../../schema.graphql', import.meta.url));
 
-
 /**
  * The executable schema: `schema.graphql` plus every module's resolvers, each list cut to its declared `@listSize`.
  * With `fastPaths` (FAST_PATHS, on by default) DateTime answers the store's canonical dates from a memo.
@@ -34,4 +33,20 @@ export function createSchema(options: { fastPaths?: boolean } = {}): GraphQLSche
       resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
     }),
   );
+}
+
+const served = new Map<boolean, GraphQLSchema>();
+
+/**
+ * `createSchema`'s schema made once per process for each `fastPaths`, for the servers: built only from committed
+ * sources (schema.graphql, the resolvers), and a test process starts a hundred servers. Sharing it is safe because
+ * nothing changes a schema once made (enforceListSizes wraps the resolvers while it is made), and what is kept per
+ * schema is kept per server too (validated-documents.ts keys its cache by the server's own limits as well). The
+ * `schema.graphql` a server was started with is the one it serves until its process ends, as before.
+ */
+export function servedSchema(options: { fastPaths?: boolean } = {}): GraphQLSchema {
+  const fastPaths = options.fastPaths !== false;
+  let schema = served.get(fastPaths);
+  if (!schema) served.set(fastPaths, (schema = createSchema({ fastPaths })));
+  return schema;
 }

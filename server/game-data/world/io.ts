@@ -51,8 +51,15 @@ export function readWorld(dir = WORLD_DIR): { meta: World['meta']; floors: World
       const [cx, cy] = key.split('_').map(Number) as [number, number];
       const file = join(dir, 'floors', String(z), `${key}.png`);
       const png = PNG.sync.read(readFileSync(file));
-      // pngjs gives RGBA; the grey value is the terrain id.
-      for (let y = 0; y < CHUNK; y++) for (let x = 0; x < CHUNK; x++) layer[(cy * CHUNK + y) * meta.width + cx * CHUNK + x] = png.data[(y * CHUNK + x) * 4]!;
+      // pngjs gives RGBA; the grey value is the terrain id. The sizes are read once: an imported binding read per pixel
+      // (a getter where the sources run through tsx or vitest) cost more than the decoding.
+      const size = CHUNK;
+      const width = meta.width;
+      const pixels = png.data;
+      for (let y = 0; y < size; y++) {
+        const row = (cy * size + y) * width + cx * size;
+        for (let x = 0; x < size; x++) layer[row + x] = pixels[(y * size + x) * 4]!;
+      }
     }
     floors.set(z, layer);
   }

@@ -21,7 +21,7 @@ import { createSocketServer } from './live/websocket';
 import { graphqlSandbox } from './pages/sandbox';
 import { upgradesOf } from './live/upgrades';
 import { QUERY_TOO_COSTLY, type LiveListSizes } from '../graphql/cost';
-import { createSchema } from '../schema';
+import { servedSchema } from '../schema';
 import { cacheCryptoForApolloHashes } from '../graphql/apollo-hash';
 import { cachedPages, mountClient, type PageUrlOf } from './pages/client-pages';
 import { createRenderGate } from './guards/render-gate';
@@ -45,7 +45,7 @@ import { createLeanGraphQL } from '../serving/lean-graphql';
 import { dynamicCompression } from './pages/precompressed';
 import { createSseEndpoint, SSE_PATH } from './live/sse';
 import { worldPoster, worldRouter, worldTiles, type WorldData } from '../world/router';
-import { loadWorld } from '../../game-data/world/check';
+import { committedWorld } from '../world/committed-world';
 import { rawPack } from '../../game-data/pack';
 import { oembedRouter } from './oembed';
 import { dataExportsRouter } from './data-exports';
@@ -129,7 +129,7 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   app.use(refuseOversizedBodies(GRAPHQL_PATH));
   app.use(dynamicCompression());
 
-  const schema = createSchema({ fastPaths: config.fastPaths });
+  const schema = servedSchema({ fastPaths: config.fastPaths });
   const buildContext = createContextBuilder(deps);
   const formatError = createErrorFormatter(logger);
   const auth = createAuth(deps);
@@ -259,11 +259,11 @@ export async function createAlmanacServer(deps: ServerDependencies): Promise<Alm
   });
 
   app.use(iconsRouter());
-  // The world is read once (about a second) for the maps, oEmbed and the data exports. It is
+  // The world is read once per process (about a second) for the maps, oEmbed and the data exports. It is
   // checked against the committed pack it was drawn from: a published version may add monsters
   // without spawns or move NPCs, and its names are laid over the world when it is served.
   const committed = rawPack();
-  const worldData: WorldData = { pack: committed, world: loadWorld(committed) };
+  const worldData: WorldData = { pack: committed, world: committedWorld(committed) };
   const tileManifest = worldTiles(logger, worldData.world);
   const { game, patches } = deps.services;
   const worldVersions = {

@@ -1,4 +1,4 @@
-import { loadGameData, type GameData } from '../../../game-data/pack';
+import { committedGameData, type GameData } from '../../../game-data/pack';
 import { GAME_DATA_VERSION } from '../../../game-data/rules/migrations';
 import { CLASS_IDS, itemTier, type ClassId } from '../../../game-data/rules/constants';
 import { experienceTable, STAT_POINTS_PER_LEVEL, MAX_LEVEL, FORMULAE } from '../../../game-data/rules';
@@ -46,7 +46,7 @@ export class GameService {
   private current!: { data: GameData; version: number; spellsSorted: Spell[]; monstersSorted: Monster[] };
   private readonly followers = new Set<() => void>();
 
-  constructor(data: GameData = loadGameData(), version = GAME_DATA_VERSION) {
+  constructor(data: GameData = committedGameData(), version = GAME_DATA_VERSION) {
     this.use(data, version);
   }
 
