@@ -6,7 +6,7 @@ import { closePages, startServerAndBrowser, openPage, pauseClockSoon } from '../
 import { snapshotClient } from '../support/client-snapshot';
 import { axeViolations } from '../support/axe';
 import { untilLoaded } from '../support/route-visit';
-import { sharedPage } from '../support/shared-page';
+import { sharedPage, type SharedPage } from '../support/shared-page';
 
 let app: AppProcess;
 let browser: Browser;
@@ -35,20 +35,53 @@ async function signInAs(page: Page, username: string, role: 'user' | 'admin' = '
  * The pages the tests take in turn, each as fresh as a new context's but for the HTTP cache (tests/support/shared-page.ts).
  * A test with a clock opens its own.
  */
-const defaultPage = sharedPage(() => browser);
 const widePage = sharedPage(() => browser, WIDE);
 const phonePage = sharedPage(() => browser, PHONE);
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the window (WCAG reflow). */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Moves a live page to `path` inside the app, as the browser's Back and Forward do (the address changes, the app's
+ * router hears \`popstate\` and draws the route, loading what it needs), and waits until the new route has drawn its
+ * heading: a heading that was not in the page before, or one the same page component now words otherwise (so not for
+ * a route that draws the heading the page shows already).
+ * For sweeps of the layout, where what counts is the route as drawn, not its load: each load costs Chromium a
+ * hydration (tests/e2e/accessibility-*.test.ts load every route).
+ */
+async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('main h1')) (heading as HTMLElement & { wordedBefore?: string }).wordedBefore = heading.textContent ?? '';
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `in-app-${idx}`, idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1') as (HTMLElement & { wordedBefore?: string }) | null;
+    return heading !== null && (heading.wordedBefore === undefined || heading.wordedBefore !== heading.textContent);
+  }, undefined, { timeout: 20_000 });
+}
+
 describe('list search boxes', () => {
-  for (const path of ['/items/all', '/lists/monsters', '/lists/npc-buy-sell', '/lists/spells']) {
+  // One page for the four lists: the first is loaded (its box typed into as soon as it is live), the others reached
+  // by the left menu's links, as a player moves from list to list.
+  const listPage = sharedPage(() => browser);
+  let page: SharedPage;
+  beforeAll(async () => {
+    page = await listPage();
+  });
+  for (const [index, path] of ['/items/all', '/lists/monsters', '/lists/npc-buy-sell', '/lists/spells'].entries()) {
     it(`keep every key typed at full speed on ${path}, and the URL follows`, async () => {
-      const page = await defaultPage();
-      await page.goto(`${app.url}${path}`);
+      if (index === 0) {
+        await page.goto(`${app.url}${path}`);
+      } else {
+        await page.getByRole('navigation', { name: 'Site menu' }).locator(`a[href="${path}"]`).click();
+        await page.waitForURL(`${app.url}${path}`);
+      }
       const box = page.getByRole('searchbox').first();
       await page.locator('table.data-table tbody tr').first().waitFor({ timeout: 20_000 });
+      // This list's box starts empty: the last list's words stayed with the last list's address.
+      await expect.poll(() => box.inputValue()).toBe('');
       await box.click();
       await page.keyboard.type('iron sword', { delay: 0 });
       await expect.poll(() => box.inputValue()).toBe('iron sword');
@@ -58,6 +91,7 @@ describe('list search boxes', () => {
       await page.keyboard.type(' of', { delay: 0 });
       await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('iron sword of');
       expect(await box.inputValue()).toBe('iron sword of');
+      // (Collected since the first list's load.)
       expect(page.consoleErrors).toEqual([]);
     });
   }
@@ -82,8 +116,10 @@ describe('at 390px wide, nothing scrolls sideways', () => {
   it('keeps the signed-in header, Logout included, inside the window on every route, and a long username on /me unclipped', async () => {
     const page = await phonePage();
     await signInAs(page, 'phone_player_long_name24');
+    // The first route loaded, the others drawn in the app (goInApp).
     for (const path of ['/news', '/builds', '/items/all', '/lists/monsters', '/me']) {
-      await page.goto(`${app.url}${path}`);
+      if (path === '/news') await page.goto(`${app.url}${path}`);
+      else await goInApp(page, path);
       const logout = page.getByRole('button', { name: 'Logout' });
       await logout.waitFor();
       await page.locator('main h1').first().waitFor();
@@ -117,22 +153,29 @@ describe('at 390px wide, signed in as an admin, no route scrolls sideways once i
    */
   type Route = string | { list: string; entry: string } | { path: string; tables: true };
 
+  /**
+   * The sweeps' page, signed in as an admin at 390 px: each sweep loads its first route, and every other route is
+   * drawn in the app (goInApp), so two routes in a row must not draw the same heading; what is checked is each route's
+   * layout once it has its data, not its load.
+   */
+  const sweepPage = sharedPage(() => browser, PHONE);
+  let opened: SharedPage | undefined;
+
   /** Visits each route and lists those wider than the window, or (an admin page) with a table that is or scrolls wider. */
   async function sweep(routes: Route[]): Promise<Array<{ path: string; overflow?: number; widest?: string[]; tables?: unknown }>> {
-    const page = await phonePage();
-    await signInAs(page, 'phone-sweeper', 'admin');
+    if (!opened) {
+      opened = await sweepPage();
+      await signInAs(opened, 'phone-sweeper', 'admin');
+    }
+    const page = opened;
     const found: Array<{ path: string; overflow?: number; widest?: string[]; tables?: unknown }> = [];
     const queue = [...routes];
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
       const path = typeof route === 'string' ? route : 'list' in route ? route.list : route.path;
-      await page.goto(`${app.url}${path}`);
-      await page
-        .locator('main h1')
-        .first()
-        .waitFor({ timeout: 20_000 })
-        .catch((error: Error) => {
-          throw new Error(`${path}: ${error.message}`);
-        });
+      const landed = route === routes[0] ? page.goto(`${app.url}${path}`).then(() => page.locator('main h1').first().waitFor({ timeout: 20_000 })) : goInApp(page, path);
+      await landed.catch((error: Error) => {
+        throw new Error(`${path}: ${error.message}`);
+      });
       // Settled: every "Loading…" in the page has given way to what it loaded.
       await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).not.toMatch(/Loading/);
       const overflow = await sidewaysOverflow(page);
@@ -175,7 +218,8 @@ describe('at 390px wide, signed in as an admin, no route scrolls sideways once i
   });
 
   it('the items and lists', async () => {
-    expect(await sweep(['/items', '/items/all', { list: '/items/swords', entry: '/items/swords/' }, '/lists/premium', '/lists/classes', '/lists/monsters', '/lists/spells', '/lists/npc-buy-sell', '/lists/recipes', '/lists/formulae'])).toEqual([]);
+    // (/items and /items/all both draw "All items": not one after the other.)
+    expect(await sweep(['/items', { list: '/items/swords', entry: '/items/swords/' }, '/items/all', '/lists/premium', '/lists/classes', '/lists/monsters', '/lists/spells', '/lists/npc-buy-sell', '/lists/recipes', '/lists/formulae'])).toEqual([]);
   });
 });
 
@@ -212,7 +256,7 @@ describe('the carousel', () => {
     expect(description).toContain(`${build.title} by ${build.owner}`);
   });
 
-  it('pauses and plays with its control, and steps with previous and next', async () => {
+  it('pauses and plays with its control, steps with previous and next, then moves between boxes with the arrow keys and steps at its edges, with one tab stop', async () => {
     const page = await carouselPage();
     const before = await shownIds(page);
     await carouselOf(page).getByRole('button', { name: 'Pause' }).click();
@@ -231,10 +275,12 @@ describe('the carousel', () => {
     await expect.poll(() => carouselOf(page).locator('.carousel-track').evaluate((t) => (t as HTMLElement).style.transform)).toBe('translateX(-110px)');
     await page.clock.runFor(750);
     await expect.poll(() => shownIds(page)).not.toEqual(before);
+
+    // The same carousel, now by keyboard: it moves between boxes with the arrow keys and steps at its edges, with one tab stop.
+    await arrowKeys(page);
   });
 
-  it('moves between boxes with the arrow keys and steps at its edges, with one tab stop', async () => {
-    const page = await carouselPage();
+  async function arrowKeys(page: Page) {
     const before = await shownIds(page);
     expect(await carouselOf(page).locator('.carousel-box[tabindex="0"]').count()).toBe(1);
     await carouselOf(page).locator('.carousel-box[tabindex="0"]').focus();
@@ -253,7 +299,7 @@ describe('the carousel', () => {
     await expect.poll(() => focusedId(page)).toBe(before[0]);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog', { name: 'Build Preview' }).isVisible()).toBe(true);
-  });
+  }
 
   it('does not advance by itself under reduced motion', async () => {
     const page = await carouselPage({ reducedMotion: 'reduce' });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from '../support/app';
 import { closePages, startServerAndBrowser, openPage, pauseClockSoon } from '../support/browser';
 import { snapshotClient } from '../support/client-snapshot';
-import { sharedPage } from '../support/shared-page';
+import { sharedPage, type SharedPage } from '../support/shared-page';
 import { WIZARD_CAST_MS, WIZARD_FRAME_MS, WIZARD_STEP_PX } from '../../client/src/shell/wizard-motion';
 
 let app: AppProcess;
@@ -43,30 +43,95 @@ async function signInAs(page: Page, username: string, role: 'user' | 'admin' = '
   expect(response.status()).toBe(200);
 }
 
-describe('the header', () => {
-  it('has the logo to /news and the six header links with their targets', async () => {
-    const page = await widePage();
+/**
+ * The header, the left menu and the builds bar on a wide screen: one page, loaded once and then again only where the
+ * test is about a load (the builds bar's choice restored, the session's change); the tests act on it in turn.
+ */
+describe('the header, the left menu and the builds bar, at 1280 px', () => {
+  const wide = sharedPage(() => browser, WIDE);
+  let page: SharedPage;
+  beforeAll(async () => {
+    page = await wide();
+  });
+  const header = () => page.locator('header');
+  const bar = () => page.getByRole('region', { name: 'Builds bar' });
+  const columns = () =>
+    page.locator('#builds-bar-content').evaluate((el) => {
+      const [left, right] = getComputedStyle(el).gridTemplateColumns.split(' ').map(parseFloat);
+      return Math.round((left! / (left! + right!)) * 100);
+    });
+
+  it('the header has the logo to /news and the six header links with their targets', async () => {
     await page.goto(`${app.url}/me`);
-    const header = page.locator('header');
-    await header.getByRole('link', { name: 'Almanac' }).click();
+    await header().getByRole('link', { name: 'Almanac' }).click();
     await page.waitForURL(`${app.url}/news`);
-    const links = header.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    const links = header().getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect.poll(() => links.allTextContents()).toEqual(['News', 'Builds', 'Guides', 'Items', 'Lists', 'Articles']);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/news', '/builds', '/guides', '/items/all', '/lists/classes', '/articles']);
-    expect(await header.evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+    expect(await header().evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('shows a Login button when signed out, and the greeting to /me plus Logout when signed in', async () => {
-    const page = await widePage();
-    await page.goto(`${app.url}/news`);
+  it('the left menu promotes /boletus and /juggling-boletus and makes them look it', async () => {
+    const menu = page.getByRole('navigation', { name: 'Site menu' });
+    const promoted = menu.locator('a[data-promoted="true"]');
+    await expect.poll(() => promoted.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/boletus', '/juggling-boletus']);
+    const plain = await menu.getByRole('link', { name: 'Changelog & Credits' }).evaluate((a) => getComputedStyle(a).borderTopStyle);
+    const boletus = await promoted.first().evaluate((a) => getComputedStyle(a).borderTopStyle);
+    expect(plain).toBe('none');
+    expect(boletus).toBe('solid');
+    expect(await promoted.first().textContent()).toContain('Featured');
+  });
+
+  it('the builds bar shows "Not logged in", Public Builds with MORE to /builds, and splits 15/85 when signed out', async () => {
     await page.getByRole('button', { name: 'Login' }).waitFor();
+    await bar().getByText('Not logged in').waitFor();
+    expect(await bar().getByRole('heading', { name: 'Public Builds' }).count()).toBe(1);
+    expect(await bar().getByRole('link', { name: 'MORE' }).getAttribute('href')).toBe('/builds');
+    await expect.poll(() => columns()).toBe(15);
+  });
+
+  it('the builds bar is visible by default, at most 240px high, with a 0.3 s transition', async () => {
+    const toggle = page.getByRole('button', { name: '▲ HIDE BUILDS ▲' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const style = await page.locator('#builds-bar-content').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { maxHeight: s.maxHeight, property: s.transitionProperty, duration: s.transitionDuration };
+    });
+    expect(style).toEqual({ maxHeight: '240px', property: 'max-height', duration: '0.3s' });
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBeNull();
+  });
+
+  it('the builds bar hides and shows with the toggle, stores "false" and "true", and restores the choice on load', async () => {
+    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).click();
+    const show = page.getByRole('button', { name: '▼ SHOW BUILDS ▼' });
+    await show.waitFor();
+    expect(await show.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
+    await expect.poll(() => page.locator('#builds-bar-content').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    await page.reload();
+    await show.waitFor();
+    expect(await page.locator('#builds-bar-content').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('0px');
+    await show.click();
+    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('true');
+    await page.reload();
+    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
+  });
+
+  it('signed in, the header greets with a link to /me and the builds bar links "Your Builds (private)" to /me and splits 30/70; Logout brings back Login', async () => {
     await signInAs(page, 'header-hero');
     await page.reload();
     const greeting = page.getByRole('link', { name: 'Hello, header-hero' });
     await greeting.waitFor();
     expect(await greeting.getAttribute('href')).toBe('/me');
+    const link = bar().getByRole('link', { name: 'Your Builds (private)' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/me');
+    expect(await bar().getByText('Not logged in').count()).toBe(0);
+    await expect.poll(() => columns()).toBe(30);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
@@ -173,25 +238,14 @@ describe('no jumps on a phone', () => {
   }
 });
 
-describe('the left menu', () => {
-
-  it('promotes /boletus and /juggling-boletus and makes them look it', async () => {
-    const page = await widePage();
-    await page.goto(`${app.url}/news`);
-    const menu = page.getByRole('navigation', { name: 'Site menu' });
-    const promoted = menu.locator('a[data-promoted="true"]');
-    await expect.poll(() => promoted.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/boletus', '/juggling-boletus']);
-    const plain = await menu.getByRole('link', { name: 'Changelog & Credits' }).evaluate((a) => getComputedStyle(a).borderTopStyle);
-    const boletus = await promoted.first().evaluate((a) => getComputedStyle(a).borderTopStyle);
-    expect(plain).toBe('none');
-    expect(boletus).toBe('solid');
-    expect(await promoted.first().textContent()).toContain('Featured');
-  });
-});
-
 describe('the narrow-screen menu (below 768px)', () => {
+  // One page loaded once; the tests act on it in turn (the first leaves it below 768 px again).
+  let page: SharedPage;
+  beforeAll(async () => {
+    page = await narrowPage();
+  });
+
   it('replaces the side panel, the header links and the builds bar with a menu button', async () => {
-    const page = await narrowPage();
     await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Site menu' }).count()).toBe(0);
@@ -201,11 +255,13 @@ describe('the narrow-screen menu (below 768px)', () => {
     await page.getByRole('navigation', { name: 'Site menu' }).waitFor();
     await page.getByRole('region', { name: 'Builds bar' }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    // Back below 768 px for the tests that follow: the menu button is back, the side panel gone.
+    await page.setViewportSize(NARROW.viewport);
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Site menu' }).count()).toBe(0);
   });
 
   it('opens as a modal dialog that keeps focus inside and closes with Escape, returning focus', async () => {
-    const page = await narrowPage();
-    await page.goto(`${app.url}/news`);
     const button = page.getByRole('button', { name: 'Open menu' });
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -224,8 +280,6 @@ describe('the narrow-screen menu (below 768px)', () => {
   });
 
   it('closes with its close button and with a click on the backdrop', async () => {
-    const page = await narrowPage();
-    await page.goto(`${app.url}/news`);
     const button = page.getByRole('button', { name: 'Open menu' });
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await button.click();
@@ -239,12 +293,12 @@ describe('the narrow-screen menu (below 768px)', () => {
   });
 
   it('slides in from the left edge', async () => {
-    const page = await narrowPage();
-    await page.goto(`${app.url}/news`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     expect(await dialog.evaluate((d) => getComputedStyle(d).animationName)).toBe('menu-slide-in');
     await expect.poll(() => dialog.evaluate((d) => Math.round(d.getBoundingClientRect().left))).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
 });
@@ -280,7 +334,7 @@ describe('the carousel after the Build Preview', () => {
     await expect.poll(() => shownIds(page)).toEqual([...before.slice(1), expect.any(String)]);
   }
 
-  it('resumes by itself when the preview opened with the mouse closes with Escape, focus back on the box', async () => {
+  it('resumes by itself when the preview opened with the mouse closes with Escape, focus back on the box; and when the preview opened by keyboard closes with its close button', async () => {
     const page = await stillCarousel();
     const box = carouselOf(page).locator('.carousel-slot:not([aria-hidden]) .carousel-box').first();
     const id = await box.getAttribute('data-build-id');
@@ -295,10 +349,15 @@ describe('the carousel after the Build Preview', () => {
     // Moving the pointer in or focusing a box anew pauses it again.
     await box.hover();
     await expect.poll(() => carouselOf(page).getAttribute('data-paused')).toBe('true');
+
+    // The same carousel, by keyboard: the pointer and the focus leave it first, and it plays again.
+    await page.mouse.move(5, 880);
+    await page.getByRole('link', { name: 'MORE' }).focus();
+    await expect.poll(() => carouselOf(page).getAttribute('data-paused')).toBe('false');
+    await byKeyboard(page);
   });
 
-  it('resumes when the preview opened by keyboard closes with its close button', async () => {
-    const page = await stillCarousel();
+  async function byKeyboard(page: Page) {
     const box = carouselOf(page).locator('.carousel-box[tabindex="0"]');
     const id = await box.getAttribute('data-build-id');
     await box.focus();
@@ -313,70 +372,7 @@ describe('the carousel after the Build Preview', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect.poll(() => carouselOf(page).getAttribute('data-paused')).toBe('true');
-  });
-});
-
-describe('the builds bar', () => {
-  const bar = (page: Page) => page.getByRole('region', { name: 'Builds bar' });
-  const columns = (page: Page) =>
-    page.locator('#builds-bar-content').evaluate((el) => {
-      const [left, right] = getComputedStyle(el).gridTemplateColumns.split(' ').map(parseFloat);
-      return Math.round((left! / (left! + right!)) * 100);
-    });
-
-  it('shows "Not logged in", Public Builds with MORE to /builds, and splits 15/85 when signed out', async () => {
-    const page = await widePage();
-    await page.goto(`${app.url}/news`);
-    await bar(page).getByText('Not logged in').waitFor();
-    expect(await bar(page).getByRole('heading', { name: 'Public Builds' }).count()).toBe(1);
-    expect(await bar(page).getByRole('link', { name: 'MORE' }).getAttribute('href')).toBe('/builds');
-    await expect.poll(() => columns(page)).toBe(15);
-  });
-
-  it('links "Your Builds (private)" to /me and splits 30/70 when signed in', async () => {
-    const page = await widePage();
-    await signInAs(page, 'bar-owner');
-    await page.goto(`${app.url}/news`);
-    const link = bar(page).getByRole('link', { name: 'Your Builds (private)' });
-    await link.waitFor();
-    expect(await link.getAttribute('href')).toBe('/me');
-    expect(await bar(page).getByText('Not logged in').count()).toBe(0);
-    await expect.poll(() => columns(page)).toBe(30);
-  });
-
-  it('is visible by default, at most 240px high, with a 0.3 s transition', async () => {
-    const page = await widePage();
-    await page.goto(`${app.url}/news`);
-    const toggle = page.getByRole('button', { name: '▲ HIDE BUILDS ▲' });
-    await toggle.waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    const style = await page.locator('#builds-bar-content').evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { maxHeight: s.maxHeight, property: s.transitionProperty, duration: s.transitionDuration };
-    });
-    expect(style).toEqual({ maxHeight: '240px', property: 'max-height', duration: '0.3s' });
-    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBeNull();
-  });
-
-  it('hides and shows with the toggle, stores "false" and "true", and restores the choice on load', async () => {
-    const page = await widePage();
-    await page.goto(`${app.url}/news`);
-    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).click();
-    const show = page.getByRole('button', { name: '▼ SHOW BUILDS ▼' });
-    await show.waitFor();
-    expect(await show.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('false');
-    await expect.poll(() => page.locator('#builds-bar-content').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
-    await page.reload();
-    await show.waitFor();
-    expect(await page.locator('#builds-bar-content').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('0px');
-    await show.click();
-    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('almanac.shell.buildsBarVisible'))).toBe('true');
-    await page.reload();
-    await page.getByRole('button', { name: '▲ HIDE BUILDS ▲' }).waitFor();
-  });
-
+  }
 });
 
 describe('the wizard', () => {
@@ -389,7 +385,7 @@ describe('the wizard', () => {
       x: Number(/translateX\(([-\d.]+)px\)/.exec((el as HTMLElement).style.transform)?.[1]),
     }));
 
-  it('swaps frames every 130 ms and walks a fixed distance per frame', async () => {
+  it('swaps frames every 130 ms and walks a fixed distance per frame; casts a fireball for 6400 ms at the end of its path, then turns around', async () => {
     const page = await openPage(browser, WIDE);
     await page.clock.install();
     await page.goto(`${app.url}/news`);
@@ -405,14 +401,8 @@ describe('the wizard', () => {
     await page.clock.runFor(WIZARD_FRAME_MS * 10);
     const later = await read(page);
     expect(later.x - next.x).toBeCloseTo(WIZARD_STEP_PX * 10, 5);
-  });
 
-  it('casts a fireball for 6400 ms at the end of its path, then turns around', async () => {
-    const page = await openPage(browser, WIDE);
-    await page.clock.install();
-    await page.goto(`${app.url}/news`);
-    await pauseClockSoon(page);
-    await wizard(page).waitFor();
+    // Walking on from there (the clock still at a frame's end), it casts a fireball for 6400 ms at the end of its path, then turns around.
     await page.getByRole('button', { name: 'Login' }).waitFor();
     // Walk to the end of the track one frame at a time, so the frame that starts the cast ends a
     // clock step and the 6400 ms cast timer is armed at a known instant.
