@@ -36,4 +36,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # it: NODE_OPTIONS=--enable-source-maps makes stack traces name the TypeScript sources. The main thread's heap is
 # bounded (docs/operations.md, "Memory"): V8's default limit is a quarter of the machine's memory, which the heap
 # grows toward under traffic; the render worker's own limit is set in the code (render-pool.ts).
-CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=16", "dist/server/index.js"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=4", "dist/server/index.js"]

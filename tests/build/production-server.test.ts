@@ -17,7 +17,7 @@ import { tempDir } from '../support/temp';
 const BUILD_SERVER = 'npm run build:server';
 const PRODUCTION_INSTALL = 'npm ci --omit=dev --no-audit --no-fund --prefer-offline';
 // The main thread's heap bounded (docs/operations.md, "Memory"); the render worker's limits are render-pool.ts's.
-const START = ['node', '--max-old-space-size=192', '--max-semi-space-size=16', 'dist/server/index.js'];
+const START = ['node', '--max-old-space-size=192', '--max-semi-space-size=4', 'dist/server/index.js'];
 const MAX_NODE_MODULES_BYTES = 120 * 1024 * 1024;
 
 /** The environment without npm's own variables (a parent `npm test` sets them) or loaders: a clean shell's. */
