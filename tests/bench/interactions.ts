@@ -26,7 +26,7 @@ import { ensureClientBuild } from '../support/client-build';
 import { tempDir } from '../support/temp';
 import { EVENING_WARMUP_SECONDS, eveningServerEnv, startBusyEvening } from './busy-evening';
 import { buildServerBundle, startServerProcess, type ServerProcess } from './harness';
-import { openLoop, percentile } from './steady-reads';
+import { openLoop, percentile, readFirstByte } from './steady-reads';
 import type { SamplerRequest, SamplerResult } from './ttfb-sampler';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -236,19 +236,10 @@ const figuresOf = (times: number[], failures: number): TtfbFigures => {
 
 async function measurePass(browser: Browser, url: string, cookie: string | null): Promise<Pass> {
   const ttfb = new Map(TTFB_PAGES.map((page) => [page, { times: [] as number[], failures: [] as string[] }]));
-  const readPage = async (i: number) => {
+  const readPage = (i: number) => {
     const page = TTFB_PAGES[i % TTFB_PAGES.length]!;
     const sample = ttfb.get(page)!;
-    const started = performance.now();
-    try {
-      const response = await fetch(url + page, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
-      const firstByte = performance.now() - started;
-      await response.arrayBuffer();
-      if (response.ok) sample.times.push(firstByte);
-      else sample.failures.push(`HTTP ${response.status}`);
-    } catch (error) {
-      sample.failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
-    }
+    return readFirstByte(url + page, sample.times, sample.failures);
   };
   const unsent: string[] = [];
   const loadStart = loadavg()[0]!;

@@ -82,6 +82,23 @@ export function openLoop(perSecond: number, maxInFlight: number, read: (i: numbe
   };
 }
 
+/**
+ * Reads a rendered page as a browser asks for it and records its time to first byte (request to the answer's headers,
+ * as a browser's responseStart counts it) in `times`, or why it failed in `failures`; the body is read to the end.
+ */
+export async function readFirstByte(address: string, times: number[], failures: string[]): Promise<void> {
+  const started = performance.now();
+  try {
+    const response = await fetch(address, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    const firstByte = performance.now() - started;
+    await response.arrayBuffer();
+    if (response.ok) times.push(firstByte);
+    else failures.push(`HTTP ${response.status}`);
+  } catch (error) {
+    failures.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+  }
+}
+
 export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 /** The reads (of one kind, or all) that began in [from, to): how many, p50 and p99 in ms. */

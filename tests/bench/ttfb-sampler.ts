@@ -4,8 +4,8 @@
  * loop, and would be counted as the server's. This process does nothing else: it reads `pages` in turn at `perSecond`
  * (an open loop, as the one it replaces) until its parent sends "stop", then sends back each page's times.
  */
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { openLoop } from './steady-reads';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { openLoop, readFirstByte } from './steady-reads';
 
 export interface SamplerRequest { url: string; pages: string[]; perSecond: number }
 export interface SamplerResult { times: Record<string, number[]>; failures: Record<string, string[]>; unsent: number; loopDelayP99: number }
@@ -13,18 +13,9 @@ export interface SamplerResult { times: Record<string, number[]>; failures: Reco
 function sample({ url, pages, perSecond }: SamplerRequest): () => Promise<SamplerResult> {
   const times: Record<string, number[]> = Object.fromEntries(pages.map((page) => [page, []]));
   const failures: Record<string, string[]> = Object.fromEntries(pages.map((page) => [page, []]));
-  const readPage = async (i: number) => {
+  const readPage = (i: number) => {
     const page = pages[i % pages.length]!;
-    const started = performance.now();
-    try {
-      const response = await fetch(url + page, { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
-      const firstByte = performance.now() - started;
-      await response.arrayBuffer();
-      if (response.ok) times[page]!.push(firstByte);
-      else failures[page]!.push(`HTTP ${response.status}`);
-    } catch (error) {
-      failures[page]!.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
-    }
+    return readFirstByte(url + page, times[page]!, failures[page]!);
   };
   const unsent: string[] = [];
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
